@@ -1,0 +1,34 @@
+#pragma once
+// segstudio-cli: each command module adds its subcommand to the CLI11 app and
+// stores the function that runs it. Commands print results to stdout,
+// diagnostics to stderr, and return an exit code.
+#include <functional>
+#include <string>
+
+namespace CLI {
+class App;
+}
+
+namespace segstudio::cli {
+
+enum ExitCode : int {
+    kExitOk = 0,
+    kExitProblemsFound = 1,  // the command ran and found problems (bad cases, failed checks)
+    kExitBadInput = 2,       // unreadable file, bad option or config value
+    kExitRuntimeFailure = 3, // out of memory, NaN loss, I/O failure during a job
+    kExitInterrupted = 130,  // Ctrl-C: state saved, then stopped
+};
+
+struct CommandTable {
+    std::function<int()> run;  // set by the chosen subcommand's callback
+    bool json = false;          // --json: machine-readable output, one JSON object per line
+};
+
+#ifdef SEGSTUDIO_HAS_IO
+void addInfoCommand(CLI::App& app, CommandTable& table);
+void addDatasetCommands(CLI::App& app, CommandTable& table);
+void addPreprocessCommand(CLI::App& app, CommandTable& table);
+void addPhantomCommand(CLI::App& app, CommandTable& table);
+#endif
+
+}  // namespace segstudio::cli

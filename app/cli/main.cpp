@@ -1,0 +1,49 @@
+// segstudio-cli: the headless SegStudio. Every command and its options are
+// listed by `segstudio-cli --help` and `segstudio-cli <command> --help`.
+#include <cstdio>
+#include <iostream>
+#include <new>
+
+#include <CLI/CLI.hpp>
+
+#include "Commands.h"
+#include "common/Errors.h"
+
+using namespace segstudio;
+using namespace segstudio::cli;
+
+int main(int argc, char** argv)
+{
+    CLI::App app{"SegStudio headless: check and preprocess datasets, train U-Nets, predict and evaluate.", "segstudio-cli"};
+    app.require_subcommand(1);
+    app.fallthrough();
+    app.set_version_flag("--version", std::string(SEGSTUDIO_VERSION));
+    CommandTable table;
+    app.add_flag("--json", table.json, "Machine-readable output: one JSON object per line");
+#ifdef SEGSTUDIO_HAS_IO
+    addInfoCommand(app, table);
+    addDatasetCommands(app, table);
+    addPreprocessCommand(app, table);
+    addPhantomCommand(app, table);
+#endif
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        return app.exit(error) == 0 ? kExitOk : kExitBadInput;
+    }
+    try {
+        return table.run ? table.run() : kExitBadInput;
+    } catch (const ValidationError& error) {
+        std::cerr << "error: " << error.what() << "\n";
+        return kExitBadInput;
+    } catch (const InputError& error) {
+        std::cerr << "error: " << error.what() << "\n";
+        return kExitBadInput;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "error: out of memory\n";
+        return kExitRuntimeFailure;
+    } catch (const std::exception& error) {
+        std::cerr << "error: " << error.what() << "\n";
+        return kExitRuntimeFailure;
+    }
+}

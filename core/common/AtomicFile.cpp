@@ -1,0 +1,90 @@
+#include "common/AtomicFile.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "common/Errors.h"
+
+namespace segstudio {
+
+namespace fs = std::filesystem;
+
+// A hidden sibling that keeps the final name's extensions, so writers that
+// choose the format by extension (ITK) write the right format.
+static std::string uniqueTempPath(const std::string& finalPath)
+{
+    std::random_device random;
+    const fs::path path(finalPath);
+    const std::string tag = ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(random()) + "-";
+    return (path.parent_path() / (tag + path.filename().string())).string();
+}
+
+static void fsyncPath(const std::string& path, int flags, const std::string& fileForErrors)
+{
+    const int fd = ::open(path.c_str(), flags);
+    if (fd < 0)
+        throw InputError(fileForErrors, "", std::string("cannot open for fsync: ") + std::strerror(errno));
+    const int rc = ::fsync(fd);
+    const int savedErrno = errno;
+    ::close(fd);
+    if (rc != 0)
+        throw InputError(fileForErrors, "", std::string("fsync failed: ") + std::strerror(savedErrno));
+}
+
+void replaceFileAtomically(const std::string& finalPath,
+                           const std::function<void(const std::string& tempPath)>& writeTo)
+{
+    const std::string tempPath = uniqueTempPath(finalPath);
+    try {
+        writeTo(tempPath);
+        fsyncPath(tempPath, O_RDONLY, finalPath);
+        std::error_code error;
+        fs::rename(tempPath, finalPath, error);
+        if (error)
+            throw InputError(finalPath, "", "cannot replace the file: " + error.message());
+    } catch (...) {
+        std::error_code ignored;
+        fs::remove(tempPath, ignored);
+        throw;
+    }
+    const fs::path folder = fs::path(finalPath).parent_path();
+    fsyncPath(folder.empty() ? "." : folder.string(), O_RDONLY | O_DIRECTORY, finalPath);
+}
+
+void writeFileAtomically(const std::string& finalPath, std::string_view contents)
+{
+    replaceFileAtomically(finalPath, [&](const std::string& tempPath) {
+        std::ofstream out(tempPath, std::ios::binary | std::ios::trunc);
+        if (!out)
+            throw InputError(finalPath, "", std::string("cannot create: ") + std::strerror(errno));
+        out.write(contents.data(), static_cast<std::streamsize>(contents.size()));
+        out.flush();
+        if (!out)
+            throw InputError(finalPath, "", "write failed (disk full?)");
+    });
+}
+
+std::string readWholeFile(const std::string& path)
+{
+    std::error_code error;
+    if (fs::is_directory(path, error))
+        throw InputError(path, "", "is a folder, not a file");
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw InputError(path, "", std::string("cannot open: ") + std::strerror(errno));
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad())
+        throw InputError(path, "", "read failed");
+    return buffer.str();
+}
+
+}  // namespace segstudio

@@ -1,0 +1,24 @@
+#pragma once
+// Crash-safe file replacement: a reader sees either the old file or the whole
+// new one, never a partial write (temp file in the same folder, fsync, rename,
+// fsync of the folder). Used for checkpoints, configs, caches and label maps.
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace segstudio {
+
+// Calls writeTo(tempPath), which must create and fill tempPath, then makes it
+// durable and renames it over finalPath. If writeTo throws, the temp file is
+// removed, finalPath is untouched and the exception propagates.
+void replaceFileAtomically(const std::string& finalPath,
+                           const std::function<void(const std::string& tempPath)>& writeTo);
+
+// replaceFileAtomically for an in-memory payload. Throws InputError naming the
+// file on any I/O failure (disk full, no permission).
+void writeFileAtomically(const std::string& finalPath, std::string_view contents);
+
+// Whole file as bytes; throws InputError naming the file if it cannot be read.
+std::string readWholeFile(const std::string& path);
+
+}  // namespace segstudio

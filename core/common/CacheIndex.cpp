@@ -1,0 +1,65 @@
+#include "common/CacheIndex.h"
+
+#include <filesystem>
+
+#include "common/Errors.h"
+
+namespace segstudio {
+
+namespace fs = std::filesystem;
+
+static constexpr char kIndexFile[] = "cache.json";
+
+std::string CacheIndex::casePath(const CacheIndexCase& c) const { return (fs::path(folder) / c.file).string(); }
+std::string CacheIndex::splitsPath() const { return (fs::path(folder) / "splits.json").string(); }
+std::string CacheIndex::fingerprintPath() const { return (fs::path(folder) / "fingerprint.json").string(); }
+
+bool CacheIndex::isCacheFolder(const std::string& folder) { return fs::exists(fs::path(folder) / kIndexFile); }
+
+void CacheIndex::save() const
+{
+    Json caseList = Json::array();
+    for (const CacheIndexCase& c : cases)
+        caseList.push_back({{"id", c.id}, {"file", c.file}});
+    Json labelMap = Json::object();
+    for (const auto& [value, name] : labels)
+        labelMap[std::to_string(value)] = name;
+    writeJsonFile((fs::path(folder) / kIndexFile).string(), {{"format", "segstudio-cache-index"},
+                                                             {"version", 1},
+                                                             {"dataset_name", datasetName},
+                                                             {"channel_names", channelNames},
+                                                             {"labels", labelMap},
+                                                             {"preprocessing", plan.toJson()},
+                                                             {"cases", caseList}});
+}
+
+CacheIndex CacheIndex::load(const std::string& folder)
+{
+    const std::string path = (fs::path(folder) / kIndexFile).string();
+    if (!fs::exists(path))
+        throw InputError(folder, "", "is not a SegStudio cache (no cache.json); run `segstudio-cli preprocess` first");
+    const Json json = readJsonFile(path);
+    if (json.value("format", "") != "segstudio-cache-index")
+        throw InputError(path, "format", "is not a SegStudio cache index");
+    CacheIndex index;
+    index.folder = folder;
+    index.datasetName = requireField<std::string>(json, "dataset_name", path);
+    index.channelNames = requireField<std::vector<std::string>>(json, "channel_names", path);
+    const Json labels = requireField<Json>(json, "labels", path);
+    for (const auto& [value, name] : labels.items()) {
+        try {
+            index.labels[std::stoi(value)] = name.get<std::string>();
+        } catch (const std::exception&) {
+            throw InputError(path, "labels." + value, "label keys must be integers and names strings");
+        }
+    }
+    index.plan = PreprocessingPlan::fromJson(requireField<Json>(json, "preprocessing", path), path);
+    const Json cases = requireField<Json>(json, "cases", path);
+    for (const Json& c : cases)
+        index.cases.push_back({requireField<std::string>(c, "id", path), requireField<std::string>(c, "file", path)});
+    if (index.cases.empty())
+        throw InputError(path, "cases", "the cache holds no cases");
+    return index;
+}
+
+}  // namespace segstudio

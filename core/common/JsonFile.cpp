@@ -1,0 +1,37 @@
+#include "common/JsonFile.h"
+
+#include <algorithm>
+
+#include "common/AtomicFile.h"
+#include "common/Errors.h"
+
+namespace segstudio {
+
+static std::string lineAndColumn(const std::string& text, std::size_t byteOffset)
+{
+    byteOffset = std::min(byteOffset, text.size());
+    const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<long>(byteOffset), '\n');
+    const std::size_t lineStart = text.rfind('\n', byteOffset == 0 ? 0 : byteOffset - 1);
+    const std::size_t column = lineStart == std::string::npos ? byteOffset : byteOffset - lineStart;
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+Json readJsonFile(const std::string& path)
+{
+    const std::string text = readWholeFile(path);
+    try {
+        return Json::parse(text);
+    } catch (const nlohmann::json::parse_error& error) {
+        std::string what = error.what();
+        const std::size_t detail = what.find("syntax error");
+        throw InputError(path, "", "invalid JSON at " + lineAndColumn(text, error.byte) + ": " +
+                                       (detail == std::string::npos ? what : what.substr(detail)));
+    }
+}
+
+void writeJsonFile(const std::string& path, const Json& json)
+{
+    writeFileAtomically(path, json.dump(2) + "\n");
+}
+
+}  // namespace segstudio

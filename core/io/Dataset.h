@@ -1,0 +1,93 @@
+#pragma once
+// Segmentation datasets on disk, in three layouts:
+//  - MSD / nnU-Net v1: dataset.json with "modality", "labels" {"0": "background"}
+//    and a "training" list of {"image", "label"} (4D images hold channels);
+//  - nnU-Net v2: dataset.json with "channel_names", "labels" {"background": 0},
+//    "file_ending"; cases found as imagesTr/<case>_<XXXX><ending>;
+//  - a plain folder: images/ + labels/ with matching names, or files paired
+//    by a _label/_seg/_mask suffix (labels are then discovered from the data).
+// openDataset finds the cases; checkDataset reads every file and reports
+// every problem at once.
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/Errors.h"
+#include "common/Geometry.h"
+#include "common/Progress.h"
+#include "io/ScanIO.h"
+
+namespace segstudio::io {
+
+struct DatasetCase {
+    std::string id;
+    // One file per channel (nnU-Net "_0000", "_0001", ...), or a single file
+    // holding every channel as vector components or a 4th dimension.
+    std::vector<std::string> imageFiles;
+    std::string labelFile;  // empty when the case has no label
+};
+
+struct DatasetDescription {
+    std::string root;
+    std::string name;
+    std::string layout;  // "msd", "nnunet-v2" or "folder"
+    std::vector<std::string> channelNames;  // modality per channel ("MRI", "CT", ...)
+    std::map<int, std::string> labels;      // declared labels, 0 = background; empty if undeclared
+    std::vector<DatasetCase> training;
+    std::vector<DatasetCase> test;
+    // Problems found while discovering cases (a listed file that is missing,
+    // an image without a label); checkDataset reports them with the rest.
+    std::vector<Problem> discoveryProblems;
+
+    bool labelsDeclared() const { return !labels.empty(); }
+    int channelCount() const { return static_cast<int>(channelNames.size()); }
+};
+
+// Recognises the layout and lists the cases. Throws InputError when the path
+// is not a folder, is empty, or holds nothing that looks like a dataset, and
+// when dataset.json is malformed (naming the field).
+DatasetDescription openDataset(const std::string& root);
+
+struct CaseReport {
+    std::string caseId;
+    std::vector<Problem> problems;  // empty: the case is valid
+    Geometry geometry;              // of the first channel, when readable
+    ScalarType imageType = ScalarType::Float32;
+    std::vector<int64_t> labelValues;  // distinct values in the label map
+    bool valid() const { return problems.empty(); }
+};
+
+struct DatasetReport {
+    std::vector<CaseReport> cases;       // training cases, in dataset order
+    std::vector<Problem> datasetProblems;  // not tied to one readable case
+    int validCount() const;
+    std::vector<Problem> allProblems() const;
+};
+
+struct DatasetCheckOptions {
+    GeometryTolerance tolerance;
+    int workers = 0;  // parallel cases; 0 = hardware concurrency
+    ScanReadOptions readOptions;
+};
+
+// Reads every file of every training case (in parallel) and checks: readable
+// and an image, channel count, geometry agreement of channels and label
+// (within options.tolerance), label values declared in dataset.json, integer
+// labels, finite intensities. `progress` is called once per case from worker
+// threads.
+DatasetReport checkDataset(const DatasetDescription& dataset, const DatasetCheckOptions& options = {},
+                           const ProgressCallback& progress = {});
+
+// One case read and checked: the report, and the volumes that could be read
+// (used by checkDataset and by preprocessing, which then needs no second read).
+struct LoadedCase {
+    CaseReport report;
+    std::vector<Volume> images;  // one per image file, as stored
+    std::optional<Volume> label;
+};
+LoadedCase loadAndCheckCase(const DatasetDescription& dataset, const DatasetCase& c,
+                            const DatasetCheckOptions& options);
+
+}  // namespace segstudio::io

@@ -1,0 +1,224 @@
+#include "io/PayloadCheck.h"
+
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <vector>
+
+#include <zlib.h>
+
+#include "common/Errors.h"
+
+namespace segstudio::io::detail {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::size_t kChunkBytes = 1 << 20;
+constexpr int16_t kNiftiFloat32 = 16, kNiftiFloat64 = 64;
+
+bool isGzip(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    unsigned char magic[2] = {0, 0};
+    in.read(reinterpret_cast<char*>(magic), 2);
+    return in && magic[0] == 0x1f && magic[1] == 0x8b;
+}
+
+// Streams the file's bytes (decompressed if gzip) to `consume` in chunks and
+// returns the total. Throws when the gzip stream is corrupt or ends early.
+uint64_t streamBytes(const std::string& path, const std::function<void(const unsigned char*, std::size_t)>& consume)
+{
+    std::vector<unsigned char> buffer(kChunkBytes);
+    uint64_t total = 0;
+    if (!isGzip(path)) {
+        std::ifstream in(path, std::ios::binary);
+        while (in) {
+            in.read(reinterpret_cast<char*>(buffer.data()), static_cast<std::streamsize>(buffer.size()));
+            const auto n = static_cast<std::size_t>(in.gcount());
+            consume(buffer.data(), n);
+            total += n;
+        }
+        return total;
+    }
+    gzFile file = gzopen(path.c_str(), "rb");
+    if (!file)
+        throw InputError(path, "voxels", "cannot open the gzip stream");
+    int n = 0;
+    while ((n = gzread(file, buffer.data(), static_cast<unsigned>(buffer.size()))) > 0) {
+        consume(buffer.data(), static_cast<std::size_t>(n));
+        total += static_cast<uint64_t>(n);
+    }
+    int error = Z_OK;
+    const char* message = gzerror(file, &error);
+    const std::string reason = message ? message : "";
+    gzclose(file);
+    if (n < 0 || (error != Z_OK && error != Z_STREAM_END))
+        throw InputError(path, "voxels", "truncated or corrupt compressed data (" + reason + ")");
+    return total;
+}
+
+struct NiftiLayout {
+    uint64_t voxelOffset = 352;
+    int16_t datatype = 0;
+    bool swapped = false;
+};
+
+NiftiLayout parseNiftiHeader(const std::vector<unsigned char>& h, const std::string& path)
+{
+    if (h.size() < 348)
+        throw InputError(path, "header", "truncated before the NIfTI header ends");
+    NiftiLayout layout;
+    int32_t sizeofHeader = 0;
+    std::memcpy(&sizeofHeader, h.data(), 4);
+    layout.swapped = sizeofHeader != 348 && sizeofHeader != 540;
+    const int32_t size = layout.swapped ? static_cast<int32_t>(__builtin_bswap32(static_cast<uint32_t>(sizeofHeader)))
+                                        : sizeofHeader;
+    auto read16 = [&](std::size_t at) {
+        uint16_t v;
+        std::memcpy(&v, h.data() + at, 2);
+        return static_cast<int16_t>(layout.swapped ? __builtin_bswap16(v) : v);
+    };
+    if (size == 348) {
+        uint32_t bits;
+        std::memcpy(&bits, h.data() + 108, 4);
+        if (layout.swapped)
+            bits = __builtin_bswap32(bits);
+        float offset;
+        std::memcpy(&offset, &bits, 4);
+        layout.voxelOffset = static_cast<uint64_t>(std::max(352.0f, offset));
+        layout.datatype = read16(70);
+    } else if (h.size() >= 176) {  // NIfTI-2
+        uint64_t offset;
+        std::memcpy(&offset, h.data() + 168, 8);
+        layout.voxelOffset = std::max<uint64_t>(544, layout.swapped ? __builtin_bswap64(offset) : offset);
+        layout.datatype = read16(12);
+    }
+    return layout;
+}
+
+// Collects non-finite values of a float payload that arrives in arbitrary chunks.
+class NonFiniteScanner {
+public:
+    NonFiniteScanner(std::size_t valueBytes, bool swapped) : m_valueBytes(valueBytes), m_swapped(swapped) {}
+    void consume(const unsigned char* data, std::size_t n)
+    {
+        for (std::size_t i = 0; i < n; ++i) {
+            m_partial[m_filled++] = data[i];
+            if (m_filled == m_valueBytes)
+                finishValue();
+        }
+    }
+    std::vector<NonFiniteValue> take() { return std::move(m_found); }
+
+private:
+    void finishValue()
+    {
+        m_filled = 0;
+        if (m_swapped)
+            std::reverse(m_partial, m_partial + m_valueBytes);
+        double value;
+        if (m_valueBytes == 4) {
+            float f;
+            std::memcpy(&f, m_partial, 4);
+            value = f;
+        } else {
+            std::memcpy(&value, m_partial, 8);
+        }
+        if (!std::isfinite(value))
+            m_found.push_back({m_index, value});
+        ++m_index;
+    }
+    std::size_t m_valueBytes;
+    bool m_swapped;
+    unsigned char m_partial[8] = {};
+    std::size_t m_filled = 0;
+    uint64_t m_index = 0;
+    std::vector<NonFiniteValue> m_found;
+};
+
+PayloadReport checkNifti(const std::string& path, const ScanHeader& header)
+{
+    std::vector<unsigned char> head;
+    NiftiLayout layout;
+    bool haveLayout = false;
+    std::unique_ptr<NonFiniteScanner> scanner;
+    uint64_t position = 0;
+    const uint64_t available = streamBytes(path, [&](const unsigned char* data, std::size_t n) {
+        std::size_t used = 0;
+        if (!haveLayout) {
+            used = std::min<std::size_t>(n, 544 - head.size());
+            head.insert(head.end(), data, data + used);
+            if (head.size() == 544 || used < n) {
+                layout = parseNiftiHeader(head, path);
+                haveLayout = true;
+                if (layout.datatype == kNiftiFloat32 || layout.datatype == kNiftiFloat64)
+                    scanner = std::make_unique<NonFiniteScanner>(layout.datatype == kNiftiFloat32 ? 4 : 8, layout.swapped);
+                // Bytes of the header buffer that already belong to the payload.
+                if (scanner && head.size() > layout.voxelOffset)
+                    scanner->consume(head.data() + layout.voxelOffset, head.size() - layout.voxelOffset);
+            }
+            position += used;
+        }
+        if (scanner && used < n) {
+            const uint64_t start = std::max<uint64_t>(position, layout.voxelOffset);
+            if (start < position + (n - used))
+                scanner->consume(data + used + (start - position), static_cast<std::size_t>(position + (n - used) - start));
+        }
+        position += n - used;
+    });
+    if (!haveLayout)
+        layout = parseNiftiHeader(head, path);
+    const uint64_t needed = layout.voxelOffset + header.bytes();
+    if (available < needed)
+        throw InputError(path, "voxels",
+                         "truncated: the header promises " + std::to_string(needed) + " bytes of data" +
+                             (isGzip(path) ? " after decompression" : "") + ", the file holds " +
+                             std::to_string(available));
+    return {scanner ? scanner->take() : std::vector<NonFiniteValue>{}};
+}
+
+void checkMetaImage(const std::string& path, const ScanHeader& header)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::string line;
+    bool compressed = false;
+    uint64_t compressedSize = 0;
+    while (std::getline(in, line)) {
+        auto value = [&] { return line.substr(line.find('=') + 1); };
+        if (line.rfind("CompressedData ", 0) == 0 || line.rfind("CompressedData=", 0) == 0)
+            compressed = value().find("True") != std::string::npos;
+        else if (line.rfind("CompressedDataSize", 0) == 0)
+            compressedSize = std::stoull(value());
+        else if (line.rfind("ElementDataFile", 0) == 0) {
+            if (value().find("LOCAL") == std::string::npos)
+                return;  // detached data file: ITK reads it by name
+            break;
+        }
+    }
+    if (!in)
+        return;
+    const uint64_t dataStart = static_cast<uint64_t>(in.tellg());
+    const uint64_t available = fs::file_size(path) - dataStart;
+    const uint64_t needed = compressed ? compressedSize : header.bytes();
+    if (available < needed)
+        throw InputError(path, "voxels",
+                         "truncated: the header promises " + std::to_string(needed) + " bytes of " +
+                             (compressed ? "compressed " : "") + "data, the file holds " + std::to_string(available));
+}
+
+}  // namespace
+
+PayloadReport checkPayload(const std::string& path, const ScanHeader& header)
+{
+    if (header.format == "NIfTI")
+        return checkNifti(path, header);
+    if (header.format == "MetaImage")
+        checkMetaImage(path, header);
+    return {};
+}
+
+}  // namespace segstudio::io::detail

@@ -1,0 +1,606 @@
+#include "io/Preprocessing.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <random>
+#include <set>
+
+#include "common/AtomicFile.h"
+#include "common/CacheFormat.h"
+#include "common/KFoldSplit.h"
+#include "common/ParallelFor.h"
+#include "common/Statistics.h"
+#include "io/FileHash.h"
+#include "io/Resampling.h"
+
+namespace segstudio::io {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::size_t kForegroundSamplesPerCase = 10000;
+constexpr double kMaskNormalizationThreshold = 0.75;  // cropped/original voxels below this: z-score inside the mask
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+// Channels of all image files, each as float32, x fastest.
+std::vector<std::vector<float>> splitChannels(const std::vector<Volume>& images)
+{
+    std::vector<std::vector<float>> channels;
+    for (const Volume& image : images)
+        for (int c = 0; c < image.components; ++c)
+            channels.push_back(image.channelAsFloat(c));
+    return channels;
+}
+
+template <class T> std::vector<T> cropValues(const std::vector<T>& values, const Size3& size, const CropBox& box)
+{
+    const Size3 out = box.size();
+    std::vector<T> cropped(static_cast<std::size_t>(out[0] * out[1] * out[2]));
+    std::size_t i = 0;
+    for (int64_t z = box.lo[2]; z < box.hi[2]; ++z)
+        for (int64_t y = box.lo[1]; y < box.hi[1]; ++y) {
+            const auto row = values.begin() + (box.lo[0] + size[0] * (y + size[1] * z));
+            std::copy(row, row + out[0], cropped.begin() + static_cast<long>(i));
+            i += static_cast<std::size_t>(out[0]);
+        }
+    return cropped;
+}
+
+Geometry croppedGeometry(const Geometry& source, const CropBox& box)
+{
+    Geometry g = source;
+    g.size = box.size();
+    g.origin = source.indexToWorld({static_cast<double>(box.lo[0]), static_cast<double>(box.lo[1]),
+                                    static_cast<double>(box.lo[2])});
+    return g;
+}
+
+std::vector<int16_t> labelsAsInt16(const Volume& label)
+{
+    std::vector<int16_t> out(static_cast<std::size_t>(label.voxelCount()));
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = static_cast<int16_t>(std::lround(label.valueAsDouble(static_cast<int64_t>(i) * label.components)));
+    return out;
+}
+
+void normalizeChannel(std::vector<float>& values, const ChannelNormalization& n, const std::vector<uint8_t>* mask)
+{
+    switch (n.scheme) {
+    case NormalizationScheme::None:
+        return;
+    case NormalizationScheme::CTClipZScore: {
+        const double scale = 1.0 / std::max(n.std, 1e-8);
+        for (float& v : values)
+            v = static_cast<float>((std::clamp<double>(v, n.clipLow, n.clipHigh) - n.mean) * scale);
+        return;
+    }
+    case NormalizationScheme::ZScorePerImage: {
+        double sum = 0, squares = 0;
+        int64_t count = 0;
+        for (std::size_t i = 0; i < values.size(); ++i)
+            if (!mask || (*mask)[i]) {
+                sum += values[i];
+                ++count;
+            }
+        const double mean = count ? sum / static_cast<double>(count) : 0.0;
+        for (std::size_t i = 0; i < values.size(); ++i)
+            if (!mask || (*mask)[i])
+                squares += (values[i] - mean) * (values[i] - mean);
+        const double scale = 1.0 / std::max(count ? std::sqrt(squares / static_cast<double>(count)) : 1.0, 1e-8);
+        for (std::size_t i = 0; i < values.size(); ++i)
+            values[i] = (!mask || (*mask)[i]) ? static_cast<float>((values[i] - mean) * scale) : 0.0f;
+        return;
+    }
+    }
+}
+
+std::vector<uint8_t> nonZeroMask(const std::vector<std::vector<float>>& channels)
+{
+    std::vector<uint8_t> mask(channels.front().size(), 0);
+    for (const std::vector<float>& channel : channels)
+        for (std::size_t i = 0; i < mask.size(); ++i)
+            mask[i] |= channel[i] != 0.0f;
+    return mask;
+}
+
+}  // namespace
+
+CropBox nonZeroBoundingBox(const std::vector<Volume>& images)
+{
+    const Size3 size = images.front().geometry.size;
+    CropBox box;
+    box.lo = {size[0], size[1], size[2]};
+    box.hi = {0, 0, 0};
+    for (const Volume& image : images) {
+        int64_t index = 0;
+        for (int64_t z = 0; z < size[2]; ++z)
+            for (int64_t y = 0; y < size[1]; ++y)
+                for (int64_t x = 0; x < size[0]; ++x, ++index) {
+                    bool nonZero = false;
+                    for (int c = 0; c < image.components && !nonZero; ++c)
+                        nonZero = image.valueAsDouble(index * image.components + c) != 0.0;
+                    if (!nonZero)
+                        continue;
+                    const int64_t p[3] = {x, y, z};
+                    for (int axis = 0; axis < 3; ++axis) {
+                        box.lo[axis] = std::min(box.lo[axis], p[axis]);
+                        box.hi[axis] = std::max(box.hi[axis], p[axis] + 1);
+                    }
+                }
+    }
+    if (box.hi[0] <= box.lo[0])
+        return CropBox{{0, 0, 0}, {size[0], size[1], size[2]}};
+    return box;
+}
+
+Json CaseMapping::toJson() const
+{
+    return {{"geometry", segstudio::toJson(source)},
+            {"crop_lo_xyz", crop.lo},
+            {"crop_hi_xyz", crop.hi},
+            {"cropped_geometry", segstudio::toJson(cropped)},
+            {"resampled_geometry", segstudio::toJson(resampled)},
+            {"normalized_inside_mask_only", normalizedInsideMaskOnly}};
+}
+
+CaseMapping CaseMapping::fromJson(const Json& json, const std::string& file)
+{
+    try {
+        CaseMapping m;
+        m.source = geometryFromJson(json.at("geometry"));
+        m.crop.lo = json.at("crop_lo_xyz").get<std::array<int64_t, 3>>();
+        m.crop.hi = json.at("crop_hi_xyz").get<std::array<int64_t, 3>>();
+        m.cropped = geometryFromJson(json.at("cropped_geometry"));
+        m.resampled = geometryFromJson(json.at("resampled_geometry"));
+        m.normalizedInsideMaskOnly = json.value("normalized_inside_mask_only", false);
+        return m;
+    } catch (const nlohmann::json::exception& error) {
+        throw InputError(file, "source", std::string("malformed case mapping: ") + error.what());
+    }
+}
+
+PreprocessedCase preprocessCase(const std::string& caseId, const std::vector<Volume>& images, const Volume* label,
+                                const PreprocessingPlan& plan, int threads)
+{
+    PreprocessedCase out;
+    out.caseId = caseId;
+    std::vector<std::vector<float>> channels = splitChannels(images);
+    out.channels = static_cast<int>(channels.size());
+    if (out.channels != static_cast<int>(plan.channels.size()))
+        throw InputError(images.front().geometry.describe(), "channels",
+                         caseId + " has " + std::to_string(out.channels) + " channel(s), the plan expects " +
+                             std::to_string(plan.channels.size()));
+    CaseMapping& m = out.mapping;
+    m.source = images.front().geometry;
+    m.crop = plan.cropToNonZero ? nonZeroBoundingBox(images)
+                                : CropBox{{0, 0, 0}, {m.source.size[0], m.source.size[1], m.source.size[2]}};
+    m.cropped = croppedGeometry(m.source, m.crop);
+    for (std::vector<float>& channel : channels)
+        channel = cropValues(channel, m.source.size, m.crop);
+    std::vector<int16_t> labels;
+    if (label)
+        labels = cropValues(labelsAsInt16(*label), m.source.size, m.crop);
+
+    // nnU-Net: when cropping removed much of the scan, the zero region is
+    // background outside the body and must not dilute the z-score statistics.
+    m.normalizedInsideMaskOnly =
+        static_cast<double>(m.cropped.voxelCount()) < kMaskNormalizationThreshold * static_cast<double>(m.source.voxelCount());
+    const std::vector<uint8_t> mask = m.normalizedInsideMaskOnly ? nonZeroMask(channels) : std::vector<uint8_t>{};
+
+    const bool resample = needsResampling(m.cropped.spacing, plan.targetSpacingXyz);
+    m.resampled = resample ? resampledGrid(m.cropped, plan.targetSpacingXyz) : m.cropped;
+    std::vector<uint8_t> resampledMask = mask;
+    if (resample && !mask.empty()) {
+        const std::vector<int16_t> maskLabels(mask.begin(), mask.end());
+        const std::vector<int16_t> r = resampleLabels(maskLabels, m.cropped, m.resampled, LabelInterpolation::Nearest, threads);
+        resampledMask.assign(r.begin(), r.end());
+    }
+    const auto voxels = static_cast<std::size_t>(m.resampled.voxelCount());
+    out.image.reserve(voxels * channels.size());
+    for (std::size_t c = 0; c < channels.size(); ++c) {
+        std::vector<float> values =
+            resample ? resampleIntensities(channels[c], m.cropped, m.resampled, plan.imageInterpolation, threads)
+                     : std::move(channels[c]);
+        normalizeChannel(values, plan.channels[c], resampledMask.empty() ? nullptr : &resampledMask);
+        out.image.insert(out.image.end(), values.begin(), values.end());
+    }
+    if (label)
+        out.label = resample ? resampleLabels(labels, m.cropped, m.resampled, plan.labelInterpolation, threads)
+                             : std::move(labels);
+    return out;
+}
+
+namespace {
+
+// Pastes a cropped-grid array into a zero (or `fill`) source-grid array.
+template <class T>
+void pasteIntoSource(const std::vector<T>& cropped, const CaseMapping& m, T* destination, int components, int component)
+{
+    const Size3 cs = m.crop.size();
+    std::size_t i = 0;
+    for (int64_t z = 0; z < cs[2]; ++z)
+        for (int64_t y = 0; y < cs[1]; ++y)
+            for (int64_t x = 0; x < cs[0]; ++x, ++i) {
+                const int64_t sx = x + m.crop.lo[0], sy = y + m.crop.lo[1], sz = z + m.crop.lo[2];
+                destination[(sx + m.source.size[0] * (sy + m.source.size[1] * sz)) * components + component] = cropped[i];
+            }
+}
+
+}  // namespace
+
+Volume restoreLabelsToSource(const std::vector<int16_t>& labels, const CaseMapping& m)
+{
+    const bool resampled = m.resampled.size != m.cropped.size || needsResampling(m.resampled.spacing, m.cropped.spacing);
+    const std::vector<int16_t> cropped =
+        resampled ? resampleLabels(labels, m.resampled, m.cropped, LabelInterpolation::Nearest, 1) : labels;
+    const int16_t maxLabel = labels.empty() ? 0 : *std::max_element(labels.begin(), labels.end());
+    Volume out = Volume::allocate(m.source, maxLabel <= 255 ? ScalarType::UInt8 : ScalarType::Int16);
+    if (out.type == ScalarType::UInt8) {
+        const std::vector<uint8_t> narrow(cropped.begin(), cropped.end());
+        pasteIntoSource(narrow, m, out.data<uint8_t>(), 1, 0);
+    } else {
+        pasteIntoSource(cropped, m, out.data<int16_t>(), 1, 0);
+    }
+    return out;
+}
+
+Volume restoreProbabilitiesToSource(const std::vector<float>& probabilities, int classes, const CaseMapping& m)
+{
+    const bool resampled = m.resampled.size != m.cropped.size || needsResampling(m.resampled.spacing, m.cropped.spacing);
+    Volume out = Volume::allocate(m.source, ScalarType::Float32, classes);
+    float* destination = out.data<float>();
+    for (int64_t v = 0; v < m.source.voxelCount(); ++v)
+        destination[v * classes] = 1.0f;  // background outside the crop
+    const auto voxels = static_cast<std::size_t>(m.resampled.voxelCount());
+    for (int c = 0; c < classes; ++c) {
+        std::vector<float> channel(probabilities.begin() + static_cast<long>(c * voxels),
+                                   probabilities.begin() + static_cast<long>((c + 1) * voxels));
+        if (resampled)
+            channel = resampleIntensities(channel, m.resampled, m.cropped, ImageInterpolation::Linear, 1);
+        pasteIntoSource(channel, m, destination, classes, c);
+    }
+    return out;
+}
+
+// ------------------------------------------------------------ dataset ----
+
+namespace {
+
+struct CaseFingerprintRecord {
+    CaseFingerprint fingerprint;
+    std::vector<std::vector<float>> foregroundSamples;  // per channel
+    uint64_t sourceHash = 0;
+    uint64_t sourceBytes = 0;
+};
+
+std::vector<std::string> caseFiles(const DatasetCase& c)
+{
+    std::vector<std::string> files = c.imageFiles;
+    if (!c.labelFile.empty())
+        files.push_back(c.labelFile);
+    return files;
+}
+
+uint64_t totalBytes(const std::vector<std::string>& files)
+{
+    uint64_t total = 0;
+    for (const std::string& f : files) {
+        std::error_code error;
+        if (fs::is_directory(f))
+            for (const auto& entry : fs::directory_iterator(f, error))
+                total += entry.is_regular_file() ? entry.file_size() : 0;
+        else
+            total += fs::file_size(f, error);
+    }
+    return total;
+}
+
+CaseFingerprintRecord fingerprintLoadedCase(const LoadedCase& loaded, const DatasetCase& c)
+{
+    CaseFingerprintRecord record;
+    CaseFingerprint& f = record.fingerprint;
+    f.caseId = c.id;
+    const Geometry& g = loaded.images.front().geometry;
+    f.originalSizeXyz = g.size;
+    f.spacingXyz = g.spacing;
+    const CropBox box = nonZeroBoundingBox(loaded.images);
+    f.croppedSizeXyz = box.size();
+    const std::vector<std::vector<float>> channels = splitChannels(loaded.images);
+    const std::vector<int16_t> labels = labelsAsInt16(*loaded.label);
+    const double voxelMm3 = g.spacing[0] * g.spacing[1] * g.spacing[2];
+    std::vector<std::size_t> foreground;
+    for (std::size_t i = 0; i < labels.size(); ++i)
+        if (labels[i] > 0) {
+            f.labelVolumesMm3[labels[i]] += voxelMm3;
+            foreground.push_back(i);
+        }
+    std::mt19937_64 random(hashText(c.id));
+    if (foreground.size() > kForegroundSamplesPerCase) {
+        std::shuffle(foreground.begin(), foreground.end(), random);
+        foreground.resize(kForegroundSamplesPerCase);
+    }
+    for (const std::vector<float>& channel : channels) {
+        std::vector<float> samples;
+        for (std::size_t i : foreground)
+            samples.push_back(channel[i]);
+        record.foregroundSamples.push_back(std::move(samples));
+    }
+    return record;
+}
+
+Json fingerprintRecordJson(const CaseFingerprintRecord& r)
+{
+    DatasetFingerprint single;
+    single.cases.push_back(r.fingerprint);
+    Json json = single.toJson()["cases"][0];
+    json["foreground_samples"] = r.foregroundSamples;
+    json["source_bytes"] = r.sourceBytes;
+    return json;
+}
+
+std::optional<CaseFingerprintRecord> loadFingerprintRecord(const std::string& path, uint64_t hash)
+{
+    if (!fs::exists(path))
+        return std::nullopt;
+    try {
+        const Json json = readJsonFile(path);
+        DatasetFingerprint wrapper = DatasetFingerprint::fromJson(
+            {{"channel_names", Json::array()}, {"labels", Json::object()}, {"foreground_intensity", Json::array()},
+             {"cases", Json::array({json})}},
+            path);
+        CaseFingerprintRecord r;
+        r.fingerprint = wrapper.cases.front();
+        r.foregroundSamples = json.at("foreground_samples").get<std::vector<std::vector<float>>>();
+        r.sourceBytes = json.at("source_bytes").get<uint64_t>();
+        r.sourceHash = hash;
+        return r;
+    } catch (const std::exception&) {
+        return std::nullopt;  // damaged record: recompute
+    }
+}
+
+// Removes older cache files of the case: "<caseId>-<16 hex digits>.ssc" other than `keep`.
+void removeStaleFiles(const fs::path& folder, const std::string& caseId, const std::string& keep)
+{
+    const std::string prefix = caseId + "-";
+    const std::string extension = kCacheFileExtension;
+    std::error_code error;
+    for (const auto& entry : fs::directory_iterator(folder, error)) {
+        const std::string name = entry.path().filename().string();
+        const bool sameCase = name.size() == prefix.size() + 16 + extension.size() && name.rfind(prefix, 0) == 0 &&
+                              name.compare(name.size() - extension.size(), extension.size(), extension) == 0 &&
+                              name.find_first_not_of("0123456789abcdef", prefix.size()) == name.size() - extension.size();
+        if (sameCase && name != keep)
+            fs::remove(entry.path(), error);
+    }
+}
+
+DatasetFingerprint aggregateFingerprint(const DatasetDescription& dataset,
+                                        const std::vector<CaseFingerprintRecord>& records)
+{
+    DatasetFingerprint f;
+    f.datasetName = dataset.name;
+    f.channelNames = dataset.channelNames;
+    f.labelNames = dataset.labels;
+    if (f.labelNames.empty()) {  // undeclared: every value seen becomes a class
+        f.labelNames[0] = "background";
+        for (const CaseFingerprintRecord& r : records)
+            for (const auto& [label, volume] : r.fingerprint.labelVolumesMm3)
+                f.labelNames.emplace(label, "label " + std::to_string(label));
+    }
+    for (std::size_t c = 0; c < f.channelNames.size(); ++c) {
+        std::vector<double> all;
+        for (const CaseFingerprintRecord& r : records)
+            if (c < r.foregroundSamples.size())
+                all.insert(all.end(), r.foregroundSamples[c].begin(), r.foregroundSamples[c].end());
+        f.foregroundIntensity.push_back(computeIntensityStatistics(std::move(all)));
+    }
+    for (const CaseFingerprintRecord& r : records)
+        f.cases.push_back(r.fingerprint);
+    return f;
+}
+
+PreprocessingPlan resolvePlan(const DatasetFingerprint& fingerprint, const PreprocessOptions& options)
+{
+    PreprocessingPlan plan = planPreprocessing(fingerprint);
+    if (options.targetSpacingXyz)
+        plan.targetSpacingXyz = *options.targetSpacingXyz;
+    plan.imageInterpolation = options.imageInterpolation;
+    plan.labelInterpolation = options.labelInterpolation;
+    plan.cropToNonZero = options.cropToNonZero;
+    if (!options.normalization.empty()) {
+        if (options.normalization.size() != plan.channels.size())
+            throw InputError("", "normalization", "give one scheme per channel (" +
+                                                      std::to_string(plan.channels.size()) + " channels)");
+        for (std::size_t c = 0; c < plan.channels.size(); ++c) {
+            const std::string& name = options.normalization[c];
+            if (name == "ct")
+                plan.channels[c].scheme = NormalizationScheme::CTClipZScore;
+            else if (name == "zscore")
+                plan.channels[c].scheme = NormalizationScheme::ZScorePerImage;
+            else if (name == "none")
+                plan.channels[c].scheme = NormalizationScheme::None;
+            else
+                throw InputError("", "normalization", "unknown scheme '" + name + "' (zscore, ct or none)");
+        }
+    }
+    return plan;
+}
+
+void writeSplitsIfChanged(const CacheIndex& index, const PreprocessOptions& options)
+{
+    std::vector<std::string> ids;
+    for (const CacheIndexCase& c : index.cases)
+        ids.push_back(c.id);
+    const std::vector<Fold> splits = makeKFoldSplits(ids, options.folds, options.splitSeed);
+    if (fs::exists(index.splitsPath())) {
+        try {
+            const std::vector<Fold> existing = loadSplits(index.splitsPath());
+            std::set<std::string> existingIds;
+            for (const Fold& f : existing)
+                existingIds.insert(f.val.begin(), f.val.end());
+            if (existingIds == std::set<std::string>(ids.begin(), ids.end()) &&
+                existing.size() == static_cast<std::size_t>(options.folds))
+                return;  // same cases: keep the user's (possibly edited) split
+        } catch (const InputError&) {
+        }
+    }
+    saveSplits(index.splitsPath(), splits);
+}
+
+}  // namespace
+
+PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std::string& cacheFolder,
+                                    const PreprocessOptions& options, const ProgressCallback& progress)
+{
+    const fs::path root(cacheFolder);
+    fs::create_directories(root / "cases");
+    fs::create_directories(root / "fingerprints");
+    const int count = static_cast<int>(dataset.training.size());
+    const int workers = std::clamp(options.workers > 0 ? options.workers : defaultWorkerCount(), 1, std::max(1, count));
+    const int threadsPerCase = std::max(1, defaultWorkerCount() / workers);
+    PreprocessSummary summary;
+    std::mutex mutex;
+    int done = 0;
+    auto report = [&](const char* stage, const std::string& item, double seconds, bool failed) {
+        std::lock_guard<std::mutex> lock(mutex);
+        if (progress)
+            progress({stage, ++done, count, item, seconds, failed});
+    };
+
+    // Stage 1: check and fingerprint each case (reusing records of unchanged files).
+    auto stageStart = Clock::now();
+    std::vector<std::optional<CaseFingerprintRecord>> records(static_cast<std::size_t>(count));
+    std::vector<Problem> problems;
+    DatasetCheckOptions checkOptions;
+    parallelFor(count, workers, [&](int i) {
+        const auto start = Clock::now();
+        const DatasetCase& c = dataset.training[static_cast<std::size_t>(i)];
+        const std::vector<std::string> files = caseFiles(c);
+        std::vector<Problem> caseProblems;
+        for (const Problem& p : dataset.discoveryProblems)
+            if (p.subject == c.id)
+                caseProblems.push_back(p);
+        std::optional<CaseFingerprintRecord> record;
+        if (caseProblems.empty()) {
+            const uint64_t hash = hashFileContents(files);
+            const std::string recordPath = (root / "fingerprints" / (c.id + "-" + hexDigest(hash) + ".json")).string();
+            record = loadFingerprintRecord(recordPath, hash);
+            if (record) {
+                std::lock_guard<std::mutex> lock(mutex);
+                ++summary.reusedFingerprints;
+            } else {
+                LoadedCase loaded = loadAndCheckCase(dataset, c, checkOptions);
+                caseProblems = loaded.report.problems;
+                if (caseProblems.empty()) {
+                    record = fingerprintLoadedCase(loaded, c);
+                    record->sourceHash = hash;
+                    record->sourceBytes = totalBytes(files);
+                    writeJsonFile(recordPath, fingerprintRecordJson(*record));
+                }
+            }
+        }
+        if (!caseProblems.empty()) {
+            std::lock_guard<std::mutex> lock(mutex);
+            problems.insert(problems.end(), caseProblems.begin(), caseProblems.end());
+            record.reset();
+        }
+        records[static_cast<std::size_t>(i)] = record;
+        report("fingerprint", c.id, secondsSince(start), !record);
+    });
+    summary.fingerprintSeconds = secondsSince(stageStart);
+    if (!problems.empty() && !options.skipInvalidCases)
+        throw ValidationError(std::to_string(problems.size()) +
+                                  " problem(s) stop preprocessing (fix them, or pass --skip-invalid to leave those cases out):",
+                              problems);
+    summary.skippedCases = problems;
+
+    std::vector<CaseFingerprintRecord> valid;
+    std::vector<const DatasetCase*> validCases;
+    for (int i = 0; i < count; ++i)
+        if (records[static_cast<std::size_t>(i)]) {
+            valid.push_back(*records[static_cast<std::size_t>(i)]);
+            validCases.push_back(&dataset.training[static_cast<std::size_t>(i)]);
+        }
+    if (valid.empty())
+        throw InputError(dataset.root, "", "no valid case to preprocess");
+    summary.fingerprint = aggregateFingerprint(dataset, valid);
+    writeJsonFile((root / "fingerprint.json").string(), summary.fingerprint.toJson());
+
+    // Stage 2: crop, resample, normalise and write each case (reusing up-to-date files).
+    CacheIndex& index = summary.index;
+    index.folder = cacheFolder;
+    index.datasetName = dataset.name;
+    index.channelNames = dataset.channelNames;
+    index.labels = summary.fingerprint.labelNames;
+    index.plan = resolvePlan(summary.fingerprint, options);
+    const std::string planText = index.plan.toJson().dump();
+    const int validCount = static_cast<int>(valid.size());
+    index.cases.resize(static_cast<std::size_t>(validCount));
+    summary.cases.resize(static_cast<std::size_t>(validCount));
+    done = 0;
+    stageStart = Clock::now();
+    parallelFor(validCount, workers, [&](int i) {
+        const auto start = Clock::now();
+        const DatasetCase& c = *validCases[static_cast<std::size_t>(i)];
+        const CaseFingerprintRecord& record = valid[static_cast<std::size_t>(i)];
+        const std::string key = hexDigest(hashText(hexDigest(record.sourceHash) + planText));
+        const std::string fileName = c.id + "-" + key + kCacheFileExtension;
+        const std::string path = (root / "cases" / fileName).string();
+        CaseTiming& timing = summary.cases[static_cast<std::size_t>(i)];
+        timing.caseId = c.id;
+        timing.sourceBytes = record.sourceBytes;
+        bool reused = false;
+        if (fs::exists(path)) {
+            try {
+                timing.voxels = CacheFile::open(path)->info().voxelCount();
+                reused = true;
+            } catch (const InputError&) {
+                // damaged (e.g. an interrupted copy): rewrite it
+            }
+        }
+        if (!reused) {
+            const LoadedCase loaded = loadAndCheckCase(dataset, c, checkOptions);
+            const PreprocessedCase p = preprocessCase(c.id, loaded.images, &*loaded.label, index.plan, threadsPerCase);
+            CachedCaseInfo info;
+            info.caseId = c.id;
+            info.channels = p.channels;
+            info.sizeXyz = p.mapping.resampled.size;
+            info.spacingXyz = p.mapping.resampled.spacing;
+            info.source = p.mapping.toJson();
+            info.source["files"] = caseFiles(c);
+            info.source["content_hash"] = hexDigest(record.sourceHash);
+            info.preprocessing = index.plan.toJson();
+            writeCacheFile(path, info, p.image, p.label);
+            timing.voxels = info.voxelCount();
+            removeStaleFiles(root / "cases", c.id, fileName);
+        }
+        timing.reused = reused;
+        timing.cacheBytes = fs::file_size(path);
+        timing.seconds = secondsSince(start);
+        index.cases[static_cast<std::size_t>(i)] = {c.id, (fs::path("cases") / fileName).string()};
+        report("write", c.id, timing.seconds, false);
+    });
+    summary.writeSeconds = secondsSince(stageStart);
+    index.save();
+    writeSplitsIfChanged(index, options);
+
+    Json log = Json::array();
+    for (const CaseTiming& t : summary.cases)
+        log.push_back({{"case", t.caseId}, {"seconds", t.seconds}, {"reused", t.reused},
+                       {"source_bytes", t.sourceBytes}, {"cache_bytes", t.cacheBytes}, {"voxels", t.voxels}});
+    writeJsonFile((root / "preprocess_log.json").string(),
+                  {{"fingerprint_seconds", summary.fingerprintSeconds}, {"write_seconds", summary.writeSeconds},
+                   {"workers", workers}, {"cases", log}});
+    return summary;
+}
+
+}  // namespace segstudio::io

@@ -1,0 +1,116 @@
+#include "io/Resampling.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include <itkBSplineInterpolateImageFunction.h>
+#include <itkLinearInterpolateImageFunction.h>
+#include <itkNearestNeighborInterpolateImageFunction.h>
+#include <itkResampleImageFilter.h>
+
+#include "io/ItkBridge.h"
+
+namespace segstudio::io {
+
+namespace {
+
+using FloatImage = itk::Image<float, 3>;
+
+FloatImage::Pointer toFloatImage(const float* values, const Geometry& geometry)
+{
+    auto image = FloatImage::New();
+    copyGeometryToItk(geometry, image.GetPointer());
+    image->Allocate();
+    std::copy_n(values, geometry.voxelCount(), image->GetBufferPointer());
+    return image;
+}
+
+template <class Interpolator>
+std::vector<float> resampleWith(const FloatImage* input, const Geometry& target, int threads)
+{
+    auto filter = itk::ResampleImageFilter<FloatImage, FloatImage>::New();
+    filter->SetInput(input);
+    filter->SetInterpolator(Interpolator::New());
+    auto reference = FloatImage::New();
+    copyGeometryToItk(target, reference.GetPointer());
+    filter->SetOutputParametersFromImage(reference);
+    filter->SetDefaultPixelValue(0);
+    filter->SetNumberOfWorkUnits(static_cast<itk::ThreadIdType>(std::max(1, threads)));
+    filter->Update();
+    const FloatImage* output = filter->GetOutput();
+    return {output->GetBufferPointer(), output->GetBufferPointer() + target.voxelCount()};
+}
+
+std::vector<float> resampleFloat(const float* values, const Geometry& source, const Geometry& target,
+                                 ImageInterpolation interpolation, int threads)
+{
+    const FloatImage::Pointer input = toFloatImage(values, source);
+    if (interpolation == ImageInterpolation::BSpline)
+        return resampleWith<itk::BSplineInterpolateImageFunction<FloatImage, double, double>>(input, target, threads);
+    return resampleWith<itk::LinearInterpolateImageFunction<FloatImage, double>>(input, target, threads);
+}
+
+}  // namespace
+
+Geometry resampledGrid(const Geometry& source, const Vec3& spacingXyz)
+{
+    Geometry target = source;
+    Vec3 shiftIndexUnits{};  // in source voxel units, along each axis
+    for (int axis = 0; axis < 3; ++axis) {
+        const double extent = static_cast<double>(source.size[axis]) * source.spacing[axis];
+        target.size[axis] = std::max<int64_t>(1, std::llround(extent / spacingXyz[axis]));
+        target.spacing[axis] = spacingXyz[axis];
+        // First voxel centre sits half a target voxel inside the outer edge.
+        shiftIndexUnits[axis] = (-0.5 * source.spacing[axis] + 0.5 * spacingXyz[axis]) / source.spacing[axis];
+    }
+    target.origin = source.indexToWorld(shiftIndexUnits);
+    return target;
+}
+
+bool needsResampling(const Vec3& from, const Vec3& to)
+{
+    for (int axis = 0; axis < 3; ++axis)
+        if (std::abs(from[axis] - to[axis]) > 1e-4 * std::max(std::abs(from[axis]), std::abs(to[axis])))
+            return true;
+    return false;
+}
+
+std::vector<float> resampleIntensities(const std::vector<float>& values, const Geometry& source, const Geometry& target,
+                                       ImageInterpolation interpolation, int threads)
+{
+    return resampleFloat(values.data(), source, target, interpolation, threads);
+}
+
+std::vector<int16_t> resampleLabels(const std::vector<int16_t>& labels, const Geometry& source, const Geometry& target,
+                                    LabelInterpolation interpolation, int threads)
+{
+    const auto targetVoxels = static_cast<std::size_t>(target.voxelCount());
+    std::vector<int16_t> out(targetVoxels, 0);
+    if (interpolation == LabelInterpolation::Nearest) {
+        const std::vector<float> asFloat(labels.begin(), labels.end());
+        const FloatImage::Pointer input = toFloatImage(asFloat.data(), source);
+        const std::vector<float> resampled =
+            resampleWith<itk::NearestNeighborInterpolateImageFunction<FloatImage, double>>(input, target, threads);
+        std::transform(resampled.begin(), resampled.end(), out.begin(),
+                       [](float v) { return static_cast<int16_t>(std::lround(v)); });
+        return out;
+    }
+    const std::set<int16_t> present(labels.begin(), labels.end());
+    std::vector<float> best(targetVoxels, -1.0f);
+    std::vector<float> indicator(labels.size());
+    for (int16_t label : present) {
+        std::transform(labels.begin(), labels.end(), indicator.begin(),
+                       [label](int16_t v) { return v == label ? 1.0f : 0.0f; });
+        const std::vector<float> weight =
+            resampleFloat(indicator.data(), source, target, ImageInterpolation::Linear, threads);
+        for (std::size_t i = 0; i < targetVoxels; ++i)
+            if (weight[i] > best[i]) {
+                best[i] = weight[i];
+                out[i] = label;
+            }
+    }
+    return out;
+}
+
+}  // namespace segstudio::io

@@ -1,0 +1,30 @@
+#pragma once
+// Resampling between voxel grids with ITK (ResampleImageFilter), for
+// preprocessing (to the target spacing) and for mapping predictions back to
+// the source scan. Values are x-fastest arrays of the grids' voxel counts.
+#include <cstdint>
+#include <vector>
+
+#include "common/Geometry.h"
+#include "common/PreprocessingPlan.h"
+
+namespace segstudio::io {
+
+// The grid covering the same physical extent as `source` with the given
+// spacing (size rounded, at least 1 voxel per axis; same direction; origin
+// shifted so the outer voxel edges line up).
+Geometry resampledGrid(const Geometry& source, const Vec3& spacingXyz);
+
+// True when the spacings differ by more than 1e-4 relative on some axis.
+bool needsResampling(const Vec3& fromSpacing, const Vec3& toSpacing);
+
+// `threads`: ITK work units for this call (1 when cases run in parallel).
+std::vector<float> resampleIntensities(const std::vector<float>& values, const Geometry& source, const Geometry& target,
+                                       ImageInterpolation interpolation, int threads = 1);
+
+// Nearest neighbour, or per-label linear: each label's indicator is resampled
+// linearly and every voxel takes the label with the highest value.
+std::vector<int16_t> resampleLabels(const std::vector<int16_t>& labels, const Geometry& source, const Geometry& target,
+                                    LabelInterpolation interpolation, int threads = 1);
+
+}  // namespace segstudio::io

@@ -1,0 +1,477 @@
+#include "io/ScanIO.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+
+#include <unistd.h>
+
+#include <itkGDCMImageIOFactory.h>
+#include <itkImageFileWriter.h>
+#include <itkImageIOBase.h>
+#include <itkImageIOFactory.h>
+#include <itkImageSeriesReader.h>
+#include <itkMetaImageIOFactory.h>
+#include <itkNiftiImageIOFactory.h>
+#include <itkNrrdImageIOFactory.h>
+#include <itkPNGImageIOFactory.h>
+#include <itkTIFFImageIOFactory.h>
+
+#include "common/AtomicFile.h"
+#include "common/Errors.h"
+#include "io/ItkBridge.h"
+#include "io/PayloadCheck.h"
+#include "io/ScanIOInternal.h"
+
+namespace segstudio::io {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* const kScanExtensions[] = {".nii.gz", ".nii", ".nrrd", ".nhdr", ".mha", ".mhd",
+                                       ".tiff", ".tif", ".png", ".dcm"};
+
+}  // namespace
+
+namespace detail {
+
+std::string lastLine(const std::string& itkMessage)
+{
+    std::string text = itkMessage;
+    while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
+        text.pop_back();
+    const std::size_t newline = text.rfind('\n');
+    return newline == std::string::npos ? text : text.substr(newline + 1);
+}
+
+void registerImageIOFactories()
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        itk::NiftiImageIOFactory::RegisterOneFactory();
+        itk::NrrdImageIOFactory::RegisterOneFactory();
+        itk::MetaImageIOFactory::RegisterOneFactory();
+        itk::GDCMImageIOFactory::RegisterOneFactory();
+        itk::TIFFImageIOFactory::RegisterOneFactory();
+        itk::PNGImageIOFactory::RegisterOneFactory();
+    });
+}
+
+static std::optional<ScalarType> toScalarType(itk::IOComponentEnum component)
+{
+    using C = itk::IOComponentEnum;
+    switch (component) {
+    case C::UCHAR: return ScalarType::UInt8;
+    case C::CHAR: return ScalarType::Int8;
+    case C::USHORT: return ScalarType::UInt16;
+    case C::SHORT: return ScalarType::Int16;
+    case C::UINT: return ScalarType::UInt32;
+    case C::INT: return ScalarType::Int32;
+    case C::ULONG:
+    case C::ULONGLONG: return ScalarType::UInt64;
+    case C::LONG:
+    case C::LONGLONG: return ScalarType::Int64;
+    case C::FLOAT: return ScalarType::Float32;
+    case C::DOUBLE: return ScalarType::Float64;
+    default: return std::nullopt;
+    }
+}
+
+static std::string formatName(const itk::ImageIOBase* io)
+{
+    const std::string name = io->GetNameOfClass();
+    if (name == "NiftiImageIO")
+        return "NIfTI";
+    if (name == "NrrdImageIO")
+        return "NRRD";
+    if (name == "MetaImageIO")
+        return "MetaImage";
+    if (name == "GDCMImageIO")
+        return "DICOM";
+    if (name == "TIFFImageIO")
+        return "TIFF";
+    if (name == "PNGImageIO")
+        return "PNG";
+    return name;
+}
+
+static uint64_t physicalMemoryBytes()
+{
+    const long pages = ::sysconf(_SC_PHYS_PAGES);
+    const long pageSize = ::sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && pageSize > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(pageSize)
+                                     : (uint64_t{16} << 30);
+}
+
+void checkSizeWithinLimit(const ScanHeader& header, const ScanReadOptions& options)
+{
+    const uint64_t limit = options.maxBytes ? options.maxBytes : physicalMemoryBytes() / 10 * 8;
+    // Compute in floating point: a hostile header can overflow 64-bit products.
+    const double bytes = static_cast<double>(header.geometry.size[0]) * static_cast<double>(header.geometry.size[1]) *
+                         static_cast<double>(header.geometry.size[2]) * header.components *
+                         static_cast<double>(scalarSize(header.type));
+    if (bytes > static_cast<double>(limit))
+        throw InputError(header.path, "header",
+                         "declares " + formatSize(header.geometry.size) + " voxels x " +
+                             std::to_string(header.components) + " of " + scalarTypeName(header.type) + " (" +
+                             formatBytes(bytes) + "), more than the " + formatBytes(static_cast<double>(limit)) +
+                             " this machine can hold; the file is corrupt or too large to open here");
+}
+
+void checkReadableFile(const std::string& path)
+{
+    std::error_code error;
+    const auto status = fs::status(path, error);
+    if (error || !fs::exists(status))
+        throw InputError(path, "", "does not exist");
+    if (fs::is_directory(status))
+        return;
+    std::ifstream probe(path, std::ios::binary);
+    if (!probe)
+        throw InputError(path, "", std::string("cannot be read: ") + std::strerror(errno));
+    if (fs::file_size(path, error) == 0)
+        throw InputError(path, "", "is empty (0 bytes)");
+}
+
+// Direction from ITK's IO, padded to 3x3 for 2D images; a degenerate matrix
+// (some TIFF/PNG writers) becomes the identity, as ITK's own reader does.
+static Matrix3 directionFromIO(const itk::ImageIOBase* io, unsigned dimensions)
+{
+    Matrix3 direction = identityMatrix3();
+    const unsigned spatial = std::min(dimensions, 3u);
+    for (unsigned c = 0; c < spatial; ++c) {
+        const std::vector<double> column = io->GetDirection(c);
+        for (unsigned r = 0; r < spatial && r < column.size(); ++r)
+            direction[r * 3 + c] = column[r];
+    }
+    try {
+        inverse(direction);
+    } catch (const std::invalid_argument&) {
+        direction = identityMatrix3();
+    }
+    return direction;
+}
+
+ScanHeader headerFromIO(const itk::ImageIOBase* io, const std::string& path)
+{
+    ScanHeader header;
+    header.path = path;
+    header.format = formatName(io);
+    header.dimensions = static_cast<int>(io->GetNumberOfDimensions());
+    if (header.dimensions < 2 || header.dimensions > 4)
+        throw InputError(path, "dimensions", "has " + std::to_string(header.dimensions) +
+                                                 " dimensions; SegStudio reads 2D, 3D and 4D (channels) images");
+    const auto type = toScalarType(io->GetComponentType());
+    if (!type)
+        throw InputError(path, "pixel type",
+                         std::string("component type ") +
+                             itk::ImageIOBase::GetComponentTypeAsString(io->GetComponentType()) + " is not supported");
+    header.type = *type;
+    const auto pixel = io->GetPixelType();
+    using P = itk::IOPixelEnum;
+    if (pixel != P::SCALAR && pixel != P::VECTOR && pixel != P::RGB && pixel != P::RGBA &&
+        pixel != P::COVARIANTVECTOR && pixel != P::VARIABLELENGTHVECTOR)
+        throw InputError(path, "pixel type",
+                         std::string(itk::ImageIOBase::GetPixelTypeAsString(pixel)) +
+                             " pixels are not supported (scalar or vector images only)");
+    header.components = static_cast<int>(io->GetNumberOfComponents());
+    const unsigned spatial = std::min(static_cast<unsigned>(header.dimensions), 3u);
+    for (unsigned axis = 0; axis < spatial; ++axis) {
+        header.geometry.size[axis] = static_cast<int64_t>(io->GetDimensions(axis));
+        header.geometry.spacing[axis] = io->GetSpacing(axis);
+        header.geometry.origin[axis] = io->GetOrigin(axis);
+    }
+    header.geometry.direction = directionFromIO(io, static_cast<unsigned>(header.dimensions));
+    if (header.dimensions == 4) {
+        if (header.components != 1)
+            throw InputError(path, "dimensions", "4D images of vector pixels are not supported");
+        header.components = static_cast<int>(io->GetDimensions(3));
+    }
+    for (int axis = 0; axis < 3; ++axis) {
+        if (header.geometry.size[axis] < 1)
+            throw InputError(path, "header", "declares an empty axis (size " + formatSize(header.geometry.size) + ")");
+        if (!(header.geometry.spacing[axis] > 0) || !std::isfinite(header.geometry.spacing[axis]))
+            throw InputError(path, "spacing", "must be positive and finite, the header has " +
+                                                  formatTriple(header.geometry.spacing));
+    }
+    if (header.components < 1)
+        throw InputError(path, "header", "declares no channels");
+    return header;
+}
+
+itk::ImageIOBase::Pointer openImageIO(const std::string& path)
+{
+    registerImageIOFactories();
+    checkReadableFile(path);
+    itk::ImageIOBase::Pointer io =
+        itk::ImageIOFactory::CreateImageIO(path.c_str(), itk::ImageIOFactory::IOFileModeEnum::ReadMode);
+    if (!io)
+        throw InputError(path, "", "not an image SegStudio can read: no reader recognises its contents "
+                                   "(NIfTI, NRRD, MetaImage, DICOM, TIFF, PNG)");
+    io->SetFileName(path);
+    try {
+        io->ReadImageInformation();
+    } catch (const itk::ExceptionObject& error) {
+        throw InputError(path, "header", "unreadable: " + lastLine(error.GetDescription()));
+    }
+    return io;
+}
+
+}  // namespace detail
+
+namespace {
+
+using namespace detail;
+
+// The NIfTI library turns NaN and inf into 0; put them back where the file has
+// them (file order equals buffer order before channels are interleaved).
+void restoreNonFiniteValues(Volume& volume, const std::vector<NonFiniteValue>& values)
+{
+    if (values.empty() || (volume.type != ScalarType::Float32 && volume.type != ScalarType::Float64))
+        return;
+    for (const NonFiniteValue& v : values) {
+        if (v.index >= static_cast<uint64_t>(volume.valueCount()))
+            break;
+        if (volume.type == ScalarType::Float32)
+            volume.data<float>()[v.index] = static_cast<float>(v.value);
+        else
+            volume.data<double>()[v.index] = v.value;
+    }
+}
+
+// 4D files store channel-planar data; Volume stores channels per voxel.
+void interleaveChannels(Volume& volume)
+{
+    const int64_t voxels = volume.voxelCount();
+    const std::size_t valueBytes = scalarSize(volume.type);
+    std::vector<std::byte> planar(volume.bytes);
+    for (int c = 0; c < volume.components; ++c)
+        for (int64_t v = 0; v < voxels; ++v)
+            std::memcpy(&volume.bytes[(v * volume.components + c) * valueBytes],
+                        &planar[(c * voxels + v) * valueBytes], valueBytes);
+}
+
+Volume readSingleFile(const std::string& path, const ScanReadOptions& options)
+{
+    itk::ImageIOBase::Pointer io = openImageIO(path);
+    ScanHeader header = headerFromIO(io, path);
+    checkSizeWithinLimit(header, options);
+    const PayloadReport payload = checkPayload(path, header);
+    Volume volume = Volume::allocate(header.geometry, header.type, header.components);
+    itk::ImageIORegion region(io->GetNumberOfDimensions());
+    for (unsigned axis = 0; axis < io->GetNumberOfDimensions(); ++axis) {
+        region.SetIndex(axis, 0);
+        region.SetSize(axis, io->GetDimensions(axis));
+    }
+    io->SetIORegion(region);
+    try {
+        io->Read(volume.bytes.data());
+    } catch (const itk::ExceptionObject& error) {
+        throw InputError(path, "voxels", "unreadable (truncated or corrupt file): " + lastLine(error.GetDescription()));
+    }
+    restoreNonFiniteValues(volume, payload.nonFinite);
+    if (header.dimensions == 4 && header.components > 1)
+        interleaveChannels(volume);
+    return volume;
+}
+
+// ------------------------------------------------------- slice folders ----
+
+std::vector<std::string> imageSlicesInFolder(const std::string& folder)
+{
+    std::vector<std::string> files = listScanFiles(folder);
+    // Natural order: "slice2" before "slice10".
+    std::stable_sort(files.begin(), files.end(),
+                     [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
+    return files;
+}
+
+template <class T> Volume readSliceStackTyped(const std::string& folder, const std::vector<std::string>& files)
+{
+    using ImageType = itk::Image<T, 3>;
+    auto reader = itk::ImageSeriesReader<ImageType>::New();
+    reader->SetFileNames(files);
+    try {
+        reader->Update();
+    } catch (const itk::ExceptionObject& error) {
+        throw InputError(folder, "slices", "unreadable slice stack: " + lastLine(error.GetDescription()));
+    }
+    return volumeFromItkScalarImage<T>(reader->GetOutput());
+}
+
+Volume readFolder(const std::string& folder, const ScanReadOptions& options)
+{
+    if (folderHasDicomFiles(folder))
+        return readDicomFolder(folder, options);
+    const std::vector<std::string> slices = imageSlicesInFolder(folder);
+    if (slices.empty())
+        throw InputError(folder, "", "holds neither a DICOM series nor image slices");
+    ScanHeader header = headerFromIO(openImageIO(slices.front()), folder);
+    if (header.dimensions != 2 || header.components != 1)
+        throw InputError(folder, "slices", "a slice folder must hold 2D single-channel images");
+    header.geometry.size[2] = static_cast<int64_t>(slices.size());
+    checkSizeWithinLimit(header, options);
+    return visitScalarType(header.type, [&](auto v) { return readSliceStackTyped<decltype(v)>(folder, slices); });
+}
+
+// ------------------------------------------------------------- writing ----
+
+std::string lowerExtension(const std::string& path)
+{
+    std::string name = fs::path(path).filename().string();
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (name.size() > 7 && name.compare(name.size() - 7, 7, ".nii.gz") == 0)
+        return ".nii.gz";
+    return fs::path(name).extension().string();
+}
+
+template <class ImageType> void writeItkImage(const std::string& path, ImageType* image)
+{
+    auto writer = itk::ImageFileWriter<ImageType>::New();
+    writer->SetFileName(path);
+    writer->SetInput(image);
+    writer->SetUseCompression(true);
+    try {
+        writer->Update();
+    } catch (const itk::ExceptionObject& error) {
+        throw InputError(path, "", "cannot write: " + lastLine(error.GetDescription()));
+    }
+}
+
+template <class T> void writeTyped(const std::string& path, const Volume& volume, bool twoDimensional)
+{
+    if (twoDimensional) {
+        using Image2 = itk::VectorImage<T, 2>;
+        auto image = Image2::New();
+        typename Image2::RegionType region;
+        typename Image2::SpacingType spacing;
+        typename Image2::PointType origin;
+        typename Image2::DirectionType direction;
+        for (unsigned axis = 0; axis < 2; ++axis) {
+            region.SetSize(axis, static_cast<itk::SizeValueType>(volume.geometry.size[axis]));
+            spacing[axis] = volume.geometry.spacing[axis];
+            origin[axis] = volume.geometry.origin[axis];
+            for (unsigned c = 0; c < 2; ++c)
+                direction(axis, c) = volume.geometry.direction[axis * 3 + c];
+        }
+        image->SetRegions(region);
+        image->SetSpacing(spacing);
+        image->SetOrigin(origin);
+        image->SetDirection(direction);
+        image->SetNumberOfComponentsPerPixel(static_cast<unsigned>(volume.components));
+        image->Allocate();
+        std::memcpy(image->GetBufferPointer(), volume.bytes.data(), volume.bytes.size());
+        writeItkImage(path, image.GetPointer());
+    } else if (volume.components == 1) {
+        auto image = itk::Image<T, 3>::New();
+        copyGeometryToItk(volume.geometry, image.GetPointer());
+        image->Allocate();
+        std::memcpy(image->GetBufferPointer(), volume.bytes.data(), volume.bytes.size());
+        writeItkImage(path, image.GetPointer());
+    } else {
+        writeItkImage(path, toItkVectorImage<T>(volume).GetPointer());
+    }
+}
+
+void writeVolumeFile(const std::string& path, const Volume& volume)
+{
+    registerImageIOFactories();
+    const std::string extension = lowerExtension(path);
+    const bool is2DFormat = extension == ".png";
+    const bool flat = volume.geometry.size[2] == 1;
+    if (is2DFormat && !flat)
+        throw InputError(path, "", "PNG holds 2D images; this volume has " +
+                                       std::to_string(volume.geometry.size[2]) + " slices (use .nii.gz, .nrrd or .mha)");
+    if (is2DFormat && volume.type != ScalarType::UInt8 && volume.type != ScalarType::UInt16)
+        throw InputError(path, "", std::string("PNG stores uint8 or uint16, not ") + scalarTypeName(volume.type));
+    visitScalarType(volume.type, [&](auto v) { writeTyped<decltype(v)>(path, volume, is2DFormat); });
+}
+
+}  // namespace
+
+uint64_t ScanHeader::bytes() const
+{
+    return static_cast<uint64_t>(geometry.voxelCount()) * static_cast<uint64_t>(components) * scalarSize(type);
+}
+
+std::vector<std::string> listScanFiles(const std::string& folder)
+{
+    std::vector<std::string> files;
+    std::error_code error;
+    for (const auto& entry : fs::directory_iterator(folder, error)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.is_regular_file() && name[0] != '.' && hasScanExtension(name))
+            files.push_back(entry.path().string());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+bool hasScanExtension(const std::string& path)
+{
+    const std::string extension = lowerExtension(path);
+    return std::any_of(std::begin(kScanExtensions), std::end(kScanExtensions),
+                       [&](const char* e) { return extension == e; });
+}
+
+std::string stripScanExtension(const std::string& fileName)
+{
+    const std::string extension = lowerExtension(fileName);
+    if (!hasScanExtension(fileName))
+        return fileName;
+    return fileName.substr(0, fileName.size() - extension.size());
+}
+
+ScanHeader readScanHeader(const std::string& path, const ScanReadOptions& options)
+{
+    checkReadableFile(path);
+    ScanHeader header;
+    if (fs::is_directory(path)) {
+        if (folderHasDicomFiles(path)) {
+            header = dicomFolderHeader(path, options);
+        } else {
+            const std::vector<std::string> slices = imageSlicesInFolder(path);
+            if (slices.empty())
+                throw InputError(path, "", "holds neither a DICOM series nor image slices");
+            header = headerFromIO(openImageIO(slices.front()), path);
+            header.geometry.size[2] = static_cast<int64_t>(slices.size());
+        }
+    } else {
+        header = headerFromIO(openImageIO(path), path);
+    }
+    if (options.spacingOverrideXyz)
+        header.geometry.spacing = *options.spacingOverrideXyz;
+    return header;
+}
+
+Volume readScan(const std::string& path, const ScanReadOptions& options)
+{
+    checkReadableFile(path);
+    Volume volume = fs::is_directory(path) ? readFolder(path, options) : readSingleFile(path, options);
+    if (options.spacingOverrideXyz)
+        volume.geometry.spacing = *options.spacingOverrideXyz;
+    return volume;
+}
+
+void writeScan(const std::string& path, const Volume& volume)
+{
+    if (!hasScanExtension(path) || lowerExtension(path) == ".dcm")
+        throw InputError(path, "", "unknown output format; use .nii.gz, .nii, .nrrd, .nhdr, .mha, .mhd, .tif or .png");
+    if (volume.bytes.size() != static_cast<std::size_t>(volume.valueCount()) * scalarSize(volume.type))
+        throw std::invalid_argument("writeScan: volume buffer does not match its geometry");
+    const std::string extension = lowerExtension(path);
+    if (extension == ".nhdr" || extension == ".mhd") {
+        // Detached header + data file: the header names the data file, so a
+        // rename of both would break it. Written in place.
+        writeVolumeFile(path, volume);
+        return;
+    }
+    replaceFileAtomically(path, [&](const std::string& tempPath) { writeVolumeFile(tempPath, volume); });
+}
+
+}  // namespace segstudio::io

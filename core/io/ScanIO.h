@@ -1,0 +1,79 @@
+#pragma once
+// Reading and writing scans and label maps through ITK, keeping the stored
+// scalar type and the geometry (spacing, origin, direction cosines) as the
+// file has them. Formats: NIfTI (.nii, .nii.gz), NRRD (.nrrd, .nhdr),
+// MetaImage (.mha, .mhd), DICOM series (a folder), TIFF (2D, multi-page
+// stacks, or a folder of slices) and PNG (2D).
+//
+// Every failure throws segstudio::InputError naming the file and the reason;
+// nothing here allocates before the header's size has been checked against
+// the memory limit. Functions are thread-safe (separate calls may run in
+// parallel on different files).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/Volume.h"
+
+namespace segstudio::io {
+
+struct ScanReadOptions {
+    // Refuse files whose voxels would need more bytes than this. 0 means 80% of
+    // the machine's physical memory.
+    uint64_t maxBytes = 0;
+    // For a DICOM folder with several series: the SeriesInstanceUID to read.
+    std::string dicomSeriesUid;
+    // Replaces the file's spacing (microscopy TIFF without resolution tags).
+    std::optional<Vec3> spacingOverrideXyz;
+};
+
+struct ScanHeader {
+    std::string path;
+    std::string format;  // "NIfTI", "NRRD", "MetaImage", "DICOM", "TIFF", "PNG", ...
+    Geometry geometry;
+    ScalarType type = ScalarType::Float32;
+    int components = 1;   // channels per voxel (vector images, 4D NIfTI)
+    int dimensions = 3;   // as stored: 2, 3 or 4
+    uint64_t bytes() const;
+};
+
+struct DicomSeriesInfo {
+    std::string uid;
+    std::string description;
+    std::string modality;
+    int sliceCount = 0;
+};
+
+// Header only: cheap, reads no voxels (a DICOM folder reads the headers of its files).
+ScanHeader readScanHeader(const std::string& path, const ScanReadOptions& options = {});
+
+// The whole scan. A 4D file becomes a multi-component volume (4th axis = channel).
+Volume readScan(const std::string& path, const ScanReadOptions& options = {});
+
+// Series in a DICOM folder, sorted by UID; empty if the folder holds no DICOM.
+std::vector<DicomSeriesInfo> listDicomSeries(const std::string& folder);
+
+// Writes atomically (temp file + rename) for single-file formats; the format
+// follows the extension. NIfTI/NRRD/MetaImage store every scalar type; PNG
+// stores uint8/uint16 2D images only. Throws InputError on an unsupported
+// extension or type.
+void writeScan(const std::string& path, const Volume& volume);
+
+enum class DicomModality { CT, MR };
+
+// Writes a 3D scalar volume as a DICOM series (one file per slice, positions
+// and orientation set, CT or MR Image Storage so readers keep the geometry)
+// into an existing folder. For export and tests.
+void writeDicomSeries(const std::string& folder, const Volume& volume, const std::string& seriesDescription,
+                      DicomModality modality = DicomModality::MR);
+
+// Regular, non-hidden files in `folder` with a scan extension, sorted by name.
+std::vector<std::string> listScanFiles(const std::string& folder);
+
+// True if the name ends with an extension readScan understands.
+bool hasScanExtension(const std::string& path);
+// The name without its scan extension: "case_0000.nii.gz" -> "case_0000".
+std::string stripScanExtension(const std::string& fileName);
+
+}  // namespace segstudio::io

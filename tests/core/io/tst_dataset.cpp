@@ -1,0 +1,228 @@
+// Dataset discovery in every layout, and the check that reports every
+// problem of every case at once, each with the case, the file and the reason.
+#include <QtTest>
+
+#include <QTemporaryDir>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+
+#include "TestData.h"
+#include "common/JsonFile.h"
+#include "common/Phantom.h"
+#include "io/Dataset.h"
+#include "io/ScanIO.h"
+
+using namespace segstudio;
+namespace fs = std::filesystem;
+
+namespace {
+
+const Size3 kSize{24, 22, 16};
+
+bool hasProblem(const io::DatasetReport& report, const std::string& caseId, const QString& reasonPart,
+                const QString& fileEnd = {})
+{
+    for (const Problem& p : report.allProblems())
+        if (p.subject == caseId && QString::fromStdString(p.reason).contains(reasonPart) &&
+            (fileEnd.isEmpty() || QString::fromStdString(p.file).endsWith(fileEnd)))
+            return true;
+    return false;
+}
+
+QString listProblems(const io::DatasetReport& report)
+{
+    QString text;
+    for (const Problem& p : report.allProblems())
+        text += QString::fromStdString(p.toString()) + "\n";
+    return text;
+}
+
+}  // namespace
+
+class TestDataset : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void msdPhantomDatasetIsValid();
+    void plantedFaultsAreAllReportedAtOnce();
+    void nnunetV2LayoutWithChannelFiles();
+    void plainFolderLayouts();
+    void notADataset();
+    void malformedDatasetJsonNamesLineAndField();
+    void hippocampusHas208ValidCases();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestDataset::msdPhantomDatasetIsValid()
+{
+    const QString root = m_dir.filePath("msd");
+    test::writePhantomDataset(root, 4, kSize);
+    const io::DatasetDescription d = io::openDataset(root.toStdString());
+    QCOMPARE(d.layout, std::string("msd"));
+    QCOMPARE(d.training.size(), std::size_t(4));
+    QCOMPARE(d.channelCount(), 1);
+    QCOMPARE(d.labels.size(), std::size_t(3));
+    const io::DatasetReport report = io::checkDataset(d);
+    QVERIFY2(report.allProblems().empty(), qPrintable(listProblems(report)));
+    QCOMPARE(report.validCount(), 4);
+    QVERIFY(report.cases[0].labelValues == (std::vector<int64_t>{0, 1, 2}));
+}
+
+void TestDataset::plantedFaultsAreAllReportedAtOnce()
+{
+    const QString root = m_dir.filePath("faults");
+    test::writePhantomDataset(root, 8, kSize);
+    const std::string r = root.toStdString();
+    // 000: truncated image
+    fs::resize_file(r + "/imagesTr/phantom_000.nii.gz", fs::file_size(r + "/imagesTr/phantom_000.nii.gz") / 3);
+    // 001: missing label
+    fs::remove(r + "/labelsTr/phantom_001.nii.gz");
+    // 002: label with another size
+    PhantomParameters p;
+    p.sizeXyz = {24, 22, 17};
+    p.threads = 1;
+    io::writeScan(r + "/labelsTr/phantom_002.nii.gz", generatePhantom(p).label);
+    // 003: label value 7, not declared
+    Volume label = io::readScan(r + "/labelsTr/phantom_003.nii.gz");
+    label.data<uint8_t>()[100] = 7;
+    io::writeScan(r + "/labelsTr/phantom_003.nii.gz", label);
+    // 004: NaN voxels
+    Volume image = io::readScan(r + "/imagesTr/phantom_004.nii.gz");
+    image.data<float>()[5] = std::numeric_limits<float>::quiet_NaN();
+    image.data<float>()[6] = std::numeric_limits<float>::infinity();
+    io::writeScan(r + "/imagesTr/phantom_004.nii.gz", image);
+    // 005: not an image at all
+    std::ofstream(r + "/imagesTr/phantom_005.nii.gz") << "not an image";
+    // 006: two channels where the dataset declares one
+    Volume twoChannel = Volume::allocate(image.geometry, ScalarType::Float32, 2);
+    io::writeScan(r + "/imagesTr/phantom_006.nii.gz", twoChannel);
+    // 007: label shifted in space
+    Volume shifted = io::readScan(r + "/labelsTr/phantom_007.nii.gz");
+    shifted.geometry.origin[0] += 5;
+    io::writeScan(r + "/labelsTr/phantom_007.nii.gz", shifted);
+
+    const io::DatasetReport report = io::checkDataset(io::openDataset(r));
+    const QString all = listProblems(report);
+    QVERIFY2(report.validCount() == 0, qPrintable(all));
+    QVERIFY2(hasProblem(report, "phantom_000", "truncated", "imagesTr/phantom_000.nii.gz"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "phantom_001", "missing", "labelsTr/phantom_001.nii.gz"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "phantom_002", "size 24x22x16 vs 24x22x17", "labelsTr/phantom_002.nii.gz"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "phantom_003", "label value(s) 7 not declared", "labelsTr/phantom_003.nii.gz"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "phantom_004", "2 voxels are NaN or infinite", "imagesTr/phantom_004.nii.gz"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "phantom_005", "not an image", "imagesTr/phantom_005.nii.gz"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "phantom_006", "has 2 channel(s), the dataset declares 1"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "phantom_007", "origin"), qPrintable(all));
+}
+
+void TestDataset::nnunetV2LayoutWithChannelFiles()
+{
+    const QString root = m_dir.filePath("v2");
+    QDir().mkpath(root + "/imagesTr");
+    QDir().mkpath(root + "/labelsTr");
+    const std::string r = root.toStdString();
+    for (int i = 0; i < 3; ++i) {
+        PhantomParameters p;
+        p.sizeXyz = kSize;
+        p.seed = static_cast<uint64_t>(i);
+        p.threads = 1;
+        const Phantom phantom = generatePhantom(p);
+        const std::string id = "case_" + std::to_string(i);
+        io::writeScan(r + "/imagesTr/" + id + "_0000.nrrd", phantom.image);
+        io::writeScan(r + "/imagesTr/" + id + "_0001.nrrd", phantom.image);
+        if (i < 2)
+            io::writeScan(r + "/labelsTr/" + id + ".nrrd", phantom.label);
+    }
+    writeJsonFile(r + "/dataset.json", {{"channel_names", {{"0", "T1"}, {"1", "T2"}}},
+                                        {"labels", {{"background", 0}, {"organ", 1}, {"other", 2}}},
+                                        {"numTraining", 3},
+                                        {"file_ending", ".nrrd"}});
+    const io::DatasetDescription d = io::openDataset(r);
+    QCOMPARE(d.layout, std::string("nnunet-v2"));
+    QCOMPARE(d.channelCount(), 2);
+    QCOMPARE(d.training.size(), std::size_t(3));
+    QCOMPARE(d.training[0].imageFiles.size(), std::size_t(2));
+    QCOMPARE(d.labels.at(2), std::string("other"));
+    const io::DatasetReport report = io::checkDataset(d);
+    QCOMPARE(report.validCount(), 2);
+    QVERIFY2(hasProblem(report, "case_2", "image without a label map"), qPrintable(listProblems(report)));
+}
+
+void TestDataset::plainFolderLayouts()
+{
+    const QString paired = m_dir.filePath("paired");
+    QDir().mkpath(paired);
+    PhantomParameters p;
+    p.sizeXyz = kSize;
+    p.threads = 1;
+    const Phantom phantom = generatePhantom(p);
+    io::writeScan((paired + "/scanA.mha").toStdString(), phantom.image);
+    io::writeScan((paired + "/scanA_seg.mha").toStdString(), phantom.label);
+    io::writeScan((paired + "/scanB.mha").toStdString(), phantom.image);
+    const io::DatasetDescription flat = io::openDataset(paired.toStdString());
+    QCOMPARE(flat.layout, std::string("folder"));
+    QCOMPARE(flat.training.size(), std::size_t(2));
+    QVERIFY(!flat.labelsDeclared());
+    const io::DatasetReport report = io::checkDataset(flat);
+    QCOMPARE(report.validCount(), 1);
+    QVERIFY(hasProblem(report, "scanB", "without a label map"));
+
+    const QString split = m_dir.filePath("split");
+    QDir().mkpath(split + "/images");
+    QDir().mkpath(split + "/labels");
+    io::writeScan((split + "/images/x.nii.gz").toStdString(), phantom.image);
+    io::writeScan((split + "/labels/x.nii.gz").toStdString(), phantom.label);
+    io::writeScan((split + "/labels/orphan.nii.gz").toStdString(), phantom.label);
+    const io::DatasetReport splitReport = io::checkDataset(io::openDataset(split.toStdString()));
+    QCOMPARE(splitReport.validCount(), 1);
+    QVERIFY(hasProblem(splitReport, "orphan", "label map without an image"));
+}
+
+void TestDataset::notADataset()
+{
+    QDir().mkpath(m_dir.filePath("empty"));
+    QVERIFY_THROWS_EXCEPTION(InputError, io::openDataset(m_dir.filePath("empty").toStdString()));
+    QDir().mkpath(m_dir.filePath("text"));
+    std::ofstream(m_dir.filePath("text/readme.txt").toStdString()) << "hello";
+    try {
+        io::openDataset(m_dir.filePath("text").toStdString());
+        QFAIL("a folder of text files is not a dataset");
+    } catch (const InputError& e) {
+        QVERIFY(QString(e.what()).contains("no training cases"));
+    }
+    QVERIFY_THROWS_EXCEPTION(InputError, io::openDataset(m_dir.filePath("absent").toStdString()));
+}
+
+void TestDataset::malformedDatasetJsonNamesLineAndField()
+{
+    const QString root = m_dir.filePath("badjson");
+    test::writePhantomDataset(root, 1, kSize);
+    std::ofstream(root.toStdString() + "/dataset.json") << "{\n  \"name\": \"x\",\n  \"modality\": {\"0\": \"MRI\"},,\n}";
+    try {
+        io::openDataset(root.toStdString());
+        QFAIL("malformed JSON must be refused");
+    } catch (const InputError& e) {
+        QVERIFY2(QString(e.what()).contains("dataset.json") && QString(e.what()).contains("line 3"), e.what());
+    }
+    std::ofstream(root.toStdString() + "/dataset.json") << R"({"modality": {"0": "MRI"}, "training": "all"})";
+    try {
+        io::openDataset(root.toStdString());
+        QFAIL("training must be a list");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.problem().field), QString("training"));
+    }
+}
+
+void TestDataset::hippocampusHas208ValidCases()
+{
+    const QString root = test::hippocampusRoot();
+    if (root.isEmpty())
+        QSKIP("the hippocampus dataset is not on this machine (set SEGSTUDIO_HIPPOCAMPUS_DIR)");
+    const io::DatasetReport report = io::checkDataset(io::openDataset(root.toStdString()));
+    QVERIFY2(report.allProblems().empty(), qPrintable(listProblems(report)));
+    QCOMPARE(report.validCount(), 208);
+}
+
+QTEST_GUILESS_MAIN(TestDataset)
+#include "tst_dataset.moc"

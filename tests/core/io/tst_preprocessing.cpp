@@ -1,0 +1,243 @@
+// Preprocessing: cropping, resampling, normalisation, the inverse mapping of
+// predictions, and the cache that a second run reuses.
+#include <QtTest>
+
+#include <QTemporaryDir>
+#include <cmath>
+#include <filesystem>
+
+#include "TestData.h"
+#include "common/CacheFormat.h"
+#include "common/CacheIndex.h"
+#include "common/KFoldSplit.h"
+#include "common/Phantom.h"
+#include "io/Preprocessing.h"
+#include "io/Resampling.h"
+#include "io/ScanIO.h"
+
+using namespace segstudio;
+namespace fs = std::filesystem;
+
+namespace {
+
+Phantom anisotropicPhantom()
+{
+    PhantomParameters p;
+    p.sizeXyz = {48, 44, 12};
+    p.spacingXyz = {0.8, 0.8, 3.0};
+    p.originXyz = {-10, 20, 5};
+    p.threads = 1;
+    return generatePhantom(p);
+}
+
+PreprocessingPlan zscorePlan(const Vec3& spacing)
+{
+    PreprocessingPlan plan;
+    plan.targetSpacingXyz = spacing;
+    plan.channels.push_back({"MRI", NormalizationScheme::ZScorePerImage});
+    return plan;
+}
+
+double dice(const std::vector<int16_t>& a, const uint8_t* b, int label)
+{
+    int64_t both = 0, inA = 0, inB = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        inA += a[i] == label;
+        inB += b[i] == label;
+        both += a[i] == label && b[i] == label;
+    }
+    return inA + inB ? 2.0 * both / static_cast<double>(inA + inB) : 1.0;
+}
+
+}  // namespace
+
+class TestPreprocessing : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void cropBoxIsTheNonZeroRegion();
+    void resampledGridKeepsThePhysicalExtent();
+    void zscoreGivesZeroMeanUnitStd();
+    void ctNormalisationClipsToDatasetPercentiles();
+    void predictionsMapBackToTheSourceGrid();
+    void datasetCacheIsReusedAndInvalidatedByChanges();
+    void invalidCasesStopPreprocessingUnlessSkipped();
+    void scanToCacheRoundTripKeepsGeometryAndValues();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestPreprocessing::cropBoxIsTheNonZeroRegion()
+{
+    Geometry g;
+    g.size = {10, 8, 6};
+    Volume v = Volume::allocate(g, ScalarType::Int16);
+    v.data<int16_t>()[2 + 10 * (3 + 8 * 1)] = 5;
+    v.data<int16_t>()[7 + 10 * (4 + 8 * 4)] = -3;
+    const io::CropBox box = io::nonZeroBoundingBox({v});
+    QVERIFY(box.lo == (std::array<int64_t, 3>{2, 3, 1}));
+    QVERIFY(box.hi == (std::array<int64_t, 3>{8, 5, 5}));
+    const io::CropBox all = io::nonZeroBoundingBox({Volume::allocate(g, ScalarType::Int16)});
+    QVERIFY(all.size() == g.size);
+}
+
+void TestPreprocessing::resampledGridKeepsThePhysicalExtent()
+{
+    Geometry g;
+    g.size = {100, 100, 20};
+    g.spacing = {0.5, 0.5, 5.0};
+    g.origin = {10, 20, 30};
+    const Geometry r = io::resampledGrid(g, {1.0, 1.0, 1.0});
+    QVERIFY(r.size == (Size3{50, 50, 100}));
+    // Outer edges coincide: source edge = origin - spacing/2.
+    for (int axis = 0; axis < 3; ++axis)
+        QVERIFY(std::abs((r.origin[axis] - r.spacing[axis] / 2) - (g.origin[axis] - g.spacing[axis] / 2)) < 1e-9);
+}
+
+void TestPreprocessing::zscoreGivesZeroMeanUnitStd()
+{
+    const Phantom phantom = anisotropicPhantom();
+    PreprocessingPlan plan = zscorePlan(phantom.image.geometry.spacing);
+    plan.cropToNonZero = false;
+    const io::PreprocessedCase p = io::preprocessCase("c", {phantom.image}, &phantom.label, plan);
+    double sum = 0, squares = 0;
+    for (float v : p.image)
+        sum += v;
+    const double mean = sum / p.image.size();
+    for (float v : p.image)
+        squares += (v - mean) * (v - mean);
+    QVERIFY(std::abs(mean) < 1e-4);
+    QVERIFY(std::abs(std::sqrt(squares / p.image.size()) - 1.0) < 1e-4);
+}
+
+void TestPreprocessing::ctNormalisationClipsToDatasetPercentiles()
+{
+    Geometry g;
+    g.size = {4, 1, 1};
+    Volume ct = Volume::allocate(g, ScalarType::Int16);
+    const int16_t values[4] = {-1000, 40, 60, 3000};
+    std::copy(values, values + 4, ct.data<int16_t>());
+    PreprocessingPlan plan;
+    plan.cropToNonZero = false;
+    plan.channels.push_back({"CT", NormalizationScheme::CTClipZScore, -100, 200, 50, 10});
+    const io::PreprocessedCase p = io::preprocessCase("ct", {ct}, nullptr, plan);
+    QCOMPARE(p.image[0], -15.0f);  // clipped to -100
+    QCOMPARE(p.image[1], -1.0f);
+    QCOMPARE(p.image[2], 1.0f);
+    QCOMPARE(p.image[3], 15.0f);   // clipped to 200
+}
+
+void TestPreprocessing::predictionsMapBackToTheSourceGrid()
+{
+    const Phantom phantom = anisotropicPhantom();
+    const PreprocessingPlan plan = zscorePlan({0.8, 0.8, 0.8});
+    const io::PreprocessedCase p = io::preprocessCase("c", {phantom.image}, &phantom.label, plan);
+    QVERIFY(p.mapping.crop.size()[0] < 48);                // the body does not fill the scan
+    QVERIFY(p.mapping.resampled.size[2] > p.mapping.cropped.size[2]);  // z upsampled to 0.8 mm
+    const Volume restored = io::restoreLabelsToSource(p.label, p.mapping);
+    QVERIFY(restored.geometry.size == phantom.label.geometry.size);
+    std::vector<int16_t> truth(phantom.label.data<uint8_t>(), phantom.label.data<uint8_t>() + phantom.label.voxelCount());
+    for (int label : {1, 2})
+        QVERIFY2(dice(truth, restored.data<uint8_t>(), label) > 0.9,
+                 qPrintable(QString("label %1 Dice %2").arg(label).arg(dice(truth, restored.data<uint8_t>(), label))));
+
+    // Probabilities: one-hot of the preprocessed labels comes back as a valid distribution.
+    const auto voxels = p.label.size();
+    std::vector<float> probabilities(3 * voxels, 0.0f);
+    for (std::size_t i = 0; i < voxels; ++i)
+        probabilities[static_cast<std::size_t>(p.label[i]) * voxels + i] = 1.0f;
+    const Volume restoredProbabilities = io::restoreProbabilitiesToSource(probabilities, 3, p.mapping);
+    QCOMPARE(restoredProbabilities.components, 3);
+    const float* v = restoredProbabilities.data<float>();
+    for (int64_t i = 0; i < restoredProbabilities.voxelCount(); i += 97)
+        QVERIFY(std::abs(v[i * 3] + v[i * 3 + 1] + v[i * 3 + 2] - 1.0f) < 1e-4f);
+}
+
+void TestPreprocessing::datasetCacheIsReusedAndInvalidatedByChanges()
+{
+    const QString root = m_dir.filePath("data");
+    test::writePhantomDataset(root, 5, {30, 28, 20});
+    const std::string cache = m_dir.filePath("cache").toStdString();
+    const io::DatasetDescription dataset = io::openDataset(root.toStdString());
+    io::PreprocessOptions options;
+    options.folds = 2;
+    const io::PreprocessSummary first = io::preprocessDataset(dataset, cache, options);
+    QCOMPARE(first.cases.size(), std::size_t(5));
+    for (const io::CaseTiming& t : first.cases)
+        QVERIFY(!t.reused);
+    QVERIFY(fs::exists(cache + "/fingerprint.json") && fs::exists(cache + "/splits.json"));
+    QCOMPARE(loadSplits(cache + "/splits.json").size(), std::size_t(2));
+
+    const io::PreprocessSummary second = io::preprocessDataset(dataset, cache, options);
+    QCOMPARE(second.reusedFingerprints, 5);
+    for (const io::CaseTiming& t : second.cases)
+        QVERIFY(t.reused);
+
+    // A changed source file, and a changed plan, each invalidate what they affect.
+    PhantomParameters p;
+    p.sizeXyz = {30, 28, 20};
+    p.seed = 999;
+    p.threads = 1;
+    io::writeScan((root + "/imagesTr/phantom_002.nii.gz").toStdString(), generatePhantom(p).image);
+    const io::PreprocessSummary third = io::preprocessDataset(dataset, cache, options);
+    QCOMPARE(third.reusedFingerprints, 4);
+    options.targetSpacingXyz = Vec3{1.5, 1.5, 1.5};
+    const io::PreprocessSummary fourth = io::preprocessDataset(dataset, cache, options);
+    for (const io::CaseTiming& t : fourth.cases)
+        QVERIFY(!t.reused);
+    // Stale cache files of older plans are removed: one file per case.
+    int files = 0;
+    for (const auto& entry : fs::directory_iterator(cache + "/cases"))
+        files += entry.path().extension() == ".ssc";
+    QCOMPARE(files, 5);
+    const CacheIndex index = CacheIndex::load(cache);
+    QCOMPARE(index.cases.size(), std::size_t(5));
+    QCOMPARE(index.plan.targetSpacingXyz[0], 1.5);
+    QCOMPARE(index.numClasses(), 3);
+}
+
+void TestPreprocessing::invalidCasesStopPreprocessingUnlessSkipped()
+{
+    const QString root = m_dir.filePath("broken");
+    test::writePhantomDataset(root, 4, {20, 20, 12});
+    fs::remove((root + "/labelsTr/phantom_001.nii.gz").toStdString());
+    const io::DatasetDescription dataset = io::openDataset(root.toStdString());
+    io::PreprocessOptions options;
+    options.folds = 2;
+    try {
+        io::preprocessDataset(dataset, m_dir.filePath("broken-cache").toStdString(), options);
+        QFAIL("an invalid case must stop preprocessing");
+    } catch (const ValidationError& e) {
+        QCOMPARE(e.problems().size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(e.problems()[0].subject), QString("phantom_001"));
+    }
+    options.skipInvalidCases = true;
+    const io::PreprocessSummary summary = io::preprocessDataset(dataset, m_dir.filePath("broken-cache").toStdString(), options);
+    QCOMPARE(summary.cases.size(), std::size_t(3));
+    QCOMPARE(summary.skippedCases.size(), std::size_t(1));
+}
+
+void TestPreprocessing::scanToCacheRoundTripKeepsGeometryAndValues()
+{
+    const QString root = m_dir.filePath("roundtrip");
+    test::writePhantomDataset(root, 2, {26, 24, 18});
+    const std::string cache = m_dir.filePath("roundtrip-cache").toStdString();
+    io::PreprocessOptions options;
+    options.folds = 2;
+    options.normalization = {"none"};
+    options.cropToNonZero = false;
+    const io::PreprocessSummary summary = io::preprocessDataset(io::openDataset(root.toStdString()), cache, options);
+    const CacheIndex index = CacheIndex::load(cache);
+    const auto file = CacheFile::open(index.casePath(index.cases[0]));
+    const Volume image = io::readScan((root + "/imagesTr/phantom_000.nii.gz").toStdString());
+    const Volume label = io::readScan((root + "/labelsTr/phantom_000.nii.gz").toStdString());
+    QVERIFY(file->info().sizeXyz == image.geometry.size);
+    QVERIFY(std::equal(image.data<float>(), image.data<float>() + image.voxelCount(), file->channel(0)));
+    const std::vector<int16_t> cachedLabels = file->labelsAsInt16();
+    QVERIFY(std::equal(cachedLabels.begin(), cachedLabels.end(), label.data<uint8_t>()));
+    const io::CaseMapping mapping = io::CaseMapping::fromJson(file->info().source, file->path());
+    QVERIFY(geometryDifferences(mapping.source, image.geometry, GeometryTolerance{1e-12, 1e-12, 1e-12}).empty());
+}
+
+QTEST_GUILESS_MAIN(TestPreprocessing)
+#include "tst_preprocessing.moc"

@@ -1,0 +1,289 @@
+// Round trips through every writable format keep voxels and geometry; every
+// reader path (single file, 4D NIfTI, vector images, TIFF stacks, PNG, slice
+// folders) gives the volume that was written.
+#include <QtTest>
+
+#include <QTemporaryDir>
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <random>
+
+#include "TestData.h"
+#include "common/Errors.h"
+#include "io/ScanIO.h"
+
+using namespace segstudio;
+
+namespace {
+
+Geometry obliqueGeometry(const Size3& size)
+{
+    Geometry g;
+    g.size = size;
+    g.spacing = {0.7, 1.3, 2.5};
+    g.origin = {-121.25, 33.5, 8.125};
+    const double a = 0.2;  // rotation about z, exactly representable axes otherwise
+    g.direction = {std::cos(a), -std::sin(a), 0, std::sin(a), std::cos(a), 0, 0, 0, 1};
+    return g;
+}
+
+Volume randomVolume(const Geometry& g, ScalarType type, int components, uint64_t seed)
+{
+    Volume v = Volume::allocate(g, type, components);
+    std::mt19937_64 random(seed);
+    visitScalarType(type, [&](auto t) {
+        using T = decltype(t);
+        T* data = v.data<T>();
+        for (int64_t i = 0; i < v.valueCount(); ++i) {
+            if constexpr (std::is_floating_point_v<T>)
+                data[i] = static_cast<T>(std::uniform_real_distribution<double>(-1e3, 1e3)(random));
+            else
+                data[i] = static_cast<T>(random());
+        }
+    });
+    return v;
+}
+
+void compareGeometry(const Geometry& a, const Geometry& b, double tolerance)
+{
+    QVERIFY(a.size == b.size);
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY2(std::abs(a.spacing[i] - b.spacing[i]) <= tolerance * std::abs(a.spacing[i]),
+                 qPrintable(QString("spacing %1 vs %2").arg(a.spacing[i], 0, 'g', 17).arg(b.spacing[i], 0, 'g', 17)));
+        QVERIFY2(std::abs(a.origin[i] - b.origin[i]) <= tolerance * std::max(1.0, std::abs(a.origin[i])),
+                 qPrintable(QString("origin %1 vs %2").arg(a.origin[i], 0, 'g', 17).arg(b.origin[i], 0, 'g', 17)));
+    }
+    for (int e = 0; e < 9; ++e)
+        QVERIFY2(std::abs(a.direction[e] - b.direction[e]) <= tolerance,
+                 qPrintable(QString("direction[%1] %2 vs %3").arg(e).arg(a.direction[e], 0, 'g', 17).arg(b.direction[e], 0, 'g', 17)));
+}
+
+// NIfTI stores spacing, origin and the rotation quaternion as float32.
+double toleranceFor(const QString& extension) { return extension.startsWith(".nii") ? 2e-6 : 1e-12; }
+
+}  // namespace
+
+class TestScanIO : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void roundTripKeepsVoxelsAndGeometry_data();
+    void roundTripKeepsVoxelsAndGeometry();
+    void vectorImagesKeepTheirChannels_data();
+    void vectorImagesKeepTheirChannels();
+    void fourDimensionalNiftiBecomesChannels();
+    void niftiReportsRasOrientation();
+    void tiffStackRoundTripAndSpacingOverride();
+    void pngRoundTripAndTypeCheck();
+    void folderOfSlicesIsOneVolume();
+    void nonAsciiPathsWork();
+    void headerMatchesVolume();
+    void nanAndInfinitySurviveNifti();
+    void writeIsAtomic();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestScanIO::roundTripKeepsVoxelsAndGeometry_data()
+{
+    QTest::addColumn<QString>("extension");
+    QTest::addColumn<int>("type");
+    for (const char* extension : {".nii.gz", ".nii", ".nrrd", ".nhdr", ".mha", ".mhd"})
+        for (int t = 0; t <= static_cast<int>(ScalarType::Float64); ++t)
+            QTest::newRow(qPrintable(QString(extension) + " " + scalarTypeName(static_cast<ScalarType>(t))))
+                << QString(extension) << t;
+}
+
+void TestScanIO::roundTripKeepsVoxelsAndGeometry()
+{
+    QFETCH(QString, extension);
+    QFETCH(int, type);
+    const auto scalar = static_cast<ScalarType>(type);
+    const Volume written = randomVolume(obliqueGeometry({9, 7, 5}), scalar, 1, 42 + type);
+    const std::string path = m_dir.filePath(QString("rt_%1%2").arg(type).arg(extension)).toStdString();
+    io::writeScan(path, written);
+    const Volume read = io::readScan(path);
+    QCOMPARE(scalarTypeName(read.type), scalarTypeName(scalar));
+    QCOMPARE(read.components, 1);
+    QVERIFY2(read.bytes == written.bytes, "voxels differ after the round trip");
+    compareGeometry(written.geometry, read.geometry, toleranceFor(extension));
+}
+
+void TestScanIO::vectorImagesKeepTheirChannels_data()
+{
+    QTest::addColumn<QString>("extension");
+    QTest::newRow("nrrd") << ".nrrd";
+    QTest::newRow("mha") << ".mha";
+    QTest::newRow("nii.gz") << ".nii.gz";
+}
+
+void TestScanIO::vectorImagesKeepTheirChannels()
+{
+    QFETCH(QString, extension);
+    const Volume written = randomVolume(obliqueGeometry({6, 5, 4}), ScalarType::Float32, 3, 7);
+    const std::string path = m_dir.filePath("vector" + extension).toStdString();
+    io::writeScan(path, written);
+    const Volume read = io::readScan(path);
+    QCOMPARE(read.components, 3);
+    QVERIFY(read.bytes == written.bytes);
+}
+
+// MSD multi-modal tasks store channels along a 4th axis.
+void TestScanIO::fourDimensionalNiftiBecomesChannels()
+{
+    const int nx = 4, ny = 3, nz = 2, nt = 2;
+    unsigned char header[352] = {};
+    auto put16 = [&](int at, int16_t v) { std::memcpy(header + at, &v, 2); };
+    auto put32 = [&](int at, int32_t v) { std::memcpy(header + at, &v, 4); };
+    auto putF = [&](int at, float v) { std::memcpy(header + at, &v, 4); };
+    put32(0, 348);
+    const int16_t dims[8] = {4, nx, ny, nz, nt, 1, 1, 1};
+    for (int i = 0; i < 8; ++i)
+        put16(40 + 2 * i, dims[i]);
+    put16(70, 16);  // DT_FLOAT32
+    put16(72, 32);  // bitpix
+    const float pixdim[8] = {1, 2, 3, 4, 1, 1, 1, 1};
+    for (int i = 0; i < 8; ++i)
+        putF(76 + 4 * i, pixdim[i]);
+    putF(108, 352);  // vox_offset
+    putF(112, 1);    // scl_slope
+    header[123] = 10;  // xyzt_units: mm, s
+    put16(252, 1);     // qform_code
+    std::memcpy(header + 344, "n+1\0", 4);
+    std::vector<float> voxels(nx * ny * nz * nt);
+    for (std::size_t i = 0; i < voxels.size(); ++i)
+        voxels[i] = static_cast<float>(i);
+    const std::string path = m_dir.filePath("four_d.nii").toStdString();
+    std::ofstream out(path, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(header), sizeof header);
+    out.write(reinterpret_cast<const char*>(voxels.data()), static_cast<std::streamsize>(voxels.size() * 4));
+    out.close();
+
+    const Volume read = io::readScan(path);
+    QCOMPARE(read.components, 2);
+    QVERIFY(read.geometry.size == (Size3{nx, ny, nz}));
+    QCOMPARE(read.geometry.spacing[2], 4.0);
+    const float* data = read.data<float>();
+    const int voxelsPerChannel = nx * ny * nz;
+    for (int v = 0; v < voxelsPerChannel; ++v) {
+        QCOMPARE(data[v * 2 + 0], static_cast<float>(v));
+        QCOMPARE(data[v * 2 + 1], static_cast<float>(v + voxelsPerChannel));
+    }
+}
+
+void TestScanIO::niftiReportsRasOrientation()
+{
+    Geometry g;
+    g.size = {4, 4, 4};
+    g.direction = {-1, 0, 0, 0, -1, 0, 0, 0, 1};  // RAS voxel axes in LPS world
+    const std::string path = m_dir.filePath("ras.nii.gz").toStdString();
+    io::writeScan(path, Volume::allocate(g, ScalarType::Int16));
+    QCOMPARE(QString::fromStdString(io::readScanHeader(path).geometry.orientationCode()), QString("RAS"));
+    QCOMPARE(QString::fromStdString(io::readScanHeader(path).format), QString("NIfTI"));
+}
+
+void TestScanIO::tiffStackRoundTripAndSpacingOverride()
+{
+    Geometry g;
+    g.size = {16, 12, 5};
+    const Volume written = randomVolume(g, ScalarType::UInt16, 1, 3);
+    const std::string path = m_dir.filePath("stack.tif").toStdString();
+    io::writeScan(path, written);
+    const Volume read = io::readScan(path);
+    QVERIFY(read.geometry.size == g.size);
+    QCOMPARE(read.type, ScalarType::UInt16);
+    QVERIFY(read.bytes == written.bytes);
+    io::ScanReadOptions options;
+    options.spacingOverrideXyz = Vec3{0.1, 0.1, 0.4};
+    QCOMPARE(io::readScan(path, options).geometry.spacing[2], 0.4);
+    QCOMPARE(io::readScanHeader(path, options).geometry.spacing[0], 0.1);
+}
+
+void TestScanIO::pngRoundTripAndTypeCheck()
+{
+    Geometry g;
+    g.size = {10, 8, 1};
+    const Volume written = randomVolume(g, ScalarType::UInt8, 1, 5);
+    const std::string path = m_dir.filePath("slice.png").toStdString();
+    io::writeScan(path, written);
+    const io::ScanHeader header = io::readScanHeader(path);
+    QCOMPARE(header.dimensions, 2);
+    QVERIFY(io::readScan(path).bytes == written.bytes);
+    try {
+        io::writeScan(m_dir.filePath("float.png").toStdString(), randomVolume(g, ScalarType::Float32, 1, 1));
+        QFAIL("PNG must refuse float32");
+    } catch (const InputError& e) {
+        QVERIFY(QString(e.what()).contains("PNG stores uint8 or uint16"));
+    }
+}
+
+void TestScanIO::folderOfSlicesIsOneVolume()
+{
+    QDir(m_dir.path()).mkpath("slices");
+    Geometry g;
+    g.size = {6, 5, 1};
+    std::vector<Volume> slices;
+    for (int z = 0; z < 12; ++z) {  // slice2 must come before slice10
+        slices.push_back(randomVolume(g, ScalarType::UInt8, 1, 100 + z));
+        io::writeScan(m_dir.filePath(QString("slices/slice%1.png").arg(z)).toStdString(), slices.back());
+    }
+    const Volume stack = io::readScan(m_dir.filePath("slices").toStdString());
+    QVERIFY(stack.geometry.size == (Size3{6, 5, 12}));
+    for (int z = 0; z < 12; ++z)
+        QVERIFY2(std::memcmp(stack.bytes.data() + z * 30, slices[z].bytes.data(), 30) == 0,
+                 qPrintable(QString("slice %1 out of order").arg(z)));
+}
+
+void TestScanIO::nonAsciiPathsWork()
+{
+    QDir(m_dir.path()).mkpath("Größe_脑部");
+    const std::string path = m_dir.filePath("Größe_脑部/Aufnahme_é.nii.gz").toStdString();
+    const Volume written = randomVolume(obliqueGeometry({5, 5, 5}), ScalarType::Int16, 1, 9);
+    io::writeScan(path, written);
+    QVERIFY(io::readScan(path).bytes == written.bytes);
+}
+
+void TestScanIO::headerMatchesVolume()
+{
+    const Volume written = randomVolume(obliqueGeometry({8, 6, 4}), ScalarType::Float64, 1, 11);
+    const std::string path = m_dir.filePath("header.mha").toStdString();
+    io::writeScan(path, written);
+    const io::ScanHeader header = io::readScanHeader(path);
+    QCOMPARE(header.format, std::string("MetaImage"));
+    QCOMPARE(header.type, ScalarType::Float64);
+    QCOMPARE(header.bytes(), uint64_t(8 * 6 * 4 * 8));
+}
+
+// The NIfTI library replaces non-finite floats with 0; SegStudio must not hide them.
+void TestScanIO::nanAndInfinitySurviveNifti()
+{
+    for (const char* extension : {".nii", ".nii.gz"}) {
+        Volume written = randomVolume(obliqueGeometry({6, 6, 6}), ScalarType::Float32, 1, 13);
+        written.data<float>()[7] = std::numeric_limits<float>::quiet_NaN();
+        written.data<float>()[100] = -std::numeric_limits<float>::infinity();
+        const std::string path = m_dir.filePath(QString("nan") + extension).toStdString();
+        io::writeScan(path, written);
+        const Volume read = io::readScan(path);
+        QVERIFY(std::isnan(read.data<float>()[7]));
+        QVERIFY(std::isinf(read.data<float>()[100]) && read.data<float>()[100] < 0);
+        QCOMPARE(valueRange(read).nonFiniteCount, int64_t(2));
+    }
+}
+
+void TestScanIO::writeIsAtomic()
+{
+    // A failed write (unsupported type for PNG) leaves the existing file intact.
+    Geometry g;
+    g.size = {4, 4, 1};
+    const std::string path = m_dir.filePath("keep.png").toStdString();
+    const Volume original = randomVolume(g, ScalarType::UInt8, 1, 1);
+    io::writeScan(path, original);
+    QVERIFY_THROWS_EXCEPTION(InputError, io::writeScan(path, randomVolume(g, ScalarType::Int32, 1, 2)));
+    QVERIFY(io::readScan(path).bytes == original.bytes);
+    QCOMPARE(QDir(m_dir.path()).entryList(QStringList() << ".tmp-*", QDir::Files | QDir::Hidden).size(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestScanIO)
+#include "tst_scanio.moc"

@@ -1,0 +1,29 @@
+#pragma once
+// Test data for SegStudio's tests: where the real hippocampus data is, and
+// writers for synthetic datasets with known content.
+#include <QString>
+
+#include <string>
+
+#include "common/Phantom.h"
+
+namespace segstudio::test {
+
+// The MSD hippocampus dataset (208 cases), or an empty string when this
+// machine does not have it (tests then QSKIP, saying why). Looked up in
+// $SEGSTUDIO_HIPPOCAMPUS_DIR, then ../shared/data/hippocampus beside the
+// source tree, then /work/shared/data/hippocampus.
+QString hippocampusRoot();
+
+// The four-case sample bundled in resources/sample/hippocampus.
+QString sampleDatasetRoot();
+
+#ifdef SEGSTUDIO_TEST_HAS_IO
+// Writes an MSD-layout dataset of `cases` phantoms (labels 0..classes) into
+// `root`: dataset.json, imagesTr/phantom_NNN.nii.gz, labelsTr/...
+void writePhantomDataset(const QString& root, int cases, const Size3& size, int classes = 2, uint64_t seed = 7);
+#endif
+
+std::string toStd(const QString& s);
+
+}  // namespace segstudio::test
