@@ -24,7 +24,10 @@ struct CommandTable {
     bool json = false;          // --json: machine-readable output, one JSON object per line
 };
 
+void addTrainCommands(CLI::App& app, CommandTable& table);  // plan, train, resume
+
 #ifdef SEGSTUDIO_HAS_IO
+void addPredictCommands(CLI::App& app, CommandTable& table);  // predict, evaluate
 void addInfoCommand(CLI::App& app, CommandTable& table);
 void addDatasetCommands(CLI::App& app, CommandTable& table);
 void addPreprocessCommand(CLI::App& app, CommandTable& table);

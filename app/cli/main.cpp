@@ -26,6 +26,10 @@ int main(int argc, char** argv)
     addPreprocessCommand(app, table);
     addPhantomCommand(app, table);
 #endif
+    addTrainCommands(app, table);
+#ifdef SEGSTUDIO_HAS_IO
+    addPredictCommands(app, table);
+#endif
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

@@ -356,6 +356,19 @@ DatasetDescription openDataset(const std::string& rootPath)
     return dataset;
 }
 
+std::vector<DatasetCase> listCasesInFolder(const std::string& folder)
+{
+    std::vector<DatasetCase> cases;
+    for (const auto& [caseId, channels] : groupChannelFiles(scanFilesIn(folder))) {
+        DatasetCase c;
+        c.id = caseId;
+        for (const auto& [index, file] : channels)
+            c.imageFiles.push_back(file);
+        cases.push_back(c);
+    }
+    return cases;
+}
+
 // ------------------------------------------------------------ checks ----
 
 namespace {

@@ -50,6 +50,11 @@ struct DatasetDescription {
 // when dataset.json is malformed (naming the field).
 DatasetDescription openDataset(const std::string& root);
 
+// The scans in a folder grouped into cases, for inference: files named
+// <case>_0000, <case>_0001, ... are channels of one case; other files are
+// single-channel cases. Labels are not looked for.
+std::vector<DatasetCase> listCasesInFolder(const std::string& folder);
+
 struct CaseReport {
     std::string caseId;
     std::vector<Problem> problems;  // empty: the case is valid

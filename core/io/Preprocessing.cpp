@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -601,6 +602,30 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
                   {{"fingerprint_seconds", summary.fingerprintSeconds}, {"write_seconds", summary.writeSeconds},
                    {"workers", workers}, {"cases", log}});
     return summary;
+}
+
+std::string defaultCacheFolder(const std::string& datasetRoot)
+{
+    const std::string absolute = fs::absolute(datasetRoot).lexically_normal().string();
+    std::string base;
+    if (const char* explicitDir = std::getenv("SEGSTUDIO_CACHE_DIR"); explicitDir && *explicitDir)
+        base = explicitDir;
+    else if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+        base = std::string(xdg) + "/segstudio";
+    else
+        base = std::string(std::getenv("HOME") ? std::getenv("HOME") : "/tmp") + "/.cache/segstudio";
+    const std::string name = fs::path(absolute).filename().string();
+    return (fs::path(base) / (name + "-" + hexDigest(hashText(absolute)).substr(0, 8))).string();
+}
+
+std::string ensurePreprocessed(const std::string& path, const std::string& cacheFolder, const PreprocessOptions& options,
+                               const ProgressCallback& progress)
+{
+    if (CacheIndex::isCacheFolder(path))
+        return path;
+    const std::string folder = cacheFolder.empty() ? defaultCacheFolder(path) : cacheFolder;
+    preprocessDataset(openDataset(path), folder, options, progress);
+    return folder;
 }
 
 }  // namespace segstudio::io

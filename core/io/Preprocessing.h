@@ -112,4 +112,15 @@ struct PreprocessSummary {
 PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std::string& cacheFolder,
                                     const PreprocessOptions& options, const ProgressCallback& progress = {});
 
+// Where a dataset's cache lives by default: $SEGSTUDIO_CACHE_DIR, else
+// $XDG_CACHE_HOME/segstudio (or ~/.cache/segstudio), in a folder named after
+// the dataset and a hash of its absolute path.
+std::string defaultCacheFolder(const std::string& datasetRoot);
+
+// A cache folder for training: `path` itself when it is a cache (has
+// cache.json); otherwise the dataset at `path` is preprocessed into
+// `cacheFolder` (or its default), reusing what is up to date.
+std::string ensurePreprocessed(const std::string& path, const std::string& cacheFolder, const PreprocessOptions& options,
+                               const ProgressCallback& progress = {});
+
 }  // namespace segstudio::io

@@ -3,9 +3,13 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <cmath>
 #include <cstdio>
 
+#include "common/CacheFormat.h"
+#include "common/CacheIndex.h"
 #include "common/JsonFile.h"
+#include "common/KFoldSplit.h"
 #ifdef SEGSTUDIO_TEST_HAS_IO
 #include "io/ScanIO.h"
 #endif
@@ -26,6 +30,62 @@ QString hippocampusRoot()
 }
 
 QString sampleDatasetRoot() { return QStringLiteral(SEGSTUDIO_SOURCE_DIR "/resources/sample/hippocampus"); }
+
+QString writePhantomCache(const QString& folder, int cases, const Size3& size, int classes, int folds, uint64_t seed)
+{
+    QDir().mkpath(folder + "/cases");
+    CacheIndex index;
+    index.folder = toStd(folder);
+    index.datasetName = "Phantoms";
+    index.channelNames = {"MRI"};
+    index.labels[0] = "background";
+    for (int c = 1; c <= classes; ++c)
+        index.labels[c] = "organ" + std::to_string(c);
+    index.plan.targetSpacingXyz = {1, 1, 1};
+    index.plan.channels.push_back({"MRI", NormalizationScheme::ZScorePerImage});
+    DatasetFingerprint fingerprint;
+    fingerprint.datasetName = "Phantoms";
+    fingerprint.channelNames = {"MRI"};
+    fingerprint.labelNames = index.labels;
+    std::vector<std::string> ids;
+    for (int i = 0; i < cases; ++i) {
+        char id[32];
+        std::snprintf(id, sizeof id, "phantom_%03d", i);
+        PhantomParameters p;
+        p.sizeXyz = size;
+        p.foregroundClasses = classes;
+        p.seed = seed + static_cast<uint64_t>(i);
+        p.threads = 1;
+        const Phantom phantom = generatePhantom(p);
+        std::vector<float> image(phantom.image.data<float>(), phantom.image.data<float>() + phantom.image.voxelCount());
+        double mean = 0, squares = 0;
+        for (float v : image)
+            mean += v;
+        mean /= static_cast<double>(image.size());
+        for (float v : image)
+            squares += (v - mean) * (v - mean);
+        const double std = std::sqrt(squares / static_cast<double>(image.size()));
+        for (float& v : image)
+            v = static_cast<float>((v - mean) / std);
+        const std::vector<int16_t> labels(phantom.label.data<uint8_t>(), phantom.label.data<uint8_t>() + phantom.label.voxelCount());
+        CachedCaseInfo info;
+        info.caseId = id;
+        info.sizeXyz = size;
+        const std::string file = std::string("cases/") + id + kCacheFileExtension;
+        writeCacheFile(toStd(folder) + "/" + file, info, image, labels);
+        index.cases.push_back({id, file});
+        ids.push_back(id);
+        CaseFingerprint cf;
+        cf.caseId = id;
+        cf.originalSizeXyz = cf.croppedSizeXyz = size;
+        fingerprint.cases.push_back(cf);
+    }
+    fingerprint.foregroundIntensity.push_back(IntensityStatistics{});
+    index.save();
+    writeJsonFile(index.fingerprintPath(), fingerprint.toJson());
+    saveSplits(index.splitsPath(), makeKFoldSplits(ids, folds, 1));
+    return folder;
+}
 
 #ifdef SEGSTUDIO_TEST_HAS_IO
 void writePhantomDataset(const QString& root, int cases, const Size3& size, int classes, uint64_t seed)

@@ -24,6 +24,12 @@ QString sampleDatasetRoot();
 void writePhantomDataset(const QString& root, int cases, const Size3& size, int classes = 2, uint64_t seed = 7);
 #endif
 
+// Writes a preprocessed cache (CacheIndex.h layout) of `cases` phantoms
+// without ITK: z-scored images, labels 0..classes, fingerprint and a
+// `folds`-fold split. Returns the cache folder (= `folder`).
+QString writePhantomCache(const QString& folder, int cases, const Size3& size, int classes = 2, int folds = 2,
+                          uint64_t seed = 11);
+
 std::string toStd(const QString& s);
 
 }  // namespace segstudio::test

@@ -1,0 +1,241 @@
+// segstudio-cli predict: sliding-window inference of a trained model on scans,
+// written as label maps (and optionally probabilities) on each scan's own
+// geometry. segstudio-cli evaluate: Dice, IoU, HD95 and volumes per label.
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <set>
+
+#include <CLI/CLI.hpp>
+
+#include "Commands.h"
+#include "Terminal.h"
+#include "common/Errors.h"
+#include "engine/infer/ModelPackage.h"
+#include "io/Dataset.h"
+#include "io/Evaluation.h"
+#include "io/Preprocessing.h"
+#include "io/ScanIO.h"
+
+namespace segstudio::cli {
+
+namespace fs = std::filesystem;
+using namespace segstudio::engine;
+
+namespace {
+
+struct PredictCliOptions {
+    std::string model;
+    std::string input;
+    std::string output;
+    std::string device = "auto";
+    double overlap = 0.5;
+    bool mirroring = false;
+    bool probabilities = false;
+    int threads = 0;
+};
+
+struct EvaluateOptions {
+    std::string prediction;
+    std::string reference;
+    std::vector<int> labels;
+    std::string out;
+};
+
+// One case: its image files (channels) and where its outputs go.
+struct PredictionJob {
+    io::DatasetCase scan;
+    std::string output;
+};
+
+std::vector<PredictionJob> planJobs(const PredictCliOptions& o)
+{
+    std::vector<PredictionJob> jobs;
+    const bool folderOfScans = fs::is_directory(o.input) && !io::listScanFiles(o.input).empty();
+    if (!folderOfScans) {  // one scan (a file, or a DICOM/slice folder)
+        io::DatasetCase c;
+        c.id = io::stripScanExtension(fs::path(o.input).filename().string());
+        c.imageFiles = {o.input};
+        std::string output = o.output;
+        if (fs::is_directory(o.output))
+            output = (fs::path(o.output) / (c.id + ".nii.gz")).string();
+        jobs.push_back({c, output});
+        return jobs;
+    }
+    fs::create_directories(o.output);
+    for (const io::DatasetCase& c : io::listCasesInFolder(o.input))
+        jobs.push_back({c, (fs::path(o.output) / (c.id + ".nii.gz")).string()});
+    return jobs;
+}
+
+std::string probabilitiesPath(const std::string& labelPath)
+{
+    const fs::path p(labelPath);
+    const std::string stem = io::stripScanExtension(p.filename().string());
+    return (p.parent_path() / (stem + "_probabilities.nii.gz")).string();
+}
+
+int runPredict(const PredictCliOptions& o, bool json)
+{
+    Predictor predictor(o.model, o.device, o.threads);
+    const ModelInfo& info = predictor.info();
+    const std::vector<PredictionJob> jobs = planJobs(o);
+    if (jobs.empty())
+        throw InputError(o.input, "", "holds no scans");
+    if (!json)
+        std::printf("Model: %s (%d epochs, validation mean Dice %.4f) on %s; %zu scan(s)\n", info.folder.c_str(),
+                    info.trainedEpochs, info.validationMeanDice, predictor.deviceName().c_str(), jobs.size());
+    PredictOptions options;
+    options.overlap = o.overlap;
+    options.mirroring = o.mirroring;
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        const PredictionJob& job = jobs[j];
+        const auto start = std::chrono::steady_clock::now();
+        std::vector<Volume> images;
+        for (const std::string& file : job.scan.imageFiles)
+            images.push_back(io::readScan(file));
+        int channels = 0;
+        for (const Volume& v : images)
+            channels += v.components;
+        if (channels != info.inputChannels)
+            throw InputError(job.scan.imageFiles.front(), "channels",
+                             "has " + std::to_string(channels) + " channel(s); the model " + info.folder +
+                                 " was trained on " + std::to_string(info.inputChannels));
+        const io::PreprocessedCase pre = io::preprocessCase(job.scan.id, images, nullptr, info.preprocessing);
+        std::unique_ptr<ProgressBar> bar;  // created once the window count is known
+        const std::vector<float> probabilities =
+            predictor.probabilities(pre.image, pre.channels, pre.mapping.resampled.size, options, [&](int done, int total) {
+                if (!bar)
+                    bar = std::make_unique<ProgressBar>("  " + job.scan.id, total, json);
+                bar->update(done, "window batches");
+            });
+        if (bar)
+            bar->finish();
+        const std::vector<int16_t> labels = argmaxLabels(probabilities, info.classes, pre.mapping.resampled.voxelCount());
+        io::writeScan(job.output, io::restoreLabelsToSource(labels, pre.mapping));
+        if (o.probabilities)
+            io::writeScan(probabilitiesPath(job.output), io::restoreProbabilitiesToSource(probabilities, info.classes, pre.mapping));
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (json)
+            printJsonLine({{"event", "prediction"}, {"case", job.scan.id}, {"output", job.output}, {"seconds", seconds}});
+        else
+            std::printf("%s -> %s (%.2f s)\n", job.scan.id.c_str(), job.output.c_str(), seconds);
+    }
+    return kExitOk;
+}
+
+// ----------------------------------------------------------- evaluate ----
+
+std::vector<std::pair<std::string, std::string>> pairFiles(const EvaluateOptions& o)
+{
+    if (!fs::is_directory(o.prediction))
+        return {{o.prediction, o.reference}};
+    std::vector<std::pair<std::string, std::string>> pairs;
+    for (const std::string& prediction : io::listScanFiles(o.prediction)) {
+        const std::string id = io::stripScanExtension(fs::path(prediction).filename().string());
+        std::string reference;
+        for (const std::string& candidate : io::listScanFiles(o.reference))
+            if (io::stripScanExtension(fs::path(candidate).filename().string()) == id)
+                reference = candidate;
+        if (reference.empty())
+            throw InputError(prediction, "", "has no reference label map named " + id + ".* in " + o.reference);
+        pairs.push_back({prediction, reference});
+    }
+    if (pairs.empty())
+        throw InputError(o.prediction, "", "holds no label maps");
+    return pairs;
+}
+
+std::string number(double v) { return std::isnan(v) ? "nan" : std::to_string(v); }
+
+Json metricsJson(const io::LabelMetrics& m)
+{
+    auto value = [](double v) { return std::isnan(v) ? Json(nullptr) : Json(v); };
+    return {{"label", m.label},           {"dice", value(m.dice)},
+            {"iou", value(m.iou)},         {"hd95_mm", value(m.hd95Mm)},
+            {"predicted_volume_mm3", m.predictedVolumeMm3}, {"reference_volume_mm3", m.referenceVolumeMm3}};
+}
+
+int runEvaluate(const EvaluateOptions& o, bool json)
+{
+    std::vector<io::CaseEvaluation> cases;
+    for (const auto& [prediction, reference] : pairFiles(o)) {
+        const Volume p = io::readScan(prediction), r = io::readScan(reference);
+        std::vector<int> labels = o.labels;
+        if (labels.empty()) {
+            std::set<int64_t> present;
+            for (int64_t v : distinctLabelValues(r, reference))
+                present.insert(v);
+            for (int64_t v : distinctLabelValues(p, prediction))
+                present.insert(v);
+            for (int64_t v : present)
+                if (v > 0)
+                    labels.push_back(static_cast<int>(v));
+        }
+        io::CaseEvaluation e = io::evaluateSegmentation(p, r, labels, prediction, reference);
+        e.caseId = io::stripScanExtension(fs::path(prediction).filename().string());
+        cases.push_back(e);
+    }
+    const std::vector<io::LabelMetrics> mean = io::meanOverCases(cases);
+    const std::string base = o.out.empty() ? "evaluation" : io::stripScanExtension(o.out);
+    std::ofstream csv(base + ".csv");
+    csv << "case,label,dice,iou,hd95_mm,predicted_volume_mm3,reference_volume_mm3\n";
+    Json caseList = Json::array();
+    for (const io::CaseEvaluation& c : cases) {
+        Json labels = Json::array();
+        for (const io::LabelMetrics& m : c.labels) {
+            csv << c.caseId << ',' << m.label << ',' << number(m.dice) << ',' << number(m.iou) << ',' << number(m.hd95Mm)
+                << ',' << m.predictedVolumeMm3 << ',' << m.referenceVolumeMm3 << '\n';
+            labels.push_back(metricsJson(m));
+        }
+        caseList.push_back({{"case", c.caseId}, {"prediction", c.predictionFile}, {"reference", c.referenceFile},
+                            {"labels", labels}});
+    }
+    Json meanList = Json::array();
+    for (const io::LabelMetrics& m : mean) {
+        csv << "mean," << m.label << ',' << number(m.dice) << ',' << number(m.iou) << ',' << number(m.hd95Mm) << ','
+            << m.predictedVolumeMm3 << ',' << m.referenceVolumeMm3 << '\n';
+        meanList.push_back(metricsJson(m));
+    }
+    const Json result = {{"cases", caseList}, {"mean", meanList}};
+    writeJsonFile(base + ".json", result);
+    if (json) {
+        printJsonLine({{"event", "result"}, {"mean", meanList}, {"csv", base + ".csv"}, {"json", base + ".json"}});
+        return kExitOk;
+    }
+    std::printf("%zu case(s)\nlabel      Dice      IoU   HD95 mm   volume pred / ref (mm3)\n", cases.size());
+    for (const io::LabelMetrics& m : mean)
+        std::printf("%5d  %7.4f  %7.4f  %8.3f   %.1f / %.1f\n", m.label, m.dice, m.iou, m.hd95Mm, m.predictedVolumeMm3,
+                    m.referenceVolumeMm3);
+    std::printf("Wrote %s.csv and %s.json\n", base.c_str(), base.c_str());
+    return kExitOk;
+}
+
+}  // namespace
+
+void addPredictCommands(CLI::App& app, CommandTable& table)
+{
+    auto p = std::make_shared<PredictCliOptions>();
+    CLI::App* c = app.add_subcommand("predict", "Segment scans with a trained model (sliding window)");
+    c->add_option("--model", p->model, "Run folder or model package")->required();
+    c->add_option("--input", p->input, "Scan file, DICOM folder, or folder of scans (case_0000 = channel files)")->required();
+    c->add_option("--output", p->output, "Label map file, or folder for one file per case")->required();
+    c->add_option("--device", p->device, "auto, cpu, cuda or cuda:N");
+    c->add_option("--overlap", p->overlap, "Window overlap (0 to 0.95)")->check(CLI::Range(0.0, 0.95));
+    c->add_flag("--tta", p->mirroring, "Test-time mirroring (8 predictions per window in 3D)");
+    c->add_flag("--probabilities", p->probabilities, "Also write <name>_probabilities.nii.gz (one channel per class)");
+    c->add_option("--threads", p->threads, "CPU threads (0 = physical cores)")->check(CLI::Range(0, 1024));
+    c->callback([&table, p] { table.run = [&table, p] { return runPredict(*p, table.json); }; });
+
+    auto e = std::make_shared<EvaluateOptions>();
+    CLI::App* ev = app.add_subcommand("evaluate", "Dice, IoU, HD95 and volumes per label (CSV and JSON)");
+    ev->add_option("--pred", e->prediction, "Predicted label map, or folder of them")->required();
+    ev->add_option("--gt", e->reference, "Reference label map, or folder with the same file names")->required();
+    ev->add_option("--labels", e->labels, "Labels to evaluate (default: every non-zero label present)");
+    ev->add_option("--out", e->out, "Output base name (writes .csv and .json; default: evaluation)");
+    ev->callback([&table, e] { table.run = [&table, e] { return runEvaluate(*e, table.json); }; });
+}
+
+}  // namespace segstudio::cli

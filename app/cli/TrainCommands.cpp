@@ -1,0 +1,306 @@
+// segstudio-cli plan / train / resume: plan a network, train it with live
+// terminal progress, continue a stopped run. Ctrl-C stops after the current
+// step, saves a checkpoint and exits with 130.
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+
+#include "Commands.h"
+#include "Terminal.h"
+#include "common/CacheIndex.h"
+#include "common/Errors.h"
+#include "engine/train/RunFolder.h"
+#include "engine/train/Trainer.h"
+#ifdef SEGSTUDIO_HAS_IO
+#include "io/Preprocessing.h"
+#endif
+
+namespace segstudio::cli {
+
+namespace fs = std::filesystem;
+using namespace segstudio::engine;
+
+namespace {
+
+std::atomic<TrainingControl*> g_activeControl{nullptr};
+
+extern "C" void onInterrupt(int)
+{
+    if (TrainingControl* control = g_activeControl.load())
+        control->stop.store(true);
+}
+
+struct TrainOptions {
+    std::string dataset;
+    std::string out;
+    std::string configFile;
+    std::string cache;
+    std::string device;
+    std::string precision;
+    int fold = -1;
+    int epochs = -1;
+    double maxMinutes = -1;
+    int batchSize = -1;
+    std::vector<int> patch;
+    int seed = -1;
+    int threads = -1;
+};
+
+struct ResumeOptions {
+    std::string run;
+    double maxMinutes = 0;
+};
+
+// Prints one line per epoch and validation, and an in-place progress line
+// (TTY) or nothing per step (logs); --json: one object per event.
+class TerminalObserver : public TrainingObserver {
+public:
+    explicit TerminalObserver(bool json) : m_json(json), m_tty(::isatty(STDOUT_FILENO) == 1) {}
+
+    void onStep(const StepStats& s) override
+    {
+        if (m_json) {
+            if (s.stepInEpoch % 10 == 0 || s.stepInEpoch + 1 == s.stepsPerEpoch)
+                printJsonLine(stepJson(s));
+            return;
+        }
+        if (!m_tty)
+            return;
+        std::printf("\r  epoch %d  step %d/%d  loss %.4f  lr %.2e  %.1f samples/s  %.1f Mvox/s  wait %.0f ms   ", s.epoch,
+                    s.stepInEpoch + 1, s.stepsPerEpoch, s.loss, s.learningRate, s.samplesPerSecond,
+                    s.voxelsPerSecond / 1e6, s.dataWaitMs);
+        std::fflush(stdout);
+    }
+
+    void onEpoch(const EpochStats& e) override
+    {
+        if (m_json) {
+            printJsonLine(epochJson(e));
+            return;
+        }
+        std::printf("%sepoch %d/%d  train loss %.4f  %.1f s  elapsed %s  ETA %s\n", m_tty ? "\r" : "", e.epoch + 1,
+                    e.plannedEpochs, e.trainLoss, e.epochSeconds, formatDuration(e.elapsedSeconds).c_str(),
+                    formatDuration(e.etaSeconds).c_str());
+        std::fflush(stdout);
+    }
+
+    void onValidation(const ValidationStats& v) override
+    {
+        if (m_json) {
+            printJsonLine(validationJson(v));
+            return;
+        }
+        std::printf("  validation (%d full volumes, %.1f s):", v.cases, v.seconds);
+        for (std::size_t k = 0; k < v.dicePerClass.size(); ++k)
+            std::printf(" %s %.4f", v.classNames[k].c_str(), v.dicePerClass[k]);
+        std::printf("  mean Dice %.4f%s\n", v.meanDice, v.isBest ? "  (best)" : "");
+        std::fflush(stdout);
+    }
+
+    void onMessage(const std::string& text) override
+    {
+        if (m_json)
+            printJsonLine({{"event", "message"}, {"text", text}});
+        else
+            std::printf("%s\n", text.c_str());
+    }
+
+private:
+    bool m_json, m_tty;
+};
+
+int exitCodeFor(const TrainingResult& r)
+{
+    if (r.outcome == RunOutcome::Finished)
+        return kExitOk;
+    if (r.outcome == RunOutcome::Stopped)
+        return kExitInterrupted;
+    return r.failure == FailureKind::BadInput ? kExitBadInput : kExitRuntimeFailure;
+}
+
+int report(const TrainingResult& r, bool json)
+{
+    if (json) {
+        printJsonLine({{"event", "result"},
+                       {"outcome", r.outcome == RunOutcome::Finished ? "finished"
+                                   : r.outcome == RunOutcome::Stopped ? "stopped"
+                                                                      : "failed"},
+                       {"message", r.message},
+                       {"epochs", r.epochsCompleted},
+                       {"best_mean_dice", r.bestMeanDice},
+                       {"final_mean_dice", r.finalMeanDice},
+                       {"run", r.runFolder},
+                       {"model", r.modelPackage}});
+    } else if (r.outcome == RunOutcome::Failed) {
+        std::cerr << "error: " << r.message << "\n";
+    } else {
+        std::printf("%s after %d epoch(s); final mean Dice %.4f, best %.4f\nrun: %s\nmodel: %s\n", r.message.c_str(),
+                    r.epochsCompleted, r.finalMeanDice, r.bestMeanDice, r.runFolder.c_str(), r.modelPackage.c_str());
+    }
+    return exitCodeFor(r);
+}
+
+TrainingResult runWithInterrupts(const TrainingRequest& request, bool json)
+{
+    TerminalObserver observer(json);
+    TrainingControl control;
+    g_activeControl = &control;
+    auto previous = std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+    TrainingResult result = runTraining(request, &observer, &control);
+    std::signal(SIGINT, previous);
+    g_activeControl = nullptr;
+    return result;
+}
+
+std::string cacheFor(const std::string& dataset, const std::string& cache, bool json)
+{
+    if (CacheIndex::isCacheFolder(dataset))
+        return dataset;
+#ifdef SEGSTUDIO_HAS_IO
+    std::unique_ptr<ProgressBar> bar;  // created once the case count is known
+    const std::string folder = io::ensurePreprocessed(dataset, cache, {}, [&](const ProgressEvent& e) {
+        if (e.stage != "write")
+            return;
+        if (!bar)
+            bar = std::make_unique<ProgressBar>("preprocess", e.total, json);
+        bar->update(e.done, e.item);
+    });
+    if (bar)
+        bar->finish();
+    if (!json)
+        std::printf("cache: %s\n", folder.c_str());
+    return folder;
+#else
+    (void)cache;
+    (void)json;
+    throw InputError(dataset, "", "this engine-only build trains from preprocessed caches (cache.json); "
+                                  "preprocess the dataset with a full build first");
+#endif
+}
+
+TrainingConfig configFrom(const TrainOptions& o, bool json)
+{
+    TrainingConfig config;
+    if (!o.configFile.empty())
+        config = TrainingConfig::fromJson(readJsonFile(o.configFile), o.configFile);
+    config.dataset = cacheFor(o.dataset, o.cache, json);
+    if (o.fold >= 0)
+        config.fold = o.fold;
+    if (o.epochs >= 0)
+        config.epochs = o.epochs;
+    if (o.maxMinutes >= 0)
+        config.maxMinutes = o.maxMinutes;
+    if (o.batchSize >= 0)
+        config.batchSize = o.batchSize;
+    if (o.patch.size() == 3)
+        config.patchSize = {o.patch[0], o.patch[1], o.patch[2]};
+    if (o.seed >= 0)
+        config.seed = static_cast<uint64_t>(o.seed);
+    if (o.threads >= 0)
+        config.threads = o.threads;
+    if (!o.device.empty())
+        config.device = o.device;
+    if (!o.precision.empty()) {
+        Json json = config.toJson();
+        json["precision"] = o.precision;
+        config = TrainingConfig::fromJson(json, "--precision");
+    }
+    const std::vector<Problem> problems = config.validate("command line");
+    if (!problems.empty())
+        throw ValidationError("invalid options:", problems);
+    return config;
+}
+
+int runTrain(const TrainOptions& o, bool json)
+{
+    TrainingRequest request;
+    request.config = configFrom(o, json);
+    request.runFolder = o.out;
+    return report(runWithInterrupts(request, json), json);
+}
+
+int runResume(const ResumeOptions& o, bool json)
+{
+    TrainingRequest request;
+    request.runFolder = o.run;
+    request.resume = true;
+    request.resumeMaxMinutes = o.maxMinutes;
+    return report(runWithInterrupts(request, json), json);
+}
+
+int runPlan(const TrainOptions& o, bool json)
+{
+    PlanExplanation explanation;
+    const TrainingConfig planned = planRun(configFrom(o, json), &explanation);
+    Json saved = planned.toJson();
+    saved["plan"] = {{"notes", explanation.lines}, {"estimated_step_memory_bytes", explanation.estimatedMemoryBytes}};
+    const std::string out = o.out.empty() ? (fs::path(planned.dataset) / "plan.json").string() : o.out;
+    writeJsonFile(out, saved);
+    if (json) {
+        printJsonLine({{"event", "result"}, {"plan", saved}, {"file", out}});
+        return kExitOk;
+    }
+    const DeviceDescription device = describeDevice(planned.device);
+    std::printf("Plan for %s on %s\n", planned.dataset.c_str(), device.name.c_str());
+    for (const std::string& line : explanation.lines)
+        std::printf("  %s\n", line.c_str());
+    std::printf("  kernels/strides per stage (x y z):");
+    for (int s = 0; s < planned.network.stages(); ++s)
+        std::printf(" [%d%d%d/%d%d%d]", planned.network.kernelSizes[s][0], planned.network.kernelSizes[s][1],
+                    planned.network.kernelSizes[s][2], planned.network.strides[s][0], planned.network.strides[s][1],
+                    planned.network.strides[s][2]);
+    std::printf("\n  estimated memory per step: %s\nSaved to %s (use it with train --config)\n",
+                formatBytes(explanation.estimatedMemoryBytes).c_str(), out.c_str());
+    return kExitOk;
+}
+
+void addTrainOptions(CLI::App* c, TrainOptions& o)
+{
+    c->add_option("dataset", o.dataset, "Dataset folder or preprocessed cache folder")->required();
+    c->add_option("--config", o.configFile, "Training configuration (JSON; unknown keys are errors)");
+    c->add_option("--cache", o.cache, "Where to preprocess a dataset (default: ~/.cache/segstudio/<name>-<hash>)");
+    c->add_option("--fold", o.fold, "Cross-validation fold")->check(CLI::Range(0, 99));
+    c->add_option("--epochs", o.epochs, "Epochs (0 = planned)")->check(CLI::Range(0, 1000000));
+    c->add_option("--max-minutes", o.maxMinutes, "Wall-clock budget; a final validation and the model follow")
+        ->check(CLI::Range(0.0, 1e7));
+    c->add_option("--batch-size", o.batchSize, "Batch size (0 = planned)")->check(CLI::Range(0, 4096));
+    c->add_option("--patch", o.patch, "Patch size x y z in voxels")->expected(3);
+    c->add_option("--seed", o.seed, "Random seed")->check(CLI::NonNegativeNumber);
+    c->add_option("--threads", o.threads, "CPU threads (0 = physical cores)")->check(CLI::Range(0, 1024));
+    c->add_option("--device", o.device, "auto, cpu, cuda or cuda:N");
+    c->add_option("--precision", o.precision, "auto, fp32, tf32, fp16 or bf16")
+        ->check(CLI::IsMember({"auto", "fp32", "tf32", "fp16", "bf16"}));
+}
+
+}  // namespace
+
+void addTrainCommands(CLI::App& app, CommandTable& table)
+{
+    auto train = std::make_shared<TrainOptions>();
+    CLI::App* t = app.add_subcommand("train", "Train a U-Net on one fold (preprocesses a dataset first if needed)");
+    addTrainOptions(t, *train);
+    t->add_option("--out", train->out, "Run folder (created)")->required();
+    t->callback([&table, train] { table.run = [&table, train] { return runTrain(*train, table.json); }; });
+
+    auto resume = std::make_shared<ResumeOptions>();
+    CLI::App* r = app.add_subcommand("resume", "Continue a stopped or interrupted run from its last checkpoint");
+    r->add_option("run", resume->run, "Run folder")->required()->check(CLI::ExistingDirectory);
+    r->add_option("--max-minutes", resume->maxMinutes, "New wall-clock budget from now")->check(CLI::Range(0.0, 1e7));
+    r->callback([&table, resume] { table.run = [&table, resume] { return runResume(*resume, table.json); }; });
+
+    auto plan = std::make_shared<TrainOptions>();
+    CLI::App* p = app.add_subcommand("plan", "Plan patch, batch and network for a dataset and device, print and save it");
+    addTrainOptions(p, *plan);
+    p->add_option("--out", plan->out, "Plan file (default: <cache>/plan.json)");
+    p->callback([&table, plan] { table.run = [&table, plan] { return runPlan(*plan, table.json); }; });
+}
+
+}  // namespace segstudio::cli

@@ -1,0 +1,564 @@
+#include "MainWindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "common/Errors.h"
+#include "io/Dataset.h"
+#include "io/Resampling.h"
+#include "io/ScanIO.h"
+#include "widgets/DatasetBrowser.h"
+#include "widgets/LayersPanel.h"
+#include "widgets/PreferencesDialog.h"
+#include "widgets/SliceView.h"
+#include "widgets/VolumeView.h"
+
+namespace segstudio::app {
+
+using namespace segstudio::widgets;
+
+namespace {
+
+constexpr int kMaxRecentFiles = 10;
+
+QString baseName(const QString& path)
+{
+    return QString::fromStdString(io::stripScanExtension(QFileInfo(path).fileName().toStdString()));
+}
+
+bool looksLikeLabelMap(const QString& path)
+{
+    const QString name = QFileInfo(path).fileName().toLower();
+    const QString folder = QFileInfo(path).dir().dirName().toLower();
+    return name.contains("label") || name.contains("_seg") || name.contains("mask") || folder.startsWith("labels");
+}
+
+bool looksLikeDataset(const QString& folder)
+{
+    const QDir dir(folder);
+    return dir.exists("dataset.json") || dir.exists("imagesTr") || (dir.exists("images") && dir.exists("labels"));
+}
+
+QString describe(const Geometry& g)
+{
+    return QString::fromStdString(g.describe());
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    setObjectName("mainWindow");
+    setAcceptDrops(true);
+    m_views = new ViewLayout(&m_scene, this);
+    setCentralWidget(m_views);
+    createActions();
+    createMenus();
+    createDocksAndStatusBar();
+    connect(&m_loader, &ScanLoader::loaded, this, &MainWindow::onScanLoaded);
+    connect(&m_loader, &ScanLoader::failed, this, &MainWindow::onLoadFailed);
+    connect(&m_loader, &ScanLoader::started, this, &MainWindow::onLoadStarted);
+    connect(&m_loader, &ScanLoader::idle, this, &MainWindow::onLoaderIdle);
+    connect(&m_loader, &ScanLoader::cancelled, this, [this] {
+        onLoaderIdle();
+        statusBar()->showMessage(tr("Loading cancelled"), 5000);
+    });
+    for (auto pane : {ViewLayout::Axial, ViewLayout::Sagittal, ViewLayout::Coronal}) {
+        SliceView* view = m_views->sliceView(pane);
+        connect(view, &SliceView::hovered, this, &MainWindow::updateCursorInfo);
+        connect(view, &SliceView::hoverLeft, this, [this] { updateCursorInfo(m_scene.cursor()); });
+    }
+    connect(&m_scene, &SceneModel::cursorChanged, this, [this] { updateCursorInfo(m_scene.cursor()); });
+    connect(m_datasetBrowser, &DatasetBrowser::caseActivated, this, [this](const io::DatasetCase& c) {
+        m_scene.clearLabelLayers();
+        openScan(QString::fromStdString(c.imageFiles.front()));
+        if (!c.labelFile.empty())
+            openLabelMap(QString::fromStdString(c.labelFile));
+    });
+    retranslateUi();
+    restoreSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+// ------------------------------------------------------------ set-up ----
+
+void MainWindow::createActions()
+{
+    m_openScan = new QAction(this);
+    m_openScan->setShortcut(QKeySequence::Open);
+    connect(m_openScan, &QAction::triggered, this, &MainWindow::chooseScan);
+    m_openLabel = new QAction(this);
+    m_openLabel->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_openLabel, &QAction::triggered, this, &MainWindow::chooseLabelMap);
+    m_openDataset = new QAction(this);
+    m_openDataset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    connect(m_openDataset, &QAction::triggered, this, &MainWindow::chooseDataset);
+    m_saveLabel = new QAction(this);
+    m_saveLabel->setShortcut(QKeySequence::Save);
+    connect(m_saveLabel, &QAction::triggered, this, &MainWindow::saveLabelMapAs);
+    m_closeAll = new QAction(this);
+    connect(m_closeAll, &QAction::triggered, this, [this] {
+        m_loader.cancelAll();
+        m_scene.clearLabelLayers();
+    });
+    m_quit = new QAction(this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+    m_resetViews = new QAction(this);
+    connect(m_resetViews, &QAction::triggered, this, [this] {
+        for (auto pane : {ViewLayout::Axial, ViewLayout::Sagittal, ViewLayout::Coronal})
+            m_views->sliceView(pane)->resetCamera();
+        m_views->volumeView()->resetCamera();
+    });
+    m_showAll = new QAction(this);
+    connect(m_showAll, &QAction::triggered, this, [this] { m_views->maximize(-1); });
+    for (int pane = 0; pane < 4; ++pane) {
+        m_maximize[pane] = new QAction(this);
+        m_maximize[pane]->setShortcut(QKeySequence(Qt::ALT | (Qt::Key_1 + pane)));
+        connect(m_maximize[pane], &QAction::triggered, this, [this, pane] { m_views->maximize(pane); });
+    }
+    m_preferences = new QAction(this);
+    m_preferences->setMenuRole(QAction::PreferencesRole);
+    connect(m_preferences, &QAction::triggered, this, &MainWindow::showPreferences);
+    m_about = new QAction(this);
+    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->setObjectName("fileMenu");
+    m_fileMenu->addAction(m_openScan);
+    m_fileMenu->addAction(m_openLabel);
+    m_fileMenu->addAction(m_openDataset);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveLabel);
+    m_fileMenu->addAction(m_closeAll);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quit);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_showAll);
+    for (QAction* a : m_maximize)
+        m_viewMenu->addAction(a);
+    m_viewMenu->addSeparator();
+    m_presetMenu = m_viewMenu->addMenu(QString());
+    for (const WindowPreset& preset : windowPresets()) {
+        QAction* action = m_presetMenu->addAction(QString());
+        action->setData(preset.id);
+        connect(action, &QAction::triggered, this, [this, id = preset.id] { m_scene.applyPreset(id); });
+    }
+    m_renderingMenu = m_viewMenu->addMenu(QString());
+    for (VolumePreset preset : {VolumePreset::Off, VolumePreset::MrDefault, VolumePreset::CtSoftTissue, VolumePreset::CtBone}) {
+        QAction* action = m_renderingMenu->addAction(QString());
+        action->setData(static_cast<int>(preset));
+        connect(action, &QAction::triggered, this, [this, preset] { m_views->volumeView()->setVolumePreset(preset); });
+    }
+    m_viewMenu->addAction(m_resetViews);
+
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_settingsMenu->addAction(m_preferences);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_about);
+
+    QToolBar* toolbar = addToolBar(QString());
+    toolbar->setObjectName("mainToolBar");
+    toolbar->addAction(m_openScan);
+    toolbar->addAction(m_openLabel);
+    toolbar->addAction(m_openDataset);
+    toolbar->addSeparator();
+    m_presetBox = new QComboBox(toolbar);
+    m_presetBox->setObjectName("windowPresetBox");
+    for (const WindowPreset& preset : windowPresets())
+        m_presetBox->addItem(QString(), preset.id);
+    connect(m_presetBox, QOverload<int>::of(&QComboBox::activated), this,
+            [this](int index) { m_scene.applyPreset(m_presetBox->itemData(index).toString()); });
+    toolbar->addWidget(m_presetBox);
+}
+
+void MainWindow::createDocksAndStatusBar()
+{
+    m_layersPanel = new LayersPanel(&m_scene, this);
+    m_layersDock = new QDockWidget(this);
+    m_layersDock->setObjectName("layersDock");
+    m_layersDock->setWidget(m_layersPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_layersDock);
+    m_datasetBrowser = new DatasetBrowser(this);
+    m_datasetDock = new QDockWidget(this);
+    m_datasetDock->setObjectName("datasetDock");
+    m_datasetDock->setWidget(m_datasetBrowser);
+    addDockWidget(Qt::LeftDockWidgetArea, m_datasetDock);
+
+    m_cursorInfo = new QLabel(this);
+    m_cursorInfo->setObjectName("cursorInfo");
+    m_loadingLabel = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 0);  // busy: ITK readers report no progress
+    m_progress->setMaximumWidth(160);
+    m_cancel = new QPushButton(this);
+    m_cancel->setObjectName("cancelLoading");
+    connect(m_cancel, &QPushButton::clicked, this, [this] { m_loader.cancelAll(); });
+    statusBar()->addWidget(m_cursorInfo, 1);
+    statusBar()->addPermanentWidget(m_loadingLabel);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    m_loadingLabel->hide();
+    m_progress->hide();
+    m_cancel->hide();
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(m_scene.hasImage() ? tr("SegStudio - %1").arg(m_scene.image()->name) : tr("SegStudio"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_openScan->setText(tr("&Open Scan..."));
+    m_openLabel->setText(tr("Open &Label Map..."));
+    m_openDataset->setText(tr("Open &Dataset Folder..."));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_saveLabel->setText(tr("&Save Label Map As..."));
+    m_closeAll->setText(tr("&Close Label Maps"));
+    m_quit->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_showAll->setText(tr("Show &All Views"));
+    const QString paneNames[4] = {tr("Maximise &Axial View"), tr("Maximise &Sagittal View"), tr("Maximise &Coronal View"),
+                                  tr("Maximise &3D View")};
+    for (int pane = 0; pane < 4; ++pane)
+        m_maximize[pane]->setText(paneNames[pane]);
+    m_presetMenu->setTitle(tr("&Window Presets"));
+    for (QAction* action : m_presetMenu->actions())
+        action->setText(presetDisplayName(action->data().toString()));
+    for (int i = 0; i < m_presetBox->count(); ++i)
+        m_presetBox->setItemText(i, presetDisplayName(m_presetBox->itemData(i).toString()));
+    m_renderingMenu->setTitle(tr("3D &Rendering"));
+    const QString renderingNames[4] = {tr("Surfaces only"), tr("MR volume"), tr("CT soft tissue volume"), tr("CT bone volume")};
+    for (QAction* action : m_renderingMenu->actions())
+        action->setText(renderingNames[action->data().toInt()]);
+    m_resetViews->setText(tr("&Reset Views"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_preferences->setText(tr("&Preferences..."));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_about->setText(tr("&About SegStudio"));
+    m_layersDock->setWindowTitle(tr("Layers"));
+    m_datasetDock->setWindowTitle(tr("Dataset"));
+    m_cancel->setText(tr("Cancel"));
+    m_layersPanel->retranslate();
+    m_datasetBrowser->retranslate();
+    m_views->retranslate();
+    rebuildRecentMenu();
+    updateCursorInfo(m_scene.cursor());
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value("window/geometry").toByteArray());
+    restoreState(settings.value("window/state").toByteArray());
+    m_views->maximize(settings.value("view/maximizedPane", -1).toInt());
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings settings;
+    settings.setValue("window/geometry", saveGeometry());
+    settings.setValue("window/state", saveState());
+    settings.setValue("view/maximizedPane", m_views->maximizedPane());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_loader.cancelAll();
+    saveSettings();
+    event->accept();
+}
+
+// ------------------------------------------------------------ opening ----
+
+void MainWindow::openScan(const QString& path)
+{
+    m_loader.load(path, ScanRole::Image);
+    addRecent("scan", path);
+}
+
+void MainWindow::openLabelMap(const QString& path)
+{
+    if (!m_scene.hasImage() && !m_loader.busy()) {
+        showError(tr("Cannot open the label map"), tr("%1: open a scan first; a label map is shown over a scan.").arg(path));
+        return;
+    }
+    m_loader.load(path, ScanRole::LabelMap);
+    addRecent("label", path);
+}
+
+bool MainWindow::openDataset(const QString& path)
+{
+    try {
+        const io::DatasetDescription dataset = io::openDataset(path.toStdString());
+        m_datasetBrowser->setDataset(dataset);
+        m_labelNames = m_datasetBrowser->labelNames();
+        m_datasetDock->show();
+        m_datasetDock->raise();
+        addRecent("dataset", path);
+        statusBar()->showMessage(tr("Opened dataset %1").arg(QString::fromStdString(dataset.name)), 5000);
+        return true;
+    } catch (const std::exception& error) {
+        showError(tr("Cannot open the dataset"), QString::fromStdString(error.what()));
+        return false;
+    }
+}
+
+void MainWindow::chooseScan()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Scan"), QString(),
+        tr("Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)"));
+    if (!path.isEmpty())
+        openScan(path);
+}
+
+void MainWindow::chooseLabelMap()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Label Map"), QString(),
+                                                      tr("Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)"));
+    if (!path.isEmpty())
+        openLabelMap(path);
+}
+
+void MainWindow::chooseDataset()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Dataset Folder"));
+    if (!folder.isEmpty())
+        openDataset(folder);
+}
+
+void MainWindow::saveLabelMapAs()
+{
+    const auto& layers = m_scene.labelLayers();
+    if (layers.empty()) {
+        showError(tr("Nothing to save"), tr("There is no label map to save."));
+        return;
+    }
+    const LabelLayer& layer = layers.back();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Label Map"), layer.name + ".nii.gz",
+                                                      tr("NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)"));
+    if (path.isEmpty())
+        return;
+    try {
+        io::writeScan(path.toStdString(), toStoredOrder(*layer.data));
+        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    } catch (const std::exception& error) {
+        showError(tr("Cannot save the label map"), QString::fromStdString(error.what()));
+    }
+}
+
+void MainWindow::onScanLoaded(const LoadedScan& scan)
+{
+    if (scan.role == ScanRole::LabelMap) {
+        addLabelMap(scan);
+        return;
+    }
+    ImageLayer image;
+    image.name = baseName(scan.path);
+    image.path = scan.path;
+    image.data = scan.display;
+    image.minimum = scan.minimum;
+    image.maximum = scan.maximum;
+    image.percentile01 = scan.percentile01;
+    image.percentile99 = scan.percentile99;
+    m_scene.setImage(std::move(image));
+    setWindowTitle(tr("SegStudio - %1").arg(m_scene.image()->name));
+    statusBar()->showMessage(tr("Opened %1 (%2)").arg(scan.path, describe(scan.display->source)), 5000);
+}
+
+void MainWindow::addLabelMap(const LoadedScan& scan)
+{
+    if (!m_scene.hasImage()) {
+        showError(tr("Cannot open the label map"), tr("%1: open a scan first; a label map is shown over a scan.").arg(scan.path));
+        return;
+    }
+    const Geometry& imageGeometry = m_scene.image()->data->source;
+    const auto differences = geometryDifferences(imageGeometry, scan.display->source);
+    std::shared_ptr<const DisplayVolume> data = scan.display;
+    if (!differences.empty()) {
+        QString details;
+        for (const std::string& d : differences)
+            details += "\n  - " + QString::fromStdString(d);
+        const auto answer = QMessageBox::question(
+            this, tr("Label map does not fit the scan"),
+            tr("%1 has a different geometry from the scan:\n\nScan: %2\nLabel map: %3\n\nDifferences (scan vs label map):%4\n\n"
+               "Resample the label map onto the scan (nearest neighbour)?")
+                .arg(scan.path, describe(imageGeometry), describe(scan.display->source), details),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes) {
+            m_lastError = tr("The label map %1 was not added: its geometry differs from the scan.").arg(scan.path);
+            statusBar()->showMessage(m_lastError, 8000);
+            return;
+        }
+        const Volume stored = scan.stored->convertedTo(ScalarType::Int16);
+        const std::vector<int16_t> labels(stored.data<int16_t>(), stored.data<int16_t>() + stored.voxelCount());
+        const std::vector<int16_t> resampled =
+            io::resampleLabels(labels, stored.geometry, imageGeometry, LabelInterpolation::Nearest, 2);
+        Volume onScan = Volume::allocate(imageGeometry, ScalarType::Int16);
+        std::copy(resampled.begin(), resampled.end(), onScan.data<int16_t>());
+        data = std::make_shared<DisplayVolume>(toDisplayOrder(onScan));
+    }
+    LabelLayer layer;
+    layer.name = baseName(scan.path);
+    layer.path = scan.path;
+    layer.data = data;
+    layer.opacity = PreferencesDialog::defaultOverlayOpacity();
+    m_scene.addLabelLayer(std::move(layer), m_labelNames);
+}
+
+void MainWindow::onLoadFailed(const QString& message)
+{
+    showError(tr("Cannot open the file"), message);
+}
+
+void MainWindow::onLoadStarted(const QString& path)
+{
+    m_loadingLabel->setText(tr("Loading %1...").arg(QFileInfo(path).fileName()));
+    m_loadingLabel->show();
+    m_progress->show();
+    m_cancel->show();
+}
+
+void MainWindow::onLoaderIdle()
+{
+    m_loadingLabel->hide();
+    m_progress->hide();
+    m_cancel->hide();
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    m_lastError = message;
+    QMessageBox box(QMessageBox::Critical, title, message, QMessageBox::Ok, this);
+    box.setObjectName("errorDialog");
+    box.exec();
+}
+
+// ------------------------------------------------------------ status ----
+
+void MainWindow::updateCursorInfo(const VoxelIndex& voxel)
+{
+    const ImageLayer* image = m_scene.image();
+    if (!image) {
+        m_cursorInfo->setText(tr("Open a scan (File > Open Scan) or a dataset folder to begin."));
+        return;
+    }
+    const std::array<int64_t, 3> stored = image->data->sourceIndex(voxel);
+    const Vec3 world = image->data->worldPosition(voxel);
+    QString labelName;
+    const int label = m_scene.labelAt(voxel, &labelName);
+    QString text = tr("Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Value %7")
+                       .arg(stored[0])
+                       .arg(stored[1])
+                       .arg(stored[2])
+                       .arg(world[0], 0, 'f', 1)
+                       .arg(world[1], 0, 'f', 1)
+                       .arg(world[2], 0, 'f', 1)
+                       .arg(m_scene.intensityAt(voxel), 0, 'g', 6);
+    if (label != 0)
+        text += tr("   Label %1: %2").arg(label).arg(labelName);
+    m_cursorInfo->setText(text);
+}
+
+// -------------------------------------------------------- recent files ----
+
+void MainWindow::addRecent(const QString& kind, const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value("recentFiles").toStringList();
+    const QString entry = kind + ":" + QFileInfo(path).absoluteFilePath();
+    recent.removeAll(entry);
+    recent.prepend(entry);
+    while (recent.size() > kMaxRecentFiles)
+        recent.removeLast();
+    settings.setValue("recentFiles", recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value("recentFiles").toStringList();
+    for (const QString& entry : recent) {
+        const QString kind = entry.section(':', 0, 0), path = entry.section(':', 1);
+        const QString prefix = kind == "dataset" ? tr("Dataset") : kind == "label" ? tr("Label map") : tr("Scan");
+        QAction* action = m_recentMenu->addAction(QString("%1: %2").arg(prefix, path));
+        connect(action, &QAction::triggered, this, [this, kind, path] {
+            if (kind == "dataset")
+                openDataset(path);
+            else if (kind == "label")
+                openLabelMap(path);
+            else
+                openScan(path);
+        });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+// ------------------------------------------------------- drag and drop ----
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls()) {
+        const QString path = url.toLocalFile();
+        if (QFileInfo(path).isDir() && looksLikeDataset(path))
+            openDataset(path);
+        else if ((m_scene.hasImage() || m_loader.busy()) && looksLikeLabelMap(path))
+            openLabelMap(path);
+        else
+            openScan(path);
+    }
+    event->acceptProposedAction();
+}
+
+// ----------------------------------------------------------- dialogs ----
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_languages, this);
+    dialog.exec();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About SegStudio"),
+                       tr("<b>SegStudio %1</b><p>A workbench for 3D segmentation: scans and label maps, U-Net training "
+                          "and sliding-window inference.</p><p>Sample data: Medical Segmentation Decathlon, Task04 "
+                          "Hippocampus (CC-BY-SA 4.0).</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+}  // namespace segstudio::app

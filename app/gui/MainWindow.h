@@ -1,0 +1,119 @@
+#pragma once
+// The SegStudio workbench window: menus, toolbar, status bar, the 2x2 views,
+// the layers panel and the dataset browser; opening scans, label maps and
+// dataset folders by dialog, drag and drop, recent files and the command
+// line. Loading runs off the GUI thread with a progress indicator and a
+// Cancel button. GUI thread only.
+#include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
+#include <optional>
+
+#include "widgets/LanguageManager.h"
+#include "widgets/ScanLoader.h"
+#include "widgets/SceneModel.h"
+#include "widgets/ViewLayout.h"
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QDockWidget;
+
+namespace segstudio::widgets {
+class DatasetBrowser;
+class LayersPanel;
+}  // namespace segstudio::widgets
+
+namespace segstudio::app {
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Programmatic entry points (command line, tests); loads run asynchronously.
+    void openScan(const QString& path);
+    void openLabelMap(const QString& path);
+    bool openDataset(const QString& path);  // false (after an error dialog) if not a dataset
+
+    widgets::SceneModel& scene() { return m_scene; }
+    widgets::ViewLayout* views() const { return m_views; }
+    widgets::DatasetBrowser* datasetBrowser() const { return m_datasetBrowser; }
+    widgets::LanguageManager& languages() { return m_languages; }
+    QMenu* fileMenu() const { return m_fileMenu; }
+    bool isLoading() const { return m_loader.busy(); }
+    QString lastError() const { return m_lastError; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocksAndStatusBar();
+    void retranslateUi();
+    void restoreSettings();
+    void saveSettings();
+
+    void chooseScan();
+    void chooseLabelMap();
+    void chooseDataset();
+    void saveLabelMapAs();
+    void showPreferences();
+    void showAbout();
+
+    void onScanLoaded(const widgets::LoadedScan& scan);
+    void addLabelMap(const widgets::LoadedScan& scan);
+    void onLoadFailed(const QString& message);
+    void onLoadStarted(const QString& path);
+    void onLoaderIdle();
+    void updateCursorInfo(const widgets::VoxelIndex& voxel);
+    void addRecent(const QString& kind, const QString& path);
+    void rebuildRecentMenu();
+    void showError(const QString& title, const QString& message);
+
+    widgets::SceneModel m_scene;
+    widgets::ScanLoader m_loader;
+    widgets::LanguageManager m_languages;
+    widgets::ViewLayout* m_views = nullptr;
+    widgets::LayersPanel* m_layersPanel = nullptr;
+    widgets::DatasetBrowser* m_datasetBrowser = nullptr;
+    QDockWidget* m_layersDock = nullptr;
+    QDockWidget* m_datasetDock = nullptr;
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_presetMenu = nullptr;
+    QMenu* m_renderingMenu = nullptr;
+    QMenu* m_settingsMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_openScan = nullptr;
+    QAction* m_openLabel = nullptr;
+    QAction* m_openDataset = nullptr;
+    QAction* m_saveLabel = nullptr;
+    QAction* m_closeAll = nullptr;
+    QAction* m_quit = nullptr;
+    QAction* m_resetViews = nullptr;
+    QAction* m_showAll = nullptr;
+    std::array<QAction*, 4> m_maximize{};
+    QAction* m_preferences = nullptr;
+    QAction* m_about = nullptr;
+    QComboBox* m_presetBox = nullptr;
+    QLabel* m_cursorInfo = nullptr;
+    QLabel* m_loadingLabel = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QString m_pendingLabelName;
+    std::map<int, QString> m_labelNames;  // from the open dataset
+    QString m_lastError;
+};
+
+}  // namespace segstudio::app

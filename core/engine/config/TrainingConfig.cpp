@@ -1,0 +1,388 @@
+#include "engine/config/TrainingConfig.h"
+
+#include <algorithm>
+#include <set>
+
+#include "common/Errors.h"
+
+namespace segstudio::engine {
+
+const char* precisionName(Precision p)
+{
+    switch (p) {
+    case Precision::Auto: return "auto";
+    case Precision::Float32: return "fp32";
+    case Precision::TF32: return "tf32";
+    case Precision::Float16: return "fp16";
+    case Precision::BFloat16: return "bf16";
+    }
+    return "auto";
+}
+
+const char* optimizerName(OptimizerKind o)
+{
+    switch (o) {
+    case OptimizerKind::SGD: return "sgd";
+    case OptimizerKind::AdamW: return "adamw";
+    case OptimizerKind::Auto: break;
+    }
+    return "auto";
+}
+const char* architectureName(Architecture a) { return a == Architecture::ResidualEncoderUNet ? "residual" : "plain"; }
+
+int NetworkConfig::featuresAt(int stage) const
+{
+    int64_t features = baseFeatures;
+    for (int s = 0; s < stage; ++s)
+        features *= 2;
+    return static_cast<int>(std::min<int64_t>(features, maxFeatures));
+}
+
+Triple NetworkConfig::totalStride() const
+{
+    Triple total{1, 1, 1};
+    for (const Triple& s : strides)
+        for (int axis = 0; axis < 3; ++axis)
+            total[axis] *= s[axis];
+    return total;
+}
+
+// ------------------------------------------------------------- to JSON ----
+
+Json TrainingConfig::toJson() const
+{
+    return {
+        {"dataset", dataset},
+        {"fold", fold},
+        {"seed", seed},
+        {"device", device},
+        {"precision", precisionName(precision)},
+        {"channels_last", channelsLast},
+        {"cudnn_benchmark", cudnnBenchmark},
+        {"cuda_graphs", cudaGraphs},
+        {"threads", threads},
+        {"loader_threads", loaderThreads},
+        {"prefetch_batches", prefetchBatches},
+        {"network",
+         {{"dimensions", network.dimensions},
+          {"architecture", architectureName(network.architecture)},
+          {"base_features", network.baseFeatures},
+          {"max_features", network.maxFeatures},
+          {"kernel_sizes_xyz", network.kernelSizes},
+          {"strides_xyz", network.strides},
+          {"blocks_per_stage", network.blocksPerStage},
+          {"deep_supervision", network.deepSupervision}}},
+        {"patch_size_xyz", patchSize},
+        {"batch_size", batchSize},
+        {"foreground_oversampling", foregroundOversampling},
+        {"optimizer",
+         {{"name", optimizerName(optimizer.kind)},
+          {"learning_rate", optimizer.learningRate},
+          {"momentum", optimizer.momentum},
+          {"weight_decay", optimizer.weightDecay},
+          {"warmup_epochs", optimizer.warmupEpochs},
+          {"poly_exponent", optimizer.polyExponent},
+          {"gradient_clip_norm", optimizer.gradientClipNorm},
+          {"gradient_accumulation", optimizer.gradientAccumulation}}},
+        {"epochs", epochs},
+        {"iterations_per_epoch", iterationsPerEpoch},
+        {"max_minutes", maxMinutes},
+        {"dice_weight", diceWeight},
+        {"cross_entropy_weight", crossEntropyWeight},
+        {"augmentation",
+         {{"rotation", augmentation.rotation},
+          {"scaling", augmentation.scaling},
+          {"mirroring", augmentation.mirroring},
+          {"gamma", augmentation.gamma},
+          {"brightness", augmentation.brightness},
+          {"contrast", augmentation.contrast},
+          {"noise", augmentation.noise},
+          {"blur", augmentation.blur},
+          {"low_resolution", augmentation.lowResolution},
+          {"rotation_degrees", augmentation.rotationDegrees}}},
+        {"validation",
+         {{"interval_epochs", validation.intervalEpochs},
+          {"overlap", validation.overlap},
+          {"mirroring", validation.mirroring},
+          {"max_cases", validation.maxCases},
+          {"preview_case", validation.previewCase}}},
+        {"checkpoint_interval_epochs", checkpointIntervalEpochs},
+    };
+}
+
+// ----------------------------------------------------------- from JSON ----
+
+namespace {
+
+// Reads the keys of one JSON object into fields, recording a Problem for
+// each wrong type and, in finish(), each key nobody asked for.
+class ObjectReader {
+public:
+    ObjectReader(const Json& json, std::string prefix, std::string file, std::vector<Problem>& problems)
+        : m_json(json), m_prefix(std::move(prefix)), m_file(std::move(file)), m_problems(problems)
+    {
+        if (!m_json.is_object())
+            fail("", std::string("must be an object, not ") + m_json.type_name());
+    }
+
+    template <class T> void read(const char* key, T& target)
+    {
+        m_known.insert(key);
+        if (!m_json.is_object() || !m_json.contains(key))
+            return;
+        try {
+            target = m_json.at(key).get<T>();
+        } catch (const nlohmann::json::exception&) {
+            fail(key, std::string("has the wrong type (") + m_json.at(key).type_name() + ")");
+        }
+    }
+
+    // A string naming one of `names`; sets target to the matching value.
+    template <class E> void readEnum(const char* key, E& target, std::initializer_list<std::pair<const char*, E>> names)
+    {
+        std::string text;
+        m_known.insert(key);
+        if (!m_json.is_object() || !m_json.contains(key))
+            return;
+        if (!m_json.at(key).is_string()) {
+            fail(key, "must be a string");
+            return;
+        }
+        text = m_json.at(key).get<std::string>();
+        std::string allowed;
+        for (const auto& [name, value] : names) {
+            if (text == name) {
+                target = value;
+                return;
+            }
+            allowed += (allowed.empty() ? "" : ", ") + std::string(name);
+        }
+        fail(key, "is '" + text + "'; allowed: " + allowed);
+    }
+
+    const Json* child(const char* key)
+    {
+        m_known.insert(key);
+        return m_json.is_object() && m_json.contains(key) ? &m_json.at(key) : nullptr;
+    }
+
+    void finish()
+    {
+        if (!m_json.is_object())
+            return;
+        for (const auto& [key, value] : m_json.items())
+            if (!m_known.count(key))
+                fail(key, "is not a known setting");
+    }
+
+private:
+    void fail(const std::string& key, const std::string& reason)
+    {
+        m_problems.push_back({"", m_file, m_prefix + key, reason});
+    }
+    const Json& m_json;
+    std::string m_prefix;
+    std::string m_file;
+    std::vector<Problem>& m_problems;
+    std::set<std::string> m_known;
+};
+
+void readNetwork(const Json& json, NetworkConfig& n, const std::string& file, std::vector<Problem>& problems)
+{
+    ObjectReader r(json, "network.", file, problems);
+    r.read("dimensions", n.dimensions);
+    r.readEnum("architecture", n.architecture,
+               {{"plain", Architecture::PlainUNet}, {"residual", Architecture::ResidualEncoderUNet}});
+    r.read("base_features", n.baseFeatures);
+    r.read("max_features", n.maxFeatures);
+    r.read("kernel_sizes_xyz", n.kernelSizes);
+    r.read("strides_xyz", n.strides);
+    r.read("blocks_per_stage", n.blocksPerStage);
+    r.read("deep_supervision", n.deepSupervision);
+    r.finish();
+}
+
+void readOptimizer(const Json& json, OptimizerConfig& o, const std::string& file, std::vector<Problem>& problems)
+{
+    ObjectReader r(json, "optimizer.", file, problems);
+    r.readEnum("name", o.kind, {{"auto", OptimizerKind::Auto}, {"sgd", OptimizerKind::SGD}, {"adamw", OptimizerKind::AdamW}});
+    r.read("learning_rate", o.learningRate);
+    r.read("momentum", o.momentum);
+    r.read("weight_decay", o.weightDecay);
+    r.read("warmup_epochs", o.warmupEpochs);
+    r.read("poly_exponent", o.polyExponent);
+    r.read("gradient_clip_norm", o.gradientClipNorm);
+    r.read("gradient_accumulation", o.gradientAccumulation);
+    r.finish();
+}
+
+void readAugmentation(const Json& json, AugmentationConfig& a, const std::string& file, std::vector<Problem>& problems)
+{
+    ObjectReader r(json, "augmentation.", file, problems);
+    r.read("rotation", a.rotation);
+    r.read("scaling", a.scaling);
+    r.read("mirroring", a.mirroring);
+    r.read("gamma", a.gamma);
+    r.read("brightness", a.brightness);
+    r.read("contrast", a.contrast);
+    r.read("noise", a.noise);
+    r.read("blur", a.blur);
+    r.read("low_resolution", a.lowResolution);
+    r.read("rotation_degrees", a.rotationDegrees);
+    r.finish();
+}
+
+void readValidation(const Json& json, ValidationConfig& v, const std::string& file, std::vector<Problem>& problems)
+{
+    ObjectReader r(json, "validation.", file, problems);
+    r.read("interval_epochs", v.intervalEpochs);
+    r.read("overlap", v.overlap);
+    r.read("mirroring", v.mirroring);
+    r.read("max_cases", v.maxCases);
+    r.read("preview_case", v.previewCase);
+    r.finish();
+}
+
+template <class T> void checkRange(std::vector<Problem>& p, const std::string& file, const char* field, T value, T lo, T hi)
+{
+    if (value < lo || value > hi)
+        p.push_back({"", file, field,
+                     "is " + std::to_string(value) + ", must be between " + std::to_string(lo) + " and " + std::to_string(hi)});
+}
+
+}  // namespace
+
+TrainingConfig TrainingConfig::fromJson(const Json& json, const std::string& file)
+{
+    TrainingConfig c;
+    std::vector<Problem> problems;
+    ObjectReader r(json, "", file, problems);
+    r.read("dataset", c.dataset);
+    r.read("fold", c.fold);
+    r.read("seed", c.seed);
+    r.read("device", c.device);
+    r.readEnum("precision", c.precision,
+               {{"auto", Precision::Auto}, {"fp32", Precision::Float32}, {"tf32", Precision::TF32},
+                {"fp16", Precision::Float16}, {"bf16", Precision::BFloat16}});
+    r.read("channels_last", c.channelsLast);
+    r.read("cudnn_benchmark", c.cudnnBenchmark);
+    r.read("cuda_graphs", c.cudaGraphs);
+    r.read("threads", c.threads);
+    r.read("loader_threads", c.loaderThreads);
+    r.read("prefetch_batches", c.prefetchBatches);
+    if (const Json* n = r.child("network"))
+        readNetwork(*n, c.network, file, problems);
+    r.read("patch_size_xyz", c.patchSize);
+    r.read("batch_size", c.batchSize);
+    r.read("foreground_oversampling", c.foregroundOversampling);
+    if (const Json* o = r.child("optimizer"))
+        readOptimizer(*o, c.optimizer, file, problems);
+    r.read("epochs", c.epochs);
+    r.read("iterations_per_epoch", c.iterationsPerEpoch);
+    r.read("max_minutes", c.maxMinutes);
+    r.read("dice_weight", c.diceWeight);
+    r.read("cross_entropy_weight", c.crossEntropyWeight);
+    if (const Json* a = r.child("augmentation"))
+        readAugmentation(*a, c.augmentation, file, problems);
+    if (const Json* v = r.child("validation"))
+        readValidation(*v, c.validation, file, problems);
+    r.read("checkpoint_interval_epochs", c.checkpointIntervalEpochs);
+    r.child("plan");  // informational: why the planner chose what it chose (written by the engine)
+    r.finish();
+    const std::vector<Problem> ranges = c.validate(file);
+    problems.insert(problems.end(), ranges.begin(), ranges.end());
+    if (!problems.empty())
+        throw ValidationError(std::to_string(problems.size()) + " problem(s) in the training configuration " + file + ":",
+                              problems);
+    return c;
+}
+
+std::vector<Problem> TrainingConfig::validate(const std::string& file) const
+{
+    std::vector<Problem> p;
+    checkRange(p, file, "fold", fold, 0, 99);
+    checkRange(p, file, "threads", threads, 0, 1024);
+    checkRange(p, file, "loader_threads", loaderThreads, 1, 64);
+    checkRange(p, file, "prefetch_batches", prefetchBatches, 1, 64);
+    if (network.dimensions != 2 && network.dimensions != 3)
+        p.push_back({"", file, "network.dimensions", "is " + std::to_string(network.dimensions) + ", must be 2 or 3"});
+    checkRange(p, file, "network.base_features", network.baseFeatures, 0, 1024);
+    if (network.maxFeatures != 0)
+        checkRange(p, file, "network.max_features", network.maxFeatures, std::max(1, network.baseFeatures), 4096);
+    checkRange(p, file, "network.blocks_per_stage", network.blocksPerStage, 1, 8);
+    if (network.kernelSizes.size() != network.strides.size())
+        p.push_back({"", file, "network.kernel_sizes_xyz",
+                     "has " + std::to_string(network.kernelSizes.size()) + " stages, strides_xyz has " +
+                         std::to_string(network.strides.size())});
+    for (std::size_t s = 0; s < network.kernelSizes.size(); ++s)
+        for (int k : network.kernelSizes[s])
+            if (k < 1 || k > 7 || k % 2 == 0)
+                p.push_back({"", file, "network.kernel_sizes_xyz[" + std::to_string(s) + "]", "kernel sizes must be odd, 1 to 7"});
+    for (std::size_t s = 0; s < network.strides.size(); ++s)
+        for (int k : network.strides[s])
+            if (k < 1 || k > 4 || (s == 0 && k != 1))
+                p.push_back({"", file, "network.strides_xyz[" + std::to_string(s) + "]",
+                             s == 0 ? "the first stage must have stride 1" : "strides must be 1 to 4"});
+    for (int axis = 0; axis < 3; ++axis)
+        if (patchSize[axis] < 0 || patchSize[axis] > 4096)
+            p.push_back({"", file, "patch_size_xyz", "sizes must be 0 (planned) to 4096"});
+    if (network.dimensions == 2 && patchSize[2] > 1)
+        p.push_back({"", file, "patch_size_xyz", "a 2D network takes patches with z = 1 (or 0, planned)"});
+    const Triple stride = network.totalStride();
+    if (patchSize[0] > 0 && !network.strides.empty())
+        for (int axis = 0; axis < (network.dimensions == 2 ? 2 : 3); ++axis)
+            if (patchSize[axis] % stride[axis] != 0)
+                p.push_back({"", file, "patch_size_xyz",
+                             "size " + std::to_string(patchSize[axis]) + " along axis " + "xyz"[axis] +
+                                 " is not a multiple of the network's total stride " + std::to_string(stride[axis])});
+    checkRange(p, file, "batch_size", batchSize, 0, 4096);
+    checkRange(p, file, "foreground_oversampling", foregroundOversampling, 0.0, 1.0);
+    if (optimizer.learningRate != 0)
+        checkRange(p, file, "optimizer.learning_rate", optimizer.learningRate, 1e-8, 10.0);
+    checkRange(p, file, "optimizer.momentum", optimizer.momentum, 0.0, 0.9999);
+    if (optimizer.weightDecay >= 0)
+        checkRange(p, file, "optimizer.weight_decay", optimizer.weightDecay, 0.0, 1.0);
+    if (optimizer.warmupEpochs >= 0)
+        checkRange(p, file, "optimizer.warmup_epochs", optimizer.warmupEpochs, 0.0, 1e6);
+    checkRange(p, file, "optimizer.poly_exponent", optimizer.polyExponent, 0.0, 10.0);
+    checkRange(p, file, "optimizer.gradient_clip_norm", optimizer.gradientClipNorm, 0.0, 1e6);
+    checkRange(p, file, "optimizer.gradient_accumulation", optimizer.gradientAccumulation, 1, 1024);
+    checkRange(p, file, "epochs", epochs, 0, 1000000);
+    checkRange(p, file, "iterations_per_epoch", iterationsPerEpoch, 0, 1000000);
+    checkRange(p, file, "max_minutes", maxMinutes, 0.0, 1e7);
+    checkRange(p, file, "dice_weight", diceWeight, 0.0, 100.0);
+    checkRange(p, file, "cross_entropy_weight", crossEntropyWeight, 0.0, 100.0);
+    if (diceWeight + crossEntropyWeight <= 0)
+        p.push_back({"", file, "dice_weight", "dice_weight and cross_entropy_weight cannot both be 0"});
+    checkRange(p, file, "augmentation.rotation_degrees", augmentation.rotationDegrees, 0.0, 180.0);
+    checkRange(p, file, "validation.interval_epochs", validation.intervalEpochs, 0, 1000000);
+    checkRange(p, file, "validation.overlap", validation.overlap, 0.0, 0.95);
+    checkRange(p, file, "validation.max_cases", validation.maxCases, 0, 1000000);
+    checkRange(p, file, "checkpoint_interval_epochs", checkpointIntervalEpochs, 1, 1000000);
+    const std::string& d = device;
+    if (d != "auto" && d != "cpu" && d != "cuda" && d.rfind("cuda:", 0) != 0)
+        p.push_back({"", file, "device", "is '" + d + "'; use auto, cpu, cuda or cuda:N"});
+    return p;
+}
+
+TrainingConfig quickLookPreset()
+{
+    TrainingConfig c;
+    c.maxMinutes = 10;
+    c.validation.intervalEpochs = 2;
+    c.augmentation.lowResolution = false;
+    c.augmentation.blur = false;
+    return c;
+}
+
+TrainingConfig fullQualityPreset()
+{
+    TrainingConfig c;
+    c.epochs = 1000;
+    c.iterationsPerEpoch = 250;
+    c.validation.intervalEpochs = 10;
+    c.validation.mirroring = true;
+    return c;
+}
+
+}  // namespace segstudio::engine

@@ -1,0 +1,124 @@
+#pragma once
+// Everything a training run needs to know, as plain data: saved as the run's
+// config.json (complete and resolved: no "auto" left) and edited by the GUI's
+// training panel. No LibTorch here, so Qt code may include it.
+//
+// JSON uses snake_case keys; sizes and kernel/stride lists are in x, y, z
+// order like every other size in SegStudio. Unknown keys and out-of-range
+// values are errors, all reported at once by TrainingConfig::fromJson.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "common/JsonFile.h"
+
+namespace segstudio::engine {
+
+enum class Precision { Auto, Float32, TF32, Float16, BFloat16 };
+enum class OptimizerKind { Auto, SGD, AdamW };
+enum class Architecture { PlainUNet, ResidualEncoderUNet };
+
+const char* precisionName(Precision p);        // "auto", "fp32", "tf32", "fp16", "bf16"
+const char* optimizerName(OptimizerKind o);    // "auto", "sgd", "adamw"
+const char* architectureName(Architecture a);  // "plain", "residual"
+
+using Triple = std::array<int, 3>;  // x, y, z
+
+struct NetworkConfig {
+    int dimensions = 3;  // 2 or 3; 2D networks see x-y slices
+    Architecture architecture = Architecture::PlainUNet;
+    int baseFeatures = 0;   // 0 = planned (32 on a GPU, 16 on the CPU)
+    int maxFeatures = 0;    // 0 = planned (320 in 3D, 512 in 2D; 256 on the CPU)
+    // One entry per stage (resolution level). Stage 0 has stride 1. Empty = planned.
+    std::vector<Triple> kernelSizes;
+    std::vector<Triple> strides;
+    int blocksPerStage = 2;  // conv blocks per encoder stage (residual: residual blocks)
+    bool deepSupervision = true;
+
+    int stages() const { return static_cast<int>(strides.size()); }
+    int featuresAt(int stage) const;
+    // Product of strides along each axis: patch sizes must be multiples.
+    Triple totalStride() const;
+};
+
+// Auto (planned): SGD with Nesterov momentum 0.99, lr 0.01, poly decay
+// (nnU-Net's default) for long GPU runs; AdamW, lr 3e-3, warm-up and cosine
+// decay on the CPU or under a short time budget, where it reaches a given
+// Dice in far fewer steps (bench/README.md). Negative / zero values below
+// mean "planned" for the chosen optimizer.
+struct OptimizerConfig {
+    OptimizerKind kind = OptimizerKind::Auto;
+    double learningRate = 0;       // 0 = planned (SGD 0.01, AdamW 3e-3)
+    double momentum = 0.99;        // SGD (Nesterov)
+    double weightDecay = -1;       // < 0 = planned (SGD 3e-5, AdamW 1e-4)
+    double warmupEpochs = -1;      // < 0 = planned (SGD 0, AdamW max(0.5, 2% of the epochs))
+    double polyExponent = 0.9;     // SGD: lr * (1 - progress)^exponent; AdamW: cosine after warm-up
+    double gradientClipNorm = 12;  // 0 = no clipping
+    int gradientAccumulation = 1;  // micro-batches per optimizer step
+};
+
+struct AugmentationConfig {
+    bool rotation = true;
+    bool scaling = true;
+    bool mirroring = true;
+    bool gamma = true;
+    bool brightness = true;
+    bool contrast = true;
+    bool noise = true;
+    bool blur = true;
+    bool lowResolution = true;
+    double rotationDegrees = 30;  // per axis, uniform in [-r, r] (2D: in-plane only)
+};
+
+struct ValidationConfig {
+    int intervalEpochs = 0;      // validate on full volumes every N epochs; 0 = as often as keeps validation under ~15% of the time
+    double overlap = 0.5;        // fraction of the patch shared by neighbouring windows
+    bool mirroring = false;      // test-time mirroring during validation (8x slower in 3D)
+    int maxCases = 0;            // 0 = every validation case
+    std::string previewCase;     // case shown live in the GUI; empty = first validation case
+};
+
+struct TrainingConfig {
+    std::string dataset;         // cache folder (or dataset folder, preprocessed on start)
+    int fold = 0;
+    uint64_t seed = 12345;
+    std::string device = "auto"; // "auto", "cpu", "cuda", "cuda:N"
+    Precision precision = Precision::Auto;
+    bool channelsLast = false;
+    bool cudnnBenchmark = true;
+    bool cudaGraphs = false;     // capture the training step (CUDA, static shapes)
+    int threads = 0;             // intra-op CPU threads; 0 = physical cores
+    int loaderThreads = 1;       // background batch producers
+    int prefetchBatches = 3;     // bounded queue length
+
+    NetworkConfig network;
+    Triple patchSize{0, 0, 0};   // voxels, x y z; 0 = planned
+    int batchSize = 0;           // 0 = planned
+    double foregroundOversampling = 0.33;
+
+    OptimizerConfig optimizer;
+    int epochs = 0;              // 0 = planned from the time budget (or 1000 without one)
+    int iterationsPerEpoch = 0;  // 0 = planned
+    double maxMinutes = 0;       // wall-clock budget; 0 = none
+    double diceWeight = 1.0;
+    double crossEntropyWeight = 1.0;
+
+    AugmentationConfig augmentation;
+    ValidationConfig validation;
+    int checkpointIntervalEpochs = 1;
+
+    Json toJson() const;
+    // Every unknown key, wrong type and out-of-range value becomes one
+    // Problem (field = dotted key path); throws ValidationError listing them
+    // all. Missing keys keep their defaults.
+    static TrainingConfig fromJson(const Json& json, const std::string& fileForErrors);
+    // The problems of the current values (range checks only).
+    std::vector<Problem> validate(const std::string& fileForErrors) const;
+};
+
+// Presets the GUI offers: a fast look at a dataset, and nnU-Net-like quality.
+TrainingConfig quickLookPreset();
+TrainingConfig fullQualityPreset();
+
+}  // namespace segstudio::engine

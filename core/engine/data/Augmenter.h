@@ -1,0 +1,39 @@
+#pragma once
+// Data augmentation on the training device (GPU or CPU), for a whole batch:
+// rotation, scaling and mirroring as one affine resampling (grid_sample)
+// from the loader's region down to the patch; then Gaussian noise, Gaussian
+// blur, brightness, contrast, low-resolution simulation and gamma, each for
+// the samples whose parameters (drawn by the loader) switch it on. Runs under
+// NoGradGuard on the calling (training) thread; random noise uses the
+// device's default generator, which the trainer seeds per batch.
+#include <torch/torch.h>
+
+#include "engine/config/TrainingConfig.h"
+
+namespace segstudio::engine {
+
+class Augmenter {
+public:
+    Augmenter(int dimensions, const Triple& patchXyz, const Triple& regionXyz);
+
+    // image (B, C, region...) float, labels (B, 1, region...) uint8, both on
+    // the training device; parameters (B, kAugmentationParameterCount) float64
+    // on the CPU. Returns the patch-sized image (float) and labels (int64).
+    std::pair<torch::Tensor, torch::Tensor> apply(const torch::Tensor& image, const torch::Tensor& labels,
+                                                  const torch::Tensor& parameters) const;
+
+    // The centre crop alone (validation of the loader, and no-augmentation runs).
+    std::pair<torch::Tensor, torch::Tensor> centreCrop(const torch::Tensor& image, const torch::Tensor& labels) const;
+
+private:
+    torch::Tensor affineMatrices(const torch::Tensor& parameters) const;
+    void applyIntensity(torch::Tensor& image, const torch::Tensor& parameters) const;
+
+    int m_dimensions;
+    Triple m_patch, m_region;
+};
+
+// Separable Gaussian blur of one sample (C, spatial...) with sigma in voxels.
+torch::Tensor gaussianBlur(const torch::Tensor& sample, double sigma);
+
+}  // namespace segstudio::engine

@@ -1,0 +1,270 @@
+#include "engine/data/BatchLoader.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <random>
+
+#include "common/Errors.h"
+
+namespace segstudio::engine {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+// nnU-Net's augmentation probabilities and ranges.
+constexpr double kRotationProbability = 0.2, kScaleProbability = 0.2, kMirrorProbability = 0.5;
+constexpr double kScaleMin = 0.7, kScaleMax = 1.4, kScaleForMargin = 1.25;
+constexpr double kNoiseProbability = 0.1, kNoiseVarianceMax = 0.1;
+constexpr double kBlurProbability = 0.2, kBlurSigmaMin = 0.5, kBlurSigmaMax = 1.0;
+constexpr double kBrightnessProbability = 0.15, kContrastProbability = 0.15, kFactorMin = 0.75, kFactorMax = 1.25;
+constexpr double kLowResolutionProbability = 0.25, kLowResolutionMin = 0.5;
+constexpr double kGammaProbability = 0.3, kInvertedGammaProbability = 0.1, kGammaMin = 0.7, kGammaMax = 1.5;
+
+uint64_t mixSeed(uint64_t seed, int64_t batch)
+{
+    // splitmix64 of the pair: neighbouring batch numbers get unrelated streams.
+    uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (static_cast<uint64_t>(batch) + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+double uniform(std::mt19937_64& rng, double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); }
+bool chance(std::mt19937_64& rng, double p) { return uniform(rng, 0.0, 1.0) < p; }
+int64_t randomIndex(std::mt19937_64& rng, int64_t count)
+{
+    return std::uniform_int_distribution<int64_t>(0, count - 1)(rng);
+}
+
+// Lower corner of the patch along one axis: around `centre`, inside the image
+// when it is larger than the patch, centred (padded) when it is smaller.
+int64_t patchStart(int64_t centre, int64_t patch, int64_t size)
+{
+    const int64_t lo = centre - patch / 2;
+    if (size >= patch)
+        return std::clamp<int64_t>(lo, 0, size - patch);
+    return (size - patch) / 2;
+}
+
+std::array<int64_t, 3> chooseCentre(const StoredCase& c, bool foreground, std::mt19937_64& rng)
+{
+    if (foreground && !c.foregroundClasses.empty()) {
+        const int label = c.foregroundClasses[static_cast<std::size_t>(randomIndex(rng, static_cast<int64_t>(c.foregroundClasses.size())))];
+        std::size_t count = 0;
+        const VoxelXyz* samples = c.samplesOf(label, &count);
+        const VoxelXyz& v = samples[randomIndex(rng, static_cast<int64_t>(count))];
+        return {v[0], v[1], v[2]};
+    }
+    return {randomIndex(rng, c.sizeXyz[0]), randomIndex(rng, c.sizeXyz[1]), randomIndex(rng, c.sizeXyz[2])};
+}
+
+// Copies the region starting at `start` (may lie partly outside the case) into
+// `image` (C, Rz, Ry, Rx) and `labels` (Rz, Ry, Rx), leaving zeros outside.
+void copyRegion(const StoredCase& c, const std::array<int64_t, 3>& start, const std::array<int64_t, 3>& region,
+                float* image, uint8_t* labels)
+{
+    const int64_t channels = c.image.size(0);
+    const Size3& size = c.sizeXyz;
+    const int64_t x0 = std::max<int64_t>(0, start[0]), x1 = std::min<int64_t>(size[0], start[0] + region[0]);
+    if (x1 <= x0)
+        return;
+    const float* source = c.image.data_ptr<float>();
+    const bool narrowLabels = c.labels.defined() && c.labels.scalar_type() == torch::kUInt8;
+    for (int64_t rz = 0; rz < region[2]; ++rz) {
+        const int64_t z = start[2] + rz;
+        if (z < 0 || z >= size[2])
+            continue;
+        for (int64_t ry = 0; ry < region[1]; ++ry) {
+            const int64_t y = start[1] + ry;
+            if (y < 0 || y >= size[1])
+                continue;
+            const int64_t sourceRow = size[0] * (y + size[1] * z);
+            const int64_t targetRow = region[0] * (ry + region[1] * rz) + (x0 - start[0]);
+            for (int64_t ch = 0; ch < channels; ++ch)
+                std::memcpy(image + ch * region[0] * region[1] * region[2] + targetRow,
+                            source + ch * size[0] * size[1] * size[2] + sourceRow + x0,
+                            static_cast<std::size_t>(x1 - x0) * sizeof(float));
+            if (!c.labels.defined())
+                continue;
+            if (narrowLabels) {
+                std::memcpy(labels + targetRow, c.labels.data_ptr<uint8_t>() + sourceRow + x0, static_cast<std::size_t>(x1 - x0));
+            } else {
+                const int16_t* wide = c.labels.data_ptr<int16_t>() + sourceRow + x0;
+                for (int64_t x = 0; x < x1 - x0; ++x)
+                    labels[targetRow + x] = static_cast<uint8_t>(std::clamp<int16_t>(wide[x], 0, 255));
+            }
+        }
+    }
+}
+
+void drawAugmentation(std::mt19937_64& rng, const SamplerSettings& s, double* p)
+{
+    const AugmentationConfig& a = s.augmentation;
+    std::fill(p, p + kAugmentationParameterCount, 0.0);
+    p[kScale] = p[kBrightness] = p[kContrast] = p[kLowResolution] = p[kGamma] = 1.0;
+    const double maxAngle = a.rotationDegrees * kPi / 180.0;
+    if (a.rotation && chance(rng, kRotationProbability)) {
+        const bool onlyZ = s.dimensions == 2 || s.inPlaneRotationOnly;
+        for (int axis : {kRotateX, kRotateY, kRotateZ})
+            p[axis] = (onlyZ && axis != kRotateZ) ? 0.0 : uniform(rng, -maxAngle, maxAngle);
+    }
+    if (a.scaling && chance(rng, kScaleProbability))
+        p[kScale] = uniform(rng, kScaleMin, kScaleMax);
+    if (a.mirroring)
+        for (int axis : {kFlipX, kFlipY, kFlipZ})
+            p[axis] = (s.dimensions == 2 && axis == kFlipZ) ? 0.0 : (chance(rng, kMirrorProbability) ? 1.0 : 0.0);
+    if (a.noise && chance(rng, kNoiseProbability))
+        p[kNoiseStd] = std::sqrt(uniform(rng, 0.0, kNoiseVarianceMax));
+    if (a.blur && chance(rng, kBlurProbability))
+        p[kBlurSigma] = uniform(rng, kBlurSigmaMin, kBlurSigmaMax);
+    if (a.brightness && chance(rng, kBrightnessProbability))
+        p[kBrightness] = uniform(rng, kFactorMin, kFactorMax);
+    if (a.contrast && chance(rng, kContrastProbability))
+        p[kContrast] = uniform(rng, kFactorMin, kFactorMax);
+    if (a.lowResolution && chance(rng, kLowResolutionProbability))
+        p[kLowResolution] = uniform(rng, kLowResolutionMin, 1.0);
+    if (a.gamma) {
+        const bool inverted = chance(rng, kInvertedGammaProbability);
+        if (inverted || chance(rng, kGammaProbability)) {
+            p[kGamma] = chance(rng, 0.5) ? uniform(rng, kGammaMin, 1.0) : uniform(rng, 1.0, kGammaMax);
+            p[kGammaInvert] = inverted ? 1.0 : 0.0;
+        }
+    }
+}
+
+}  // namespace
+
+Triple regionForAugmentation(const Triple& patch, int dimensions, const AugmentationConfig& a, bool inPlaneRotationOnly)
+{
+    double extent[3] = {static_cast<double>(patch[0]), static_cast<double>(patch[1]), static_cast<double>(patch[2])};
+    if (a.rotation && a.rotationDegrees > 0) {
+        const double angle = std::min(a.rotationDegrees, 90.0) * kPi / 180.0;
+        const double c = std::cos(angle), s = std::sin(angle);
+        // Bounding box of the patch rotated about z (and, in 3D, about x and y).
+        auto rotate2 = [&](int u, int v) {
+            const double eu = extent[u], ev = extent[v];
+            extent[u] = std::max(eu, c * eu + s * ev);
+            extent[v] = std::max(ev, s * eu + c * ev);
+        };
+        rotate2(0, 1);
+        if (dimensions == 3 && !inPlaneRotationOnly) {
+            rotate2(1, 2);
+            rotate2(0, 2);
+        }
+    }
+    Triple region = patch;
+    for (int axis = 0; axis < (dimensions == 2 ? 2 : 3); ++axis) {
+        const double scaled = extent[axis] * (a.scaling ? kScaleForMargin : 1.0);
+        int size = static_cast<int>(std::ceil(std::min(scaled, 2.0 * patch[axis])));
+        if ((size - patch[axis]) % 2 != 0)
+            ++size;  // an even margin keeps unaugmented patches on the voxel grid
+        region[axis] = size;
+    }
+    if (dimensions == 2)
+        region[2] = 1;
+    return region;
+}
+
+Batch sampleBatch(const CaseStore& store, const std::vector<std::size_t>& cases, const SamplerSettings& s,
+                  int64_t batchIndex)
+{
+    std::mt19937_64 rng(mixSeed(s.seed, batchIndex));
+    const int64_t B = s.batchSize, C = store.channels();
+    const std::array<int64_t, 3> region{s.regionXyz[0], s.regionXyz[1], s.dimensions == 2 ? 1 : s.regionXyz[2]};
+    std::vector<int64_t> imageShape{B, C}, labelShape{B, 1};
+    for (int64_t extent : s.dimensions == 2 ? std::vector<int64_t>{region[1], region[0]}
+                                           : std::vector<int64_t>{region[2], region[1], region[0]}) {
+        imageShape.push_back(extent);
+        labelShape.push_back(extent);
+    }
+    Batch batch;
+    batch.index = batchIndex;
+    const auto pinned = torch::TensorOptions().pinned_memory(s.pinMemory);
+    batch.image = torch::empty(imageShape, pinned.dtype(torch::kFloat32));
+    batch.labels = torch::empty(labelShape, pinned.dtype(torch::kUInt8));
+    batch.augmentation = torch::empty({B, kAugmentationParameterCount}, torch::kFloat64);
+    const int64_t regionVoxels = region[0] * region[1] * region[2];
+    std::memset(batch.image.data_ptr(), 0, static_cast<std::size_t>(B * C * regionVoxels) * sizeof(float));
+    std::memset(batch.labels.data_ptr(), 0, static_cast<std::size_t>(B * regionVoxels));
+    // nnU-Net: the last third of every batch is centred on foreground.
+    const int64_t firstForeground = static_cast<int64_t>(std::llround(static_cast<double>(B) * (1.0 - s.foregroundFraction)));
+    for (int64_t i = 0; i < B; ++i) {
+        const StoredCase& c = store.at(cases[static_cast<std::size_t>(randomIndex(rng, static_cast<int64_t>(cases.size())))]);
+        const std::array<int64_t, 3> centre = chooseCentre(c, i >= firstForeground, rng);
+        std::array<int64_t, 3> start{};
+        for (int axis = 0; axis < 3; ++axis) {
+            if (s.dimensions == 2 && axis == 2) {
+                start[2] = centre[2];  // the slice itself
+                continue;
+            }
+            start[axis] = patchStart(centre[axis], s.patchXyz[axis], c.sizeXyz[axis]) - (region[axis] - s.patchXyz[axis]) / 2;
+        }
+        copyRegion(c, start, region, batch.image.data_ptr<float>() + i * C * regionVoxels,
+                   batch.labels.data_ptr<uint8_t>() + i * regionVoxels);
+        drawAugmentation(rng, s, batch.augmentation.data_ptr<double>() + i * kAugmentationParameterCount);
+        batch.caseIds.push_back(c.id);
+    }
+    return batch;
+}
+
+BatchLoader::BatchLoader(std::shared_ptr<const CaseStore> store, std::vector<std::size_t> cases, SamplerSettings settings,
+                         int threads, int capacity, int64_t firstBatch)
+    : m_store(std::move(store)), m_cases(std::move(cases)), m_settings(settings), m_capacity(std::max(1, capacity)),
+      m_nextToClaim(firstBatch), m_nextToDeliver(firstBatch)
+{
+    if (m_cases.empty())
+        throw InputError(m_store->index().folder, "cases", "no training cases in this fold");
+    for (int t = 0; t < std::max(1, threads); ++t)
+        m_threads.emplace_back(&BatchLoader::produce, this);
+}
+
+BatchLoader::~BatchLoader()
+{
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_stopping = true;
+    }
+    m_changed.notify_all();
+    for (std::thread& t : m_threads)
+        t.join();
+}
+
+void BatchLoader::produce()
+{
+    while (true) {
+        int64_t index = 0;
+        {
+            std::unique_lock<std::mutex> lock(m_mutex);
+            m_changed.wait(lock, [&] { return m_stopping || m_nextToClaim - m_nextToDeliver < m_capacity; });
+            if (m_stopping)
+                return;
+            index = m_nextToClaim++;
+        }
+        try {
+            Batch batch = sampleBatch(*m_store, m_cases, m_settings, index);
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_ready.emplace(index, std::move(batch));
+        } catch (...) {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_error = std::current_exception();
+            m_stopping = true;
+        }
+        m_changed.notify_all();
+    }
+}
+
+Batch BatchLoader::next()
+{
+    std::unique_lock<std::mutex> lock(m_mutex);
+    m_changed.wait(lock, [&] { return m_error || m_ready.count(m_nextToDeliver); });
+    if (m_error)
+        std::rethrow_exception(m_error);
+    Batch batch = std::move(m_ready.at(m_nextToDeliver));
+    m_ready.erase(m_nextToDeliver++);
+    lock.unlock();
+    m_changed.notify_all();
+    return batch;
+}
+
+}  // namespace segstudio::engine

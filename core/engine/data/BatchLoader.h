@@ -1,0 +1,100 @@
+#pragma once
+// Training batches: patches sampled from the cached cases with foreground
+// oversampling, produced by background threads into a bounded, ordered
+// queue. Batch number b is a pure function of (seed, b): the same seed gives
+// the same batches whatever the thread count, and a resumed run continues
+// with exactly the batches an uninterrupted run would have seen.
+//
+// Each patch is cut with a margin (the "region") so the augmenter can rotate
+// and scale without running out of image; the augmenter's random parameters
+// are drawn here too, so all randomness of batch b comes from its seed.
+#include <torch/torch.h>
+
+#include <condition_variable>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "engine/config/TrainingConfig.h"
+#include "engine/data/CaseStore.h"
+
+namespace segstudio::engine {
+
+// Per-sample augmentation parameters, columns of Batch::augmentation.
+enum AugmentationParameter : int {
+    kRotateX, kRotateY, kRotateZ,  // radians
+    kScale,                        // > 1 zooms out (samples a larger area)
+    kFlipX, kFlipY, kFlipZ,        // 0 or 1
+    kNoiseStd,                     // 0 = off
+    kBlurSigma,                    // voxels, 0 = off
+    kBrightness,                   // multiplicative, 1 = off
+    kContrast,                     // 1 = off
+    kLowResolution,                // zoom factor, 1 = off
+    kGamma,                        // 1 = off
+    kGammaInvert,                  // 0 or 1
+    kAugmentationParameterCount
+};
+
+struct SamplerSettings {
+    int dimensions = 3;
+    Triple patchXyz{0, 0, 0};
+    Triple regionXyz{0, 0, 0};  // patch plus margin; region - patch is even
+    int batchSize = 2;
+    double foregroundFraction = 0.33;
+    AugmentationConfig augmentation;
+    bool inPlaneRotationOnly = false;  // anisotropic 3D data: rotate about z only
+    uint64_t seed = 0;
+    bool pinMemory = false;
+};
+
+// The region needed around a patch for the configured rotation and scaling
+// (nnU-Net's "initial patch size"), never more than twice the patch.
+Triple regionForAugmentation(const Triple& patchXyz, int dimensions, const AugmentationConfig& augmentation,
+                             bool inPlaneRotationOnly);
+
+struct Batch {
+    int64_t index = 0;
+    torch::Tensor image;         // (B, C, [Rz,] Ry, Rx) float32
+    torch::Tensor labels;        // (B, 1, [Rz,] Ry, Rx) uint8
+    torch::Tensor augmentation;  // (B, kAugmentationParameterCount) float64
+    std::vector<std::string> caseIds;
+};
+
+// One batch, computed on the calling thread. `cases`: indices into `store`.
+Batch sampleBatch(const CaseStore& store, const std::vector<std::size_t>& cases, const SamplerSettings& settings,
+                  int64_t batchIndex);
+
+class BatchLoader {
+public:
+    // Starts `threads` producers at batch `firstBatch`, keeping at most
+    // `capacity` finished batches ahead of the consumer.
+    BatchLoader(std::shared_ptr<const CaseStore> store, std::vector<std::size_t> cases, SamplerSettings settings,
+                int threads, int capacity, int64_t firstBatch);
+    ~BatchLoader();
+    BatchLoader(const BatchLoader&) = delete;
+    BatchLoader& operator=(const BatchLoader&) = delete;
+
+    // The next batch in order (blocks until produced). Rethrows a producer's
+    // exception.
+    Batch next();
+
+private:
+    void produce();
+
+    std::shared_ptr<const CaseStore> m_store;
+    std::vector<std::size_t> m_cases;
+    SamplerSettings m_settings;
+    int m_capacity;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::map<int64_t, Batch> m_ready;
+    int64_t m_nextToClaim;
+    int64_t m_nextToDeliver;
+    bool m_stopping = false;
+    std::exception_ptr m_error;
+    std::vector<std::thread> m_threads;
+};
+
+}  // namespace segstudio::engine

@@ -1,0 +1,50 @@
+#pragma once
+// The preprocessed cases of a cache folder, memory-mapped and viewed as
+// tensors without copies: image (C, Z, Y, X) float32, labels (Z, Y, X) int16
+// or uint8, and each case's foreground samples. Read-only and thread-safe.
+#include <torch/torch.h>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "common/CacheFormat.h"
+#include "common/CacheIndex.h"
+
+namespace segstudio::engine {
+
+struct StoredCase {
+    std::string id;
+    std::shared_ptr<const CacheFile> file;
+    torch::Tensor image;   // (C, Z, Y, X) float32 view of the mapping (never written)
+    torch::Tensor labels;  // (Z, Y, X) uint8/int16 view; undefined without labels
+    Size3 sizeXyz{1, 1, 1};
+    std::vector<int> foregroundClasses;  // classes with samples
+
+    const VoxelXyz* samplesOf(int label, std::size_t* count) const;
+};
+
+class CaseStore {
+public:
+    // Opens the cases with the given ids (all cases when empty). Throws
+    // InputError naming the cache file when one is missing or damaged, or
+    // when an id is not in the cache.
+    CaseStore(const CacheIndex& index, const std::vector<std::string>& ids = {});
+
+    const CacheIndex& index() const { return m_index; }
+    std::size_t size() const { return m_cases.size(); }
+    const StoredCase& at(std::size_t i) const { return m_cases[i]; }
+    const StoredCase& byId(const std::string& id) const;
+    int channels() const { return static_cast<int>(m_index.channelNames.size()); }
+    int classes() const { return m_index.numClasses(); }
+    // Largest case extent per axis (x, y, z), for planning.
+    Size3 maxSizeXyz() const;
+
+private:
+    CacheIndex m_index;
+    std::vector<StoredCase> m_cases;
+    std::map<std::string, std::size_t> m_byId;
+};
+
+}  // namespace segstudio::engine

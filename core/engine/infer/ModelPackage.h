@@ -1,0 +1,79 @@
+#pragma once
+// A trained model that inference can use on its own: a folder with
+//   model.json   network topology, patch size, labels, channel names, the
+//                preprocessing plan, training summary
+//   weights.pt   the network's parameters (LibTorch archive)
+// and the Predictor that runs it. No LibTorch in this header: the CLI and the
+// GUI use it directly.
+#include <atomic>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "common/PreprocessingPlan.h"
+#include "engine/config/TrainingConfig.h"
+
+namespace segstudio::engine {
+
+struct ModelInfo {
+    std::string folder;
+    NetworkConfig network;
+    Triple patchXyz{0, 0, 0};
+    int inputChannels = 1;
+    int classes = 2;
+    std::map<int, std::string> labels;
+    std::vector<std::string> channelNames;
+    PreprocessingPlan preprocessing;
+    std::string datasetName;
+    int trainedEpochs = 0;
+    double validationMeanDice = -1;
+    std::vector<double> validationDicePerClass;
+
+    Json toJson() const;
+};
+
+// A run folder (uses its model/) or a package folder. Throws InputError naming
+// model.json and the field when the package is missing or malformed.
+ModelInfo readModelInfo(const std::string& path);
+
+struct PredictOptions {
+    double overlap = 0.5;
+    bool mirroring = false;
+    int windowBatch = 4;
+    Precision precision = Precision::Auto;
+};
+
+class Predictor {
+public:
+    // Loads the package onto the device ("auto", "cpu", "cuda:N"). Throws
+    // InputError when the package or device is unusable.
+    explicit Predictor(const std::string& modelPath, const std::string& device = "auto", int cpuThreads = 0);
+    ~Predictor();
+    Predictor(const Predictor&) = delete;
+    Predictor& operator=(const Predictor&) = delete;
+
+    const ModelInfo& info() const;
+    std::string deviceName() const;
+
+    // Sliding-window softmax probabilities of an image on the preprocessed
+    // grid: `image` holds info().inputChannels planar float32 channels of
+    // sizeXyz voxels (x fastest); returns info().classes planar channels.
+    // Throws InputError when the channel count does not fit the model.
+    // `progress(done, total)` per batch of windows; returns an empty vector
+    // when `cancel` is set. Call from one thread at a time.
+    std::vector<float> probabilities(const std::vector<float>& image, int channels, const Size3& sizeXyz,
+                                     const PredictOptions& options = {},
+                                     const std::function<void(int, int)>& progress = {},
+                                     const std::atomic<bool>* cancel = nullptr);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+// Most probable class per voxel of planar probabilities.
+std::vector<int16_t> argmaxLabels(const std::vector<float>& probabilities, int classes, int64_t voxels);
+
+}  // namespace segstudio::engine

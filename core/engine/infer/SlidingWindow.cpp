@@ -1,0 +1,153 @@
+#include "engine/infer/SlidingWindow.h"
+
+#include <cmath>
+
+#include "engine/TorchSupport.h"
+
+namespace segstudio::engine {
+
+namespace F = torch::nn::functional;
+using torch::indexing::Slice;
+
+std::vector<int64_t> windowStarts(int64_t size, int64_t patch, double overlap)
+{
+    if (size <= patch)
+        return {0};
+    const double targetStep = std::max(1.0, static_cast<double>(patch) * (1.0 - overlap));
+    const int64_t steps = static_cast<int64_t>(std::ceil(static_cast<double>(size - patch) / targetStep)) + 1;
+    std::vector<int64_t> starts;
+    const double actualStep = static_cast<double>(size - patch) / static_cast<double>(steps - 1);
+    for (int64_t i = 0; i < steps; ++i)
+        starts.push_back(static_cast<int64_t>(std::llround(actualStep * static_cast<double>(i))));
+    return starts;
+}
+
+torch::Tensor gaussianImportance(const std::vector<int64_t>& patch, const torch::Device& device)
+{
+    torch::Tensor map = torch::ones({1}, torch::kFloat64);
+    for (int64_t extent : patch) {
+        const double sigma = static_cast<double>(extent) / 8.0;
+        const torch::Tensor coordinate = torch::arange(extent, torch::kFloat64) - (static_cast<double>(extent) - 1) / 2.0;
+        const torch::Tensor profile = torch::exp(-coordinate.pow(2) / (2 * sigma * sigma));
+        map = map.unsqueeze(-1) * profile;
+    }
+    map = map.squeeze(0);
+    map = map / map.max();
+    const torch::Tensor smallest = map.masked_select(map > 0).min();
+    map = torch::where(map > 0, map, smallest);
+    return map.to(torch::kFloat32).to(device);
+}
+
+namespace {
+
+struct Window {
+    int64_t z, y, x;  // start voxel
+};
+
+// Pads each spatial dim of (C, Z, Y, X) up to at least the patch (split
+// evenly before/after); returns the padding before each dim.
+torch::Tensor padToPatch(const torch::Tensor& image, const std::array<int64_t, 3>& patchZyx, std::array<int64_t, 3>* before)
+{
+    std::vector<int64_t> pad;  // F::pad order: last dim first
+    bool any = false;
+    for (int d = 2; d >= 0; --d) {
+        const int64_t missing = std::max<int64_t>(0, patchZyx[d] - image.size(d + 1));
+        (*before)[d] = missing / 2;
+        pad.push_back(missing / 2);
+        pad.push_back(missing - missing / 2);
+        any = any || missing > 0;
+    }
+    return any ? F::pad(image, F::PadFuncOptions(pad).mode(torch::kConstant).value(0)) : image;
+}
+
+torch::Tensor predictWindows(UNet& network, const torch::Tensor& batch, bool mirroring)
+{
+    torch::Tensor logits = network->forward(batch).front().to(torch::kFloat32);
+    if (!mirroring)
+        return logits;
+    std::vector<int64_t> axes;
+    for (int64_t d = 2; d < batch.dim(); ++d)
+        axes.push_back(d);
+    int count = 1;
+    for (int mask = 1; mask < (1 << axes.size()); ++mask) {
+        std::vector<int64_t> flip;
+        for (std::size_t a = 0; a < axes.size(); ++a)
+            if (mask & (1 << a))
+                flip.push_back(axes[a]);
+        logits += network->forward(batch.flip(flip)).front().to(torch::kFloat32).flip(flip);
+        ++count;
+    }
+    return logits / count;
+}
+
+}  // namespace
+
+torch::Tensor slidingWindowProbabilities(UNet& network, const torch::Tensor& imageIn, const torch::Device& device,
+                                         const SlidingWindowOptions& options,
+                                         const std::function<void(int, int)>& progress,
+                                         const std::atomic<bool>* cancel)
+{
+    torch::NoGradGuard noGrad;
+    network->eval();
+    const int dimensions = network->config().dimensions;
+    const int64_t classes = network->classes();
+    const std::array<int64_t, 3> patch{dimensions == 2 ? 1 : options.patchXyz[2], options.patchXyz[1], options.patchXyz[0]};
+    std::array<int64_t, 3> before{0, 0, 0};
+    const torch::Tensor image = padToPatch(imageIn.to(device, torch::kFloat32), patch, &before);
+    const int64_t Z = image.size(1), Y = image.size(2), X = image.size(3);
+
+    std::vector<Window> windows;
+    for (int64_t z : windowStarts(Z, patch[0], dimensions == 2 ? 0.0 : options.overlap))
+        for (int64_t y : windowStarts(Y, patch[1], options.overlap))
+            for (int64_t x : windowStarts(X, patch[2], options.overlap))
+                windows.push_back({z, y, x});
+
+    const int64_t accumulatorBytes = (classes + 1) * Z * Y * X * 4;
+    const bool onDevice = device.is_cpu() || accumulatorBytes <= options.deviceAccumulatorBudgetBytes;
+    const auto accumulatorOptions = torch::TensorOptions().dtype(torch::kFloat32).device(onDevice ? device : torch::kCPU);
+    torch::Tensor logits = torch::zeros({classes, Z, Y, X}, accumulatorOptions);
+    torch::Tensor weights = torch::zeros({1, Z, Y, X}, accumulatorOptions);
+    const std::vector<int64_t> patchDims = dimensions == 2 ? std::vector<int64_t>{patch[1], patch[2]}
+                                                           : std::vector<int64_t>{patch[0], patch[1], patch[2]};
+    torch::Tensor importance = gaussianImportance(patchDims, device);
+    if (dimensions == 2)
+        importance = importance.unsqueeze(0);  // (1, Y, X) as a one-slice window
+    const torch::Tensor importanceAccumulator = importance.to(accumulatorOptions.device());
+
+    AutocastGuard autocast(device, options.precision);
+    const int64_t batchSize = std::max(1, options.windowBatch);
+    const int total = static_cast<int>((windows.size() + batchSize - 1) / batchSize);
+    for (std::size_t first = 0, done = 0; first < windows.size(); first += batchSize, ++done) {
+        if (cancel && cancel->load())
+            return {};
+        const std::size_t last = std::min(windows.size(), first + static_cast<std::size_t>(batchSize));
+        std::vector<torch::Tensor> crops;
+        for (std::size_t w = first; w < last; ++w) {
+            const Window& win = windows[w];
+            torch::Tensor crop = image.index({Slice(), Slice(win.z, win.z + patch[0]), Slice(win.y, win.y + patch[1]),
+                                              Slice(win.x, win.x + patch[2])});
+            crops.push_back(dimensions == 2 ? crop.squeeze(1) : crop);
+        }
+        torch::Tensor prediction = predictWindows(network, torch::stack(crops), options.mirroring);
+        if (dimensions == 2)
+            prediction = prediction.unsqueeze(2);  // (B, K, 1, Y, X)
+        prediction = (prediction * importance).to(accumulatorOptions.device());
+        for (std::size_t w = first; w < last; ++w) {
+            const Window& win = windows[w];
+            const auto region = std::vector<torch::indexing::TensorIndex>{
+                Slice(), Slice(win.z, win.z + patch[0]), Slice(win.y, win.y + patch[1]), Slice(win.x, win.x + patch[2])};
+            logits.index(region).add_(prediction[static_cast<int64_t>(w - first)]);
+            weights.index(region).add_(importanceAccumulator);
+        }
+        if (progress)
+            progress(static_cast<int>(done + 1), total);
+    }
+    logits.div_(weights);
+    torch::Tensor probabilities = torch::softmax(logits, 0);
+    probabilities = probabilities.index({Slice(), Slice(before[0], before[0] + imageIn.size(1)),
+                                         Slice(before[1], before[1] + imageIn.size(2)),
+                                         Slice(before[2], before[2] + imageIn.size(3))});
+    return probabilities.to(torch::kCPU).contiguous();
+}
+
+}  // namespace segstudio::engine

@@ -1,0 +1,46 @@
+#pragma once
+// Sliding-window inference over a whole preprocessed volume: overlapping
+// patch-sized windows (nnU-Net's step rule), predicted in batches, weighted
+// by a Gaussian importance map (centre voxels count more than edges),
+// optionally averaged over mirrored copies (test-time augmentation), under
+// autocast. The logit accumulator lives on the device when it fits the
+// memory budget, on the host otherwise, so volumes of any size run.
+#include <torch/torch.h>
+
+#include <atomic>
+#include <functional>
+
+#include "engine/config/TrainingConfig.h"
+#include "engine/nn/UNet.h"
+
+namespace segstudio::engine {
+
+struct SlidingWindowOptions {
+    Triple patchXyz{0, 0, 0};
+    double overlap = 0.5;      // fraction of the patch shared by neighbours
+    int windowBatch = 4;       // windows per forward pass
+    bool mirroring = false;    // average over flips of every spatial axis
+    Precision precision = Precision::Float32;  // resolved (no Auto)
+    // Keep the accumulator on the device only below this many bytes (0 = always host).
+    int64_t deviceAccumulatorBudgetBytes = int64_t(2) << 30;
+};
+
+// Window start positions along one axis (nnU-Net: evenly spread, first at 0,
+// last flush with the end; one window when the volume is not larger).
+std::vector<int64_t> windowStarts(int64_t size, int64_t patch, double overlap);
+
+// Gaussian importance map of the patch (sigma = patch / 8), maximum 1,
+// no zeros. Shape: spatial dims of the network (z, y, x) or (y, x).
+torch::Tensor gaussianImportance(const std::vector<int64_t>& patch, const torch::Device& device);
+
+// image: (C, Z, Y, X) float32 on any device. Returns softmax probabilities
+// (K, Z, Y, X) float32 on the CPU. A 2D network is applied slice by slice
+// (windows of several slices share a batch). `progress(done, total)` is
+// called after each batch of windows; `cancel` is polled between batches
+// (returns an undefined tensor when set). Runs with NoGradGuard, in eval mode.
+torch::Tensor slidingWindowProbabilities(UNet& network, const torch::Tensor& image, const torch::Device& device,
+                                         const SlidingWindowOptions& options,
+                                         const std::function<void(int, int)>& progress = {},
+                                         const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace segstudio::engine

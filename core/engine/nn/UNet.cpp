@@ -1,0 +1,238 @@
+#include "engine/nn/UNet.h"
+
+#include <cmath>
+
+#include "engine/TorchSupport.h"
+
+namespace segstudio::engine {
+
+namespace {
+
+constexpr double kLeakySlope = 0.01;
+constexpr double kNormEpsilon = 1e-5;
+
+std::vector<int64_t> dims(const Triple& xyz, int dimensions) { return spatialDims(xyz, dimensions); }
+
+}  // namespace
+
+ConvNdImpl::ConvNdImpl(int64_t in, int64_t out, const std::vector<int64_t>& kernel, const std::vector<int64_t>& stride,
+                       bool transposed, bool bias)
+    : m_stride(stride), m_transposed(transposed)
+{
+    std::vector<int64_t> shape{transposed ? in : out, transposed ? out : in};
+    for (int64_t k : kernel)
+        shape.push_back(k);
+    m_weight = register_parameter("weight", torch::empty(shape));
+    if (bias)
+        m_bias = register_parameter("bias", torch::zeros({out}));
+    for (int64_t k : kernel)
+        m_padding.push_back(transposed ? 0 : k / 2);
+    m_kernelEqualsStride = kernel == stride;
+}
+
+// A transposed convolution whose kernel equals its stride maps each input
+// voxel to its own output block: a 1x1 convolution to Cout*prod(stride)
+// channels followed by depth-to-space gives the same result. On the CPU this
+// is several times faster than LibTorch's slow_conv_transpose3d (forward
+// and backward); the weight keeps the ConvTranspose layout (Cin, Cout, k...).
+torch::Tensor ConvNdImpl::depthToSpaceTransposed(const torch::Tensor& x) const
+{
+    const int64_t spatial = static_cast<int64_t>(m_stride.size());
+    const int64_t in = m_weight.size(0), out = m_weight.size(1);
+    int64_t block = 1;
+    for (int64_t s : m_stride)
+        block *= s;
+    // (Cin, Cout, k...) -> (Cout, k..., Cin) -> (Cout*block, Cin, 1...)
+    std::vector<int64_t> order{1};
+    for (int64_t d = 0; d < spatial; ++d)
+        order.push_back(2 + d);
+    order.push_back(0);
+    std::vector<int64_t> pointwise{out * block, in};
+    for (int64_t d = 0; d < spatial; ++d)
+        pointwise.push_back(1);
+    const torch::Tensor weight = m_weight.permute(order).reshape(pointwise);
+    const std::vector<int64_t> ones(static_cast<std::size_t>(spatial), 1), zeros(static_cast<std::size_t>(spatial), 0);
+    torch::Tensor y = at::convolution(x, weight, {}, ones, zeros, ones, false, zeros, 1);
+    // (N, Cout, k..., D, H, W) -> (N, Cout, D, kD, H, kH, W, kW) -> (N, Cout, D*kD, ...)
+    std::vector<int64_t> unfolded{x.size(0), out};
+    for (int64_t s : m_stride)
+        unfolded.push_back(s);
+    for (int64_t d = 0; d < spatial; ++d)
+        unfolded.push_back(x.size(2 + d));
+    std::vector<int64_t> interleave{0, 1};
+    std::vector<int64_t> outputShape{x.size(0), out};
+    for (int64_t d = 0; d < spatial; ++d) {
+        interleave.push_back(2 + spatial + d);
+        interleave.push_back(2 + d);
+        outputShape.push_back(x.size(2 + d) * m_stride[static_cast<std::size_t>(d)]);
+    }
+    y = y.reshape(unfolded).permute(interleave).reshape(outputShape);
+    if (!m_bias.defined())
+        return y;
+    std::vector<int64_t> biasShape{1, out};
+    for (int64_t d = 0; d < spatial; ++d)
+        biasShape.push_back(1);
+    return y + m_bias.reshape(biasShape);
+}
+
+torch::Tensor ConvNdImpl::forward(const torch::Tensor& x)
+{
+    if (m_transposed && m_kernelEqualsStride && x.is_cpu())
+        return depthToSpaceTransposed(x);
+    const std::vector<int64_t> dilation(m_stride.size(), 1), outputPadding(m_stride.size(), 0);
+    return at::convolution(x, m_weight, m_bias, m_stride, m_padding, dilation, m_transposed, outputPadding, 1);
+}
+
+InstanceNormImpl::InstanceNormImpl(int64_t channels)
+{
+    m_weight = register_parameter("weight", torch::ones({channels}));
+    m_bias = register_parameter("bias", torch::zeros({channels}));
+}
+
+torch::Tensor InstanceNormImpl::forward(const torch::Tensor& x)
+{
+    return at::instance_norm(x, m_weight, m_bias, {}, {}, /*use_input_stats=*/true, 0.1, kNormEpsilon,
+                             at::globalContext().userEnabledCuDNN());
+}
+
+ConvNormActImpl::ConvNormActImpl(int dimensions, int64_t in, int64_t out, const std::vector<int64_t>& kernel,
+                                 const std::vector<int64_t>& stride, bool activation)
+    : m_activation(activation)
+{
+    // No conv bias: InstanceNorm's shift makes it redundant.
+    m_conv = register_module("conv", ConvNd(in, out, kernel, stride, false, false));
+    m_norm = register_module("norm", InstanceNorm(out));
+}
+
+torch::Tensor ConvNormActImpl::forward(const torch::Tensor& x)
+{
+    torch::Tensor y = m_norm(m_conv(x));
+    return m_activation ? torch::leaky_relu_(y, kLeakySlope) : y;
+}
+
+ResidualBlockImpl::ResidualBlockImpl(int dimensions, int64_t in, int64_t out, const std::vector<int64_t>& kernel,
+                                     const std::vector<int64_t>& stride)
+{
+    m_first = register_module("first", ConvNormAct(dimensions, in, out, kernel, stride));
+    m_second = register_module("second", ConvNormAct(dimensions, out, out, kernel, std::vector<int64_t>(stride.size(), 1), false));
+    const bool strided = std::any_of(stride.begin(), stride.end(), [](int64_t s) { return s != 1; });
+    if (in != out || strided) {
+        m_shortcut = register_module(
+            "shortcut", torch::nn::Sequential(ConvNd(in, out, std::vector<int64_t>(stride.size(), 1), stride,
+                                                     false, false),
+                                              InstanceNorm(out)));
+    }
+}
+
+torch::Tensor ResidualBlockImpl::forward(const torch::Tensor& x)
+{
+    torch::Tensor residual = m_shortcut ? m_shortcut->forward(x) : x;
+    torch::Tensor sum = m_second(m_first(x)) + residual;
+    return torch::leaky_relu_(sum, kLeakySlope);
+}
+
+UNetImpl::UNetImpl(const NetworkConfig& config, int64_t inputChannels, int64_t classes)
+    : m_config(config), m_inputChannels(inputChannels), m_classes(classes)
+{
+    const int d = config.dimensions;
+    const int stages = config.stages();
+    m_encoder = register_module("encoder", torch::nn::ModuleList());
+    m_upsample = register_module("upsample", torch::nn::ModuleList());
+    m_decoder = register_module("decoder", torch::nn::ModuleList());
+    m_heads = register_module("heads", torch::nn::ModuleList());
+    const bool residual = config.architecture == Architecture::ResidualEncoderUNet;
+    int64_t channels = inputChannels;
+    for (int s = 0; s < stages; ++s) {
+        const int64_t features = config.featuresAt(s);
+        const auto kernel = dims(config.kernelSizes[s], d);
+        const auto stride = dims(config.strides[s], d);
+        const std::vector<int64_t> unit(stride.size(), 1);
+        torch::nn::Sequential stage;
+        if (residual && s == 0)
+            stage->push_back(ConvNormAct(d, channels, features, kernel, unit));  // stem
+        for (int b = 0; b < config.blocksPerStage; ++b) {
+            const int64_t in = b == 0 ? (residual && s == 0 ? features : channels) : features;
+            const auto& blockStride = b == 0 ? stride : unit;
+            if (residual)
+                stage->push_back(ResidualBlock(d, in, features, kernel, blockStride));
+            else
+                stage->push_back(ConvNormAct(d, in, features, kernel, blockStride));
+        }
+        m_encoder->push_back(stage);
+        channels = features;
+    }
+    for (int s = stages - 2; s >= 0; --s) {
+        const int64_t below = config.featuresAt(s + 1), features = config.featuresAt(s);
+        const auto upStride = dims(config.strides[s + 1], d);
+        m_upsample->push_back(ConvNd(below, features, upStride, upStride, /*transposed=*/true, false));
+        const auto kernel = dims(config.kernelSizes[s], d);
+        const std::vector<int64_t> unit(kernel.size(), 1);
+        m_decoder->push_back(torch::nn::Sequential(ConvNormAct(d, 2 * features, features, kernel, unit),
+                                                   ConvNormAct(d, features, features, kernel, unit)));
+        m_heads->push_back(ConvNd(features, classes, unit, unit, false, true));
+    }
+    initialiseWeights(*this);
+}
+
+std::vector<torch::Tensor> UNetImpl::forward(const torch::Tensor& input)
+{
+    std::vector<torch::Tensor> skips;
+    torch::Tensor x = input;
+    for (const auto& stage : *m_encoder) {
+        x = stage->as<torch::nn::Sequential>()->forward(x);
+        skips.push_back(x);
+    }
+    const bool allLevels = is_training() && m_config.deepSupervision;
+    std::vector<torch::Tensor> outputs;
+    const int levels = static_cast<int>(m_decoder->size());
+    for (int i = 0; i < levels; ++i) {
+        x = m_upsample[i]->as<ConvNd>()->forward(x);
+        x = torch::cat({x, skips[skips.size() - 2 - i]}, 1);
+        x = m_decoder[i]->as<torch::nn::Sequential>()->forward(x);
+        if (allLevels || i == levels - 1)
+            outputs.push_back(m_heads[i]->as<ConvNd>()->forward(x));
+    }
+    std::reverse(outputs.begin(), outputs.end());  // highest resolution first
+    return outputs;
+}
+
+std::vector<double> UNetImpl::deepSupervisionWeights() const
+{
+    const int levels = m_config.deepSupervision ? static_cast<int>(m_decoder->size()) : 1;
+    std::vector<double> weights(static_cast<std::size_t>(levels));
+    double sum = 0;
+    for (int i = 0; i < levels; ++i) {
+        // nnU-Net: halve per level, ignore the lowest resolution.
+        weights[static_cast<std::size_t>(i)] = (levels > 1 && i == levels - 1) ? 0.0 : std::pow(0.5, i);
+        sum += weights[static_cast<std::size_t>(i)];
+    }
+    for (double& w : weights)
+        w /= sum;
+    return weights;
+}
+
+void initialiseWeights(torch::nn::Module& module)
+{
+    torch::NoGradGuard noGrad;
+    for (auto& item : module.named_parameters()) {
+        const std::string& name = item.key();
+        torch::Tensor& p = item.value();
+        if (name.size() >= 6 && name.compare(name.size() - 6, 6, "weight") == 0 && p.dim() > 1) {
+            // fan_in of ConvNd weights ([out, in, k...] or transposed [in, out, k...]) as torch computes it.
+            torch::nn::init::kaiming_normal_(p, kLeakySlope, torch::kFanIn, torch::kLeakyReLU);
+        } else if (name.size() >= 4 && name.compare(name.size() - 4, 4, "bias") == 0 && p.dim() == 1 &&
+                   name.find("norm") == std::string::npos) {
+            p.zero_();
+        }
+    }
+}
+
+int64_t parameterCount(torch::nn::Module& module)
+{
+    int64_t count = 0;
+    for (const auto& p : module.parameters())
+        count += p.numel();
+    return count;
+}
+
+}  // namespace segstudio::engine

@@ -1,0 +1,259 @@
+#include "engine/plan/Planner.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "common/Errors.h"
+
+namespace segstudio::engine {
+
+namespace {
+
+constexpr int kMinFeatureMap = 4;          // voxels per axis at the lowest resolution, at least
+constexpr int kMaxStages3D = 6, kMaxStages2D = 7;
+constexpr double kAnisotropyRatio = 2.0;   // an axis this much coarser than the finest is not pooled yet
+constexpr double kMaxBatchShareOfDataset = 0.05;
+constexpr int kMinBatch = 2;
+constexpr int kGpuBaseFeatures = 32, kGpuMaxFeatures3D = 320, kGpuMaxFeatures2D = 512;
+// Measured on the 2-core development machine (bench/README.md): 16 base
+// features train the hippocampus plan to a higher Dice within a 30-minute
+// budget than 32 (which takes about 3x longer per step).
+constexpr int kCpuBaseFeatures = 16, kCpuMaxFeatures = 256, kCpuMaxBatch = 4;
+constexpr int kGpuIterationsPerEpoch = 250, kCpuIterationsPerEpoch = 50;
+constexpr int kLongRunEpochs = 100;
+constexpr double kLongRunMinutes = 120;
+
+int axes(int dimensions) { return dimensions == 2 ? 2 : 3; }
+
+std::string tripleText(const Triple& t, int dimensions)
+{
+    return dimensions == 2 ? std::to_string(t[0]) + "x" + std::to_string(t[1])
+                           : std::to_string(t[0]) + "x" + std::to_string(t[1]) + "x" + std::to_string(t[2]);
+}
+
+// nnU-Net's get_pool_and_conv_props, simplified: pool every axis that is
+// still large enough and not much coarser than the finest axis.
+void planTopology(const Triple& patch, const Vec3& spacing, int dimensions, NetworkConfig& network)
+{
+    const int n = axes(dimensions);
+    Vec3 currentSpacing = spacing;
+    Triple size = patch;
+    network.strides.clear();
+    network.kernelSizes.clear();
+    auto kernelFor = [&](const Vec3& s) {
+        double finest = 1e300;
+        for (int a = 0; a < n; ++a)
+            finest = std::min(finest, s[a]);
+        Triple kernel{1, 1, 1};
+        for (int a = 0; a < n; ++a)
+            kernel[a] = s[a] <= kAnisotropyRatio * finest ? 3 : 1;
+        return kernel;
+    };
+    network.strides.push_back({1, 1, 1});
+    network.kernelSizes.push_back(kernelFor(currentSpacing));
+    const int maxStages = dimensions == 2 ? kMaxStages2D : kMaxStages3D;
+    while (static_cast<int>(network.strides.size()) < maxStages) {
+        double finest = 1e300;
+        for (int a = 0; a < n; ++a)
+            finest = std::min(finest, currentSpacing[a]);
+        Triple stride{1, 1, 1};
+        bool pooled = false;
+        for (int a = 0; a < n; ++a)
+            if (size[a] >= 2 * kMinFeatureMap && currentSpacing[a] <= kAnisotropyRatio * finest) {
+                stride[a] = 2;
+                size[a] /= 2;
+                currentSpacing[a] *= 2;
+                pooled = true;
+            }
+        if (!pooled)
+            break;
+        network.strides.push_back(stride);
+        network.kernelSizes.push_back(kernelFor(currentSpacing));
+    }
+}
+
+Triple roundUpToStride(const Triple& patch, const Triple& stride, int dimensions)
+{
+    Triple rounded = patch;
+    for (int a = 0; a < axes(dimensions); ++a)
+        rounded[a] = (patch[a] + stride[a] - 1) / stride[a] * stride[a];
+    if (dimensions == 2)
+        rounded[2] = 1;
+    return rounded;
+}
+
+Triple initialPatch(const Vec3& spacing, const Triple& median, int dimensions)
+{
+    // nnU-Net: aspect ratio of 1/spacing, volume 256^3 (3D) or 2048^2 (2D), no larger than the median case.
+    const int n = axes(dimensions);
+    double product = 1;
+    for (int a = 0; a < n; ++a)
+        product /= spacing[a];
+    const double target = dimensions == 2 ? 2048.0 * 2048.0 : 256.0 * 256.0 * 256.0;
+    const double factor = std::pow(target / product, 1.0 / n);
+    Triple patch{1, 1, 1};
+    for (int a = 0; a < n; ++a)
+        patch[a] = std::max(1, std::min(median[a], static_cast<int>(std::lround(factor / spacing[a]))));
+    return patch;
+}
+
+double memoryBudget(const DeviceDescription& device)
+{
+    if (device.cuda)
+        return 0.8 * static_cast<double>(device.memoryBytes);
+    // CPU: half the RAM, at most 8 GiB (compute, not memory, limits CPU training).
+    return std::min(0.5 * static_cast<double>(device.memoryBytes), 8.0 * (1 << 30));
+}
+
+// SGD + poly (nnU-Net) needs hundreds of epochs; for CPU runs and short
+// budgets AdamW + cosine reaches the same Dice in a fraction of the steps.
+void planOptimizer(TrainingConfig& c, const DeviceDescription& device, PlanExplanation& why)
+{
+    OptimizerConfig& o = c.optimizer;
+    const bool longRun = c.maxMinutes <= 0 || c.maxMinutes >= kLongRunMinutes;
+    if (o.kind == OptimizerKind::Auto)
+        o.kind = device.cuda && longRun && c.epochs >= kLongRunEpochs ? OptimizerKind::SGD : OptimizerKind::AdamW;
+    const bool adam = o.kind == OptimizerKind::AdamW;
+    if (o.learningRate <= 0)
+        o.learningRate = adam ? 3e-3 : 1e-2;
+    if (o.weightDecay < 0)
+        o.weightDecay = adam ? 1e-4 : 3e-5;
+    if (o.warmupEpochs < 0)
+        o.warmupEpochs = adam ? std::max(0.5, 0.02 * c.epochs) : 0.0;
+    char line[160];
+    std::snprintf(line, sizeof line, "optimizer %s, learning rate %g, weight decay %g, %s", optimizerName(o.kind),
+                  o.learningRate, o.weightDecay,
+                  adam ? "warm-up then cosine decay" : "Nesterov momentum, poly decay");
+    why.lines.push_back(line);
+}
+
+}  // namespace
+
+double estimateTrainingMemory(const NetworkConfig& network, const Triple& patch, int batchSize, int channels, int classes,
+                              bool mixedPrecision)
+{
+    const int n = axes(network.dimensions);
+    double voxels = 1;
+    for (int a = 0; a < n; ++a)
+        voxels *= patch[a];
+    double activations = channels * voxels;  // input
+    double parameters = 0;
+    int64_t inFeatures = channels;
+    for (int s = 0; s < network.stages(); ++s) {
+        for (int a = 0; a < n; ++a)
+            voxels /= network.strides[s][a];
+        const double f = network.featuresAt(s);
+        double kernelVolume = 1;
+        for (int a = 0; a < n; ++a)
+            kernelVolume *= network.kernelSizes[s][a];
+        // Encoder: conv, norm and activation outputs of every block are kept for backward.
+        activations += network.blocksPerStage * 3 * f * voxels;
+        parameters += kernelVolume * f * (static_cast<double>(inFeatures) + f * (network.blocksPerStage - 1));
+        if (s < network.stages() - 1) {  // decoder at this level: up-conv, concat, two blocks, head
+            activations += (f + 2 * f + 2 * 3 * f + classes) * voxels;
+            parameters += kernelVolume * (2 * f * f + f * f) + f * network.featuresAt(s + 1) * 8;
+        }
+        inFeatures = static_cast<int64_t>(f);
+    }
+    const double bytesPerActivation = mixedPrecision ? 2.5 : 4.0;
+    const double backwardOverhead = 1.3;  // gradients of the largest tensors live alongside
+    // weights + gradients + two optimizer states, float32
+    return activations * batchSize * bytesPerActivation * backwardOverhead + parameters * 16.0;
+}
+
+TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& cache, const DatasetFingerprint& fingerprint,
+                            const DeviceDescription& device, PlanExplanation* explanation)
+{
+    TrainingConfig c = requested;
+    PlanExplanation local;
+    PlanExplanation& why = explanation ? *explanation : local;
+    const int d = c.network.dimensions;
+    const int n = axes(d);
+    const Vec3& spacing = cache.plan.targetSpacingXyz;
+    const Vec3 medianSpacing = fingerprint.medianSpacingXyz();
+    const Size3 medianSize = fingerprint.medianCroppedSizeXyz();
+    Triple median{1, 1, 1};
+    for (int a = 0; a < n; ++a)
+        median[a] = std::max<int>(1, static_cast<int>(std::lround(medianSize[a] * medianSpacing[a] / spacing[a])));
+    why.medianShapeXyz = median;
+    const int channels = static_cast<int>(cache.channelNames.size());
+    const int classes = cache.numClasses();
+    const bool mixed = device.cuda && c.precision != Precision::Float32 && c.precision != Precision::TF32;
+    const double budget = memoryBudget(device);
+    char line[256];
+
+    if (c.network.baseFeatures <= 0)
+        c.network.baseFeatures = device.cuda ? kGpuBaseFeatures : kCpuBaseFeatures;
+    if (c.network.maxFeatures <= 0)
+        c.network.maxFeatures = device.cuda ? (d == 2 ? kGpuMaxFeatures2D : kGpuMaxFeatures3D) : kCpuMaxFeatures;
+    const bool planPatch = c.patchSize[0] <= 0;
+    const bool planTopologyToo = c.network.strides.empty();
+    if (planPatch) {
+        Triple patch = initialPatch(spacing, median, d);
+        // Shrink the axis that is largest relative to the median case until one batch of 2 fits.
+        for (int attempt = 0; attempt < 64; ++attempt) {
+            if (planTopologyToo)
+                planTopology(patch, spacing, d, c.network);
+            const Triple rounded = roundUpToStride(patch, c.network.totalStride(), d);
+            if (estimateTrainingMemory(c.network, rounded, kMinBatch, channels, classes, mixed) <= budget) {
+                patch = rounded;
+                break;
+            }
+            int largest = 0;
+            for (int a = 1; a < n; ++a)
+                if (static_cast<double>(patch[a]) / median[a] > static_cast<double>(patch[largest]) / median[largest])
+                    largest = a;
+            patch[largest] = std::max(c.network.totalStride()[largest], patch[largest] - c.network.totalStride()[largest]);
+        }
+        c.patchSize = patch;
+        std::snprintf(line, sizeof line, "patch %s voxels: the median case at %.3gx%.3gx%.3g mm is %s voxels",
+                      tripleText(patch, d).c_str(), spacing[0], spacing[1], spacing[2], tripleText(median, d).c_str());
+        why.lines.push_back(line);
+    } else if (planTopologyToo) {
+        planTopology(c.patchSize, spacing, d, c.network);
+    }
+    if (d == 2)
+        c.patchSize[2] = 1;
+    why.lines.push_back("network: " + std::to_string(c.network.stages()) + " stages, " +
+                        std::to_string(c.network.baseFeatures) + " to " + std::to_string(c.network.maxFeatures) +
+                        " features, " + architectureName(c.network.architecture) +
+                        (device.cuda ? "" : " (CPU: fewer features so a time budget buys more steps)"));
+
+    if (c.batchSize <= 0) {
+        double patchVoxels = 1, datasetVoxels = 0;
+        for (int a = 0; a < n; ++a)
+            patchVoxels *= c.patchSize[a];
+        for (const CaseFingerprint& cf : fingerprint.cases) {
+            double v = 1;
+            for (int a = 0; a < 3; ++a)
+                v *= cf.croppedSizeXyz[a] * cf.spacingXyz[a] / spacing[a];
+            datasetVoxels += v;
+        }
+        int batch = kMinBatch;
+        const int cap = std::max(kMinBatch, static_cast<int>(kMaxBatchShareOfDataset * datasetVoxels / patchVoxels));
+        const int computeCap = device.cuda ? 512 : kCpuMaxBatch;
+        while (batch + 1 <= std::min(cap, computeCap) &&
+               estimateTrainingMemory(c.network, c.patchSize, batch + 1, channels, classes, mixed) <= budget)
+            ++batch;
+        c.batchSize = batch;
+        std::snprintf(line, sizeof line, "batch %d: largest within %.1f GiB and 5%% of the dataset%s", batch,
+                      budget / (1 << 30), device.cuda ? "" : " (CPU: at most 4)");
+        why.lines.push_back(line);
+    }
+    why.estimatedMemoryBytes = estimateTrainingMemory(c.network, c.patchSize, c.batchSize, channels, classes, mixed);
+    if (c.iterationsPerEpoch <= 0)
+        c.iterationsPerEpoch = device.cuda ? kGpuIterationsPerEpoch : kCpuIterationsPerEpoch;
+    if (c.epochs <= 0 && c.maxMinutes <= 0)
+        c.epochs = 1000;
+    why.lines.push_back(c.epochs > 0 ? std::to_string(c.epochs) + " epochs of " + std::to_string(c.iterationsPerEpoch) + " steps"
+                                     : "epochs: as many as fit in " + std::to_string(c.maxMinutes) + " minutes (" +
+                                           std::to_string(c.iterationsPerEpoch) + " steps each)");
+    planOptimizer(c, device, why);
+    const std::vector<Problem> problems = c.validate("plan");
+    if (!problems.empty())
+        throw ValidationError("the planned configuration is invalid:", problems);
+    return c;
+}
+
+}  // namespace segstudio::engine

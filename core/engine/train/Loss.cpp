@@ -1,0 +1,99 @@
+#include "engine/train/Loss.h"
+
+#include <limits>
+
+namespace segstudio::engine {
+
+namespace F = torch::nn::functional;
+
+namespace {
+
+constexpr double kDiceSmooth = 1e-5;
+
+std::vector<int64_t> reductionDims(const torch::Tensor& t)
+{
+    std::vector<int64_t> dims{0};  // the batch is pooled
+    for (int64_t d = 2; d < t.dim(); ++d)
+        dims.push_back(d);
+    return dims;
+}
+
+}  // namespace
+
+torch::Tensor diceCrossEntropyLoss(const torch::Tensor& logits, const torch::Tensor& target, const LossWeights& weights)
+{
+    const torch::Tensor x = logits.to(torch::kFloat32);
+    torch::Tensor loss = torch::zeros({}, x.options());
+    if (weights.crossEntropy > 0)
+        loss = loss + weights.crossEntropy * F::cross_entropy(x, target.squeeze(1));
+    if (weights.dice > 0) {
+        const torch::Tensor probabilities = torch::softmax(x, 1);
+        const torch::Tensor oneHot = torch::zeros_like(probabilities).scatter_(1, target, 1.0);
+        const auto dims = reductionDims(x);
+        const torch::Tensor intersection = (probabilities * oneHot).sum(dims);
+        const torch::Tensor denominator = probabilities.sum(dims) + oneHot.sum(dims);
+        const torch::Tensor dice = (2 * intersection + kDiceSmooth) / (denominator + kDiceSmooth).clamp_min(1e-8);
+        const torch::Tensor foreground = x.size(1) > 1 ? dice.slice(0, 1) : dice;
+        loss = loss + weights.dice * (1.0 - foreground.mean());
+    }
+    return loss;
+}
+
+torch::Tensor deepSupervisionLoss(const std::vector<torch::Tensor>& outputs, const torch::Tensor& target,
+                                  const std::vector<double>& levelWeights, const LossWeights& weights)
+{
+    torch::Tensor total;
+    const torch::Tensor targetFloat = outputs.size() > 1 ? target.to(torch::kFloat32) : torch::Tensor();
+    for (std::size_t level = 0; level < outputs.size(); ++level) {
+        const double w = level < levelWeights.size() ? levelWeights[level] : 0.0;
+        if (w == 0.0)
+            continue;
+        torch::Tensor levelTarget = target;
+        if (outputs[level].sizes().slice(2) != target.sizes().slice(2)) {
+            const std::vector<int64_t> size(outputs[level].sizes().begin() + 2, outputs[level].sizes().end());
+            levelTarget = F::interpolate(targetFloat, F::InterpolateFuncOptions().size(size).mode(torch::kNearest))
+                              .to(torch::kLong);
+        }
+        const torch::Tensor term = w * diceCrossEntropyLoss(outputs[level], levelTarget, weights);
+        total = total.defined() ? total + term : term;
+    }
+    return total;
+}
+
+OverlapCounts overlapCounts(const torch::Tensor& prediction, const torch::Tensor& truth, int classes)
+{
+    const torch::Tensor p = prediction.reshape({-1}).to(torch::kLong);
+    const torch::Tensor t = truth.reshape({-1}).to(torch::kLong);
+    const torch::Tensor confusion = torch::bincount(t * classes + p, {}, static_cast<int64_t>(classes) * classes)
+                                        .reshape({classes, classes})
+                                        .to(torch::kCPU);
+    const auto c = confusion.accessor<int64_t, 2>();
+    OverlapCounts counts;
+    for (int k = 0; k < classes; ++k) {
+        int64_t predicted = 0, actual = 0;
+        for (int j = 0; j < classes; ++j) {
+            predicted += c[j][k];
+            actual += c[k][j];
+        }
+        counts.truePositive.push_back(c[k][k]);
+        counts.falsePositive.push_back(predicted - c[k][k]);
+        counts.falseNegative.push_back(actual - c[k][k]);
+    }
+    return counts;
+}
+
+double diceScore(const OverlapCounts& counts, int label)
+{
+    const double tp = static_cast<double>(counts.truePositive[label]);
+    const double denominator = 2 * tp + counts.falsePositive[label] + counts.falseNegative[label];
+    return denominator > 0 ? 2 * tp / denominator : std::numeric_limits<double>::quiet_NaN();
+}
+
+double iouScore(const OverlapCounts& counts, int label)
+{
+    const double tp = static_cast<double>(counts.truePositive[label]);
+    const double denominator = tp + counts.falsePositive[label] + counts.falseNegative[label];
+    return denominator > 0 ? tp / denominator : std::numeric_limits<double>::quiet_NaN();
+}
+
+}  // namespace segstudio::engine

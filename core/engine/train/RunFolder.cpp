@@ -1,0 +1,204 @@
+#include "engine/train/RunFolder.h"
+
+#include <ctime>
+#include <filesystem>
+#include <sstream>
+
+#include "common/AtomicFile.h"
+
+namespace segstudio::engine {
+
+namespace fs = std::filesystem;
+
+std::string isoTimestampUtc()
+{
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    return text;
+}
+
+MetricsWriter::MetricsWriter(const std::string& path, int64_t resumeStep, int resumeEpoch)
+{
+    if (resumeStep >= 0 && fs::exists(path)) {
+        std::ifstream in(path);
+        std::string kept, line;
+        while (std::getline(in, line)) {
+            try {
+                const Json j = Json::parse(line);
+                const bool laterStep = j.value("type", "") == "step" && j.value("step", int64_t(0)) >= resumeStep;
+                const bool laterEpoch = j.value("type", "") != "step" && j.value("epoch", 0) >= resumeEpoch;
+                if (laterStep || laterEpoch)
+                    continue;
+            } catch (const nlohmann::json::exception&) {
+                continue;  // a line cut by a crash
+            }
+            kept += line + "\n";
+        }
+        writeFileAtomically(path, kept);
+    }
+    m_out.open(path, std::ios::app);
+    if (!m_out)
+        throw InputError(path, "", "cannot open the metrics file for writing");
+}
+
+void MetricsWriter::write(const Json& line)
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_out << line.dump() << '\n';
+    m_out.flush();
+}
+
+static Json memoryJson(const MemoryStats& m)
+{
+    return {{"allocated_bytes", m.deviceAllocatedBytes}, {"reserved_bytes", m.deviceReservedBytes},
+            {"peak_bytes", m.devicePeakBytes},           {"rss_bytes", m.processResidentBytes},
+            {"cpu_percent", m.processCpuPercent},        {"gpu_utilization_percent", m.gpuUtilizationPercent}};
+}
+
+Json stepJson(const StepStats& s)
+{
+    return {{"type", "step"},
+            {"step", s.step},
+            {"epoch", s.epoch},
+            {"step_in_epoch", s.stepInEpoch},
+            {"loss", s.loss},
+            {"lr", s.learningRate},
+            {"samples_per_s", s.samplesPerSecond},
+            {"voxels_per_s", s.voxelsPerSecond},
+            {"data_wait_ms", s.dataWaitMs},
+            {"augment_ms", s.augmentMs},
+            {"forward_ms", s.forwardMs},
+            {"backward_ms", s.backwardMs},
+            {"optimizer_ms", s.optimizerMs},
+            {"step_ms", s.stepMs},
+            {"loss_scale", s.lossScale},
+            {"skipped", s.skipped},
+            {"memory", memoryJson(s.memory)}};
+}
+
+Json epochJson(const EpochStats& e)
+{
+    return {{"type", "epoch"},          {"epoch", e.epoch},
+            {"planned_epochs", e.plannedEpochs}, {"train_loss", e.trainLoss},
+            {"lr", e.learningRate},     {"epoch_s", e.epochSeconds},
+            {"elapsed_s", e.elapsedSeconds}, {"eta_s", e.etaSeconds}};
+}
+
+Json validationJson(const ValidationStats& v)
+{
+    return {{"type", "validation"},       {"epoch", v.epoch},
+            {"classes", v.classNames},    {"dice", v.dicePerClass},
+            {"iou", v.iouPerClass},       {"mean_dice", v.meanDice},
+            {"loss", v.loss},             {"seconds", v.seconds},
+            {"cases", v.cases},           {"best", v.isBest}};
+}
+
+ValidationStats validationFromJson(const Json& j)
+{
+    ValidationStats v;
+    v.epoch = j.at("epoch");
+    v.classNames = j.value("classes", std::vector<std::string>{});
+    v.dicePerClass = j.at("dice").get<std::vector<double>>();
+    v.iouPerClass = j.value("iou", std::vector<double>{});
+    v.meanDice = j.at("mean_dice");
+    v.loss = j.value("loss", 0.0);
+    v.seconds = j.value("seconds", 0.0);
+    v.cases = j.value("cases", 0);
+    v.isBest = j.value("best", false);
+    return v;
+}
+
+RunHistory readRunHistory(const std::string& path)
+{
+    RunHistory history;
+    std::ifstream in(path);
+    std::string line;
+    while (std::getline(in, line)) {
+        try {
+            const Json j = Json::parse(line);
+            const std::string type = j.at("type");
+            if (type == "step") {
+                StepStats s;
+                s.step = j.at("step");
+                s.epoch = j.at("epoch");
+                s.stepInEpoch = j.value("step_in_epoch", 0);
+                s.loss = j.at("loss");
+                s.learningRate = j.at("lr");
+                s.samplesPerSecond = j.value("samples_per_s", 0.0);
+                s.voxelsPerSecond = j.value("voxels_per_s", 0.0);
+                s.dataWaitMs = j.value("data_wait_ms", 0.0);
+                s.augmentMs = j.value("augment_ms", 0.0);
+                s.forwardMs = j.value("forward_ms", 0.0);
+                s.backwardMs = j.value("backward_ms", 0.0);
+                s.optimizerMs = j.value("optimizer_ms", 0.0);
+                s.stepMs = j.value("step_ms", 0.0);
+                s.lossScale = j.value("loss_scale", 1.0);
+                s.skipped = j.value("skipped", false);
+                if (j.contains("memory")) {
+                    const Json& m = j["memory"];
+                    s.memory.deviceAllocatedBytes = m.value("allocated_bytes", int64_t(0));
+                    s.memory.deviceReservedBytes = m.value("reserved_bytes", int64_t(0));
+                    s.memory.devicePeakBytes = m.value("peak_bytes", int64_t(0));
+                    s.memory.processResidentBytes = m.value("rss_bytes", int64_t(0));
+                    s.memory.processCpuPercent = m.value("cpu_percent", 0.0);
+                    s.memory.gpuUtilizationPercent = m.value("gpu_utilization_percent", -1.0);
+                }
+                history.steps.push_back(s);
+            } else if (type == "epoch") {
+                EpochStats e;
+                e.epoch = j.at("epoch");
+                e.plannedEpochs = j.value("planned_epochs", 0);
+                e.trainLoss = j.at("train_loss");
+                e.learningRate = j.value("lr", 0.0);
+                e.epochSeconds = j.value("epoch_s", 0.0);
+                e.elapsedSeconds = j.value("elapsed_s", 0.0);
+                e.etaSeconds = j.value("eta_s", 0.0);
+                history.epochs.push_back(e);
+            } else if (type == "validation") {
+                history.validations.push_back(validationFromJson(j));
+            }
+        } catch (const nlohmann::json::exception&) {
+            continue;
+        }
+    }
+    return history;
+}
+
+void writeRunStatus(const RunPaths& paths, const RunStatus& s)
+{
+    writeJsonFile(paths.status(), {{"state", s.state},
+                                   {"message", s.message},
+                                   {"epoch", s.epoch},
+                                   {"planned_epochs", s.plannedEpochs},
+                                   {"best_mean_dice", s.bestMeanDice},
+                                   {"duration_s", s.durationSeconds},
+                                   {"dataset", s.datasetName},
+                                   {"updated", isoTimestampUtc()}});
+}
+
+std::optional<RunStatus> readRunStatus(const std::string& folder)
+{
+    const std::string path = folder + "/status.json";
+    if (!fs::exists(path))
+        return std::nullopt;
+    try {
+        const Json j = readJsonFile(path);
+        RunStatus s;
+        s.state = j.value("state", "unknown");
+        s.message = j.value("message", "");
+        s.epoch = j.value("epoch", 0);
+        s.plannedEpochs = j.value("planned_epochs", 0);
+        s.bestMeanDice = j.value("best_mean_dice", -1.0);
+        s.durationSeconds = j.value("duration_s", 0.0);
+        s.datasetName = j.value("dataset", "");
+        s.updated = j.value("updated", "");
+        return s;
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
+}  // namespace segstudio::engine

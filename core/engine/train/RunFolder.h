@@ -1,0 +1,75 @@
+#pragma once
+// A training run's folder — everything needed to inspect, resume or use it:
+//   config.json            the complete, resolved TrainingConfig (+ plan notes)
+//   splits.json            the cross-validation split the run used
+//   metrics.jsonl          one JSON object per step, epoch and validation
+//   checkpoint_last.pt     written atomically every checkpoint interval
+//   checkpoint_best.pt     the checkpoint with the best validation mean Dice
+//   status.json            state, epoch, best Dice, duration (for run lists)
+//   model/                 the model package (ModelPackage.h) at the end
+// No LibTorch here; the GUI lists and redraws runs from these files.
+#include <fstream>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/JsonFile.h"
+#include "engine/train/TrainingObserver.h"
+
+namespace segstudio::engine {
+
+struct RunPaths {
+    std::string folder;
+    std::string config() const { return folder + "/config.json"; }
+    std::string splits() const { return folder + "/splits.json"; }
+    std::string metrics() const { return folder + "/metrics.jsonl"; }
+    std::string lastCheckpoint() const { return folder + "/checkpoint_last.pt"; }
+    std::string bestCheckpoint() const { return folder + "/checkpoint_best.pt"; }
+    std::string status() const { return folder + "/status.json"; }
+    std::string model() const { return folder + "/model"; }
+};
+
+// Appends metrics lines (thread-safe; flushed per line so a crash loses at most one).
+class MetricsWriter {
+public:
+    // Opens for appending. A resumed run first drops the lines it will write
+    // again: steps after `resumeStep` and epochs/validations from `resumeEpoch` on.
+    explicit MetricsWriter(const std::string& path, int64_t resumeStep = -1, int resumeEpoch = -1);
+    void write(const Json& line);
+
+private:
+    std::mutex m_mutex;
+    std::ofstream m_out;
+};
+
+Json stepJson(const StepStats& s);
+Json epochJson(const EpochStats& e);
+Json validationJson(const ValidationStats& v);
+ValidationStats validationFromJson(const Json& j);  // throws nlohmann::json::exception
+
+// Everything a dashboard needs from metrics.jsonl, parsed back (for finished
+// runs reopened in the GUI). Unparseable lines are skipped.
+struct RunHistory {
+    std::vector<StepStats> steps;
+    std::vector<EpochStats> epochs;
+    std::vector<ValidationStats> validations;
+};
+RunHistory readRunHistory(const std::string& metricsPath);
+
+struct RunStatus {
+    std::string state = "created";  // created, running, paused, stopped, finished, failed
+    std::string message;
+    int epoch = 0;                  // epochs completed
+    int plannedEpochs = 0;
+    double bestMeanDice = -1;
+    double durationSeconds = 0;
+    std::string datasetName;
+    std::string updated;            // ISO 8601 UTC
+};
+void writeRunStatus(const RunPaths& paths, const RunStatus& status);
+std::optional<RunStatus> readRunStatus(const std::string& folder);
+
+std::string isoTimestampUtc();
+
+}  // namespace segstudio::engine

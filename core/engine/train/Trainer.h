@@ -1,0 +1,39 @@
+#pragma once
+// The training engine's entry point, shared by segstudio-cli and the GUI's
+// worker thread. No LibTorch here.
+//
+// A run trains a U-Net on one fold of a preprocessed cache (CacheIndex.h):
+// batches from background loaders, augmentation on the device, Dice + CE
+// with deep supervision, SGD/AdamW with a poly/cosine schedule, mixed
+// precision, validation by sliding window on full validation volumes, and a
+// run folder (RunFolder.h) with atomically written checkpoints from which a
+// stopped, crashed or killed run resumes exactly where its last checkpoint
+// left it (same batches, same weights).
+#include <string>
+
+#include "engine/config/TrainingConfig.h"
+#include "engine/plan/Planner.h"
+#include "engine/train/TrainingObserver.h"
+
+namespace segstudio::engine {
+
+struct TrainingRequest {
+    TrainingConfig config;   // config.dataset: a cache folder; zeros are planned
+    std::string runFolder;   // created if missing
+    bool resume = false;     // continue the run in runFolder from checkpoint_last.pt
+    // Resume only: a new wall-clock budget from now (0 = keep the run's planned epochs).
+    double resumeMaxMinutes = 0;
+};
+
+// Trains on the calling thread until the planned epochs or the time budget
+// are done, `control->stop` is set, or something fails. Never throws: bad
+// input, out of memory and a non-finite loss come back as Failed with a
+// message (and the last good checkpoint kept). `observer` and `control` may
+// be null.
+TrainingResult runTraining(const TrainingRequest& request, TrainingObserver* observer, TrainingControl* control);
+
+// The resolved configuration a run would use (segstudio-cli plan, the GUI's
+// "auto" fields). Throws InputError / ValidationError for bad input.
+TrainingConfig planRun(const TrainingConfig& config, PlanExplanation* explanation = nullptr);
+
+}  // namespace segstudio::engine

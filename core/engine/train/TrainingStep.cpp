@@ -1,0 +1,87 @@
+#include "engine/train/TrainingStep.h"
+
+#include <chrono>
+
+#include "engine/TorchSupport.h"
+
+namespace segstudio::engine {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr uint64_t kAugmentationSeedSalt = 0x5eed5eed5eedULL;
+
+double millisecondsBetween(Clock::time_point a, Clock::time_point b)
+{
+    return std::chrono::duration<double, std::milli>(b - a).count();
+}
+
+uint64_t mix(uint64_t a, uint64_t b)
+{
+    uint64_t z = a ^ (b + 0x9e3779b97f4a7c15ULL + (a << 6) + (a >> 2));
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+}  // namespace
+
+TrainingStep::TrainingStep(UNet network, Optimizer& optimizer, DynamicLossScaler& scaler, const Augmenter& augmenter,
+                           const torch::Device& device, Precision precision, const TrainingConfig& config)
+    : m_network(std::move(network)), m_optimizer(optimizer), m_scaler(scaler), m_augmenter(augmenter), m_device(device),
+      m_precision(precision), m_channelsLast(config.channelsLast), m_seed(config.seed),
+      m_clipNorm(config.optimizer.gradientClipNorm), m_lossWeights{config.diceWeight, config.crossEntropyWeight},
+      m_levelWeights(m_network->deepSupervisionWeights())
+{
+}
+
+double TrainingStep::accumulate(const Batch& batch, int microBatches, bool profile, StepTimings& timings)
+{
+    auto mark = [&] {
+        if (profile)
+            synchronize(m_device);
+        return Clock::now();
+    };
+    const Clock::time_point start = Clock::now();
+    // The batch's own seed drives the device-side random numbers (noise), so
+    // a resumed run draws exactly what an uninterrupted one would.
+    seedDevice(m_device, mix(m_seed ^ kAugmentationSeedSalt, static_cast<uint64_t>(batch.index)));
+    const torch::Tensor image = batch.image.to(m_device, /*non_blocking=*/true);
+    const torch::Tensor labels = batch.labels.to(m_device, /*non_blocking=*/true);
+    auto [x, y] = m_augmenter.apply(image, labels, batch.augmentation);
+    if (m_channelsLast)
+        x = x.contiguous(x.dim() == 5 ? c10::MemoryFormat::ChannelsLast3d : c10::MemoryFormat::ChannelsLast);
+    const Clock::time_point augmented = mark();
+    torch::Tensor loss;
+    {
+        AutocastGuard autocast(m_device, m_precision);
+        loss = deepSupervisionLoss(m_network->forward(x), y, m_levelWeights, m_lossWeights);
+    }
+    const Clock::time_point forwarded = mark();
+    m_scaler.scaleLoss(loss / microBatches).backward();
+    const Clock::time_point backwarded = mark();
+    timings.augmentMs += millisecondsBetween(start, augmented);
+    timings.forwardMs += millisecondsBetween(augmented, forwarded);
+    timings.backwardMs += millisecondsBetween(forwarded, backwarded);
+    return loss.detach().item<double>();
+}
+
+bool TrainingStep::apply(double lr, bool profile, StepTimings& timings)
+{
+    const Clock::time_point start = Clock::now();
+    std::vector<torch::Tensor> gradients;
+    m_optimizer.gradients(nullptr, &gradients);
+    const bool finite = m_scaler.unscaleAndCheck(gradients);
+    if (finite) {
+        clipGradientNorm(gradients, m_clipNorm);
+        m_optimizer.step(lr);
+    }
+    m_optimizer.zeroGrad();
+    m_scaler.update(finite);
+    if (profile)
+        synchronize(m_device);
+    timings.optimizerMs += millisecondsBetween(start, Clock::now());
+    return finite;
+}
+
+}  // namespace segstudio::engine

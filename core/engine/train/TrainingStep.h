@@ -1,0 +1,56 @@
+#pragma once
+// One optimizer step of U-Net training, shared by the Trainer and the
+// training-step benchmark so both measure the same code: copy the batch to
+// the device, augment it there, forward under autocast, Dice + CE with deep
+// supervision, backward with loss scaling, unscale, check for inf/NaN, clip,
+// update. Runs on the training thread.
+#include <torch/torch.h>
+
+#include "engine/config/TrainingConfig.h"
+#include "engine/data/Augmenter.h"
+#include "engine/data/BatchLoader.h"
+#include "engine/nn/UNet.h"
+#include "engine/train/Loss.h"
+#include "engine/train/Optimizer.h"
+
+namespace segstudio::engine {
+
+struct StepTimings {
+    double augmentMs = 0, forwardMs = 0, backwardMs = 0, optimizerMs = 0;
+};
+
+struct StepOutcome {
+    double loss = 0;           // mean over the micro-batches (unscaled)
+    bool gradientsFinite = true;
+    StepTimings timings;       // synchronised timings when `profile` was set
+};
+
+class TrainingStep {
+public:
+    TrainingStep(UNet network, Optimizer& optimizer, DynamicLossScaler& scaler, const Augmenter& augmenter,
+                 const torch::Device& device, Precision precision, const TrainingConfig& config);
+
+    // Forward and backward of one micro-batch; gradients accumulate.
+    // Returns the batch's loss; adds its timings to `timings`.
+    double accumulate(const Batch& batch, int microBatches, bool profile, StepTimings& timings);
+
+    // Unscale and check the accumulated gradients, clip, and update at
+    // learning rate `lr` unless they hold inf/NaN; clears the gradients and
+    // updates the loss scale. Returns whether the update was applied.
+    bool apply(double lr, bool profile, StepTimings& timings);
+
+private:
+    UNet m_network;
+    Optimizer& m_optimizer;
+    DynamicLossScaler& m_scaler;
+    const Augmenter& m_augmenter;
+    torch::Device m_device;
+    Precision m_precision;
+    bool m_channelsLast;
+    uint64_t m_seed;
+    double m_clipNorm;
+    LossWeights m_lossWeights;
+    std::vector<double> m_levelWeights;
+};
+
+}  // namespace segstudio::engine

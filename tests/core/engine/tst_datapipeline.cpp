@@ -1,0 +1,187 @@
+// The data path: cache -> tensors, patch sampling with foreground
+// oversampling and padding, ordered deterministic loading, augmentation, and
+// sliding-window inference.
+#include <QtTest>
+
+#include <QTemporaryDir>
+#include <torch/torch.h>
+
+#include "TestData.h"
+#include "engine/data/Augmenter.h"
+#include "engine/data/BatchLoader.h"
+#include "engine/data/CaseStore.h"
+#include "engine/infer/SlidingWindow.h"
+#include "engine/nn/UNet.h"
+
+using namespace segstudio;
+using namespace segstudio::engine;
+
+class TestDataPipeline : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void storeViewsTheCachedVoxels();
+    void sameBatchIndexGivesTheSameBatchWhateverTheThreads();
+    void lastThirdOfEveryBatchIsCentredOnForeground();
+    void patchesLargerThanTheImageArePadded();
+    void regionLeavesAnEvenMargin();
+    void neutralAugmentationIsTheCentreCrop();
+    void mirroringFlipsImageAndLabels();
+    void windowStartsCoverTheVolume();
+    void slidingWindowGivesProbabilitiesAndHostAccumulationAgrees();
+
+private:
+    SamplerSettings settings(int batch) const;
+    QTemporaryDir m_dir;
+    std::shared_ptr<CaseStore> m_store;
+    std::vector<std::size_t> m_all;
+};
+
+void TestDataPipeline::initTestCase()
+{
+    test::writePhantomCache(m_dir.filePath("cache"), 4, {30, 26, 20});
+    m_store = std::make_shared<CaseStore>(CacheIndex::load(m_dir.filePath("cache").toStdString()));
+    for (std::size_t i = 0; i < m_store->size(); ++i)
+        m_all.push_back(i);
+}
+
+SamplerSettings TestDataPipeline::settings(int batch) const
+{
+    SamplerSettings s;
+    s.patchXyz = {16, 16, 12};
+    s.regionXyz = regionForAugmentation(s.patchXyz, 3, s.augmentation, false);
+    s.batchSize = batch;
+    s.seed = 99;
+    return s;
+}
+
+void TestDataPipeline::storeViewsTheCachedVoxels()
+{
+    QCOMPARE(m_store->size(), std::size_t(4));
+    const StoredCase& c = m_store->at(0);
+    QVERIFY(c.image.sizes() == torch::IntArrayRef({1, 20, 26, 30}));
+    QVERIFY(c.labels.sizes() == torch::IntArrayRef({20, 26, 30}));
+    QCOMPARE(c.image.data_ptr<float>(), c.file->channel(0));  // a view of the mapping, no copy
+    QCOMPARE(m_store->classes(), 3);
+    QVERIFY(!c.foregroundClasses.empty());
+    QVERIFY_THROWS_EXCEPTION(InputError, m_store->byId("nope"));
+}
+
+void TestDataPipeline::sameBatchIndexGivesTheSameBatchWhateverTheThreads()
+{
+    const SamplerSettings s = settings(3);
+    const Batch direct = sampleBatch(*m_store, m_all, s, 7);
+    BatchLoader loader(m_store, m_all, s, 3, 4, 5);
+    const Batch five = loader.next(), six = loader.next(), seven = loader.next();
+    QCOMPARE(five.index, int64_t(5));
+    QCOMPARE(seven.index, int64_t(7));
+    QVERIFY(torch::equal(seven.image, direct.image));
+    QVERIFY(torch::equal(seven.labels, direct.labels));
+    QVERIFY(torch::equal(seven.augmentation, direct.augmentation));
+    QVERIFY(!torch::equal(six.image, seven.image));
+}
+
+void TestDataPipeline::lastThirdOfEveryBatchIsCentredOnForeground()
+{
+    SamplerSettings s = settings(3);
+    s.regionXyz = s.patchXyz;  // centre voxel of the patch = the sampled voxel
+    for (int64_t b = 0; b < 20; ++b) {
+        const Batch batch = sampleBatch(*m_store, m_all, s, b);
+        // Sample 2 of 3 is forced foreground: its patch must contain foreground.
+        QVERIFY2(batch.labels[2].gt(0).any().item<bool>(), qPrintable(QString("batch %1").arg(b)));
+    }
+}
+
+void TestDataPipeline::patchesLargerThanTheImageArePadded()
+{
+    SamplerSettings s = settings(1);
+    s.patchXyz = {40, 32, 24};  // larger than every 30x26x20 case
+    s.regionXyz = s.patchXyz;
+    const Batch batch = sampleBatch(*m_store, m_all, s, 3);
+    QVERIFY(batch.image.sizes() == torch::IntArrayRef({1, 1, 24, 32, 40}));
+    // Centred: (40 - 30) / 2 = 5 columns of zero padding on the low-x side.
+    QVERIFY(batch.image.index({0, 0, torch::indexing::Slice(), torch::indexing::Slice(), torch::indexing::Slice(0, 5)})
+                .abs()
+                .max()
+                .item<float>() == 0.0f);
+    QVERIFY(batch.image.abs().max().item<float>() > 0.0f);
+}
+
+void TestDataPipeline::regionLeavesAnEvenMargin()
+{
+    AugmentationConfig a;
+    const Triple patch{40, 56, 40};
+    const Triple region = regionForAugmentation(patch, 3, a, false);
+    for (int axis = 0; axis < 3; ++axis) {
+        QVERIFY(region[axis] >= patch[axis]);
+        QCOMPARE((region[axis] - patch[axis]) % 2, 0);
+        QVERIFY(region[axis] <= 2 * patch[axis]);
+    }
+    a.rotation = a.scaling = false;
+    QVERIFY(regionForAugmentation({40, 56, 40}, 3, a, false) == (Triple{40, 56, 40}));
+}
+
+void TestDataPipeline::neutralAugmentationIsTheCentreCrop()
+{
+    const SamplerSettings s = settings(2);
+    Batch batch = sampleBatch(*m_store, m_all, s, 1);
+    batch.augmentation.zero_();
+    for (int p : {kScale, kBrightness, kContrast, kLowResolution, kGamma})
+        batch.augmentation.index_put_({torch::indexing::Slice(), p}, 1.0);
+    const Augmenter augmenter(3, s.patchXyz, s.regionXyz);
+    const auto [image, labels] = augmenter.apply(batch.image, batch.labels, batch.augmentation);
+    const auto [cropImage, cropLabels] = augmenter.centreCrop(batch.image, batch.labels);
+    QVERIFY(image.sizes() == torch::IntArrayRef({2, 1, 12, 16, 16}));
+    QVERIFY((image - cropImage).abs().max().item<float>() < 1e-4f);
+    QVERIFY(torch::equal(labels, cropLabels));
+}
+
+void TestDataPipeline::mirroringFlipsImageAndLabels()
+{
+    const SamplerSettings s = settings(1);
+    Batch batch = sampleBatch(*m_store, m_all, s, 2);
+    batch.augmentation.zero_();
+    for (int p : {kScale, kBrightness, kContrast, kLowResolution, kGamma})
+        batch.augmentation.index_put_({0, p}, 1.0);
+    batch.augmentation.index_put_({0, kFlipX}, 1.0);
+    const Augmenter augmenter(3, s.patchXyz, s.regionXyz);
+    const auto [image, labels] = augmenter.apply(batch.image, batch.labels, batch.augmentation);
+    const auto [cropImage, cropLabels] = augmenter.centreCrop(batch.image, batch.labels);
+    QVERIFY((image - cropImage.flip({4})).abs().max().item<float>() < 1e-4f);
+    QVERIFY(torch::equal(labels, cropLabels.flip({4})));
+}
+
+void TestDataPipeline::windowStartsCoverTheVolume()
+{
+    QVERIFY(windowStarts(30, 40, 0.5) == std::vector<int64_t>{0});
+    const std::vector<int64_t> starts = windowStarts(100, 40, 0.5);
+    QCOMPARE(starts.front(), int64_t(0));
+    QCOMPARE(starts.back(), int64_t(60));  // flush with the end
+    for (std::size_t i = 1; i < starts.size(); ++i)
+        QVERIFY(starts[i] - starts[i - 1] <= 20);  // at least 50% overlap
+}
+
+void TestDataPipeline::slidingWindowGivesProbabilitiesAndHostAccumulationAgrees()
+{
+    NetworkConfig n;
+    n.baseFeatures = 4;
+    n.maxFeatures = 8;
+    n.kernelSizes = {{3, 3, 3}, {3, 3, 3}};
+    n.strides = {{1, 1, 1}, {2, 2, 2}};
+    UNet net(n, 1, 3);
+    const torch::Tensor volume = torch::randn({1, 21, 37, 30});
+    SlidingWindowOptions options;
+    options.patchXyz = {16, 16, 8};
+    options.windowBatch = 3;
+    const torch::Tensor probabilities = slidingWindowProbabilities(net, volume, torch::kCPU, options);
+    QVERIFY(probabilities.sizes() == torch::IntArrayRef({3, 21, 37, 30}));
+    QVERIFY((probabilities.sum(0) - 1).abs().max().item<float>() < 1e-5f);
+    options.deviceAccumulatorBudgetBytes = 0;
+    options.mirroring = false;
+    QVERIFY((slidingWindowProbabilities(net, volume, torch::kCPU, options) - probabilities).abs().max().item<float>() < 1e-6f);
+    std::atomic<bool> cancel{true};
+    QVERIFY(!slidingWindowProbabilities(net, volume, torch::kCPU, options, {}, &cancel).defined());
+}
+
+QTEST_GUILESS_MAIN(TestDataPipeline)
+#include "tst_datapipeline.moc"

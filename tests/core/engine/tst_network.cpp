@@ -1,0 +1,239 @@
+// Networks, losses and optimisers: shapes, equivalences with LibTorch's own
+// implementations, and numerical behaviour.
+#include <QtTest>
+
+#include <torch/torch.h>
+
+#include <cmath>
+
+#include "engine/nn/UNet.h"
+#include "engine/train/Loss.h"
+#include "engine/train/Optimizer.h"
+
+using namespace segstudio::engine;
+
+namespace {
+
+NetworkConfig smallNetwork(int dimensions, Architecture architecture = Architecture::PlainUNet)
+{
+    NetworkConfig n;
+    n.dimensions = dimensions;
+    n.architecture = architecture;
+    n.baseFeatures = 4;
+    n.maxFeatures = 16;
+    n.kernelSizes = {{3, 3, 3}, {3, 3, 3}, {3, 3, 3}};
+    n.strides = {{1, 1, 1}, {2, 2, 2}, {2, 2, 1}};
+    if (dimensions == 2)
+        n.strides[2] = {2, 2, 1};
+    return n;
+}
+
+bool allClose(const torch::Tensor& a, const torch::Tensor& b, double tolerance)
+{
+    return (a - b).abs().max().item<double>() <= tolerance * (1.0 + b.abs().max().item<double>());
+}
+
+}  // namespace
+
+class TestNetwork : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { torch::manual_seed(0); }
+    void unet3dOutputsEveryDecoderLevel();
+    void unet2dAndResidualVariantRun();
+    void fastTransposedConvolutionMatchesLibTorch();
+    void deepSupervisionWeightsHalveAndIgnoreTheLowestLevel();
+    void lossIsSmallForAPerfectPrediction();
+    void overlapCountsAndScores();
+    void foreachSgdMatchesLibTorchNesterov();
+    void foreachAdamWMatchesLibTorch();
+    void learningRateSchedules();
+    void gradientClippingBoundsTheNorm();
+    void lossScalerSkipsNonFiniteStepsAndRecovers();
+};
+
+void TestNetwork::unet3dOutputsEveryDecoderLevel()
+{
+    UNet net(smallNetwork(3), 2, 3);
+    net->train();
+    const torch::Tensor x = torch::randn({2, 2, 8, 16, 12});  // z y x; stage strides (x y z) 1, 2 2 2, 2 2 1
+    const auto outputs = net->forward(x);
+    QCOMPARE(outputs.size(), std::size_t(2));
+    QVERIFY(outputs[0].sizes() == torch::IntArrayRef({2, 3, 8, 16, 12}));
+    QVERIFY(outputs[1].sizes() == torch::IntArrayRef({2, 3, 4, 8, 6}));
+    net->eval();
+    QCOMPARE(net->forward(x).size(), std::size_t(1));
+}
+
+void TestNetwork::unet2dAndResidualVariantRun()
+{
+    UNet flat(smallNetwork(2), 1, 2);
+    QVERIFY(flat->forward(torch::randn({3, 1, 16, 16})).front().sizes() == torch::IntArrayRef({3, 2, 16, 16}));
+    UNet residual(smallNetwork(3, Architecture::ResidualEncoderUNet), 1, 2);
+    residual->eval();
+    const torch::Tensor y = residual->forward(torch::randn({1, 1, 8, 8, 8})).front();
+    QVERIFY(y.sizes() == torch::IntArrayRef({1, 2, 8, 8, 8}));
+    QVERIFY(parameterCount(*residual) > parameterCount(*UNet(smallNetwork(3), 1, 2)));
+}
+
+// The CPU depth-to-space path must equal at::convolution (transposed), values and gradients.
+void TestNetwork::fastTransposedConvolutionMatchesLibTorch()
+{
+    for (const std::vector<int64_t>& stride : {std::vector<int64_t>{2, 2, 2}, std::vector<int64_t>{1, 2, 2},
+                                               std::vector<int64_t>{2, 2}}) {
+        ConvNd conv(6, 5, stride, stride, /*transposed=*/true, /*bias=*/true);
+        torch::NoGradGuard init;
+        for (auto& p : conv->parameters())
+            p.normal_();
+        std::vector<int64_t> shape{2, 6};
+        for (std::size_t d = 0; d < stride.size(); ++d)
+            shape.push_back(3 + static_cast<int64_t>(d));
+        const torch::Tensor x = torch::randn(shape);
+        torch::Tensor fastInput = x.clone().requires_grad_(true), referenceInput = x.clone().requires_grad_(true);
+        torch::Tensor weight = conv->named_parameters()["weight"], bias = conv->named_parameters()["bias"];
+        {
+            at::AutoGradMode enable(true);
+            const torch::Tensor fast = conv->forward(fastInput);
+            const std::vector<int64_t> zeros(stride.size(), 0), ones(stride.size(), 1);
+            const torch::Tensor reference = at::convolution(referenceInput, weight, bias, stride, zeros, ones, true, zeros, 1);
+            QVERIFY(fast.sizes() == reference.sizes());
+            QVERIFY(allClose(fast, reference, 1e-5));
+            const torch::Tensor upstream = torch::randn(fast.sizes());
+            (fast * upstream).sum().backward();
+            const torch::Tensor fastGrad = weight.grad().clone();
+            weight.mutable_grad() = torch::Tensor();
+            (reference * upstream).sum().backward();
+            QVERIFY(allClose(fastGrad, weight.grad(), 1e-4));
+            QVERIFY(allClose(fastInput.grad(), referenceInput.grad(), 1e-4));
+        }
+    }
+}
+
+void TestNetwork::deepSupervisionWeightsHalveAndIgnoreTheLowestLevel()
+{
+    NetworkConfig config = smallNetwork(3);
+    config.strides.push_back({2, 2, 2});
+    config.kernelSizes.push_back({3, 3, 3});
+    const std::vector<double> w = UNet(config, 1, 2)->deepSupervisionWeights();
+    QCOMPARE(w.size(), std::size_t(3));
+    QCOMPARE(w[2], 0.0);
+    QVERIFY(std::abs(w[0] - 2 * w[1]) < 1e-12);
+    QVERIFY(std::abs(w[0] + w[1] + w[2] - 1.0) < 1e-12);
+}
+
+void TestNetwork::lossIsSmallForAPerfectPrediction()
+{
+    const torch::Tensor target = torch::randint(0, 3, {2, 1, 6, 6, 6});
+    const torch::Tensor perfect = torch::zeros({2, 3, 6, 6, 6}).scatter_(1, target, 30.0);
+    const torch::Tensor wrong = torch::zeros({2, 3, 6, 6, 6}).scatter_(1, (target + 1) % 3, 30.0);
+    const double good = diceCrossEntropyLoss(perfect, target, {}).item<double>();
+    const double bad = diceCrossEntropyLoss(wrong, target, {}).item<double>();
+    QVERIFY2(good < 1e-3, qPrintable(QString::number(good)));
+    QVERIFY(bad > 1.0);
+}
+
+void TestNetwork::overlapCountsAndScores()
+{
+    const torch::Tensor truth = torch::tensor({0, 1, 1, 1, 2, 2, 0, 0});
+    const torch::Tensor prediction = torch::tensor({0, 1, 1, 0, 2, 1, 0, 1});
+    const OverlapCounts c = overlapCounts(prediction, truth, 4);
+    QCOMPARE(c.truePositive[1], int64_t(2));
+    QCOMPARE(c.falsePositive[1], int64_t(2));
+    QCOMPARE(c.falseNegative[1], int64_t(1));
+    QVERIFY(std::abs(diceScore(c, 1) - 4.0 / 7.0) < 1e-12);
+    QVERIFY(std::abs(iouScore(c, 2) - 0.5) < 1e-12);
+    QVERIFY(std::isnan(diceScore(c, 3)));  // absent from both
+}
+
+static void quadraticGradients(std::vector<torch::Tensor>& params, const std::vector<torch::Tensor>& targets)
+{
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        if (params[i].grad().defined())
+            params[i].mutable_grad().zero_();
+        ((params[i] - targets[i]).pow(2).sum() * (i + 1.0)).backward();
+    }
+}
+
+void TestNetwork::foreachSgdMatchesLibTorchNesterov()
+{
+    const std::vector<torch::Tensor> targets{torch::randn({5}), torch::randn({3, 4})};
+    std::vector<torch::Tensor> ours{torch::randn({5}).requires_grad_(), torch::randn({3, 4}).requires_grad_()};
+    std::vector<torch::Tensor> theirs{ours[0].detach().clone().requires_grad_(), ours[1].detach().clone().requires_grad_()};
+    OptimizerConfig config;
+    config.momentum = 0.9;
+    config.weightDecay = 0.01;
+    auto optimizer = makeOptimizer(config, ours);
+    torch::optim::SGD reference(theirs, torch::optim::SGDOptions(0.05).momentum(0.9).nesterov(true).weight_decay(0.01));
+    for (int step = 0; step < 5; ++step) {
+        quadraticGradients(ours, targets);
+        optimizer->step(0.05);
+        quadraticGradients(theirs, targets);
+        reference.step();
+    }
+    for (std::size_t i = 0; i < ours.size(); ++i)
+        QVERIFY(allClose(ours[i], theirs[i], 1e-6));
+}
+
+void TestNetwork::foreachAdamWMatchesLibTorch()
+{
+    const std::vector<torch::Tensor> targets{torch::randn({7}), torch::randn({2, 2})};
+    std::vector<torch::Tensor> ours{torch::randn({7}).requires_grad_(), torch::randn({2, 2}).requires_grad_()};
+    std::vector<torch::Tensor> theirs{ours[0].detach().clone().requires_grad_(), ours[1].detach().clone().requires_grad_()};
+    OptimizerConfig config;
+    config.kind = OptimizerKind::AdamW;
+    config.weightDecay = 0.05;
+    auto optimizer = makeOptimizer(config, ours);
+    torch::optim::AdamW reference(theirs, torch::optim::AdamWOptions(0.01).weight_decay(0.05));
+    for (int step = 0; step < 6; ++step) {
+        quadraticGradients(ours, targets);
+        optimizer->step(0.01);
+        quadraticGradients(theirs, targets);
+        reference.step();
+    }
+    for (std::size_t i = 0; i < ours.size(); ++i)
+        QVERIFY(allClose(ours[i], theirs[i], 1e-5));
+}
+
+void TestNetwork::learningRateSchedules()
+{
+    OptimizerConfig sgd;
+    sgd.learningRate = 0.01;
+    QCOMPARE(learningRateAt(sgd, 0, 100), 0.01);
+    QVERIFY(std::abs(learningRateAt(sgd, 50, 100) - 0.01 * std::pow(0.5, 0.9)) < 1e-12);
+    QCOMPARE(learningRateAt(sgd, 100, 100), 0.0);
+    OptimizerConfig adam;
+    adam.kind = OptimizerKind::AdamW;
+    adam.learningRate = 1e-3;
+    adam.warmupEpochs = 10;
+    QVERIFY(learningRateAt(adam, 1, 110) < 2e-4);               // warming up
+    QVERIFY(std::abs(learningRateAt(adam, 10, 110) - 1e-3) < 1e-9);  // peak
+    QVERIFY(std::abs(learningRateAt(adam, 60, 110) - 5e-4) < 1e-9);  // half-way down the cosine
+}
+
+void TestNetwork::gradientClippingBoundsTheNorm()
+{
+    std::vector<torch::Tensor> grads{torch::full({4}, 3.0), torch::full({9}, 4.0)};  // norm sqrt(36 + 144)
+    const double before = clipGradientNorm(grads, 1.0).item<double>();
+    QVERIFY(std::abs(before - std::sqrt(180.0)) < 1e-4);
+    const double after = std::sqrt(grads[0].pow(2).sum().item<double>() + grads[1].pow(2).sum().item<double>());
+    QVERIFY(std::abs(after - 1.0) < 1e-4);
+}
+
+void TestNetwork::lossScalerSkipsNonFiniteStepsAndRecovers()
+{
+    DynamicLossScaler scaler(true, 1024.0, 2);
+    std::vector<torch::Tensor> grads{torch::full({3}, 2048.0)};
+    QVERIFY(scaler.unscaleAndCheck(grads));
+    QCOMPARE(grads[0][0].item<double>(), 2.0);  // unscaled
+    std::vector<torch::Tensor> bad{torch::tensor({1.0, std::numeric_limits<double>::infinity()})};
+    QVERIFY(!scaler.unscaleAndCheck(bad));
+    scaler.update(false);
+    QCOMPARE(scaler.scale(), 512.0);
+    scaler.update(true);
+    scaler.update(true);
+    QCOMPARE(scaler.scale(), 1024.0);  // grows back after the growth interval
+    QCOMPARE(DynamicLossScaler(false).scale(), 1.0);
+}
+
+QTEST_GUILESS_MAIN(TestNetwork)
+#include "tst_network.moc"

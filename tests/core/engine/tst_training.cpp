@@ -1,0 +1,240 @@
+// End-to-end training on phantoms with a tiny network: the loss falls and
+// Dice rises; a stopped run resumes to exactly the state of an uninterrupted
+// one; bad input and a diverging loss end the run with a clear message and
+// the last good checkpoint intact. No timing: that is for bench/.
+#include <QtTest>
+
+#include <QTemporaryDir>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <torch/torch.h>
+
+#include "TestData.h"
+#include "common/CacheFormat.h"
+#include "common/CacheIndex.h"
+#include "common/KFoldSplit.h"
+#include "engine/infer/ModelPackage.h"
+#include "engine/train/RunFolder.h"
+#include "engine/train/Trainer.h"
+
+using namespace segstudio;
+using namespace segstudio::engine;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Collects what the engine reports, and can stop the run after a given step.
+class RecordingObserver : public TrainingObserver {
+public:
+    void onStep(const StepStats& s) override
+    {
+        steps.push_back(s);
+        if (control && stopAfterStep >= 0 && s.step >= stopAfterStep)
+            control->stop = true;
+    }
+    void onEpoch(const EpochStats& e) override { epochs.push_back(e); }
+    void onValidation(const ValidationStats& v) override { validations.push_back(v); }
+
+    std::vector<StepStats> steps;
+    std::vector<EpochStats> epochs;
+    std::vector<ValidationStats> validations;
+    TrainingControl* control = nullptr;
+    int64_t stopAfterStep = -1;
+};
+
+TrainingConfig tinyConfig(const QString& cache)
+{
+    TrainingConfig c;
+    c.dataset = cache.toStdString();
+    c.device = "cpu";
+    c.threads = 1;  // bit-exact resume needs the same reduction order
+    c.seed = 5;
+    c.network.baseFeatures = 8;
+    c.network.maxFeatures = 32;
+    c.patchSize = {24, 24, 16};
+    c.batchSize = 2;
+    c.iterationsPerEpoch = 8;
+    c.epochs = 5;
+    c.validation.intervalEpochs = 1;
+    return c;
+}
+
+std::map<std::string, torch::Tensor> checkpointTensors(const std::string& path)
+{
+    torch::serialize::InputArchive archive, model;
+    archive.load_from(path);
+    archive.read("model", model);
+    std::map<std::string, torch::Tensor> tensors;
+    for (const std::string& key : model.keys()) {
+        torch::Tensor t;
+        if (model.try_read(key, t))
+            tensors[key] = t;
+    }
+    return tensors;
+}
+
+}  // namespace
+
+class TestTraining : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void lossFallsAndDiceRises();
+    void stoppedRunResumesToTheSameState();
+    void patchLargerThanEveryImageIsRefused();
+    void foldThatDoesNotExistIsRefused();
+    void divergingLossStopsWithTheCheckpointKept();
+    void modelPackagePredictsWithoutTheRun();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_cache;
+};
+
+void TestTraining::initTestCase()
+{
+    m_cache = test::writePhantomCache(m_dir.filePath("cache"), 6, {32, 30, 20}, 2, 3);
+}
+
+void TestTraining::lossFallsAndDiceRises()
+{
+    TrainingRequest request;
+    request.config = tinyConfig(m_cache);
+    request.config.epochs = 12;
+    request.config.optimizer.learningRate = 5e-3;
+    request.runFolder = m_dir.filePath("converge").toStdString();
+    RecordingObserver observer;
+    const TrainingResult result = runTraining(request, &observer, nullptr);
+    QVERIFY2(result.outcome == RunOutcome::Finished, result.message.c_str());
+    QCOMPARE(observer.steps.size(), std::size_t(96));
+    double first = 0, last = 0;
+    for (int i = 0; i < 8; ++i) {
+        first += observer.steps[static_cast<std::size_t>(i)].loss;
+        last += observer.steps[observer.steps.size() - 1 - static_cast<std::size_t>(i)].loss;
+    }
+    QVERIFY2(last < 0.8 * first, qPrintable(QString("loss %1 -> %2").arg(first / 8).arg(last / 8)));
+    QVERIFY(observer.validations.size() >= 2);
+    const double before = observer.validations.front().meanDice, after = observer.validations.back().meanDice;
+    qInfo("validation mean Dice %.3f -> %.3f", before, after);
+    QVERIFY2(after > before + 0.2 && after > 0.5, qPrintable(QString("Dice %1 -> %2").arg(before).arg(after)));
+    QCOMPARE(observer.validations.back().dicePerClass.size(), std::size_t(2));
+    // Everything a dashboard needs is in metrics.jsonl.
+    const RunHistory history = readRunHistory(result.runFolder + "/metrics.jsonl");
+    QCOMPARE(history.steps.size(), std::size_t(96));
+    QCOMPARE(history.epochs.size(), std::size_t(12));
+    QCOMPARE(history.validations.size(), observer.validations.size());
+    QVERIFY(fs::exists(result.runFolder + "/checkpoint_best.pt"));
+    QCOMPARE(readRunStatus(result.runFolder)->state, std::string("finished"));
+    QVERIFY(observer.steps.back().samplesPerSecond > 0 && observer.steps.back().memory.processResidentBytes > 0);
+}
+
+void TestTraining::stoppedRunResumesToTheSameState()
+{
+    TrainingRequest straight;
+    straight.config = tinyConfig(m_cache);
+    straight.config.epochs = 3;
+    straight.runFolder = m_dir.filePath("straight").toStdString();
+    QVERIFY(runTraining(straight, nullptr, nullptr).outcome == RunOutcome::Finished);
+
+    TrainingRequest interrupted = straight;
+    interrupted.runFolder = m_dir.filePath("interrupted").toStdString();
+    TrainingControl control;
+    RecordingObserver observer;
+    observer.control = &control;
+    observer.stopAfterStep = 11;  // in the middle of the second epoch
+    const TrainingResult stopped = runTraining(interrupted, &observer, &control);
+    QVERIFY2(stopped.outcome == RunOutcome::Stopped, stopped.message.c_str());
+    QCOMPARE(stopped.epochsCompleted, 1);
+    QCOMPARE(readRunStatus(interrupted.runFolder)->state, std::string("stopped"));
+
+    TrainingRequest resume;
+    resume.runFolder = interrupted.runFolder;
+    resume.resume = true;
+    RecordingObserver resumed;
+    const TrainingResult finished = runTraining(resume, &resumed, nullptr);
+    QVERIFY2(finished.outcome == RunOutcome::Finished, finished.message.c_str());
+    QCOMPARE(resumed.steps.front().step, int64_t(12));  // continues, does not restart
+    QCOMPARE(finished.epochsCompleted, 3);
+
+    const auto a = checkpointTensors(straight.runFolder + "/checkpoint_last.pt");
+    const auto b = checkpointTensors(interrupted.runFolder + "/checkpoint_last.pt");
+    QCOMPARE(a.size(), b.size());
+    for (const auto& [key, tensor] : a)
+        QVERIFY2(torch::equal(tensor, b.at(key)), key.c_str());
+    // metrics.jsonl holds each step once.
+    QCOMPARE(readRunHistory(interrupted.runFolder + "/metrics.jsonl").steps.size(), std::size_t(24));
+}
+
+void TestTraining::patchLargerThanEveryImageIsRefused()
+{
+    TrainingRequest request;
+    request.config = tinyConfig(m_cache);
+    request.config.patchSize = {64, 32, 16};
+    request.runFolder = m_dir.filePath("bigpatch").toStdString();
+    const TrainingResult r = runTraining(request, nullptr, nullptr);
+    QVERIFY(r.outcome == RunOutcome::Failed && r.failure == FailureKind::BadInput);
+    QVERIFY2(QString::fromStdString(r.message).contains("larger than every image along x"), r.message.c_str());
+}
+
+void TestTraining::foldThatDoesNotExistIsRefused()
+{
+    TrainingRequest request;
+    request.config = tinyConfig(m_cache);
+    request.config.fold = 4;
+    request.runFolder = m_dir.filePath("badfold").toStdString();
+    const TrainingResult r = runTraining(request, nullptr, nullptr);
+    QVERIFY(r.failure == FailureKind::BadInput);
+    QVERIFY2(QString::fromStdString(r.message).contains("the split has 3 folds"), r.message.c_str());
+}
+
+// A NaN in the data (here: planted in a cache file, as a damaged file would
+// hold it) makes the loss NaN: the run stops with a message and never
+// saves non-finite weights.
+void TestTraining::divergingLossStopsWithTheCheckpointKept()
+{
+    const QString cache = test::writePhantomCache(m_dir.filePath("nancache"), 6, {32, 30, 20}, 2, 3);
+    const CacheIndex index = CacheIndex::load(cache.toStdString());
+    const std::string trainingCase = loadSplits(index.splitsPath())[0].train.front();
+    const CacheIndexCase& poisoned =
+        *std::find_if(index.cases.begin(), index.cases.end(), [&](const CacheIndexCase& c) { return c.id == trainingCase; });
+    {
+        const auto file = CacheFile::open(index.casePath(poisoned));
+        std::vector<float> image(file->channel(0), file->channel(0) + file->info().voxelCount());
+        std::fill(image.begin(), image.end(), std::numeric_limits<float>::quiet_NaN());
+        CachedCaseInfo info = file->info();
+        const std::vector<int16_t> labels = file->labelsAsInt16();
+        writeCacheFile(index.casePath(poisoned) + ".new", info, image, labels);
+    }
+    fs::rename(index.casePath(poisoned) + ".new", index.casePath(poisoned));
+    TrainingRequest request;
+    request.config = tinyConfig(cache);
+    request.config.epochs = 20;
+    request.runFolder = m_dir.filePath("diverge").toStdString();
+    const TrainingResult r = runTraining(request, nullptr, nullptr);
+    QVERIFY2(r.failure == FailureKind::NonFiniteLoss, r.message.c_str());
+    QVERIFY(QString::fromStdString(r.message).contains("last good checkpoint is kept"));
+    QCOMPARE(readRunStatus(request.runFolder)->state, std::string("failed"));
+    if (fs::exists(request.runFolder + "/checkpoint_last.pt"))
+        for (const auto& [key, tensor] : checkpointTensors(request.runFolder + "/checkpoint_last.pt"))
+            QVERIFY2(torch::isfinite(tensor).all().item<bool>(), key.c_str());
+}
+
+void TestTraining::modelPackagePredictsWithoutTheRun()
+{
+    const std::string run = m_dir.filePath("converge").toStdString();
+    const std::string package = m_dir.filePath("package-copy").toStdString();
+    fs::copy(run + "/model", package, fs::copy_options::recursive);
+    Predictor predictor(package, "cpu");
+    QCOMPARE(predictor.info().classes, 3);
+    QCOMPARE(predictor.info().labels.at(1), std::string("organ1"));
+    const Size3 size{32, 30, 20};
+    std::vector<float> image(32 * 30 * 20, 0.5f);
+    const std::vector<float> p = predictor.probabilities(image, 1, size);
+    QCOMPARE(p.size(), image.size() * 3);
+    QVERIFY_THROWS_EXCEPTION(InputError, predictor.probabilities(std::vector<float>(image.size() * 2), 2, size));
+    QVERIFY_THROWS_EXCEPTION(InputError, Predictor(m_dir.filePath("cache").toStdString(), "cpu"));
+}
+
+QTEST_GUILESS_MAIN(TestTraining)
+#include "tst_training.moc"

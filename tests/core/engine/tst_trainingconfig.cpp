@@ -1,0 +1,170 @@
+// Training configuration (validation that lists every problem at once) and
+// automatic planning. No LibTorch in this test: the GUI uses the same code.
+#include <QtTest>
+
+#include "common/Errors.h"
+#include "engine/config/TrainingConfig.h"
+#include "engine/plan/Planner.h"
+
+using namespace segstudio;
+using namespace segstudio::engine;
+
+namespace {
+
+DatasetFingerprint fingerprintOf(const Size3& size, const Vec3& spacing, int cases)
+{
+    DatasetFingerprint f;
+    f.channelNames = {"MRI"};
+    f.labelNames = {{0, "background"}, {1, "a"}, {2, "b"}};
+    for (int i = 0; i < cases; ++i) {
+        CaseFingerprint c;
+        c.caseId = "c" + std::to_string(i);
+        c.croppedSizeXyz = c.originalSizeXyz = size;
+        c.spacingXyz = spacing;
+        f.cases.push_back(c);
+    }
+    return f;
+}
+
+CacheIndex cacheOf(const Vec3& spacing)
+{
+    CacheIndex index;
+    index.channelNames = {"MRI"};
+    index.labels = {{0, "background"}, {1, "a"}, {2, "b"}};
+    index.plan.targetSpacingXyz = spacing;
+    return index;
+}
+
+DeviceDescription cpu()
+{
+    DeviceDescription d;
+    d.id = "cpu";
+    d.memoryBytes = int64_t(24) << 30;
+    return d;
+}
+
+DeviceDescription gpu()
+{
+    DeviceDescription d;
+    d.id = "cuda:0";
+    d.cuda = true;
+    d.memoryBytes = int64_t(80) << 30;
+    return d;
+}
+
+}  // namespace
+
+class TestTrainingConfig : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void jsonRoundTrip();
+    void everyProblemIsListedAtOnce();
+    void hippocampusLikeDataGetsTheNnUNetPatch();
+    void anisotropicDataPoolsTheFineAxesFirst();
+    void gpuPlansWiderNetworksAndLargerBatches();
+    void userValuesAreKept();
+    void memoryEstimateGrowsWithBatchAndPatch();
+};
+
+void TestTrainingConfig::jsonRoundTrip()
+{
+    TrainingConfig c = fullQualityPreset();
+    c.dataset = "/data/cache";
+    c.precision = Precision::BFloat16;
+    c.network.kernelSizes = {{3, 3, 1}, {3, 3, 3}};
+    c.network.strides = {{1, 1, 1}, {2, 2, 1}};
+    c.optimizer.kind = OptimizerKind::AdamW;
+    c.augmentation.gamma = false;
+    const TrainingConfig back = TrainingConfig::fromJson(c.toJson(), "x.json");
+    QCOMPARE(back.toJson().dump(), c.toJson().dump());
+}
+
+void TestTrainingConfig::everyProblemIsListedAtOnce()
+{
+    const Json bad = {{"fold", -1},
+                      {"batch_size", -2},
+                      {"learning_rate", 0.1},  // belongs under optimizer
+                      {"precision", "fp8"},
+                      {"optimizer", {{"momentum", 1.5}, {"nesterov", true}}},
+                      {"network", {{"dimensions", 4}}},
+                      {"validation", {{"overlap", "half"}}}};
+    try {
+        TrainingConfig::fromJson(bad, "bad.json");
+        QFAIL("expected a ValidationError");
+    } catch (const ValidationError& e) {
+        QStringList fields;
+        for (const Problem& p : e.problems()) {
+            QCOMPARE(QString::fromStdString(p.file), QString("bad.json"));
+            fields << QString::fromStdString(p.field);
+        }
+        for (const char* expected : {"fold", "batch_size", "learning_rate", "precision", "optimizer.momentum",
+                                     "optimizer.nesterov", "network.dimensions", "validation.overlap"})
+            QVERIFY2(fields.contains(expected), qPrintable(fields.join(", ") + " lacks " + expected));
+        QVERIFY(QString(e.what()).contains("is not a known setting"));
+        QVERIFY(QString(e.what()).contains("allowed: auto, fp32, tf32, fp16, bf16"));
+    }
+}
+
+void TestTrainingConfig::hippocampusLikeDataGetsTheNnUNetPatch()
+{
+    PlanExplanation why;
+    const TrainingConfig c = planTraining(TrainingConfig{}, cacheOf({1, 1, 1}), fingerprintOf({35, 50, 36}, {1, 1, 1}, 200),
+                                          cpu(), &why);
+    QVERIFY(c.patchSize == (Triple{40, 56, 40}));
+    QCOMPARE(c.network.stages(), 4);
+    QVERIFY(c.network.totalStride() == (Triple{8, 8, 8}));
+    QCOMPARE(c.network.baseFeatures, 16);  // CPU
+    QVERIFY(c.batchSize >= 2 && c.batchSize <= 4);
+    QVERIFY(!why.lines.empty());
+    QVERIFY(c.validate("plan").empty());
+}
+
+void TestTrainingConfig::anisotropicDataPoolsTheFineAxesFirst()
+{
+    const TrainingConfig c =
+        planTraining(TrainingConfig{}, cacheOf({0.8, 0.8, 4.0}), fingerprintOf({400, 400, 60}, {0.8, 0.8, 4.0}, 50), gpu());
+    QCOMPARE(c.network.kernelSizes[0][2], 1);  // no 3-voxel kernel across thick slices at full resolution
+    QCOMPARE(c.network.strides[1][2], 1);      // z is not pooled at first
+    QCOMPARE(c.network.strides[1][0], 2);
+    for (int axis = 0; axis < 3; ++axis)
+        QCOMPARE(c.patchSize[axis] % c.network.totalStride()[axis], 0);
+    QVERIFY(c.patchSize[0] > c.patchSize[2]);
+}
+
+void TestTrainingConfig::gpuPlansWiderNetworksAndLargerBatches()
+{
+    const TrainingConfig g = planTraining(TrainingConfig{}, cacheOf({1, 1, 1}), fingerprintOf({160, 160, 160}, {1, 1, 1}, 100), gpu());
+    QCOMPARE(g.network.baseFeatures, 32);
+    QCOMPARE(g.network.maxFeatures, 320);
+    QCOMPARE(g.iterationsPerEpoch, 250);
+    QVERIFY(g.patchSize[0] >= 128);
+}
+
+void TestTrainingConfig::userValuesAreKept()
+{
+    TrainingConfig requested;
+    requested.patchSize = {32, 32, 32};
+    requested.batchSize = 7;
+    requested.network.baseFeatures = 24;
+    const TrainingConfig c =
+        planTraining(requested, cacheOf({1, 1, 1}), fingerprintOf({64, 64, 64}, {1, 1, 1}, 30), cpu());
+    QVERIFY(c.patchSize == (Triple{32, 32, 32}));
+    QCOMPARE(c.batchSize, 7);
+    QCOMPARE(c.network.baseFeatures, 24);
+}
+
+void TestTrainingConfig::memoryEstimateGrowsWithBatchAndPatch()
+{
+    NetworkConfig n;
+    n.baseFeatures = 32;
+    n.maxFeatures = 320;
+    n.kernelSizes = {{3, 3, 3}, {3, 3, 3}, {3, 3, 3}};
+    n.strides = {{1, 1, 1}, {2, 2, 2}, {2, 2, 2}};
+    const double small = estimateTrainingMemory(n, {64, 64, 64}, 2, 1, 3, false);
+    QVERIFY(estimateTrainingMemory(n, {64, 64, 64}, 4, 1, 3, false) > 1.9 * small - 1e6);
+    QVERIFY(estimateTrainingMemory(n, {128, 128, 128}, 2, 1, 3, false) > 7 * small);
+    QVERIFY(estimateTrainingMemory(n, {64, 64, 64}, 2, 1, 3, true) < small);
+}
+
+QTEST_GUILESS_MAIN(TestTrainingConfig)
+#include "tst_trainingconfig.moc"

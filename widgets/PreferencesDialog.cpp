@@ -1,0 +1,46 @@
+#include "PreferencesDialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QSettings>
+#include <QSlider>
+
+#include "LanguageManager.h"
+
+namespace segstudio::widgets {
+
+namespace {
+constexpr char kOpacityKey[] = "overlay/opacity";
+}
+
+double PreferencesDialog::defaultOverlayOpacity() { return QSettings().value(kOpacityKey, 0.5).toDouble(); }
+
+PreferencesDialog::PreferencesDialog(LanguageManager& languages, QWidget* parent) : QDialog(parent), m_languages(languages)
+{
+    setWindowTitle(tr("Preferences"));
+    m_language = new QComboBox(this);
+    m_language->setObjectName("languageBox");
+    for (const LanguageOption& option : LanguageManager::languages())
+        m_language->addItem(option.nativeName, option.code);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(languages.preferredLanguage())));
+    m_opacity = new QSlider(Qt::Horizontal, this);
+    m_opacity->setRange(0, 100);
+    m_opacity->setValue(static_cast<int>(defaultOverlayOpacity() * 100));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("Language"), m_language);
+    form->addRow(tr("Label opacity for new label maps"), m_opacity);
+    form->addRow(buttons);
+}
+
+void PreferencesDialog::accept()
+{
+    QSettings().setValue(kOpacityKey, m_opacity->value() / 100.0);
+    m_languages.setLanguage(m_language->currentData().toString());
+    QDialog::accept();
+}
+
+}  // namespace segstudio::widgets

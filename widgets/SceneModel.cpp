@@ -1,0 +1,215 @@
+#include "SceneModel.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <set>
+
+namespace segstudio::widgets {
+
+const std::vector<WindowPreset>& windowPresets()
+{
+    static const std::vector<WindowPreset> presets{
+        {"ct-soft-tissue", 400, 40}, {"ct-bone", 1800, 400}, {"ct-lung", 1500, -600},
+        {"ct-brain", 80, 40},        {"mr-auto", 0, 0},      {"full-range", 0, 0},
+    };
+    return presets;
+}
+
+QString presetDisplayName(const QString& id)
+{
+    if (id == "ct-soft-tissue")
+        return QCoreApplication::translate("WindowPreset", "CT soft tissue");
+    if (id == "ct-bone")
+        return QCoreApplication::translate("WindowPreset", "CT bone");
+    if (id == "ct-lung")
+        return QCoreApplication::translate("WindowPreset", "CT lung");
+    if (id == "ct-brain")
+        return QCoreApplication::translate("WindowPreset", "CT brain");
+    if (id == "mr-auto")
+        return QCoreApplication::translate("WindowPreset", "MR automatic (1-99 %)");
+    return QCoreApplication::translate("WindowPreset", "Full range");
+}
+
+QColor defaultLabelColor(int label)
+{
+    static const QColor palette[] = {QColor(230, 25, 75),  QColor(60, 180, 75),   QColor(0, 130, 200),
+                                     QColor(255, 225, 25), QColor(70, 240, 240),  QColor(240, 50, 230),
+                                     QColor(245, 130, 48), QColor(145, 30, 180),  QColor(210, 245, 60),
+                                     QColor(250, 190, 212), QColor(0, 128, 128),  QColor(170, 110, 40)};
+    constexpr int count = sizeof(palette) / sizeof(palette[0]);
+    return palette[(std::max(1, label) - 1) % count];
+}
+
+std::vector<int> labelsPresent(const Volume& labels)
+{
+    std::set<int> present;
+    for (int64_t i = 0; i < labels.voxelCount(); ++i) {
+        const int value = static_cast<int>(labels.valueAsDouble(i * labels.components));
+        if (value != 0)
+            present.insert(value);
+    }
+    return {present.begin(), present.end()};
+}
+
+SceneModel::SceneModel(QObject* parent) : QObject(parent) {}
+
+void SceneModel::setImage(ImageLayer image)
+{
+    m_image = std::move(image);
+    const Size3& size = m_image->data->volume.geometry.size;
+    m_labels.erase(std::remove_if(m_labels.begin(), m_labels.end(),
+                                  [&](const LabelLayer& l) { return l.data->volume.geometry.size != size; }),
+                   m_labels.end());
+    m_cursor = {size[0] / 2, size[1] / 2, size[2] / 2};
+    applyAutomaticWindow();
+    Q_EMIT imageChanged();
+    Q_EMIT labelLayersChanged();
+    Q_EMIT cursorChanged();
+}
+
+int SceneModel::addLabelLayer(LabelLayer layer, const std::map<int, QString>& names)
+{
+    for (int label : labelsPresent(layer.data->volume)) {
+        if (layer.styles.count(label))
+            continue;
+        const auto named = names.find(label);
+        layer.styles[label] = {named != names.end() ? named->second : tr("Label %1").arg(label), defaultLabelColor(label), true};
+    }
+    m_labels.push_back(std::move(layer));
+    Q_EMIT labelLayersChanged();
+    return static_cast<int>(m_labels.size()) - 1;
+}
+
+void SceneModel::replaceLabelData(int layer, std::shared_ptr<const DisplayVolume> data)
+{
+    LabelLayer& l = m_labels.at(static_cast<std::size_t>(layer));
+    l.data = std::move(data);
+    for (int label : labelsPresent(l.data->volume))
+        if (!l.styles.count(label))
+            l.styles[label] = {tr("Label %1").arg(label), defaultLabelColor(label), true};
+    Q_EMIT labelLayersChanged();
+}
+
+void SceneModel::removeLabelLayer(int layer)
+{
+    m_labels.erase(m_labels.begin() + layer);
+    Q_EMIT labelLayersChanged();
+}
+
+void SceneModel::clearLabelLayers()
+{
+    if (m_labels.empty())
+        return;
+    m_labels.clear();
+    Q_EMIT labelLayersChanged();
+}
+
+void SceneModel::setLabelVisible(int layer, int label, bool visible)
+{
+    m_labels.at(static_cast<std::size_t>(layer)).styles[label].visible = visible;
+    Q_EMIT labelStyleChanged(layer);
+}
+
+void SceneModel::setLabelColor(int layer, int label, const QColor& color)
+{
+    m_labels.at(static_cast<std::size_t>(layer)).styles[label].color = color;
+    Q_EMIT labelStyleChanged(layer);
+}
+
+void SceneModel::setLayerOpacity(int layer, double opacity)
+{
+    m_labels.at(static_cast<std::size_t>(layer)).opacity = std::clamp(opacity, 0.0, 1.0);
+    Q_EMIT labelStyleChanged(layer);
+}
+
+void SceneModel::setLayerOutline(int layer, bool outline)
+{
+    m_labels.at(static_cast<std::size_t>(layer)).outline = outline;
+    Q_EMIT labelStyleChanged(layer);
+}
+
+void SceneModel::setLayerVisible(int layer, bool visible)
+{
+    m_labels.at(static_cast<std::size_t>(layer)).visible = visible;
+    Q_EMIT labelStyleChanged(layer);
+}
+
+void SceneModel::setCursor(const VoxelIndex& index)
+{
+    if (!m_image)
+        return;
+    const Size3& size = m_image->data->volume.geometry.size;
+    VoxelIndex clamped{};
+    for (int a = 0; a < 3; ++a)
+        clamped[a] = std::clamp<int64_t>(index[a], 0, size[a] - 1);
+    if (clamped == m_cursor)
+        return;
+    m_cursor = clamped;
+    Q_EMIT cursorChanged();
+}
+
+void SceneModel::moveCursor(int axis, int64_t delta)
+{
+    VoxelIndex next = m_cursor;
+    next[axis] += delta;
+    setCursor(next);
+}
+
+void SceneModel::setWindowLevel(const WindowLevel& windowLevel)
+{
+    m_windowLevel = {std::max(windowLevel.window, 1e-6), windowLevel.level};
+    Q_EMIT windowLevelChanged();
+}
+
+void SceneModel::applyAutomaticWindow()
+{
+    if (!m_image)
+        return;
+    const double lo = m_image->percentile01, hi = m_image->percentile99;
+    setWindowLevel({std::max(hi - lo, 1e-6), (hi + lo) / 2});
+}
+
+void SceneModel::applyPreset(const QString& presetId)
+{
+    if (presetId == "mr-auto") {
+        applyAutomaticWindow();
+        return;
+    }
+    if (presetId == "full-range" && m_image) {
+        setWindowLevel({m_image->maximum - m_image->minimum, (m_image->maximum + m_image->minimum) / 2});
+        return;
+    }
+    for (const WindowPreset& p : windowPresets())
+        if (p.id == presetId)
+            setWindowLevel({p.window, p.level});
+}
+
+int SceneModel::labelAt(const VoxelIndex& index, QString* name) const
+{
+    for (auto layer = m_labels.rbegin(); layer != m_labels.rend(); ++layer) {
+        if (!layer->visible)
+            continue;
+        const Geometry& g = layer->data->volume.geometry;
+        const int64_t i = index[0] + g.size[0] * (index[1] + g.size[1] * index[2]);
+        const int value = static_cast<int>(layer->data->volume.valueAsDouble(i));
+        const auto style = layer->styles.find(value);
+        if (value != 0 && style != layer->styles.end() && style->second.visible) {
+            if (name)
+                *name = style->second.name;
+            return value;
+        }
+    }
+    return 0;
+}
+
+double SceneModel::intensityAt(const VoxelIndex& index) const
+{
+    if (!m_image)
+        return 0;
+    const Volume& v = m_image->data->volume;
+    const int64_t i = index[0] + v.geometry.size[0] * (index[1] + v.geometry.size[1] * index[2]);
+    return v.valueAsDouble(i * v.components);
+}
+
+}  // namespace segstudio::widgets

@@ -1,0 +1,488 @@
+#include "SliceView.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QWheelEvent>
+
+#include <vtkActor.h>
+#include <vtkCamera.h>
+#include <vtkCellArray.h>
+#include <vtkCornerAnnotation.h>
+#include <vtkGenericOpenGLRenderWindow.h>
+#include <vtkImageActor.h>
+#include <vtkImageData.h>
+#include <vtkImageProperty.h>
+#include <vtkImageSlice.h>
+#include <vtkImageSliceMapper.h>
+#include <vtkPoints.h>
+#include <vtkPolyData.h>
+#include <vtkPolyDataMapper.h>
+#include <vtkProperty.h>
+#include <vtkRenderer.h>
+#include <vtkTextProperty.h>
+#include <vtkUnsignedCharArray.h>
+
+#include <cmath>
+
+#include "VtkImageConversion.h"
+
+namespace segstudio::widgets {
+
+int normalAxis(SliceOrientation orientation)
+{
+    switch (orientation) {
+    case SliceOrientation::Axial: return 2;
+    case SliceOrientation::Coronal: return 1;
+    case SliceOrientation::Sagittal: break;
+    }
+    return 0;
+}
+
+namespace {
+
+// The two in-plane display axes, as (screen-horizontal, screen-vertical).
+std::pair<int, int> planeAxes(SliceOrientation o)
+{
+    switch (o) {
+    case SliceOrientation::Axial: return {0, 1};
+    case SliceOrientation::Coronal: return {0, 2};
+    case SliceOrientation::Sagittal: break;
+    }
+    return {1, 2};
+}
+
+QString orientationName(SliceOrientation o)
+{
+    switch (o) {
+    case SliceOrientation::Axial: return SliceView::tr("Axial");
+    case SliceOrientation::Coronal: return SliceView::tr("Coronal");
+    case SliceOrientation::Sagittal: break;
+    }
+    return SliceView::tr("Sagittal");
+}
+
+}  // namespace
+
+SliceView::SliceView(SceneModel* model, SliceOrientation orientation, QWidget* parent)
+    : VtkRenderWidget(parent), m_model(model), m_orientation(orientation)
+{
+    renderer()->SetBackground(0.0, 0.0, 0.0);
+    renderWindow()->SetNumberOfLayers(2);
+    renderer()->GetActiveCamera()->ParallelProjectionOn();
+    m_sliceMapper = vtkSmartPointer<vtkImageSliceMapper>::New();
+    m_sliceMapper->SetOrientation(normalAxis(orientation));
+    m_slice = vtkSmartPointer<vtkImageSlice>::New();
+    m_slice->SetMapper(m_sliceMapper);
+    m_slice->GetProperty()->SetInterpolationTypeToNearest();
+    // The slice is added to the renderer once there is an image to show.
+
+    // Layer 1: label overlay, crosshair and text, always drawn over the scan.
+    m_overlayRenderer = vtkSmartPointer<vtkRenderer>::New();
+    m_overlayRenderer->SetLayer(1);
+    m_overlayRenderer->SetInteractive(0);
+    m_overlayRenderer->SetActiveCamera(renderer()->GetActiveCamera());
+    renderWindow()->AddRenderer(m_overlayRenderer);
+    m_overlayImage = vtkSmartPointer<vtkImageData>::New();
+    m_overlayImage->SetDimensions(1, 1, 1);
+    m_overlayImage->AllocateScalars(VTK_UNSIGNED_CHAR, 4);
+    m_overlayActor = vtkSmartPointer<vtkImageActor>::New();
+    m_overlayActor->SetInputData(m_overlayImage);
+    m_overlayActor->GetProperty()->SetInterpolationTypeToNearest();
+    m_overlayActor->VisibilityOff();
+    m_overlayRenderer->AddViewProp(m_overlayActor);
+
+    m_crosshair = vtkSmartPointer<vtkPolyData>::New();
+    auto crosshairMapper = vtkSmartPointer<vtkPolyDataMapper>::New();
+    crosshairMapper->SetInputData(m_crosshair);
+    m_crosshairActor = vtkSmartPointer<vtkActor>::New();
+    m_crosshairActor->SetMapper(crosshairMapper);
+    m_crosshairActor->GetProperty()->SetColor(0.0, 1.0, 0.0);
+    m_crosshairActor->GetProperty()->SetOpacity(1.0);
+    m_crosshairActor->VisibilityOff();
+    m_overlayRenderer->AddViewProp(m_crosshairActor);
+
+    m_annotation = vtkSmartPointer<vtkCornerAnnotation>::New();
+    m_annotation->SetMaximumFontSize(16);
+    m_annotation->SetLinearFontScaleFactor(2);
+    m_annotation->GetTextProperty()->SetColor(0.95, 0.85, 0.3);
+    m_overlayRenderer->AddViewProp(m_annotation);
+
+    connect(m_model, &SceneModel::imageChanged, this, &SliceView::onImageChanged);
+    connect(m_model, &SceneModel::cursorChanged, this, &SliceView::onCursorChanged);
+    connect(m_model, &SceneModel::windowLevelChanged, this, &SliceView::onWindowLevelChanged);
+    connect(m_model, &SceneModel::labelLayersChanged, this, [this] {
+        updateOverlay();
+        requestRender();
+    });
+    connect(m_model, &SceneModel::labelStyleChanged, this, [this] {
+        updateOverlay();
+        requestRender();
+    });
+    if (m_model->hasImage())
+        onImageChanged();
+    updateAnnotations();
+}
+
+SliceView::~SliceView() = default;
+
+void SliceView::onImageChanged()
+{
+    const ImageLayer* image = m_model->image();
+    m_shownImage = image ? image->data : nullptr;
+    if (!m_shownImage) {
+        m_slice->VisibilityOff();
+        m_overlayActor->VisibilityOff();
+        m_crosshairActor->VisibilityOff();
+        requestRender();
+        return;
+    }
+    m_imageData = viewAsImageData(*m_shownImage);
+    m_sliceMapper->SetInputData(m_imageData);
+    if (!renderer()->HasViewProp(m_slice))
+        renderer()->AddViewProp(m_slice);
+    m_slice->VisibilityOn();
+    onWindowLevelChanged();
+    updateSlice();
+    resetCamera();
+}
+
+void SliceView::onCursorChanged()
+{
+    updateSlice();
+    requestRender();
+}
+
+void SliceView::onWindowLevelChanged()
+{
+    const WindowLevel wl = m_model->windowLevel();
+    m_slice->GetProperty()->SetColorWindow(wl.window);
+    m_slice->GetProperty()->SetColorLevel(wl.level);
+    requestRender();
+}
+
+void SliceView::updateSlice()
+{
+    if (!m_shownImage)
+        return;
+    m_sliceMapper->SetSliceNumber(static_cast<int>(m_model->cursor()[normalAxis(m_orientation)]));
+    updateOverlay();
+    updateCrosshair();
+    updateAnnotations();
+}
+
+void SliceView::updateOverlay()
+{
+    const std::vector<LabelLayer>& layers = m_model->labelLayers();
+    if (!m_shownImage || layers.empty()) {
+        m_overlayActor->VisibilityOff();
+        return;
+    }
+    const Geometry& g = m_shownImage->volume.geometry;
+    const int n = normalAxis(m_orientation);
+    const int64_t slice = m_model->cursor()[n];
+    int extent[6] = {0, static_cast<int>(g.size[0]) - 1, 0, static_cast<int>(g.size[1]) - 1, 0, static_cast<int>(g.size[2]) - 1};
+    extent[2 * n] = extent[2 * n + 1] = static_cast<int>(slice);
+    m_overlayImage = vtkSmartPointer<vtkImageData>::New();
+    m_overlayImage->SetExtent(extent);
+    m_overlayImage->SetSpacing(g.spacing.data());
+    m_overlayImage->SetOrigin(g.origin.data());
+    m_overlayImage->AllocateScalars(VTK_UNSIGNED_CHAR, 4);
+    auto* rgba = static_cast<unsigned char*>(m_overlayImage->GetScalarPointer());
+    const auto [u, v] = planeAxes(m_orientation);
+    const int64_t nu = g.size[u], nv = g.size[v];
+    std::fill(rgba, rgba + nu * nv * 4, 0);
+    // Memory order of the 2D extent: the lower display axis varies fastest.
+    const int fast = std::min(u, v), slow = std::max(u, v);
+    const int64_t nFast = g.size[fast], nSlow = g.size[slow];
+    auto labelAt = [&](const Volume& labels, int64_t a, int64_t b) {
+        VoxelIndex p{};
+        p[n] = slice;
+        p[fast] = a;
+        p[slow] = b;
+        return static_cast<int>(labels.valueAsDouble(p[0] + g.size[0] * (p[1] + g.size[1] * p[2])));
+    };
+    bool anything = false;
+    for (const LabelLayer& layer : layers) {
+        if (!layer.visible || layer.data->volume.geometry.size != g.size)
+            continue;
+        const Volume& labels = layer.data->volume;
+        for (int64_t b = 0; b < nSlow; ++b)
+            for (int64_t a = 0; a < nFast; ++a) {
+                const int label = labelAt(labels, a, b);
+                if (label == 0)
+                    continue;
+                const auto style = layer.styles.find(label);
+                if (style == layer.styles.end() || !style->second.visible)
+                    continue;
+                double alpha = layer.opacity;
+                if (layer.outline) {
+                    const bool edge = a == 0 || b == 0 || a == nFast - 1 || b == nSlow - 1 ||
+                                      labelAt(labels, a - 1, b) != label || labelAt(labels, a + 1, b) != label ||
+                                      labelAt(labels, a, b - 1) != label || labelAt(labels, a, b + 1) != label;
+                    if (!edge)
+                        continue;
+                    alpha = std::max(alpha, 0.9);
+                }
+                unsigned char* px = rgba + 4 * (a + nFast * b);
+                const QColor& c = style->second.color;
+                // "Over" compositing onto what lower layers drew.
+                const double under = px[3] / 255.0;
+                const double out = alpha + under * (1 - alpha);
+                auto blend = [&](int channel, int value) {
+                    px[channel] = static_cast<unsigned char>(std::lround((value * alpha + px[channel] * under * (1 - alpha)) / std::max(out, 1e-9)));
+                };
+                blend(0, c.red());
+                blend(1, c.green());
+                blend(2, c.blue());
+                px[3] = static_cast<unsigned char>(std::lround(255 * out));
+                anything = true;
+            }
+    }
+    m_overlayActor->SetInputData(m_overlayImage);
+    m_overlayActor->SetDisplayExtent(extent);
+    m_overlayActor->SetVisibility(anything);
+}
+
+void SliceView::updateCrosshair()
+{
+    if (!m_shownImage)
+        return;
+    const Geometry& g = m_shownImage->volume.geometry;
+    const VoxelIndex c = m_model->cursor();
+    const auto [u, v] = planeAxes(m_orientation);
+    Vec3 centre{};
+    for (int a = 0; a < 3; ++a)
+        centre[a] = g.origin[a] + c[a] * g.spacing[a];
+    auto endpoint = [&](int axis, double sign) {
+        Vec3 p = centre;
+        p[axis] = sign < 0 ? g.origin[axis] - 0.5 * g.spacing[axis]
+                           : g.origin[axis] + (g.size[axis] - 0.5) * g.spacing[axis];
+        return p;
+    };
+    auto points = vtkSmartPointer<vtkPoints>::New();
+    for (const Vec3& p : {endpoint(u, -1), endpoint(u, 1), endpoint(v, -1), endpoint(v, 1)})
+        points->InsertNextPoint(p.data());
+    auto lines = vtkSmartPointer<vtkCellArray>::New();
+    const vtkIdType first[2] = {0, 1}, second[2] = {2, 3};
+    lines->InsertNextCell(2, first);
+    lines->InsertNextCell(2, second);
+    m_crosshair->SetPoints(points);
+    m_crosshair->SetLines(lines);
+    m_crosshair->Modified();
+    m_crosshairActor->VisibilityOn();
+}
+
+void SliceView::updateAnnotations()
+{
+    static const char* const letters[3][2] = {{"R", "L"}, {"A", "P"}, {"I", "S"}};  // low / high end of each display axis
+    const auto [u, v] = planeAxes(m_orientation);
+    // Screen left/right show the low/high end of u (see resetCamera); the top
+    // shows the high end of v, except in axial views (anterior = low y on top).
+    const bool vUpIsHigh = m_orientation != SliceOrientation::Axial;  // axial: anterior (low y) at the top
+    // vtkCornerAnnotation edges: 4 lower, 5 right, 6 left, 7 upper.
+    m_annotation->SetText(6, letters[u][0]);
+    m_annotation->SetText(5, letters[u][1]);
+    m_annotation->SetText(7, letters[v][vUpIsHigh ? 1 : 0]);
+    m_annotation->SetText(4, letters[v][vUpIsHigh ? 0 : 1]);
+    QString title = orientationName(m_orientation);
+    if (m_shownImage) {
+        const int n = normalAxis(m_orientation);
+        title += QString(" %1/%2").arg(m_model->cursor()[n] + 1).arg(m_shownImage->volume.geometry.size[n]);
+    }
+    m_annotation->SetText(2, title.toUtf8().constData());
+}
+
+void SliceView::resetCamera()
+{
+    if (!m_shownImage)
+        return;
+    const Geometry& g = m_shownImage->volume.geometry;
+    Vec3 centre{};
+    for (int a = 0; a < 3; ++a)
+        centre[a] = g.origin[a] + 0.5 * (g.size[a] - 1) * g.spacing[a];
+    vtkCamera* camera = renderer()->GetActiveCamera();
+    const double distance = 1000.0;
+    camera->SetFocalPoint(centre.data());
+    switch (m_orientation) {
+    case SliceOrientation::Axial:  // from the feet, anterior up: patient's right on screen left
+        camera->SetPosition(centre[0], centre[1], centre[2] - distance);
+        camera->SetViewUp(0, -1, 0);
+        break;
+    case SliceOrientation::Coronal:  // from the front, superior up
+        camera->SetPosition(centre[0], centre[1] - distance, centre[2]);
+        camera->SetViewUp(0, 0, 1);
+        break;
+    case SliceOrientation::Sagittal:  // from the patient's left, anterior on screen left
+        camera->SetPosition(centre[0] + distance, centre[1], centre[2]);
+        camera->SetViewUp(0, 0, 1);
+        break;
+    }
+    const auto [u, v] = planeAxes(m_orientation);
+    const double width = g.size[u] * g.spacing[u], height = g.size[v] * g.spacing[v];
+    const double aspect = std::max(1, this->width()) / static_cast<double>(std::max(1, this->height()));
+    camera->SetParallelScale(0.52 * std::max(height, width / aspect));
+    camera->SetClippingRange(distance - 10 * (g.size[0] * g.spacing[0] + g.size[1] * g.spacing[1] + g.size[2] * g.spacing[2]),
+                             distance + 10 * (g.size[0] * g.spacing[0] + g.size[1] * g.spacing[1] + g.size[2] * g.spacing[2]));
+    renderer()->ResetCameraClippingRange();
+    requestRender();
+}
+
+void SliceView::zoom(double factor)
+{
+    vtkCamera* camera = renderer()->GetActiveCamera();
+    camera->SetParallelScale(camera->GetParallelScale() / factor);
+    requestRender();
+}
+
+void SliceView::resizeGL(int width, int height)
+{
+    VtkRenderWidget::resizeGL(width, height);
+    resetCamera();
+}
+
+Vec3 SliceView::displayToWorld(const QPointF& p) const
+{
+    const double ratio = devicePixelRatioF();
+    renderer()->SetDisplayPoint(p.x() * ratio, (height() - p.y()) * ratio, 0.0);
+    renderer()->DisplayToWorld();
+    double world[4];
+    renderer()->GetWorldPoint(world);
+    const double w = world[3] != 0 ? world[3] : 1.0;
+    return {world[0] / w, world[1] / w, world[2] / w};
+}
+
+std::optional<VoxelIndex> SliceView::voxelAt(const QPointF& position) const
+{
+    if (!m_shownImage)
+        return std::nullopt;
+    const Geometry& g = m_shownImage->volume.geometry;
+    const Vec3 world = displayToWorld(position);
+    VoxelIndex voxel = m_model->cursor();
+    const auto [u, v] = planeAxes(m_orientation);
+    for (int a : {u, v}) {
+        const int64_t i = std::llround((world[a] - g.origin[a]) / g.spacing[a]);
+        if (i < 0 || i >= g.size[a])
+            return std::nullopt;
+        voxel[a] = i;
+    }
+    return voxel;
+}
+
+QPointF SliceView::widgetPosition(const VoxelIndex& voxel) const
+{
+    const Geometry& g = m_shownImage->volume.geometry;
+    double world[4] = {g.origin[0] + voxel[0] * g.spacing[0], g.origin[1] + voxel[1] * g.spacing[1],
+                       g.origin[2] + voxel[2] * g.spacing[2], 1.0};
+    renderer()->SetWorldPoint(world);
+    renderer()->WorldToDisplay();
+    double display[3];
+    renderer()->GetDisplayPoint(display);
+    const double ratio = devicePixelRatioF();
+    return {display[0] / ratio, height() - display[1] / ratio};
+}
+
+void SliceView::setCursorFromWidget(const QPointF& position)
+{
+    if (const auto voxel = voxelAt(position))
+        m_model->setCursor(*voxel);
+}
+
+void SliceView::mousePressEvent(QMouseEvent* event)
+{
+    m_lastMouse = event->position();
+    if (event->button() == Qt::LeftButton && !(event->modifiers() & Qt::ShiftModifier)) {
+        m_drag = Drag::Cursor;
+        setCursorFromWidget(event->position());
+    } else if (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton) {
+        m_drag = Drag::Pan;
+    } else if (event->button() == Qt::RightButton) {
+        m_drag = Drag::WindowLevel;
+    }
+}
+
+void SliceView::mouseMoveEvent(QMouseEvent* event)
+{
+    const QPointF delta = event->position() - m_lastMouse;
+    switch (m_drag) {
+    case Drag::Cursor:
+        setCursorFromWidget(event->position());
+        break;
+    case Drag::Pan: {
+        const Vec3 from = displayToWorld(m_lastMouse), to = displayToWorld(event->position());
+        vtkCamera* camera = renderer()->GetActiveCamera();
+        double focal[3], position[3];
+        camera->GetFocalPoint(focal);
+        camera->GetPosition(position);
+        for (int a = 0; a < 3; ++a) {
+            focal[a] -= to[a] - from[a];
+            position[a] -= to[a] - from[a];
+        }
+        camera->SetFocalPoint(focal);
+        camera->SetPosition(position);
+        requestRender();
+        break;
+    }
+    case Drag::WindowLevel: {
+        const ImageLayer* image = m_model->image();
+        const double range = image ? std::max(image->percentile99 - image->percentile01, 1e-6) : 1.0;
+        WindowLevel wl = m_model->windowLevel();
+        wl.window = std::max(1e-6, wl.window + delta.x() * range / 250.0);
+        wl.level -= delta.y() * range / 250.0;
+        m_model->setWindowLevel(wl);
+        break;
+    }
+    case Drag::None:
+        if (const auto voxel = voxelAt(event->position()))
+            Q_EMIT hovered(*voxel);
+        else
+            Q_EMIT hoverLeft();
+        break;
+    }
+    m_lastMouse = event->position();
+}
+
+void SliceView::mouseReleaseEvent(QMouseEvent*) { m_drag = Drag::None; }
+
+void SliceView::mouseDoubleClickEvent(QMouseEvent*) { Q_EMIT doubleClicked(); }
+
+void SliceView::leaveEvent(QEvent*) { Q_EMIT hoverLeft(); }
+
+void SliceView::wheelEvent(QWheelEvent* event)
+{
+    const int steps = event->angleDelta().y() / 120 != 0 ? event->angleDelta().y() / 120 : (event->angleDelta().y() > 0 ? 1 : -1);
+    if (event->angleDelta().y() == 0)
+        return;
+    if (event->modifiers() & Qt::ControlModifier)
+        zoom(std::pow(1.15, steps));
+    else
+        m_model->moveCursor(normalAxis(m_orientation), steps);
+    event->accept();
+}
+
+void SliceView::keyPressEvent(QKeyEvent* event)
+{
+    const int axis = normalAxis(m_orientation);
+    switch (event->key()) {
+    case Qt::Key_PageUp:
+    case Qt::Key_Up:
+        m_model->moveCursor(axis, 1);
+        break;
+    case Qt::Key_PageDown:
+    case Qt::Key_Down:
+        m_model->moveCursor(axis, -1);
+        break;
+    case Qt::Key_Home:
+        resetCamera();
+        break;
+    case Qt::Key_Plus:
+        zoom(1.25);
+        break;
+    case Qt::Key_Minus:
+        zoom(0.8);
+        break;
+    default:
+        VtkRenderWidget::keyPressEvent(event);
+    }
+}
+
+}  // namespace segstudio::widgets

@@ -1,0 +1,91 @@
+#pragma once
+// One slice view (axial, coronal or sagittal) of the scene: the scan's slice
+// through the cursor with the intensity window, label maps blended over it
+// (filled or outlined), the linked crosshair, orientation letters and slice
+// number. Radiological convention: the patient's right is on the screen's
+// left in axial and coronal views; anterior is on the left in sagittal views.
+// Mouse: left click/drag moves the cursor, wheel or PageUp/PageDown/arrows
+// scroll slices, Ctrl+wheel zooms, middle drag (or Shift+left) pans, right
+// drag changes window/level; Home resets the view. GUI thread only.
+#include <optional>
+
+#include <QPointF>
+
+#include <vtkSmartPointer.h>
+
+#include "SceneModel.h"
+#include "VtkRenderWidget.h"
+
+class vtkActor;
+class vtkCornerAnnotation;
+class vtkImageActor;
+class vtkImageData;
+class vtkImageSlice;
+class vtkImageSliceMapper;
+class vtkPolyData;
+class vtkRenderer;
+
+namespace segstudio::widgets {
+
+enum class SliceOrientation { Axial, Coronal, Sagittal };
+
+// Display axis perpendicular to the slices (2, 1, 0).
+int normalAxis(SliceOrientation orientation);
+
+class SliceView : public VtkRenderWidget {
+    Q_OBJECT
+public:
+    SliceView(SceneModel* model, SliceOrientation orientation, QWidget* parent = nullptr);
+    ~SliceView() override;
+
+    SliceOrientation orientation() const { return m_orientation; }
+    // Where a display voxel's centre appears, in widget coordinates (logical pixels).
+    QPointF widgetPosition(const VoxelIndex& voxel) const;
+    // The voxel of the current slice under a widget position, if inside the scan.
+    std::optional<VoxelIndex> voxelAt(const QPointF& widgetPosition) const;
+    void resetCamera();
+    void zoom(double factor);
+
+Q_SIGNALS:
+    void hovered(const segstudio::widgets::VoxelIndex& voxel);
+    void hoverLeft();
+    void doubleClicked();
+
+protected:
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void resizeGL(int width, int height) override;
+
+private:
+    void onImageChanged();
+    void onCursorChanged();
+    void onWindowLevelChanged();
+    void updateSlice();
+    void updateOverlay();
+    void updateCrosshair();
+    void updateAnnotations();
+    void setCursorFromWidget(const QPointF& position);
+    Vec3 displayToWorld(const QPointF& widgetPosition) const;
+
+    SceneModel* m_model;
+    SliceOrientation m_orientation;
+    std::shared_ptr<const DisplayVolume> m_shownImage;  // keeps the VTK image's buffer alive
+    vtkSmartPointer<vtkImageData> m_imageData;
+    vtkSmartPointer<vtkImageSliceMapper> m_sliceMapper;
+    vtkSmartPointer<vtkImageSlice> m_slice;
+    vtkSmartPointer<vtkRenderer> m_overlayRenderer;
+    vtkSmartPointer<vtkImageData> m_overlayImage;
+    vtkSmartPointer<vtkImageActor> m_overlayActor;
+    vtkSmartPointer<vtkPolyData> m_crosshair;
+    vtkSmartPointer<vtkActor> m_crosshairActor;
+    vtkSmartPointer<vtkCornerAnnotation> m_annotation;
+    enum class Drag { None, Cursor, Pan, WindowLevel } m_drag = Drag::None;
+    QPointF m_lastMouse;
+};
+
+}  // namespace segstudio::widgets

@@ -1,0 +1,75 @@
+#include "ViewLayout.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "SliceView.h"
+#include "VolumeView.h"
+
+namespace segstudio::widgets {
+
+ViewLayout::ViewLayout(SceneModel* model, QWidget* parent) : QWidget(parent)
+{
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(2);
+    m_slices[0] = new SliceView(model, SliceOrientation::Axial);
+    m_slices[1] = new SliceView(model, SliceOrientation::Sagittal);
+    m_slices[2] = new SliceView(model, SliceOrientation::Coronal);
+    m_volume = new VolumeView(model);
+    const std::array<QWidget*, 4> views{m_slices[0], m_slices[1], m_slices[2], m_volume};
+    const char* const names[4] = {"axialView", "sagittalView", "coronalView", "volumeView"};
+    for (int pane = 0; pane < 4; ++pane) {
+        auto* frame = new QWidget(this);
+        auto* header = new QWidget(frame);
+        header->setObjectName("viewHeader");
+        m_titles[pane] = new QLabel(header);
+        m_buttons[pane] = new QToolButton(header);
+        m_buttons[pane]->setAutoRaise(true);
+        m_buttons[pane]->setText(QString::fromUtf8("\u25A1"));
+        auto* headerLayout = new QHBoxLayout(header);
+        headerLayout->setContentsMargins(4, 0, 0, 0);
+        headerLayout->addWidget(m_titles[pane], 1);
+        headerLayout->addWidget(m_buttons[pane]);
+        auto* layout = new QVBoxLayout(frame);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->setSpacing(0);
+        layout->addWidget(header);
+        layout->addWidget(views[pane], 1);
+        views[pane]->setObjectName(names[pane]);
+        m_frames[pane] = frame;
+        grid->addWidget(frame, pane / 2, pane % 2);
+        connect(m_buttons[pane], &QToolButton::clicked, this, [this, pane] { toggleMaximized(pane); });
+    }
+    for (int pane = 0; pane < 3; ++pane)
+        connect(m_slices[pane], &SliceView::doubleClicked, this, [this, pane] { toggleMaximized(pane); });
+    connect(m_volume, &VolumeView::doubleClicked, this, [this] { toggleMaximized(ThreeD); });
+    retranslate();
+}
+
+SliceView* ViewLayout::sliceView(Pane pane) const { return pane == ThreeD ? nullptr : m_slices[pane]; }
+
+void ViewLayout::maximize(int pane)
+{
+    m_maximized = pane;
+    for (int p = 0; p < 4; ++p)
+        m_frames[p]->setVisible(pane < 0 || p == pane);
+    retranslate();
+    Q_EMIT layoutChanged();
+}
+
+void ViewLayout::toggleMaximized(int pane) { maximize(m_maximized == pane ? -1 : pane); }
+
+void ViewLayout::retranslate()
+{
+    m_titles[Axial]->setText(tr("Axial"));
+    m_titles[Sagittal]->setText(tr("Sagittal"));
+    m_titles[Coronal]->setText(tr("Coronal"));
+    m_titles[ThreeD]->setText(tr("3D"));
+    for (int p = 0; p < 4; ++p)
+        m_buttons[p]->setToolTip(m_maximized == p ? tr("Show all four views") : tr("Maximise this view"));
+}
+
+}  // namespace segstudio::widgets

@@ -1,0 +1,46 @@
+#pragma once
+// The 2x2 arrangement of the axial, sagittal, coronal and 3D views, each
+// with a title bar; any one can fill the whole area (double-click a view or
+// its maximise button) and come back. GUI thread only.
+#include <QWidget>
+
+#include <array>
+
+class QLabel;
+class QToolButton;
+
+namespace segstudio::widgets {
+
+class SceneModel;
+class SliceView;
+class VolumeView;
+
+class ViewLayout : public QWidget {
+    Q_OBJECT
+public:
+    enum Pane { Axial = 0, Sagittal = 1, Coronal = 2, ThreeD = 3 };
+
+    explicit ViewLayout(SceneModel* model, QWidget* parent = nullptr);
+
+    SliceView* sliceView(Pane pane) const;
+    VolumeView* volumeView() const { return m_volume; }
+    QWidget* paneWidget(Pane pane) const { return m_frames[pane]; }
+    // -1 when all four are shown.
+    int maximizedPane() const { return m_maximized; }
+    void maximize(int pane);  // -1 restores the 2x2 layout
+    void toggleMaximized(int pane);
+    void retranslate();
+
+Q_SIGNALS:
+    void layoutChanged();
+
+private:
+    std::array<QWidget*, 4> m_frames{};
+    std::array<QLabel*, 4> m_titles{};
+    std::array<QToolButton*, 4> m_buttons{};
+    std::array<SliceView*, 3> m_slices{};
+    VolumeView* m_volume = nullptr;
+    int m_maximized = -1;
+};
+
+}  // namespace segstudio::widgets

@@ -1,0 +1,29 @@
+#include "VtkImageConversion.h"
+
+#include <vtkAOSDataArrayTemplate.h>
+#include <vtkImageData.h>
+#include <vtkPointData.h>
+
+namespace segstudio::widgets {
+
+vtkSmartPointer<vtkImageData> viewAsImageData(const DisplayVolume& display)
+{
+    const Volume& v = display.volume;
+    auto image = vtkSmartPointer<vtkImageData>::New();
+    image->SetDimensions(static_cast<int>(v.geometry.size[0]), static_cast<int>(v.geometry.size[1]),
+                         static_cast<int>(v.geometry.size[2]));
+    image->SetSpacing(v.geometry.spacing.data());
+    image->SetOrigin(v.geometry.origin.data());
+    visitScalarType(v.type, [&](auto t) {
+        using T = decltype(t);
+        auto array = vtkSmartPointer<vtkAOSDataArrayTemplate<T>>::New();
+        array->SetNumberOfComponents(v.components);
+        // save = 1: VTK never frees the buffer; the DisplayVolume owns it.
+        array->SetArray(const_cast<T*>(reinterpret_cast<const T*>(v.bytes.data())), static_cast<vtkIdType>(v.valueCount()), 1);
+        array->SetName("voxels");
+        image->GetPointData()->SetScalars(array);
+    });
+    return image;
+}
+
+}  // namespace segstudio::widgets
