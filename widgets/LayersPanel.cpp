@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPixmap>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -51,11 +52,11 @@ LayersPanel::LayersPanel(SceneModel* model, QWidget* parent) : QWidget(parent), 
     connect(m_tree, &QTreeWidget::itemDoubleClicked, this, &LayersPanel::onItemDoubleClicked);
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this] { syncControls(); });
     connect(m_opacity, &QSlider::valueChanged, this, [this](int value) {
-        if (!m_rebuilding && selectedLayer() >= 0)
+        if (!m_syncing && selectedLayer() >= 0)
             m_model->setLayerOpacity(selectedLayer(), value / 100.0);
     });
     connect(m_outline, &QCheckBox::toggled, this, [this](bool on) {
-        if (!m_rebuilding && selectedLayer() >= 0)
+        if (!m_syncing && selectedLayer() >= 0)
             m_model->setLayerOutline(selectedLayer(), on);
     });
     connect(m_model, &SceneModel::imageChanged, this, &LayersPanel::rebuild);
@@ -85,7 +86,8 @@ int LayersPanel::selectedLayer() const
 void LayersPanel::rebuild()
 {
     const int previous = m_tree->currentItem() ? m_tree->currentItem()->data(0, kLayerRole).toInt() : -2;
-    m_rebuilding = true;
+    {
+    const QSignalBlocker blocker(m_tree);  // building the tree is not an edit
     m_tree->clear();
     if (const ImageLayer* image = m_model->image()) {
         auto* item = new QTreeWidgetItem(m_tree, {tr("Scan: %1").arg(image->name)});
@@ -112,7 +114,7 @@ void LayersPanel::rebuild()
         if (static_cast<int>(i) == previous || (previous == -2 && i + 1 == layers.size()))
             m_tree->setCurrentItem(layerItem);
     }
-    m_rebuilding = false;
+    }
     syncControls();
 }
 
@@ -124,16 +126,14 @@ void LayersPanel::syncControls()
     m_outline->setEnabled(enabled);
     if (!enabled)
         return;
-    m_rebuilding = true;
+    m_syncing = true;
     m_opacity->setValue(static_cast<int>(std::lround(m_model->labelLayers()[layer].opacity * 100)));
     m_outline->setChecked(m_model->labelLayers()[layer].outline);
-    m_rebuilding = false;
+    m_syncing = false;
 }
 
 void LayersPanel::onItemChanged(QTreeWidgetItem* item, int)
 {
-    if (m_rebuilding)
-        return;
     const int layer = item->data(0, kLayerRole).toInt();
     const int label = item->data(0, kLabelRole).toInt();
     const bool checked = item->checkState(0) == Qt::Checked;

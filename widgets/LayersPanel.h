@@ -33,7 +33,7 @@ private:
     QLabel* m_opacityLabel;
     QSlider* m_opacity;
     QCheckBox* m_outline;
-    bool m_rebuilding = false;
+    bool m_syncing = false;
 };
 
 }  // namespace segstudio::widgets

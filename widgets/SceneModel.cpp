@@ -70,24 +70,29 @@ void SceneModel::setImage(ImageLayer image)
 
 int SceneModel::addLabelLayer(LabelLayer layer, const std::map<int, QString>& names)
 {
-    for (int label : labelsPresent(layer.data->volume)) {
-        if (layer.styles.count(label))
-            continue;
-        const auto named = names.find(label);
-        layer.styles[label] = {named != names.end() ? named->second : tr("Label %1").arg(label), defaultLabelColor(label), true};
-    }
+    layer.declaredNames = names;
+    addMissingStyles(layer);
     m_labels.push_back(std::move(layer));
     Q_EMIT labelLayersChanged();
     return static_cast<int>(m_labels.size()) - 1;
+}
+
+void SceneModel::addMissingStyles(LabelLayer& layer) const
+{
+    for (int label : labelsPresent(layer.data->volume)) {
+        if (layer.styles.count(label))
+            continue;
+        const auto named = layer.declaredNames.find(label);
+        const QString name = named != layer.declaredNames.end() ? named->second : tr("Label %1").arg(label);
+        layer.styles[label] = {name, defaultLabelColor(label), true};
+    }
 }
 
 void SceneModel::replaceLabelData(int layer, std::shared_ptr<const DisplayVolume> data)
 {
     LabelLayer& l = m_labels.at(static_cast<std::size_t>(layer));
     l.data = std::move(data);
-    for (int label : labelsPresent(l.data->volume))
-        if (!l.styles.count(label))
-            l.styles[label] = {tr("Label %1").arg(label), defaultLabelColor(label), true};
+    addMissingStyles(l);
     Q_EMIT labelLayersChanged();
 }
 

@@ -38,6 +38,7 @@ struct LabelLayer {
     QString path;
     std::shared_ptr<const DisplayVolume> data;  // integer labels, display order
     std::map<int, LabelStyle> styles;           // every label present (0 excluded)
+    std::map<int, QString> declaredNames;       // from dataset.json; names labels that appear later
     double opacity = 0.5;
     bool outline = false;
     bool visible = true;
@@ -105,6 +106,8 @@ Q_SIGNALS:
     void windowLevelChanged();
 
 private:
+    void addMissingStyles(LabelLayer& layer) const;  // styles for labels present, named if declared
+
     std::optional<ImageLayer> m_image;
     std::vector<LabelLayer> m_labels;
     VoxelIndex m_cursor{0, 0, 0};

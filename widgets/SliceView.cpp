@@ -96,8 +96,8 @@ SliceView::SliceView(SceneModel* model, SliceOrientation orientation, QWidget* p
     crosshairMapper->SetInputData(m_crosshair);
     m_crosshairActor = vtkSmartPointer<vtkActor>::New();
     m_crosshairActor->SetMapper(crosshairMapper);
-    m_crosshairActor->GetProperty()->SetColor(0.0, 1.0, 0.0);
-    m_crosshairActor->GetProperty()->SetOpacity(1.0);
+    m_crosshairActor->GetProperty()->SetColor(0.35, 0.8, 1.0);
+    m_crosshairActor->GetProperty()->SetOpacity(0.8);
     m_crosshairActor->VisibilityOff();
     m_overlayRenderer->AddViewProp(m_crosshairActor);
 

@@ -1,5 +1,7 @@
 #include "VtkRenderWidget.h"
 
+#include <QOpenGLContext>
+#include <QOpenGLFunctions>
 #include <QSurfaceFormat>
 
 #include <vtkGenericOpenGLRenderWindow.h>
@@ -70,6 +72,14 @@ void VtkRenderWidget::paintGL()
     m_window->SetReadyForRendering(true);
     m_window->Render();
     m_window->SetReadyForRendering(false);
+    // Translucent props (label overlays) leave destination alpha below 1;
+    // Qt treats the widget's framebuffer as premultiplied, so colours would
+    // be distorted when composited or grabbed. The view is opaque: set alpha to 1.
+    QOpenGLFunctions* gl = context()->functions();
+    gl->glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_TRUE);
+    gl->glClearColor(0, 0, 0, 1);
+    gl->glClear(GL_COLOR_BUFFER_BIT);
+    gl->glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
 }
 
 }  // namespace segstudio::widgets

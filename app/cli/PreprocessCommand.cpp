@@ -24,7 +24,7 @@ struct PreprocessCliOptions {
     std::string labelInterpolation = "per-label-linear";
     bool noCrop = false;
     std::vector<std::string> normalization;
-    int folds = 5;
+    int folds = 0;
     uint64_t seed = 12345;
     bool skipInvalid = false;
     bool verbose = false;
@@ -130,7 +130,8 @@ void addPreprocessCommand(CLI::App& app, CommandTable& table)
         ->check(CLI::IsMember({"nearest", "per-label-linear"}));
     c->add_flag("--no-crop", o->noCrop, "Keep the whole scan instead of cropping to its non-zero region");
     c->add_option("--normalization", o->normalization, "Per channel: zscore, ct or none (default: from the modality)");
-    c->add_option("--folds", o->folds, "Cross-validation folds written to splits.json")->check(CLI::Range(2, 100));
+    c->add_option("--folds", o->folds, "Cross-validation folds written to splits.json (default: 5, fewer for tiny datasets)")
+        ->check(CLI::Range(0, 100));
     c->add_option("--seed", o->seed, "Seed of the fold split");
     c->add_flag("--skip-invalid", o->skipInvalid, "Leave invalid cases out instead of stopping");
     c->add_flag("--verbose", o->verbose, "Print every case's time");

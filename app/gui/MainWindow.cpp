@@ -26,7 +26,12 @@
 #include "widgets/LayersPanel.h"
 #include "widgets/PreferencesDialog.h"
 #include "widgets/SliceView.h"
+#include "widgets/RunsPanel.h"
+#include "widgets/TrainingPanel.h"
 #include "widgets/VolumeView.h"
+#include "TrainingWorkspace.h"
+
+#include <QTabWidget>
 
 namespace segstudio::app {
 
@@ -65,8 +70,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setObjectName("mainWindow");
     setAcceptDrops(true);
-    m_views = new ViewLayout(&m_scene, this);
-    setCentralWidget(m_views);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName("centralTabs");
+    m_views = new ViewLayout(&m_scene, m_tabs);
+    m_tabs->addTab(m_views, QString());
+    setCentralWidget(m_tabs);
+    m_training = new TrainingWorkspace(this, &m_scene, m_tabs);
+    connect(m_training, &TrainingWorkspace::errorOccurred, this, &MainWindow::showError);
+    connect(m_training, &TrainingWorkspace::segmentationAdded, this, [this] { m_tabs->setCurrentWidget(m_views); });
     createActions();
     createMenus();
     createDocksAndStatusBar();
@@ -138,6 +149,23 @@ void MainWindow::createActions()
     connect(m_preferences, &QAction::triggered, this, &MainWindow::showPreferences);
     m_about = new QAction(this);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+    m_startTraining = new QAction(this);
+    connect(m_startTraining, &QAction::triggered, this, [this] {
+        m_training->panelDock()->show();
+        m_training->panelDock()->raise();
+        if (m_training->startTraining().isEmpty() && !m_training->trainingActive())
+            showError(tr("Cannot start training"), tr("Check the training settings: the panel lists what is missing."));
+    });
+    m_stopTraining = new QAction(this);
+    connect(m_stopTraining, &QAction::triggered, this, [this] { m_training->controller().stop(); });
+    m_segmentScan = new QAction(this);
+    connect(m_segmentScan, &QAction::triggered, this, [this] {
+        const QString run = m_training->runs()->selectedRun();
+        if (run.isEmpty())
+            showError(tr("No model chosen"), tr("Select a run in the Runs panel whose model should segment the scan."));
+        else
+            m_training->segmentCurrentScan(run);
+    });
 }
 
 void MainWindow::createMenus()
@@ -173,6 +201,11 @@ void MainWindow::createMenus()
     }
     m_viewMenu->addAction(m_resetViews);
 
+    m_trainingMenu = menuBar()->addMenu(QString());
+    m_trainingMenu->addAction(m_startTraining);
+    m_trainingMenu->addAction(m_stopTraining);
+    m_trainingMenu->addSeparator();
+    m_trainingMenu->addAction(m_segmentScan);
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsMenu->addAction(m_preferences);
     m_helpMenu = menuBar()->addMenu(QString());
@@ -205,6 +238,9 @@ void MainWindow::createDocksAndStatusBar()
     m_datasetDock->setObjectName("datasetDock");
     m_datasetDock->setWidget(m_datasetBrowser);
     addDockWidget(Qt::LeftDockWidgetArea, m_datasetDock);
+    tabifyDockWidget(m_layersDock, m_training->panelDock());
+    tabifyDockWidget(m_training->panelDock(), m_training->runsDock());
+    m_layersDock->raise();
 
     m_cursorInfo = new QLabel(this);
     m_cursorInfo->setObjectName("cursorInfo");
@@ -253,6 +289,12 @@ void MainWindow::retranslateUi()
     m_resetViews->setText(tr("&Reset Views"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_preferences->setText(tr("&Preferences..."));
+    m_trainingMenu->setTitle(tr("&Training"));
+    m_startTraining->setText(tr("&Start Training"));
+    m_stopTraining->setText(tr("S&top Training"));
+    m_segmentScan->setText(tr("Segment &Current Scan"));
+    m_tabs->setTabText(m_tabs->indexOf(m_views), tr("Views"));
+    m_training->retranslate();
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About SegStudio"));
     m_layersDock->setWindowTitle(tr("Layers"));
@@ -290,7 +332,18 @@ void MainWindow::saveSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (m_training->trainingActive() && m_askBeforeClosing) {
+        const auto answer = QMessageBox::question(
+            this, tr("Training is running"),
+            tr("A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later."),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+    }
     m_loader.cancelAll();
+    m_training->shutDown();
     saveSettings();
     event->accept();
 }
@@ -319,6 +372,7 @@ bool MainWindow::openDataset(const QString& path)
         const io::DatasetDescription dataset = io::openDataset(path.toStdString());
         m_datasetBrowser->setDataset(dataset);
         m_labelNames = m_datasetBrowser->labelNames();
+        m_training->setDatasetIfEmpty(path);
         m_datasetDock->show();
         m_datasetDock->raise();
         addRecent("dataset", path);
@@ -455,10 +509,13 @@ void MainWindow::onLoaderIdle()
 
 void MainWindow::showError(const QString& title, const QString& message)
 {
+    // Window-modal but not blocking: no nested event loop, so a report that
+    // arrives while another dialog is open (training, loading) cannot stall.
     m_lastError = message;
-    QMessageBox box(QMessageBox::Critical, title, message, QMessageBox::Ok, this);
-    box.setObjectName("errorDialog");
-    box.exec();
+    auto* box = new QMessageBox(QMessageBox::Critical, title, message, QMessageBox::Ok, this);
+    box->setObjectName("errorDialog");
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 // ------------------------------------------------------------ status ----

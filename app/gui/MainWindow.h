@@ -16,6 +16,7 @@
 #include "widgets/ViewLayout.h"
 
 class QAction;
+class QTabWidget;
 class QComboBox;
 class QLabel;
 class QMenu;
@@ -29,6 +30,8 @@ class LayersPanel;
 }  // namespace segstudio::widgets
 
 namespace segstudio::app {
+
+class TrainingWorkspace;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -45,6 +48,10 @@ public:
     widgets::ViewLayout* views() const { return m_views; }
     widgets::DatasetBrowser* datasetBrowser() const { return m_datasetBrowser; }
     widgets::LanguageManager& languages() { return m_languages; }
+    TrainingWorkspace* training() const { return m_training; }
+    QTabWidget* centralTabs() const { return m_tabs; }
+    // When a run is training, closing asks first; tests can answer in advance.
+    void setCloseConfirmation(bool askUser) { m_askBeforeClosing = askUser; }
     QMenu* fileMenu() const { return m_fileMenu; }
     bool isLoading() const { return m_loader.busy(); }
     QString lastError() const { return m_lastError; }
@@ -84,6 +91,13 @@ private:
     widgets::ScanLoader m_loader;
     widgets::LanguageManager m_languages;
     widgets::ViewLayout* m_views = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    TrainingWorkspace* m_training = nullptr;
+    bool m_askBeforeClosing = true;
+    QMenu* m_trainingMenu = nullptr;
+    QAction* m_startTraining = nullptr;
+    QAction* m_stopTraining = nullptr;
+    QAction* m_segmentScan = nullptr;
     widgets::LayersPanel* m_layersPanel = nullptr;
     widgets::DatasetBrowser* m_datasetBrowser = nullptr;
     QDockWidget* m_layersDock = nullptr;

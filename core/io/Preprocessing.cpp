@@ -441,7 +441,8 @@ void writeSplitsIfChanged(const CacheIndex& index, const PreprocessOptions& opti
     std::vector<std::string> ids;
     for (const CacheIndexCase& c : index.cases)
         ids.push_back(c.id);
-    const std::vector<Fold> splits = makeKFoldSplits(ids, options.folds, options.splitSeed);
+    const int folds = options.folds > 0 ? options.folds : std::clamp(static_cast<int>(ids.size()), 2, 5);
+    const std::vector<Fold> splits = makeKFoldSplits(ids, folds, options.splitSeed);
     if (fs::exists(index.splitsPath())) {
         try {
             const std::vector<Fold> existing = loadSplits(index.splitsPath());
@@ -449,7 +450,7 @@ void writeSplitsIfChanged(const CacheIndex& index, const PreprocessOptions& opti
             for (const Fold& f : existing)
                 existingIds.insert(f.val.begin(), f.val.end());
             if (existingIds == std::set<std::string>(ids.begin(), ids.end()) &&
-                existing.size() == static_cast<std::size_t>(options.folds))
+                existing.size() == static_cast<std::size_t>(folds))
                 return;  // same cases: keep the user's (possibly edited) split
         } catch (const InputError&) {
         }

@@ -80,7 +80,7 @@ struct PreprocessOptions {
     bool cropToNonZero = true;
     std::vector<std::string> normalization;  // per channel: "zscore", "ct", "none"; default from modality
     int workers = 0;       // cases in parallel; 0 = all cores
-    int folds = 5;
+    int folds = 0;         // cross-validation folds; 0 = 5, or one per case when there are fewer
     uint64_t splitSeed = 12345;
     bool skipInvalidCases = false;  // otherwise any invalid case stops preprocessing
 };

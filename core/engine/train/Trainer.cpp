@@ -244,10 +244,13 @@ void Trainer::chooseFold()
 
 void Trainer::checkPatchFitsImages() const
 {
+    // A patch may exceed the largest image only by the rounding up to a
+    // multiple of the network's total stride (the planner does that).
     const Size3 largest = m_store->maxSizeXyz();
+    const Triple step = m_config.network.totalStride();
     const int axes = m_config.network.dimensions == 2 ? 2 : 3;
     for (int a = 0; a < axes; ++a)
-        if (m_config.patchSize[a] > largest[a])
+        if (m_config.patchSize[a] > (largest[a] + step[a] - 1) / step[a] * step[a])
             throw InputError(m_paths.config(), "patch_size_xyz",
                              "the patch (" + std::to_string(m_config.patchSize[0]) + "x" + std::to_string(m_config.patchSize[1]) +
                                  "x" + std::to_string(m_config.patchSize[2]) + ") is larger than every image along " +

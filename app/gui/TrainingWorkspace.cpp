@@ -1,0 +1,308 @@
+#include "TrainingWorkspace.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QtConcurrent>
+
+#include "common/CacheFormat.h"
+#include "common/CacheIndex.h"
+#include "common/Errors.h"
+#include "engine/train/RunFolder.h"
+#include "io/Preprocessing.h"
+#include "widgets/DisplayGeometry.h"
+#include "widgets/RunsPanel.h"
+#include "widgets/SceneModel.h"
+#include "widgets/TrainingDashboard.h"
+#include "widgets/TrainingPanel.h"
+
+namespace segstudio::app {
+
+using namespace segstudio::widgets;
+
+namespace {
+
+// The preprocessed image of a cached case, as a scan for the views.
+std::shared_ptr<DisplayVolume> cachedCaseImage(const CacheFile& file, std::shared_ptr<DisplayVolume>* labels)
+{
+    const io::CaseMapping mapping = io::CaseMapping::fromJson(file.info().source, file.path());
+    Volume image = Volume::allocate(mapping.resampled, ScalarType::Float32);
+    std::copy(file.channel(0), file.channel(0) + file.info().voxelCount(), image.data<float>());
+    if (labels && file.labels()) {
+        const std::vector<int16_t> values = file.labelsAsInt16();
+        Volume reference = Volume::allocate(mapping.resampled, ScalarType::UInt8);
+        std::copy(values.begin(), values.end(), reference.data<uint8_t>());
+        *labels = std::make_shared<DisplayVolume>(toDisplayOrder(reference));
+    }
+    return std::make_shared<DisplayVolume>(toDisplayOrder(image));
+}
+
+}  // namespace
+
+TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTabWidget* tabs)
+    : QObject(window), m_window(window), m_scene(scene), m_tabs(tabs)
+{
+    m_panel = new TrainingPanel(window);
+    m_runs = new RunsPanel(window);
+    m_dashboard = new TrainingDashboard(window);
+    m_dashboard->setObjectName("trainingDashboard");
+    m_tabs->addTab(m_dashboard, QString());
+    m_panelDock = new QDockWidget(window);
+    m_panelDock->setObjectName("trainingDock");
+    m_panelDock->setWidget(m_panel);
+    m_runsDock = new QDockWidget(window);
+    m_runsDock->setObjectName("runsDock");
+    m_runsDock->setWidget(m_runs);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_panelDock);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_runsDock);
+    m_runs->setRunsFolder(m_panel->runsFolder());
+    m_segmentProgress = new QProgressBar(window);
+    m_segmentProgress->setMaximumWidth(160);
+    m_segmentCancel = new QPushButton(window);
+    m_segmentCancel->setObjectName("cancelSegmentation");
+    window->statusBar()->addPermanentWidget(m_segmentProgress);
+    window->statusBar()->addPermanentWidget(m_segmentCancel);
+    m_segmentProgress->hide();
+    m_segmentCancel->hide();
+
+    connect(m_panel, &TrainingPanel::startRequested, this, [this] { startTraining(); });
+    connect(m_panel, &TrainingPanel::pauseRequested, &m_training, &TrainingController::pause);
+    connect(m_panel, &TrainingPanel::resumeRequested, &m_training, &TrainingController::resume);
+    connect(m_panel, &TrainingPanel::stopRequested, &m_training, &TrainingController::stop);
+    connect(m_panel, &TrainingPanel::planRequested, this, &TrainingWorkspace::planFromPanel);
+    connect(&m_training, &TrainingController::stateChanged, this, &TrainingWorkspace::updateRunControls);
+    connect(&m_training, &TrainingController::stepReported, m_dashboard, &TrainingDashboard::addStep);
+    connect(&m_training, &TrainingController::epochReported, m_dashboard, &TrainingDashboard::addEpoch);
+    connect(&m_training, &TrainingController::validationReported, this, &TrainingWorkspace::onValidation);
+    connect(&m_training, &TrainingController::messageReported, this,
+            [this](const QString& text) { m_window->statusBar()->showMessage(text, 8000); });
+    connect(&m_training, &TrainingController::finished, this, &TrainingWorkspace::onTrainingFinished);
+    connect(m_runs, &RunsPanel::runSelected, this, [this](const QString& run) {
+        if (m_training.isActive() && QFileInfo(run) == QFileInfo(m_training.runFolder()))
+            return;  // the live charts are already showing it
+        m_dashboard->loadHistory(engine::readRunHistory((run + "/metrics.jsonl").toStdString()));
+    });
+    connect(m_runs, &RunsPanel::continueRequested, this, [this](const QString& run) {
+        if (m_training.continueRun(run)) {
+            m_dashboard->loadHistory(engine::readRunHistory((run + "/metrics.jsonl").toStdString()));
+            m_tabs->setCurrentWidget(m_dashboard);
+        }
+    });
+    connect(m_runs, &RunsPanel::segmentRequested, this, [this](const QString& run) { segmentCurrentScan(run); });
+    connect(&m_segmentation, &SegmentationController::progress, this, [this](int done, int total) {
+        m_segmentProgress->setRange(0, total);
+        m_segmentProgress->setValue(done);
+    });
+    connect(&m_segmentation, &SegmentationController::finished, this, &TrainingWorkspace::onSegmentationFinished);
+    connect(m_segmentCancel, &QPushButton::clicked, &m_segmentation, &SegmentationController::cancel);
+    connect(&m_planWatcher, &QFutureWatcherBase::finished, this, [this] {
+        const auto [planned, error] = m_planWatcher.result();
+        if (!error.isEmpty()) {
+            Q_EMIT errorOccurred(tr("Cannot plan the training"), error);
+            return;
+        }
+        engine::TrainingConfig config = planned;
+        config.dataset = m_panel->form().config().dataset;  // keep what the user chose
+        m_panel->form().setConfig(config);
+        m_panel->refreshFromForm();
+        m_window->statusBar()->showMessage(tr("Planned: patch %1x%2x%3, batch %4, %5 stages")
+                                               .arg(planned.patchSize[0])
+                                               .arg(planned.patchSize[1])
+                                               .arg(planned.patchSize[2])
+                                               .arg(planned.batchSize)
+                                               .arg(planned.network.stages()),
+                                           10000);
+    });
+    retranslate();
+}
+
+TrainingWorkspace::~TrainingWorkspace() { shutDown(); }
+
+void TrainingWorkspace::retranslate()
+{
+    m_tabs->setTabText(m_tabs->indexOf(m_dashboard), tr("Training dashboard"));
+    m_panelDock->setWindowTitle(tr("Training"));
+    m_runsDock->setWindowTitle(tr("Runs"));
+    m_segmentCancel->setText(tr("Cancel segmentation"));
+    m_panel->retranslate();
+    m_runs->retranslate();
+    m_dashboard->retranslate();
+}
+
+void TrainingWorkspace::setDatasetIfEmpty(const QString& dataset)
+{
+    if (!m_panel->form().config().dataset.empty())
+        return;
+    m_panel->form().setDataset(dataset.toStdString());
+    m_panel->refreshFromForm();
+}
+
+QString TrainingWorkspace::startTraining()
+{
+    const engine::TrainingConfig config = m_panel->form().config();
+    if (!m_panel->form().canStart() || m_training.isActive())
+        return {};
+    const QString name = QFileInfo(QString::fromStdString(config.dataset)).fileName() + "-" +
+                         QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss");
+    const QString runFolder = QDir(m_panel->runsFolder()).filePath(name);
+    QDir().mkpath(m_panel->runsFolder());
+    m_runs->setRunsFolder(m_panel->runsFolder());
+    m_dashboard->clear();
+    m_previewCase.clear();
+    if (!m_training.start(config, runFolder))
+        return {};
+    m_tabs->setCurrentWidget(m_dashboard);
+    return runFolder;
+}
+
+void TrainingWorkspace::planFromPanel()
+{
+    const engine::TrainingConfig config = m_panel->form().config();
+    m_window->statusBar()->showMessage(tr("Planning (preprocessing the dataset if needed)..."));
+    m_planWatcher.setFuture(QtConcurrent::run([config]() -> std::pair<engine::TrainingConfig, QString> {
+        try {
+            engine::TrainingConfig withCache = config;
+            withCache.dataset = io::ensurePreprocessed(config.dataset, {}, {});
+            return {engine::planRun(withCache), QString()};
+        } catch (const std::exception& error) {
+            return {config, QString::fromStdString(error.what())};
+        }
+    }));
+}
+
+void TrainingWorkspace::updateRunControls()
+{
+    const auto state = m_training.state();
+    m_panel->setRunState(m_training.isActive(), state == TrainingController::State::Paused);
+}
+
+void TrainingWorkspace::onValidation(const engine::ValidationStats& stats)
+{
+    m_dashboard->addValidation(stats);
+    if (m_panel->livePreview() && !stats.preview.labels.empty())
+        showPreview(stats);
+}
+
+// Shows the validation case the engine predicted (its preprocessed image),
+// the reference labels as an outline and the model's labels filled.
+void TrainingWorkspace::showPreview(const engine::ValidationStats& stats)
+{
+    try {
+        const engine::TrainingConfig config = engine::TrainingConfig::fromJson(
+            readJsonFile((m_training.runFolder() + "/config.json").toStdString()), "config.json");
+        const CacheIndex index = CacheIndex::load(config.dataset);
+        const auto entry = std::find_if(index.cases.begin(), index.cases.end(),
+                                        [&](const CacheIndexCase& c) { return c.id == stats.preview.caseId; });
+        if (entry == index.cases.end())
+            return;
+        const auto file = CacheFile::open(index.casePath(*entry));
+        const QString caseId = QString::fromStdString(stats.preview.caseId);
+        if (caseId != m_previewCase || !m_scene->hasImage()) {
+            std::shared_ptr<DisplayVolume> reference;
+            ImageLayer image;
+            image.name = tr("%1 (preprocessed)").arg(caseId);
+            image.data = cachedCaseImage(*file, &reference);
+            image.minimum = image.percentile01 = -2.5;  // z-scored intensities
+            image.maximum = image.percentile99 = 2.5;
+            m_scene->setImage(image);
+            m_scene->clearLabelLayers();
+            std::map<int, QString> names;
+            for (const auto& [value, name] : index.labels)
+                names[value] = QString::fromStdString(name);
+            if (reference) {
+                LabelLayer truth;
+                truth.name = tr("Reference");
+                truth.data = reference;
+                truth.outline = true;
+                truth.opacity = 0.9;
+                m_scene->addLabelLayer(truth, names);
+            }
+            LabelLayer prediction;
+            prediction.name = tr("Model");
+            prediction.opacity = 0.45;
+            prediction.data = std::make_shared<DisplayVolume>(toDisplayOrder(
+                Volume::allocate(io::CaseMapping::fromJson(file->info().source, file->path()).resampled, ScalarType::UInt8)));
+            m_scene->addLabelLayer(prediction, names);
+            m_previewCase = caseId;
+        }
+        const io::CaseMapping mapping = io::CaseMapping::fromJson(file->info().source, file->path());
+        Volume predicted = Volume::allocate(mapping.resampled, ScalarType::UInt8);
+        std::copy(stats.preview.labels.begin(), stats.preview.labels.end(), predicted.data<uint8_t>());
+        const int layer = static_cast<int>(m_scene->labelLayers().size()) - 1;
+        m_scene->replaceLabelData(layer, std::make_shared<DisplayVolume>(toDisplayOrder(predicted)));
+    } catch (const std::exception& error) {
+        m_window->statusBar()->showMessage(tr("Live preview unavailable: %1").arg(QString::fromStdString(error.what())), 8000);
+    }
+}
+
+void TrainingWorkspace::onTrainingFinished(const engine::TrainingResult& result)
+{
+    m_dashboard->flush();
+    m_runs->selectRun(QString::fromStdString(result.runFolder));
+    if (result.outcome == engine::RunOutcome::Failed)
+        Q_EMIT errorOccurred(tr("Training failed"), QString::fromStdString(result.message));
+    else
+        m_window->statusBar()->showMessage(
+            tr("Training %1 after %2 epoch(s); best mean Dice %3")
+                .arg(result.outcome == engine::RunOutcome::Finished ? tr("finished") : tr("stopped"))
+                .arg(result.epochsCompleted)
+                .arg(result.bestMeanDice, 0, 'f', 4),
+            15000);
+}
+
+bool TrainingWorkspace::segmentCurrentScan(const QString& runFolder)
+{
+    if (!m_scene->hasImage()) {
+        Q_EMIT errorOccurred(tr("Nothing to segment"), tr("Open a scan first."));
+        return false;
+    }
+    auto stored = std::make_shared<Volume>(toStoredOrder(*m_scene->image()->data));
+    if (!m_segmentation.start(stored, runFolder))
+        return false;
+    m_segmentRun = QFileInfo(runFolder).fileName();
+    m_segmentProgress->setRange(0, 0);
+    m_segmentProgress->show();
+    m_segmentCancel->show();
+    m_window->statusBar()->showMessage(tr("Segmenting with %1...").arg(m_segmentRun));
+    return true;
+}
+
+void TrainingWorkspace::onSegmentationFinished(const SegmentationResult& result)
+{
+    m_segmentProgress->hide();
+    m_segmentCancel->hide();
+    if (result.cancelled) {
+        m_window->statusBar()->showMessage(tr("Segmentation cancelled"), 5000);
+        return;
+    }
+    if (!result.error.isEmpty()) {
+        Q_EMIT errorOccurred(tr("Segmentation failed"), result.error);
+        return;
+    }
+    if (!m_scene->hasImage() || result.labels->volume.geometry.size != m_scene->image()->data->volume.geometry.size)
+        return;  // the scan changed meanwhile
+    LabelLayer layer;
+    layer.name = tr("Segmentation (%1)").arg(m_segmentRun);
+    layer.data = result.labels;
+    layer.opacity = 0.5;
+    m_scene->addLabelLayer(layer, result.labelNames);
+    m_window->statusBar()->showMessage(tr("Segmented in %1 s; save it with File > Save Label Map As").arg(result.seconds, 0, 'f', 1),
+                                       10000);
+    Q_EMIT segmentationAdded();
+}
+
+void TrainingWorkspace::shutDown()
+{
+    m_segmentation.cancel();
+    m_training.stopAndWait();
+    m_planWatcher.waitForFinished();
+}
+
+}  // namespace segstudio::app

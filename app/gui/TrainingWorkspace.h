@@ -1,0 +1,84 @@
+#pragma once
+// Everything about training in the window: the training panel and runs panel
+// (docks), the dashboard (a tab beside the views), the training and
+// segmentation controllers, live preview of the model on a validation case,
+// and "Segment current scan". Owned by MainWindow; GUI thread only.
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include "engine/config/TrainingConfig.h"
+#include "widgets/SegmentationController.h"
+#include "widgets/TrainingController.h"
+
+class QDockWidget;
+class QMainWindow;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+
+namespace segstudio::widgets {
+class RunsPanel;
+class SceneModel;
+class TrainingDashboard;
+class TrainingPanel;
+}  // namespace segstudio::widgets
+
+namespace segstudio::app {
+
+class TrainingWorkspace : public QObject {
+    Q_OBJECT
+public:
+    TrainingWorkspace(QMainWindow* window, widgets::SceneModel* scene, QTabWidget* centralTabs);
+    ~TrainingWorkspace() override;
+
+    widgets::TrainingPanel* panel() const { return m_panel; }
+    widgets::RunsPanel* runs() const { return m_runs; }
+    widgets::TrainingDashboard* dashboard() const { return m_dashboard; }
+    widgets::TrainingController& controller() { return m_training; }
+    widgets::SegmentationController& segmentation() { return m_segmentation; }
+    QDockWidget* panelDock() const { return m_panelDock; }
+    QDockWidget* runsDock() const { return m_runsDock; }
+
+    // Starts training with the panel's settings in a new folder under the
+    // runs folder; returns the run folder (empty if it could not start).
+    QString startTraining();
+    // Segments the scan in the views with a run's model (progress in the status bar).
+    bool segmentCurrentScan(const QString& runFolder);
+    // Called when the window closes: stops training cleanly (checkpoint
+    // saved) and cancels segmentation, waiting for both.
+    void shutDown();
+    bool trainingActive() const { return m_training.isActive(); }
+    void setDatasetIfEmpty(const QString& dataset);
+    void retranslate();
+
+Q_SIGNALS:
+    void segmentationAdded();
+    void errorOccurred(const QString& title, const QString& message);
+
+private:
+    void planFromPanel();
+    void onTrainingFinished(const engine::TrainingResult& result);
+    void onValidation(const engine::ValidationStats& stats);
+    void showPreview(const engine::ValidationStats& stats);
+    void onSegmentationFinished(const widgets::SegmentationResult& result);
+    void updateRunControls();
+
+    QMainWindow* m_window;
+    widgets::SceneModel* m_scene;
+    QTabWidget* m_tabs;
+    widgets::TrainingPanel* m_panel;
+    widgets::RunsPanel* m_runs;
+    widgets::TrainingDashboard* m_dashboard;
+    QDockWidget* m_panelDock;
+    QDockWidget* m_runsDock;
+    widgets::TrainingController m_training;
+    widgets::SegmentationController m_segmentation;
+    QFutureWatcher<std::pair<engine::TrainingConfig, QString>> m_planWatcher;
+    QProgressBar* m_segmentProgress;
+    QPushButton* m_segmentCancel;
+    QString m_previewCase;
+    QString m_segmentRun;
+};
+
+}  // namespace segstudio::app

@@ -1,0 +1,190 @@
+#include "engine/config/TrainingForm.h"
+
+#include <algorithm>
+
+#include "common/Errors.h"
+
+namespace segstudio::engine {
+
+TrainingForm::TrainingForm()
+{
+    DeviceDescription cpu;
+    cpu.id = "cpu";
+    cpu.name = "CPU";
+    m_devices = {cpu};
+    validate();
+}
+
+void TrainingForm::setConfig(const TrainingConfig& config)
+{
+    m_config = config;
+    validate();
+}
+
+void TrainingForm::applyPreset(TrainingPreset preset)
+{
+    TrainingConfig next = preset == TrainingPreset::QuickLook ? quickLookPreset() : fullQualityPreset();
+    next.dataset = m_config.dataset;
+    next.fold = m_config.fold;
+    next.device = m_config.device;
+    next.seed = m_config.seed;
+    setConfig(next);
+}
+
+void TrainingForm::setDataset(const std::string& path)
+{
+    m_config.dataset = path;
+    validate();
+}
+
+void TrainingForm::setFold(int fold)
+{
+    m_config.fold = fold;
+    validate();
+}
+
+void TrainingForm::setDimensions(int dimensions)
+{
+    if (dimensions != m_config.network.dimensions) {
+        // A topology planned for the other dimensionality no longer fits.
+        m_config.network.strides.clear();
+        m_config.network.kernelSizes.clear();
+        m_config.patchSize = {0, 0, 0};
+    }
+    m_config.network.dimensions = dimensions;
+    validate();
+}
+
+void TrainingForm::setStages(int stages)
+{
+    if (stages <= 0) {
+        m_config.network.strides.clear();
+        m_config.network.kernelSizes.clear();
+    } else {
+        // Isotropic pooling by 2 after the first stage; the planner's own
+        // topology is kept when the count already matches.
+        if (stages != m_config.network.stages()) {
+            const int z = m_config.network.dimensions == 2 ? 1 : 2;
+            m_config.network.strides.assign(static_cast<std::size_t>(stages), Triple{2, 2, z});
+            m_config.network.strides.front() = {1, 1, 1};
+            m_config.network.kernelSizes.assign(static_cast<std::size_t>(stages),
+                                                Triple{3, 3, m_config.network.dimensions == 2 ? 1 : 3});
+        }
+    }
+    validate();
+}
+
+void TrainingForm::setBaseFeatures(int features)
+{
+    m_config.network.baseFeatures = features;
+    validate();
+}
+
+void TrainingForm::setPatchSize(const Triple& patchXyz)
+{
+    m_config.patchSize = patchXyz;
+    validate();
+}
+
+void TrainingForm::setBatchSize(int batch)
+{
+    m_config.batchSize = batch;
+    validate();
+}
+
+void TrainingForm::setEpochs(int epochs)
+{
+    m_config.epochs = epochs;
+    validate();
+}
+
+void TrainingForm::setMaxMinutes(double minutes)
+{
+    m_config.maxMinutes = minutes;
+    validate();
+}
+
+void TrainingForm::setOptimizer(OptimizerKind kind)
+{
+    m_config.optimizer.kind = kind;
+    m_config.optimizer.learningRate = 0;  // planned for the new optimizer
+    m_config.optimizer.weightDecay = -1;
+    m_config.optimizer.warmupEpochs = -1;
+    validate();
+}
+
+void TrainingForm::setLearningRate(double lr)
+{
+    m_config.optimizer.learningRate = lr;
+    validate();
+}
+
+void TrainingForm::setPrecision(Precision precision)
+{
+    m_config.precision = precision;
+    validate();
+}
+
+void TrainingForm::setChannelsLast(bool on)
+{
+    m_config.channelsLast = on;
+    validate();
+}
+
+void TrainingForm::setAugmentation(const AugmentationConfig& augmentation)
+{
+    m_config.augmentation = augmentation;
+    validate();
+}
+
+void TrainingForm::setValidationInterval(int epochs)
+{
+    m_config.validation.intervalEpochs = epochs;
+    validate();
+}
+
+void TrainingForm::setDevice(const std::string& deviceId)
+{
+    m_config.device = deviceId;
+    validate();
+}
+
+void TrainingForm::setDevices(std::vector<DeviceDescription> devices)
+{
+    m_devices = std::move(devices);
+    validate();
+}
+
+std::string TrainingForm::problemFor(const std::string& field) const
+{
+    const auto it = m_problems.find(field);
+    return it == m_problems.end() ? std::string() : it->second;
+}
+
+void TrainingForm::validate()
+{
+    m_problems.clear();
+    for (const Problem& p : m_config.validate(""))
+        m_problems.emplace(p.field, p.reason);
+    if (m_config.dataset.empty())
+        m_problems.emplace("dataset", "choose a dataset folder or a preprocessed cache");
+    const auto device = std::find_if(m_devices.begin(), m_devices.end(), [&](const DeviceDescription& d) {
+        return d.id == m_config.device || (m_config.device == "cuda" && d.id == "cuda:0");
+    });
+    if (m_config.device != "auto" && device == m_devices.end())
+        m_problems.emplace("device", "'" + m_config.device + "' is not available on this machine");
+    const bool onCpu = m_config.device == "cpu" ||
+                       (m_config.device == "auto" && std::none_of(m_devices.begin(), m_devices.end(),
+                                                                  [](const DeviceDescription& d) { return d.cuda; }));
+    if (onCpu && m_config.precision == Precision::Float16)
+        m_problems.emplace("precision", "fp16 with loss scaling needs a CUDA device; use fp32 or bf16 on the CPU");
+}
+
+void TrainingForm::save(const std::string& path) const { writeJsonFile(path, m_config.toJson()); }
+
+void TrainingForm::load(const std::string& path)
+{
+    setConfig(TrainingConfig::fromJson(readJsonFile(path), path));
+}
+
+}  // namespace segstudio::engine

@@ -1,0 +1,268 @@
+// The workbench window as a user drives it, with real OpenGL under Xvfb:
+// a hippocampus case with its label (colours where the labels are, and not
+// elsewhere), scrolling, linked crosshair, German menus, error dialogs for
+// bad files and mismatched label maps, and a screenshot of the 2x2 layout.
+#include <QtTest>
+
+#include <QApplication>
+#include <QDir>
+#include <QMenu>
+#include <QAbstractButton>
+#include <QLabel>
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <fstream>
+
+#include "MainWindow.h"
+#include "TestData.h"
+#include "common/Phantom.h"
+#include "io/ScanIO.h"
+#include "widgets/SliceView.h"
+#include "widgets/VolumeView.h"
+#include "widgets/VtkRenderWidget.h"
+
+using namespace segstudio;
+using namespace segstudio::widgets;
+using segstudio::app::MainWindow;
+
+namespace {
+
+const QString kCase = "hippocampus_001";
+
+QString sampleImage() { return test::sampleDatasetRoot() + "/imagesTr/" + kCase + ".nii.gz"; }
+QString sampleLabel() { return test::sampleDatasetRoot() + "/labelsTr/" + kCase + ".nii.gz"; }
+
+QColor pixelAt(const QImage& image, const QPointF& p)
+{
+    return image.pixelColor(static_cast<int>(p.x() * image.devicePixelRatio()), static_cast<int>(p.y() * image.devicePixelRatio()));
+}
+
+// Answers the next modal dialog (message box) and returns its text.
+class DialogCatcher : public QObject {
+public:
+    explicit DialogCatcher(QMessageBox::StandardButton answer) : m_answer(answer)
+    {
+        m_timer.setInterval(50);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                text = box->text();
+                title = box->windowTitle();
+                QAbstractButton* button = box->button(m_answer);
+                if (button)
+                    button->click();
+                else
+                    box->close();
+                m_timer.stop();
+            }
+        });
+        m_timer.start();
+    }
+    QString text, title;
+
+private:
+    QTimer m_timer;
+    QMessageBox::StandardButton m_answer;
+};
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void labelColoursAppearAtTheLabelledVoxels();
+    void scrollingChangesTheShownSlice();
+    void crosshairClickMovesTheOtherViews();
+    void switchingToGermanChangesTheFileMenu();
+    void corruptFileGivesAnErrorDialog();
+    void mismatchedLabelMapIsRefusedOrResampled();
+    void screenshotOfTheWorkbench();
+
+private:
+    void loadCase();
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QCoreApplication::setOrganizationName("SegStudioTests");
+    QCoreApplication::setApplicationName("tst_mainwindow");
+    m_window = std::make_unique<MainWindow>();
+    m_window->languages().setLanguage("en");
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    loadCase();
+}
+
+void TestMainWindow::loadCase()
+{
+    m_window->scene().clearLabelLayers();
+    m_window->openScan(sampleImage());
+    m_window->openLabelMap(sampleLabel());
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 1, 20000);
+    QCOMPARE(m_window->scene().image()->name, kCase);
+}
+
+void TestMainWindow::labelColoursAppearAtTheLabelledVoxels()
+{
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    const LabelLayer& layer = m_window->scene().labelLayers().front();
+    QCOMPARE(layer.styles.size(), std::size_t(2));
+    const Volume& labels = layer.data->volume;
+    // The axial slice with the most labelled voxels.
+    int64_t bestZ = 0, bestCount = -1;
+    for (int64_t z = 0; z < labels.geometry.size[2]; ++z) {
+        int64_t count = 0;
+        for (int64_t i = 0; i < labels.geometry.size[0] * labels.geometry.size[1]; ++i)
+            count += labels.valueAsDouble(z * labels.geometry.size[0] * labels.geometry.size[1] + i) != 0;
+        if (count > bestCount) {
+            bestCount = count;
+            bestZ = z;
+        }
+    }
+    m_window->scene().setCursor({0, 0, bestZ});  // crosshair at the corner, out of the way
+    QApplication::processEvents();
+    const QImage image = axial->grabFramebuffer();
+    int labelledTinted = 0, labelled = 0, unlabelledTinted = 0, unlabelled = 0;
+    for (int64_t y = 1; y < labels.geometry.size[1]; ++y)
+        for (int64_t x = 1; x < labels.geometry.size[0]; ++x) {
+            const int value = static_cast<int>(labels.valueAsDouble(x + labels.geometry.size[0] * (y + labels.geometry.size[1] * bestZ)));
+            const QColor c = pixelAt(image, axial->widgetPosition({x, y, bestZ}));
+            const bool red = c.red() - c.green() > 50;                              // label 1 over grey
+            const bool green = c.green() - c.red() > 30 && c.green() - c.blue() > 25;  // label 2 over grey
+            if (value == 1) {
+                ++labelled;
+                labelledTinted += red;
+            } else if (value == 2) {
+                ++labelled;
+                labelledTinted += green;
+            } else {
+                ++unlabelled;
+                unlabelledTinted += red || green;
+            }
+        }
+    QVERIFY(labelled > 20);
+    QVERIFY2(labelledTinted == labelled, qPrintable(QString("%1 of %2 labelled voxels coloured").arg(labelledTinted).arg(labelled)));
+    QVERIFY2(unlabelledTinted == 0, qPrintable(QString("%1 unlabelled voxels coloured").arg(unlabelledTinted)));
+}
+
+void TestMainWindow::scrollingChangesTheShownSlice()
+{
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    m_window->scene().setCursor({17, 25, 10});
+    QApplication::processEvents();
+    const QImage before = axial->grabFramebuffer();
+    QTest::keyClick(axial, Qt::Key_PageUp);
+    QCOMPARE(m_window->scene().cursor()[2], int64_t(11));
+    const QImage after = axial->grabFramebuffer();
+    QVERIFY(before != after);
+    QWheelEvent wheel(QPointF(50, 50), axial->mapToGlobal(QPointF(50, 50)), QPoint(), QPoint(0, -120), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(axial, &wheel);
+    QCOMPARE(m_window->scene().cursor()[2], int64_t(10));
+}
+
+void TestMainWindow::crosshairClickMovesTheOtherViews()
+{
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    SliceView* sagittal = m_window->views()->sliceView(ViewLayout::Sagittal);
+    m_window->scene().setCursor({17, 25, 10});
+    QApplication::processEvents();
+    const QPointF target = axial->widgetPosition({9, 30, 10});
+    QTest::mouseClick(axial, Qt::LeftButton, Qt::NoModifier, target.toPoint());
+    QCOMPARE(m_window->scene().cursor()[0], int64_t(9));
+    QCOMPARE(m_window->scene().cursor()[1], int64_t(30));
+    // The sagittal view now shows the slice through x = 9: its voxels there have x = 9.
+    QCOMPARE(sagittal->voxelAt(sagittal->widgetPosition({9, 30, 10})).value()[0], int64_t(9));
+    QVERIFY(m_window->findChild<QLabel*>("cursorInfo")->text().contains("Voxel ("));
+}
+
+void TestMainWindow::switchingToGermanChangesTheFileMenu()
+{
+    QCOMPARE(m_window->fileMenu()->title(), QString("&File"));
+    m_window->languages().setLanguage("de");
+    QApplication::processEvents();
+    QCOMPARE(m_window->fileMenu()->title(), QString("&Datei"));
+    m_window->languages().setLanguage("en");
+    QApplication::processEvents();
+    QCOMPARE(m_window->fileMenu()->title(), QString("&File"));
+}
+
+void TestMainWindow::corruptFileGivesAnErrorDialog()
+{
+    const QString corrupt = m_dir.filePath("broken.nii.gz");
+    QFile::copy(sampleImage(), corrupt);
+    QFile::resize(corrupt, 5000);
+    DialogCatcher catcher(QMessageBox::Ok);
+    m_window->openScan(corrupt);
+    QTRY_VERIFY_WITH_TIMEOUT(!catcher.text.isEmpty(), 20000);
+    QVERIFY2(catcher.text.contains("broken.nii.gz") && catcher.text.contains("truncated"), qPrintable(catcher.text));
+    QCOMPARE(m_window->scene().image()->name, kCase);  // what was shown stays
+}
+
+void TestMainWindow::mismatchedLabelMapIsRefusedOrResampled()
+{
+    // A label map on a coarser grid than the scan.
+    Volume label = io::readScan(sampleLabel().toStdString());
+    Geometry coarse = label.geometry;
+    coarse.size = {label.geometry.size[0] / 2, label.geometry.size[1] / 2, label.geometry.size[2] / 2};
+    coarse.spacing = {2, 2, 2};
+    Volume half = Volume::allocate(coarse, ScalarType::UInt8);
+    for (int64_t z = 0; z < coarse.size[2]; ++z)
+        for (int64_t y = 0; y < coarse.size[1]; ++y)
+            for (int64_t x = 0; x < coarse.size[0]; ++x)
+                half.data<uint8_t>()[x + coarse.size[0] * (y + coarse.size[1] * z)] = static_cast<uint8_t>(
+                    label.valueAsDouble(2 * x + label.geometry.size[0] * (2 * y + label.geometry.size[1] * 2 * z)));
+    const QString path = m_dir.filePath("coarse_label.nii.gz");
+    io::writeScan(path.toStdString(), half);
+    {
+        DialogCatcher refuse(QMessageBox::No);
+        m_window->openLabelMap(path);
+        QTRY_VERIFY_WITH_TIMEOUT(!refuse.text.isEmpty(), 20000);
+        QVERIFY2(refuse.text.contains("Scan: 35x51x35 voxels") && refuse.text.contains("spacing 2x2x2"), qPrintable(refuse.text));
+        QTRY_VERIFY(!m_window->isLoading());
+        QCOMPARE(m_window->scene().labelLayers().size(), std::size_t(1));
+    }
+    {
+        DialogCatcher accept(QMessageBox::Yes);
+        m_window->openLabelMap(path);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->scene().labelLayers().size() == 2, 20000);
+        const LabelLayer& resampled = m_window->scene().labelLayers().back();
+        QVERIFY(resampled.data->volume.geometry.size == m_window->scene().image()->data->volume.geometry.size);
+        m_window->scene().removeLabelLayer(1);
+    }
+}
+
+void TestMainWindow::screenshotOfTheWorkbench()
+{
+    loadCase();
+    m_window->openDataset(test::sampleDatasetRoot());
+    m_window->scene().setCursor({17, 25, 18});
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->views()->volumeView()->surfacesReady(), 20000);
+    QTest::qWait(300);
+    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QDir().mkpath(folder);
+    const QImage shot = m_window->grab().toImage();
+    QVERIFY(shot.save(folder + "/workbench.png"));
+    // The 3D view shows the label surfaces: label colours appear in it.
+    const QImage threeD = m_window->views()->volumeView()->grabFramebuffer();
+    int coloured = 0;
+    for (int y = 0; y < threeD.height(); y += 3)
+        for (int x = 0; x < threeD.width(); x += 3) {
+            const QColor c = threeD.pixelColor(x, y);
+            coloured += (c.red() - c.green() > 60) || (c.green() - c.red() > 60);
+        }
+    QVERIFY2(coloured > 50, qPrintable(QString("%1 coloured pixels in the 3D view").arg(coloured)));
+}
+
+int main(int argc, char** argv)
+{
+    VtkRenderWidget::configureDefaultSurfaceFormat();
+    QApplication app(argc, argv);
+    TestMainWindow test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_mainwindow.moc"

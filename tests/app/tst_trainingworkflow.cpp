@@ -1,0 +1,207 @@
+// Training from the window, as a user does it: start a small run on a few
+// hippocampus cases, watch the charts receive points, pause, resume, stop
+// (a checkpoint is written), continue the run (the epoch count goes on),
+// close the window mid-training, and segment the current scan with the
+// trained model. Real OpenGL under Xvfb.
+#include <QtTest>
+
+#include <QApplication>
+#include <QDir>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+
+#include "MainWindow.h"
+#include "TestData.h"
+#include "TrainingWorkspace.h"
+#include "engine/train/RunFolder.h"
+#include "widgets/RunsPanel.h"
+#include "widgets/TrainingDashboard.h"
+#include "widgets/TrainingPanel.h"
+#include "widgets/VtkRenderWidget.h"
+
+using namespace segstudio;
+using namespace segstudio::widgets;
+using segstudio::app::MainWindow;
+
+namespace {
+
+// A small, fast configuration on the bundled sample (4 cases, 2 folds).
+engine::TrainingConfig smallRun(const QString& dataset)
+{
+    engine::TrainingConfig c;
+    c.dataset = dataset.toStdString();
+    c.device = "cpu";
+    c.network.baseFeatures = 8;
+    c.network.maxFeatures = 64;
+    c.batchSize = 2;
+    c.iterationsPerEpoch = 6;
+    c.epochs = 6;
+    c.validation.intervalEpochs = 1;
+    c.optimizer.learningRate = 5e-3;
+    return c;
+}
+
+double dice(const Volume& a, const Volume& b)
+{
+    int64_t both = 0, inA = 0, inB = 0;
+    for (int64_t i = 0; i < a.voxelCount(); ++i) {
+        const bool x = a.valueAsDouble(i) != 0, y = b.valueAsDouble(i) != 0;
+        both += x && y;
+        inA += x;
+        inB += y;
+    }
+    return inA + inB ? 2.0 * both / static_cast<double>(inA + inB) : 0.0;
+}
+
+}  // namespace
+
+class TestTrainingWorkflow : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void startPauseResumeStopAndContinue();
+    void segmentingTheCurrentScanAddsAnOverlayAboveChance();
+    void closingTheWindowMidTrainingExitsCleanly();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow();
+    QTemporaryDir m_dir;
+    QString m_dataset, m_cache, m_finishedRun;
+};
+
+void TestTrainingWorkflow::initTestCase()
+{
+    QCoreApplication::setOrganizationName("SegStudioTests");
+    QCoreApplication::setApplicationName("tst_trainingworkflow");
+    qputenv("SEGSTUDIO_CACHE_DIR", m_dir.filePath("cache").toUtf8());
+    m_dataset = test::sampleDatasetRoot();
+}
+
+std::unique_ptr<MainWindow> TestTrainingWorkflow::makeWindow()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->languages().setLanguage("en");
+    window->resize(1500, 950);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        qWarning("window not exposed");
+    window->training()->panel()->setRunsFolder(m_dir.filePath("runs"));
+    window->training()->runs()->setRunsFolder(m_dir.filePath("runs"));
+    window->training()->panel()->form().setConfig(smallRun(m_dataset));
+    window->training()->panel()->refreshFromForm();
+    // The engine's messages and the outcome go to the test log (diagnostics).
+    connect(&window->training()->controller(), &TrainingController::messageReported, this,
+            [](const QString& text) { qInfo("engine: %s", qPrintable(text)); });
+    connect(&window->training()->controller(), &TrainingController::finished, this,
+            [](const engine::TrainingResult& r) { qInfo("run ended: %s", r.message.c_str()); });
+    connect(&window->training()->controller(), &TrainingController::epochReported, this,
+            [](const engine::EpochStats& e) { qInfo("epoch %d done, loss %.3f", e.epoch, e.trainLoss); });
+    return window;
+}
+
+void TestTrainingWorkflow::startPauseResumeStopAndContinue()
+{
+    auto window = makeWindow();
+    TrainingController& controller = window->training()->controller();
+    TrainingDashboard* dashboard = window->training()->dashboard();
+    QSignalSpy finished(&controller, &TrainingController::finished);
+    QSignalSpy epochs(&controller, &TrainingController::epochReported);
+
+    const QString run = window->training()->startTraining();
+    QVERIFY(!run.isEmpty());
+    QCOMPARE(window->centralTabs()->currentWidget(), dashboard);
+    QTRY_VERIFY_WITH_TIMEOUT(dashboard->pointCount(TrainingDashboard::Dice, "mean") >= 1 || !finished.isEmpty(), 120000);
+    if (!finished.isEmpty())
+        QFAIL(finished.first().at(0).value<engine::TrainingResult>().message.c_str());
+    QVERIFY(dashboard->pointCount(TrainingDashboard::Loss, "train (step)") >= 3);
+    dashboard->flush();
+    QTest::qWait(300);  // let the charts lay out their new series and legends
+    QVERIFY(dashboard->drawnPointCount(TrainingDashboard::Loss, "train (step)") >= 3);
+    QVERIFY(dashboard->pointCount(TrainingDashboard::StepTime, "forward") >= 3);
+    QVERIFY(dashboard->pointCount(TrainingDashboard::Memory, "process RAM (MiB)") >= 3);
+    QDir().mkpath(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QVERIFY(window->grab().save(SEGSTUDIO_BINARY_DIR "/screenshots/dashboard.png"));
+    QVERIFY(dashboard->exportChart(TrainingDashboard::Loss, m_dir.filePath("loss")));
+    QVERIFY(QFile(m_dir.filePath("loss.csv")).size() > 20 && QFile::exists(m_dir.filePath("loss.png")));
+
+    controller.pause();
+    QCOMPARE(controller.state(), TrainingController::State::Paused);
+    QTest::qWait(1500);  // the current step finishes, then nothing more
+    const int pausedSteps = dashboard->pointCount(TrainingDashboard::Loss, "train (step)");
+    QTest::qWait(1500);
+    QCOMPARE(dashboard->pointCount(TrainingDashboard::Loss, "train (step)"), pausedSteps);
+    controller.resume();
+    QTRY_VERIFY_WITH_TIMEOUT(dashboard->pointCount(TrainingDashboard::Loss, "train (step)") > pausedSteps, 60000);
+
+    controller.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
+    const auto stopped = finished.takeFirst().at(0).value<engine::TrainingResult>();
+    QCOMPARE(stopped.outcome, engine::RunOutcome::Stopped);
+    QVERIFY(QFile::exists(run + "/checkpoint_last.pt"));
+    QCOMPARE(engine::readRunStatus(run.toStdString())->state, std::string("stopped"));
+    QTRY_VERIFY(!controller.isActive());
+
+    // Continue: the epochs go on from where the run stopped.
+    epochs.clear();
+    QVERIFY(controller.continueRun(run));
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300000);
+    const auto done = finished.takeFirst().at(0).value<engine::TrainingResult>();
+    QVERIFY2(done.outcome == engine::RunOutcome::Finished, done.message.c_str());
+    QVERIFY(!epochs.isEmpty());
+    QCOMPARE(epochs.first().at(0).value<engine::EpochStats>().epoch, stopped.epochsCompleted);
+    QCOMPARE(done.epochsCompleted, 6);
+    QVERIFY(QFile::exists(run + "/model/weights.pt"));
+    m_finishedRun = run;
+    window->training()->runs()->refresh();
+    QVERIFY(window->training()->runs()->runCount() >= 1);
+}
+
+void TestTrainingWorkflow::segmentingTheCurrentScanAddsAnOverlayAboveChance()
+{
+    QVERIFY2(!m_finishedRun.isEmpty(), "needs the run of the previous test");
+    auto window = makeWindow();
+    window->openScan(m_dataset + "/imagesTr/hippocampus_004.nii.gz");
+    window->openLabelMap(m_dataset + "/labelsTr/hippocampus_004.nii.gz");
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isLoading() && window->scene().labelLayers().size() == 1, 20000);
+    QVERIFY(window->training()->segmentCurrentScan(m_finishedRun));
+    QTRY_VERIFY_WITH_TIMEOUT(window->scene().labelLayers().size() == 2, 120000);
+    const Volume& reference = window->scene().labelLayers()[0].data->volume;
+    const Volume& predicted = window->scene().labelLayers()[1].data->volume;
+    QVERIFY(predicted.geometry.size == reference.geometry.size);
+    int64_t foreground = 0;
+    for (int64_t i = 0; i < reference.voxelCount(); ++i)
+        foreground += reference.valueAsDouble(i) != 0;
+    const double chance = static_cast<double>(foreground) / static_cast<double>(reference.voxelCount());
+    const double overlap = dice(predicted, reference);
+    qInfo("segmentation Dice %.3f, chance level %.3f", overlap, chance);
+    QVERIFY2(overlap > 3 * chance && overlap > 0.1, qPrintable(QString("Dice %1, chance %2").arg(overlap).arg(chance)));
+    QVERIFY(window->scene().labelLayers()[1].name.startsWith("Segmentation"));
+}
+
+void TestTrainingWorkflow::closingTheWindowMidTrainingExitsCleanly()
+{
+    auto window = makeWindow();
+    engine::TrainingConfig longer = smallRun(m_dataset);
+    longer.epochs = 50;
+    window->training()->panel()->form().setConfig(longer);
+    const QString run = window->training()->startTraining();
+    QVERIFY(!run.isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(window->training()->dashboard()->pointCount(TrainingDashboard::Loss, "train (step)") >= 2, 120000);
+    window->setCloseConfirmation(false);
+    QVERIFY(window->close());
+    QVERIFY(!window->training()->trainingActive());
+    window.reset();
+    QVERIFY(QFile::exists(run + "/checkpoint_last.pt"));
+    QCOMPARE(engine::readRunStatus(run.toStdString())->state, std::string("stopped"));
+}
+
+int main(int argc, char** argv)
+{
+    VtkRenderWidget::configureDefaultSurfaceFormat();
+    QApplication app(argc, argv);
+    TestTrainingWorkflow test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_trainingworkflow.moc"

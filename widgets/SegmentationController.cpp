@@ -1,0 +1,77 @@
+#include "SegmentationController.h"
+
+#include <QMetaObject>
+#include <QtConcurrent>
+
+#include <chrono>
+
+#include "engine/infer/ModelPackage.h"
+#include "io/Preprocessing.h"
+
+namespace segstudio::widgets {
+
+namespace {
+
+SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QString& modelPath, const QString& device,
+                           const std::shared_ptr<std::atomic<bool>>& cancel, SegmentationController* reporter)
+{
+    SegmentationResult result;
+    result.modelPath = modelPath;
+    const auto start = std::chrono::steady_clock::now();
+    try {
+        engine::Predictor predictor(modelPath.toStdString(), device.toStdString());
+        const engine::ModelInfo& info = predictor.info();
+        const io::PreprocessedCase pre = io::preprocessCase("scan", {*scan}, nullptr, info.preprocessing);
+        const std::vector<float> probabilities = predictor.probabilities(
+            pre.image, pre.channels, pre.mapping.resampled.size, {},
+            [reporter](int done, int total) {
+                QMetaObject::invokeMethod(reporter, [reporter, done, total] { Q_EMIT reporter->progress(done, total); },
+                                          Qt::QueuedConnection);
+            },
+            cancel.get());
+        if (probabilities.empty()) {
+            result.cancelled = true;
+            return result;
+        }
+        const std::vector<int16_t> labels = engine::argmaxLabels(probabilities, info.classes, pre.mapping.resampled.voxelCount());
+        result.labels = std::make_shared<DisplayVolume>(toDisplayOrder(io::restoreLabelsToSource(labels, pre.mapping)));
+        for (const auto& [value, name] : info.labels)
+            result.labelNames[value] = QString::fromStdString(name);
+    } catch (const std::exception& error) {
+        result.error = QString::fromStdString(error.what());
+    }
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+}  // namespace
+
+SegmentationController::SegmentationController(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<SegmentationResult>();
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, [this] { Q_EMIT finished(m_watcher.result()); });
+}
+
+SegmentationController::~SegmentationController()
+{
+    cancel();
+    m_watcher.waitForFinished();
+}
+
+bool SegmentationController::start(std::shared_ptr<const Volume> scan, const QString& modelPath, const QString& device)
+{
+    if (busy())
+        return false;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_watcher.setFuture(QtConcurrent::run(
+        [scan, modelPath, device, cancel = m_cancel, this] { return segment(scan, modelPath, device, cancel, this); }));
+    return true;
+}
+
+void SegmentationController::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+}  // namespace segstudio::widgets

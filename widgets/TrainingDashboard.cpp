@@ -1,0 +1,325 @@
+#include "TrainingDashboard.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QFile>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QMenu>
+#include <QTextStream>
+#include <QTimer>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace segstudio::widgets {
+
+namespace {
+
+constexpr int kBuckets = 1000;
+constexpr int kRefreshMs = 200;  // 5 Hz
+constexpr std::size_t kMarkedPointsMax = 60;  // draw point markers up to this many
+constexpr double kMiB = 1024.0 * 1024.0;
+
+QString durationText(double seconds)
+{
+    if (!(seconds >= 0) || !std::isfinite(seconds))
+        return "--";
+    const long total = std::lround(seconds);
+    return total >= 3600 ? QString("%1:%2:%3").arg(total / 3600).arg(total / 60 % 60, 2, 10, QChar('0')).arg(total % 60, 2, 10, QChar('0'))
+                         : QString("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QChar('0'));
+}
+
+}  // namespace
+
+std::vector<QPointF> decimate(const std::vector<QPointF>& points, int buckets)
+{
+    if (static_cast<int>(points.size()) <= 2 * buckets)
+        return points;
+    std::vector<QPointF> out;
+    out.reserve(static_cast<std::size_t>(2 * buckets + 2));
+    const double perBucket = static_cast<double>(points.size()) / buckets;
+    for (int b = 0; b < buckets; ++b) {
+        const auto first = static_cast<std::size_t>(b * perBucket);
+        const auto last = std::min(points.size(), static_cast<std::size_t>((b + 1) * perBucket));
+        if (first >= last)
+            continue;
+        auto low = first, high = first;
+        for (auto i = first; i < last; ++i) {
+            if (points[i].y() < points[low].y())
+                low = i;
+            if (points[i].y() > points[high].y())
+                high = i;
+        }
+        out.push_back(points[std::min(low, high)]);
+        if (low != high)
+            out.push_back(points[std::max(low, high)]);
+    }
+    if (out.back() != points.back())
+        out.push_back(points.back());
+    return out;
+}
+
+TrainingDashboard::TrainingDashboard(QWidget* parent) : QWidget(parent)
+{
+    m_summary = new QLabel(this);
+    m_summary->setObjectName("dashboardSummary");
+    auto* grid = new QGridLayout;
+    for (int id = 0; id < ChartCount; ++id) {
+        auto* chart = new QChart;
+        chart->legend()->setAlignment(Qt::AlignBottom);
+        QFont legendFont = chart->legend()->font();
+        legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+        chart->legend()->setFont(legendFont);
+        chart->setMargins(QMargins(4, 4, 4, 4));
+        m_axisX[id] = new QValueAxis(chart);
+        m_axisY[id] = new QValueAxis(chart);
+        m_axisX[id]->setLabelFormat("%g");
+        m_axisY[id]->setLabelFormat("%.3g");
+        chart->addAxis(m_axisX[id], Qt::AlignBottom);
+        chart->addAxis(m_axisY[id], Qt::AlignLeft);
+        auto* view = new QChartView(chart, this);
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setMinimumSize(280, 200);
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, this, [this, id, view](const QPoint& at) {
+            QMenu menu;
+            QAction* exportAction = menu.addAction(tr("Export PNG and CSV..."));
+            if (menu.exec(view->mapToGlobal(at)) == exportAction) {
+                QString base = QFileDialog::getSaveFileName(this, tr("Export chart"), m_charts[id]->title() + ".png",
+                                                            tr("PNG image and CSV data (*.png)"));
+                if (base.endsWith(".png", Qt::CaseInsensitive))
+                    base.chop(4);
+                if (!base.isEmpty())
+                    exportChart(static_cast<ChartId>(id), base);
+            }
+        });
+        m_charts[id] = chart;
+        m_views[id] = view;
+        grid->addWidget(view, id / 3, id % 3);
+    }
+    m_throughputVoxelAxis = new QValueAxis(m_charts[Throughput]);
+    m_throughputVoxelAxis->setLabelFormat("%.3g");
+    m_charts[Throughput]->addAxis(m_throughputVoxelAxis, Qt::AlignRight);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addLayout(grid, 1);
+    m_refresh = new QTimer(this);
+    m_refresh->setInterval(kRefreshMs);
+    connect(m_refresh, &QTimer::timeout, this, &TrainingDashboard::flush);
+    m_refresh->start();
+    retranslate();
+}
+
+void TrainingDashboard::retranslate()
+{
+    m_charts[Loss]->setTitle(tr("Loss"));
+    m_charts[Dice]->setTitle(tr("Validation Dice per class"));
+    m_charts[LearningRate]->setTitle(tr("Learning rate"));
+    m_charts[Throughput]->setTitle(tr("Throughput"));
+    m_charts[StepTime]->setTitle(tr("Step time (ms)"));
+    m_charts[Memory]->setTitle(tr("Memory and processors"));
+    m_axisX[Loss]->setTitleText(tr("epoch"));
+    m_axisX[Dice]->setTitleText(tr("epoch"));
+    m_axisX[LearningRate]->setTitleText(tr("step"));
+    m_axisX[Throughput]->setTitleText(tr("step"));
+    m_axisX[StepTime]->setTitleText(tr("step"));
+    m_axisX[Memory]->setTitleText(tr("step"));
+    m_axisY[Throughput]->setTitleText(tr("samples/s"));
+    m_throughputVoxelAxis->setTitleText(tr("Mvoxel/s"));
+    m_axisY[Memory]->setTitleText(tr("MiB / %"));
+    updateSummary();
+}
+
+Curve& TrainingDashboard::curve(ChartId chart, const QString& name, QValueAxis* axisY)
+{
+    auto it = m_curves[chart].find(name);
+    if (it != m_curves[chart].end())
+        return it->second;
+    Curve& c = m_curves[chart][name];
+    c.name = name;
+    c.series = new QLineSeries(m_charts[chart]);
+    c.series->setName(name);
+    c.series->setUseOpenGL(false);
+    m_charts[chart]->addSeries(c.series);
+    c.series->attachAxis(m_axisX[chart]);
+    c.series->attachAxis(axisY ? axisY : m_axisY[chart]);
+    return c;
+}
+
+void TrainingDashboard::append(ChartId chart, const QString& name, double x, double y)
+{
+    if (!std::isfinite(y))
+        return;
+    Curve& c = curve(chart, name, chart == Throughput && name == tr("Mvoxel/s") ? m_throughputVoxelAxis : nullptr);
+    c.points.emplace_back(x, y);
+    c.dirty = true;
+}
+
+void TrainingDashboard::addStep(const engine::StepStats& s)
+{
+    const double x = static_cast<double>(s.step);
+    const double epochX = s.epoch + static_cast<double>(s.stepInEpoch + 1) / std::max(1, s.stepsPerEpoch);
+    append(Loss, tr("train (step)"), epochX, s.loss);
+    append(LearningRate, tr("learning rate"), x, s.learningRate);
+    append(Throughput, tr("samples/s"), x, s.samplesPerSecond);
+    append(Throughput, tr("Mvoxel/s"), x, s.voxelsPerSecond / 1e6);
+    append(StepTime, tr("data wait"), x, s.dataWaitMs);
+    append(StepTime, tr("augment"), x, s.augmentMs);
+    append(StepTime, tr("forward"), x, s.forwardMs);
+    append(StepTime, tr("backward"), x, s.backwardMs);
+    append(StepTime, tr("optimizer"), x, s.optimizerMs);
+    if (s.memory.deviceReservedBytes > 0) {
+        append(Memory, tr("device allocated (MiB)"), x, s.memory.deviceAllocatedBytes / kMiB);
+        append(Memory, tr("device reserved (MiB)"), x, s.memory.deviceReservedBytes / kMiB);
+        append(Memory, tr("device peak (MiB)"), x, s.memory.devicePeakBytes / kMiB);
+    }
+    if (s.memory.gpuUtilizationPercent >= 0)
+        append(Memory, tr("GPU use (%)"), x, s.memory.gpuUtilizationPercent);
+    append(Memory, tr("process RAM (MiB)"), x, s.memory.processResidentBytes / kMiB);
+    append(Memory, tr("process CPU (%)"), x, s.memory.processCpuPercent);
+    m_lastStep = s.step;
+}
+
+void TrainingDashboard::addEpoch(const engine::EpochStats& e)
+{
+    append(Loss, tr("train (epoch)"), e.epoch + 1.0, e.trainLoss);
+    m_lastEpoch = e;
+    m_haveEpoch = true;
+    updateSummary();
+}
+
+void TrainingDashboard::addValidation(const engine::ValidationStats& v)
+{
+    append(Loss, tr("validation"), v.epoch + 1.0, v.loss);
+    for (std::size_t k = 0; k < v.dicePerClass.size(); ++k)
+        append(Dice, k < v.classNames.size() ? QString::fromStdString(v.classNames[k]) : tr("class %1").arg(k + 1),
+               v.epoch + 1.0, v.dicePerClass[k]);
+    append(Dice, tr("mean"), v.epoch + 1.0, v.meanDice);
+    m_bestDice = std::max(m_bestDice, v.meanDice);
+    updateSummary();
+}
+
+void TrainingDashboard::loadHistory(const engine::RunHistory& history)
+{
+    clear();
+    for (const engine::StepStats& s : history.steps)
+        addStep(s);
+    for (const engine::EpochStats& e : history.epochs)
+        addEpoch(e);
+    for (const engine::ValidationStats& v : history.validations)
+        addValidation(v);
+    flush();
+}
+
+void TrainingDashboard::clear()
+{
+    for (int id = 0; id < ChartCount; ++id) {
+        for (auto& [name, c] : m_curves[id]) {
+            m_charts[id]->removeSeries(c.series);
+            delete c.series;
+        }
+        m_curves[id].clear();
+    }
+    m_bestDice = -1;
+    m_haveEpoch = false;
+    m_lastStep = 0;
+    updateSummary();
+}
+
+void TrainingDashboard::flush()
+{
+    for (int id = 0; id < ChartCount; ++id) {
+        bool changed = false;
+        for (auto& [name, c] : m_curves[id]) {
+            if (!c.dirty)
+                continue;
+            const std::vector<QPointF> shown = decimate(c.points, kBuckets);
+            c.series->replace(QList<QPointF>(shown.begin(), shown.end()));
+            c.series->setPointsVisible(shown.size() <= kMarkedPointsMax);  // a lone validation point shows
+            c.dirty = false;
+            changed = true;
+        }
+        if (changed)
+            refreshAxes(static_cast<ChartId>(id));
+    }
+}
+
+void TrainingDashboard::refreshAxes(ChartId chart)
+{
+    double xMin = 1e300, xMax = -1e300, yMin = 1e300, yMax = -1e300, vMin = 1e300, vMax = -1e300;
+    for (const auto& [name, c] : m_curves[chart])
+        for (const QPointF& p : c.points) {
+            xMin = std::min(xMin, p.x());
+            xMax = std::max(xMax, p.x());
+            const bool secondAxis = chart == Throughput && name == tr("Mvoxel/s");
+            (secondAxis ? vMin : yMin) = std::min(secondAxis ? vMin : yMin, p.y());
+            (secondAxis ? vMax : yMax) = std::max(secondAxis ? vMax : yMax, p.y());
+        }
+    if (xMin > xMax)
+        return;
+    auto pad = [](double lo, double hi) { return hi > lo ? 0.05 * (hi - lo) : std::max(1e-9, std::abs(hi) * 0.1 + 1e-9); };
+    // Quantities that are never negative (times, rates, memory) keep 0 as floor.
+    auto floorOf = [&pad](double lo, double hi) { return lo >= 0 ? std::max(0.0, lo - pad(lo, hi)) : lo - pad(lo, hi); };
+    // Nice numbers keep tick labels short (0.2, 0.4 rather than 0.1666...).
+    m_axisX[chart]->setRange(xMin, xMax > xMin ? xMax : xMin + 1);
+    m_axisX[chart]->applyNiceNumbers();
+    if (yMin <= yMax) {
+        m_axisY[chart]->setRange(chart == Dice ? 0.0 : floorOf(yMin, yMax), chart == Dice ? 1.0 : yMax + pad(yMin, yMax));
+        m_axisY[chart]->applyNiceNumbers();
+    }
+    if (chart == Throughput && vMin <= vMax) {
+        m_throughputVoxelAxis->setRange(floorOf(vMin, vMax), vMax + pad(vMin, vMax));
+        m_throughputVoxelAxis->applyNiceNumbers();
+    }
+}
+
+void TrainingDashboard::updateSummary()
+{
+    if (!m_haveEpoch) {
+        m_summary->setText(tr("No training data yet."));
+        return;
+    }
+    QString text = tr("Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5")
+                       .arg(m_lastEpoch.epoch + 1)
+                       .arg(m_lastEpoch.plannedEpochs)
+                       .arg(durationText(m_lastEpoch.epochSeconds))
+                       .arg(durationText(m_lastEpoch.elapsedSeconds))
+                       .arg(durationText(m_lastEpoch.etaSeconds));
+    if (m_bestDice >= 0)
+        text += tr("   best mean Dice %1").arg(m_bestDice, 0, 'f', 4);
+    m_summary->setText(text);
+}
+
+int TrainingDashboard::pointCount(ChartId chart, const QString& name) const
+{
+    const auto it = m_curves[chart].find(name);
+    return it == m_curves[chart].end() ? 0 : static_cast<int>(it->second.points.size());
+}
+
+int TrainingDashboard::drawnPointCount(ChartId chart, const QString& name) const
+{
+    const auto it = m_curves[chart].find(name);
+    return it == m_curves[chart].end() ? 0 : static_cast<int>(it->second.series->count());
+}
+
+bool TrainingDashboard::exportChart(ChartId chart, const QString& basePath) const
+{
+    if (!m_views[chart]->grab().save(basePath + ".png"))
+        return false;
+    QFile file(basePath + ".csv");
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    QTextStream out(&file);
+    out << "curve,x,y\n";
+    for (const auto& [name, c] : m_curves[chart])
+        for (const QPointF& p : c.points)
+            out << '"' << name << "\"," << QString::number(p.x(), 'g', 10) << ',' << QString::number(p.y(), 'g', 10) << '\n';
+    return true;
+}
+
+}  // namespace segstudio::widgets

@@ -1,0 +1,421 @@
+#include "TrainingPanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "common/Errors.h"
+
+namespace segstudio::widgets {
+
+namespace {
+
+struct RowLabel {
+    const char* key;
+    const char* text;
+};
+
+// Form rows: (config key, label), marked for translation in the panel's context.
+#define PANEL_TEXT(text) QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", text)
+const RowLabel kRows[] = {
+    {"dataset", PANEL_TEXT("Dataset")},
+    {"runs", PANEL_TEXT("Runs folder")},
+    {"fold", PANEL_TEXT("Fold")},
+    {"network.dimensions", PANEL_TEXT("Network")},
+    {"network.strides_xyz", PANEL_TEXT("Depth (stages)")},
+    {"network.base_features", PANEL_TEXT("Width (features)")},
+    {"patch_size_xyz", PANEL_TEXT("Patch x y z")},
+    {"batch_size", PANEL_TEXT("Batch size")},
+    {"epochs", PANEL_TEXT("Epochs")},
+    {"max_minutes", PANEL_TEXT("Time budget (minutes)")},
+    {"optimizer.name", PANEL_TEXT("Optimizer")},
+    {"optimizer.learning_rate", PANEL_TEXT("Learning rate")},
+    {"precision", PANEL_TEXT("Precision")},
+    {"validation.interval_epochs", PANEL_TEXT("Validate every (epochs)")},
+    {"device", PANEL_TEXT("Device")},
+};
+
+const std::pair<const char*, const char*> kAugmentations[] = {
+    {"rotation", PANEL_TEXT("rotation")}, {"scaling", PANEL_TEXT("scaling")},       {"mirroring", PANEL_TEXT("mirroring")},
+    {"gamma", PANEL_TEXT("gamma")},       {"brightness", PANEL_TEXT("brightness")}, {"contrast", PANEL_TEXT("contrast")},
+    {"noise", PANEL_TEXT("noise")},       {"blur", PANEL_TEXT("blur")},             {"low_resolution", PANEL_TEXT("low resolution")},
+};
+
+QString defaultRunsFolder() { return QDir::home().filePath("SegStudio/runs"); }
+
+}  // namespace
+
+TrainingPanel::TrainingPanel(QWidget* parent) : QWidget(parent)
+{
+    m_form.setDevices(engine::availableDevices());
+    build();
+    retranslate();
+    refreshFromForm();
+}
+
+QSpinBox* TrainingPanel::spin(int minimum, int maximum, const char* objectName)
+{
+    auto* box = new QSpinBox(this);
+    box->setRange(minimum, maximum);
+    box->setObjectName(objectName);
+    return box;
+}
+
+void TrainingPanel::build()
+{
+    auto* content = new QWidget;
+    m_formLayout = new QFormLayout(content);
+    m_dataset = new QLineEdit(this);
+    m_dataset->setObjectName("trainingDataset");
+    m_browse = new QPushButton(this);
+    auto* datasetRow = new QHBoxLayout;
+    datasetRow->addWidget(m_dataset, 1);
+    datasetRow->addWidget(m_browse);
+    m_runs = new QLineEdit(QSettings().value("training/runsFolder", defaultRunsFolder()).toString(), this);
+    m_runs->setObjectName("runsFolder");
+    m_fold = spin(0, 99, "fold");
+    m_dimensions = new QComboBox(this);
+    m_dimensions->addItem("3D", 3);
+    m_dimensions->addItem("2D", 2);
+    m_stages = spin(0, 8, "stages");
+    m_features = spin(0, 512, "baseFeatures");
+    auto* patchRow = new QHBoxLayout;
+    for (int a = 0; a < 3; ++a) {
+        m_patch[a] = spin(0, 4096, "patch");
+        patchRow->addWidget(m_patch[a]);
+    }
+    m_batch = spin(0, 4096, "batchSize");
+    m_epochs = spin(0, 100000, "epochs");
+    m_minutes = new QDoubleSpinBox(this);
+    m_minutes->setObjectName("maxMinutes");
+    m_minutes->setRange(0, 1e6);
+    m_minutes->setDecimals(1);
+    m_optimizer = new QComboBox(this);
+    m_optimizer->addItem(QString(), static_cast<int>(engine::OptimizerKind::Auto));
+    m_optimizer->addItem("SGD (Nesterov, poly)", static_cast<int>(engine::OptimizerKind::SGD));
+    m_optimizer->addItem("AdamW (warm-up, cosine)", static_cast<int>(engine::OptimizerKind::AdamW));
+    m_learningRate = new QDoubleSpinBox(this);
+    m_learningRate->setObjectName("learningRate");
+    m_learningRate->setDecimals(6);
+    m_learningRate->setRange(0, 10);
+    m_learningRate->setSingleStep(1e-4);
+    m_precision = new QComboBox(this);
+    m_precision->setObjectName("precision");
+    for (auto p : {engine::Precision::Auto, engine::Precision::Float32, engine::Precision::TF32, engine::Precision::Float16,
+                   engine::Precision::BFloat16})
+        m_precision->addItem(engine::precisionName(p), static_cast<int>(p));
+    m_channelsLast = new QCheckBox(this);
+    m_validation = spin(0, 100000, "validationInterval");
+    m_device = new QComboBox(this);
+    m_device->setObjectName("device");
+    m_device->addItem(QString(), "auto");
+    for (const engine::DeviceDescription& d : m_form.devices())
+        m_device->addItem(QString("%1 (%2 GiB)").arg(QString::fromStdString(d.name)).arg(d.memoryBytes / double(1 << 30), 0, 'f', 0),
+                          QString::fromStdString(d.id));
+    auto* augmentationBox = new QWidget(this);
+    auto* augmentationGrid = new QGridLayout(augmentationBox);
+    augmentationGrid->setContentsMargins(0, 0, 0, 0);
+    int i = 0;
+    for (const auto& [key, text] : kAugmentations) {
+        auto* box = new QCheckBox(this);
+        m_augmentation[key] = box;
+        augmentationGrid->addWidget(box, i / 3, i % 3);
+        ++i;
+        connect(box, &QCheckBox::toggled, this, [this] {
+            if (m_refreshing)
+                return;
+            engine::AugmentationConfig a = m_form.config().augmentation;
+            a.rotation = m_augmentation["rotation"]->isChecked();
+            a.scaling = m_augmentation["scaling"]->isChecked();
+            a.mirroring = m_augmentation["mirroring"]->isChecked();
+            a.gamma = m_augmentation["gamma"]->isChecked();
+            a.brightness = m_augmentation["brightness"]->isChecked();
+            a.contrast = m_augmentation["contrast"]->isChecked();
+            a.noise = m_augmentation["noise"]->isChecked();
+            a.blur = m_augmentation["blur"]->isChecked();
+            a.lowResolution = m_augmentation["low_resolution"]->isChecked();
+            m_form.setAugmentation(a);
+            refreshFromForm();
+        });
+    }
+    m_preview = new QCheckBox(this);
+    m_preview->setChecked(true);
+    m_preview->setObjectName("livePreview");
+
+    QWidget* fields[] = {nullptr,  nullptr,      m_fold,   m_dimensions, m_stages,  m_features,   nullptr,
+                         m_batch,  m_epochs,     m_minutes, m_optimizer, m_learningRate, m_precision, m_validation, m_device};
+    for (std::size_t r = 0; r < std::size(kRows); ++r) {
+        auto* label = new QLabel(this);
+        label->setProperty("sourceText", kRows[r].text);
+        if (r == 0)
+            m_formLayout->addRow(label, datasetRow);
+        else if (r == 1)
+            m_formLayout->addRow(label, m_runs);
+        else if (std::string(kRows[r].key) == "patch_size_xyz")
+            m_formLayout->addRow(label, patchRow);
+        else
+            m_formLayout->addRow(label, fields[r]);
+    }
+    m_formLayout->addRow(m_channelsLast);
+    m_formLayout->addRow(augmentationBox);
+    m_formLayout->addRow(m_preview);
+    m_problems = new QLabel(this);
+    m_problems->setObjectName("trainingProblems");
+    m_problems->setWordWrap(true);
+    m_problems->setStyleSheet("color: #c0392b");
+
+    m_quickLook = new QPushButton(this);
+    m_fullQuality = new QPushButton(this);
+    m_plan = new QPushButton(this);
+    m_load = new QPushButton(this);
+    m_save = new QPushButton(this);
+    m_start = new QPushButton(this);
+    m_start->setObjectName("startTraining");
+    m_pause = new QPushButton(this);
+    m_pause->setObjectName("pauseTraining");
+    m_stop = new QPushButton(this);
+    m_stop->setObjectName("stopTraining");
+    auto* presetRow = new QHBoxLayout;
+    for (QPushButton* b : {m_quickLook, m_fullQuality, m_plan})
+        presetRow->addWidget(b);
+    auto* fileRow = new QHBoxLayout;
+    fileRow->addWidget(m_load);
+    fileRow->addWidget(m_save);
+    auto* runRow = new QHBoxLayout;
+    for (QPushButton* b : {m_start, m_pause, m_stop})
+        runRow->addWidget(b);
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(content);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(presetRow);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(m_problems);
+    layout->addLayout(fileRow);
+    layout->addLayout(runRow);
+
+    connect(m_browse, &QPushButton::clicked, this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Dataset or preprocessed cache folder"));
+        if (!folder.isEmpty()) {
+            m_form.setDataset(folder.toStdString());
+            refreshFromForm();
+        }
+    });
+    connect(m_dataset, &QLineEdit::editingFinished, this, [this] {
+        m_form.setDataset(m_dataset->text().toStdString());
+        refreshFromForm();
+    });
+    connect(m_runs, &QLineEdit::editingFinished, this, [this] { QSettings().setValue("training/runsFolder", m_runs->text()); });
+    auto onInt = [this](QSpinBox* box, auto setter) {
+        connect(box, QOverload<int>::of(&QSpinBox::valueChanged), this, [this, setter](int v) {
+            if (m_refreshing)
+                return;
+            (m_form.*setter)(v);
+            refreshFromForm();
+        });
+    };
+    onInt(m_fold, &engine::TrainingForm::setFold);
+    onInt(m_stages, &engine::TrainingForm::setStages);
+    onInt(m_features, &engine::TrainingForm::setBaseFeatures);
+    onInt(m_batch, &engine::TrainingForm::setBatchSize);
+    onInt(m_epochs, &engine::TrainingForm::setEpochs);
+    onInt(m_validation, &engine::TrainingForm::setValidationInterval);
+    for (QSpinBox* box : m_patch)
+        connect(box, QOverload<int>::of(&QSpinBox::valueChanged), this, [this] {
+            if (m_refreshing)
+                return;
+            m_form.setPatchSize({m_patch[0]->value(), m_patch[1]->value(), m_patch[2]->value()});
+            refreshFromForm();
+        });
+    connect(m_minutes, QOverload<double>::of(&QDoubleSpinBox::valueChanged), this, [this](double v) {
+        if (!m_refreshing) {
+            m_form.setMaxMinutes(v);
+            refreshFromForm();
+        }
+    });
+    connect(m_learningRate, QOverload<double>::of(&QDoubleSpinBox::valueChanged), this, [this](double v) {
+        if (!m_refreshing) {
+            m_form.setLearningRate(v);
+            refreshFromForm();
+        }
+    });
+    connect(m_dimensions, QOverload<int>::of(&QComboBox::activated), this, [this] {
+        m_form.setDimensions(m_dimensions->currentData().toInt());
+        refreshFromForm();
+    });
+    connect(m_optimizer, QOverload<int>::of(&QComboBox::activated), this, [this] {
+        m_form.setOptimizer(static_cast<engine::OptimizerKind>(m_optimizer->currentData().toInt()));
+        refreshFromForm();
+    });
+    connect(m_precision, QOverload<int>::of(&QComboBox::activated), this, [this] {
+        m_form.setPrecision(static_cast<engine::Precision>(m_precision->currentData().toInt()));
+        refreshFromForm();
+    });
+    connect(m_device, QOverload<int>::of(&QComboBox::activated), this, [this] {
+        m_form.setDevice(m_device->currentData().toString().toStdString());
+        refreshFromForm();
+    });
+    connect(m_channelsLast, &QCheckBox::toggled, this, [this](bool on) {
+        if (!m_refreshing) {
+            m_form.setChannelsLast(on);
+            refreshFromForm();
+        }
+    });
+    connect(m_quickLook, &QPushButton::clicked, this, [this] {
+        m_form.applyPreset(engine::TrainingPreset::QuickLook);
+        refreshFromForm();
+    });
+    connect(m_fullQuality, &QPushButton::clicked, this, [this] {
+        m_form.applyPreset(engine::TrainingPreset::FullQuality);
+        refreshFromForm();
+    });
+    connect(m_plan, &QPushButton::clicked, this, &TrainingPanel::planRequested);
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save training configuration"), "training.json",
+                                                          tr("JSON (*.json)"));
+        if (!path.isEmpty())
+            m_form.save(path.toStdString());
+    });
+    connect(m_load, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Load training configuration"), QString(), tr("JSON (*.json)"));
+        if (path.isEmpty())
+            return;
+        try {
+            m_form.load(path.toStdString());
+        } catch (const std::exception& error) {
+            QMessageBox::critical(this, tr("Cannot load the configuration"), QString::fromStdString(error.what()));
+        }
+        refreshFromForm();
+    });
+    connect(m_start, &QPushButton::clicked, this, &TrainingPanel::startRequested);
+    connect(m_pause, &QPushButton::clicked, this, [this] { Q_EMIT(m_paused ? resumeRequested() : pauseRequested()); });
+    connect(m_stop, &QPushButton::clicked, this, &TrainingPanel::stopRequested);
+}
+
+void TrainingPanel::retranslate()
+{
+    for (int r = 0; r < m_formLayout->rowCount(); ++r) {
+        QLayoutItem* item = m_formLayout->itemAt(r, QFormLayout::LabelRole);
+        if (auto* label = item ? qobject_cast<QLabel*>(item->widget()) : nullptr)
+            label->setText(tr(label->property("sourceText").toByteArray().constData()));
+    }
+    m_browse->setText(tr("Browse..."));
+    m_dataset->setPlaceholderText(tr("dataset folder or preprocessed cache"));
+    m_optimizer->setItemText(0, tr("Auto (planned)"));
+    m_device->setItemText(0, tr("Auto (GPU when available)"));
+    m_channelsLast->setText(tr("Channels-last memory layout"));
+    for (const auto& [key, text] : kAugmentations)
+        m_augmentation[key]->setText(tr(text));
+    m_preview->setText(tr("Show the model's prediction on a validation case after each validation"));
+    for (QSpinBox* box : {m_stages, m_features, m_batch, m_epochs, m_validation})
+        box->setSpecialValueText(tr("auto"));
+    for (QSpinBox* box : m_patch)
+        box->setSpecialValueText(tr("auto"));
+    m_minutes->setSpecialValueText(tr("none"));
+    m_learningRate->setSpecialValueText(tr("auto"));
+    m_quickLook->setText(tr("Quick look"));
+    m_fullQuality->setText(tr("Full quality"));
+    m_plan->setText(tr("Plan"));
+    m_plan->setToolTip(tr("Fill the automatic values from the dataset's fingerprint"));
+    m_load->setText(tr("Load..."));
+    m_save->setText(tr("Save..."));
+    m_start->setText(tr("Start"));
+    m_pause->setText(m_paused ? tr("Resume") : tr("Pause"));
+    m_stop->setText(tr("Stop"));
+    refreshFromForm();
+}
+
+void TrainingPanel::markField(QWidget* field, const std::string& key)
+{
+    const std::string problem = m_form.problemFor(key);
+    field->setStyleSheet(problem.empty() ? QString() : QString("border: 1px solid #c0392b"));
+    field->setToolTip(QString::fromStdString(problem));
+}
+
+void TrainingPanel::refreshFromForm()
+{
+    m_refreshing = true;
+    const engine::TrainingConfig& c = m_form.config();
+    m_dataset->setText(QString::fromStdString(c.dataset));
+    m_fold->setValue(c.fold);
+    m_dimensions->setCurrentIndex(c.network.dimensions == 2 ? 1 : 0);
+    m_stages->setValue(c.network.stages());
+    m_features->setValue(c.network.baseFeatures);
+    for (int a = 0; a < 3; ++a)
+        m_patch[a]->setValue(c.patchSize[a]);
+    m_batch->setValue(c.batchSize);
+    m_epochs->setValue(c.epochs);
+    m_minutes->setValue(c.maxMinutes);
+    m_optimizer->setCurrentIndex(std::max(0, m_optimizer->findData(static_cast<int>(c.optimizer.kind))));
+    m_learningRate->setValue(c.optimizer.learningRate);
+    m_precision->setCurrentIndex(std::max(0, m_precision->findData(static_cast<int>(c.precision))));
+    m_channelsLast->setChecked(c.channelsLast);
+    const engine::AugmentationConfig& a = c.augmentation;
+    m_augmentation["rotation"]->setChecked(a.rotation);
+    m_augmentation["scaling"]->setChecked(a.scaling);
+    m_augmentation["mirroring"]->setChecked(a.mirroring);
+    m_augmentation["gamma"]->setChecked(a.gamma);
+    m_augmentation["brightness"]->setChecked(a.brightness);
+    m_augmentation["contrast"]->setChecked(a.contrast);
+    m_augmentation["noise"]->setChecked(a.noise);
+    m_augmentation["blur"]->setChecked(a.blur);
+    m_augmentation["low_resolution"]->setChecked(a.lowResolution);
+    m_validation->setValue(c.validation.intervalEpochs);
+    m_device->setCurrentIndex(std::max(0, m_device->findData(QString::fromStdString(c.device))));
+    markField(m_dataset, "dataset");
+    markField(m_fold, "fold");
+    markField(m_batch, "batch_size");
+    markField(m_features, "network.base_features");
+    markField(m_epochs, "epochs");
+    markField(m_minutes, "max_minutes");
+    markField(m_learningRate, "optimizer.learning_rate");
+    markField(m_precision, "precision");
+    markField(m_device, "device");
+    markField(m_validation, "validation.interval_epochs");
+    for (QSpinBox* box : m_patch)
+        markField(box, "patch_size_xyz");
+    QStringList lines;
+    for (const auto& [field, reason] : m_form.problems())
+        lines << QString("%1: %2").arg(QString::fromStdString(field), QString::fromStdString(reason));
+    m_problems->setText(lines.join("\n"));
+    m_problems->setVisible(!lines.isEmpty());
+    m_start->setEnabled(!m_active && m_form.canStart());
+    m_pause->setEnabled(m_active);
+    m_stop->setEnabled(m_active);
+    m_plan->setEnabled(!m_active && !c.dataset.empty());
+    m_refreshing = false;
+}
+
+void TrainingPanel::setRunState(bool active, bool paused)
+{
+    m_active = active;
+    m_paused = paused;
+    m_pause->setText(m_paused ? tr("Resume") : tr("Pause"));
+    refreshFromForm();
+}
+
+QString TrainingPanel::runsFolder() const { return m_runs->text(); }
+
+void TrainingPanel::setRunsFolder(const QString& folder)
+{
+    m_runs->setText(folder);
+    QSettings().setValue("training/runsFolder", folder);
+}
+
+bool TrainingPanel::livePreview() const { return m_preview->isChecked(); }
+
+}  // namespace segstudio::widgets
