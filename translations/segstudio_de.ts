@@ -86,251 +86,306 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="79"/>
+        <location filename="../app/gui/MainWindow.cpp" line="90"/>
         <source>Loading cancelled</source>
         <translation>Laden abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <source>Cannot start training</source>
+        <translation>Training kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <source>Check the training settings: the panel lists what is missing.</source>
+        <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <source>No model chosen</source>
+        <translation>Kein Modell ausgewählt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <source>Select a run in the Runs panel whose model should segment the scan.</source>
+        <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="265"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="265"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="230"/>
+        <location filename="../app/gui/MainWindow.cpp" line="266"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="231"/>
+        <location filename="../app/gui/MainWindow.cpp" line="267"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="232"/>
+        <location filename="../app/gui/MainWindow.cpp" line="268"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="233"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="234"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="235"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="236"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="238"/>
+        <location filename="../app/gui/MainWindow.cpp" line="274"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="239"/>
+        <location filename="../app/gui/MainWindow.cpp" line="275"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="241"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="244"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="249"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="253"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="254"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="255"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="256"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <source>&amp;Training</source>
+        <translation>&amp;Training</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <source>&amp;Start Training</source>
+        <translation>Training &amp;starten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <source>S&amp;top Training</source>
+        <translation>Training s&amp;toppen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <source>Segment &amp;Current Scan</source>
+        <translation>&amp;Aktuellen Scan segmentieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="257"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="259"/>
-        <location filename="../app/gui/MainWindow.cpp" line="511"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="569"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="260"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <source>Training is running</source>
+        <translation>Training läuft</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
+        <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>Cannot open the label map</source>
         <translation>Die Label-Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
         <source>Opened dataset %1</source>
         <translation>Datensatz %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="382"/>
         <source>Cannot open the dataset</source>
         <translation>Der Datensatz kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="390"/>
         <source>Open Scan</source>
         <translation>Scan öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="391"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="398"/>
         <source>Open Label Map</source>
         <translation>Label-Karte öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Label-Karten (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
         <source>Open Dataset Folder</source>
         <translation>Datensatz-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>There is no label map to save.</source>
         <translation>Es gibt keine Label-Karte zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Save Label Map</source>
         <translation>Label-Karte speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="373"/>
+        <location filename="../app/gui/MainWindow.cpp" line="427"/>
         <source>Cannot save the label map</source>
         <translation>Die Label-Karte kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>Opened %1 (%2)</source>
         <translation>%1 geöffnet (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="410"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -349,54 +404,167 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="471"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="493"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="443"/>
+        <location filename="../app/gui/MainWindow.cpp" line="498"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <location filename="../app/gui/MainWindow.cpp" line="535"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Value %7</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Wert %7</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="486"/>
+        <location filename="../app/gui/MainWindow.cpp" line="544"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="511"/>
+        <location filename="../app/gui/MainWindow.cpp" line="569"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="511"/>
+        <location filename="../app/gui/MainWindow.cpp" line="569"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="557"/>
+        <location filename="../app/gui/MainWindow.cpp" line="615"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="558"/>
+        <location filename="../app/gui/MainWindow.cpp" line="616"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::TrainingWorkspace</name>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="108"/>
+        <source>Cannot plan the training</source>
+        <translation>Das Training kann nicht geplant werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="115"/>
+        <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
+        <translation>Geplant: Patch %1x%2x%3, Batch %4, %5 Stufen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="130"/>
+        <source>Training dashboard</source>
+        <translation>Trainings-Dashboard</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="131"/>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="132"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <source>Cancel segmentation</source>
+        <translation>Segmentierung abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="168"/>
+        <source>Planning (preprocessing the dataset if needed)...</source>
+        <translation>Planung läuft (Datensatz wird bei Bedarf vorverarbeitet)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="210"/>
+        <source>%1 (preprocessed)</source>
+        <translation>%1 (vorverarbeitet)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="221"/>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="228"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="241"/>
+        <source>Live preview unavailable: %1</source>
+        <translation>Live-Vorschau nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="250"/>
+        <source>Training failed</source>
+        <translation>Training fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="253"/>
+        <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
+        <translation>Training nach %2 Epoche(n) %1; bester mittlerer Dice-Wert %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="263"/>
+        <source>Nothing to segment</source>
+        <translation>Nichts zu segmentieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="263"/>
+        <source>Open a scan first.</source>
+        <translation>Öffnen Sie zuerst einen Scan.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="273"/>
+        <source>Segmenting with %1...</source>
+        <translation>Segmentierung mit %1...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
+        <source>Segmentation cancelled</source>
+        <translation>Segmentierung abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
+        <source>Segmentation failed</source>
+        <translation>Segmentierung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
+        <source>Segmentation (%1)</source>
+        <translation>Segmentierung (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
+        <translation>In %1 s segmentiert; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
 </context>
 <context>
@@ -423,32 +591,32 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::widgets::LayersPanel</name>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="70"/>
+        <location filename="../widgets/LayersPanel.cpp" line="71"/>
         <source>Opacity</source>
         <translation>Deckkraft</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="71"/>
+        <location filename="../widgets/LayersPanel.cpp" line="72"/>
         <source>Outline only</source>
         <translation>Nur Umriss</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="72"/>
+        <location filename="../widgets/LayersPanel.cpp" line="73"/>
         <source>Draw label borders instead of filled regions</source>
         <translation>Label-Grenzen statt gefüllter Bereiche zeichnen</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="73"/>
+        <location filename="../widgets/LayersPanel.cpp" line="74"/>
         <source>Tick to show or hide; double-click a label to change its colour</source>
         <translation>Zum Ein- oder Ausblenden anhaken; Doppelklick auf ein Label ändert seine Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="91"/>
+        <location filename="../widgets/LayersPanel.cpp" line="93"/>
         <source>Scan: %1</source>
         <translation>Scan: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="98"/>
+        <location filename="../widgets/LayersPanel.cpp" line="100"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
@@ -477,10 +645,82 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
     </message>
 </context>
 <context>
+    <name>segstudio::widgets::RunsPanel</name>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="30"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="32"/>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="34"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="36"/>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="38"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <source>Best Dice</source>
+        <translation>Bester Dice-Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="82"/>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <source>Resume the selected run from its last checkpoint</source>
+        <translation>Den ausgewählten Lauf ab seinem letzten Checkpoint fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="84"/>
+        <source>Segment current scan</source>
+        <translation>Aktuellen Scan segmentieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="85"/>
+        <source>Run the selected run&apos;s model on the scan shown in the views</source>
+        <translation>Das Modell des ausgewählten Laufs auf den in den Ansichten angezeigten Scan anwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="86"/>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="77"/>
-        <location filename="../widgets/SceneModel.cpp" line="90"/>
+        <location filename="../widgets/SceneModel.cpp" line="86"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
@@ -501,6 +741,443 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <location filename="../widgets/SliceView.cpp" line="61"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::TrainingDashboard</name>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="91"/>
+        <source>Export PNG and CSV...</source>
+        <translation>Als PNG und CSV exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="93"/>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="94"/>
+        <source>PNG image and CSV data (*.png)</source>
+        <translation>PNG-Bild und CSV-Daten (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="120"/>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="121"/>
+        <source>Validation Dice per class</source>
+        <translation>Validierungs-Dice pro Klasse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="122"/>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="123"/>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="124"/>
+        <source>Step time (ms)</source>
+        <translation>Schrittdauer (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="125"/>
+        <source>Memory and processors</source>
+        <translation>Speicher und Prozessoren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="126"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="127"/>
+        <source>epoch</source>
+        <translation>Epoche</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="128"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="129"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="130"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="131"/>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="132"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="169"/>
+        <source>samples/s</source>
+        <translation>Samples/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="133"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="158"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="170"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="259"/>
+        <source>Mvoxel/s</source>
+        <translation>Mvoxel/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="134"/>
+        <source>MiB / %</source>
+        <translation>MiB / %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="167"/>
+        <source>train (step)</source>
+        <translation>Training (Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="168"/>
+        <source>learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
+        <source>data wait</source>
+        <translation>Warten auf Daten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
+        <source>augment</source>
+        <translation>Augmentierung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
+        <source>forward</source>
+        <translation>Forward-Pass</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
+        <source>backward</source>
+        <translation>Backward-Pass</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
+        <source>optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
+        <source>device allocated (MiB)</source>
+        <translation>Gerät: belegt (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
+        <source>device reserved (MiB)</source>
+        <translation>Gerät: reserviert (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
+        <source>device peak (MiB)</source>
+        <translation>Gerät: Spitzenwert (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
+        <source>GPU use (%)</source>
+        <translation>GPU-Auslastung (%)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
+        <source>process RAM (MiB)</source>
+        <translation>Prozess-RAM (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="184"/>
+        <source>process CPU (%)</source>
+        <translation>Prozess-CPU (%)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="190"/>
+        <source>train (epoch)</source>
+        <translation>Training (Epoche)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="198"/>
+        <source>validation</source>
+        <translation>Validierung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="200"/>
+        <source>class %1</source>
+        <translation>Klasse %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="284"/>
+        <source>No training data yet.</source>
+        <translation>Noch keine Trainingsdaten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
+        <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
+        <translation>Epoche %1 von %2   Epochendauer %3   verstrichen %4   Restzeit %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="294"/>
+        <source>   best mean Dice %1</source>
+        <translation>   bester mittlerer Dice-Wert %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::TrainingPanel</name>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="33"/>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="34"/>
+        <source>Runs folder</source>
+        <translation>Läufe-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="35"/>
+        <source>Fold</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="36"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="37"/>
+        <source>Depth (stages)</source>
+        <translation>Tiefe (Stufen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="38"/>
+        <source>Width (features)</source>
+        <translation>Breite (Merkmale)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="39"/>
+        <source>Patch x y z</source>
+        <translation>Patch x y z</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
+        <source>Batch size</source>
+        <translation>Batch-Größe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
+        <source>Time budget (minutes)</source>
+        <translation>Zeitlimit (Minuten)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <source>Precision</source>
+        <translation>Rechengenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
+        <source>Validate every (epochs)</source>
+        <translation>Validierungsintervall (Epochen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <source>rotation</source>
+        <translation>Rotation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <source>scaling</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <source>mirroring</source>
+        <translation>Spiegelung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <source>gamma</source>
+        <translation>Gamma</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <source>brightness</source>
+        <translation>Helligkeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <source>contrast</source>
+        <translation>Kontrast</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <source>noise</source>
+        <translation>Rauschen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <source>blur</source>
+        <translation>Unschärfe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <source>low resolution</source>
+        <translation>niedrige Auflösung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="211"/>
+        <source>Dataset or preprocessed cache folder</source>
+        <translation>Datensatz- oder vorverarbeiteter Cache-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="287"/>
+        <source>Save training configuration</source>
+        <translation>Trainingskonfiguration speichern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="288"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="293"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="293"/>
+        <source>Load training configuration</source>
+        <translation>Trainingskonfiguration laden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="299"/>
+        <source>Cannot load the configuration</source>
+        <translation>Die Konfiguration kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="315"/>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="316"/>
+        <source>dataset folder or preprocessed cache</source>
+        <translation>Datensatz-Ordner oder vorverarbeiteter Cache</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="317"/>
+        <source>Auto (planned)</source>
+        <translation>Automatisch (geplant)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="318"/>
+        <source>Auto (GPU when available)</source>
+        <translation>Automatisch (GPU, falls verfügbar)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="319"/>
+        <source>Channels-last memory layout</source>
+        <translation>Channels-last-Speicherlayout</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="322"/>
+        <source>Show the model&apos;s prediction on a validation case after each validation</source>
+        <translation>Nach jeder Validierung die Vorhersage des Modells für einen Validierungsfall anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="324"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="326"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="328"/>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="327"/>
+        <source>none</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="329"/>
+        <source>Quick look</source>
+        <translation>Schnelldurchlauf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="330"/>
+        <source>Full quality</source>
+        <translation>Volle Qualität</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="331"/>
+        <source>Plan</source>
+        <translation>Planen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="332"/>
+        <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
+        <translation>Automatische Werte aus dem Fingerabdruck des Datensatzes ermitteln</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="333"/>
+        <source>Load...</source>
+        <translation>Laden...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="334"/>
+        <source>Save...</source>
+        <translation>Speichern...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="335"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="336"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="336"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <source>Pause</source>
+        <translation>Pausieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="337"/>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::TrainingWorker</name>
+    <message>
+        <location filename="../widgets/TrainingController.cpp" line="20"/>
+        <source>Preprocessing %1...</source>
+        <translation>%1 wird vorverarbeitet...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingController.cpp" line="23"/>
+        <source>Preprocessing: %1 of %2 cases</source>
+        <translation>Vorverarbeitung: %1 von %2 Fällen</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@
     <message>
         <location filename="../widgets/ScanLoader.cpp" line="66"/>
         <source>%1: not enough memory to open this scan</source>
-        <translation>%1 : mémoire insuffisante pour ouvrir cette image</translation>
+        <translation>%1&#xa0;: mémoire insuffisante pour ouvrir cette image</translation>
     </message>
 </context>
 <context>
@@ -65,7 +65,7 @@
     <message>
         <location filename="../app/gui/main.cpp" line="27"/>
         <source>Label map to show over the scan</source>
-        <translation>Carte d'étiquettes à superposer à l'image</translation>
+        <translation>Carte d&apos;étiquettes à superposer à l&apos;image</translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="28"/>
@@ -75,262 +75,317 @@
     <message>
         <location filename="../app/gui/main.cpp" line="29"/>
         <source>Interface language (en, de, fr, es, zh_CN)</source>
-        <translation>Langue de l'interface (en, de, fr, es, zh_CN)</translation>
+        <translation>Langue de l&apos;interface (en, de, fr, es, zh_CN)</translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="30"/>
         <source>Save a screenshot once loaded, then quit</source>
-        <translation>Enregistrer une capture d'écran après le chargement, puis quitter</translation>
+        <translation>Enregistrer une capture d&apos;écran après le chargement, puis quitter</translation>
     </message>
 </context>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="79"/>
+        <location filename="../app/gui/MainWindow.cpp" line="90"/>
         <source>Loading cancelled</source>
         <translation>Chargement annulé</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <source>Cannot start training</source>
+        <translation>Impossible de démarrer l&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <source>Check the training settings: the panel lists what is missing.</source>
+        <translation>Vérifiez les paramètres d&apos;entraînement&#xa0;: le panneau indique ce qui manque.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <source>No model chosen</source>
+        <translation>Aucun modèle choisi</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <source>Select a run in the Runs panel whose model should segment the scan.</source>
+        <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="265"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="265"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="230"/>
+        <location filename="../app/gui/MainWindow.cpp" line="266"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="231"/>
+        <location filename="../app/gui/MainWindow.cpp" line="267"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Ouvrir une image...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="232"/>
+        <location filename="../app/gui/MainWindow.cpp" line="268"/>
         <source>Open &amp;Label Map...</source>
-        <translation>Ouvrir une carte d'é&amp;tiquettes...</translation>
+        <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="233"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="234"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="235"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>&amp;Save Label Map As...</source>
-        <translation>Enregistrer la carte d'étiquettes &amp;sous...</translation>
+        <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="236"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>&amp;Close Label Maps</source>
-        <translation>&amp;Fermer les cartes d'étiquettes</translation>
+        <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="238"/>
+        <location filename="../app/gui/MainWindow.cpp" line="274"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="239"/>
+        <location filename="../app/gui/MainWindow.cpp" line="275"/>
         <source>Show &amp;All Views</source>
         <translation>Afficher &amp;toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximiser la vue &amp;axiale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximiser la vue &amp;sagittale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximiser la vue &amp;coronale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="241"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximiser la vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="244"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>&amp;Window Presets</source>
         <translation>Préréglages de &amp;fenêtrage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="249"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Rendu 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>Surfaces only</source>
         <translation>Surfaces uniquement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>MR volume</source>
         <translation>Volume IRM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>CT soft tissue volume</source>
         <translation>Volume CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>CT bone volume</source>
         <translation>Volume CT os</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="253"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>&amp;Reset Views</source>
         <translation>Réinitialiser les &amp;vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="254"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="255"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="256"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <source>&amp;Training</source>
+        <translation>E&amp;ntraînement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <source>&amp;Start Training</source>
+        <translation>&amp;Démarrer l&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <source>S&amp;top Training</source>
+        <translation>&amp;Arrêter l&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <source>Segment &amp;Current Scan</source>
+        <translation>&amp;Segmenter l&apos;image actuelle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <source>Views</source>
+        <translation>Vues</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="257"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;About SegStudio</source>
         <translation>À &amp;propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="259"/>
-        <location filename="../app/gui/MainWindow.cpp" line="511"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="569"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="260"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <source>Training is running</source>
+        <translation>Entraînement en cours</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
+        <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>Cannot open the label map</source>
-        <translation>Impossible d'ouvrir la carte d'étiquettes</translation>
+        <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
-        <translation>%1 : ouvrez d'abord une image ; une carte d'étiquettes s'affiche superposée à une image.</translation>
+        <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
         <source>Opened dataset %1</source>
         <translation>Jeu de données %1 ouvert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="382"/>
         <source>Cannot open the dataset</source>
-        <translation>Impossible d'ouvrir le jeu de données</translation>
+        <translation>Impossible d&apos;ouvrir le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="390"/>
         <source>Open Scan</source>
         <translation>Ouvrir une image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="391"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Images (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="398"/>
         <source>Open Label Map</source>
-        <translation>Ouvrir une carte d'étiquettes</translation>
+        <translation>Ouvrir une carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
-        <translation>Cartes d'étiquettes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Tous les fichiers (*)</translation>
+        <translation>Cartes d&apos;étiquettes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
         <source>Open Dataset Folder</source>
         <translation>Ouvrir un dossier de jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>Nothing to save</source>
         <translation>Rien à enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>There is no label map to save.</source>
-        <translation>Il n'y a aucune carte d'étiquettes à enregistrer.</translation>
+        <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Save Label Map</source>
-        <translation>Enregistrer la carte d'étiquettes</translation>
+        <translation>Enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="373"/>
+        <location filename="../app/gui/MainWindow.cpp" line="427"/>
         <source>Cannot save the label map</source>
-        <translation>Impossible d'enregistrer la carte d'étiquettes</translation>
+        <translation>Impossible d&apos;enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>Opened %1 (%2)</source>
         <translation>%1 ouvert (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="410"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>Label map does not fit the scan</source>
-        <translation>La carte d'étiquettes ne correspond pas à l'image</translation>
+        <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -339,64 +394,177 @@ Label map: %3
 Differences (scan vs label map):%4
 
 Resample the label map onto the scan (nearest neighbour)?</source>
-        <translation>La géométrie de %1 diffère de celle de l'image :
+        <translation>La géométrie de %1 diffère de celle de l&apos;image&#xa0;:
 
-Image : %2
-Carte d'étiquettes : %3
+Image&#xa0;: %2
+Carte d&apos;étiquettes&#xa0;: %3
 
-Différences (image / carte d'étiquettes) :%4
+Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 
-Rééchantillonner la carte d'étiquettes sur la grille de l'image (plus proche voisin) ?</translation>
+Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="471"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
-        <translation>La carte d'étiquettes %1 n'a pas été ajoutée : sa géométrie diffère de celle de l'image.</translation>
+        <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="493"/>
         <source>Cannot open the file</source>
-        <translation>Impossible d'ouvrir le fichier</translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="443"/>
+        <location filename="../app/gui/MainWindow.cpp" line="498"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <location filename="../app/gui/MainWindow.cpp" line="535"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Value %7</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Valeur %7</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="486"/>
+        <location filename="../app/gui/MainWindow.cpp" line="544"/>
         <source>   Label %1: %2</source>
-        <translation>   Étiquette %1 : %2</translation>
+        <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="511"/>
+        <location filename="../app/gui/MainWindow.cpp" line="569"/>
         <source>Label map</source>
-        <translation>Carte d'étiquettes</translation>
+        <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="511"/>
+        <location filename="../app/gui/MainWindow.cpp" line="569"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="557"/>
+        <location filename="../app/gui/MainWindow.cpp" line="615"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="558"/>
+        <location filename="../app/gui/MainWindow.cpp" line="616"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
-        <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D : images et cartes d'étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d'exemple : Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::TrainingWorkspace</name>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="108"/>
+        <source>Cannot plan the training</source>
+        <translation>Impossible de planifier l&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="115"/>
+        <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
+        <translation>Planifié&#xa0;: patch %1x%2x%3, batch %4, %5 niveaux</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="130"/>
+        <source>Training dashboard</source>
+        <translation>Tableau de bord de l&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="131"/>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="132"/>
+        <source>Runs</source>
+        <translation>Exécutions</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <source>Cancel segmentation</source>
+        <translation>Annuler la segmentation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="168"/>
+        <source>Planning (preprocessing the dataset if needed)...</source>
+        <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="210"/>
+        <source>%1 (preprocessed)</source>
+        <translation>%1 (prétraité)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="221"/>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="228"/>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="241"/>
+        <source>Live preview unavailable: %1</source>
+        <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="250"/>
+        <source>Training failed</source>
+        <translation>Échec de l&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="253"/>
+        <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
+        <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="263"/>
+        <source>Nothing to segment</source>
+        <translation>Rien à segmenter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="263"/>
+        <source>Open a scan first.</source>
+        <translation>Ouvrez d&apos;abord une image.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="273"/>
+        <source>Segmenting with %1...</source>
+        <translation>Segmentation avec %1...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
+        <source>Segmentation cancelled</source>
+        <translation>Segmentation annulée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
+        <source>Segmentation failed</source>
+        <translation>Échec de la segmentation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
+        <source>Segmentation (%1)</source>
+        <translation>Segmentation (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
+        <translation>Segmentation effectuée en %1 s&#xa0;; enregistrez-la avec Fichier &gt; Enregistrer la carte d&apos;étiquettes sous</translation>
     </message>
 </context>
 <context>
@@ -410,52 +578,52 @@ Rééchantillonner la carte d'étiquettes sur la grille de l'image (plus proche 
         <location filename="../widgets/DatasetBrowser.cpp" line="29"/>
         <source>%1: %n case(s), click one to open it</source>
         <translation>
-            <numerusform>%1 : %n cas, cliquez dessus pour l'ouvrir</numerusform>
-            <numerusform>%1 : %n cas, cliquez sur l'un d'eux pour l'ouvrir</numerusform>
+            <numerusform>%1&#xa0;: %n cas, cliquez dessus pour l&apos;ouvrir</numerusform>
+            <numerusform>%1&#xa0;: %n cas, cliquez sur l&apos;un d&apos;eux pour l&apos;ouvrir</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/DatasetBrowser.cpp" line="40"/>
         <source>No label map</source>
-        <translation>Aucune carte d'étiquettes</translation>
+        <translation>Aucune carte d&apos;étiquettes</translation>
     </message>
 </context>
 <context>
     <name>segstudio::widgets::LayersPanel</name>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="70"/>
+        <location filename="../widgets/LayersPanel.cpp" line="71"/>
         <source>Opacity</source>
         <translation>Opacité</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="71"/>
+        <location filename="../widgets/LayersPanel.cpp" line="72"/>
         <source>Outline only</source>
         <translation>Contour uniquement</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="72"/>
+        <location filename="../widgets/LayersPanel.cpp" line="73"/>
         <source>Draw label borders instead of filled regions</source>
         <translation>Dessiner les bordures des étiquettes au lieu de régions remplies</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="73"/>
+        <location filename="../widgets/LayersPanel.cpp" line="74"/>
         <source>Tick to show or hide; double-click a label to change its colour</source>
-        <translation>Cochez pour afficher ou masquer ; double-cliquez sur une étiquette pour changer sa couleur</translation>
+        <translation>Cochez pour afficher ou masquer&#xa0;; double-cliquez sur une étiquette pour changer sa couleur</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="91"/>
+        <location filename="../widgets/LayersPanel.cpp" line="93"/>
         <source>Scan: %1</source>
-        <translation>Image : %1</translation>
+        <translation>Image&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="98"/>
+        <location filename="../widgets/LayersPanel.cpp" line="100"/>
         <source>Labels: %1</source>
-        <translation>Étiquettes : %1</translation>
+        <translation>Étiquettes&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../widgets/LayersPanel.cpp" line="155"/>
         <source>Colour of label %1</source>
-        <translation>Couleur de l'étiquette %1</translation>
+        <translation>Couleur de l&apos;étiquette %1</translation>
     </message>
 </context>
 <context>
@@ -473,14 +641,86 @@ Rééchantillonner la carte d'étiquettes sur la grille de l'image (plus proche 
     <message>
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
-        <translation>Opacité des étiquettes pour les nouvelles cartes d'étiquettes</translation>
+        <translation>Opacité des étiquettes pour les nouvelles cartes d&apos;étiquettes</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::RunsPanel</name>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="30"/>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="32"/>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="34"/>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="36"/>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="38"/>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <source>Best Dice</source>
+        <translation>Meilleur Dice</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="82"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <source>Resume the selected run from its last checkpoint</source>
+        <translation>Reprendre l&apos;exécution sélectionnée à partir de son dernier point de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="84"/>
+        <source>Segment current scan</source>
+        <translation>Segmenter l&apos;image actuelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="85"/>
+        <source>Run the selected run&apos;s model on the scan shown in the views</source>
+        <translation>Appliquer le modèle de l&apos;exécution sélectionnée à l&apos;image affichée dans les vues</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="86"/>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
     </message>
 </context>
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="77"/>
-        <location filename="../widgets/SceneModel.cpp" line="90"/>
+        <location filename="../widgets/SceneModel.cpp" line="86"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
     </message>
@@ -501,6 +741,443 @@ Rééchantillonner la carte d'étiquettes sur la grille de l'image (plus proche 
         <location filename="../widgets/SliceView.cpp" line="61"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::TrainingDashboard</name>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="91"/>
+        <source>Export PNG and CSV...</source>
+        <translation>Exporter en PNG et CSV...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="93"/>
+        <source>Export chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="94"/>
+        <source>PNG image and CSV data (*.png)</source>
+        <translation>Image PNG et données CSV (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="120"/>
+        <source>Loss</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="121"/>
+        <source>Validation Dice per class</source>
+        <translation>Dice de validation par classe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="122"/>
+        <source>Learning rate</source>
+        <translation>Taux d&apos;apprentissage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="123"/>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="124"/>
+        <source>Step time (ms)</source>
+        <translation>Durée par itération (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="125"/>
+        <source>Memory and processors</source>
+        <translation>Mémoire et processeurs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="126"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="127"/>
+        <source>epoch</source>
+        <translation>époque</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="128"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="129"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="130"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="131"/>
+        <source>step</source>
+        <translation>itération</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="132"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="169"/>
+        <source>samples/s</source>
+        <translation>échantillons/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="133"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="158"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="170"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="259"/>
+        <source>Mvoxel/s</source>
+        <translation>Mvoxel/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="134"/>
+        <source>MiB / %</source>
+        <translation>Mio / %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="167"/>
+        <source>train (step)</source>
+        <translation>entraînement (itération)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="168"/>
+        <source>learning rate</source>
+        <translation>taux d&apos;apprentissage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
+        <source>data wait</source>
+        <translation>attente des données</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
+        <source>augment</source>
+        <translation>augmentation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
+        <source>forward</source>
+        <translation>propagation avant</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
+        <source>backward</source>
+        <translation>rétropropagation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
+        <source>optimizer</source>
+        <translation>optimiseur</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
+        <source>device allocated (MiB)</source>
+        <translation>appareil&#xa0;: alloué (Mio)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
+        <source>device reserved (MiB)</source>
+        <translation>appareil&#xa0;: réservé (Mio)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
+        <source>device peak (MiB)</source>
+        <translation>appareil&#xa0;: pic (Mio)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
+        <source>GPU use (%)</source>
+        <translation>utilisation GPU (%)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
+        <source>process RAM (MiB)</source>
+        <translation>RAM du processus (Mio)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="184"/>
+        <source>process CPU (%)</source>
+        <translation>CPU du processus (%)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="190"/>
+        <source>train (epoch)</source>
+        <translation>entraînement (époque)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="198"/>
+        <source>validation</source>
+        <translation>validation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="200"/>
+        <source>class %1</source>
+        <translation>classe %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
+        <source>mean</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="284"/>
+        <source>No training data yet.</source>
+        <translation>Aucune donnée d&apos;entraînement pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
+        <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
+        <translation>Époque %1 sur %2   durée de l&apos;époque %3   écoulé %4   temps restant %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="294"/>
+        <source>   best mean Dice %1</source>
+        <translation>   meilleur Dice moyen %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::TrainingPanel</name>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="33"/>
+        <source>Dataset</source>
+        <translation>Jeu de données</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="34"/>
+        <source>Runs folder</source>
+        <translation>Dossier des exécutions</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="35"/>
+        <source>Fold</source>
+        <translation>Pli</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="36"/>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="37"/>
+        <source>Depth (stages)</source>
+        <translation>Profondeur (niveaux)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="38"/>
+        <source>Width (features)</source>
+        <translation>Largeur (caractéristiques)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="39"/>
+        <source>Patch x y z</source>
+        <translation>Patch x y z</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
+        <source>Batch size</source>
+        <translation>Taille du batch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <source>Epochs</source>
+        <translation>Époques</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
+        <source>Time budget (minutes)</source>
+        <translation>Limite de temps (minutes)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <source>Optimizer</source>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
+        <source>Learning rate</source>
+        <translation>Taux d&apos;apprentissage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
+        <source>Validate every (epochs)</source>
+        <translation>Intervalle de validation (époques)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <source>rotation</source>
+        <translation>rotation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <source>scaling</source>
+        <translation>mise à l&apos;échelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <source>mirroring</source>
+        <translation>symétrie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <source>gamma</source>
+        <translation>gamma</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <source>brightness</source>
+        <translation>luminosité</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <source>contrast</source>
+        <translation>contraste</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <source>noise</source>
+        <translation>bruit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <source>blur</source>
+        <translation>flou</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <source>low resolution</source>
+        <translation>basse résolution</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="211"/>
+        <source>Dataset or preprocessed cache folder</source>
+        <translation>Dossier du jeu de données ou du cache prétraité</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="287"/>
+        <source>Save training configuration</source>
+        <translation>Enregistrer la configuration d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="288"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="293"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="293"/>
+        <source>Load training configuration</source>
+        <translation>Charger une configuration d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="299"/>
+        <source>Cannot load the configuration</source>
+        <translation>Impossible de charger la configuration</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="315"/>
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="316"/>
+        <source>dataset folder or preprocessed cache</source>
+        <translation>dossier du jeu de données ou cache prétraité</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="317"/>
+        <source>Auto (planned)</source>
+        <translation>Auto (planifié)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="318"/>
+        <source>Auto (GPU when available)</source>
+        <translation>Auto (GPU si disponible)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="319"/>
+        <source>Channels-last memory layout</source>
+        <translation>Disposition mémoire channels-last</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="322"/>
+        <source>Show the model&apos;s prediction on a validation case after each validation</source>
+        <translation>Afficher la prédiction du modèle sur un cas de validation après chaque validation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="324"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="326"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="328"/>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="327"/>
+        <source>none</source>
+        <translation>illimité</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="329"/>
+        <source>Quick look</source>
+        <translation>Aperçu rapide</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="330"/>
+        <source>Full quality</source>
+        <translation>Qualité maximale</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="331"/>
+        <source>Plan</source>
+        <translation>Planifier</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="332"/>
+        <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
+        <translation>Remplir les valeurs automatiques à partir de l&apos;empreinte du jeu de données</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="333"/>
+        <source>Load...</source>
+        <translation>Charger...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="334"/>
+        <source>Save...</source>
+        <translation>Enregistrer...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="335"/>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="336"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="336"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="337"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::TrainingWorker</name>
+    <message>
+        <location filename="../widgets/TrainingController.cpp" line="20"/>
+        <source>Preprocessing %1...</source>
+        <translation>Prétraitement de %1...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingController.cpp" line="23"/>
+        <source>Preprocessing: %1 of %2 cases</source>
+        <translation>Prétraitement&#xa0;: %1 cas sur %2</translation>
     </message>
 </context>
 <context>

@@ -86,251 +86,306 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="79"/>
+        <location filename="../app/gui/MainWindow.cpp" line="90"/>
         <source>Loading cancelled</source>
         <translation>已取消加载</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <source>Cannot start training</source>
+        <translation>无法开始训练</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <source>Check the training settings: the panel lists what is missing.</source>
+        <translation>请检查训练设置：面板中列出了缺少的内容。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <source>No model chosen</source>
+        <translation>未选择模型</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <source>Select a run in the Runs panel whose model should segment the scan.</source>
+        <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="265"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="265"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="230"/>
+        <location filename="../app/gui/MainWindow.cpp" line="266"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="231"/>
+        <location filename="../app/gui/MainWindow.cpp" line="267"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="232"/>
+        <location filename="../app/gui/MainWindow.cpp" line="268"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="233"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="234"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="235"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="236"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="238"/>
+        <location filename="../app/gui/MainWindow.cpp" line="274"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="239"/>
+        <location filename="../app/gui/MainWindow.cpp" line="275"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="241"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="244"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="249"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="253"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="254"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="255"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="256"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <source>&amp;Training</source>
+        <translation>训练(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <source>&amp;Start Training</source>
+        <translation>开始训练(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <source>S&amp;top Training</source>
+        <translation>停止训练(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <source>Segment &amp;Current Scan</source>
+        <translation>分割当前扫描图像(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <source>Views</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="257"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="259"/>
-        <location filename="../app/gui/MainWindow.cpp" line="511"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="569"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="260"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <source>Training is running</source>
+        <translation>训练正在进行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
+        <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1：请先打开扫描图像；标签图需叠加显示在扫描图像上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
         <source>Opened dataset %1</source>
         <translation>已打开数据集 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="382"/>
         <source>Cannot open the dataset</source>
         <translation>无法打开数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="390"/>
         <source>Open Scan</source>
         <translation>打开扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="391"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>扫描图像 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="398"/>
         <source>Open Label Map</source>
         <translation>打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>标签图 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
         <source>Open Dataset Folder</source>
         <translation>打开数据集文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>Nothing to save</source>
         <translation>没有可保存的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>There is no label map to save.</source>
         <translation>没有可保存的标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Save Label Map</source>
         <translation>保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="373"/>
+        <location filename="../app/gui/MainWindow.cpp" line="427"/>
         <source>Cannot save the label map</source>
         <translation>无法保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>Opened %1 (%2)</source>
         <translation>已打开 %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="410"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -349,54 +404,167 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="471"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="493"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="443"/>
+        <location filename="../app/gui/MainWindow.cpp" line="498"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <location filename="../app/gui/MainWindow.cpp" line="535"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Value %7</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 mm (LPS)   值 %7</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="486"/>
+        <location filename="../app/gui/MainWindow.cpp" line="544"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="511"/>
+        <location filename="../app/gui/MainWindow.cpp" line="569"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="511"/>
+        <location filename="../app/gui/MainWindow.cpp" line="569"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="557"/>
+        <location filename="../app/gui/MainWindow.cpp" line="615"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="558"/>
+        <location filename="../app/gui/MainWindow.cpp" line="616"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::TrainingWorkspace</name>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="108"/>
+        <source>Cannot plan the training</source>
+        <translation>无法规划训练</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="115"/>
+        <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
+        <translation>已规划：图像块 %1x%2x%3，批大小 %4，%5 个阶段</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="130"/>
+        <source>Training dashboard</source>
+        <translation>训练仪表板</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="131"/>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="132"/>
+        <source>Runs</source>
+        <translation>运行记录</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <source>Cancel segmentation</source>
+        <translation>取消分割</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="168"/>
+        <source>Planning (preprocessing the dataset if needed)...</source>
+        <translation>正在规划（必要时预处理数据集）...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="210"/>
+        <source>%1 (preprocessed)</source>
+        <translation>%1（已预处理）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="221"/>
+        <source>Reference</source>
+        <translation>参考标注</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="228"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="241"/>
+        <source>Live preview unavailable: %1</source>
+        <translation>实时预览不可用：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="250"/>
+        <source>Training failed</source>
+        <translation>训练失败</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="253"/>
+        <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
+        <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="263"/>
+        <source>Nothing to segment</source>
+        <translation>没有可分割的内容</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="263"/>
+        <source>Open a scan first.</source>
+        <translation>请先打开扫描图像。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="273"/>
+        <source>Segmenting with %1...</source>
+        <translation>正在使用 %1 进行分割...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
+        <source>Segmentation cancelled</source>
+        <translation>已取消分割</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
+        <source>Segmentation failed</source>
+        <translation>分割失败</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
+        <source>Segmentation (%1)</source>
+        <translation>分割结果 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
+        <translation>分割完成，用时 %1 秒；可通过“文件 &gt; 标签图另存为”保存</translation>
     </message>
 </context>
 <context>
@@ -422,32 +590,32 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::widgets::LayersPanel</name>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="70"/>
+        <location filename="../widgets/LayersPanel.cpp" line="71"/>
         <source>Opacity</source>
         <translation>不透明度</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="71"/>
+        <location filename="../widgets/LayersPanel.cpp" line="72"/>
         <source>Outline only</source>
         <translation>仅显示轮廓</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="72"/>
+        <location filename="../widgets/LayersPanel.cpp" line="73"/>
         <source>Draw label borders instead of filled regions</source>
         <translation>绘制标签边界，而不是填充区域</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="73"/>
+        <location filename="../widgets/LayersPanel.cpp" line="74"/>
         <source>Tick to show or hide; double-click a label to change its colour</source>
         <translation>勾选以显示或隐藏；双击标签可更改其颜色</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="91"/>
+        <location filename="../widgets/LayersPanel.cpp" line="93"/>
         <source>Scan: %1</source>
         <translation>扫描图像：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="98"/>
+        <location filename="../widgets/LayersPanel.cpp" line="100"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
@@ -476,10 +644,82 @@ Resample the label map onto the scan (nearest neighbour)?</source>
     </message>
 </context>
 <context>
+    <name>segstudio::widgets::RunsPanel</name>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="30"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="32"/>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="34"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="36"/>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="38"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <source>Best Dice</source>
+        <translation>最佳 Dice</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="82"/>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <source>Resume the selected run from its last checkpoint</source>
+        <translation>从最近的检查点继续所选运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="84"/>
+        <source>Segment current scan</source>
+        <translation>分割当前扫描图像</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="85"/>
+        <source>Run the selected run&apos;s model on the scan shown in the views</source>
+        <translation>使用所选运行的模型分割视图中显示的扫描图像</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="86"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="77"/>
-        <location filename="../widgets/SceneModel.cpp" line="90"/>
+        <location filename="../widgets/SceneModel.cpp" line="86"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
@@ -500,6 +740,443 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <location filename="../widgets/SliceView.cpp" line="61"/>
         <source>Sagittal</source>
         <translation>矢状位</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::TrainingDashboard</name>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="91"/>
+        <source>Export PNG and CSV...</source>
+        <translation>导出 PNG 和 CSV...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="93"/>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="94"/>
+        <source>PNG image and CSV data (*.png)</source>
+        <translation>PNG 图像和 CSV 数据 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="120"/>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="121"/>
+        <source>Validation Dice per class</source>
+        <translation>各类别验证 Dice</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="122"/>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="123"/>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="124"/>
+        <source>Step time (ms)</source>
+        <translation>单步耗时 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="125"/>
+        <source>Memory and processors</source>
+        <translation>内存与处理器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="126"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="127"/>
+        <source>epoch</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="128"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="129"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="130"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="131"/>
+        <source>step</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="132"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="169"/>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="133"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="158"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="170"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="259"/>
+        <source>Mvoxel/s</source>
+        <translation>Mvoxel/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="134"/>
+        <source>MiB / %</source>
+        <translation>MiB / %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="167"/>
+        <source>train (step)</source>
+        <translation>训练（每步）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="168"/>
+        <source>learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
+        <source>data wait</source>
+        <translation>等待数据</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
+        <source>augment</source>
+        <translation>数据增强</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
+        <source>forward</source>
+        <translation>前向传播</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
+        <source>backward</source>
+        <translation>反向传播</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
+        <source>device allocated (MiB)</source>
+        <translation>设备已分配 (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
+        <source>device reserved (MiB)</source>
+        <translation>设备已预留 (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
+        <source>device peak (MiB)</source>
+        <translation>设备峰值 (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
+        <source>GPU use (%)</source>
+        <translation>GPU 利用率 (%)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
+        <source>process RAM (MiB)</source>
+        <translation>进程内存 (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="184"/>
+        <source>process CPU (%)</source>
+        <translation>进程 CPU (%)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="190"/>
+        <source>train (epoch)</source>
+        <translation>训练（每轮）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="198"/>
+        <source>validation</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="200"/>
+        <source>class %1</source>
+        <translation>类别 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="284"/>
+        <source>No training data yet.</source>
+        <translation>暂无训练数据。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
+        <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
+        <translation>第 %1/%2 轮   每轮耗时 %3   已用时间 %4   预计剩余 %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="294"/>
+        <source>   best mean Dice %1</source>
+        <translation>   最佳平均 Dice %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::TrainingPanel</name>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="33"/>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="34"/>
+        <source>Runs folder</source>
+        <translation>运行记录文件夹</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="35"/>
+        <source>Fold</source>
+        <translation>交叉验证折</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="36"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="37"/>
+        <source>Depth (stages)</source>
+        <translation>深度（阶段数）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="38"/>
+        <source>Width (features)</source>
+        <translation>宽度（特征数）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="39"/>
+        <source>Patch x y z</source>
+        <translation>图像块 x y z</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
+        <source>Time budget (minutes)</source>
+        <translation>时间上限（分钟）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <source>Precision</source>
+        <translation>计算精度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
+        <source>Validate every (epochs)</source>
+        <translation>验证间隔（轮）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <source>rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <source>scaling</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <source>mirroring</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <source>gamma</source>
+        <translation>伽马</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <source>brightness</source>
+        <translation>亮度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <source>contrast</source>
+        <translation>对比度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <source>noise</source>
+        <translation>噪声</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <source>blur</source>
+        <translation>模糊</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <source>low resolution</source>
+        <translation>低分辨率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="211"/>
+        <source>Dataset or preprocessed cache folder</source>
+        <translation>数据集或预处理缓存文件夹</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="287"/>
+        <source>Save training configuration</source>
+        <translation>保存训练配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="288"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="293"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="293"/>
+        <source>Load training configuration</source>
+        <translation>加载训练配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="299"/>
+        <source>Cannot load the configuration</source>
+        <translation>无法加载配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="315"/>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="316"/>
+        <source>dataset folder or preprocessed cache</source>
+        <translation>数据集文件夹或预处理缓存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="317"/>
+        <source>Auto (planned)</source>
+        <translation>自动（规划值）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="318"/>
+        <source>Auto (GPU when available)</source>
+        <translation>自动（有 GPU 时使用 GPU）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="319"/>
+        <source>Channels-last memory layout</source>
+        <translation>channels-last 内存布局</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="322"/>
+        <source>Show the model&apos;s prediction on a validation case after each validation</source>
+        <translation>每次验证后显示模型在一个验证病例上的预测结果</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="324"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="326"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="328"/>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="327"/>
+        <source>none</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="329"/>
+        <source>Quick look</source>
+        <translation>快速预览</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="330"/>
+        <source>Full quality</source>
+        <translation>最佳质量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="331"/>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="332"/>
+        <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
+        <translation>根据数据集指纹填充自动参数值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="333"/>
+        <source>Load...</source>
+        <translation>加载...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="334"/>
+        <source>Save...</source>
+        <translation>保存...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="335"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="336"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="336"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="337"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::TrainingWorker</name>
+    <message>
+        <location filename="../widgets/TrainingController.cpp" line="20"/>
+        <source>Preprocessing %1...</source>
+        <translation>正在预处理 %1...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingController.cpp" line="23"/>
+        <source>Preprocessing: %1 of %2 cases</source>
+        <translation>预处理：%1/%2 个病例</translation>
     </message>
 </context>
 <context>

@@ -28,30 +28,29 @@ struct RowLabel {
     const char* text;
 };
 
-// Form rows: (config key, label), marked for translation in the panel's context.
-#define PANEL_TEXT(text) QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", text)
+// Form rows: (config key, label); labels are translated in the panel's context.
 const RowLabel kRows[] = {
-    {"dataset", PANEL_TEXT("Dataset")},
-    {"runs", PANEL_TEXT("Runs folder")},
-    {"fold", PANEL_TEXT("Fold")},
-    {"network.dimensions", PANEL_TEXT("Network")},
-    {"network.strides_xyz", PANEL_TEXT("Depth (stages)")},
-    {"network.base_features", PANEL_TEXT("Width (features)")},
-    {"patch_size_xyz", PANEL_TEXT("Patch x y z")},
-    {"batch_size", PANEL_TEXT("Batch size")},
-    {"epochs", PANEL_TEXT("Epochs")},
-    {"max_minutes", PANEL_TEXT("Time budget (minutes)")},
-    {"optimizer.name", PANEL_TEXT("Optimizer")},
-    {"optimizer.learning_rate", PANEL_TEXT("Learning rate")},
-    {"precision", PANEL_TEXT("Precision")},
-    {"validation.interval_epochs", PANEL_TEXT("Validate every (epochs)")},
-    {"device", PANEL_TEXT("Device")},
+    {"dataset", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Dataset")},
+    {"runs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Runs folder")},
+    {"fold", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Fold")},
+    {"network.dimensions", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Network")},
+    {"network.strides_xyz", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Depth (stages)")},
+    {"network.base_features", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Width (features)")},
+    {"patch_size_xyz", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Patch x y z")},
+    {"batch_size", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Batch size")},
+    {"epochs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Epochs")},
+    {"max_minutes", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Time budget (minutes)")},
+    {"optimizer.name", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Optimizer")},
+    {"optimizer.learning_rate", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Learning rate")},
+    {"precision", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Precision")},
+    {"validation.interval_epochs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Validate every (epochs)")},
+    {"device", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Device")},
 };
 
 const std::pair<const char*, const char*> kAugmentations[] = {
-    {"rotation", PANEL_TEXT("rotation")}, {"scaling", PANEL_TEXT("scaling")},       {"mirroring", PANEL_TEXT("mirroring")},
-    {"gamma", PANEL_TEXT("gamma")},       {"brightness", PANEL_TEXT("brightness")}, {"contrast", PANEL_TEXT("contrast")},
-    {"noise", PANEL_TEXT("noise")},       {"blur", PANEL_TEXT("blur")},             {"low_resolution", PANEL_TEXT("low resolution")},
+    {"rotation", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "rotation")}, {"scaling", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "scaling")},       {"mirroring", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "mirroring")},
+    {"gamma", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "gamma")},       {"brightness", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "brightness")}, {"contrast", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "contrast")},
+    {"noise", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "noise")},       {"blur", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "blur")},             {"low_resolution", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "low resolution")},
 };
 
 QString defaultRunsFolder() { return QDir::home().filePath("SegStudio/runs"); }

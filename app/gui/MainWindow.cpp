@@ -442,7 +442,8 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
     image.maximum = scan.maximum;
     image.percentile01 = scan.percentile01;
     image.percentile99 = scan.percentile99;
-    m_scene.setImage(std::move(image));
+    m_scene.setImage(std::move(image));  // starts with the 1-99 percentile window
+    m_presetBox->setCurrentIndex(m_presetBox->findData(QStringLiteral("mr-auto")));
     setWindowTitle(tr("SegStudio - %1").arg(m_scene.image()->name));
     statusBar()->showMessage(tr("Opened %1 (%2)").arg(scan.path, describe(scan.display->source)), 5000);
 }

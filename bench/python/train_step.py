@@ -6,6 +6,7 @@ comparison with segstudio-bench-train --synthetic. Prints one JSON object.
         [--precision fp32|tf32|fp16|bf16] [--compile] [--channels-last]
 """
 import argparse
+import contextlib
 import json
 import resource
 import statistics
@@ -62,7 +63,8 @@ def main():
         x = x.contiguous(memory_format=fmt)
 
     def step():
-        with torch.autocast(device.type, dtype=dtype or torch.float32, enabled=dtype is not None):
+        # fp32: no autocast context at all (CPU autocast accepts only bf16).
+        with torch.autocast(device.type, dtype=dtype) if dtype is not None else contextlib.nullcontext():
             loss = deep_supervision_loss(model(x), y, weights)
         opt.zero_grad(set_to_none=True)
         scaler.scale(loss).backward()
