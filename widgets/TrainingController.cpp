@@ -2,6 +2,12 @@
 
 #include <QCoreApplication>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 #include "common/CacheIndex.h"
 #include "io/Preprocessing.h"
 
@@ -12,8 +18,25 @@ TrainingWorker::TrainingWorker(engine::TrainingRequest request, std::shared_ptr<
 {
 }
 
+namespace {
+
+// Training yields the processor to the GUI thread when both want it: on Linux
+// a thread's nice value is its own and is inherited by the threads it creates
+// (LibTorch's OpenMP team, the batch loaders), so the whole run gets it.
+// Without this, a CPU run on all cores delays the event loop by a time slice.
+void lowerTrainingThreadPriority()
+{
+#ifdef __linux__
+    constexpr int kTrainingNice = 10;
+    setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), kTrainingNice);
+#endif
+}
+
+}  // namespace
+
 void TrainingWorker::run()
 {
+    lowerTrainingThreadPriority();
     engine::TrainingResult result;
     try {
         if (!m_request.resume && !CacheIndex::isCacheFolder(m_request.config.dataset)) {

@@ -20,7 +20,11 @@ namespace segstudio::widgets {
 
 namespace {
 
-constexpr int kBuckets = 1000;
+// Min/max buckets per pixel column pair: a curve is drawn with about one
+// point per horizontal pixel, however long the run (looks the same as all
+// points, costs a fraction).
+constexpr int kPixelsPerBucket = 2;
+constexpr int kMinBuckets = 50;
 constexpr int kRefreshMs = 200;  // 5 Hz
 constexpr std::size_t kMarkedPointsMax = 60;  // draw point markers up to this many
 constexpr double kMiB = 1024.0 * 1024.0;
@@ -109,8 +113,8 @@ TrainingDashboard::TrainingDashboard(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_summary);
     layout->addLayout(grid, 1);
     m_refresh = new QTimer(this);
-    m_refresh->setInterval(kRefreshMs);
-    connect(m_refresh, &QTimer::timeout, this, &TrainingDashboard::flush);
+    m_refresh->setInterval(kRefreshMs / ChartCount);
+    connect(m_refresh, &QTimer::timeout, this, &TrainingDashboard::flushNextChart);
     m_refresh->start();
     retranslate();
 }
@@ -233,20 +237,38 @@ void TrainingDashboard::clear()
 
 void TrainingDashboard::flush()
 {
-    for (int id = 0; id < ChartCount; ++id) {
-        bool changed = false;
-        for (auto& [name, c] : m_curves[id]) {
-            if (!c.dirty)
-                continue;
-            const std::vector<QPointF> shown = decimate(c.points, kBuckets);
-            c.series->replace(QList<QPointF>(shown.begin(), shown.end()));
-            c.series->setPointsVisible(shown.size() <= kMarkedPointsMax);  // a lone validation point shows
-            c.dirty = false;
-            changed = true;
-        }
-        if (changed)
-            refreshAxes(static_cast<ChartId>(id));
+    for (int id = 0; id < ChartCount; ++id)
+        flushChart(static_cast<ChartId>(id));
+}
+
+void TrainingDashboard::flushNextChart()
+{
+    // Each chart gets its turn every kRefreshMs; a turn with nothing new
+    // passes to the next chart at once.
+    for (int tried = 0; tried < ChartCount; ++tried) {
+        const auto chart = static_cast<ChartId>(m_nextChart);
+        m_nextChart = (m_nextChart + 1) % ChartCount;
+        if (flushChart(chart))
+            return;
     }
+}
+
+bool TrainingDashboard::flushChart(ChartId chart)
+{
+    bool changed = false;
+    for (auto& [name, c] : m_curves[chart]) {
+        if (!c.dirty)
+            continue;
+        const int buckets = std::max(kMinBuckets, static_cast<int>(m_charts[chart]->plotArea().width()) / kPixelsPerBucket);
+        const std::vector<QPointF> shown = decimate(c.points, buckets);
+        c.series->replace(QList<QPointF>(shown.begin(), shown.end()));
+        c.series->setPointsVisible(shown.size() <= kMarkedPointsMax);  // a lone validation point shows
+        c.dirty = false;
+        changed = true;
+    }
+    if (changed)
+        refreshAxes(chart);
+    return changed;
 }
 
 void TrainingDashboard::refreshAxes(ChartId chart)

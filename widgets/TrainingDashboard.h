@@ -58,13 +58,17 @@ public:
     int pointCount(ChartId chart, const QString& curve) const;
     int drawnPointCount(ChartId chart, const QString& curve) const;
     QChartView* chartView(ChartId chart) const { return m_views[chart]; }
-    // Applies pending points now (otherwise at the next 200 ms tick).
+    // Applies pending points to every chart now. (Otherwise each chart is
+    // refreshed every 200 ms, one chart per tick, so that no single redraw
+    // holds the event loop for long.)
     void flush();
     void retranslate();
 
 private:
     Curve& curve(ChartId chart, const QString& name, QValueAxis* axisY = nullptr);
     void append(ChartId chart, const QString& name, double x, double y);
+    bool flushChart(ChartId chart);  // false when it had nothing new
+    void flushNextChart();
     void refreshAxes(ChartId chart);
     void updateSummary();
 
@@ -76,6 +80,7 @@ private:
     std::array<std::map<QString, Curve>, ChartCount> m_curves;
     QLabel* m_summary;
     QTimer* m_refresh;
+    int m_nextChart = 0;
     engine::EpochStats m_lastEpoch;
     double m_bestDice = -1;
     int64_t m_lastStep = 0;

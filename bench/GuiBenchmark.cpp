@@ -1,0 +1,358 @@
+// segstudio-bench-gui: the workbench's responsiveness, measured in the real
+// window (run it under xvfb-run here; Mesa llvmpipe renders). Prints one
+// JSON object per measurement and, with --json, writes them all.
+//
+//   viewer     time from "open" to the first rendered frame of a CT-sized
+//              phantom (default 512x512x300 int16), slice-scrolling frames
+//              per second with the linked views, resident memory per voxel.
+//   dashboard  cost of the live charts at 100k points per curve: appending
+//              a step and redrawing (the 5 Hz refresh).
+//   training   a training run from the window: event-loop latency (a 10 ms
+//              probe timer's lateness, p50/p99/max), the GUI thread's CPU
+//              use, and the median step time against the same run headless
+//              (no observer, no window) in the same process.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <time.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "MainWindow.h"
+#include "TrainingWorkspace.h"
+#include "common/Phantom.h"
+#include "engine/device/ProcessStats.h"
+#include "engine/train/RunFolder.h"
+#include "engine/train/Trainer.h"
+#include "io/Preprocessing.h"
+#include "io/ScanIO.h"
+#include "widgets/SliceView.h"
+#include "widgets/TrainingDashboard.h"
+#include "widgets/TrainingPanel.h"
+#include "widgets/ViewLayout.h"
+#include "widgets/VtkRenderWidget.h"
+
+using namespace segstudio;
+using segstudio::app::MainWindow;
+using segstudio::widgets::TrainingDashboard;
+
+namespace {
+
+QJsonArray g_results;
+
+void report(QJsonObject row)
+{
+    std::printf("%s\n", QJsonDocument(row).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+    g_results.append(row);
+}
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const std::size_t index = std::min(values.size() - 1, static_cast<std::size_t>(p / 100.0 * static_cast<double>(values.size())));
+    return values[index];
+}
+
+double threadCpuSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
+// Runs the event loop until `done` holds (checked every 2 ms) or `timeoutMs`
+// passes; false on timeout.
+template <typename Predicate>
+bool waitUntil(Predicate done, int timeoutMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() > timeoutMs)
+            return false;
+        QEventLoop loop;  // sleeps in the event loop: no busy waiting that would skew CPU numbers
+        QTimer::singleShot(2, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return true;
+}
+
+std::unique_ptr<MainWindow> showWindow()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->languages().setLanguage("en");
+    window->setCloseConfirmation(false);
+    window->resize(1600, 1000);
+    window->show();
+    waitUntil([&] { return window->isVisible(); }, 5000);
+    QCoreApplication::processEvents();
+    return window;
+}
+
+// ------------------------------------------------------------- viewer ----
+
+void benchmarkViewer(const QList<int>& size, const QString& format, int scrollFrames)
+{
+    QTemporaryDir dir;
+    PhantomParameters p;
+    p.sizeXyz = {size[0], size[1], size[2]};
+    p.spacingXyz = {0.8, 0.8, 1.5};
+    p.imageType = ScalarType::Int16;
+    p.foregroundClasses = 3;
+    const Phantom phantom = generatePhantom(p);
+    const QString scan = dir.filePath("ct." + format);
+    io::writeScan(scan.toStdString(), phantom.image);
+    const double voxels = static_cast<double>(phantom.image.voxelCount());
+
+    auto window = showWindow();
+    widgets::SliceView* axial = window->views()->sliceView(widgets::ViewLayout::Axial);
+    int frames = 0;
+    QObject::connect(axial, &QOpenGLWidget::frameSwapped, [&] { ++frames; });
+    engine::ProcessStatsSampler process;
+    const int64_t residentBefore = process.residentBytes();
+
+    // The first frame that shows the scan: the first swap after the scene got it.
+    int framesAtImage = -1;
+    QObject::connect(&window->scene(), &widgets::SceneModel::imageChanged, [&] { framesAtImage = frames; });
+    QElapsedTimer clock;
+    clock.start();
+    window->openScan(scan);
+    if (!waitUntil([&] { return framesAtImage >= 0 && frames > framesAtImage; }, 600000))
+        throw std::runtime_error("the scan was not shown within 10 minutes");
+    const double firstFrameMs = static_cast<double>(clock.elapsed());
+    const int64_t residentAfter = process.residentBytes();
+
+    // Scrolling: one slice per step, every linked view updated, a frame each.
+    QElapsedTimer scroll;
+    scroll.start();
+    int rendered = 0;
+    for (int i = 0; i < scrollFrames; ++i) {
+        const int before = frames;
+        window->scene().moveCursor(2, (i / 50) % 2 == 0 ? 1 : -1);
+        if (waitUntil([&] { return frames > before; }, 5000))
+            ++rendered;
+    }
+    const double scrollSeconds = static_cast<double>(scroll.nsecsElapsed()) * 1e-9;
+
+    QJsonObject row;
+    row["benchmark"] = "viewer";
+    row["volume_xyz"] = QJsonArray{size[0], size[1], size[2]};
+    row["format"] = format;
+    row["file_mb"] = static_cast<double>(QFile(scan).size()) / 1e6;
+    row["open_to_first_frame_ms"] = firstFrameMs;
+    row["scroll_frames"] = rendered;
+    row["scroll_fps"] = rendered / scrollSeconds;
+    row["resident_bytes_per_voxel"] = static_cast<double>(residentAfter - residentBefore) / voxels;
+    report(row);
+}
+
+// ---------------------------------------------------------- dashboard ----
+
+void benchmarkDashboard(int points)
+{
+    auto window = showWindow();
+    TrainingDashboard* dashboard = window->training()->dashboard();
+    window->centralTabs()->setCurrentWidget(dashboard);
+    QCoreApplication::processEvents();
+    engine::StepStats s;
+    s.stepsPerEpoch = 250;
+    QElapsedTimer clock;
+    clock.start();
+    for (int i = 0; i < points; ++i) {
+        s.step = i;
+        s.epoch = i / 250;
+        s.stepInEpoch = i % 250;
+        s.loss = 1.0 / (1.0 + 0.001 * i) + 0.05 * std::sin(i * 0.37);
+        s.learningRate = 0.01 * (1.0 - static_cast<double>(i) / points);
+        s.samplesPerSecond = 2.0 + 0.1 * std::cos(i * 0.11);
+        s.voxelsPerSecond = s.samplesPerSecond * 89600;
+        s.dataWaitMs = 1;
+        s.forwardMs = 500;
+        s.backwardMs = 1000;
+        s.optimizerMs = 8;
+        s.memory.processResidentBytes = int64_t(800) << 20;
+        s.memory.processCpuPercent = 195;
+        dashboard->addStep(s);
+    }
+    const double appendUs = static_cast<double>(clock.nsecsElapsed()) * 1e-3 / points;
+    // Redraws of every chart as the 5 Hz timer does them: new points each time.
+    std::vector<double> redrawMs, updateMs;
+    for (int r = 0; r < 20; ++r) {
+        s.step = points + r;
+        dashboard->addStep(s);
+        QElapsedTimer redraw;
+        redraw.start();
+        dashboard->flush();  // decimate, replace series, rescale axes
+        updateMs.push_back(static_cast<double>(redraw.nsecsElapsed()) * 1e-6);
+        dashboard->repaint();  // paint every chart now
+        QCoreApplication::processEvents();
+        redrawMs.push_back(static_cast<double>(redraw.nsecsElapsed()) * 1e-6);
+    }
+    QJsonObject row;
+    row["benchmark"] = "dashboard";
+    row["points_per_curve"] = points;
+    row["append_step_us"] = appendUs;
+    row["update_series_ms_median"] = percentile(updateMs, 50);
+    row["redraw_all_charts_ms_median"] = percentile(redrawMs, 50);
+    row["redraw_all_charts_ms_max"] = percentile(redrawMs, 100);
+    row["drawn_points_per_curve"] = dashboard->drawnPointCount(TrainingDashboard::Loss, QObject::tr("train (step)"));
+    report(row);
+}
+
+// ----------------------------------------------------------- training ----
+
+engine::TrainingConfig trainingConfig(const std::string& cache, int epochs, int steps)
+{
+    engine::TrainingConfig c;
+    c.dataset = cache;
+    c.device = "cpu";
+    c.epochs = epochs;
+    c.iterationsPerEpoch = steps;
+    c.validation.intervalEpochs = epochs;  // once, at the end
+    c.validation.maxCases = 4;
+    return c;
+}
+
+double medianStepMs(const QString& runFolder, int skip)
+{
+    const engine::RunHistory history = engine::readRunHistory(runFolder.toStdString() + "/metrics.jsonl");
+    std::vector<double> ms;
+    for (std::size_t i = static_cast<std::size_t>(skip); i < history.steps.size(); ++i)
+        ms.push_back(history.steps[i].stepMs);
+    return percentile(ms, 50);
+}
+
+void benchmarkTraining(const QString& dataset, int epochs, int steps)
+{
+    QTemporaryDir dir;
+    io::PreprocessOptions options;
+    const std::string cache = io::ensurePreprocessed(dataset.toStdString(), dir.filePath("cache").toStdString(), options);
+    const engine::TrainingConfig config = trainingConfig(cache, epochs, steps);
+    const int warmupSteps = 3;
+
+    // Headless: the engine alone, no observer.
+    engine::TrainingRequest headless;
+    headless.config = config;
+    headless.runFolder = dir.filePath("headless").toStdString();
+    const engine::TrainingResult plain = engine::runTraining(headless, nullptr, nullptr);
+    if (plain.outcome != engine::RunOutcome::Finished) {
+        std::fprintf(stderr, "headless run failed: %s\n", plain.message.c_str());
+        return;
+    }
+
+    // The same run from the window, dashboard visible, latency probe on.
+    auto window = showWindow();
+    window->training()->panel()->setRunsFolder(dir.filePath("gui"));
+    window->training()->panel()->form().setConfig(config);
+    window->training()->panel()->refreshFromForm();
+    std::vector<double> lateness;
+    QElapsedTimer sinceTick;
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(10);
+    QObject::connect(&probe, &QTimer::timeout, [&] {
+        if (sinceTick.isValid())
+            lateness.push_back(std::max(0.0, static_cast<double>(sinceTick.nsecsElapsed()) * 1e-6 - probe.interval()));
+        sinceTick.restart();
+    });
+    bool finished = false;
+    engine::TrainingResult result;
+    QObject::connect(&window->training()->controller(), &widgets::TrainingController::finished,
+                     [&](const engine::TrainingResult& r) { finished = true; result = r; });
+    const double cpuBefore = threadCpuSeconds();
+    QElapsedTimer wall;
+    wall.start();
+    const QString run = window->training()->startTraining();
+    probe.start();
+    waitUntil([&] { return finished; }, 3600 * 1000);
+    probe.stop();
+    const double wallSeconds = static_cast<double>(wall.nsecsElapsed()) * 1e-9;
+    const double guiCpuSeconds = threadCpuSeconds() - cpuBefore;
+    if (result.outcome != engine::RunOutcome::Finished) {
+        std::fprintf(stderr, "GUI run failed: %s\n", result.message.c_str());
+        return;
+    }
+    const double headlessMs = medianStepMs(QString::fromStdString(headless.runFolder), warmupSteps);
+    const double guiMs = medianStepMs(run, warmupSteps);
+
+    QJsonObject row;
+    row["benchmark"] = "training_from_gui";
+    row["steps"] = epochs * steps;
+    row["event_loop_latency_ms_p50"] = percentile(lateness, 50);
+    row["event_loop_latency_ms_p99"] = percentile(lateness, 99);
+    row["event_loop_latency_ms_max"] = percentile(lateness, 100);
+    row["latency_samples"] = static_cast<int>(lateness.size());
+    row["gui_thread_cpu_percent_of_one_core"] = 100.0 * guiCpuSeconds / wallSeconds;
+    row["median_step_ms_headless"] = headlessMs;
+    row["median_step_ms_gui"] = guiMs;
+    row["step_time_overhead_percent"] = 100.0 * (guiMs - headlessMs) / headlessMs;
+    report(row);
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    widgets::VtkRenderWidget::configureDefaultSurfaceFormat();
+    QApplication application(argc, argv);
+    QCoreApplication::setOrganizationName("SegStudioBench");
+    QCoreApplication::setApplicationName("segstudio-bench-gui");
+    QCommandLineParser parser;
+    parser.setApplicationDescription("SegStudio GUI benchmarks (viewer, dashboard, training)");
+    parser.addHelpOption();
+    parser.addPositionalArgument("which", "viewer, dashboard, training or all (default)");
+    const QCommandLineOption size("size", "Viewer phantom x,y,z", "x,y,z", "512,512,300");
+    const QCommandLineOption format("format", "Viewer file format: nii, nii.gz, mha", "ext", "nii");
+    const QCommandLineOption frames("frames", "Slices to scroll", "n", "200");
+    const QCommandLineOption points("points", "Dashboard points per curve", "n", "100000");
+    const QCommandLineOption dataset("dataset", "Training: dataset folder or cache", "dir",
+                                     QString(SEGSTUDIO_SOURCE_DIR) + "/resources/sample/hippocampus");
+    const QCommandLineOption epochs("epochs", "Training epochs", "n", "2");
+    const QCommandLineOption steps("steps", "Training steps per epoch", "n", "15");
+    const QCommandLineOption json("json", "Write the results here", "file");
+    parser.addOptions({size, format, frames, points, dataset, epochs, steps, json});
+    parser.process(application);
+    const QString which = parser.positionalArguments().value(0, "all");
+
+    QList<int> sizeXyz;
+    for (const QString& part : parser.value(size).split(','))
+        sizeXyz.append(part.toInt());
+    if (sizeXyz.size() != 3 || *std::min_element(sizeXyz.begin(), sizeXyz.end()) < 1) {
+        std::fprintf(stderr, "--size needs three positive integers, e.g. 512,512,300\n");
+        return 2;
+    }
+    try {
+        if (which == "viewer" || which == "all")
+            benchmarkViewer(sizeXyz, parser.value(format), parser.value(frames).toInt());
+        if (which == "dashboard" || which == "all")
+            benchmarkDashboard(parser.value(points).toInt());
+        if (which == "training" || which == "all")
+            benchmarkTraining(parser.value(dataset), parser.value(epochs).toInt(), parser.value(steps).toInt());
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "segstudio-bench-gui: %s\n", error.what());
+        return 3;
+    }
+    if (parser.isSet(json)) {
+        QFile out(parser.value(json));
+        if (!out.open(QIODevice::WriteOnly)) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(parser.value(json)));
+            return 2;
+        }
+        out.write(QJsonDocument(QJsonObject{{"benchmark", "gui"}, {"runs", g_results}}).toJson());
+    }
+    return 0;
+}
