@@ -336,6 +336,8 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
                              "size " + std::to_string(patchSize[axis]) + " along axis " + "xyz"[axis] +
                                  " is not a multiple of the network's total stride " + std::to_string(stride[axis])});
     checkRange(p, file, "batch_size", batchSize, 0, 4096);
+    if (cudaGraphs)
+        p.push_back({"", file, "cuda_graphs", "CUDA-graph capture of the training step is not implemented yet; set it to false"});
     checkRange(p, file, "foreground_oversampling", foregroundOversampling, 0.0, 1.0);
     if (optimizer.learningRate != 0)
         checkRange(p, file, "optimizer.learning_rate", optimizer.learningRate, 1e-8, 10.0);

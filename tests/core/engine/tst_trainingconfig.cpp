@@ -87,6 +87,7 @@ void TestTrainingConfig::everyProblemIsListedAtOnce()
                       {"precision", "fp8"},
                       {"optimizer", {{"momentum", 1.5}, {"nesterov", true}}},
                       {"network", {{"dimensions", 4}}},
+                      {"cuda_graphs", true},  // not implemented: refused, never silently ignored
                       {"validation", {{"overlap", "half"}}}};
     try {
         TrainingConfig::fromJson(bad, "bad.json");
@@ -98,7 +99,7 @@ void TestTrainingConfig::everyProblemIsListedAtOnce()
             fields << QString::fromStdString(p.field);
         }
         for (const char* expected : {"fold", "batch_size", "learning_rate", "precision", "optimizer.momentum",
-                                     "optimizer.nesterov", "network.dimensions", "validation.overlap"})
+                                     "optimizer.nesterov", "network.dimensions", "validation.overlap", "cuda_graphs"})
             QVERIFY2(fields.contains(expected), qPrintable(fields.join(", ") + " lacks " + expected));
         QVERIFY(QString(e.what()).contains("is not a known setting"));
         QVERIFY(QString(e.what()).contains("allowed: auto, fp32, tf32, fp16, bf16"));
