@@ -86,306 +86,311 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="90"/>
+        <location filename="../app/gui/MainWindow.cpp" line="65"/>
+        <source>%1 voxels, spacing %2 mm, origin %3 mm, %4</source>
+        <translation>%1 vóxeles, espaciado %2 mm, origen %3 mm, %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="93"/>
         <source>Loading cancelled</source>
         <translation>Carga cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <location filename="../app/gui/MainWindow.cpp" line="160"/>
         <source>Cannot start training</source>
         <translation>No se puede iniciar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <location filename="../app/gui/MainWindow.cpp" line="160"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Revise la configuración del entrenamiento: el panel indica lo que falta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="168"/>
         <source>No model chosen</source>
         <translation>No se ha elegido ningún modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="168"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe segmentar la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="265"/>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="450"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="265"/>
+        <location filename="../app/gui/MainWindow.cpp" line="268"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="266"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="267"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Abrir imagen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Open &amp;Label Map...</source>
         <translation>Abrir mapa de &amp;etiquetas...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="274"/>
         <source>&amp;Save Label Map As...</source>
         <translation>&amp;Guardar mapa de etiquetas como...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="275"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Cerrar mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="274"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="275"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Show &amp;All Views</source>
         <translation>Mostrar &amp;todas las vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="276"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximizar vista &amp;axial</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="276"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximizar vista &amp;sagital</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="276"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximizar vista &amp;coronal</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="277"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximizar vista &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="283"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Preajustes de ventana</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="285"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Renderizado 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>Surfaces only</source>
         <translation>Solo superficies</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>MR volume</source>
         <translation>Volumen RM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>CT soft tissue volume</source>
         <translation>Volumen TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>CT bone volume</source>
         <translation>Volumen TC hueso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>&amp;Reset Views</source>
         <translation>R&amp;establecer vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferencias...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>&amp;Training</source>
         <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Iniciar entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Detener entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>Views</source>
         <translation>Vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>&amp;About SegStudio</source>
         <translation>&amp;Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
-        <location filename="../app/gui/MainWindow.cpp" line="569"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="572"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>Training is running</source>
         <translation>Entrenamiento en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="457"/>
         <source>Cannot open the label map</source>
         <translation>No se puede abrir el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="457"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: primero abra una imagen; el mapa de etiquetas se muestra superpuesto a una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <location filename="../app/gui/MainWindow.cpp" line="382"/>
         <source>Opened dataset %1</source>
         <translation>Conjunto de datos %1 abierto</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="382"/>
+        <location filename="../app/gui/MainWindow.cpp" line="385"/>
         <source>Cannot open the dataset</source>
         <translation>No se puede abrir el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>Open Scan</source>
         <translation>Abrir imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <location filename="../app/gui/MainWindow.cpp" line="394"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Imágenes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <location filename="../app/gui/MainWindow.cpp" line="401"/>
         <source>Open Label Map</source>
         <translation>Abrir mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="402"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Mapas de etiquetas (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>Open Dataset Folder</source>
         <translation>Abrir carpeta de conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="415"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Nothing to save</source>
         <translation>Nada que guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="415"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>There is no label map to save.</source>
         <translation>No hay ningún mapa de etiquetas que guardar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="422"/>
         <source>Save Label Map</source>
         <translation>Guardar mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="428"/>
         <source>Saved %1</source>
         <translation>%1 guardado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="427"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>Cannot save the label map</source>
         <translation>No se puede guardar el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="451"/>
         <source>Opened %1 (%2)</source>
         <translation>%1 abierto (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="468"/>
         <source>Label map does not fit the scan</source>
         <translation>El mapa de etiquetas no se ajusta a la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -404,52 +409,52 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 ¿Remuestrear el mapa de etiquetas sobre la rejilla de la imagen (vecino más cercano)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="471"/>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>El mapa de etiquetas %1 no se ha añadido: su geometría difiere de la de la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <location filename="../app/gui/MainWindow.cpp" line="496"/>
         <source>Cannot open the file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="498"/>
+        <location filename="../app/gui/MainWindow.cpp" line="501"/>
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="528"/>
+        <location filename="../app/gui/MainWindow.cpp" line="531"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="535"/>
+        <location filename="../app/gui/MainWindow.cpp" line="538"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Value %7</source>
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Valor %7</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="544"/>
+        <location filename="../app/gui/MainWindow.cpp" line="547"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="569"/>
+        <location filename="../app/gui/MainWindow.cpp" line="572"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="569"/>
+        <location filename="../app/gui/MainWindow.cpp" line="572"/>
         <source>Scan</source>
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="615"/>
+        <location filename="../app/gui/MainWindow.cpp" line="618"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="616"/>
+        <location filename="../app/gui/MainWindow.cpp" line="619"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -746,180 +751,180 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::widgets::TrainingDashboard</name>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="91"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="95"/>
         <source>Export PNG and CSV...</source>
         <translation>Exportar PNG y CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="93"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="97"/>
         <source>Export chart</source>
         <translation>Exportar gráfico</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="94"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="98"/>
         <source>PNG image and CSV data (*.png)</source>
         <translation>Imagen PNG y datos CSV (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="120"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="124"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="121"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="125"/>
         <source>Validation Dice per class</source>
         <translation>Dice de validación por clase</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="122"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="126"/>
         <source>Learning rate</source>
         <translation>Tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="123"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="127"/>
         <source>Throughput</source>
         <translation>Rendimiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="124"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="128"/>
         <source>Step time (ms)</source>
         <translation>Tiempo por paso (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="125"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="129"/>
         <source>Memory and processors</source>
         <translation>Memoria y procesadores</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="126"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="127"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="130"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="131"/>
         <source>epoch</source>
         <translation>época</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="128"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="129"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="130"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="131"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="132"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="133"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="134"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="135"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="132"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="169"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="136"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
         <source>samples/s</source>
         <translation>muestras/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="133"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="158"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="170"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="259"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="137"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="162"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
         <source>Mvoxel/s</source>
         <translation>Mvoxel/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="134"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="138"/>
         <source>MiB / %</source>
         <translation>MiB / %</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="167"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
         <source>train (step)</source>
         <translation>entrenamiento (paso)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="168"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
         <source>learning rate</source>
         <translation>tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
         <source>data wait</source>
         <translation>espera de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
         <source>augment</source>
         <translation>aumento de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
         <source>forward</source>
         <translation>propagación hacia delante</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
         <source>backward</source>
         <translation>retropropagación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
         <source>optimizer</source>
         <translation>optimizador</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
         <source>device allocated (MiB)</source>
         <translation>dispositivo: asignada (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
         <source>device reserved (MiB)</source>
         <translation>dispositivo: reservada (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
         <source>device peak (MiB)</source>
         <translation>dispositivo: pico (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="186"/>
         <source>GPU use (%)</source>
         <translation>uso de GPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="187"/>
         <source>process RAM (MiB)</source>
         <translation>RAM del proceso (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="184"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="188"/>
         <source>process CPU (%)</source>
         <translation>CPU del proceso (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="190"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="194"/>
         <source>train (epoch)</source>
         <translation>entrenamiento (época)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="198"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
         <source>validation</source>
         <translation>validación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="200"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="204"/>
         <source>class %1</source>
         <translation>clase %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
         <source>mean</source>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="284"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
         <source>No training data yet.</source>
         <translation>Todavía no hay datos de entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="309"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Época %1 de %2   tiempo por época %3   transcurrido %4   tiempo restante %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="294"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="316"/>
         <source>   best mean Dice %1</source>
         <translation>   mejor Dice medio %1</translation>
     </message>
@@ -1170,12 +1175,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::widgets::TrainingWorker</name>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="20"/>
+        <location filename="../widgets/TrainingController.cpp" line="43"/>
         <source>Preprocessing %1...</source>
         <translation>Preprocesando %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="23"/>
+        <location filename="../widgets/TrainingController.cpp" line="46"/>
         <source>Preprocessing: %1 of %2 cases</source>
         <translation>Preprocesamiento: %1 de %2 casos</translation>
     </message>

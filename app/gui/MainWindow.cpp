@@ -61,7 +61,10 @@ bool looksLikeDataset(const QString& folder)
 
 QString describe(const Geometry& g)
 {
-    return QString::fromStdString(g.describe());
+    const QString origin = QString("(%1, %2, %3)").arg(g.origin[0], 0, 'g', 6).arg(g.origin[1], 0, 'g', 6).arg(g.origin[2], 0, 'g', 6);
+    return QCoreApplication::translate("segstudio::app::MainWindow", "%1 voxels, spacing %2 mm, origin %3 mm, %4")
+        .arg(QString::fromStdString(formatSize(g.size)), QString::fromStdString(formatTriple(g.spacing)), origin,
+             QString::fromStdString(g.orientationCode()));
 }
 
 }  // namespace
