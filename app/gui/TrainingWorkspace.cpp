@@ -12,6 +12,8 @@
 #include <QTabWidget>
 #include <QtConcurrent>
 
+#include <stdexcept>
+
 #include "common/CacheFormat.h"
 #include "common/CacheIndex.h"
 #include "common/Errors.h"
@@ -203,40 +205,44 @@ void TrainingWorkspace::showPreview(const engine::ValidationStats& stats)
         if (entry == index.cases.end())
             return;
         const auto file = CacheFile::open(index.casePath(*entry));
-        const QString caseId = QString::fromStdString(stats.preview.caseId);
-        if (caseId != m_previewCase || !m_scene->hasImage()) {
-            std::shared_ptr<DisplayVolume> reference;
-            ImageLayer image;
-            image.name = tr("%1 (preprocessed)").arg(caseId);
-            image.data = cachedCaseImage(*file, &reference);
-            image.minimum = image.percentile01 = -2.5;  // z-scored intensities
-            image.maximum = image.percentile99 = 2.5;
-            m_scene->setImage(image);
-            m_scene->clearLabelLayers();
-            std::map<int, QString> names;
-            for (const auto& [value, name] : index.labels)
-                names[value] = QString::fromStdString(name);
-            if (reference) {
-                LabelLayer truth;
-                truth.name = tr("Reference");
-                truth.data = reference;
-                truth.outline = true;
-                truth.opacity = 0.9;
-                m_scene->addLabelLayer(truth, names);
-            }
-            LabelLayer prediction;
-            prediction.name = tr("Model");
-            prediction.opacity = 0.45;
-            prediction.data = std::make_shared<DisplayVolume>(toDisplayOrder(
-                Volume::allocate(io::CaseMapping::fromJson(file->info().source, file->path()).resampled, ScalarType::UInt8)));
-            m_scene->addLabelLayer(prediction, names);
-            m_previewCase = caseId;
-        }
         const io::CaseMapping mapping = io::CaseMapping::fromJson(file->info().source, file->path());
         Volume predicted = Volume::allocate(mapping.resampled, ScalarType::UInt8);
+        if (static_cast<int64_t>(stats.preview.labels.size()) != predicted.voxelCount())
+            throw std::runtime_error("the preview of " + stats.preview.caseId + " does not match its cached grid");
         std::copy(stats.preview.labels.begin(), stats.preview.labels.end(), predicted.data<uint8_t>());
-        const int layer = static_cast<int>(m_scene->labelLayers().size()) - 1;
-        m_scene->replaceLabelData(layer, std::make_shared<DisplayVolume>(toDisplayOrder(predicted)));
+        auto predictedDisplay = std::make_shared<DisplayVolume>(toDisplayOrder(predicted));
+
+        const QString caseId = QString::fromStdString(stats.preview.caseId);
+        if (caseId == m_previewCase && m_scene->hasImage()) {
+            m_scene->replaceLabelData(static_cast<int>(m_scene->labelLayers().size()) - 1, predictedDisplay);
+            return;
+        }
+        // A new preview case: its preprocessed image, the reference labels, the prediction on top.
+        std::shared_ptr<DisplayVolume> reference;
+        ImageLayer image;
+        image.name = tr("%1 (preprocessed)").arg(caseId);
+        image.data = cachedCaseImage(*file, &reference);
+        image.minimum = image.percentile01 = -2.5;  // z-scored intensities
+        image.maximum = image.percentile99 = 2.5;
+        m_scene->setImage(image);
+        m_scene->clearLabelLayers();
+        std::map<int, QString> names;
+        for (const auto& [value, name] : index.labels)
+            names[value] = QString::fromStdString(name);
+        if (reference) {
+            LabelLayer truth;
+            truth.name = tr("Reference");
+            truth.data = reference;
+            truth.outline = true;
+            truth.opacity = 0.9;
+            m_scene->addLabelLayer(truth, names);
+        }
+        LabelLayer prediction;
+        prediction.name = tr("Model");
+        prediction.opacity = 0.45;
+        prediction.data = predictedDisplay;
+        m_scene->addLabelLayer(prediction, names);
+        m_previewCase = caseId;
     } catch (const std::exception& error) {
         m_window->statusBar()->showMessage(tr("Live preview unavailable: %1").arg(QString::fromStdString(error.what())), 8000);
     }

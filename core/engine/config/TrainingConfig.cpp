@@ -59,7 +59,6 @@ Json TrainingConfig::toJson() const
         {"precision", precisionName(precision)},
         {"channels_last", channelsLast},
         {"cudnn_benchmark", cudnnBenchmark},
-        {"cuda_graphs", cudaGraphs},
         {"threads", threads},
         {"loader_threads", loaderThreads},
         {"prefetch_batches", prefetchBatches},
@@ -266,7 +265,6 @@ TrainingConfig TrainingConfig::fromJson(const Json& json, const std::string& fil
                 {"fp16", Precision::Float16}, {"bf16", Precision::BFloat16}});
     r.read("channels_last", c.channelsLast);
     r.read("cudnn_benchmark", c.cudnnBenchmark);
-    r.read("cuda_graphs", c.cudaGraphs);
     r.read("threads", c.threads);
     r.read("loader_threads", c.loaderThreads);
     r.read("prefetch_batches", c.prefetchBatches);
@@ -336,8 +334,6 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
                              "size " + std::to_string(patchSize[axis]) + " along axis " + "xyz"[axis] +
                                  " is not a multiple of the network's total stride " + std::to_string(stride[axis])});
     checkRange(p, file, "batch_size", batchSize, 0, 4096);
-    if (cudaGraphs)
-        p.push_back({"", file, "cuda_graphs", "CUDA-graph capture of the training step is not implemented yet; set it to false"});
     checkRange(p, file, "foreground_oversampling", foregroundOversampling, 0.0, 1.0);
     if (optimizer.learningRate != 0)
         checkRange(p, file, "optimizer.learning_rate", optimizer.learningRate, 1e-8, 10.0);

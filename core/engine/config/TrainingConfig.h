@@ -87,7 +87,6 @@ struct TrainingConfig {
     Precision precision = Precision::Auto;
     bool channelsLast = false;
     bool cudnnBenchmark = true;
-    bool cudaGraphs = false;     // reserved: CUDA-graph capture (not implemented; true is refused)
     int threads = 0;             // intra-op CPU threads; 0 = physical cores
     int loaderThreads = 1;       // background batch producers
     int prefetchBatches = 3;     // bounded queue length

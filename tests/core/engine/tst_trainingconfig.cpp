@@ -87,7 +87,7 @@ void TestTrainingConfig::everyProblemIsListedAtOnce()
                       {"precision", "fp8"},
                       {"optimizer", {{"momentum", 1.5}, {"nesterov", true}}},
                       {"network", {{"dimensions", 4}}},
-                      {"cuda_graphs", true},  // not implemented: refused, never silently ignored
+                      {"cuda_graphs", true},  // no such setting (CUDA graphs are not built)
                       {"validation", {{"overlap", "half"}}}};
     try {
         TrainingConfig::fromJson(bad, "bad.json");
