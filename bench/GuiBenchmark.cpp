@@ -24,8 +24,12 @@
 #include <QTimer>
 
 #include <time.h>
+#include <unistd.h>
+
+#include <thread>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <vector>
 
@@ -121,7 +125,7 @@ void benchmarkViewer(const QList<int>& size, const QString& format, int scrollFr
     auto window = showWindow();
     widgets::SliceView* axial = window->views()->sliceView(widgets::ViewLayout::Axial);
     int frames = 0;
-    QObject::connect(axial, &QOpenGLWidget::frameSwapped, [&] { ++frames; });
+    QObject::connect(axial, &widgets::VtkRenderWidget::frameRendered, [&] { ++frames; });
     engine::ProcessStatsSampler process;
     const int64_t residentBefore = process.residentBytes();
 
@@ -227,16 +231,87 @@ engine::TrainingConfig trainingConfig(const std::string& cache, int epochs, int 
     return c;
 }
 
-double medianStepMs(const QString& runFolder, int skip)
+// Step times after the first `skip` steps of a run, from its metrics.jsonl.
+std::vector<double> stepTimesMs(const std::string& runFolder, int skip)
 {
-    const engine::RunHistory history = engine::readRunHistory(runFolder.toStdString() + "/metrics.jsonl");
+    const engine::RunHistory history = engine::readRunHistory(runFolder + "/metrics.jsonl");
     std::vector<double> ms;
     for (std::size_t i = static_cast<std::size_t>(skip); i < history.steps.size(); ++i)
         ms.push_back(history.steps[i].stepMs);
-    return percentile(ms, 50);
+    return ms;
 }
 
-void benchmarkTraining(const QString& dataset, int epochs, int steps)
+// CPU seconds used by this process's threads that are not training threads
+// (those run at TrainingController's lowered priority, nice > 0): the GUI
+// thread, Mesa's rendering threads, Qt's helpers. From /proc, 10 ms resolution.
+double nonTrainingCpuSeconds()
+{
+    double ticks = 0;
+    for (const QString& tid : QDir("/proc/self/task").entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile stat("/proc/self/task/" + tid + "/stat");
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray line = stat.readAll();
+        // Fields after the parenthesised name: state is field 3; utime 14, stime 15, nice 19.
+        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 16 && fields[16].toInt() <= 0)
+            ticks += fields[11].toDouble() + fields[12].toDouble();
+    }
+    return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+// Runs the event loop until the controller's run has ended and its thread
+// has finished (so the next run may start), without polling.
+bool waitForRun(widgets::TrainingController& controller)
+{
+    QEventLoop loop;
+    engine::TrainingResult result;
+    QObject::connect(&controller, &widgets::TrainingController::finished, &loop,
+                     [&](const engine::TrainingResult& r) { result = r; });
+    QObject::connect(&controller, &widgets::TrainingController::stateChanged, &loop,
+                     [&](widgets::TrainingController::State state) {
+                         if (state == widgets::TrainingController::State::Idle)
+                             loop.quit();
+                     });
+    loop.exec();
+    if (result.outcome != engine::RunOutcome::Finished)
+        std::fprintf(stderr, "training run failed: %s\n", result.message.c_str());
+    return result.outcome == engine::RunOutcome::Finished;
+}
+
+// One run started from the window (the dashboard comes to the front).
+// Returns its run folder, empty on failure.
+QString trainFromWindow(MainWindow& window)
+{
+    widgets::TrainingController& controller = window.training()->controller();
+    const QString run = window.training()->startTraining();
+    if (run.isEmpty()) {
+        std::fprintf(stderr, "the window refused to start training:");
+        for (const auto& [field, problem] : window.training()->panel()->form().problems())
+            std::fprintf(stderr, " %s: %s;", field.c_str(), problem.c_str());
+        std::fprintf(stderr, "%s\n", controller.isActive() ? " a run is active" : "");
+        return {};
+    }
+    return waitForRun(controller) ? run : QString();
+}
+
+// A run on TrainingController's worker thread with no window: the same
+// threads and priorities as from the window, nothing drawn.
+QString trainOnWorkerThread(const engine::TrainingConfig& config, const QString& runFolder)
+{
+    widgets::TrainingController controller;
+    if (!controller.start(config, runFolder))
+        return {};
+    return waitForRun(controller) ? runFolder : QString();
+}
+
+// Median step time three ways: headless (engine alone, no observer, as the
+// CLI runs it), on TrainingController's worker thread without a window,
+// and from the window with the dashboard shown. Rounds rotate the order so
+// that drift in the machine's speed hits all alike. A separate run from the window measures
+// event-loop latency with a 10 ms probe timer (the probe's own wake-ups stay
+// out of the slowdown runs).
+void benchmarkTraining(const QString& dataset, int epochs, int steps, int rounds)
 {
     QTemporaryDir dir;
     io::PreprocessOptions options;
@@ -244,21 +319,59 @@ void benchmarkTraining(const QString& dataset, int epochs, int steps)
     const engine::TrainingConfig config = trainingConfig(cache, epochs, steps);
     const int warmupSteps = 3;
 
-    // Headless: the engine alone, no observer.
-    engine::TrainingRequest headless;
-    headless.config = config;
-    headless.runFolder = dir.filePath("headless").toStdString();
-    const engine::TrainingResult plain = engine::runTraining(headless, nullptr, nullptr);
-    if (plain.outcome != engine::RunOutcome::Finished) {
-        std::fprintf(stderr, "headless run failed: %s\n", plain.message.c_str());
-        return;
-    }
-
-    // The same run from the window, dashboard visible, latency probe on.
     auto window = showWindow();
     window->training()->panel()->setRunsFolder(dir.filePath("gui"));
     window->training()->panel()->form().setConfig(config);
     window->training()->panel()->refreshFromForm();
+
+    // Three ways to run the same training, in a rotating order per round.
+    enum Mode { Headless, WorkerThread, Window, ModeCount };
+    std::array<std::vector<double>, ModeCount> stepMs;
+    QJsonArray dashboardCostPerRound;
+    double windowCpuSeconds = 0;
+    int windowSteps = 0;
+    for (int round = 0; round < rounds; ++round) {
+        std::array<std::vector<double>, ModeCount> roundMs;
+        for (int turn = 0; turn < ModeCount; ++turn) {
+            const auto mode = static_cast<Mode>((round + turn) % ModeCount);
+            const std::string folder = dir.filePath(QString("run-%1-%2").arg(round).arg(mode)).toStdString();
+            if (mode == Headless) {
+                // The engine alone, no observer, on a thread of its own that
+                // ends with the run: OpenMP keeps a team per thread that ever
+                // ran a parallel region, and a team left on this (GUI) thread
+                // would make every later run's team spin less and sleep more.
+                engine::TrainingResult plain;
+                std::thread([&] {
+                    engine::TrainingRequest headless;
+                    headless.config = config;
+                    headless.runFolder = folder;
+                    plain = engine::runTraining(headless, nullptr, nullptr);
+                }).join();
+                if (plain.outcome != engine::RunOutcome::Finished) {
+                    std::fprintf(stderr, "headless run failed: %s\n", plain.message.c_str());
+                    return;
+                }
+                roundMs[mode] = stepTimesMs(folder, warmupSteps);
+            } else if (mode == WorkerThread) {
+                if (trainOnWorkerThread(config, QString::fromStdString(folder)).isEmpty())
+                    return;
+                roundMs[mode] = stepTimesMs(folder, warmupSteps);
+            } else {
+                const double cpuBefore = nonTrainingCpuSeconds();
+                const QString run = trainFromWindow(*window);
+                if (run.isEmpty())
+                    return;
+                windowCpuSeconds += nonTrainingCpuSeconds() - cpuBefore;
+                windowSteps += epochs * steps;
+                roundMs[mode] = stepTimesMs(run.toStdString(), warmupSteps);
+            }
+        }
+        dashboardCostPerRound.append(100.0 * (percentile(roundMs[Window], 50) / percentile(roundMs[WorkerThread], 50) - 1.0));
+        for (int mode = 0; mode < ModeCount; ++mode)
+            stepMs[mode].insert(stepMs[mode].end(), roundMs[mode].begin(), roundMs[mode].end());
+    }
+    const auto medianMs = [&](Mode mode) { return percentile(stepMs[mode], 50); };
+
     std::vector<double> lateness;
     QElapsedTimer sinceTick;
     QTimer probe;
@@ -269,37 +382,35 @@ void benchmarkTraining(const QString& dataset, int epochs, int steps)
             lateness.push_back(std::max(0.0, static_cast<double>(sinceTick.nsecsElapsed()) * 1e-6 - probe.interval()));
         sinceTick.restart();
     });
-    bool finished = false;
-    engine::TrainingResult result;
-    QObject::connect(&window->training()->controller(), &widgets::TrainingController::finished,
-                     [&](const engine::TrainingResult& r) { finished = true; result = r; });
-    const double cpuBefore = threadCpuSeconds();
+    const double guiThreadBefore = threadCpuSeconds();
     QElapsedTimer wall;
     wall.start();
-    const QString run = window->training()->startTraining();
     probe.start();
-    waitUntil([&] { return finished; }, 3600 * 1000);
+    const bool latencyRunOk = !trainFromWindow(*window).isEmpty();
     probe.stop();
-    const double wallSeconds = static_cast<double>(wall.nsecsElapsed()) * 1e-9;
-    const double guiCpuSeconds = threadCpuSeconds() - cpuBefore;
-    if (result.outcome != engine::RunOutcome::Finished) {
-        std::fprintf(stderr, "GUI run failed: %s\n", result.message.c_str());
+    const double guiThreadPercent = 100.0 * (threadCpuSeconds() - guiThreadBefore) / (static_cast<double>(wall.nsecsElapsed()) * 1e-9);
+    if (!latencyRunOk)
         return;
-    }
-    const double headlessMs = medianStepMs(QString::fromStdString(headless.runFolder), warmupSteps);
-    const double guiMs = medianStepMs(run, warmupSteps);
 
     QJsonObject row;
     row["benchmark"] = "training_from_gui";
-    row["steps"] = epochs * steps;
+    row["steps_per_run"] = epochs * steps;
+    row["rounds"] = rounds;
+    row["median_step_ms_headless"] = medianMs(Headless);
+    row["median_step_ms_worker_thread"] = medianMs(WorkerThread);
+    row["median_step_ms_window"] = medianMs(Window);
+    // The dashboard's cost: the same worker thread with and without the window.
+    row["dashboard_overhead_percent"] = 100.0 * (medianMs(Window) / medianMs(WorkerThread) - 1.0);
+    row["dashboard_overhead_percent_per_round"] = dashboardCostPerRound;
+    // Training from the GUI at all (worker thread at lower priority, window) against the CLI's way.
+    row["window_vs_headless_percent"] = 100.0 * (medianMs(Window) / medianMs(Headless) - 1.0);
+    row["worker_thread_vs_headless_percent"] = 100.0 * (medianMs(WorkerThread) / medianMs(Headless) - 1.0);
+    row["non_training_cpu_ms_per_step"] = 1000.0 * windowCpuSeconds / std::max(1, windowSteps);
     row["event_loop_latency_ms_p50"] = percentile(lateness, 50);
     row["event_loop_latency_ms_p99"] = percentile(lateness, 99);
     row["event_loop_latency_ms_max"] = percentile(lateness, 100);
     row["latency_samples"] = static_cast<int>(lateness.size());
-    row["gui_thread_cpu_percent_of_one_core"] = 100.0 * guiCpuSeconds / wallSeconds;
-    row["median_step_ms_headless"] = headlessMs;
-    row["median_step_ms_gui"] = guiMs;
-    row["step_time_overhead_percent"] = 100.0 * (guiMs - headlessMs) / headlessMs;
+    row["gui_thread_cpu_percent_of_one_core"] = guiThreadPercent;
     report(row);
 }
 
@@ -323,8 +434,9 @@ int main(int argc, char** argv)
                                      QString(SEGSTUDIO_SOURCE_DIR) + "/resources/sample/hippocampus");
     const QCommandLineOption epochs("epochs", "Training epochs", "n", "2");
     const QCommandLineOption steps("steps", "Training steps per epoch", "n", "15");
+    const QCommandLineOption rounds("rounds", "Training: headless/GUI rounds", "n", "3");
     const QCommandLineOption json("json", "Write the results here", "file");
-    parser.addOptions({size, format, frames, points, dataset, epochs, steps, json});
+    parser.addOptions({size, format, frames, points, dataset, epochs, steps, rounds, json});
     parser.process(application);
     const QString which = parser.positionalArguments().value(0, "all");
 
@@ -341,7 +453,8 @@ int main(int argc, char** argv)
         if (which == "dashboard" || which == "all")
             benchmarkDashboard(parser.value(points).toInt());
         if (which == "training" || which == "all")
-            benchmarkTraining(parser.value(dataset), parser.value(epochs).toInt(), parser.value(steps).toInt());
+            benchmarkTraining(parser.value(dataset), parser.value(epochs).toInt(), parser.value(steps).toInt(),
+                              std::max(1, parser.value(rounds).toInt()));
     } catch (const std::exception& error) {
         std::fprintf(stderr, "segstudio-bench-gui: %s\n", error.what());
         return 3;

@@ -462,112 +462,112 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="108"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="110"/>
         <source>Cannot plan the training</source>
         <translation>Impossible de planifier l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="115"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="117"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planifié&#xa0;: patch %1x%2x%3, batch %4, %5 niveaux</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="130"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="132"/>
         <source>Training dashboard</source>
         <translation>Tableau de bord de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="132"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="134"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="135"/>
         <source>Cancel segmentation</source>
         <translation>Annuler la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="168"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="170"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="210"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="223"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (prétraité)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="221"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="234"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="228"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="241"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="241"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="247"/>
         <source>Live preview unavailable: %1</source>
         <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="250"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="256"/>
         <source>Training failed</source>
         <translation>Échec de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="253"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="259"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="260"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="260"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="263"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="269"/>
         <source>Nothing to segment</source>
         <translation>Rien à segmenter</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="263"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="269"/>
         <source>Open a scan first.</source>
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="273"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="279"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="288"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="302"/>
         <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
         <translation>Segmentation effectuée en %1 s&#xa0;; enregistrez-la avec Fichier &gt; Enregistrer la carte d&apos;étiquettes sous</translation>
     </message>
@@ -751,180 +751,180 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::widgets::TrainingDashboard</name>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="95"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="140"/>
         <source>Export PNG and CSV...</source>
         <translation>Exporter en PNG et CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="97"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="142"/>
         <source>Export chart</source>
         <translation>Exporter le graphique</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="98"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="143"/>
         <source>PNG image and CSV data (*.png)</source>
         <translation>Image PNG et données CSV (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="124"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="168"/>
         <source>Loss</source>
         <translation>Perte</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="125"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="169"/>
         <source>Validation Dice per class</source>
         <translation>Dice de validation par classe</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="126"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="170"/>
         <source>Learning rate</source>
         <translation>Taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="127"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="128"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
         <source>Step time (ms)</source>
         <translation>Durée par itération (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="129"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
         <source>Memory and processors</source>
         <translation>Mémoire et processeurs</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="130"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="131"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
         <source>epoch</source>
         <translation>époque</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="132"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="133"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="134"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="135"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
         <source>step</source>
         <translation>itération</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="136"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="180"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="220"/>
         <source>samples/s</source>
         <translation>échantillons/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="137"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="162"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="353"/>
         <source>Mvoxel/s</source>
         <translation>Mvoxel/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="138"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
         <source>MiB / %</source>
         <translation>Mio / %</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="218"/>
         <source>train (step)</source>
         <translation>entraînement (itération)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="219"/>
         <source>learning rate</source>
         <translation>taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="222"/>
         <source>data wait</source>
         <translation>attente des données</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="223"/>
         <source>augment</source>
         <translation>augmentation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="224"/>
         <source>forward</source>
         <translation>propagation avant</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="225"/>
         <source>backward</source>
         <translation>rétropropagation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="226"/>
         <source>optimizer</source>
         <translation>optimiseur</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="228"/>
         <source>device allocated (MiB)</source>
         <translation>appareil&#xa0;: alloué (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="229"/>
         <source>device reserved (MiB)</source>
         <translation>appareil&#xa0;: réservé (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="230"/>
         <source>device peak (MiB)</source>
         <translation>appareil&#xa0;: pic (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="186"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="233"/>
         <source>GPU use (%)</source>
         <translation>utilisation GPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="187"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="234"/>
         <source>process RAM (MiB)</source>
         <translation>RAM du processus (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="188"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="235"/>
         <source>process CPU (%)</source>
         <translation>CPU du processus (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="194"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="241"/>
         <source>train (epoch)</source>
         <translation>entraînement (époque)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="249"/>
         <source>validation</source>
         <translation>validation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="204"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="251"/>
         <source>class %1</source>
         <translation>classe %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="253"/>
         <source>mean</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="370"/>
         <source>No training data yet.</source>
         <translation>Aucune donnée d&apos;entraînement pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="309"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="373"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Époque %1 sur %2   durée de l&apos;époque %3   écoulé %4   temps restant %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="316"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="380"/>
         <source>   best mean Dice %1</source>
         <translation>   meilleur Dice moyen %1</translation>
     </message>
@@ -1216,6 +1216,19 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <location filename="../widgets/ViewLayout.cpp" line="72"/>
         <source>Maximise this view</source>
         <translation>Maximiser cette vue</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::VtkRenderWidget</name>
+    <message>
+        <location filename="../widgets/VtkRenderWidget.cpp" line="101"/>
+        <source>OpenGL is not available, so this view cannot be drawn.</source>
+        <translation>OpenGL n&apos;est pas disponible : cette vue ne peut donc pas être dessinée.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/VtkRenderWidget.cpp" line="106"/>
+        <source>This view needs OpenGL 3.2; the system offers %1.%2.</source>
+        <translation>Cette vue nécessite OpenGL 3.2 ; le système fournit %1.%2.</translation>
     </message>
 </context>
 </TS>

@@ -49,6 +49,8 @@ SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QStr
 SegmentationController::SegmentationController(QObject* parent) : QObject(parent)
 {
     qRegisterMetaType<SegmentationResult>();
+    m_pool.setMaxThreadCount(1);
+    m_pool.setExpiryTimeout(0);  // the thread (and its OpenMP team) ends when idle
     connect(&m_watcher, &QFutureWatcherBase::finished, this, [this] { Q_EMIT finished(m_watcher.result()); });
 }
 
@@ -63,7 +65,7 @@ bool SegmentationController::start(std::shared_ptr<const Volume> scan, const QSt
     if (busy())
         return false;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_watcher.setFuture(QtConcurrent::run(
+    m_watcher.setFuture(QtConcurrent::run(&m_pool,
         [scan, modelPath, device, cancel = m_cancel, this] { return segment(scan, modelPath, device, cancel, this); }));
     return true;
 }

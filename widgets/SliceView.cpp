@@ -334,9 +334,9 @@ void SliceView::zoom(double factor)
     requestRender();
 }
 
-void SliceView::resizeGL(int width, int height)
+void SliceView::resizeEvent(QResizeEvent* event)
 {
-    VtkRenderWidget::resizeGL(width, height);
+    VtkRenderWidget::resizeEvent(event);
     resetCamera();
 }
 

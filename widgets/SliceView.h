@@ -59,7 +59,7 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
-    void resizeGL(int width, int height) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void onImageChanged();

@@ -2,6 +2,8 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QCoreApplication>
+#include <QGraphicsScene>
 #include <QFile>
 #include <QFileDialog>
 #include <QGridLayout>
@@ -38,7 +40,54 @@ QString durationText(double seconds)
                          : QString("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QChar('0'));
 }
 
+NiceRange rangeOf(const QValueAxis* axis) { return {axis->min(), axis->max(), axis->tickCount()}; }
+
+// Touches the axis only when something changes: every change relayouts the chart.
+void applyRange(QValueAxis* axis, const NiceRange& r)
+{
+    if (axis->min() != r.min || axis->max() != r.max) {
+        axis->setRange(r.min, r.max);
+        // Plain numbers from 1000 up ("8000", not "8e+03"); 3 digits below.
+        axis->setLabelFormat(std::max(std::abs(r.min), std::abs(r.max)) >= 1000 ? "%.0f" : "%.3g");
+    }
+    if (axis->tickCount() != r.ticks)
+        axis->setTickCount(r.ticks);
+}
+
+// 1, 2, 5 or 10 times a power of ten, at least `value`.
+double niceStep(double value)
+{
+    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+    for (double m : {1.0, 2.0, 5.0})
+        if (m * magnitude >= value * (1 - 1e-9))
+            return m * magnitude;
+    return 10 * magnitude;
+}
+
 }  // namespace
+
+NiceRange niceRange(double low, double high, int maxTicks)
+{
+    if (!(high > low))
+        high = low + std::max(1e-9, std::abs(low) * 0.1);
+    const double step = niceStep((high - low) / std::max(1, maxTicks - 1));
+    NiceRange r;
+    r.min = std::floor(low / step + 1e-9) * step;
+    r.max = std::ceil(high / step - 1e-9) * step;
+    r.ticks = static_cast<int>(std::lround((r.max - r.min) / step)) + 1;
+    return r;
+}
+
+NiceRange fitAxisRange(const Span& data, const NiceRange& current, double headroom)
+{
+    const double extent = data.high - data.low;
+    const double pad = extent > 0 ? 0.05 * extent : std::max(1e-9, std::abs(data.high) * 0.1);
+    const double low = data.low >= 0 ? std::max(0.0, data.low - pad) : data.low - pad;
+    const double high = data.high + pad;  // points on the edge would be cut in half
+    if (low >= current.min && high <= current.max && extent >= 0.5 * (current.max - current.min))
+        return current;
+    return niceRange(low, high + headroom * extent);
+}
 
 std::vector<QPointF> decimate(const std::vector<QPointF>& points, int buckets)
 {
@@ -76,6 +125,7 @@ TrainingDashboard::TrainingDashboard(QWidget* parent) : QWidget(parent)
     for (int id = 0; id < ChartCount; ++id) {
         auto* chart = new QChart;
         chart->legend()->setAlignment(Qt::AlignBottom);
+        chart->legend()->setShowToolTips(true);  // names elided in narrow charts
         QFont legendFont = chart->legend()->font();
         legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
         chart->legend()->setFont(legendFont);
@@ -113,9 +163,8 @@ TrainingDashboard::TrainingDashboard(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_summary);
     layout->addLayout(grid, 1);
     m_refresh = new QTimer(this);
-    m_refresh->setInterval(kRefreshMs / ChartCount);
-    connect(m_refresh, &QTimer::timeout, this, &TrainingDashboard::flushNextChart);
-    m_refresh->start();
+    m_refresh->setSingleShot(true);
+    connect(m_refresh, &QTimer::timeout, this, &TrainingDashboard::refreshIfSeen);
     retranslate();
 }
 
@@ -161,7 +210,10 @@ void TrainingDashboard::append(ChartId chart, const QString& name, double x, dou
         return;
     Curve& c = curve(chart, name, chart == Throughput && name == tr("Mvoxel/s") ? m_throughputVoxelAxis : nullptr);
     c.points.emplace_back(x, y);
+    c.x.include(x);
+    c.y.include(y);
     c.dirty = true;
+    scheduleRefresh();
 }
 
 void TrainingDashboard::addStep(const engine::StepStats& s)
@@ -237,20 +289,47 @@ void TrainingDashboard::clear()
 
 void TrainingDashboard::flush()
 {
+    m_pending = false;
     for (int id = 0; id < ChartCount; ++id)
         flushChart(static_cast<ChartId>(id));
+    // Each chart lays itself out and reports its damage now, so the pass
+    // reaches the screen as one repaint of the window, not one per chart.
+    for (QChart* chart : m_charts) {
+        QCoreApplication::sendPostedEvents(chart, QEvent::LayoutRequest);
+        QCoreApplication::sendPostedEvents(chart->scene(), QEvent::MetaCall);
+    }
+    m_sinceRefresh.start();
+    ++m_refreshCount;
 }
 
-void TrainingDashboard::flushNextChart()
+void TrainingDashboard::scheduleRefresh()
 {
-    // Each chart gets its turn every kRefreshMs; a turn with nothing new
-    // passes to the next chart at once.
-    for (int tried = 0; tried < ChartCount; ++tried) {
-        const auto chart = static_cast<ChartId>(m_nextChart);
-        m_nextChart = (m_nextChart + 1) % ChartCount;
-        if (flushChart(chart))
-            return;
-    }
+    m_pending = true;
+    if (m_refresh->isActive())
+        return;
+    // At most one pass per kRefreshMs: points arriving faster are batched.
+    const qint64 since = m_sinceRefresh.isValid() ? m_sinceRefresh.elapsed() : kRefreshMs;
+    m_refresh->start(static_cast<int>(std::max<qint64>(0, kRefreshMs - since)));
+}
+
+bool TrainingDashboard::canBeSeen() const
+{
+    return isVisible() && !window()->isMinimized();
+}
+
+void TrainingDashboard::refreshIfSeen()
+{
+    // A hidden dashboard (another tab, minimised window) costs nothing to
+    // keep; it catches up when shown.
+    if (m_pending && canBeSeen())
+        flush();
+}
+
+void TrainingDashboard::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_pending)
+        m_refresh->start(0);
 }
 
 bool TrainingDashboard::flushChart(ChartId chart)
@@ -273,31 +352,21 @@ bool TrainingDashboard::flushChart(ChartId chart)
 
 void TrainingDashboard::refreshAxes(ChartId chart)
 {
-    double xMin = 1e300, xMax = -1e300, yMin = 1e300, yMax = -1e300, vMin = 1e300, vMax = -1e300;
-    for (const auto& [name, c] : m_curves[chart])
-        for (const QPointF& p : c.points) {
-            xMin = std::min(xMin, p.x());
-            xMax = std::max(xMax, p.x());
-            const bool secondAxis = chart == Throughput && name == tr("Mvoxel/s");
-            (secondAxis ? vMin : yMin) = std::min(secondAxis ? vMin : yMin, p.y());
-            (secondAxis ? vMax : yMax) = std::max(secondAxis ? vMax : yMax, p.y());
-        }
-    if (xMin > xMax)
+    Span x, y, voxels;  // voxels: the throughput chart's second axis
+    for (const auto& [name, c] : m_curves[chart]) {
+        x.include(c.x);
+        (chart == Throughput && name == tr("Mvoxel/s") ? voxels : y).include(c.y);
+    }
+    if (x.empty())
         return;
-    auto pad = [](double lo, double hi) { return hi > lo ? 0.05 * (hi - lo) : std::max(1e-9, std::abs(hi) * 0.1 + 1e-9); };
-    // Quantities that are never negative (times, rates, memory) keep 0 as floor.
-    auto floorOf = [&pad](double lo, double hi) { return lo >= 0 ? std::max(0.0, lo - pad(lo, hi)) : lo - pad(lo, hi); };
-    // Nice numbers keep tick labels short (0.2, 0.4 rather than 0.1666...).
-    m_axisX[chart]->setRange(xMin, xMax > xMin ? xMax : xMin + 1);
-    m_axisX[chart]->applyNiceNumbers();
-    if (yMin <= yMax) {
-        m_axisY[chart]->setRange(chart == Dice ? 0.0 : floorOf(yMin, yMax), chart == Dice ? 1.0 : yMax + pad(yMin, yMax));
-        m_axisY[chart]->applyNiceNumbers();
-    }
-    if (chart == Throughput && vMin <= vMax) {
-        m_throughputVoxelAxis->setRange(floorOf(vMin, vMax), vMax + pad(vMin, vMax));
-        m_throughputVoxelAxis->applyNiceNumbers();
-    }
+    const bool stepAxis = chart != Loss && chart != Dice;  // grows by one per step
+    applyRange(m_axisX[chart], fitAxisRange(x, rangeOf(m_axisX[chart]), stepAxis ? 0.25 : 0.0));
+    if (chart == Dice)
+        applyRange(m_axisY[chart], niceRange(0.0, 1.0));
+    else if (!y.empty())
+        applyRange(m_axisY[chart], fitAxisRange(y, rangeOf(m_axisY[chart]), 0.0));
+    if (chart == Throughput && !voxels.empty())
+        applyRange(m_throughputVoxelAxis, fitAxisRange(voxels, rangeOf(m_throughputVoxelAxis), 0.0));
 }
 
 void TrainingDashboard::updateSummary()

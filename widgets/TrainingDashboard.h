@@ -2,15 +2,20 @@
 // Live charts of a training run (Qt Charts): loss (steps, epochs,
 // validation), Dice per class, learning rate, throughput, step-time
 // breakdown, memory and CPU/GPU use, with epoch time and ETA. Every point is
-// kept; a chart shows at most ~2000 (min/max per bucket, so spikes survive),
-// and charts redraw at most every 200 ms, so 100k+ points stay smooth.
+// kept; a chart shows about one point per two pixels (min/max per bucket, so
+// spikes survive), so 100k+ points stay smooth. New points are drawn within
+// 200 ms of arriving, every chart in one pass (one repaint of the window),
+// and not at all while the dashboard cannot be seen.
 // Each chart exports as PNG and its full data as CSV. GUI thread only.
 #include <QWidget>
 
+#include <algorithm>
 #include <array>
+#include <limits>
 #include <map>
 #include <vector>
 
+#include <QElapsedTimer>
 #include <QPointF>
 #include <QString>
 
@@ -26,13 +31,39 @@ class QValueAxis;
 
 namespace segstudio::widgets {
 
-// One curve: all its points, and the decimated copy shown.
+// A closed interval; empty until a value is included.
+struct Span {
+    double low = std::numeric_limits<double>::infinity();
+    double high = -std::numeric_limits<double>::infinity();
+    void include(double v) { low = std::min(low, v), high = std::max(high, v); }
+    void include(const Span& s) { low = std::min(low, s.low), high = std::max(high, s.high); }
+    bool empty() const { return low > high; }
+};
+
+// One curve: all its points, their extent, and the decimated copy shown.
 struct Curve {
     QString name;
     std::vector<QPointF> points;
+    Span x, y;
     QLineSeries* series = nullptr;
     bool dirty = false;
 };
+
+// An axis range with round tick values (0, 0.2, 0.4 ... rather than 0.1666):
+// the smallest covering [low, high] with at most maxTicks ticks at 1, 2 or 5
+// times a power of ten.
+struct NiceRange {
+    double min = 0, max = 1;
+    int ticks = 2;
+};
+NiceRange niceRange(double low, double high, int maxTicks = 6);
+
+// The range an axis should show for data spanning `data`. `current` is kept
+// while the data stays inside it and fills at least half of it, so a growing
+// curve rescales (and relayouts its chart) now and then, not on every point.
+// Otherwise: a nice range with 5% padding (kept inside `current` too), `headroom` (a fraction of the data's
+// extent) above, and 0 as floor for data that is never negative.
+NiceRange fitAxisRange(const Span& data, const NiceRange& current, double headroom);
 
 // Keeps at most ~2 * buckets points: each bucket contributes its minimum and
 // maximum (in x order), so spikes stay visible.
@@ -58,17 +89,25 @@ public:
     int pointCount(ChartId chart, const QString& curve) const;
     int drawnPointCount(ChartId chart, const QString& curve) const;
     QChartView* chartView(ChartId chart) const { return m_views[chart]; }
-    // Applies pending points to every chart now. (Otherwise each chart is
-    // refreshed every 200 ms, one chart per tick, so that no single redraw
-    // holds the event loop for long.)
+    // Applies pending points to every chart now (otherwise at most 200 ms
+    // after they arrive, while the dashboard is shown).
     void flush();
+    // Chart refresh passes so far (for tests and benchmarks).
+    int refreshCount() const { return m_refreshCount; }
     void retranslate();
 
 private:
     Curve& curve(ChartId chart, const QString& name, QValueAxis* axisY = nullptr);
     void append(ChartId chart, const QString& name, double x, double y);
     bool flushChart(ChartId chart);  // false when it had nothing new
-    void flushNextChart();
+    void scheduleRefresh();
+    void refreshIfSeen();
+    bool canBeSeen() const;
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
     void refreshAxes(ChartId chart);
     void updateSummary();
 
@@ -80,7 +119,9 @@ private:
     std::array<std::map<QString, Curve>, ChartCount> m_curves;
     QLabel* m_summary;
     QTimer* m_refresh;
-    int m_nextChart = 0;
+    QElapsedTimer m_sinceRefresh;
+    bool m_pending = false;  // points arrived that no chart shows yet
+    int m_refreshCount = 0;
     engine::EpochStats m_lastEpoch;
     double m_bestDice = -1;
     int64_t m_lastStep = 0;
