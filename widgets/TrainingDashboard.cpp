@@ -2,8 +2,6 @@
 
 #include <QChart>
 #include <QChartView>
-#include <QCoreApplication>
-#include <QGraphicsScene>
 #include <QFile>
 #include <QFileDialog>
 #include <QGridLayout>
@@ -194,21 +192,20 @@ Curve& TrainingDashboard::curve(ChartId chart, const QString& name, QValueAxis* 
     if (it != m_curves[chart].end())
         return it->second;
     Curve& c = m_curves[chart][name];
-    c.name = name;
+    c.axisY = axisY ? axisY : m_axisY[chart];
     c.series = new QLineSeries(m_charts[chart]);
     c.series->setName(name);
-    c.series->setUseOpenGL(false);
     m_charts[chart]->addSeries(c.series);
     c.series->attachAxis(m_axisX[chart]);
-    c.series->attachAxis(axisY ? axisY : m_axisY[chart]);
+    c.series->attachAxis(c.axisY);
     return c;
 }
 
-void TrainingDashboard::append(ChartId chart, const QString& name, double x, double y)
+void TrainingDashboard::append(ChartId chart, const QString& name, double x, double y, QValueAxis* axisY)
 {
     if (!std::isfinite(y))
         return;
-    Curve& c = curve(chart, name, chart == Throughput && name == tr("Mvoxel/s") ? m_throughputVoxelAxis : nullptr);
+    Curve& c = curve(chart, name, axisY);
     c.points.emplace_back(x, y);
     c.x.include(x);
     c.y.include(y);
@@ -223,7 +220,7 @@ void TrainingDashboard::addStep(const engine::StepStats& s)
     append(Loss, tr("train (step)"), epochX, s.loss);
     append(LearningRate, tr("learning rate"), x, s.learningRate);
     append(Throughput, tr("samples/s"), x, s.samplesPerSecond);
-    append(Throughput, tr("Mvoxel/s"), x, s.voxelsPerSecond / 1e6);
+    append(Throughput, tr("Mvoxel/s"), x, s.voxelsPerSecond / 1e6, m_throughputVoxelAxis);
     append(StepTime, tr("data wait"), x, s.dataWaitMs);
     append(StepTime, tr("augment"), x, s.augmentMs);
     append(StepTime, tr("forward"), x, s.forwardMs);
@@ -238,7 +235,6 @@ void TrainingDashboard::addStep(const engine::StepStats& s)
         append(Memory, tr("GPU use (%)"), x, s.memory.gpuUtilizationPercent);
     append(Memory, tr("process RAM (MiB)"), x, s.memory.processResidentBytes / kMiB);
     append(Memory, tr("process CPU (%)"), x, s.memory.processCpuPercent);
-    m_lastStep = s.step;
 }
 
 void TrainingDashboard::addEpoch(const engine::EpochStats& e)
@@ -283,7 +279,6 @@ void TrainingDashboard::clear()
     }
     m_bestDice = -1;
     m_haveEpoch = false;
-    m_lastStep = 0;
     updateSummary();
 }
 
@@ -292,12 +287,6 @@ void TrainingDashboard::flush()
     m_pending = false;
     for (int id = 0; id < ChartCount; ++id)
         flushChart(static_cast<ChartId>(id));
-    // Each chart lays itself out and reports its damage now, so the pass
-    // reaches the screen as one repaint of the window, not one per chart.
-    for (QChart* chart : m_charts) {
-        QCoreApplication::sendPostedEvents(chart, QEvent::LayoutRequest);
-        QCoreApplication::sendPostedEvents(chart->scene(), QEvent::MetaCall);
-    }
     m_sinceRefresh.start();
     ++m_refreshCount;
 }
@@ -352,21 +341,18 @@ bool TrainingDashboard::flushChart(ChartId chart)
 
 void TrainingDashboard::refreshAxes(ChartId chart)
 {
-    Span x, y, voxels;  // voxels: the throughput chart's second axis
+    Span x;
+    std::map<QValueAxis*, Span> y;  // the throughput chart has a second y axis
     for (const auto& [name, c] : m_curves[chart]) {
         x.include(c.x);
-        (chart == Throughput && name == tr("Mvoxel/s") ? voxels : y).include(c.y);
+        y[c.axisY].include(c.y);
     }
     if (x.empty())
         return;
     const bool stepAxis = chart != Loss && chart != Dice;  // grows by one per step
     applyRange(m_axisX[chart], fitAxisRange(x, rangeOf(m_axisX[chart]), stepAxis ? 0.25 : 0.0));
-    if (chart == Dice)
-        applyRange(m_axisY[chart], niceRange(0.0, 1.0));
-    else if (!y.empty())
-        applyRange(m_axisY[chart], fitAxisRange(y, rangeOf(m_axisY[chart]), 0.0));
-    if (chart == Throughput && !voxels.empty())
-        applyRange(m_throughputVoxelAxis, fitAxisRange(voxels, rangeOf(m_throughputVoxelAxis), 0.0));
+    for (const auto& [axis, span] : y)
+        applyRange(axis, chart == Dice ? niceRange(0.0, 1.0) : fitAxisRange(span, rangeOf(axis), 0.0));
 }
 
 void TrainingDashboard::updateSummary()

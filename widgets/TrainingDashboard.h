@@ -4,7 +4,7 @@
 // breakdown, memory and CPU/GPU use, with epoch time and ETA. Every point is
 // kept; a chart shows about one point per two pixels (min/max per bucket, so
 // spikes survive), so 100k+ points stay smooth. New points are drawn within
-// 200 ms of arriving, every chart in one pass (one repaint of the window),
+// 200 ms of arriving, every chart in one pass,
 // and not at all while the dashboard cannot be seen.
 // Each chart exports as PNG and its full data as CSV. GUI thread only.
 #include <QWidget>
@@ -42,10 +42,10 @@ struct Span {
 
 // One curve: all its points, their extent, and the decimated copy shown.
 struct Curve {
-    QString name;
     std::vector<QPointF> points;
     Span x, y;
     QLineSeries* series = nullptr;
+    QValueAxis* axisY = nullptr;  // the y axis the curve is drawn against
     bool dirty = false;
 };
 
@@ -98,7 +98,7 @@ public:
 
 private:
     Curve& curve(ChartId chart, const QString& name, QValueAxis* axisY = nullptr);
-    void append(ChartId chart, const QString& name, double x, double y);
+    void append(ChartId chart, const QString& name, double x, double y, QValueAxis* axisY = nullptr);
     bool flushChart(ChartId chart);  // false when it had nothing new
     void scheduleRefresh();
     void refreshIfSeen();
@@ -124,7 +124,6 @@ private:
     int m_refreshCount = 0;
     engine::EpochStats m_lastEpoch;
     double m_bestDice = -1;
-    int64_t m_lastStep = 0;
     bool m_haveEpoch = false;
 };
 

@@ -193,59 +193,71 @@ void TrainingWorkspace::onValidation(const engine::ValidationStats& stats)
 }
 
 // Shows the validation case the engine predicted (its preprocessed image),
-// the reference labels as an outline and the model's labels filled.
+// the reference labels as an outline and the model's labels filled. The
+// cache is read only when the preview case changes; later validations of the
+// same case only replace the prediction.
 void TrainingWorkspace::showPreview(const engine::ValidationStats& stats)
 {
     try {
-        const engine::TrainingConfig config = engine::TrainingConfig::fromJson(
-            readJsonFile((m_training.runFolder() + "/config.json").toStdString()), "config.json");
-        const CacheIndex index = CacheIndex::load(config.dataset);
-        const auto entry = std::find_if(index.cases.begin(), index.cases.end(),
-                                        [&](const CacheIndexCase& c) { return c.id == stats.preview.caseId; });
-        if (entry == index.cases.end())
+        const QString caseId = QString::fromStdString(stats.preview.caseId);
+        const bool newCase = caseId != m_previewCase || !m_scene->hasImage();
+        if (newCase && !loadPreviewCase(stats.preview.caseId))
             return;
-        const auto file = CacheFile::open(index.casePath(*entry));
-        const io::CaseMapping mapping = io::CaseMapping::fromJson(file->info().source, file->path());
-        Volume predicted = Volume::allocate(mapping.resampled, ScalarType::UInt8);
+        Volume predicted = Volume::allocate(m_previewGrid, ScalarType::UInt8);
         if (static_cast<int64_t>(stats.preview.labels.size()) != predicted.voxelCount())
             throw std::runtime_error("the preview of " + stats.preview.caseId + " does not match its cached grid");
         std::copy(stats.preview.labels.begin(), stats.preview.labels.end(), predicted.data<uint8_t>());
         auto predictedDisplay = std::make_shared<DisplayVolume>(toDisplayOrder(predicted));
-
-        const QString caseId = QString::fromStdString(stats.preview.caseId);
-        if (caseId == m_previewCase && m_scene->hasImage()) {
+        if (!newCase) {
             m_scene->replaceLabelData(static_cast<int>(m_scene->labelLayers().size()) - 1, predictedDisplay);
             return;
-        }
-        // A new preview case: its preprocessed image, the reference labels, the prediction on top.
-        std::shared_ptr<DisplayVolume> reference;
-        ImageLayer image;
-        image.name = tr("%1 (preprocessed)").arg(caseId);
-        image.data = cachedCaseImage(*file, &reference);
-        image.minimum = image.percentile01 = -2.5;  // z-scored intensities
-        image.maximum = image.percentile99 = 2.5;
-        m_scene->setImage(image);
-        m_scene->clearLabelLayers();
-        std::map<int, QString> names;
-        for (const auto& [value, name] : index.labels)
-            names[value] = QString::fromStdString(name);
-        if (reference) {
-            LabelLayer truth;
-            truth.name = tr("Reference");
-            truth.data = reference;
-            truth.outline = true;
-            truth.opacity = 0.9;
-            m_scene->addLabelLayer(truth, names);
         }
         LabelLayer prediction;
         prediction.name = tr("Model");
         prediction.opacity = 0.45;
         prediction.data = predictedDisplay;
-        m_scene->addLabelLayer(prediction, names);
+        m_scene->addLabelLayer(prediction, m_previewLabelNames);
         m_previewCase = caseId;
     } catch (const std::exception& error) {
+        m_previewCase.clear();
         m_window->statusBar()->showMessage(tr("Live preview unavailable: %1").arg(QString::fromStdString(error.what())), 8000);
     }
+}
+
+// Puts a cached case's preprocessed image and reference labels in the scene
+// and remembers its grid and label names. False if the run's cache lacks it.
+bool TrainingWorkspace::loadPreviewCase(const std::string& caseId)
+{
+    const engine::TrainingConfig config = engine::TrainingConfig::fromJson(
+        readJsonFile((m_training.runFolder() + "/config.json").toStdString()), "config.json");
+    const CacheIndex index = CacheIndex::load(config.dataset);
+    const auto entry = std::find_if(index.cases.begin(), index.cases.end(),
+                                    [&](const CacheIndexCase& c) { return c.id == caseId; });
+    if (entry == index.cases.end())
+        return false;
+    const auto file = CacheFile::open(index.casePath(*entry));
+    m_previewGrid = io::CaseMapping::fromJson(file->info().source, file->path()).resampled;
+    m_previewLabelNames.clear();
+    for (const auto& [value, name] : index.labels)
+        m_previewLabelNames[value] = QString::fromStdString(name);
+
+    std::shared_ptr<DisplayVolume> reference;
+    ImageLayer image;
+    image.name = tr("%1 (preprocessed)").arg(QString::fromStdString(caseId));
+    image.data = cachedCaseImage(*file, &reference);
+    image.minimum = image.percentile01 = -2.5;  // z-scored intensities
+    image.maximum = image.percentile99 = 2.5;
+    m_scene->setImage(image);
+    m_scene->clearLabelLayers();
+    if (reference) {
+        LabelLayer truth;
+        truth.name = tr("Reference");
+        truth.data = reference;
+        truth.outline = true;
+        truth.opacity = 0.9;
+        m_scene->addLabelLayer(truth, m_previewLabelNames);
+    }
+    return true;
 }
 
 void TrainingWorkspace::onTrainingFinished(const engine::TrainingResult& result)

@@ -7,6 +7,9 @@
 #include <QObject>
 #include <QString>
 
+#include <map>
+
+#include "common/Geometry.h"
 #include "engine/config/TrainingConfig.h"
 #include "widgets/SegmentationController.h"
 #include "widgets/TrainingController.h"
@@ -61,6 +64,7 @@ private:
     void onTrainingFinished(const engine::TrainingResult& result);
     void onValidation(const engine::ValidationStats& stats);
     void showPreview(const engine::ValidationStats& stats);
+    bool loadPreviewCase(const std::string& caseId);
     void onSegmentationFinished(const widgets::SegmentationResult& result);
     void updateRunControls();
 
@@ -77,7 +81,9 @@ private:
     QFutureWatcher<std::pair<engine::TrainingConfig, QString>> m_planWatcher;
     QProgressBar* m_segmentProgress;
     QPushButton* m_segmentCancel;
-    QString m_previewCase;
+    QString m_previewCase;  // the case shown by the live preview, its grid and label names
+    Geometry m_previewGrid;
+    std::map<int, QString> m_previewLabelNames;
     QString m_segmentRun;
 };
 
