@@ -22,6 +22,7 @@
 #include "engine/device/ProcessStats.h"
 #include "engine/nn/UNet.h"
 #include "engine/train/Optimizer.h"
+#include "engine/train/StepTiming.h"
 #include "engine/train/TrainingStep.h"
 
 using namespace segstudio;
@@ -50,26 +51,6 @@ double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
     return v.empty() ? 0.0 : v[v.size() / 2];
-}
-
-Batch syntheticBatch(const TrainingConfig& c, const Triple& region, int channels, int classes, bool pin)
-{
-    Batch b;
-    std::vector<int64_t> shape{c.batchSize, channels};
-    for (int64_t e : spatialDims(region, c.network.dimensions))
-        shape.push_back(e);
-    std::vector<int64_t> labelShape = shape;
-    labelShape[1] = 1;
-    b.image = torch::randn(shape);
-    b.labels = torch::randint(0, classes, labelShape, torch::kUInt8);
-    if (pin) {
-        b.image = b.image.pin_memory();
-        b.labels = b.labels.pin_memory();
-    }
-    b.augmentation = torch::zeros({c.batchSize, kAugmentationParameterCount}, torch::kFloat64);
-    for (int p : {kScale, kBrightness, kContrast, kLowResolution, kGamma})
-        b.augmentation.index_put_({torch::indexing::Slice(), p}, 1.0);
-    return b;
 }
 
 int run(const Options& o)

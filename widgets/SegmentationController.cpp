@@ -1,12 +1,13 @@
 #include "SegmentationController.h"
 
 #include <QMetaObject>
+#include <QThread>
 #include <QtConcurrent>
 
 #include <chrono>
 
+#include "application/SegmentScan.h"
 #include "engine/infer/ModelPackage.h"
-#include "io/Preprocessing.h"
 
 namespace segstudio::widgets {
 
@@ -21,20 +22,20 @@ SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QStr
     try {
         engine::Predictor predictor(modelPath.toStdString(), device.toStdString());
         const engine::ModelInfo& info = predictor.info();
-        const io::PreprocessedCase pre = io::preprocessCase("scan", {*scan}, nullptr, info.preprocessing);
-        const std::vector<float> probabilities = predictor.probabilities(
-            pre.image, pre.channels, pre.mapping.resampled.size, {},
+        application::SegmentOptions options;
+        options.threads = QThread::idealThreadCount();
+        const application::ScanSegmentation segmentation = application::segmentScan(
+            predictor, {*scan}, "scan", scan->geometry.describe(), options,
             [reporter](int done, int total) {
                 QMetaObject::invokeMethod(reporter, [reporter, done, total] { Q_EMIT reporter->progress(done, total); },
                                           Qt::QueuedConnection);
             },
             cancel.get());
-        if (probabilities.empty()) {
+        if (segmentation.cancelled) {
             result.cancelled = true;
             return result;
         }
-        const std::vector<int16_t> labels = engine::argmaxLabels(probabilities, info.classes, pre.mapping.resampled.voxelCount());
-        result.labels = std::make_shared<DisplayVolume>(toDisplayOrder(io::restoreLabelsToSource(labels, pre.mapping)));
+        result.labels = std::make_shared<DisplayVolume>(toDisplayOrder(segmentation.labels));
         for (const auto& [value, name] : info.labels)
             result.labelNames[value] = QString::fromStdString(name);
     } catch (const std::exception& error) {

@@ -9,7 +9,7 @@
 #endif
 
 #include "common/CacheIndex.h"
-#include "io/Preprocessing.h"
+#include "application/TrainModel.h"
 
 namespace segstudio::widgets {
 
@@ -39,14 +39,12 @@ void TrainingWorker::run()
     lowerTrainingThreadPriority();
     engine::TrainingResult result;
     try {
-        if (!m_request.resume && !CacheIndex::isCacheFolder(m_request.config.dataset)) {
+        if (!m_request.resume && !CacheIndex::isCacheFolder(m_request.config.dataset))
             Q_EMIT messageReported(tr("Preprocessing %1...").arg(QString::fromStdString(m_request.config.dataset)));
-            m_request.config.dataset = io::ensurePreprocessed(m_request.config.dataset, {}, {}, [this](const ProgressEvent& e) {
-                if (e.stage == "write" && (e.done % 20 == 0 || e.done == e.total))
-                    Q_EMIT messageReported(tr("Preprocessing: %1 of %2 cases").arg(e.done).arg(e.total));
-            });
-        }
-        result = engine::runTraining(m_request, this, m_control.get());
+        result = application::trainModel(m_request, {}, this, m_control.get(), [this](const ProgressEvent& e) {
+            if (e.stage == "write" && (e.done % 20 == 0 || e.done == e.total))
+                Q_EMIT messageReported(tr("Preprocessing: %1 of %2 cases").arg(e.done).arg(e.total));
+        });
     } catch (const std::exception& error) {
         result.outcome = engine::RunOutcome::Failed;
         result.failure = engine::FailureKind::BadInput;

@@ -249,7 +249,8 @@ void TrainingDashboard::addValidation(const engine::ValidationStats& v)
 {
     append(Loss, tr("validation"), v.epoch + 1.0, v.loss);
     for (std::size_t k = 0; k < v.dicePerClass.size(); ++k)
-        append(Dice, k < v.classNames.size() ? QString::fromStdString(v.classNames[k]) : tr("class %1").arg(k + 1),
+        if (!std::isnan(v.dicePerClass[k]))  // NaN: no validation case holds or predicts the class
+            append(Dice, k < v.classNames.size() ? QString::fromStdString(v.classNames[k]) : tr("class %1").arg(k + 1),
                v.epoch + 1.0, v.dicePerClass[k]);
     append(Dice, tr("mean"), v.epoch + 1.0, v.meanDice);
     m_bestDice = std::max(m_bestDice, v.meanDice);

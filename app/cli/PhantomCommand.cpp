@@ -9,6 +9,7 @@
 #include "Terminal.h"
 #include "common/JsonFile.h"
 #include "common/Phantom.h"
+#include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
 
 namespace segstudio::cli {
@@ -25,6 +26,7 @@ struct PhantomOptions {
     double noise = 12.0;
     int cases = 0;  // > 0: write a dataset of this many cases into `out`
     std::string type = "float32";
+    std::string kind;  // with --cases: an nnU-Net v2 dataset of this kind (PhantomDataset.h)
     std::string out;
 };
 
@@ -70,8 +72,37 @@ int writeDataset(const PhantomOptions& o, bool json)
     return kExitOk;
 }
 
-int runPhantom(const PhantomOptions& o, bool json)
+int writeDatasetOfKind(const PhantomOptions& o, CLI::App* command, bool json)
 {
+    const auto kind = io::phantomKindFromName(o.kind);
+    if (!kind)
+        throw InputError("", "--kind", "unknown kind '" + o.kind + "' (mri, multichannel, ct, microscopy2d, rgb2d)");
+    io::PhantomDatasetOptions options;
+    options.kind = *kind;
+    options.cases = o.cases;
+    options.classes = o.classes;
+    options.seed = o.seed;
+    options.noise = o.noise;
+    if (command->count("--size"))
+        options.sizeXyz = Size3{o.size[0], o.size[1], o.size[2]};
+    if (command->count("--spacing"))
+        options.spacingXyz = Vec3{o.spacing[0], o.spacing[1], o.spacing[2]};
+    ProgressBar bar("phantom " + o.kind, o.cases, json);
+    io::writePhantomDataset(o.out, options, [&](int done) { bar.update(done, ""); });
+    bar.finish();
+    if (json)
+        printJsonLine({{"event", "result"}, {"dataset", o.out}, {"kind", o.kind}, {"cases", o.cases}});
+    else
+        std::printf("Wrote a %s dataset of %d case(s) to %s\n", o.kind.c_str(), o.cases, o.out.c_str());
+    return kExitOk;
+}
+
+int runPhantom(const PhantomOptions& o, CLI::App* command, bool json)
+{
+    if (!o.kind.empty() && o.cases <= 0)
+        throw InputError("", "--kind", "needs --cases N (a dataset)");
+    if (!o.kind.empty())
+        return writeDatasetOfKind(o, command, json);
     if (o.cases > 0)
         return writeDataset(o, json);
     const Phantom phantom = generatePhantom(parameters(o, o.seed));
@@ -103,7 +134,12 @@ void addPhantomCommand(CLI::App& app, CommandTable& table)
     command->add_option("--noise", o->noise, "Noise standard deviation")->check(CLI::NonNegativeNumber);
     command->add_option("--type", o->type, "Image scalar type (uint8 ... float64)");
     command->add_option("--cases", o->cases, "Write a dataset (MSD layout) of this many cases")->check(CLI::Range(0, 100000));
-    command->callback([&table, o] { table.run = [&table, o] { return runPhantom(*o, table.json); }; });
+    command->add_option("--kind", o->kind,
+                        "With --cases: an nnU-Net v2 dataset shaped like real data: mri, multichannel (2 channels), "
+                        "ct (HU, 0.7x0.7x5 mm, labels 0,1,2,4), microscopy2d (PNG, 0/255 masks), rgb2d");
+    command->callback([&table, o, command] {
+        table.run = [&table, o, command] { return runPhantom(*o, command, table.json); };
+    });
 }
 
 }  // namespace segstudio::cli

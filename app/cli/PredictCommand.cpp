@@ -1,6 +1,7 @@
 // segstudio-cli predict: sliding-window inference of a trained model on scans,
 // written as label maps (and optionally probabilities) on each scan's own
-// geometry. segstudio-cli evaluate: Dice, IoU, HD95 and volumes per label.
+// geometry (application/SegmentScan.h). segstudio-cli evaluate: Dice, IoU,
+// HD95, normalised surface Dice and volumes per label.
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -12,11 +13,12 @@
 
 #include "Commands.h"
 #include "Terminal.h"
+#include "application/SegmentScan.h"
 #include "common/Errors.h"
+#include "common/ParallelFor.h"
 #include "engine/infer/ModelPackage.h"
 #include "io/Dataset.h"
 #include "io/Evaluation.h"
-#include "io/Preprocessing.h"
 #include "io/ScanIO.h"
 
 namespace segstudio::cli {
@@ -34,6 +36,7 @@ struct PredictCliOptions {
     double overlap = 0.5;
     bool mirroring = false;
     bool probabilities = false;
+    bool postprocess = true;
     int threads = 0;
 };
 
@@ -41,6 +44,7 @@ struct EvaluateOptions {
     std::string prediction;
     std::string reference;
     std::vector<int> labels;
+    double surfaceToleranceMm = 1.0;
     std::string out;
 };
 
@@ -70,11 +74,20 @@ std::vector<PredictionJob> planJobs(const PredictCliOptions& o)
     return jobs;
 }
 
+constexpr char kProbabilitiesSuffix[] = "_probabilities";
+
 std::string probabilitiesPath(const std::string& labelPath)
 {
     const fs::path p(labelPath);
     const std::string stem = io::stripScanExtension(p.filename().string());
-    return (p.parent_path() / (stem + "_probabilities.nii.gz")).string();
+    return (p.parent_path() / (stem + kProbabilitiesSuffix + ".nii.gz")).string();
+}
+
+bool isProbabilitiesFile(const std::string& path)
+{
+    const std::string stem = io::stripScanExtension(fs::path(path).filename().string());
+    const std::string suffix = kProbabilitiesSuffix;
+    return stem.size() > suffix.size() && stem.compare(stem.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 int runPredict(const PredictCliOptions& o, bool json)
@@ -96,27 +109,23 @@ int runPredict(const PredictCliOptions& o, bool json)
         std::vector<Volume> images;
         for (const std::string& file : job.scan.imageFiles)
             images.push_back(io::readScan(file));
-        int channels = 0;
-        for (const Volume& v : images)
-            channels += v.components;
-        if (channels != info.inputChannels)
-            throw InputError(job.scan.imageFiles.front(), "channels",
-                             "has " + std::to_string(channels) + " channel(s); the model " + info.folder +
-                                 " was trained on " + std::to_string(info.inputChannels));
-        const io::PreprocessedCase pre = io::preprocessCase(job.scan.id, images, nullptr, info.preprocessing);
         std::unique_ptr<ProgressBar> bar;  // created once the window count is known
-        const std::vector<float> probabilities =
-            predictor.probabilities(pre.image, pre.channels, pre.mapping.resampled.size, options, [&](int done, int total) {
+        application::SegmentOptions segment;
+        segment.predict = options;
+        segment.withProbabilities = o.probabilities;
+        segment.postprocess = o.postprocess;
+        segment.threads = defaultWorkerCount();
+        const application::ScanSegmentation result = application::segmentScan(
+            predictor, images, job.scan.id, job.scan.imageFiles.front(), segment, [&](int done, int total) {
                 if (!bar)
                     bar = std::make_unique<ProgressBar>("  " + job.scan.id, total, json);
                 bar->update(done, "window batches");
             });
         if (bar)
             bar->finish();
-        const std::vector<int16_t> labels = argmaxLabels(probabilities, info.classes, pre.mapping.resampled.voxelCount());
-        io::writeScan(job.output, io::restoreLabelsToSource(labels, pre.mapping));
-        if (o.probabilities)
-            io::writeScan(probabilitiesPath(job.output), io::restoreProbabilitiesToSource(probabilities, info.classes, pre.mapping));
+        io::writeScan(job.output, result.labels);
+        if (result.probabilities)
+            io::writeScan(probabilitiesPath(job.output), *result.probabilities);
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (json)
             printJsonLine({{"event", "prediction"}, {"case", job.scan.id}, {"output", job.output}, {"seconds", seconds}});
@@ -135,6 +144,8 @@ std::vector<std::pair<std::string, std::string>> pairFiles(const EvaluateOptions
     std::vector<std::pair<std::string, std::string>> pairs;
     for (const std::string& prediction : io::listScanFiles(o.prediction)) {
         const std::string id = io::stripScanExtension(fs::path(prediction).filename().string());
+        if (isProbabilitiesFile(prediction))
+            continue;  // predict --probabilities writes these beside the label maps
         std::string reference;
         for (const std::string& candidate : io::listScanFiles(o.reference))
             if (io::stripScanExtension(fs::path(candidate).filename().string()) == id)
@@ -155,6 +166,7 @@ Json metricsJson(const io::LabelMetrics& m)
     auto value = [](double v) { return std::isnan(v) ? Json(nullptr) : Json(v); };
     return {{"label", m.label},           {"dice", value(m.dice)},
             {"iou", value(m.iou)},         {"hd95_mm", value(m.hd95Mm)},
+            {"surface_dice", value(m.surfaceDice)},
             {"predicted_volume_mm3", m.predictedVolumeMm3}, {"reference_volume_mm3", m.referenceVolumeMm3}};
 }
 
@@ -174,20 +186,22 @@ int runEvaluate(const EvaluateOptions& o, bool json)
                 if (v > 0)
                     labels.push_back(static_cast<int>(v));
         }
-        io::CaseEvaluation e = io::evaluateSegmentation(p, r, labels, prediction, reference);
+        io::EvaluationOptions options;
+        options.surfaceToleranceMm = o.surfaceToleranceMm;
+        io::CaseEvaluation e = io::evaluateSegmentation(p, r, labels, prediction, reference, options);
         e.caseId = io::stripScanExtension(fs::path(prediction).filename().string());
         cases.push_back(e);
     }
     const std::vector<io::LabelMetrics> mean = io::meanOverCases(cases);
     const std::string base = o.out.empty() ? "evaluation" : io::stripScanExtension(o.out);
     std::ofstream csv(base + ".csv");
-    csv << "case,label,dice,iou,hd95_mm,predicted_volume_mm3,reference_volume_mm3\n";
+    csv << "case,label,dice,iou,hd95_mm,surface_dice,predicted_volume_mm3,reference_volume_mm3\n";
     Json caseList = Json::array();
     for (const io::CaseEvaluation& c : cases) {
         Json labels = Json::array();
         for (const io::LabelMetrics& m : c.labels) {
             csv << c.caseId << ',' << m.label << ',' << number(m.dice) << ',' << number(m.iou) << ',' << number(m.hd95Mm)
-                << ',' << m.predictedVolumeMm3 << ',' << m.referenceVolumeMm3 << '\n';
+                << ',' << number(m.surfaceDice) << ',' << m.predictedVolumeMm3 << ',' << m.referenceVolumeMm3 << '\n';
             labels.push_back(metricsJson(m));
         }
         caseList.push_back({{"case", c.caseId}, {"prediction", c.predictionFile}, {"reference", c.referenceFile},
@@ -196,7 +210,7 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     Json meanList = Json::array();
     for (const io::LabelMetrics& m : mean) {
         csv << "mean," << m.label << ',' << number(m.dice) << ',' << number(m.iou) << ',' << number(m.hd95Mm) << ','
-            << m.predictedVolumeMm3 << ',' << m.referenceVolumeMm3 << '\n';
+            << number(m.surfaceDice) << ',' << m.predictedVolumeMm3 << ',' << m.referenceVolumeMm3 << '\n';
         meanList.push_back(metricsJson(m));
     }
     const Json result = {{"cases", caseList}, {"mean", meanList}};
@@ -205,10 +219,11 @@ int runEvaluate(const EvaluateOptions& o, bool json)
         printJsonLine({{"event", "result"}, {"mean", meanList}, {"csv", base + ".csv"}, {"json", base + ".json"}});
         return kExitOk;
     }
-    std::printf("%zu case(s)\nlabel      Dice      IoU   HD95 mm   volume pred / ref (mm3)\n", cases.size());
+    std::printf("%zu case(s)\nlabel      Dice      IoU   HD95 mm  NSD@%gmm   volume pred / ref (mm3)\n", cases.size(),
+                o.surfaceToleranceMm);
     for (const io::LabelMetrics& m : mean)
-        std::printf("%5d  %7.4f  %7.4f  %8.3f   %.1f / %.1f\n", m.label, m.dice, m.iou, m.hd95Mm, m.predictedVolumeMm3,
-                    m.referenceVolumeMm3);
+        std::printf("%5d  %7.4f  %7.4f  %8.3f  %8.4f   %.1f / %.1f\n", m.label, m.dice, m.iou, m.hd95Mm, m.surfaceDice,
+                    m.predictedVolumeMm3, m.referenceVolumeMm3);
     std::printf("Wrote %s.csv and %s.json\n", base.c_str(), base.c_str());
     return kExitOk;
 }
@@ -227,13 +242,18 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
     c->add_flag("--tta", p->mirroring, "Test-time mirroring (8 predictions per window in 3D)");
     c->add_flag("--probabilities", p->probabilities, "Also write <name>_probabilities.nii.gz (one channel per class)");
     c->add_option("--threads", p->threads, "CPU threads (0 = physical cores)")->check(CLI::Range(0, 1024));
+    c->add_flag("!--no-postprocessing", p->postprocess,
+                "Skip the model's postprocessing (largest component per label), so the label map is exactly the "
+                "argmax of the probabilities");
     c->callback([&table, p] { table.run = [&table, p] { return runPredict(*p, table.json); }; });
 
     auto e = std::make_shared<EvaluateOptions>();
-    CLI::App* ev = app.add_subcommand("evaluate", "Dice, IoU, HD95 and volumes per label (CSV and JSON)");
+    CLI::App* ev = app.add_subcommand("evaluate", "Dice, IoU, HD95, surface Dice and volumes per label (CSV and JSON)");
     ev->add_option("--pred", e->prediction, "Predicted label map, or folder of them")->required();
     ev->add_option("--gt", e->reference, "Reference label map, or folder with the same file names")->required();
     ev->add_option("--labels", e->labels, "Labels to evaluate (default: every non-zero label present)");
+    ev->add_option("--tolerance", e->surfaceToleranceMm, "Normalised surface Dice tolerance in mm (default 1)")
+        ->check(CLI::NonNegativeNumber);
     ev->add_option("--out", e->out, "Output base name (writes .csv and .json; default: evaluation)");
     ev->callback([&table, e] { table.run = [&table, e] { return runEvaluate(*e, table.json); }; });
 }

@@ -2,6 +2,7 @@
 // terminal progress, continue a stopped run. Ctrl-C stops after the current
 // step, saves a checkpoint and exits with 130.
 #include <atomic>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
@@ -20,6 +21,7 @@
 #include "engine/train/Trainer.h"
 #ifdef SEGSTUDIO_HAS_IO
 #include "io/Preprocessing.h"
+#include "application/TrainModel.h"
 #endif
 
 namespace segstudio::cli {
@@ -99,7 +101,10 @@ public:
         }
         std::printf("  validation (%d full volumes, %.1f s):", v.cases, v.seconds);
         for (std::size_t k = 0; k < v.dicePerClass.size(); ++k)
-            std::printf(" %s %.4f", v.classNames[k].c_str(), v.dicePerClass[k]);
+            if (std::isnan(v.dicePerClass[k]))
+                std::printf(" %s n/a", v.classNames[k].c_str());  // in no validation case, not predicted
+            else
+                std::printf(" %s %.4f", v.classNames[k].c_str(), v.dicePerClass[k]);
         std::printf("  mean Dice %.4f%s\n", v.meanDice, v.isBest ? "  (best)" : "");
         std::fflush(stdout);
     }
@@ -154,7 +159,12 @@ TrainingResult runWithInterrupts(const TrainingRequest& request, bool json)
     g_activeControl = &control;
     auto previous = std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
+#ifdef SEGSTUDIO_HAS_IO
+    // The dataset is already a cache here (cacheFor): trainModel adds the postprocessing choice.
+    TrainingResult result = application::trainModel(request, {}, &observer, &control);
+#else
     TrainingResult result = runTraining(request, &observer, &control);
+#endif
     std::signal(SIGINT, previous);
     g_activeControl = nullptr;
     return result;
@@ -241,7 +251,11 @@ int runPlan(const TrainOptions& o, bool json)
     PlanExplanation explanation;
     const TrainingConfig planned = planRun(configFrom(o, json), &explanation);
     Json saved = planned.toJson();
-    saved["plan"] = {{"notes", explanation.lines}, {"estimated_step_memory_bytes", explanation.estimatedMemoryBytes}};
+    saved["plan"] = {{"notes", explanation.lines},
+                     {"estimated_step_memory_bytes", explanation.estimatedMemoryBytes},
+                     {"measured_step_seconds", explanation.stepSeconds},
+                     {"expected_steps", explanation.expectedSteps},
+                     {"expected_epochs", explanation.expectedEpochs}};
     const std::string out = o.out.empty() ? (fs::path(planned.dataset) / "plan.json").string() : o.out;
     writeJsonFile(out, saved);
     if (json) {

@@ -31,7 +31,8 @@ using namespace segstudio::widgets;
 
 namespace {
 
-// The preprocessed image of a cached case, as a scan for the views.
+// The preprocessed image of a cached case, as a scan for the views; its
+// labels are classes.
 std::shared_ptr<DisplayVolume> cachedCaseImage(const CacheFile& file, std::shared_ptr<DisplayVolume>* labels)
 {
     const io::CaseMapping mapping = io::CaseMapping::fromJson(file.info().source, file.path());
@@ -237,9 +238,10 @@ bool TrainingWorkspace::loadPreviewCase(const std::string& caseId)
         return false;
     const auto file = CacheFile::open(index.casePath(*entry));
     m_previewGrid = io::CaseMapping::fromJson(file->info().source, file->path()).resampled;
+    // The cache and the engine's preview hold classes (PreprocessingPlan::labelValues).
     m_previewLabelNames.clear();
-    for (const auto& [value, name] : index.labels)
-        m_previewLabelNames[value] = QString::fromStdString(name);
+    for (int k = 0; k < index.numClasses(); ++k)
+        m_previewLabelNames[k] = QString::fromStdString(index.className(k));
 
     std::shared_ptr<DisplayVolume> reference;
     ImageLayer image;

@@ -14,6 +14,13 @@ std::string CacheIndex::casePath(const CacheIndexCase& c) const { return (fs::pa
 std::string CacheIndex::splitsPath() const { return (fs::path(folder) / "splits.json").string(); }
 std::string CacheIndex::fingerprintPath() const { return (fs::path(folder) / "fingerprint.json").string(); }
 
+std::string CacheIndex::className(int k) const
+{
+    const int value = k >= 0 && k < plan.classCount() ? plan.labelValues[static_cast<std::size_t>(k)] : k;
+    const auto found = labels.find(value);
+    return found != labels.end() ? found->second : "label " + std::to_string(value);
+}
+
 bool CacheIndex::isCacheFolder(const std::string& folder) { return fs::exists(fs::path(folder) / kIndexFile); }
 
 void CacheIndex::save() const

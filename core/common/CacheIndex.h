@@ -23,11 +23,14 @@ struct CacheIndex {
     std::string folder;  // absolute or as given; not stored in the file
     std::string datasetName;
     std::vector<std::string> channelNames;
-    std::map<int, std::string> labels;  // 0 = background included
+    std::map<int, std::string> labels;  // label value -> name, 0 = background included
     PreprocessingPlan plan;
     std::vector<CacheIndexCase> cases;
 
-    int numClasses() const { return labels.empty() ? 2 : labels.rbegin()->first + 1; }
+    // Classes of the network: the plan's label values (PreprocessingPlan.h).
+    int numClasses() const { return plan.classCount(); }
+    // The name of class k (its label value's name).
+    std::string className(int k) const;
     std::string casePath(const CacheIndexCase& c) const;
     std::string splitsPath() const;
     std::string fingerprintPath() const;

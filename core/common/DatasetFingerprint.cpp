@@ -13,9 +13,20 @@ const char* normalizationName(NormalizationScheme scheme)
     switch (scheme) {
     case NormalizationScheme::ZScorePerImage: return "zscore";
     case NormalizationScheme::CTClipZScore: return "ct";
+    case NormalizationScheme::RescaleToUnit: return "rescale_to_0_1";
+    case NormalizationScheme::RgbToUnit: return "rgb_to_0_1";
     case NormalizationScheme::None: break;
     }
     return "none";
+}
+
+std::optional<NormalizationScheme> normalizationFromName(const std::string& name)
+{
+    for (auto scheme : {NormalizationScheme::ZScorePerImage, NormalizationScheme::CTClipZScore, NormalizationScheme::None,
+                        NormalizationScheme::RescaleToUnit, NormalizationScheme::RgbToUnit})
+        if (name == normalizationName(scheme))
+            return scheme;
+    return std::nullopt;
 }
 
 NormalizationScheme normalizationFromModality(const std::string& modality)
@@ -24,8 +35,12 @@ NormalizationScheme normalizationFromModality(const std::string& modality)
     std::transform(upper.begin(), upper.end(), upper.begin(), [](unsigned char c) { return std::toupper(c); });
     if (upper == "CT")
         return NormalizationScheme::CTClipZScore;
-    if (upper == "NONE" || upper == "NOREFERENCE")
+    if (upper == "NONORM" || upper == "NONE")
         return NormalizationScheme::None;
+    if (upper == "RESCALE_TO_0_1")
+        return NormalizationScheme::RescaleToUnit;
+    if (upper == "RGB_TO_0_1")
+        return NormalizationScheme::RgbToUnit;
     return NormalizationScheme::ZScorePerImage;
 }
 

@@ -3,6 +3,7 @@
 // foreground intensity statistics per channel and label volumes. Saved as
 // fingerprint.json next to the cache; the engine plans networks from it.
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,10 +27,15 @@ struct CaseFingerprint {
     std::map<int, double> labelVolumesMm3;  // per class > 0
 };
 
-// How intensities of a channel are normalised ("CT" uses dataset statistics).
-enum class NormalizationScheme { ZScorePerImage, CTClipZScore, None };
-const char* normalizationName(NormalizationScheme scheme);
-NormalizationScheme normalizationFromModality(const std::string& modality);  // "CT" -> CTClipZScore
+// How intensities of a channel are normalised, chosen from the channel name as
+// nnU-Net v2 does: "CT" -> CTClipZScore (dataset foreground statistics),
+// "noNorm" -> None, "rescale_to_0_1" -> RescaleToUnit (per-image min-max),
+// "rgb_to_0_1" -> RgbToUnit (divide by 255), anything else -> ZScorePerImage.
+enum class NormalizationScheme { ZScorePerImage, CTClipZScore, None, RescaleToUnit, RgbToUnit };
+const char* normalizationName(NormalizationScheme scheme);  // "zscore", "ct", "none", "rescale_to_0_1", "rgb_to_0_1"
+NormalizationScheme normalizationFromModality(const std::string& modality);
+// The scheme named by normalizationName(), or nullopt.
+std::optional<NormalizationScheme> normalizationFromName(const std::string& name);
 
 struct DatasetFingerprint {
     std::string datasetName;
@@ -40,7 +46,9 @@ struct DatasetFingerprint {
 
     Vec3 medianSpacingXyz() const;
     Size3 medianCroppedSizeXyz() const;
-    int numClasses() const { return labelNames.empty() ? 2 : labelNames.rbegin()->first + 1; }
+    // Declared label values (background 0 included) become classes 0..n-1 in
+    // ascending order of value; undeclared: background and one foreground.
+    int numClasses() const { return labelNames.empty() ? 2 : static_cast<int>(labelNames.size()); }
 
     Json toJson() const;
     static DatasetFingerprint fromJson(const Json& json, const std::string& fileForErrors);

@@ -1,5 +1,8 @@
 #include "common/JsonFile.h"
 
+#include <cmath>
+#include <limits>
+
 #include <algorithm>
 
 #include "common/AtomicFile.h"
@@ -32,6 +35,22 @@ Json readJsonFile(const std::string& path)
 void writeJsonFile(const std::string& path, const Json& json)
 {
     writeFileAtomically(path, json.dump(2) + "\n");
+}
+
+Json numbersToJson(const std::vector<double>& values)
+{
+    Json out = Json::array();
+    for (double v : values)
+        out.push_back(std::isfinite(v) ? Json(v) : Json(nullptr));
+    return out;
+}
+
+std::vector<double> numbersFromJson(const Json& json)
+{
+    std::vector<double> out;
+    for (const Json& v : json)
+        out.push_back(v.is_null() ? std::numeric_limits<double>::quiet_NaN() : v.get<double>());
+    return out;
 }
 
 }  // namespace segstudio

@@ -71,6 +71,8 @@ std::vector<Blob> makeBlobs(const PhantomParameters& p, std::mt19937_64& random)
                        size * (0.8 + 0.5 * unit(random))};
         for (int axis = 0; axis < 3; ++axis)
             organ.centre[axis] = 0.5 + (unit(random) - 0.5) * 0.45;
+        if (p.sizeXyz[2] == 1)
+            organ.centre[2] = 0.5;  // 2D: every organ crosses the one slice
         organ.rotation = rotationFromAngles(kPi * unit(random), kPi * unit(random), kPi * unit(random));
         organ.deformation = 0.1 + 0.15 * unit(random);
         organ.frequency = {2 + 4 * unit(random), 2 + 4 * unit(random), 2 + 4 * unit(random)};

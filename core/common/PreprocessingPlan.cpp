@@ -1,5 +1,7 @@
 #include "common/PreprocessingPlan.h"
 
+#include <algorithm>
+
 #include "common/Errors.h"
 
 namespace segstudio {
@@ -12,6 +14,12 @@ const char* imageInterpolationName(ImageInterpolation i)
 const char* labelInterpolationName(LabelInterpolation i)
 {
     return i == LabelInterpolation::Nearest ? "nearest" : "per-label-linear";
+}
+
+int PreprocessingPlan::classOfValue(int value) const
+{
+    const auto found = std::lower_bound(labelValues.begin(), labelValues.end(), value);
+    return found != labelValues.end() && *found == value ? static_cast<int>(found - labelValues.begin()) : -1;
 }
 
 Json PreprocessingPlan::toJson() const
@@ -28,15 +36,15 @@ Json PreprocessingPlan::toJson() const
             {"image_interpolation", imageInterpolationName(imageInterpolation)},
             {"label_interpolation", labelInterpolationName(labelInterpolation)},
             {"crop_to_nonzero", cropToNonZero},
-            {"channels", channelList}};
+            {"channels", channelList},
+            {"label_values", labelValues}};
 }
 
 static NormalizationScheme schemeFromName(const std::string& name, const std::string& file, const std::string& field)
 {
-    for (auto scheme : {NormalizationScheme::ZScorePerImage, NormalizationScheme::CTClipZScore, NormalizationScheme::None})
-        if (name == normalizationName(scheme))
-            return scheme;
-    throw InputError(file, field, "unknown normalization '" + name + "' (zscore, ct or none)");
+    if (const auto scheme = normalizationFromName(name))
+        return *scheme;
+    throw InputError(file, field, "unknown normalization '" + name + "' (zscore, ct, none, rescale_to_0_1 or rgb_to_0_1)");
 }
 
 PreprocessingPlan PreprocessingPlan::fromJson(const Json& json, const std::string& file)
@@ -69,6 +77,18 @@ PreprocessingPlan PreprocessingPlan::fromJson(const Json& json, const std::strin
     }
     if (plan.channels.empty())
         throw InputError(file, "channels", "must list at least one channel");
+    if (!json.contains("label_values"))
+        throw InputError(file, "label_values",
+                         "missing: written by a SegStudio that kept label values as classes; preprocess or train again");
+    try {
+        plan.labelValues = json.at("label_values").get<std::vector<int>>();
+    } catch (const nlohmann::json::exception&) {
+        throw InputError(file, "label_values", "must be a list of integers");
+    }
+    const bool ascending = std::adjacent_find(plan.labelValues.begin(), plan.labelValues.end(),
+                                              [](int a, int b) { return a >= b; }) == plan.labelValues.end();
+    if (plan.labelValues.size() < 2 || plan.labelValues.front() != 0 || !ascending)
+        throw InputError(file, "label_values", "must start with 0 and list at least two distinct values in ascending order");
     return plan;
 }
 
@@ -89,6 +109,12 @@ PreprocessingPlan planPreprocessing(const DatasetFingerprint& fingerprint)
         }
         plan.channels.push_back(n);
     }
+    plan.labelValues = {0};
+    for (const auto& [value, name] : fingerprint.labelNames)
+        if (value > 0)
+            plan.labelValues.push_back(value);
+    if (plan.labelValues.size() < 2)
+        plan.labelValues.push_back(1);
     return plan;
 }
 

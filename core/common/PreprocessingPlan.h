@@ -28,14 +28,24 @@ struct PreprocessingPlan {
     LabelInterpolation labelInterpolation = LabelInterpolation::PerLabelLinear;
     bool cropToNonZero = true;
     std::vector<ChannelNormalization> channels;
+    // Class k of the network is label value labelValues[k] in label maps:
+    // the declared values in ascending order, 0 (background) first. Label maps
+    // are turned into classes when cached and back into values on output, so
+    // 0/255 masks train two classes and {0,1,2,4} trains four.
+    std::vector<int> labelValues{0, 1};
+
+    int classCount() const { return static_cast<int>(labelValues.size()); }
+    // The class of a label value, or -1 when the value is not declared.
+    int classOfValue(int value) const;
 
     Json toJson() const;
     // Throws InputError(file, field, reason) on unknown or missing values.
     static PreprocessingPlan fromJson(const Json& json, const std::string& fileForErrors);
 };
 
-// Target spacing from the fingerprint (nnU-Net's rule) and per-channel
-// normalisation from the channel names and foreground statistics.
+// Target spacing from the fingerprint (nnU-Net's rule), per-channel
+// normalisation from the channel names and foreground statistics, and the
+// label values from the fingerprint's labels.
 PreprocessingPlan planPreprocessing(const DatasetFingerprint& fingerprint);
 
 const char* imageInterpolationName(ImageInterpolation i);  // "linear", "bspline"

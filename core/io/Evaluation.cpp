@@ -7,14 +7,13 @@
 #include <itkSignedMaurerDistanceMapImageFilter.h>
 
 #include "common/Errors.h"
-#include "common/Statistics.h"
+#include "common/SegmentationMetrics.h"
 #include "io/ItkBridge.h"
 
 namespace segstudio::io {
 
 namespace {
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 using MaskImage = itk::Image<uint8_t, 3>;
 using DistanceImage = itk::Image<float, 3>;
 
@@ -65,33 +64,41 @@ std::vector<float> distanceToMask(const std::vector<uint8_t>& mask, const Geomet
     return out;
 }
 
-double hausdorff95(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b, const Geometry& geometry)
+struct SurfaceDistances {
+    std::vector<double> predictionToReference, referenceToPrediction;  // mm, per surface voxel
+};
+
+// Directed distances between the two surfaces: from each surface voxel of one
+// to the nearest surface voxel of the other (distance maps of the surfaces).
+SurfaceDistances surfaceDistances(const std::vector<uint8_t>& prediction, const std::vector<uint8_t>& reference,
+                                  const Geometry& geometry)
 {
-    const std::vector<int64_t> surfaceA = surfaceVoxels(a, geometry.size), surfaceB = surfaceVoxels(b, geometry.size);
-    if (surfaceA.empty() || surfaceB.empty())
-        return kNaN;
-    // Distances between surfaces: a surface voxel of A to the nearest voxel of
-    // B's surface is its distance to B plus at most one voxel; use distance
-    // maps of the surfaces themselves so voxels inside count as well.
-    std::vector<uint8_t> surfaceMaskA(a.size(), 0), surfaceMaskB(b.size(), 0);
-    for (int64_t i : surfaceA)
-        surfaceMaskA[static_cast<std::size_t>(i)] = 1;
-    for (int64_t i : surfaceB)
-        surfaceMaskB[static_cast<std::size_t>(i)] = 1;
-    const std::vector<float> toB = distanceToMask(surfaceMaskB, geometry), toA = distanceToMask(surfaceMaskA, geometry);
-    std::vector<double> distances;
-    distances.reserve(surfaceA.size() + surfaceB.size());
-    for (int64_t i : surfaceA)
-        distances.push_back(toB[static_cast<std::size_t>(i)]);
-    for (int64_t i : surfaceB)
-        distances.push_back(toA[static_cast<std::size_t>(i)]);
-    return percentile(distances, 95.0);
+    const std::vector<int64_t> surfaceP = surfaceVoxels(prediction, geometry.size);
+    const std::vector<int64_t> surfaceR = surfaceVoxels(reference, geometry.size);
+    SurfaceDistances d;
+    if (surfaceP.empty() || surfaceR.empty()) {  // nothing to measure to: every surface voxel is "far"
+        d.predictionToReference.assign(surfaceP.size(), std::numeric_limits<double>::infinity());
+        d.referenceToPrediction.assign(surfaceR.size(), std::numeric_limits<double>::infinity());
+        return d;
+    }
+    std::vector<uint8_t> maskP(prediction.size(), 0), maskR(reference.size(), 0);
+    for (int64_t i : surfaceP)
+        maskP[static_cast<std::size_t>(i)] = 1;
+    for (int64_t i : surfaceR)
+        maskR[static_cast<std::size_t>(i)] = 1;
+    const std::vector<float> toR = distanceToMask(maskR, geometry), toP = distanceToMask(maskP, geometry);
+    for (int64_t i : surfaceP)
+        d.predictionToReference.push_back(toR[static_cast<std::size_t>(i)]);
+    for (int64_t i : surfaceR)
+        d.referenceToPrediction.push_back(toP[static_cast<std::size_t>(i)]);
+    return d;
 }
 
 }  // namespace
 
 CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& reference, const std::vector<int>& labels,
-                                    const std::string& predictionFile, const std::string& referenceFile)
+                                    const std::string& predictionFile, const std::string& referenceFile,
+                                    const EvaluationOptions& options)
 {
     const auto differences = geometryDifferences(prediction.geometry, reference.geometry);
     if (!differences.empty()) {
@@ -117,13 +124,14 @@ CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& refe
             m.falsePositives += a[i] && !b[i];
             m.falseNegatives += !a[i] && b[i];
         }
-        const double tp = static_cast<double>(m.truePositives);
-        const double denominator = 2 * tp + m.falsePositives + m.falseNegatives;
-        m.dice = denominator > 0 ? 2 * tp / denominator : kNaN;
-        m.iou = denominator > 0 ? tp / (tp + m.falsePositives + m.falseNegatives) : kNaN;
+        m.dice = diceScore(m.truePositives, m.falsePositives, m.falseNegatives);
+        m.iou = iouScore(m.truePositives, m.falsePositives, m.falseNegatives);
         m.predictedVolumeMm3 = static_cast<double>(m.truePositives + m.falsePositives) * voxelMm3;
         m.referenceVolumeMm3 = static_cast<double>(m.truePositives + m.falseNegatives) * voxelMm3;
-        m.hd95Mm = hausdorff95(a, b, g);
+        const SurfaceDistances d = surfaceDistances(a, b, g);
+        m.hd95Mm = hausdorff95FromDistances(d.predictionToReference, d.referenceToPrediction);
+        m.surfaceDice = surfaceDiceFromDistances(d.predictionToReference, d.referenceToPrediction,
+                                                 options.surfaceToleranceMm);
         evaluation.labels.push_back(m);
     }
     return evaluation;
@@ -140,18 +148,15 @@ std::vector<LabelMetrics> meanOverCases(const std::vector<CaseEvaluation>& cases
         LabelMetrics mean;
         mean.label = label;
         auto average = [&](double LabelMetrics::*field) {
-            double sum = 0;
-            int n = 0;
+            std::vector<double> values;
             for (const LabelMetrics* m : metrics)
-                if (!std::isnan(m->*field)) {
-                    sum += m->*field;
-                    ++n;
-                }
-            return n ? sum / n : kNaN;
+                values.push_back(m->*field);
+            return meanIgnoringNaN(values);
         };
         mean.dice = average(&LabelMetrics::dice);
         mean.iou = average(&LabelMetrics::iou);
         mean.hd95Mm = average(&LabelMetrics::hd95Mm);
+        mean.surfaceDice = average(&LabelMetrics::surfaceDice);
         mean.predictedVolumeMm3 = average(&LabelMetrics::predictedVolumeMm3);
         mean.referenceVolumeMm3 = average(&LabelMetrics::referenceVolumeMm3);
         means.push_back(mean);

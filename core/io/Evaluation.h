@@ -1,8 +1,10 @@
 #pragma once
-// Segmentation quality of a predicted label map against a reference: per
-// label Dice, IoU, 95th-percentile Hausdorff distance (mm, symmetric, on the
-// object surfaces, with the scans' spacing) and volumes. The maps must share
-// their geometry.
+// Segmentation quality of a predicted label map against a reference, per
+// label: Dice, IoU, HD95 and normalised surface Dice (mm, on the object
+// surfaces: voxels of the object with a 6-neighbour outside it or on the
+// grid border, distances with the scans' spacing by ITK's Maurer distance
+// map) and volumes. Definitions and empty-mask conventions:
+// common/SegmentationMetrics.h. The maps must share their geometry.
 #include <string>
 #include <vector>
 
@@ -15,6 +17,7 @@ struct LabelMetrics {
     double dice = 0;           // NaN when the label is absent from both maps
     double iou = 0;            // NaN likewise
     double hd95Mm = 0;         // NaN when absent from one or both maps
+    double surfaceDice = 0;    // at EvaluationOptions::surfaceToleranceMm; NaN when absent from both
     double predictedVolumeMm3 = 0;
     double referenceVolumeMm3 = 0;
     int64_t truePositives = 0, falsePositives = 0, falseNegatives = 0;
@@ -26,9 +29,14 @@ struct CaseEvaluation {
     std::vector<LabelMetrics> labels;
 };
 
+struct EvaluationOptions {
+    double surfaceToleranceMm = 1.0;  // for the normalised surface Dice
+};
+
 // Throws InputError (naming the files) when the geometries differ.
 CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& reference, const std::vector<int>& labels,
-                                    const std::string& predictionFile = {}, const std::string& referenceFile = {});
+                                    const std::string& predictionFile = {}, const std::string& referenceFile = {},
+                                    const EvaluationOptions& options = {});
 
 // Mean of each metric per label over cases, ignoring NaN.
 std::vector<LabelMetrics> meanOverCases(const std::vector<CaseEvaluation>& cases);

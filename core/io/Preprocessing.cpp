@@ -25,255 +25,10 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::size_t kForegroundSamplesPerCase = 10000;
-constexpr double kMaskNormalizationThreshold = 0.75;  // cropped/original voxels below this: z-score inside the mask
-
 using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
-// Channels of all image files, each as float32, x fastest.
-std::vector<std::vector<float>> splitChannels(const std::vector<Volume>& images)
-{
-    std::vector<std::vector<float>> channels;
-    for (const Volume& image : images)
-        for (int c = 0; c < image.components; ++c)
-            channels.push_back(image.channelAsFloat(c));
-    return channels;
-}
-
-template <class T> std::vector<T> cropValues(const std::vector<T>& values, const Size3& size, const CropBox& box)
-{
-    const Size3 out = box.size();
-    std::vector<T> cropped(static_cast<std::size_t>(out[0] * out[1] * out[2]));
-    std::size_t i = 0;
-    for (int64_t z = box.lo[2]; z < box.hi[2]; ++z)
-        for (int64_t y = box.lo[1]; y < box.hi[1]; ++y) {
-            const auto row = values.begin() + (box.lo[0] + size[0] * (y + size[1] * z));
-            std::copy(row, row + out[0], cropped.begin() + static_cast<long>(i));
-            i += static_cast<std::size_t>(out[0]);
-        }
-    return cropped;
-}
-
-Geometry croppedGeometry(const Geometry& source, const CropBox& box)
-{
-    Geometry g = source;
-    g.size = box.size();
-    g.origin = source.indexToWorld({static_cast<double>(box.lo[0]), static_cast<double>(box.lo[1]),
-                                    static_cast<double>(box.lo[2])});
-    return g;
-}
-
-std::vector<int16_t> labelsAsInt16(const Volume& label)
-{
-    std::vector<int16_t> out(static_cast<std::size_t>(label.voxelCount()));
-    for (std::size_t i = 0; i < out.size(); ++i)
-        out[i] = static_cast<int16_t>(std::lround(label.valueAsDouble(static_cast<int64_t>(i) * label.components)));
-    return out;
-}
-
-void normalizeChannel(std::vector<float>& values, const ChannelNormalization& n, const std::vector<uint8_t>* mask)
-{
-    switch (n.scheme) {
-    case NormalizationScheme::None:
-        return;
-    case NormalizationScheme::CTClipZScore: {
-        const double scale = 1.0 / std::max(n.std, 1e-8);
-        for (float& v : values)
-            v = static_cast<float>((std::clamp<double>(v, n.clipLow, n.clipHigh) - n.mean) * scale);
-        return;
-    }
-    case NormalizationScheme::ZScorePerImage: {
-        double sum = 0, squares = 0;
-        int64_t count = 0;
-        for (std::size_t i = 0; i < values.size(); ++i)
-            if (!mask || (*mask)[i]) {
-                sum += values[i];
-                ++count;
-            }
-        const double mean = count ? sum / static_cast<double>(count) : 0.0;
-        for (std::size_t i = 0; i < values.size(); ++i)
-            if (!mask || (*mask)[i])
-                squares += (values[i] - mean) * (values[i] - mean);
-        const double scale = 1.0 / std::max(count ? std::sqrt(squares / static_cast<double>(count)) : 1.0, 1e-8);
-        for (std::size_t i = 0; i < values.size(); ++i)
-            values[i] = (!mask || (*mask)[i]) ? static_cast<float>((values[i] - mean) * scale) : 0.0f;
-        return;
-    }
-    }
-}
-
-std::vector<uint8_t> nonZeroMask(const std::vector<std::vector<float>>& channels)
-{
-    std::vector<uint8_t> mask(channels.front().size(), 0);
-    for (const std::vector<float>& channel : channels)
-        for (std::size_t i = 0; i < mask.size(); ++i)
-            mask[i] |= channel[i] != 0.0f;
-    return mask;
-}
-
-}  // namespace
-
-CropBox nonZeroBoundingBox(const std::vector<Volume>& images)
-{
-    const Size3 size = images.front().geometry.size;
-    CropBox box;
-    box.lo = {size[0], size[1], size[2]};
-    box.hi = {0, 0, 0};
-    for (const Volume& image : images) {
-        int64_t index = 0;
-        for (int64_t z = 0; z < size[2]; ++z)
-            for (int64_t y = 0; y < size[1]; ++y)
-                for (int64_t x = 0; x < size[0]; ++x, ++index) {
-                    bool nonZero = false;
-                    for (int c = 0; c < image.components && !nonZero; ++c)
-                        nonZero = image.valueAsDouble(index * image.components + c) != 0.0;
-                    if (!nonZero)
-                        continue;
-                    const int64_t p[3] = {x, y, z};
-                    for (int axis = 0; axis < 3; ++axis) {
-                        box.lo[axis] = std::min(box.lo[axis], p[axis]);
-                        box.hi[axis] = std::max(box.hi[axis], p[axis] + 1);
-                    }
-                }
-    }
-    if (box.hi[0] <= box.lo[0])
-        return CropBox{{0, 0, 0}, {size[0], size[1], size[2]}};
-    return box;
-}
-
-Json CaseMapping::toJson() const
-{
-    return {{"geometry", segstudio::toJson(source)},
-            {"crop_lo_xyz", crop.lo},
-            {"crop_hi_xyz", crop.hi},
-            {"cropped_geometry", segstudio::toJson(cropped)},
-            {"resampled_geometry", segstudio::toJson(resampled)},
-            {"normalized_inside_mask_only", normalizedInsideMaskOnly}};
-}
-
-CaseMapping CaseMapping::fromJson(const Json& json, const std::string& file)
-{
-    try {
-        CaseMapping m;
-        m.source = geometryFromJson(json.at("geometry"));
-        m.crop.lo = json.at("crop_lo_xyz").get<std::array<int64_t, 3>>();
-        m.crop.hi = json.at("crop_hi_xyz").get<std::array<int64_t, 3>>();
-        m.cropped = geometryFromJson(json.at("cropped_geometry"));
-        m.resampled = geometryFromJson(json.at("resampled_geometry"));
-        m.normalizedInsideMaskOnly = json.value("normalized_inside_mask_only", false);
-        return m;
-    } catch (const nlohmann::json::exception& error) {
-        throw InputError(file, "source", std::string("malformed case mapping: ") + error.what());
-    }
-}
-
-PreprocessedCase preprocessCase(const std::string& caseId, const std::vector<Volume>& images, const Volume* label,
-                                const PreprocessingPlan& plan, int threads)
-{
-    PreprocessedCase out;
-    out.caseId = caseId;
-    std::vector<std::vector<float>> channels = splitChannels(images);
-    out.channels = static_cast<int>(channels.size());
-    if (out.channels != static_cast<int>(plan.channels.size()))
-        throw InputError(images.front().geometry.describe(), "channels",
-                         caseId + " has " + std::to_string(out.channels) + " channel(s), the plan expects " +
-                             std::to_string(plan.channels.size()));
-    CaseMapping& m = out.mapping;
-    m.source = images.front().geometry;
-    m.crop = plan.cropToNonZero ? nonZeroBoundingBox(images)
-                                : CropBox{{0, 0, 0}, {m.source.size[0], m.source.size[1], m.source.size[2]}};
-    m.cropped = croppedGeometry(m.source, m.crop);
-    for (std::vector<float>& channel : channels)
-        channel = cropValues(channel, m.source.size, m.crop);
-    std::vector<int16_t> labels;
-    if (label)
-        labels = cropValues(labelsAsInt16(*label), m.source.size, m.crop);
-
-    // nnU-Net: when cropping removed much of the scan, the zero region is
-    // background outside the body and must not dilute the z-score statistics.
-    m.normalizedInsideMaskOnly =
-        static_cast<double>(m.cropped.voxelCount()) < kMaskNormalizationThreshold * static_cast<double>(m.source.voxelCount());
-    const std::vector<uint8_t> mask = m.normalizedInsideMaskOnly ? nonZeroMask(channels) : std::vector<uint8_t>{};
-
-    const bool resample = needsResampling(m.cropped.spacing, plan.targetSpacingXyz);
-    m.resampled = resample ? resampledGrid(m.cropped, plan.targetSpacingXyz) : m.cropped;
-    std::vector<uint8_t> resampledMask = mask;
-    if (resample && !mask.empty()) {
-        const std::vector<int16_t> maskLabels(mask.begin(), mask.end());
-        const std::vector<int16_t> r = resampleLabels(maskLabels, m.cropped, m.resampled, LabelInterpolation::Nearest, threads);
-        resampledMask.assign(r.begin(), r.end());
-    }
-    const auto voxels = static_cast<std::size_t>(m.resampled.voxelCount());
-    out.image.reserve(voxels * channels.size());
-    for (std::size_t c = 0; c < channels.size(); ++c) {
-        std::vector<float> values =
-            resample ? resampleIntensities(channels[c], m.cropped, m.resampled, plan.imageInterpolation, threads)
-                     : std::move(channels[c]);
-        normalizeChannel(values, plan.channels[c], resampledMask.empty() ? nullptr : &resampledMask);
-        out.image.insert(out.image.end(), values.begin(), values.end());
-    }
-    if (label)
-        out.label = resample ? resampleLabels(labels, m.cropped, m.resampled, plan.labelInterpolation, threads)
-                             : std::move(labels);
-    return out;
-}
-
-namespace {
-
-// Pastes a cropped-grid array into a zero (or `fill`) source-grid array.
-template <class T>
-void pasteIntoSource(const std::vector<T>& cropped, const CaseMapping& m, T* destination, int components, int component)
-{
-    const Size3 cs = m.crop.size();
-    std::size_t i = 0;
-    for (int64_t z = 0; z < cs[2]; ++z)
-        for (int64_t y = 0; y < cs[1]; ++y)
-            for (int64_t x = 0; x < cs[0]; ++x, ++i) {
-                const int64_t sx = x + m.crop.lo[0], sy = y + m.crop.lo[1], sz = z + m.crop.lo[2];
-                destination[(sx + m.source.size[0] * (sy + m.source.size[1] * sz)) * components + component] = cropped[i];
-            }
-}
-
-}  // namespace
-
-Volume restoreLabelsToSource(const std::vector<int16_t>& labels, const CaseMapping& m)
-{
-    const bool resampled = m.resampled.size != m.cropped.size || needsResampling(m.resampled.spacing, m.cropped.spacing);
-    const std::vector<int16_t> cropped =
-        resampled ? resampleLabels(labels, m.resampled, m.cropped, LabelInterpolation::Nearest, 1) : labels;
-    const int16_t maxLabel = labels.empty() ? 0 : *std::max_element(labels.begin(), labels.end());
-    Volume out = Volume::allocate(m.source, maxLabel <= 255 ? ScalarType::UInt8 : ScalarType::Int16);
-    if (out.type == ScalarType::UInt8) {
-        const std::vector<uint8_t> narrow(cropped.begin(), cropped.end());
-        pasteIntoSource(narrow, m, out.data<uint8_t>(), 1, 0);
-    } else {
-        pasteIntoSource(cropped, m, out.data<int16_t>(), 1, 0);
-    }
-    return out;
-}
-
-Volume restoreProbabilitiesToSource(const std::vector<float>& probabilities, int classes, const CaseMapping& m)
-{
-    const bool resampled = m.resampled.size != m.cropped.size || needsResampling(m.resampled.spacing, m.cropped.spacing);
-    Volume out = Volume::allocate(m.source, ScalarType::Float32, classes);
-    float* destination = out.data<float>();
-    for (int64_t v = 0; v < m.source.voxelCount(); ++v)
-        destination[v * classes] = 1.0f;  // background outside the crop
-    const auto voxels = static_cast<std::size_t>(m.resampled.voxelCount());
-    for (int c = 0; c < classes; ++c) {
-        std::vector<float> channel(probabilities.begin() + static_cast<long>(c * voxels),
-                                   probabilities.begin() + static_cast<long>((c + 1) * voxels));
-        if (resampled)
-            channel = resampleIntensities(channel, m.resampled, m.cropped, ImageInterpolation::Linear, 1);
-        pasteIntoSource(channel, m, destination, classes, c);
-    }
-    return out;
-}
-
-// ------------------------------------------------------------ dataset ----
-
-namespace {
 
 struct CaseFingerprintRecord {
     CaseFingerprint fingerprint;
@@ -315,7 +70,7 @@ CaseFingerprintRecord fingerprintLoadedCase(const LoadedCase& loaded, const Data
     const CropBox box = nonZeroBoundingBox(loaded.images);
     f.croppedSizeXyz = box.size();
     const std::vector<std::vector<float>> channels = splitChannels(loaded.images);
-    const std::vector<int16_t> labels = labelsAsInt16(*loaded.label);
+    const std::vector<int16_t> labels = labelValuesAsInt16(*loaded.label);
     const double voxelMm3 = g.spacing[0] * g.spacing[1] * g.spacing[2];
     std::vector<std::size_t> foreground;
     for (std::size_t i = 0; i < labels.size(); ++i)
@@ -422,15 +177,12 @@ PreprocessingPlan resolvePlan(const DatasetFingerprint& fingerprint, const Prepr
             throw InputError("", "normalization", "give one scheme per channel (" +
                                                       std::to_string(plan.channels.size()) + " channels)");
         for (std::size_t c = 0; c < plan.channels.size(); ++c) {
-            const std::string& name = options.normalization[c];
-            if (name == "ct")
-                plan.channels[c].scheme = NormalizationScheme::CTClipZScore;
-            else if (name == "zscore")
-                plan.channels[c].scheme = NormalizationScheme::ZScorePerImage;
-            else if (name == "none")
-                plan.channels[c].scheme = NormalizationScheme::None;
-            else
-                throw InputError("", "normalization", "unknown scheme '" + name + "' (zscore, ct or none)");
+            const auto scheme = normalizationFromName(options.normalization[c]);
+            if (!scheme)
+                throw InputError("", "normalization",
+                                 "unknown scheme '" + options.normalization[c] +
+                                     "' (zscore, ct, none, rescale_to_0_1 or rgb_to_0_1)");
+            plan.channels[c].scheme = *scheme;
         }
     }
     return plan;

@@ -42,8 +42,29 @@ std::vector<float> resampleWith(const FloatImage* input, const Geometry& target,
     return {output->GetBufferPointer(), output->GetBufferPointer() + target.voxelCount()};
 }
 
-std::vector<float> resampleFloat(const float* values, const Geometry& source, const Geometry& target,
-                                 ImageInterpolation interpolation, int threads)
+constexpr double kAnisotropyThreshold = 3.0;  // nnU-Net's ANISO_THRESHOLD
+
+int coarseAxisIfAnisotropic(const Vec3& spacing)
+{
+    const auto [finest, coarsest] = std::minmax_element(spacing.begin(), spacing.end());
+    return *coarsest > kAnisotropyThreshold * *finest ? static_cast<int>(coarsest - spacing.begin()) : -1;
+}
+
+// The grid that has the target's extent, spacing and origin on every axis
+// but `axis`, where it keeps the source's (the grids share a direction).
+Geometry inPlaneGrid(const Geometry& source, const Geometry& target, int axis)
+{
+    Geometry g = target;
+    g.size[axis] = source.size[axis];
+    g.spacing[axis] = source.spacing[axis];
+    Vec3 firstVoxel = source.worldToIndex(target.origin);  // in source index units
+    firstVoxel[axis] = 0;                                   // the source's first slice along `axis`
+    g.origin = source.indexToWorld(firstVoxel);
+    return g;
+}
+
+std::vector<float> resampleFloatOnce(const float* values, const Geometry& source, const Geometry& target,
+                                     ImageInterpolation interpolation, int threads)
 {
     const FloatImage::Pointer input = toFloatImage(values, source);
     if (interpolation == ImageInterpolation::BSpline)
@@ -51,7 +72,25 @@ std::vector<float> resampleFloat(const float* values, const Geometry& source, co
     return resampleWith<itk::LinearInterpolateImageFunction<FloatImage, double>>(input, target, threads);
 }
 
+std::vector<float> resampleFloat(const float* values, const Geometry& source, const Geometry& target,
+                                 ImageInterpolation interpolation, int threads)
+{
+    const int axis = separateResamplingAxis(source.spacing, target.spacing);
+    if (axis < 0)
+        return resampleFloatOnce(values, source, target, interpolation, threads);
+    const Geometry middle = inPlaneGrid(source, target, axis);
+    const std::vector<float> inPlane = resampleFloatOnce(values, source, middle, interpolation, threads);
+    const FloatImage::Pointer input = toFloatImage(inPlane.data(), middle);
+    return resampleWith<itk::NearestNeighborInterpolateImageFunction<FloatImage, double>>(input, target, threads);
+}
+
 }  // namespace
+
+int separateResamplingAxis(const Vec3& sourceSpacing, const Vec3& targetSpacing)
+{
+    const int axis = coarseAxisIfAnisotropic(sourceSpacing);
+    return axis >= 0 ? axis : coarseAxisIfAnisotropic(targetSpacing);
+}
 
 Geometry resampledGrid(const Geometry& source, const Vec3& spacingXyz)
 {

@@ -18,7 +18,14 @@ Geometry resampledGrid(const Geometry& source, const Vec3& spacingXyz);
 // True when the spacings differ by more than 1e-4 relative on some axis.
 bool needsResampling(const Vec3& fromSpacing, const Vec3& toSpacing);
 
+// nnU-Net's rule for anisotropic data: when the source (or else the target)
+// spacing's coarsest axis is more than 3x its finest, that axis is resampled
+// separately, nearest neighbour, after the in-plane axes are interpolated
+// (so thick slices are not blurred into each other). Returns the axis, or -1.
+int separateResamplingAxis(const Vec3& sourceSpacing, const Vec3& targetSpacing);
+
 // `threads`: ITK work units for this call (1 when cases run in parallel).
+// Both functions apply separateResamplingAxis().
 std::vector<float> resampleIntensities(const std::vector<float>& values, const Geometry& source, const Geometry& target,
                                        ImageInterpolation interpolation, int threads = 1);
 

@@ -43,6 +43,9 @@ QString writePhantomCache(const QString& folder, int cases, const Size3& size, i
         index.labels[c] = "organ" + std::to_string(c);
     index.plan.targetSpacingXyz = {1, 1, 1};
     index.plan.channels.push_back({"MRI", NormalizationScheme::ZScorePerImage});
+    index.plan.labelValues.clear();
+    for (int c = 0; c <= classes; ++c)
+        index.plan.labelValues.push_back(c);
     DatasetFingerprint fingerprint;
     fingerprint.datasetName = "Phantoms";
     fingerprint.channelNames = {"MRI"};

@@ -101,12 +101,13 @@ torch::Tensor gaussianBlur(const torch::Tensor& sample, double sigma)
     const int64_t spatial = sample.dim() - 1;
     torch::Tensor x = sample.unsqueeze(0);
     for (int64_t axis = 0; axis < spatial; ++axis) {
-        std::vector<int64_t> shape(static_cast<std::size_t>(spatial) + 2, 1);
+        std::vector<int64_t> single(static_cast<std::size_t>(spatial) + 2, 1);  // (1, 1, kernel along axis)
+        single[2 + static_cast<std::size_t>(axis)] = 2 * radius + 1;
+        std::vector<int64_t> shape = single;  // one kernel per channel (depthwise)
         shape[0] = channels;
-        shape[2 + static_cast<std::size_t>(axis)] = 2 * radius + 1;
         std::vector<int64_t> padding(static_cast<std::size_t>(spatial), 0);
         padding[static_cast<std::size_t>(axis)] = radius;
-        const torch::Tensor weight = kernel.reshape(shape);
+        const torch::Tensor weight = kernel.reshape(single).expand(shape).contiguous();
         x = spatial == 3 ? F::conv3d(x, weight, F::Conv3dFuncOptions().padding(padding).groups(channels))
                          : F::conv2d(x, weight, F::Conv2dFuncOptions().padding(padding).groups(channels));
     }
@@ -144,13 +145,13 @@ void Augmenter::applyIntensity(torch::Tensor& image, const torch::Tensor& parame
             x.copy_(F::interpolate(small, upsample).squeeze(0));
         }
         if (q[kGamma] != 1.0) {
-            // nnU-Net: retain mean and std; the inverted variant works on -x.
+            // nnU-Net: per channel, retain mean and std; the inverted variant works on -x.
             const double sign = q[kGammaInvert] > 0.5 ? -1.0 : 1.0;
             torch::Tensor y = x * sign;
-            const torch::Tensor mean = y.mean(), std = y.std();
-            const torch::Tensor lo = y.min(), range = y.max() - lo;
+            const torch::Tensor mean = y.mean(spatial, true), std = y.std(spatial, /*unbiased=*/true, true);
+            const torch::Tensor lo = y.amin(spatial, true), range = y.amax(spatial, true) - lo;
             y = ((y - lo) / (range + 1e-7)).pow(q[kGamma]) * range + lo;
-            y = (y - y.mean()) / (y.std() + 1e-8) * std + mean;
+            y = (y - y.mean(spatial, true)) / (y.std(spatial, true, true) + 1e-8) * std + mean;
             x.copy_(y * sign);
         }
     }

@@ -30,7 +30,8 @@ Json ModelInfo::toJson() const
             {"dataset_name", datasetName},
             {"trained_epochs", trainedEpochs},
             {"validation_mean_dice", validationMeanDice},
-            {"validation_dice_per_class", validationDicePerClass}};
+            {"validation_dice_per_class", numbersToJson(validationDicePerClass)},
+            {"postprocessing", {{"keep_largest_component", keepLargestComponent}}}};
 }
 
 static std::string packageFolder(const std::string& path)
@@ -66,9 +67,25 @@ ModelInfo readModelInfo(const std::string& path)
     info.datasetName = json.value("dataset_name", "");
     info.trainedEpochs = json.value("trained_epochs", 0);
     info.validationMeanDice = json.value("validation_mean_dice", -1.0);
-    info.validationDicePerClass = json.value("validation_dice_per_class", std::vector<double>{});
+    info.validationDicePerClass = numbersFromJson(json.value("validation_dice_per_class", Json::array()));
+    if (json.contains("postprocessing")) {
+        try {
+            info.keepLargestComponent =
+                json.at("postprocessing").value("keep_largest_component", std::vector<int>{});
+        } catch (const nlohmann::json::exception&) {
+            throw InputError(file, "postprocessing.keep_largest_component", "must be a list of label values");
+        }
+        for (int value : info.keepLargestComponent)
+            if (info.preprocessing.classOfValue(value) <= 0)
+                throw InputError(file, "postprocessing.keep_largest_component",
+                                 "label value " + std::to_string(value) + " is not a foreground label of the model");
+    }
     if (info.network.stages() == 0 || info.inputChannels < 1 || info.classes < 2)
         throw InputError(file, "network", "the package describes no usable network");
+    if (info.preprocessing.classCount() != info.classes)
+        throw InputError(file, "preprocessing.label_values",
+                         "lists " + std::to_string(info.preprocessing.classCount()) + " label values for " +
+                             std::to_string(info.classes) + " classes");
     if (!fs::exists(info.folder + "/weights.pt"))
         throw InputError(info.folder + "/weights.pt", "", "the model's weights are missing");
     return info;
@@ -130,21 +147,6 @@ std::vector<float> Predictor::probabilities(const std::vector<float>& image, int
         return {};
     const float* data = probabilities.data_ptr<float>();
     return {data, data + probabilities.numel()};
-}
-
-std::vector<int16_t> argmaxLabels(const std::vector<float>& probabilities, int classes, int64_t voxels)
-{
-    std::vector<int16_t> labels(static_cast<std::size_t>(voxels), 0);
-    std::vector<float> best(probabilities.begin(), probabilities.begin() + voxels);
-    for (int k = 1; k < classes; ++k) {
-        const float* p = probabilities.data() + static_cast<std::size_t>(k) * static_cast<std::size_t>(voxels);
-        for (int64_t v = 0; v < voxels; ++v)
-            if (p[v] > best[static_cast<std::size_t>(v)]) {
-                best[static_cast<std::size_t>(v)] = p[v];
-                labels[static_cast<std::size_t>(v)] = static_cast<int16_t>(k);
-            }
-    }
-    return labels;
 }
 
 }  // namespace segstudio::engine

@@ -23,13 +23,16 @@ struct ModelInfo {
     Triple patchXyz{0, 0, 0};
     int inputChannels = 1;
     int classes = 2;
-    std::map<int, std::string> labels;
+    std::map<int, std::string> labels;  // label value -> name; class k is preprocessing.labelValues[k]
     std::vector<std::string> channelNames;
     PreprocessingPlan preprocessing;
     std::string datasetName;
     int trainedEpochs = 0;
     double validationMeanDice = -1;
     std::vector<double> validationDicePerClass;
+    // Postprocessing chosen on the final validation (application/TrainModel.h):
+    // label values whose largest connected component alone is kept.
+    std::vector<int> keepLargestComponent;
 
     Json toJson() const;
 };
@@ -72,8 +75,5 @@ private:
     struct Impl;
     std::unique_ptr<Impl> m_impl;
 };
-
-// Most probable class per voxel of planar probabilities.
-std::vector<int16_t> argmaxLabels(const std::vector<float>& probabilities, int classes, int64_t voxels);
 
 }  // namespace segstudio::engine

@@ -23,6 +23,17 @@ constexpr int kCpuBaseFeatures = 16, kCpuMaxFeatures = 256, kCpuMaxBatch = 4;
 constexpr int kGpuIterationsPerEpoch = 250, kCpuIterationsPerEpoch = 50;
 constexpr int kLongRunEpochs = 100;
 constexpr double kLongRunMinutes = 120;
+constexpr int kMinPatchAxis = 16;        // a time-fitted patch keeps at least this many voxels per axis
+constexpr int kMinBaseFeatures = 8;
+constexpr int kMaxTimingRounds = 6;
+constexpr double kShrinkMargin = 0.85;   // aim below the wanted step time: cost is not exactly linear
+
+bool isTwoDimensional(const DatasetFingerprint& fingerprint)
+{
+    return !fingerprint.cases.empty() &&
+           std::all_of(fingerprint.cases.begin(), fingerprint.cases.end(),
+                       [](const CaseFingerprint& c) { return c.originalSizeXyz[2] == 1; });
+}
 
 int axes(int dimensions) { return dimensions == 2 ? 2 : 3; }
 
@@ -128,6 +139,63 @@ void planOptimizer(TrainingConfig& c, const DeviceDescription& device, PlanExpla
     why.lines.push_back(line);
 }
 
+
+// Shrinks what was planned (batch, then patch, then features) until the
+// time budget buys kMinStepsPerBudgetMinute steps per minute; states the
+// measured step time and the expected steps and epochs.
+void fitToTimeBudget(TrainingConfig& c, bool batchPlanned, bool patchPlanned, bool topologyPlanned, const Vec3& spacing,
+                     const Triple& median, const StepCostModel& cost, PlanExplanation& why)
+{
+    const int n = axes(c.network.dimensions);
+    const double minutes = c.maxMinutes;
+    const double wantedSteps = kMinStepsPerBudgetMinute * std::min(minutes, kTimeFittedMinutes);
+    const double trainingSeconds = minutes * 60.0 * kTrainingShareOfBudget;
+    const double wantedStepSeconds = trainingSeconds / wantedSteps;
+    char line[320];
+    double seconds = cost(c);
+    for (int round = 0; round < kMaxTimingRounds && seconds > wantedStepSeconds; ++round) {
+        const double factor = kShrinkMargin * wantedStepSeconds / seconds;  // < 1
+        std::snprintf(line, sizeof line, "measured %.2f s per step for patch %s, batch %d, %d base features: "
+                      "%.0f steps in %.3g minutes, %.0f wanted",
+                      seconds, tripleText(c.patchSize, c.network.dimensions).c_str(), c.batchSize,
+                      c.network.baseFeatures, trainingSeconds / seconds, minutes, wantedSteps);
+        why.lines.push_back(line);
+        int64_t patchVoxels = 1;
+        for (int a = 0; a < n; ++a)
+            patchVoxels *= c.patchSize[a];
+        if (batchPlanned && c.batchSize > kMinBatch) {
+            c.batchSize = std::max(kMinBatch, static_cast<int>(std::floor(c.batchSize * factor)));
+            why.lines.push_back("time budget: batch reduced to " + std::to_string(c.batchSize));
+        } else if (patchPlanned && patchVoxels > std::pow(kMinPatchAxis, n)) {
+            const double axisFactor = std::pow(factor, 1.0 / n);
+            Triple patch = c.patchSize;
+            for (int a = 0; a < n; ++a)
+                patch[a] = std::max(std::min(kMinPatchAxis, median[a]), static_cast<int>(std::floor(patch[a] * axisFactor)));
+            if (topologyPlanned)
+                planTopology(patch, spacing, c.network.dimensions, c.network);
+            c.patchSize = roundUpToStride(patch, c.network.totalStride(), c.network.dimensions);
+            why.lines.push_back("time budget: patch reduced to " + tripleText(c.patchSize, c.network.dimensions) +
+                                " voxels");
+        } else if (c.network.baseFeatures > kMinBaseFeatures) {
+            c.network.baseFeatures = std::max(kMinBaseFeatures, c.network.baseFeatures / 2);
+            c.network.maxFeatures = std::max(c.network.baseFeatures, c.network.maxFeatures / 2);
+            why.lines.push_back("time budget: base features reduced to " + std::to_string(c.network.baseFeatures));
+        } else {
+            break;  // nothing planned is left to shrink
+        }
+        seconds = cost(c);
+    }
+    why.stepSeconds = seconds;
+    why.expectedSteps = static_cast<int64_t>(trainingSeconds / std::max(seconds, 1e-6));
+    why.expectedEpochs = static_cast<double>(why.expectedSteps) / std::max(1, c.iterationsPerEpoch);
+    std::snprintf(line, sizeof line,
+                  "time budget %.3g minutes: %.2f s per step measured, so about %lld steps (%.1f epochs of %d) "
+                  "in the %.0f%% of the budget that trains (%.0f wanted)",
+                  minutes, seconds, static_cast<long long>(why.expectedSteps), why.expectedEpochs, c.iterationsPerEpoch,
+                  100 * kTrainingShareOfBudget, wantedSteps);
+    why.lines.push_back(line);
+}
+
 }  // namespace
 
 double estimateTrainingMemory(const NetworkConfig& network, const Triple& patch, int batchSize, int channels, int classes,
@@ -163,11 +231,15 @@ double estimateTrainingMemory(const NetworkConfig& network, const Triple& patch,
 }
 
 TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& cache, const DatasetFingerprint& fingerprint,
-                            const DeviceDescription& device, PlanExplanation* explanation)
+                            const DeviceDescription& device, PlanExplanation* explanation, const StepCostModel& stepSeconds)
 {
     TrainingConfig c = requested;
     PlanExplanation local;
     PlanExplanation& why = explanation ? *explanation : local;
+    if (isTwoDimensional(fingerprint) && c.network.dimensions != 2) {
+        c.network.dimensions = 2;
+        why.lines.push_back("2D network: every case is a single slice");
+    }
     const int d = c.network.dimensions;
     const int n = axes(d);
     const Vec3& spacing = cache.plan.targetSpacingXyz;
@@ -220,6 +292,7 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
                         " features, " + architectureName(c.network.architecture) +
                         (device.cuda ? "" : " (CPU: fewer features so a time budget buys more steps)"));
 
+    const bool batchPlanned = c.batchSize <= 0;
     if (c.batchSize <= 0) {
         double patchVoxels = 1, datasetVoxels = 0;
         for (int a = 0; a < n; ++a)
@@ -241,7 +314,6 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
                       budget / (1 << 30), device.cuda ? "" : " (CPU: at most 4)");
         why.lines.push_back(line);
     }
-    why.estimatedMemoryBytes = estimateTrainingMemory(c.network, c.patchSize, c.batchSize, channels, classes, mixed);
     if (c.iterationsPerEpoch <= 0)
         c.iterationsPerEpoch = device.cuda ? kGpuIterationsPerEpoch : kCpuIterationsPerEpoch;
     if (c.epochs <= 0 && c.maxMinutes <= 0)
@@ -250,6 +322,9 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
                                      : "epochs: as many as fit in " + std::to_string(c.maxMinutes) + " minutes (" +
                                            std::to_string(c.iterationsPerEpoch) + " steps each)");
     planOptimizer(c, device, why);
+    if (c.maxMinutes > 0 && stepSeconds)
+        fitToTimeBudget(c, batchPlanned, planPatch, planTopologyToo, spacing, median, stepSeconds, why);
+    why.estimatedMemoryBytes = estimateTrainingMemory(c.network, c.patchSize, c.batchSize, channels, classes, mixed);
     const std::vector<Problem> problems = c.validate("plan");
     if (!problems.empty())
         throw ValidationError("the planned configuration is invalid:", problems);

@@ -4,8 +4,13 @@
 // shrunk until it fits the memory budget), topology (pool each axis while its
 // feature map stays >= 8 voxels; anisotropic axes wait until their spacing
 // catches up), batch size (largest that fits, at most 5% of the dataset per
-// batch) and the schedule. Every value the user set in the config is kept;
-// only zeros / empty lists are planned. No LibTorch in this header.
+// batch) and the schedule. A dataset whose cases are all one slice thick is
+// planned as 2D. With a time budget and a step-cost measurement, the batch,
+// then the patch, then the features shrink until the budget buys a useful
+// number of steps (kMinStepsPerBudgetMinute). Every value the user set in
+// the config is kept; only zeros / empty lists are planned. No LibTorch in
+// this header.
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -28,16 +33,33 @@ std::vector<DeviceDescription> availableDevices();
 // The device a config's "device" value resolves to (auto -> first CUDA device, else CPU).
 DeviceDescription describeDevice(const std::string& configDevice);
 
+// A time budget of M minutes should buy at least this many optimizer steps
+// per minute, for the first kTimeFittedMinutes minutes: 250 steps in 10
+// minutes, 750 in 30, 3000 from 2 hours on.
+constexpr int kMinStepsPerBudgetMinute = 25;
+constexpr double kTimeFittedMinutes = 120;
+// The share of a budget that trains (the rest validates and saves).
+constexpr double kTrainingShareOfBudget = 0.8;
+
 struct PlanExplanation {
     std::vector<std::string> lines;  // why each value was chosen, for the CLI and the GUI
     double estimatedMemoryBytes = 0; // activations + weights for one step
     Triple medianShapeXyz{0, 0, 0};  // at the target spacing
+    double stepSeconds = 0;          // measured for the final plan; 0 = not measured
+    int64_t expectedSteps = 0;       // within the time budget; 0 = no budget or not measured
+    double expectedEpochs = 0;
 };
 
+// Seconds one training step of a candidate configuration takes on the
+// device: measureTrainingStepSeconds (StepTiming.h) in the product, a model
+// in tests.
+using StepCostModel = std::function<double(const TrainingConfig&)>;
+
 // Fills the planned fields of `requested` (see TrainingConfig: 0 = planned).
+// `stepSeconds` is used only when the config has a time budget.
 TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& cache,
                             const DatasetFingerprint& fingerprint, const DeviceDescription& device,
-                            PlanExplanation* explanation = nullptr);
+                            PlanExplanation* explanation = nullptr, const StepCostModel& stepSeconds = {});
 
 // Memory of one training step (activations kept for backward, gradients,
 // weights and optimizer state), in bytes; used to fit patch and batch.

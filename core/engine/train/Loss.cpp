@@ -1,6 +1,5 @@
 #include "engine/train/Loss.h"
 
-#include <limits>
 
 namespace segstudio::engine {
 
@@ -64,36 +63,12 @@ OverlapCounts overlapCounts(const torch::Tensor& prediction, const torch::Tensor
 {
     const torch::Tensor p = prediction.reshape({-1}).to(torch::kLong);
     const torch::Tensor t = truth.reshape({-1}).to(torch::kLong);
-    const torch::Tensor confusion = torch::bincount(t * classes + p, {}, static_cast<int64_t>(classes) * classes)
-                                        .reshape({classes, classes})
-                                        .to(torch::kCPU);
-    const auto c = confusion.accessor<int64_t, 2>();
-    OverlapCounts counts;
-    for (int k = 0; k < classes; ++k) {
-        int64_t predicted = 0, actual = 0;
-        for (int j = 0; j < classes; ++j) {
-            predicted += c[j][k];
-            actual += c[k][j];
-        }
-        counts.truePositive.push_back(c[k][k]);
-        counts.falsePositive.push_back(predicted - c[k][k]);
-        counts.falseNegative.push_back(actual - c[k][k]);
-    }
-    return counts;
-}
-
-double diceScore(const OverlapCounts& counts, int label)
-{
-    const double tp = static_cast<double>(counts.truePositive[label]);
-    const double denominator = 2 * tp + counts.falsePositive[label] + counts.falseNegative[label];
-    return denominator > 0 ? 2 * tp / denominator : std::numeric_limits<double>::quiet_NaN();
-}
-
-double iouScore(const OverlapCounts& counts, int label)
-{
-    const double tp = static_cast<double>(counts.truePositive[label]);
-    const double denominator = tp + counts.falsePositive[label] + counts.falseNegative[label];
-    return denominator > 0 ? tp / denominator : std::numeric_limits<double>::quiet_NaN();
+    const bool inRange = p.numel() == 0 || (p.min().item<int64_t>() >= 0 && p.max().item<int64_t>() < classes &&
+                                            t.min().item<int64_t>() >= 0 && t.max().item<int64_t>() < classes);
+    TORCH_CHECK(inRange, "overlapCounts: class values outside [0, ", classes, ")");
+    const torch::Tensor confusion =
+        torch::bincount(t * classes + p, {}, static_cast<int64_t>(classes) * classes).to(torch::kCPU).contiguous();
+    return OverlapCounts::fromConfusion(confusion.data_ptr<int64_t>(), classes);
 }
 
 }  // namespace segstudio::engine

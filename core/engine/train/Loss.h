@@ -6,6 +6,8 @@
 
 #include <vector>
 
+#include "common/SegmentationMetrics.h"
+
 namespace segstudio::engine {
 
 struct LossWeights {
@@ -23,16 +25,10 @@ torch::Tensor diceCrossEntropyLoss(const torch::Tensor& logits, const torch::Ten
 torch::Tensor deepSupervisionLoss(const std::vector<torch::Tensor>& outputs, const torch::Tensor& target,
                                   const std::vector<double>& levelWeights, const LossWeights& weights);
 
-// Per-class counts of a label map against the truth.
-struct OverlapCounts {
-    std::vector<int64_t> truePositive, falsePositive, falseNegative;  // index = class
-};
-
-// prediction and truth: integer tensors of equal shape with values in [0, classes).
+// Per-class counts of a class map against the truth (scores and their
+// conventions: common/SegmentationMetrics.h). prediction and truth: integer
+// tensors of equal shape with values in [0, classes); a value outside is an
+// error, never a silent miscount.
 OverlapCounts overlapCounts(const torch::Tensor& prediction, const torch::Tensor& truth, int classes);
-
-// Dice and IoU of one class; NaN when the class is absent from both.
-double diceScore(const OverlapCounts& counts, int label);
-double iouScore(const OverlapCounts& counts, int label);
 
 }  // namespace segstudio::engine

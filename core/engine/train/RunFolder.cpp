@@ -90,8 +90,8 @@ Json epochJson(const EpochStats& e)
 Json validationJson(const ValidationStats& v)
 {
     return {{"type", "validation"},       {"epoch", v.epoch},
-            {"classes", v.classNames},    {"dice", v.dicePerClass},
-            {"iou", v.iouPerClass},       {"mean_dice", v.meanDice},
+            {"classes", v.classNames},    {"dice", numbersToJson(v.dicePerClass)},
+            {"iou", numbersToJson(v.iouPerClass)},       {"mean_dice", v.meanDice},
             {"loss", v.loss},             {"seconds", v.seconds},
             {"cases", v.cases},           {"best", v.isBest}};
 }
@@ -101,8 +101,8 @@ ValidationStats validationFromJson(const Json& j)
     ValidationStats v;
     v.epoch = j.at("epoch");
     v.classNames = j.value("classes", std::vector<std::string>{});
-    v.dicePerClass = j.at("dice").get<std::vector<double>>();
-    v.iouPerClass = j.value("iou", std::vector<double>{});
+    v.dicePerClass = numbersFromJson(j.at("dice"));
+    v.iouPerClass = numbersFromJson(j.value("iou", Json::array()));
     v.meanDice = j.at("mean_dice");
     v.loss = j.value("loss", 0.0);
     v.seconds = j.value("seconds", 0.0);

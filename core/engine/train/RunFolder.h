@@ -28,6 +28,8 @@ struct RunPaths {
     std::string bestCheckpoint() const { return folder + "/checkpoint_best.pt"; }
     std::string status() const { return folder + "/status.json"; }
     std::string model() const { return folder + "/model"; }
+    // The final validation's predictions (Validation.h), one cache file per case.
+    std::string validationPredictions() const { return folder + "/validation"; }
 };
 
 // Appends metrics lines (thread-safe; flushed per line so a crash loses at most one).

@@ -22,7 +22,10 @@
 #include "engine/train/Loss.h"
 #include "engine/train/Optimizer.h"
 #include "engine/train/RunFolder.h"
+#include "engine/train/RunState.h"
+#include "engine/train/TimeBudget.h"
 #include "engine/train/TrainingStep.h"
+#include "engine/train/Validation.h"
 
 namespace segstudio::engine {
 
@@ -33,8 +36,6 @@ namespace {
 
 constexpr int kProfileEveryNthStep = 10;     // GPU: synchronise to split the step time
 constexpr int kMaxConsecutiveSkippedSteps = 50;
-constexpr double kFinalReserveMinimumSeconds = 5;
-constexpr double kValidationTimeShare = 0.15;
 
 double millisecondsBetween(Clock::time_point a, Clock::time_point b)
 {
@@ -43,40 +44,6 @@ double millisecondsBetween(Clock::time_point a, Clock::time_point b)
 
 struct NonFiniteLoss : std::runtime_error {
     using std::runtime_error::runtime_error;
-};
-
-// What a checkpoint holds besides tensors.
-struct RunState {
-    int completedEpochs = 0;
-    int64_t completedSteps = 0;
-    int plannedEpochs = 0;
-    double epochLossSum = 0;   // of the steps already done in the current epoch
-    double bestMeanDice = -1;
-    int bestEpoch = -1;
-    double trainedSeconds = 0; // wall time over all sessions
-    ValidationStats lastValidation;
-
-    Json toJson() const
-    {
-        return {{"completed_epochs", completedEpochs}, {"completed_steps", completedSteps},
-                {"planned_epochs", plannedEpochs},     {"epoch_loss_sum", epochLossSum},
-                {"best_mean_dice", bestMeanDice},      {"best_epoch", bestEpoch},
-                {"trained_seconds", trainedSeconds},   {"last_validation", validationJson(lastValidation)}};
-    }
-    static RunState fromJson(const Json& j)
-    {
-        RunState s;
-        s.completedEpochs = j.at("completed_epochs");
-        s.completedSteps = j.at("completed_steps");
-        s.plannedEpochs = j.at("planned_epochs");
-        s.epochLossSum = j.value("epoch_loss_sum", 0.0);
-        s.bestMeanDice = j.at("best_mean_dice");
-        s.bestEpoch = j.at("best_epoch");
-        s.trainedSeconds = j.value("trained_seconds", 0.0);
-        if (j.contains("last_validation"))
-            s.lastValidation = validationFromJson(j["last_validation"]);
-        return s;
-    }
 };
 
 TrainingResult failed(FailureKind kind, const std::string& message)
@@ -111,13 +78,11 @@ private:
     void checkPatchFitsImages() const;
     bool trainEpoch(int epoch);
     double trainStep(int epoch, int stepInEpoch);
-    ValidationStats validate(int epoch);
+    // keepPredictions: write each case's prediction to RunPaths::validationPredictions().
+    ValidationStats validate(int epoch, bool keepPredictions = false);
     void saveCheckpoint(const std::string& path);
     void loadCheckpoint(const std::string& path);
     void exportModel();
-    void replanEpochs(double epochSeconds);
-    bool budgetExhausted(double extraSeconds = 0) const;
-    int validationInterval() const;
     double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - m_sessionStart).count(); }
     MemoryStats sampleMemory(bool withUtilization);
     void setStatus(const std::string& state, const std::string& message = {});
@@ -150,10 +115,8 @@ private:
     RunState m_state;
     ProcessStatsSampler m_process;
     Clock::time_point m_sessionStart = Clock::now();
-    double m_budgetSeconds = 0;
+    TimeBudget m_budget{0, 0, 0};
     double m_sessionStartTrainedSeconds = 0;
-    double m_averageEpochSeconds = 0;
-    double m_lastValidationSeconds = 0;
     int m_consecutiveSkips = 0;
     StepStats m_lastProfile;
     int64_t m_patchVoxels = 1;
@@ -173,8 +136,16 @@ void Trainer::setUp()
             throw InputError(m_paths.folder, "", "already holds a run; resume it, or choose a new folder");
         PlanExplanation explanation;
         m_config = planRun(m_request.config, &explanation);
+        // Saved resolved, so a resume runs on what this run started with.
+        const torch::Device device = resolveDevice(m_config.device);
+        m_config.precision = resolvePrecision(m_config.precision, device);
+        m_config.device = device.str();
         Json saved = m_config.toJson();
-        saved["plan"] = {{"notes", explanation.lines}, {"estimated_step_memory_bytes", explanation.estimatedMemoryBytes}};
+        saved["plan"] = {{"notes", explanation.lines},
+                         {"estimated_step_memory_bytes", explanation.estimatedMemoryBytes},
+                         {"measured_step_seconds", explanation.stepSeconds},
+                         {"expected_steps", explanation.expectedSteps},
+                         {"expected_epochs", explanation.expectedEpochs}};
         writeJsonFile(m_paths.config(), saved);
         for (const std::string& line : explanation.lines)
             message("plan: " + line);
@@ -193,10 +164,12 @@ void Trainer::setUp()
         message("resumed at epoch " + std::to_string(m_state.completedEpochs) + ", step " +
                 std::to_string(m_state.completedSteps));
     }
-    m_budgetSeconds = 60.0 * (m_request.resume && m_request.resumeMaxMinutes > 0 ? m_request.resumeMaxMinutes
-                                                                                  : (m_request.resume ? 0.0 : m_config.maxMinutes));
+    double budgetSeconds = 60.0 * (m_request.resume && m_request.resumeMaxMinutes > 0
+                                       ? m_request.resumeMaxMinutes
+                                       : (m_request.resume ? 0.0 : m_config.maxMinutes));
     if (m_request.resume && m_request.resumeMaxMinutes <= 0 && m_config.maxMinutes > 0)
-        m_budgetSeconds = std::max(0.0, 60.0 * m_config.maxMinutes - m_state.trainedSeconds);
+        budgetSeconds = std::max(0.0, 60.0 * m_config.maxMinutes - m_state.trainedSeconds);
+    m_budget = TimeBudget(budgetSeconds, m_config.epochs, m_config.validation.intervalEpochs);
     m_sessionStartTrainedSeconds = m_state.trainedSeconds;
     m_metrics = std::make_unique<MetricsWriter>(m_paths.metrics(), m_request.resume ? m_state.completedSteps : -1,
                                                 m_request.resume ? m_state.completedEpochs : -1);
@@ -401,8 +374,15 @@ double Trainer::trainStep(int epoch, int stepInEpoch)
     StepStats stats;
     const double progress = epoch + static_cast<double>(stepInEpoch) / m_config.iterationsPerEpoch;
     stats.learningRate = learningRateAt(m_config.optimizer, progress, m_state.plannedEpochs);
+    if (progress >= m_config.optimizer.warmupEpochs) {
+        if (m_state.lastLearningRate >= 0)
+            stats.learningRate = std::min(stats.learningRate, m_state.lastLearningRate);
+        m_state.lastLearningRate = stats.learningRate;
+    }
+    // A non-finite loss or gradient skips the update: no optimizer state, no
+    // loss average changes (the scaler lowers its scale).
     const bool finite = std::isfinite(loss) ? m_step->apply(stats.learningRate, profile, timings)
-                                            : (m_step->apply(0.0, profile, timings), false);
+                                            : (m_step->discard(), false);
     if (finite) {
         m_consecutiveSkips = 0;
     } else if (m_scaler->enabled() && ++m_consecutiveSkips < kMaxConsecutiveSkippedSteps) {
@@ -441,7 +421,7 @@ double Trainer::trainStep(int epoch, int stepInEpoch)
     m_metrics->write(stepJson(stats));
     if (m_observer)
         m_observer->onStep(stats);
-    return finite ? loss : 0.0;
+    return finite ? loss : std::numeric_limits<double>::quiet_NaN();
 }
 
 bool Trainer::trainEpoch(int epoch)
@@ -451,122 +431,63 @@ bool Trainer::trainEpoch(int epoch)
     for (int64_t s = std::max<int64_t>(0, firstStep); s < m_config.iterationsPerEpoch; ++s) {
         if (m_control->stop.load() || !waitWhilePaused())
             return false;
-        if (budgetExhausted())
+        if (m_budget.exhausted(elapsedSeconds()))
             return false;
-        m_state.epochLossSum += trainStep(epoch, static_cast<int>(s));
+        const double loss = trainStep(epoch, static_cast<int>(s));
+        if (std::isfinite(loss)) {
+            m_state.epochLossSum += loss;
+            ++m_state.epochLossSteps;
+        }
     }
     EpochStats e;
     e.epoch = epoch;
-    e.trainLoss = m_state.epochLossSum / m_config.iterationsPerEpoch;
+    e.trainLoss = m_state.epochLossSteps > 0 ? m_state.epochLossSum / static_cast<double>(m_state.epochLossSteps) : 0.0;
     e.epochSeconds = std::chrono::duration<double>(Clock::now() - start).count();
     m_state.epochLossSum = 0;
+    m_state.epochLossSteps = 0;
     m_state.completedEpochs = epoch + 1;
-    replanEpochs(e.epochSeconds);
+    m_budget.recordEpoch(e.epochSeconds);
+    m_state.plannedEpochs = m_budget.replannedEpochs(m_state.completedEpochs, m_state.plannedEpochs, elapsedSeconds());
     e.plannedEpochs = m_state.plannedEpochs;
     e.learningRate = learningRateAt(m_config.optimizer, epoch + 1.0, m_state.plannedEpochs);
     e.elapsedSeconds = elapsedSeconds();
-    e.etaSeconds = std::max(0, m_state.plannedEpochs - m_state.completedEpochs) * m_averageEpochSeconds;
+    e.etaSeconds = std::max(0, m_state.plannedEpochs - m_state.completedEpochs) * m_budget.averageEpochSeconds();
     m_metrics->write(epochJson(e));
     if (m_observer)
         m_observer->onEpoch(e);
     return true;
 }
 
-// With a time budget, the number of epochs follows the measured epoch time
-// (so the learning-rate schedule ends when the budget does).
-void Trainer::replanEpochs(double epochSeconds)
-{
-    m_averageEpochSeconds =
-        m_averageEpochSeconds <= 0 ? epochSeconds : 0.7 * m_averageEpochSeconds + 0.3 * epochSeconds;
-    if (m_budgetSeconds <= 0 || m_config.epochs > 0)
-        return;
-    const double validationShare = m_lastValidationSeconds / validationInterval();
-    const double perEpoch = m_averageEpochSeconds + validationShare;
-    const double reserve = std::max(kFinalReserveMinimumSeconds, 1.5 * m_lastValidationSeconds);
-    const double remaining = m_budgetSeconds - elapsedSeconds() - reserve;
-    m_state.plannedEpochs = std::max(m_state.completedEpochs + (remaining > perEpoch ? 1 : 0),
-                                     m_state.completedEpochs + static_cast<int>(remaining / perEpoch));
-}
-
-// The configured interval, or (0 = auto) one that keeps full-volume
-// validation under ~15% of the wall time once its cost is known.
-int Trainer::validationInterval() const
-{
-    if (m_config.validation.intervalEpochs > 0)
-        return m_config.validation.intervalEpochs;
-    if (m_lastValidationSeconds <= 0 || m_averageEpochSeconds <= 0)
-        return 1;
-    return std::max(1, static_cast<int>(std::ceil(m_lastValidationSeconds / (kValidationTimeShare * m_averageEpochSeconds))));
-}
-
-bool Trainer::budgetExhausted(double extraSeconds) const
-{
-    if (m_budgetSeconds <= 0)
-        return false;
-    const double reserve = std::max(kFinalReserveMinimumSeconds, 1.5 * m_lastValidationSeconds);
-    return elapsedSeconds() + extraSeconds > m_budgetSeconds - reserve;
-}
-
 // --------------------------------------------------------- validation ----
 
-ValidationStats Trainer::validate(int epoch)
+ValidationStats Trainer::validate(int epoch, bool keepPredictions)
 {
-    const Clock::time_point start = Clock::now();
-    const int classes = m_store->classes();
-    ValidationStats v;
-    v.epoch = epoch;
-    for (int k = 1; k < classes; ++k)
-        v.classNames.push_back(m_index->labels.count(k) ? m_index->labels.at(k) : "label " + std::to_string(k));
-    std::vector<double> diceSum(static_cast<std::size_t>(classes), 0), iouSum(static_cast<std::size_t>(classes), 0);
-    std::vector<int> counted(static_cast<std::size_t>(classes), 0);
-    const std::string previewId =
-        m_config.validation.previewCase.empty() ? m_validationIds.front() : m_config.validation.previewCase;
+    std::vector<std::string> classNames;
+    for (int k = 1; k < m_store->classes(); ++k)
+        classNames.push_back(m_index->className(k));
     SlidingWindowOptions options;
     options.patchXyz = m_config.patchSize;
     options.overlap = m_config.validation.overlap;
     options.mirroring = m_config.validation.mirroring;
     options.windowBatch = std::max(1, m_config.batchSize);
     options.precision = m_precision;
-    double lossSum = 0;
-    for (const std::string& id : m_validationIds) {
-        const StoredCase& c = m_store->byId(id);
-        const torch::Tensor probabilities = slidingWindowProbabilities(m_network, c.image, m_device, options);
-        const torch::Tensor prediction = probabilities.argmax(0);
-        const torch::Tensor truth = c.labels.to(torch::kLong);
-        const OverlapCounts counts = overlapCounts(prediction, truth, classes);
-        for (int k = 1; k < classes; ++k) {
-            const double d = diceScore(counts, k), iou = iouScore(counts, k);
-            if (std::isnan(d))
-                continue;  // absent from truth and prediction: no information
-            diceSum[static_cast<std::size_t>(k)] += d;
-            iouSum[static_cast<std::size_t>(k)] += iou;
-            ++counted[static_cast<std::size_t>(k)];
-        }
-        const torch::Tensor chosen = probabilities.gather(0, truth.unsqueeze(0)).clamp_min(1e-8);
-        lossSum += -chosen.log().mean().item<double>();
-        if (id == previewId) {
-            const torch::Tensor labels = prediction.to(torch::kUInt8).contiguous();
-            v.preview.caseId = id;
-            v.preview.sizeXyz = c.sizeXyz;
-            v.preview.labels.assign(labels.data_ptr<uint8_t>(), labels.data_ptr<uint8_t>() + labels.numel());
-        }
-        ++v.cases;
-        if (m_control->stop.load())
-            break;
+    const std::string previewId =
+        m_config.validation.previewCase.empty() ? m_validationIds.front() : m_config.validation.previewCase;
+    ValidationPredictionSink sink;
+    if (keepPredictions) {
+        fs::create_directories(m_paths.validationPredictions());
+        sink = [this](const std::string& id, const torch::Tensor& classes, const torch::Tensor& confidence) {
+            writeValidationPrediction(m_paths.validationPredictions() + "/" + id + kCacheFileExtension,
+                                      m_store->byId(id).file->info(), classes, confidence);
+        };
     }
+    ValidationStats v = validateOnCases(m_network, *m_store, m_validationIds, classNames, previewId, options, m_device,
+                                        m_control->stop, sink);
     m_network->train();
-    double meanSum = 0;
-    for (int k = 1; k < classes; ++k) {
-        const auto i = static_cast<std::size_t>(k);
-        v.dicePerClass.push_back(counted[i] ? diceSum[i] / counted[i] : 0.0);
-        v.iouPerClass.push_back(counted[i] ? iouSum[i] / counted[i] : 0.0);
-        meanSum += v.dicePerClass.back();
-    }
-    v.meanDice = classes > 1 ? meanSum / (classes - 1) : 0.0;
-    v.loss = v.cases ? lossSum / v.cases : 0.0;
-    v.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    m_lastValidationSeconds = v.seconds;
-    v.isBest = v.meanDice > m_state.bestMeanDice;
+    v.epoch = epoch;
+    m_budget.recordValidation(v.seconds);
+    // Stopped part-way: the scores cover some cases only and never count as best.
+    v.isBest = v.cases == static_cast<int>(m_validationIds.size()) && v.meanDice > m_state.bestMeanDice;
     return v;
 }
 
@@ -597,8 +518,10 @@ TrainingResult Trainer::run()
                 break;
             validatedLast = false;
             const bool lastPlanned = m_state.completedEpochs >= m_state.plannedEpochs;
-            if (!lastPlanned && (epoch + 1) % validationInterval() == 0) {
+            if (!lastPlanned && (epoch + 1) % m_budget.validationInterval() == 0) {
                 const ValidationStats v = validate(epoch);
+                if (v.cases < static_cast<int>(m_validationIds.size()))
+                    break;  // stopped during validation: nothing of it is recorded
                 m_state.lastValidation = v;
                 m_metrics->write(validationJson(v));
                 if (v.isBest) {
@@ -620,7 +543,7 @@ TrainingResult Trainer::run()
         m_loader.reset();
         if (!validatedLast && m_state.completedEpochs > 0 && !stopped) {
             message("final validation on full volumes");
-            const ValidationStats v = validate(m_state.completedEpochs - 1);
+            const ValidationStats v = validate(m_state.completedEpochs - 1, /*keepPredictions=*/true);
             m_state.lastValidation = v;
             m_metrics->write(validationJson(v));
             if (v.isBest) {
@@ -674,17 +597,6 @@ TrainingResult Trainer::run()
 }
 
 }  // namespace
-
-TrainingConfig planRun(const TrainingConfig& config, PlanExplanation* explanation)
-{
-    const CacheIndex index = CacheIndex::load(config.dataset);
-    const DatasetFingerprint fingerprint =
-        DatasetFingerprint::fromJson(readJsonFile(index.fingerprintPath()), index.fingerprintPath());
-    const std::vector<Problem> problems = config.validate("config");
-    if (!problems.empty())
-        throw ValidationError(std::to_string(problems.size()) + " problem(s) in the training configuration:", problems);
-    return planTraining(config, index, fingerprint, describeDevice(config.device), explanation);
-}
 
 TrainingResult runTraining(const TrainingRequest& request, TrainingObserver* observer, TrainingControl* control)
 {

@@ -60,9 +60,9 @@ struct PreviewPrediction {
 struct ValidationStats {
     int epoch = 0;
     std::vector<std::string> classNames;  // foreground classes, in label order
-    std::vector<double> dicePerClass;     // mean over validation cases
+    std::vector<double> dicePerClass;     // mean over validation cases; NaN: no case holds or predicts the class
     std::vector<double> iouPerClass;
-    double meanDice = 0;                  // mean of dicePerClass
+    double meanDice = 0;                  // mean of dicePerClass ignoring NaN (0 when all are)
     double loss = 0;                      // Dice + CE on full volumes
     double seconds = 0;
     int cases = 0;

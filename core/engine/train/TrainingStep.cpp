@@ -84,4 +84,10 @@ bool TrainingStep::apply(double lr, bool profile, StepTimings& timings)
     return finite;
 }
 
+void TrainingStep::discard()
+{
+    m_optimizer.zeroGrad();
+    m_scaler.update(false);
+}
+
 }  // namespace segstudio::engine

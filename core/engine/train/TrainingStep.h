@@ -39,6 +39,11 @@ public:
     // updates the loss scale. Returns whether the update was applied.
     bool apply(double lr, bool profile, StepTimings& timings);
 
+    // Drops the accumulated gradients without touching the optimizer (its
+    // moments and step count), and lowers the loss scale: for a step whose
+    // loss is not finite.
+    void discard();
+
 private:
     UNet m_network;
     Optimizer& m_optimizer;

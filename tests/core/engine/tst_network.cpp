@@ -10,6 +10,7 @@
 #include "engine/train/Loss.h"
 #include "engine/train/Optimizer.h"
 
+using namespace segstudio;
 using namespace segstudio::engine;
 
 namespace {

@@ -32,6 +32,7 @@ CacheIndex cacheOf(const Vec3& spacing)
     index.channelNames = {"MRI"};
     index.labels = {{0, "background"}, {1, "a"}, {2, "b"}};
     index.plan.targetSpacingXyz = spacing;
+    index.plan.labelValues = {0, 1, 2};
     return index;
 }
 
@@ -63,6 +64,8 @@ private Q_SLOTS:
     void anisotropicDataPoolsTheFineAxesFirst();
     void gpuPlansWiderNetworksAndLargerBatches();
     void userValuesAreKept();
+    void timeBudgetShrinksThePlanUntilItBuysEnoughSteps();
+    void singleSliceDatasetsGetA2DNetwork();
     void memoryEstimateGrowsWithBatchAndPatch();
 };
 
@@ -152,6 +155,57 @@ void TestTrainingConfig::userValuesAreKept()
     QVERIFY(c.patchSize == (Triple{32, 32, 32}));
     QCOMPARE(c.batchSize, 7);
     QCOMPARE(c.network.baseFeatures, 24);
+}
+
+// A BraTS-sized two-channel dataset on a slow CPU (a cost model of 20 us per
+// patch voxel and sample, times the feature width): the plan must shrink
+// until 10 minutes buy 250 steps, and say what it measured and expects.
+void TestTrainingConfig::timeBudgetShrinksThePlanUntilItBuysEnoughSteps()
+{
+    CacheIndex cache = cacheOf({1, 1, 1});
+    cache.channelNames = {"FLAIR", "T1c"};
+    DatasetFingerprint fingerprint = fingerprintOf({240, 240, 155}, {1, 1, 1}, 40);
+    fingerprint.channelNames = cache.channelNames;
+    int measurements = 0;
+    const StepCostModel slowCpu = [&measurements](const TrainingConfig& c) {
+        ++measurements;
+        double voxels = 1;
+        for (int a = 0; a < 3; ++a)
+            voxels *= c.patchSize[a];
+        return 20e-6 * voxels * c.batchSize * c.network.baseFeatures / 16.0;
+    };
+    TrainingConfig requested;
+    requested.maxMinutes = 10;
+    PlanExplanation why;
+    const TrainingConfig untimed = planTraining(requested, cache, fingerprint, cpu());
+    const TrainingConfig c = planTraining(requested, cache, fingerprint, cpu(), &why, slowCpu);
+    QVERIFY(slowCpu(untimed) * 250 > 600 * kTrainingShareOfBudget);  // the memory-only plan is too slow
+    QVERIFY2(why.expectedSteps >= 250, qPrintable(QString::number(why.expectedSteps)));
+    QVERIFY(slowCpu(c) * 250 <= 600 * kTrainingShareOfBudget);
+    QVERIFY(why.stepSeconds > 0 && std::abs(why.stepSeconds - slowCpu(c)) < 1e-9);
+    QVERIFY(measurements <= 2 + 7 + 2);  // bounded rounds (plus the three calls above)
+    for (int axis = 0; axis < 3; ++axis)
+        QCOMPARE(c.patchSize[axis] % c.network.totalStride()[axis], 0);
+    bool stated = false;
+    for (const std::string& line : why.lines)
+        stated |= line.find("steps") != std::string::npos && line.find("epochs") != std::string::npos;
+    QVERIFY(stated);
+    QVERIFY(c.validate("plan").empty());
+
+    // Without a budget nothing is measured.
+    measurements = 0;
+    planTraining(TrainingConfig{}, cache, fingerprint, cpu(), nullptr, slowCpu);
+    QCOMPARE(measurements, 0);
+}
+
+void TestTrainingConfig::singleSliceDatasetsGetA2DNetwork()
+{
+    const TrainingConfig c =
+        planTraining(TrainingConfig{}, cacheOf({1, 1, 1}), fingerprintOf({512, 384, 1}, {1, 1, 1}, 20), cpu());
+    QCOMPARE(c.network.dimensions, 2);
+    QCOMPARE(c.patchSize[2], 1);
+    QVERIFY(c.patchSize[0] >= 256 && c.patchSize[1] >= 256);
+    QVERIFY(c.validate("plan").empty());
 }
 
 void TestTrainingConfig::memoryEstimateGrowsWithBatchAndPatch()

@@ -3,14 +3,17 @@
 #include <QtTest>
 
 #include <QTemporaryDir>
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 
 #include "TestData.h"
+#include "common/Errors.h"
 #include "common/CacheFormat.h"
 #include "common/CacheIndex.h"
 #include "common/KFoldSplit.h"
 #include "common/Phantom.h"
+#include "io/PredictionMapping.h"
 #include "io/Preprocessing.h"
 #include "io/Resampling.h"
 #include "io/ScanIO.h"
@@ -35,6 +38,7 @@ PreprocessingPlan zscorePlan(const Vec3& spacing)
     PreprocessingPlan plan;
     plan.targetSpacingXyz = spacing;
     plan.channels.push_back({"MRI", NormalizationScheme::ZScorePerImage});
+    plan.labelValues = {0, 1, 2};
     return plan;
 }
 
@@ -59,6 +63,8 @@ private Q_SLOTS:
     void zscoreGivesZeroMeanUnitStd();
     void ctNormalisationClipsToDatasetPercentiles();
     void predictionsMapBackToTheSourceGrid();
+    void labelMapIsTheArgmaxOfItsProbabilities();
+    void labelValuesBecomeClasses();
     void datasetCacheIsReusedAndInvalidatedByChanges();
     void invalidCasesStopPreprocessingUnlessSkipped();
     void scanToCacheRoundTripKeepsGeometryAndValues();
@@ -134,23 +140,85 @@ void TestPreprocessing::predictionsMapBackToTheSourceGrid()
     const io::PreprocessedCase p = io::preprocessCase("c", {phantom.image}, &phantom.label, plan);
     QVERIFY(p.mapping.crop.size()[0] < 48);                // the body does not fill the scan
     QVERIFY(p.mapping.resampled.size[2] > p.mapping.cropped.size[2]);  // z upsampled to 0.8 mm
-    const Volume restored = io::restoreLabelsToSource(p.label, p.mapping);
-    QVERIFY(restored.geometry.size == phantom.label.geometry.size);
-    std::vector<int16_t> truth(phantom.label.data<uint8_t>(), phantom.label.data<uint8_t>() + phantom.label.voxelCount());
-    for (int label : {1, 2})
-        QVERIFY2(dice(truth, restored.data<uint8_t>(), label) > 0.9,
-                 qPrintable(QString("label %1 Dice %2").arg(label).arg(dice(truth, restored.data<uint8_t>(), label))));
-
-    // Probabilities: one-hot of the preprocessed labels comes back as a valid distribution.
+    // One-hot probabilities of the preprocessed classes come back as the labels.
     const auto voxels = p.label.size();
     std::vector<float> probabilities(3 * voxels, 0.0f);
     for (std::size_t i = 0; i < voxels; ++i)
         probabilities[static_cast<std::size_t>(p.label[i]) * voxels + i] = 1.0f;
-    const Volume restoredProbabilities = io::restoreProbabilitiesToSource(probabilities, 3, p.mapping);
-    QCOMPARE(restoredProbabilities.components, 3);
-    const float* v = restoredProbabilities.data<float>();
-    for (int64_t i = 0; i < restoredProbabilities.voxelCount(); i += 97)
+    const io::SourcePrediction restored = io::mapPredictionToSource(probabilities, 3, p.mapping, plan.labelValues, true);
+    QVERIFY(restored.labels.geometry.size == phantom.label.geometry.size);
+    std::vector<int16_t> truth(phantom.label.data<uint8_t>(), phantom.label.data<uint8_t>() + phantom.label.voxelCount());
+    for (int label : {1, 2})
+        QVERIFY2(dice(truth, restored.labels.data<uint8_t>(), label) > 0.9,
+                 qPrintable(QString("label %1 Dice %2").arg(label).arg(dice(truth, restored.labels.data<uint8_t>(), label))));
+    QCOMPARE(restored.probabilities->components, 3);
+    const float* v = restored.probabilities->data<float>();
+    for (int64_t i = 0; i < restored.probabilities->voxelCount(); i += 97)
         QVERIFY(std::abs(v[i * 3] + v[i * 3 + 1] + v[i * 3 + 2] - 1.0f) < 1e-4f);
+}
+
+// Anisotropic source (0.78 x 0.78 x 6.5 mm, resampled to 0.78 mm), soft random
+// probabilities, label values {0, 255, 4}: the label map is the argmax of the
+// probabilities written beside it at every voxel, in the declared values.
+void TestPreprocessing::labelMapIsTheArgmaxOfItsProbabilities()
+{
+    PhantomParameters parameters;
+    parameters.sizeXyz = {40, 36, 9};
+    parameters.spacingXyz = {0.78, 0.78, 6.5};
+    parameters.threads = 1;
+    const Phantom phantom = generatePhantom(parameters);
+    PreprocessingPlan plan = zscorePlan({0.78, 0.78, 0.78});
+    plan.labelValues = {0, 4, 255};
+    const io::PreprocessedCase p = io::preprocessCase("c", {phantom.image}, nullptr, plan);
+    QVERIFY(p.mapping.resampled.size[2] > 4 * p.mapping.cropped.size[2]);
+    const auto voxels = static_cast<std::size_t>(p.mapping.resampled.voxelCount());
+    std::vector<float> probabilities(3 * voxels);
+    uint64_t state = 12345;
+    for (std::size_t i = 0; i < voxels; ++i) {
+        float raw[3], sum = 0;
+        for (float& r : raw) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            r = static_cast<float>((state >> 33) % 1000) + 1.0f;
+            sum += r;
+        }
+        for (std::size_t c = 0; c < 3; ++c)
+            probabilities[c * voxels + i] = raw[c] / sum;
+    }
+    const io::SourcePrediction out = io::mapPredictionToSource(probabilities, 3, p.mapping, plan.labelValues, true);
+    const uint8_t* labels = out.labels.data<uint8_t>();
+    const float* probs = out.probabilities->data<float>();
+    int64_t disagreements = 0, undeclared = 0;
+    for (int64_t i = 0; i < out.labels.voxelCount(); ++i) {
+        const float* q = probs + 3 * i;
+        const int best = q[1] > q[0] ? (q[2] > q[1] ? 2 : 1) : (q[2] > q[0] ? 2 : 0);
+        disagreements += labels[i] != plan.labelValues[static_cast<std::size_t>(best)];
+        undeclared += labels[i] != 0 && labels[i] != 4 && labels[i] != 255;
+    }
+    QCOMPARE(disagreements, int64_t(0));
+    QCOMPARE(undeclared, int64_t(0));
+}
+
+// Label values become contiguous classes when cached; an undeclared value is
+// an error naming the case and the value.
+void TestPreprocessing::labelValuesBecomeClasses()
+{
+    const Phantom phantom = anisotropicPhantom();
+    Volume mask = phantom.label;
+    for (int64_t i = 0; i < mask.voxelCount(); ++i)
+        mask.data<uint8_t>()[i] = mask.data<uint8_t>()[i] ? 255 : 0;
+    PreprocessingPlan plan = zscorePlan(phantom.image.geometry.spacing);
+    plan.labelValues = {0, 255};
+    const io::PreprocessedCase p = io::preprocessCase("mask", {phantom.image}, &mask, plan);
+    QCOMPARE(*std::max_element(p.label.begin(), p.label.end()), int16_t(1));
+    QCOMPARE(*std::min_element(p.label.begin(), p.label.end()), int16_t(0));
+    plan.labelValues = {0, 1, 2};
+    try {
+        io::preprocessCase("mask", {phantom.image}, &mask, plan);
+        QFAIL("an undeclared label value was accepted");
+    } catch (const InputError& error) {
+        const QString message = QString::fromStdString(error.what());
+        QVERIFY2(message.contains("mask") && message.contains("255"), qPrintable(message));
+    }
 }
 
 void TestPreprocessing::datasetCacheIsReusedAndInvalidatedByChanges()

@@ -1,0 +1,42 @@
+#pragma once
+// Use case "segment a scan": check the channels against the model,
+// preprocess with the model's plan, sliding-window probabilities, map back to
+// the scan's own grid (PredictionMapping.h), label values of the model's
+// dataset, then the model's postprocessing (Postprocessing.h). The CLI's
+// predict and the GUI's "Segment current scan" call this.
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/Volume.h"
+#include "engine/infer/ModelPackage.h"
+
+namespace segstudio::application {
+
+struct SegmentOptions {
+    engine::PredictOptions predict;
+    bool withProbabilities = false;  // also return the class probabilities on the scan's grid
+    int threads = 1;                 // ITK work units for preprocessing and mapping back
+    // Apply the model's postprocessing to the label map. The probabilities are
+    // those before it: voxels of removed components differ from their argmax.
+    bool postprocess = true;
+};
+
+struct ScanSegmentation {
+    bool cancelled = false;
+    Volume labels;                        // label values, on the scan's geometry
+    std::optional<Volume> probabilities;  // float32, one component per class, when asked for
+};
+
+// `images`: the case's image files as read, their components the channels in
+// order. Throws InputError naming `firstFile` when the channel count does not
+// fit the model. `progress(done, total)` per batch of windows, on the calling
+// thread; returns with `cancelled` when `cancel` is set.
+ScanSegmentation segmentScan(engine::Predictor& predictor, const std::vector<Volume>& images, const std::string& caseId,
+                             const std::string& firstFile, const SegmentOptions& options = {},
+                             const std::function<void(int, int)>& progress = {},
+                             const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace segstudio::application

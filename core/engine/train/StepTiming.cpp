@@ -1,0 +1,67 @@
+#include "engine/train/StepTiming.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "engine/TorchSupport.h"
+#include "engine/data/Augmenter.h"
+#include "engine/nn/UNet.h"
+#include "engine/train/Optimizer.h"
+#include "engine/train/TrainingStep.h"
+
+namespace segstudio::engine {
+
+Batch syntheticBatch(const TrainingConfig& c, const Triple& region, int channels, int classes, bool pin)
+{
+    Batch b;
+    std::vector<int64_t> shape{c.batchSize, channels};
+    for (int64_t e : spatialDims(region, c.network.dimensions))
+        shape.push_back(e);
+    std::vector<int64_t> labelShape = shape;
+    labelShape[1] = 1;
+    b.image = torch::randn(shape);
+    b.labels = torch::randint(0, classes, labelShape, torch::kUInt8);
+    if (pin) {
+        b.image = b.image.pin_memory();
+        b.labels = b.labels.pin_memory();
+    }
+    b.augmentation = torch::zeros({c.batchSize, kAugmentationParameterCount}, torch::kFloat64);
+    for (int p : {kScale, kBrightness, kContrast, kLowResolution, kGamma})
+        b.augmentation.index_put_({torch::indexing::Slice(), p}, 1.0);
+    return b;
+}
+
+double measureTrainingStepSeconds(const TrainingConfig& config, int channels, int classes, int warmup, int steps)
+{
+    using Clock = std::chrono::steady_clock;
+    configureCpuThreads(config.threads);
+    const torch::Device device = resolveDevice(config.device);
+    const Precision precision = resolvePrecision(config.precision, device);
+    torch::manual_seed(config.seed);
+    UNet network(config.network, channels, classes);
+    network->to(device);
+    if (config.channelsLast)
+        convertToChannelsLast(*network);
+    network->train();
+    auto optimizer = makeOptimizer(config.optimizer, network->parameters());
+    DynamicLossScaler scaler(precision == Precision::Float16);
+    const Triple region = regionForAugmentation(config.patchSize, config.network.dimensions, config.augmentation, false);
+    Augmenter augmenter(config.network.dimensions, config.patchSize, region);
+    TrainingStep step(network, *optimizer, scaler, augmenter, device, precision, config);
+    const Batch batch = syntheticBatch(config, region, channels, classes, device.is_cuda());
+    std::vector<double> seconds;
+    for (int i = 0; i < warmup + steps; ++i) {
+        synchronize(device);
+        const Clock::time_point start = Clock::now();
+        StepTimings unused;
+        step.accumulate(batch, 1, false, unused);
+        step.apply(config.optimizer.learningRate > 0 ? config.optimizer.learningRate : 1e-3, false, unused);
+        synchronize(device);
+        if (i >= warmup)
+            seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    std::sort(seconds.begin(), seconds.end());
+    return seconds.empty() ? 0.0 : seconds[seconds.size() / 2];
+}
+
+}  // namespace segstudio::engine

@@ -1,0 +1,23 @@
+#pragma once
+// Measured cost of one training step of a configuration on a device, on
+// synthetic data through the Trainer's own TrainingStep (device
+// augmentation, forward, Dice + CE, backward, optimizer). The planner uses it
+// to fit a time budget; the training-step benchmark reports it.
+#include <torch/torch.h>
+
+#include "engine/config/TrainingConfig.h"
+#include "engine/data/BatchLoader.h"
+
+namespace segstudio::engine {
+
+// A random batch of the config's batch size over `regionXyz` (the loader's
+// region before augmentation crops it to the patch), with neutral
+// augmentation parameters; pinned when `pin`.
+Batch syntheticBatch(const TrainingConfig& config, const Triple& regionXyz, int channels, int classes, bool pin);
+
+// Median wall seconds of `steps` steps after `warmup` untimed ones, on the
+// calling thread, with the config's device, precision and CPU threads as
+// the Trainer resolves them. Throws InputError when the device is unusable.
+double measureTrainingStepSeconds(const TrainingConfig& config, int channels, int classes, int warmup = 1, int steps = 2);
+
+}  // namespace segstudio::engine

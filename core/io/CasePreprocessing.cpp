@@ -1,0 +1,247 @@
+#include "io/CasePreprocessing.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "common/Errors.h"
+#include "io/Resampling.h"
+
+namespace segstudio::io {
+
+namespace {
+
+constexpr double kMaskNormalizationThreshold = 0.75;  // cropped/original voxels below this: z-score inside the mask
+
+template <class T> std::vector<T> cropValues(const std::vector<T>& values, const Size3& size, const CropBox& box)
+{
+    const Size3 out = box.size();
+    std::vector<T> cropped(static_cast<std::size_t>(out[0] * out[1] * out[2]));
+    std::size_t i = 0;
+    for (int64_t z = box.lo[2]; z < box.hi[2]; ++z)
+        for (int64_t y = box.lo[1]; y < box.hi[1]; ++y) {
+            const auto row = values.begin() + (box.lo[0] + size[0] * (y + size[1] * z));
+            std::copy(row, row + out[0], cropped.begin() + static_cast<long>(i));
+            i += static_cast<std::size_t>(out[0]);
+        }
+    return cropped;
+}
+
+Geometry croppedGeometry(const Geometry& source, const CropBox& box)
+{
+    Geometry g = source;
+    g.size = box.size();
+    g.origin = source.indexToWorld({static_cast<double>(box.lo[0]), static_cast<double>(box.lo[1]),
+                                    static_cast<double>(box.lo[2])});
+    return g;
+}
+
+// Label values -> classes of the plan; an undeclared value is an InputError
+// naming the case and the value.
+std::vector<int16_t> labelClasses(const Volume& label, const PreprocessingPlan& plan, const std::string& caseId)
+{
+    std::vector<int16_t> classes = labelValuesAsInt16(label);
+    std::vector<int16_t> lookup;  // value -> class + 1 (0: undeclared), for values 0..max
+    for (std::size_t k = 0; k < plan.labelValues.size(); ++k) {
+        const int value = plan.labelValues[k];
+        if (value >= 0 && value <= INT16_MAX) {
+            if (lookup.size() <= static_cast<std::size_t>(value))
+                lookup.resize(static_cast<std::size_t>(value) + 1, 0);
+            lookup[static_cast<std::size_t>(value)] = static_cast<int16_t>(k + 1);
+        }
+    }
+    for (int16_t& v : classes) {
+        const int16_t mapped = v >= 0 && static_cast<std::size_t>(v) < lookup.size() ? lookup[static_cast<std::size_t>(v)] : 0;
+        if (mapped == 0) {
+            std::string declared;
+            for (int d : plan.labelValues)
+                declared += (declared.empty() ? "" : ", ") + std::to_string(d);
+            throw InputError(label.geometry.describe(), "labels",
+                             caseId + " holds label value " + std::to_string(v) + ", which is not declared (" + declared + ")");
+        }
+        v = static_cast<int16_t>(mapped - 1);
+    }
+    return classes;
+}
+
+void zScore(std::vector<float>& values, const std::vector<uint8_t>* mask)
+{
+    double sum = 0, squares = 0;
+    int64_t count = 0;
+    for (std::size_t i = 0; i < values.size(); ++i)
+        if (!mask || (*mask)[i]) {
+            sum += values[i];
+            ++count;
+        }
+    const double mean = count ? sum / static_cast<double>(count) : 0.0;
+    for (std::size_t i = 0; i < values.size(); ++i)
+        if (!mask || (*mask)[i])
+            squares += (values[i] - mean) * (values[i] - mean);
+    const double scale = 1.0 / std::max(count ? std::sqrt(squares / static_cast<double>(count)) : 1.0, 1e-8);
+    for (std::size_t i = 0; i < values.size(); ++i)
+        values[i] = (!mask || (*mask)[i]) ? static_cast<float>((values[i] - mean) * scale) : 0.0f;
+}
+
+void normalizeChannel(std::vector<float>& values, const ChannelNormalization& n, const std::vector<uint8_t>* mask)
+{
+    switch (n.scheme) {
+    case NormalizationScheme::None:
+        return;
+    case NormalizationScheme::CTClipZScore: {
+        const double scale = 1.0 / std::max(n.std, 1e-8);
+        for (float& v : values)
+            v = static_cast<float>((std::clamp<double>(v, n.clipLow, n.clipHigh) - n.mean) * scale);
+        return;
+    }
+    case NormalizationScheme::ZScorePerImage:
+        zScore(values, mask);
+        return;
+    case NormalizationScheme::RescaleToUnit: {
+        if (values.empty())
+            return;
+        const auto [lo, hi] = std::minmax_element(values.begin(), values.end());
+        const double low = *lo, range = std::max(static_cast<double>(*hi) - low, 1e-8);
+        for (float& v : values)
+            v = static_cast<float>((v - low) / range);
+        return;
+    }
+    case NormalizationScheme::RgbToUnit:
+        for (float& v : values)
+            v = std::clamp(v / 255.0f, 0.0f, 1.0f);
+        return;
+    }
+}
+
+std::vector<uint8_t> nonZeroMask(const std::vector<std::vector<float>>& channels)
+{
+    std::vector<uint8_t> mask(channels.front().size(), 0);
+    for (const std::vector<float>& channel : channels)
+        for (std::size_t i = 0; i < mask.size(); ++i)
+            mask[i] |= channel[i] != 0.0f;
+    return mask;
+}
+
+}  // namespace
+
+std::vector<std::vector<float>> splitChannels(const std::vector<Volume>& images)
+{
+    std::vector<std::vector<float>> channels;
+    for (const Volume& image : images)
+        for (int c = 0; c < image.components; ++c)
+            channels.push_back(image.channelAsFloat(c));
+    return channels;
+}
+
+std::vector<int16_t> labelValuesAsInt16(const Volume& label)
+{
+    std::vector<int16_t> out(static_cast<std::size_t>(label.voxelCount()));
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = static_cast<int16_t>(std::lround(label.valueAsDouble(static_cast<int64_t>(i) * label.components)));
+    return out;
+}
+
+CropBox nonZeroBoundingBox(const std::vector<Volume>& images)
+{
+    const Size3 size = images.front().geometry.size;
+    CropBox box;
+    box.lo = {size[0], size[1], size[2]};
+    box.hi = {0, 0, 0};
+    for (const Volume& image : images) {
+        int64_t index = 0;
+        for (int64_t z = 0; z < size[2]; ++z)
+            for (int64_t y = 0; y < size[1]; ++y)
+                for (int64_t x = 0; x < size[0]; ++x, ++index) {
+                    bool nonZero = false;
+                    for (int c = 0; c < image.components && !nonZero; ++c)
+                        nonZero = image.valueAsDouble(index * image.components + c) != 0.0;
+                    if (!nonZero)
+                        continue;
+                    const int64_t p[3] = {x, y, z};
+                    for (int axis = 0; axis < 3; ++axis) {
+                        box.lo[axis] = std::min(box.lo[axis], p[axis]);
+                        box.hi[axis] = std::max(box.hi[axis], p[axis] + 1);
+                    }
+                }
+    }
+    if (box.hi[0] <= box.lo[0])
+        return CropBox{{0, 0, 0}, {size[0], size[1], size[2]}};
+    return box;
+}
+
+Json CaseMapping::toJson() const
+{
+    return {{"geometry", segstudio::toJson(source)},
+            {"crop_lo_xyz", crop.lo},
+            {"crop_hi_xyz", crop.hi},
+            {"cropped_geometry", segstudio::toJson(cropped)},
+            {"resampled_geometry", segstudio::toJson(resampled)},
+            {"normalized_inside_mask_only", normalizedInsideMaskOnly}};
+}
+
+CaseMapping CaseMapping::fromJson(const Json& json, const std::string& file)
+{
+    try {
+        CaseMapping m;
+        m.source = geometryFromJson(json.at("geometry"));
+        m.crop.lo = json.at("crop_lo_xyz").get<std::array<int64_t, 3>>();
+        m.crop.hi = json.at("crop_hi_xyz").get<std::array<int64_t, 3>>();
+        m.cropped = geometryFromJson(json.at("cropped_geometry"));
+        m.resampled = geometryFromJson(json.at("resampled_geometry"));
+        m.normalizedInsideMaskOnly = json.value("normalized_inside_mask_only", false);
+        return m;
+    } catch (const nlohmann::json::exception& error) {
+        throw InputError(file, "source", std::string("malformed case mapping: ") + error.what());
+    }
+}
+
+PreprocessedCase preprocessCase(const std::string& caseId, const std::vector<Volume>& images, const Volume* label,
+                                const PreprocessingPlan& plan, int threads)
+{
+    PreprocessedCase out;
+    out.caseId = caseId;
+    std::vector<std::vector<float>> channels = splitChannels(images);
+    out.channels = static_cast<int>(channels.size());
+    if (out.channels != static_cast<int>(plan.channels.size()))
+        throw InputError(images.front().geometry.describe(), "channels",
+                         caseId + " has " + std::to_string(out.channels) + " channel(s), the plan expects " +
+                             std::to_string(plan.channels.size()));
+    CaseMapping& m = out.mapping;
+    m.source = images.front().geometry;
+    m.crop = plan.cropToNonZero ? nonZeroBoundingBox(images)
+                                : CropBox{{0, 0, 0}, {m.source.size[0], m.source.size[1], m.source.size[2]}};
+    m.cropped = croppedGeometry(m.source, m.crop);
+    for (std::vector<float>& channel : channels)
+        channel = cropValues(channel, m.source.size, m.crop);
+    std::vector<int16_t> labels;
+    if (label)
+        labels = cropValues(labelClasses(*label, plan, caseId), m.source.size, m.crop);
+
+    // nnU-Net: when cropping removed much of the scan, the zero region is
+    // background outside the body and must not dilute the z-score statistics.
+    m.normalizedInsideMaskOnly =
+        static_cast<double>(m.cropped.voxelCount()) < kMaskNormalizationThreshold * static_cast<double>(m.source.voxelCount());
+    const std::vector<uint8_t> mask = m.normalizedInsideMaskOnly ? nonZeroMask(channels) : std::vector<uint8_t>{};
+
+    const bool resample = needsResampling(m.cropped.spacing, plan.targetSpacingXyz);
+    m.resampled = resample ? resampledGrid(m.cropped, plan.targetSpacingXyz) : m.cropped;
+    std::vector<uint8_t> resampledMask = mask;
+    if (resample && !mask.empty()) {
+        const std::vector<int16_t> maskLabels(mask.begin(), mask.end());
+        const std::vector<int16_t> r = resampleLabels(maskLabels, m.cropped, m.resampled, LabelInterpolation::Nearest, threads);
+        resampledMask.assign(r.begin(), r.end());
+    }
+    const auto voxels = static_cast<std::size_t>(m.resampled.voxelCount());
+    out.image.reserve(voxels * channels.size());
+    for (std::size_t c = 0; c < channels.size(); ++c) {
+        std::vector<float> values =
+            resample ? resampleIntensities(channels[c], m.cropped, m.resampled, plan.imageInterpolation, threads)
+                     : std::move(channels[c]);
+        normalizeChannel(values, plan.channels[c], resampledMask.empty() ? nullptr : &resampledMask);
+        out.image.insert(out.image.end(), values.begin(), values.end());
+    }
+    if (label)
+        out.label = resample ? resampleLabels(labels, m.cropped, m.resampled, plan.labelInterpolation, threads)
+                             : std::move(labels);
+    return out;
+}
+
+}  // namespace segstudio::io

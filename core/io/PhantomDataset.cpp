@@ -1,0 +1,163 @@
+#include "io/PhantomDataset.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+
+#include "common/JsonFile.h"
+#include "common/Phantom.h"
+#include "io/ScanIO.h"
+
+namespace segstudio::io {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr uint64_t kUnrelatedChannelSeedOffset = 100000;
+
+struct KindDefaults {
+    Size3 size;
+    Vec3 spacing;
+    std::vector<std::string> channels;
+    std::string fileEnding;
+};
+
+KindDefaults defaultsOf(PhantomKind kind)
+{
+    switch (kind) {
+    case PhantomKind::MultiChannel: return {{64, 64, 48}, {1, 1, 1}, {"FLAIR", "T1c"}, ".nii.gz"};
+    case PhantomKind::Ct: return {{96, 96, 16}, {0.7, 0.7, 5.0}, {"CT"}, ".nii.gz"};
+    case PhantomKind::Microscopy2d: return {{128, 128, 1}, {1, 1, 1}, {"microscopy"}, ".png"};
+    case PhantomKind::Rgb2d: return {{128, 128, 1}, {1, 1, 1}, {"R", "G", "B"}, ".png"};
+    case PhantomKind::Mri: break;
+    }
+    return {{64, 64, 48}, {1, 1, 1}, {"MRI"}, ".nii.gz"};
+}
+
+uint8_t toByte(double v) { return static_cast<uint8_t>(std::clamp(std::lround(v), 0L, 255L)); }
+
+// The case's image files' volumes, one per channel file.
+std::vector<Volume> caseImages(PhantomKind kind, const Phantom& phantom, const PhantomParameters& parameters)
+{
+    const Volume& base = phantom.image;  // float32; 0 outside the body
+    const float* v = base.data<float>();
+    const int64_t n = base.voxelCount();
+    switch (kind) {
+    case PhantomKind::Mri:
+        return {base};
+    case PhantomKind::MultiChannel: {
+        PhantomParameters unrelated = parameters;
+        unrelated.seed += kUnrelatedChannelSeedOffset;
+        return {generatePhantom(unrelated).image, base};
+    }
+    case PhantomKind::Ct: {
+        Volume hu = Volume::allocate(base.geometry, ScalarType::Int16);
+        for (int64_t i = 0; i < n; ++i)
+            hu.data<int16_t>()[i] = static_cast<int16_t>(v[i] == 0.0f ? -1000 : std::lround(v[i] - 60.0));
+        return {hu};
+    }
+    case PhantomKind::Microscopy2d: {
+        Volume gray = Volume::allocate(base.geometry, ScalarType::UInt8);
+        for (int64_t i = 0; i < n; ++i)
+            gray.data<uint8_t>()[i] = toByte(v[i]);
+        return {gray};
+    }
+    case PhantomKind::Rgb2d: {
+        Volume rgb = Volume::allocate(base.geometry, ScalarType::UInt8, 3);
+        uint8_t* out = rgb.data<uint8_t>();
+        for (int64_t i = 0; i < n; ++i) {
+            out[3 * i] = toByte(v[i]);
+            out[3 * i + 1] = toByte(0.5 * v[i] + 40.0 * (v[i] > 0));
+            out[3 * i + 2] = toByte(255.0 - v[i] * (v[i] > 0));
+        }
+        return {rgb};
+    }
+    }
+    return {base};
+}
+
+}  // namespace
+
+std::optional<PhantomKind> phantomKindFromName(const std::string& name)
+{
+    for (PhantomKind kind : {PhantomKind::Mri, PhantomKind::MultiChannel, PhantomKind::Ct, PhantomKind::Microscopy2d,
+                             PhantomKind::Rgb2d})
+        if (name == phantomKindName(kind))
+            return kind;
+    return std::nullopt;
+}
+
+const char* phantomKindName(PhantomKind kind)
+{
+    switch (kind) {
+    case PhantomKind::MultiChannel: return "multichannel";
+    case PhantomKind::Ct: return "ct";
+    case PhantomKind::Microscopy2d: return "microscopy2d";
+    case PhantomKind::Rgb2d: return "rgb2d";
+    case PhantomKind::Mri: break;
+    }
+    return "mri";
+}
+
+std::vector<int> datasetLabelValues(PhantomKind kind, int classes)
+{
+    std::vector<int> values{0};
+    for (int k = 1; k <= classes; ++k) {
+        if (kind == PhantomKind::Microscopy2d || kind == PhantomKind::Rgb2d)
+            values.push_back(classes == 1 ? 255 : 255 - 10 * (classes - k));  // 0/255 masks
+        else if (kind == PhantomKind::Ct)
+            values.push_back(k < 3 ? k : k + 1);  // BraTS-style gap: 1, 2, 4, 5, ...
+        else
+            values.push_back(k);
+    }
+    return values;
+}
+
+void writePhantomDataset(const std::string& root, const PhantomDatasetOptions& o,
+                         const std::function<void(int)>& progress)
+{
+    const KindDefaults defaults = defaultsOf(o.kind);
+    const std::vector<int> values = datasetLabelValues(o.kind, o.classes);
+    fs::create_directories(fs::path(root) / "imagesTr");
+    fs::create_directories(fs::path(root) / "labelsTr");
+    for (int i = 0; i < o.cases; ++i) {
+        char id[32];
+        std::snprintf(id, sizeof id, "%s_%03d", phantomKindName(o.kind), i);
+        PhantomParameters p;
+        p.sizeXyz = o.sizeXyz.value_or(defaults.size);
+        p.spacingXyz = o.spacingXyz.value_or(defaults.spacing);
+        p.foregroundClasses = o.classes;
+        p.noiseSigma = o.noise;
+        p.seed = o.seed + static_cast<uint64_t>(i);
+        Phantom phantom = generatePhantom(p);
+        uint8_t* labels = phantom.label.data<uint8_t>();
+        for (int64_t v = 0; v < phantom.label.voxelCount(); ++v)
+            labels[v] = static_cast<uint8_t>(values[labels[v]]);
+        const std::vector<Volume> images = caseImages(o.kind, phantom, p);
+        for (std::size_t c = 0; c < images.size(); ++c) {
+            char channel[16];
+            std::snprintf(channel, sizeof channel, "_%04zu", c);
+            writeScan((fs::path(root) / "imagesTr" / (id + std::string(channel) + defaults.fileEnding)).string(), images[c]);
+        }
+        writeScan((fs::path(root) / "labelsTr" / (id + defaults.fileEnding)).string(), phantom.label);
+        if (progress)
+            progress(i + 1);
+    }
+    Json channelNames = Json::object();
+    for (std::size_t c = 0; c < defaults.channels.size(); ++c)
+        channelNames[std::to_string(c)] = defaults.channels[c];
+    Json labels = {{"background", 0}};
+    for (int k = 1; k <= o.classes; ++k)
+        labels["organ " + std::to_string(k)] = values[static_cast<std::size_t>(k)];
+    writeJsonFile((fs::path(root) / "dataset.json").string(),
+                  {{"name", std::string("Phantom ") + phantomKindName(o.kind)},
+                   {"description", "SegStudio synthetic phantoms"},
+                   {"channel_names", channelNames},
+                   {"labels", labels},
+                   {"numTraining", o.cases},
+                   {"file_ending", defaults.fileEnding}});
+}
+
+}  // namespace segstudio::io

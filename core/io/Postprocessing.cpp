@@ -1,0 +1,97 @@
+#include "io/Postprocessing.h"
+
+#include <algorithm>
+
+#include <itkConnectedComponentImageFilter.h>
+#include <itkRelabelComponentImageFilter.h>
+
+#include "common/SegmentationMetrics.h"
+#include "io/ItkBridge.h"
+
+namespace segstudio::io {
+
+namespace {
+
+using MaskImage = itk::Image<uint8_t, 3>;
+using ComponentImage = itk::Image<uint32_t, 3>;
+
+constexpr double kMinDiceGain = 1e-9;
+
+// Per class of a pair of class maps: true positives, false positives, false negatives.
+double diceOf(const std::vector<int16_t>& predicted, const std::vector<int16_t>& reference, int cls)
+{
+    int64_t tp = 0, fp = 0, fn = 0;
+    for (std::size_t i = 0; i < predicted.size(); ++i) {
+        const bool p = predicted[i] == cls, r = reference[i] == cls;
+        tp += p && r;
+        fp += p && !r;
+        fn += !p && r;
+    }
+    return diceScore(tp, fp, fn);
+}
+
+}  // namespace
+
+void keepLargestComponent(std::vector<int16_t>& values, const Size3& size, int value)
+{
+    Geometry grid;
+    grid.size = size;
+    auto mask = MaskImage::New();
+    copyGeometryToItk(grid, mask.GetPointer());
+    mask->Allocate();
+    uint8_t* m = mask->GetBufferPointer();
+    bool any = false;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        m[i] = values[i] == value;
+        any |= m[i] != 0;
+    }
+    if (!any)
+        return;
+    auto components = itk::ConnectedComponentImageFilter<MaskImage, ComponentImage>::New();
+    components->SetInput(mask);
+    components->SetFullyConnected(true);
+    auto relabel = itk::RelabelComponentImageFilter<ComponentImage, ComponentImage>::New();
+    relabel->SetInput(components->GetOutput());  // component 1 = the largest
+    relabel->Update();
+    const uint32_t* c = relabel->GetOutput()->GetBufferPointer();
+    for (std::size_t i = 0; i < values.size(); ++i)
+        if (m[i] && c[i] != 1)
+            values[i] = 0;
+}
+
+void keepLargestComponents(Volume& labels, const std::vector<int>& keep)
+{
+    if (keep.empty())
+        return;
+    std::vector<int16_t> values(static_cast<std::size_t>(labels.voxelCount()));
+    for (std::size_t i = 0; i < values.size(); ++i)
+        values[i] = static_cast<int16_t>(labels.valueAsDouble(static_cast<int64_t>(i) * labels.components));
+    for (int value : keep)
+        keepLargestComponent(values, labels.geometry.size, value);
+    Volume out = Volume::allocate(labels.geometry, ScalarType::Int16);
+    std::copy(values.begin(), values.end(), out.data<int16_t>());
+    labels = out.convertedTo(labels.type);
+}
+
+std::vector<ComponentDecision> chooseLargestComponentClasses(const std::vector<ValidationPair>& cases, int classes)
+{
+    std::vector<ComponentDecision> decisions;
+    for (int cls = 1; cls < classes; ++cls) {
+        std::vector<double> before, after;
+        for (const ValidationPair& c : cases) {
+            before.push_back(diceOf(c.predicted, c.reference, cls));
+            std::vector<int16_t> kept = c.predicted;
+            keepLargestComponent(kept, c.sizeXyz, cls);
+            after.push_back(diceOf(kept, c.reference, cls));
+        }
+        ComponentDecision d;
+        d.cls = cls;
+        d.diceBefore = meanIgnoringNaN(before);
+        d.diceAfter = meanIgnoringNaN(after);
+        d.keepLargest = d.diceAfter > d.diceBefore + kMinDiceGain;
+        decisions.push_back(d);
+    }
+    return decisions;
+}
+
+}  // namespace segstudio::io

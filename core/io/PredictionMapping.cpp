@@ -1,0 +1,88 @@
+#include "io/PredictionMapping.h"
+
+#include <algorithm>
+
+#include "common/Errors.h"
+#include "io/Resampling.h"
+
+namespace segstudio::io {
+
+namespace {
+
+// Copies a cropped-grid array into component `component` of a source-grid
+// array with `components` interleaved components.
+template <class T>
+void pasteIntoSource(const T* cropped, const CaseMapping& m, T* destination, int components, int component)
+{
+    const Size3 cs = m.crop.size();
+    std::size_t i = 0;
+    for (int64_t z = 0; z < cs[2]; ++z)
+        for (int64_t y = 0; y < cs[1]; ++y) {
+            const int64_t row = m.crop.lo[0] + m.source.size[0] * ((y + m.crop.lo[1]) + m.source.size[1] * (z + m.crop.lo[2]));
+            for (int64_t x = 0; x < cs[0]; ++x, ++i)
+                destination[(row + x) * components + component] = cropped[i];
+        }
+}
+
+}  // namespace
+
+SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, int classes, const CaseMapping& m,
+                                       const std::vector<int>& labelValues, bool withProbabilities, int threads)
+{
+    const auto voxels = static_cast<std::size_t>(m.resampled.voxelCount());
+    if (classes < 1 || probabilities.size() != voxels * static_cast<std::size_t>(classes))
+        throw InputError("prediction", "probabilities",
+                         "holds " + std::to_string(probabilities.size()) + " values, expected " + std::to_string(classes) +
+                             " classes x " + std::to_string(voxels) + " voxels");
+    if (labelValues.size() != static_cast<std::size_t>(classes))
+        throw InputError("prediction", "label_values",
+                         std::to_string(labelValues.size()) + " label values for " + std::to_string(classes) + " classes");
+    const bool resample = m.resampled.size != m.cropped.size || needsResampling(m.resampled.spacing, m.cropped.spacing);
+    const auto croppedVoxels = static_cast<std::size_t>(m.cropped.voxelCount());
+
+    SourcePrediction out;
+    if (withProbabilities) {
+        out.probabilities = Volume::allocate(m.source, ScalarType::Float32, classes);
+        float* p = out.probabilities->data<float>();  // zero-filled
+        for (int64_t v = 0; v < m.source.voxelCount(); ++v)
+            p[v * classes] = 1.0f;  // background outside the crop box
+    }
+    std::vector<float> best(croppedVoxels, 0.0f);
+    std::vector<int16_t> bestClass(croppedVoxels, 0);
+    for (int c = 0; c < classes; ++c) {
+        const std::vector<float> planar(probabilities.begin() + static_cast<long>(c * voxels),
+                                        probabilities.begin() + static_cast<long>((c + 1) * voxels));
+        const std::vector<float> channel =
+            resample ? resampleIntensities(planar, m.resampled, m.cropped, ImageInterpolation::Linear, threads) : planar;
+        for (std::size_t i = 0; i < croppedVoxels; ++i)
+            if (c == 0 || channel[i] > best[i]) {
+                best[i] = channel[i];
+                bestClass[i] = static_cast<int16_t>(c);
+            }
+        if (out.probabilities)
+            pasteIntoSource(channel.data(), m, out.probabilities->data<float>(), classes, c);
+    }
+    const std::vector<int16_t> values = classesToLabelValues(bestClass, labelValues);
+    const int maxValue = *std::max_element(labelValues.begin(), labelValues.end());
+    if (maxValue <= 255) {
+        out.labels = Volume::allocate(m.source, ScalarType::UInt8);  // zero-filled: background
+        const std::vector<uint8_t> narrow(values.begin(), values.end());
+        pasteIntoSource(narrow.data(), m, out.labels.data<uint8_t>(), 1, 0);
+    } else {
+        out.labels = Volume::allocate(m.source, ScalarType::Int16);
+        pasteIntoSource(values.data(), m, out.labels.data<int16_t>(), 1, 0);
+    }
+    return out;
+}
+
+std::vector<int16_t> classesToLabelValues(const std::vector<int16_t>& classes, const std::vector<int>& labelValues)
+{
+    std::vector<int16_t> values(classes.size());
+    const auto count = static_cast<int16_t>(labelValues.size());
+    std::transform(classes.begin(), classes.end(), values.begin(), [&](int16_t k) {
+        return k >= 0 && k < count ? static_cast<int16_t>(labelValues[static_cast<std::size_t>(k)]) : int16_t(0);
+    });
+    return values;
+}
+
+}  // namespace segstudio::io

@@ -1,0 +1,34 @@
+#pragma once
+// A prediction on the preprocessed grid, put back on the source scan as
+// nnU-Net exports it: each class's probability is resampled to the cropped
+// source grid (linear; the coarse axis of anisotropic data separately,
+// nearest, see Resampling.h), the most probable class is taken there, the
+// crop box is pasted into a background-filled source grid, and classes
+// become the plan's label values. So the label map is, voxel for voxel, the
+// argmax of the probabilities written beside it (ties: the lower class).
+// Memory: one class at a time on the cropped grid plus the running maximum,
+// and the probability volume itself when it is asked for.
+#include <optional>
+#include <vector>
+
+#include "common/Volume.h"
+#include "io/CasePreprocessing.h"
+
+namespace segstudio::io {
+
+struct SourcePrediction {
+    Volume labels;                        // label values on mapping.source; uint8 when they fit, else int16
+    std::optional<Volume> probabilities;  // float32, one component per class, when asked for
+};
+
+// `probabilities`: `classes` planar float32 channels on mapping.resampled.
+// `labelValues[k]`: the label value of class k (PreprocessingPlan). Throws
+// InputError when the sizes disagree. `threads`: ITK work units.
+SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, int classes, const CaseMapping& mapping,
+                                       const std::vector<int>& labelValues, bool withProbabilities, int threads = 1);
+
+// Class indices on the cached (resampled) grid as label values (for
+// previews of cached cases, which hold classes).
+std::vector<int16_t> classesToLabelValues(const std::vector<int16_t>& classes, const std::vector<int>& labelValues);
+
+}  // namespace segstudio::io

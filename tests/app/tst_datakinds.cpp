@@ -1,0 +1,155 @@
+// Every kind of data, end to end through segstudio-cli as a user runs it:
+// phantom dataset -> train briefly -> predict --probabilities -> evaluate.
+// For each kind the predictions keep the source geometry, hold only the
+// declared label values, equal the argmax of their own probabilities at
+// every voxel, and score well above chance.
+#include <QtTest>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <set>
+
+#include "TestData.h"
+#include "io/ScanIO.h"
+
+using namespace segstudio;
+
+namespace {
+
+struct CliResult {
+    int exitCode = -1;
+    QString out;
+};
+
+CliResult runCli(const QStringList& arguments, int timeoutMs = 600000)
+{
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(QStringLiteral(SEGSTUDIO_CLI), arguments);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput())};
+}
+
+// A short run: enough steps for the organs to stand out, few enough for CI.
+QString writeShortConfig(const QString& path)
+{
+    QFile file(path);
+    file.open(QIODevice::WriteOnly);
+    file.write(R"({"epochs": 8, "iterations_per_epoch": 12, "seed": 3,
+                   "validation": {"interval_epochs": 4}})");
+    return path;
+}
+
+}  // namespace
+
+class TestDataKinds : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void trainsPredictsAndScoresEveryKind_data();
+    void trainsPredictsAndScoresEveryKind();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestDataKinds::trainsPredictsAndScoresEveryKind_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QStringList>("phantomArguments");
+    QTest::addColumn<QList<int>>("declared");
+    QTest::addColumn<QString>("labelEnding");
+    // Only the second channel shows the organs.
+    QTest::newRow("multichannel") << "multichannel" << QStringList{"--size", "40", "40", "28"} << QList<int>{0, 1, 2}
+                                  << ".nii.gz";
+    // Hounsfield units, 0.7 x 0.7 x 5 mm, label values {0, 1, 2, 4}.
+    QTest::newRow("ct") << "ct" << QStringList{"--classes", "3", "--size", "64", "64", "10"} << QList<int>{0, 1, 2, 4}
+                        << ".nii.gz";
+    // 2D PNG, 0/255 masks.
+    QTest::newRow("microscopy2d") << "microscopy2d" << QStringList{"--classes", "1", "--size", "96", "96", "1"}
+                                  << QList<int>{0, 255} << ".png";
+    // 2D RGB PNG.
+    QTest::newRow("rgb2d") << "rgb2d" << QStringList{"--classes", "1", "--size", "96", "96", "1"} << QList<int>{0, 255}
+                           << ".png";
+}
+
+void TestDataKinds::trainsPredictsAndScoresEveryKind()
+{
+    QFETCH(QString, kind);
+    QFETCH(QStringList, phantomArguments);
+    QFETCH(QList<int>, declared);
+    QFETCH(QString, labelEnding);
+    const QString root = m_dir.filePath(kind);
+    CliResult r = runCli(QStringList{"phantom", "--kind", kind, "--cases", "6", "--seed", "5", "--out", root} +
+                         phantomArguments);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    r = runCli({"dataset", "check", root});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+
+    const QString run = m_dir.filePath(kind + "-run");
+    r = runCli({"train", root, "--config", writeShortConfig(m_dir.filePath(kind + ".json")), "--cache",
+                m_dir.filePath(kind + "-cache"), "--out", run});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+
+    const QString predictions = m_dir.filePath(kind + "-predictions");
+    r = runCli({"predict", "--model", run, "--input", root + "/imagesTr", "--output", predictions, "--probabilities",
+                "--no-postprocessing"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+
+    const std::set<int> declaredValues(declared.begin(), declared.end());
+    for (int i = 0; i < 6; ++i) {
+        const QString id = QString("%1_%2").arg(kind).arg(i, 3, 10, QChar('0'));
+        const Volume reference = io::readScan(test::toStd(root + "/labelsTr/" + id + labelEnding));
+        const Volume predicted = io::readScan(test::toStd(predictions + "/" + id + ".nii.gz"));
+        const Volume probabilities = io::readScan(test::toStd(predictions + "/" + id + "_probabilities.nii.gz"));
+        QVERIFY2(predicted.geometry.size == reference.geometry.size, qPrintable(id));
+        for (int axis = 0; axis < 3; ++axis) {
+            QVERIFY(std::abs(predicted.geometry.spacing[axis] - reference.geometry.spacing[axis]) < 1e-4);
+            QVERIFY(std::abs(predicted.geometry.origin[axis] - reference.geometry.origin[axis]) < 1e-3);
+        }
+        QCOMPARE(probabilities.components, static_cast<int>(declared.size()));
+        int64_t disagreements = 0, undeclared = 0;
+        for (int64_t v = 0; v < predicted.voxelCount(); ++v) {
+            const int value = static_cast<int>(predicted.valueAsDouble(v));
+            undeclared += !declaredValues.count(value);
+            int best = 0;
+            for (int c = 1; c < probabilities.components; ++c)
+                if (probabilities.valueAsDouble(v * probabilities.components + c) >
+                    probabilities.valueAsDouble(v * probabilities.components + best))
+                    best = c;
+            disagreements += value != declared[best];
+        }
+        QCOMPARE(undeclared, int64_t(0));
+        QCOMPARE(disagreements, int64_t(0));
+    }
+
+    // Dice on the scans' own grids, every declared foreground label.
+    const QString base = m_dir.filePath(kind + "-evaluation");
+    QStringList labels;
+    for (int value : declared)
+        if (value > 0)
+            labels << QString::number(value);
+    r = runCli(QStringList{"evaluate", "--pred", predictions, "--gt", root + "/labelsTr", "--out", base, "--labels"} + labels);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    QFile file(base + ".json");
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonArray mean = QJsonDocument::fromJson(file.readAll()).object()["mean"].toArray();
+    QCOMPARE(mean.size(), labels.size());
+    for (const QJsonValue& m : mean) {
+        const double dice = m.toObject()["dice"].toDouble();
+        qInfo("%s label %d: Dice %.3f", qPrintable(kind), m.toObject()["label"].toInt(), dice);
+        QVERIFY2(dice > 0.5, qPrintable(QString("%1 label %2 Dice %3\n%4").arg(kind).arg(m.toObject()["label"].toInt())
+                                            .arg(dice).arg(r.out)));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestDataKinds)
+#include "tst_datakinds.moc"

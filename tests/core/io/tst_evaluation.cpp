@@ -1,0 +1,131 @@
+// Evaluation against small hand-computed cases: Dice, IoU, HD95 (the larger
+// of the two directed 95th percentiles), normalised surface Dice, volumes,
+// and the conventions for masks absent from one or both maps.
+#include <QtTest>
+
+#include <cmath>
+
+#include "common/SegmentationMetrics.h"
+#include "io/Evaluation.h"
+
+using namespace segstudio;
+
+namespace {
+
+// A 10 x 1 x 1 label map with `label` on the voxels listed (every voxel of
+// such a thin map is a surface voxel).
+Volume lineMap(const std::vector<int>& voxels, double spacingX, int label = 1)
+{
+    Geometry g;
+    g.size = {10, 1, 1};
+    g.spacing = {spacingX, 1, 1};
+    Volume v = Volume::allocate(g, ScalarType::UInt8);
+    for (int x : voxels)
+        v.data<uint8_t>()[x] = static_cast<uint8_t>(label);
+    return v;
+}
+
+bool near(double a, double b) { return std::abs(a - b) < 1e-6; }
+
+}  // namespace
+
+class TestEvaluation : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void overlapAndSurfaceMetricsByHand();
+    void spacingScalesDistances();
+    void emptyMasksFollowTheStatedConventions();
+    void cubesAgainstExactDistances();
+    void meansIgnoreUndefinedScores();
+};
+
+// Prediction {2,3,4}, reference {3,4,5,6} (1 mm voxels):
+//   TP 2, FP 1, FN 2: Dice 4/7, IoU 2/5;
+//   prediction -> reference distances {1,0,0}: 95th percentile 0.9;
+//   reference -> prediction distances {0,0,1,2}: 95th percentile 1.85;
+//   HD95 = max = 1.85 (pooling both sets would give 1.7);
+//   NSD at 1 mm: 3 + 3 of 7 surface voxels within 1 mm = 6/7.
+void TestEvaluation::overlapAndSurfaceMetricsByHand()
+{
+    const io::CaseEvaluation e = io::evaluateSegmentation(lineMap({2, 3, 4}, 1.0), lineMap({3, 4, 5, 6}, 1.0), {1});
+    const io::LabelMetrics& m = e.labels.at(0);
+    QCOMPARE(m.truePositives, int64_t(2));
+    QCOMPARE(m.falsePositives, int64_t(1));
+    QCOMPARE(m.falseNegatives, int64_t(2));
+    QVERIFY(near(m.dice, 4.0 / 7.0));
+    QVERIFY(near(m.iou, 2.0 / 5.0));
+    QVERIFY2(near(m.hd95Mm, 1.85), qPrintable(QString::number(m.hd95Mm)));
+    QVERIFY(near(m.surfaceDice, 6.0 / 7.0));
+    QVERIFY(near(m.predictedVolumeMm3, 3.0));
+    QVERIFY(near(m.referenceVolumeMm3, 4.0));
+}
+
+// The same maps with 2 mm voxels along x: distances double, NSD at 1 mm
+// keeps only the coincident voxels (2 + 2 of 7), volumes double.
+void TestEvaluation::spacingScalesDistances()
+{
+    const io::CaseEvaluation e = io::evaluateSegmentation(lineMap({2, 3, 4}, 2.0), lineMap({3, 4, 5, 6}, 2.0), {1});
+    const io::LabelMetrics& m = e.labels.at(0);
+    QVERIFY2(near(m.hd95Mm, 3.7), qPrintable(QString::number(m.hd95Mm)));
+    QVERIFY(near(m.surfaceDice, 4.0 / 7.0));
+    QVERIFY(near(m.predictedVolumeMm3, 6.0));
+    io::EvaluationOptions wide;
+    wide.surfaceToleranceMm = 4.0;
+    const io::CaseEvaluation w = io::evaluateSegmentation(lineMap({2, 3, 4}, 2.0), lineMap({3, 4, 5, 6}, 2.0), {1}, "", "", wide);
+    QVERIFY(near(w.labels.at(0).surfaceDice, 1.0));
+}
+
+// Absent from both: every score undefined (NaN). Present in one only:
+// Dice = IoU = NSD = 0, HD95 undefined.
+void TestEvaluation::emptyMasksFollowTheStatedConventions()
+{
+    const io::CaseEvaluation both = io::evaluateSegmentation(lineMap({}, 1.0), lineMap({}, 1.0), {1});
+    QVERIFY(std::isnan(both.labels[0].dice) && std::isnan(both.labels[0].iou));
+    QVERIFY(std::isnan(both.labels[0].hd95Mm) && std::isnan(both.labels[0].surfaceDice));
+    const io::CaseEvaluation missed = io::evaluateSegmentation(lineMap({}, 1.0), lineMap({4, 5}, 1.0), {1});
+    QCOMPARE(missed.labels[0].dice, 0.0);
+    QCOMPARE(missed.labels[0].iou, 0.0);
+    QCOMPARE(missed.labels[0].surfaceDice, 0.0);
+    QVERIFY(std::isnan(missed.labels[0].hd95Mm));
+    const io::CaseEvaluation extra = io::evaluateSegmentation(lineMap({4, 5}, 1.0), lineMap({}, 1.0), {1});
+    QCOMPARE(extra.labels[0].dice, 0.0);
+    QVERIFY(std::isnan(extra.labels[0].hd95Mm));
+}
+
+// A 4x4x4 cube (x 3..6) against the same cube at x 5..8, in a 12^3 grid.
+// Each cube has 56 surface voxels; their distances to the other surface:
+// the outer face (16 voxels) 2 mm, the next slice's ring (12) and the 4
+// voxels inside the other cube 1 mm, the rest (24) 0 mm. Sorted, ranks 40-55
+// are 2 mm, so both directed 95th percentiles (rank 52.25) are 2 mm.
+void TestEvaluation::cubesAgainstExactDistances()
+{
+    Geometry g;
+    g.size = {12, 12, 12};
+    Volume a = Volume::allocate(g, ScalarType::UInt8), b = Volume::allocate(g, ScalarType::UInt8);
+    for (int z = 4; z < 8; ++z)
+        for (int y = 4; y < 8; ++y)
+            for (int x = 0; x < 4; ++x) {
+                a.data<uint8_t>()[(x + 3) + 12 * (y + 12 * z)] = 2;
+                b.data<uint8_t>()[(x + 5) + 12 * (y + 12 * z)] = 2;
+            }
+    const io::LabelMetrics m = io::evaluateSegmentation(a, b, {2}).labels.at(0);
+    QVERIFY(near(m.dice, 2.0 * 32 / 128));
+    QVERIFY2(near(m.hd95Mm, 2.0), qPrintable(QString::number(m.hd95Mm)));
+}
+
+void TestEvaluation::meansIgnoreUndefinedScores()
+{
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    QVERIFY(near(meanIgnoringNaN({0.5, nan, 1.0}), 0.75));
+    QVERIFY(std::isnan(meanIgnoringNaN({nan, nan})));
+    QVERIFY(std::isnan(meanIgnoringNaN({})));
+    io::CaseEvaluation first, second;
+    first.labels = io::evaluateSegmentation(lineMap({2, 3}, 1.0), lineMap({2, 3}, 1.0), {1, 2}).labels;
+    second.labels = io::evaluateSegmentation(lineMap({}, 1.0), lineMap({}, 1.0), {1, 2}).labels;
+    const std::vector<io::LabelMetrics> mean = io::meanOverCases({first, second});
+    QCOMPARE(mean.at(0).dice, 1.0);  // the case without label 1 does not count as 0
+    QVERIFY(std::isnan(mean.at(1).dice));  // label 2 is in no case
+}
+
+QTEST_GUILESS_MAIN(TestEvaluation)
+#include "tst_evaluation.moc"
