@@ -20,12 +20,12 @@ SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QStr
     result.modelPath = modelPath;
     const auto start = std::chrono::steady_clock::now();
     try {
-        engine::Predictor predictor(modelPath.toStdString(), device.toStdString());
-        const engine::ModelInfo& info = predictor.info();
+        application::ModelEnsemble models({modelPath.toStdString()}, device.toStdString());
+        const engine::ModelInfo& info = models.info();
         application::SegmentOptions options;
         options.threads = QThread::idealThreadCount();
         const application::ScanSegmentation segmentation = application::segmentScan(
-            predictor, {*scan}, "scan", scan->geometry.describe(), options,
+            models, {*scan}, "scan", scan->geometry.describe(), options,
             [reporter](int done, int total) {
                 QMetaObject::invokeMethod(reporter, [reporter, done, total] { Q_EMIT reporter->progress(done, total); },
                                           Qt::QueuedConnection);

@@ -29,7 +29,7 @@ using namespace segstudio::engine;
 namespace {
 
 struct PredictCliOptions {
-    std::string model;
+    std::vector<std::string> models;
     std::string input;
     std::string output;
     std::string device = "auto";
@@ -92,14 +92,16 @@ bool isProbabilitiesFile(const std::string& path)
 
 int runPredict(const PredictCliOptions& o, bool json)
 {
-    Predictor predictor(o.model, o.device, o.threads);
-    const ModelInfo& info = predictor.info();
+    application::ModelEnsemble models(o.models, o.device, o.threads);
+    const ModelInfo& info = models.info();
     const std::vector<PredictionJob> jobs = planJobs(o);
     if (jobs.empty())
         throw InputError(o.input, "", "holds no scans");
     if (!json)
         std::printf("Model: %s (%d epochs, validation mean Dice %.4f) on %s; %zu scan(s)\n", info.folder.c_str(),
-                    info.trainedEpochs, info.validationMeanDice, predictor.deviceName().c_str(), jobs.size());
+                    info.trainedEpochs, info.validationMeanDice, models.deviceName().c_str(), jobs.size());
+    if (!json && models.size() > 1)
+        std::printf("Ensemble of %zu models: probabilities averaged\n", models.size());
     PredictOptions options;
     options.overlap = o.overlap;
     options.mirroring = o.mirroring;
@@ -116,7 +118,7 @@ int runPredict(const PredictCliOptions& o, bool json)
         segment.postprocess = o.postprocess;
         segment.threads = defaultWorkerCount();
         const application::ScanSegmentation result = application::segmentScan(
-            predictor, images, job.scan.id, job.scan.imageFiles.front(), segment, [&](int done, int total) {
+            models, images, job.scan.id, job.scan.imageFiles.front(), segment, [&](int done, int total) {
                 if (!bar)
                     bar = std::make_unique<ProgressBar>("  " + job.scan.id, total, json);
                 bar->update(done, "window batches");
@@ -234,7 +236,9 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
 {
     auto p = std::make_shared<PredictCliOptions>();
     CLI::App* c = app.add_subcommand("predict", "Segment scans with a trained model (sliding window)");
-    c->add_option("--model", p->model, "Run folder or model package")->required();
+    c->add_option("--model", p->models,
+                  "Run folder or model package; several (or a train --folds folder) predict as an ensemble")
+        ->required();
     c->add_option("--input", p->input, "Scan file, DICOM folder, or folder of scans (case_0000 = channel files)")->required();
     c->add_option("--output", p->output, "Label map file, or folder for one file per case")->required();
     c->add_option("--device", p->device, "auto, cpu, cuda or cuda:N");

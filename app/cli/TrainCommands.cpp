@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 #include <unistd.h>
 
@@ -47,6 +48,7 @@ struct TrainOptions {
     std::string device;
     std::string precision;
     int fold = -1;
+    std::string folds;  // "all" or "0,1,2": cross-validation
     int epochs = -1;
     double maxMinutes = -1;
     int batchSize = -1;
@@ -229,8 +231,59 @@ TrainingConfig configFrom(const TrainOptions& o, bool json)
     return config;
 }
 
+#ifdef SEGSTUDIO_HAS_IO
+std::vector<int> parseFolds(const std::string& text)
+{
+    std::vector<int> folds;
+    if (text == "all")
+        return folds;
+    std::stringstream list(text);
+    std::string item;
+    while (std::getline(list, item, ',')) {
+        try {
+            folds.push_back(std::stoi(item));
+        } catch (const std::exception&) {
+            throw InputError("", "--folds", "'" + text + "' is not \"all\" or a list of fold numbers like 0,1,2");
+        }
+    }
+    return folds;
+}
+
+int runCrossValidation(const TrainOptions& o, bool json)
+{
+    TrainingRequest request;
+    request.config = configFrom(o, json);
+    request.runFolder = o.out;
+    TerminalObserver observer(json);
+    TrainingControl control;
+    g_activeControl = &control;
+    auto previous = std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+    const application::CrossValidation cv =
+        application::trainFolds(request, parseFolds(o.folds), {}, &observer, &control);
+    std::signal(SIGINT, previous);
+    g_activeControl = nullptr;
+    for (std::size_t i = 0; i < cv.results.size(); ++i)
+        report(cv.results[i], json);
+    if (json)
+        printJsonLine({{"event", "crossvalidation"}, {"complete", cv.complete}, {"mean_dice", cv.meanDice},
+                       {"folds", cv.folds}, {"summary", o.out + "/crossvalidation.json"}});
+    else
+        std::printf("cross-validation: %zu fold(s)%s, mean of the final validation Dice %.4f\nsummary: %s/crossvalidation.json\n",
+                    cv.results.size(), cv.complete ? "" : " (incomplete)", cv.meanDice, o.out.c_str());
+    return cv.complete ? kExitOk : exitCodeFor(cv.results.back());
+}
+#endif
+
 int runTrain(const TrainOptions& o, bool json)
 {
+#ifdef SEGSTUDIO_HAS_IO
+    if (!o.folds.empty())
+        return runCrossValidation(o, json);
+#else
+    if (!o.folds.empty())
+        throw InputError("", "--folds", "cross-validation needs the full build (this one is engine-only)");
+#endif
     TrainingRequest request;
     request.config = configFrom(o, json);
     request.runFolder = o.out;
@@ -301,7 +354,11 @@ void addTrainCommands(CLI::App& app, CommandTable& table)
     auto train = std::make_shared<TrainOptions>();
     CLI::App* t = app.add_subcommand("train", "Train a U-Net on one fold (preprocesses a dataset first if needed)");
     addTrainOptions(t, *train);
-    t->add_option("--out", train->out, "Run folder (created)")->required();
+    t->add_option("--out", train->out, "Run folder (created); with --folds, the folder of the fold_<k> runs")->required();
+    t->add_option("--folds", train->folds,
+                  "Cross-validation: all, or a list like 0,1,2; each fold trains into OUT/fold_<k> (a time budget is "
+                  "split over them) and OUT/crossvalidation.json holds their Dice; predict --model OUT ensembles them")
+        ->excludes("--fold");
     t->callback([&table, train] { table.run = [&table, train] { return runTrain(*train, table.json); }; });
 
     auto resume = std::make_shared<ResumeOptions>();

@@ -7,11 +7,11 @@
 
 namespace segstudio::application {
 
-ScanSegmentation segmentScan(engine::Predictor& predictor, const std::vector<Volume>& images, const std::string& caseId,
+ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& images, const std::string& caseId,
                              const std::string& firstFile, const SegmentOptions& options,
                              const std::function<void(int, int)>& progress, const std::atomic<bool>* cancel)
 {
-    const engine::ModelInfo& info = predictor.info();
+    const engine::ModelInfo& info = models.info();
     int channels = 0;
     for (const Volume& v : images)
         channels += v.components;
@@ -22,7 +22,7 @@ ScanSegmentation segmentScan(engine::Predictor& predictor, const std::vector<Vol
     const io::PreprocessedCase pre = io::preprocessCase(caseId, images, nullptr, info.preprocessing, options.threads);
     ScanSegmentation result;
     const std::vector<float> probabilities =
-        predictor.probabilities(pre.image, pre.channels, pre.mapping.resampled.size, options.predict, progress, cancel);
+        models.probabilities(pre.image, pre.channels, pre.mapping.resampled.size, options.predict, progress, cancel);
     if (probabilities.empty()) {
         result.cancelled = true;
         return result;

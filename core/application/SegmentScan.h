@@ -1,5 +1,6 @@
 #pragma once
-// Use case "segment a scan": check the channels against the model,
+// Use case "segment a scan" with one model or an ensemble (ModelEnsemble.h):
+// check the channels against the model,
 // preprocess with the model's plan, sliding-window probabilities, map back to
 // the scan's own grid (PredictionMapping.h), label values of the model's
 // dataset, then the model's postprocessing (Postprocessing.h). The CLI's
@@ -11,7 +12,7 @@
 #include <vector>
 
 #include "common/Volume.h"
-#include "engine/infer/ModelPackage.h"
+#include "application/ModelEnsemble.h"
 
 namespace segstudio::application {
 
@@ -34,7 +35,7 @@ struct ScanSegmentation {
 // order. Throws InputError naming `firstFile` when the channel count does not
 // fit the model. `progress(done, total)` per batch of windows, on the calling
 // thread; returns with `cancelled` when `cancel` is set.
-ScanSegmentation segmentScan(engine::Predictor& predictor, const std::vector<Volume>& images, const std::string& caseId,
+ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& images, const std::string& caseId,
                              const std::string& firstFile, const SegmentOptions& options = {},
                              const std::function<void(int, int)>& progress = {},
                              const std::atomic<bool>* cancel = nullptr);

@@ -6,6 +6,7 @@
 #include "common/CacheFormat.h"
 #include "common/CacheIndex.h"
 #include "common/Errors.h"
+#include "common/KFoldSplit.h"
 #include "engine/train/RunFolder.h"
 #include "io/Preprocessing.h"
 
@@ -88,6 +89,57 @@ std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFo
                                {"largest_component_dice", evidence}};
     writeJsonFile(modelFile, model);
     return decisions;
+}
+
+CrossValidation trainFolds(engine::TrainingRequest request, std::vector<int> folds, const std::string& cacheFolder,
+                           engine::TrainingObserver* observer, engine::TrainingControl* control,
+                           const ProgressCallback& preprocessProgress)
+{
+    request.resume = false;
+    request.config.dataset = io::ensurePreprocessed(request.config.dataset, cacheFolder, {}, preprocessProgress);
+    const CacheIndex index = CacheIndex::load(request.config.dataset);
+    const int available = static_cast<int>(loadSplits(index.splitsPath()).size());
+    if (folds.empty())
+        for (int k = 0; k < available; ++k)
+            folds.push_back(k);
+    for (int k : folds)
+        if (k < 0 || k >= available)
+            throw InputError(index.splitsPath(), "folds",
+                             "fold " + std::to_string(k) + " does not exist (" + std::to_string(available) + " folds)");
+    const std::string parent = request.runFolder;
+    fs::create_directories(parent);
+    if (request.config.maxMinutes > 0)
+        request.config.maxMinutes /= static_cast<double>(folds.size());
+    CrossValidation cv;
+    Json foldList = Json::array();
+    double diceSum = 0;
+    for (int k : folds) {
+        engine::TrainingRequest foldRequest = request;
+        foldRequest.config.fold = k;
+        foldRequest.runFolder = (fs::path(parent) / ("fold_" + std::to_string(k))).string();
+        if (observer)
+            observer->onMessage("cross-validation: fold " + std::to_string(k) + " of " + std::to_string(available) +
+                                " -> " + foldRequest.runFolder);
+        const engine::TrainingResult result = trainModel(foldRequest, {}, observer, control);
+        cv.folds.push_back(k);
+        cv.results.push_back(result);
+        const bool finished = result.outcome == engine::RunOutcome::Finished;
+        foldList.push_back({{"fold", k},
+                            {"run", result.runFolder},
+                            {"finished", finished},
+                            {"final_mean_dice", result.finalMeanDice},
+                            {"best_mean_dice", result.bestMeanDice}});
+        if (!finished)
+            break;
+        diceSum += result.finalMeanDice;
+    }
+    cv.complete = cv.results.size() == folds.size() && cv.results.back().outcome == engine::RunOutcome::Finished;
+    const std::size_t finishedFolds = cv.complete ? folds.size() : cv.results.size() - 1;
+    cv.meanDice = finishedFolds ? diceSum / static_cast<double>(finishedFolds) : 0.0;
+    writeJsonFile((fs::path(parent) / "crossvalidation.json").string(),
+                  {{"folds", foldList}, {"complete", cv.complete}, {"mean_dice", cv.meanDice},
+                   {"dataset", request.config.dataset}});
+    return cv;
 }
 
 }  // namespace segstudio::application

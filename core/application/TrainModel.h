@@ -27,4 +27,21 @@ engine::TrainingResult trainModel(engine::TrainingRequest request, const std::st
 // when the run has no model package or no validation predictions.
 std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFolder);
 
+struct CrossValidation {
+    std::vector<int> folds;                       // trained, in order
+    std::vector<engine::TrainingResult> results;  // one per fold
+    double meanDice = 0;                          // mean of the folds' final mean Dice
+    bool complete = false;                        // every fold finished
+};
+
+// Cross-validation: trains `folds` (empty = every fold of the cache's
+// splits.json) one after another, each with trainModel into
+// <runFolder>/fold_<k>; a time budget (config.maxMinutes) is split evenly
+// over the folds. Stops at the first fold that does not finish. Writes
+// <runFolder>/crossvalidation.json (per fold: run, outcome, final and best
+// mean Dice; their mean). A dataset folder is preprocessed once first.
+CrossValidation trainFolds(engine::TrainingRequest request, std::vector<int> folds, const std::string& cacheFolder,
+                           engine::TrainingObserver* observer, engine::TrainingControl* control,
+                           const ProgressCallback& preprocessProgress = {});
+
 }  // namespace segstudio::application

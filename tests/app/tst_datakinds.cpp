@@ -56,6 +56,7 @@ class TestDataKinds : public QObject {
 private Q_SLOTS:
     void trainsPredictsAndScoresEveryKind_data();
     void trainsPredictsAndScoresEveryKind();
+    void crossValidationFoldsPredictAsAnEnsemble();
 
 private:
     QTemporaryDir m_dir;
@@ -98,6 +99,12 @@ void TestDataKinds::trainsPredictsAndScoresEveryKind()
     r = runCli({"train", root, "--config", writeShortConfig(m_dir.filePath(kind + ".json")), "--cache",
                 m_dir.filePath(kind + "-cache"), "--out", run});
     QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+
+    // The postprocessing decision is recorded with its evidence for every foreground label.
+    QFile model(run + "/model/model.json");
+    QVERIFY(model.open(QIODevice::ReadOnly));
+    const QJsonObject postprocessing = QJsonDocument::fromJson(model.readAll()).object()["postprocessing"].toObject();
+    QCOMPARE(postprocessing["largest_component_dice"].toArray().size(), declared.size() - 1);
 
     const QString predictions = m_dir.filePath(kind + "-predictions");
     r = runCli({"predict", "--model", run, "--input", root + "/imagesTr", "--output", predictions, "--probabilities",
@@ -149,6 +156,42 @@ void TestDataKinds::trainsPredictsAndScoresEveryKind()
         QVERIFY2(dice > 0.5, qPrintable(QString("%1 label %2 Dice %3\n%4").arg(kind).arg(m.toObject()["label"].toInt())
                                             .arg(dice).arg(r.out)));
     }
+}
+
+// Two folds of a small MRI-like dataset: OUT/fold_0, OUT/fold_1 and
+// OUT/crossvalidation.json; predict --model OUT averages both.
+void TestDataKinds::crossValidationFoldsPredictAsAnEnsemble()
+{
+    const QString root = m_dir.filePath("cv");
+    CliResult r = runCli({"phantom", "--kind", "mri", "--cases", "6", "--size", "32", "32", "24", "--out", root});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    const QString out = m_dir.filePath("cv-runs");
+    r = runCli({"train", root, "--folds", "0,1", "--config", writeShortConfig(m_dir.filePath("cv.json")), "--cache",
+                m_dir.filePath("cv-cache"), "--out", out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    QVERIFY2(r.out.contains("cross-validation: 2 fold(s)"), qPrintable(r.out));
+    QFile summary(out + "/crossvalidation.json");
+    QVERIFY(summary.open(QIODevice::ReadOnly));
+    const QJsonObject cv = QJsonDocument::fromJson(summary.readAll()).object();
+    QCOMPARE(cv["folds"].toArray().size(), 2);
+    QVERIFY(cv["complete"].toBool());
+    const double foldMean =
+        (cv["folds"][0]["final_mean_dice"].toDouble() + cv["folds"][1]["final_mean_dice"].toDouble()) / 2;
+    QVERIFY(std::abs(cv["mean_dice"].toDouble() - foldMean) < 1e-9);
+    QVERIFY2(foldMean > 0.5, qPrintable(QString::number(foldMean)));
+
+    const QString predictions = m_dir.filePath("cv-predictions");
+    r = runCli({"predict", "--model", out, "--input", root + "/imagesTr", "--output", predictions});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    QVERIFY2(r.out.contains("Ensemble of 2 models"), qPrintable(r.out));
+    r = runCli({"evaluate", "--pred", predictions, "--gt", root + "/labelsTr", "--out", m_dir.filePath("cv-eval")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+
+    // Models of different datasets do not mix.
+    r = runCli({"predict", "--model", out + "/fold_0", m_dir.filePath("ct-run"), "--input", root + "/imagesTr",
+                "--output", m_dir.filePath("mixed")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.contains("model.json"), qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestDataKinds)

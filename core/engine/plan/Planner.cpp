@@ -27,6 +27,7 @@ constexpr int kMinPatchAxis = 16;        // a time-fitted patch keeps at least t
 constexpr int kMinBaseFeatures = 8;
 constexpr int kMaxTimingRounds = 6;
 constexpr double kShrinkMargin = 0.85;   // aim below the wanted step time: cost is not exactly linear
+constexpr int64_t kProbeVoxels = 64 * 64 * 64;  // largest patch measured before it is estimated
 
 bool isTwoDimensional(const DatasetFingerprint& fingerprint)
 {
@@ -140,59 +141,158 @@ void planOptimizer(TrainingConfig& c, const DeviceDescription& device, PlanExpla
 }
 
 
-// Shrinks what was planned (batch, then patch, then features) until the
-// time budget buys kMinStepsPerBudgetMinute steps per minute; states the
-// measured step time and the expected steps and epochs.
-void fitToTimeBudget(TrainingConfig& c, bool batchPlanned, bool patchPlanned, bool topologyPlanned, const Vec3& spacing,
-                     const Triple& median, const StepCostModel& cost, PlanExplanation& why)
+std::string minutesText(double minutes)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", minutes);
+    return text;
+}
+
+int64_t patchVoxels(const TrainingConfig& c)
+{
+    int64_t voxels = 1;
+    for (int a = 0; a < axes(c.network.dimensions); ++a)
+        voxels *= c.patchSize[a];
+    return voxels;
+}
+
+// What a step costs relative to another, to first order on a CPU: patch
+// voxels x batch x base features.
+double stepWork(const TrainingConfig& c)
+{
+    return static_cast<double>(patchVoxels(c)) * c.batchSize * c.network.baseFeatures;
+}
+
+struct ShrinkRules {
+    bool batchPlanned, patchPlanned, topologyPlanned;
+    Vec3 spacing;
+    Triple median;        // the median case at the target spacing
+    int validationCases;  // in one fold's validation
+};
+
+constexpr double kForwardShareOfStep = 1.0 / 3.0;  // measured: 0.32 on the BraTS-like CPU run (bench/README.md)
+constexpr int kFoldsForEstimate = 5;
+// The first validation (after epoch 1) and the Trainer's reserve for the
+// final one (1.5 validations: TimeBudget.cpp).
+constexpr double kValidationsPerBudget = 2.5;
+
+// Sliding-window windows over the median case.
+double windowsPerCase(const TrainingConfig& c, const Triple& median)
+{
+    double windows = 1;
+    for (int a = 0; a < axes(c.network.dimensions); ++a) {
+        const double step = std::max(1.0, c.patchSize[a] * (1.0 - c.validation.overlap));
+        windows *= median[a] <= c.patchSize[a] ? 1.0 : std::ceil((median[a] - c.patchSize[a]) / step) + 1.0;
+    }
+    return windows;
+}
+
+// Seconds of validation per second of training step: validation seconds =
+// this x step seconds.
+double validationStepRatio(const TrainingConfig& c, const ShrinkRules& rules)
+{
+    const double mirrors = c.validation.mirroring ? (c.network.dimensions == 2 ? 4.0 : 8.0) : 1.0;
+    return windowsPerCase(c, rules.median) * rules.validationCases * mirrors * kForwardShareOfStep /
+           std::max(1, c.batchSize);
+}
+
+// The planned patch scaled by `factor` in volume (each axis by its n-th
+// root, at least kMinPatchAxis or the median, then down to a multiple of the
+// network's stride), topology replanned.
+void scalePatch(TrainingConfig& c, double factor, const ShrinkRules& rules)
 {
     const int n = axes(c.network.dimensions);
+    const double axisFactor = std::pow(factor, 1.0 / n);
+    Triple patch = c.patchSize;
+    for (int a = 0; a < n; ++a)
+        patch[a] = std::max(std::min(kMinPatchAxis, rules.median[a]), static_cast<int>(std::floor(patch[a] * axisFactor)));
+    if (rules.topologyPlanned)
+        planTopology(patch, rules.spacing, c.network.dimensions, c.network);
+    // Down to a multiple of the stride (rounding up could undo a small step).
+    const Triple stride = c.network.totalStride();
+    for (int a = 0; a < n; ++a)
+        patch[a] = std::max(stride[a], patch[a] / stride[a] * stride[a]);
+    c.patchSize = roundUpToStride(patch, stride, c.network.dimensions);
+}
+
+// One shrinking step towards a step `factor` (< 1) times as expensive: the
+// batch first, then the patch, then the features. False when nothing
+// planned is left to shrink.
+bool shrinkOnce(TrainingConfig& c, double factor, const ShrinkRules& rules, PlanExplanation& why)
+{
+    if (rules.batchPlanned && c.batchSize > kMinBatch) {
+        c.batchSize = std::max(kMinBatch, static_cast<int>(std::floor(c.batchSize * factor)));
+        why.lines.push_back("time budget: batch reduced to " + std::to_string(c.batchSize));
+    } else if (rules.patchPlanned && patchVoxels(c) > std::pow(kMinPatchAxis, axes(c.network.dimensions))) {
+        scalePatch(c, factor, rules);
+        why.lines.push_back("time budget: patch reduced to " + tripleText(c.patchSize, c.network.dimensions) + " voxels");
+    } else if (c.network.baseFeatures > kMinBaseFeatures) {
+        c.network.baseFeatures = std::max(kMinBaseFeatures, c.network.baseFeatures / 2);
+        c.network.maxFeatures = std::max(c.network.baseFeatures, c.network.maxFeatures / 2);
+        why.lines.push_back("time budget: base features reduced to " + std::to_string(c.network.baseFeatures));
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// Shrinks what was planned until the time budget buys
+// kMinStepsPerBudgetMinute steps per minute besides the first and the final
+// full-volume validation. A large plan is not measured as it is (on a CPU
+// one step can take a minute): a probe of at most kProbeVoxels anchors an
+// estimate (stepWork) for it; every smaller candidate is measured. States
+// the measured step time, the estimated validation time and the expected
+// steps and epochs.
+void fitToTimeBudget(TrainingConfig& c, const ShrinkRules& rules, const StepCostModel& cost, PlanExplanation& why)
+{
     const double minutes = c.maxMinutes;
     const double wantedSteps = kMinStepsPerBudgetMinute * std::min(minutes, kTimeFittedMinutes);
-    const double trainingSeconds = minutes * 60.0 * kTrainingShareOfBudget;
-    const double wantedStepSeconds = trainingSeconds / wantedSteps;
+    const double budgetSeconds = minutes * 60.0 * (1.0 - kBudgetReserveShare);
+    // Steps the budget buys at `seconds` per step, after the validations.
+    auto stepsAt = [&](const TrainingConfig& x, double seconds) {
+        return budgetSeconds / seconds - kValidationsPerBudget * validationStepRatio(x, rules);
+    };
     char line[320];
-    double seconds = cost(c);
-    for (int round = 0; round < kMaxTimingRounds && seconds > wantedStepSeconds; ++round) {
-        const double factor = kShrinkMargin * wantedStepSeconds / seconds;  // < 1
-        std::snprintf(line, sizeof line, "measured %.2f s per step for patch %s, batch %d, %d base features: "
-                      "%.0f steps in %.3g minutes, %.0f wanted",
-                      seconds, tripleText(c.patchSize, c.network.dimensions).c_str(), c.batchSize,
-                      c.network.baseFeatures, trainingSeconds / seconds, minutes, wantedSteps);
+    TrainingConfig probe = c;
+    if (rules.patchPlanned && patchVoxels(c) > kProbeVoxels)
+        scalePatch(probe, static_cast<double>(kProbeVoxels) / static_cast<double>(patchVoxels(c)), rules);
+    const double probeSeconds = cost(probe);
+    const bool planIsProbe = probe.patchSize == c.patchSize && probe.network.strides == c.network.strides;
+    double seconds = planIsProbe ? probeSeconds : probeSeconds / stepWork(probe) * stepWork(c);
+    bool measured = planIsProbe;
+    for (int round = 0; round < kMaxTimingRounds && stepsAt(c, seconds) < wantedSteps; ++round) {
+        std::snprintf(line, sizeof line, "%s %.2f s per step for patch %s, batch %d, %d base features: "
+                      "%.0f steps in %s minutes, %.0f wanted",
+                      measured ? "measured" : "estimated", seconds, tripleText(c.patchSize, c.network.dimensions).c_str(),
+                      c.batchSize, c.network.baseFeatures, std::max(0.0, stepsAt(c, seconds)), minutesText(minutes).c_str(),
+                      wantedSteps);
         why.lines.push_back(line);
-        int64_t patchVoxels = 1;
-        for (int a = 0; a < n; ++a)
-            patchVoxels *= c.patchSize[a];
-        if (batchPlanned && c.batchSize > kMinBatch) {
-            c.batchSize = std::max(kMinBatch, static_cast<int>(std::floor(c.batchSize * factor)));
-            why.lines.push_back("time budget: batch reduced to " + std::to_string(c.batchSize));
-        } else if (patchPlanned && patchVoxels > std::pow(kMinPatchAxis, n)) {
-            const double axisFactor = std::pow(factor, 1.0 / n);
-            Triple patch = c.patchSize;
-            for (int a = 0; a < n; ++a)
-                patch[a] = std::max(std::min(kMinPatchAxis, median[a]), static_cast<int>(std::floor(patch[a] * axisFactor)));
-            if (topologyPlanned)
-                planTopology(patch, spacing, c.network.dimensions, c.network);
-            c.patchSize = roundUpToStride(patch, c.network.totalStride(), c.network.dimensions);
-            why.lines.push_back("time budget: patch reduced to " + tripleText(c.patchSize, c.network.dimensions) +
-                                " voxels");
-        } else if (c.network.baseFeatures > kMinBaseFeatures) {
-            c.network.baseFeatures = std::max(kMinBaseFeatures, c.network.baseFeatures / 2);
-            c.network.maxFeatures = std::max(c.network.baseFeatures, c.network.maxFeatures / 2);
-            why.lines.push_back("time budget: base features reduced to " + std::to_string(c.network.baseFeatures));
-        } else {
-            break;  // nothing planned is left to shrink
-        }
+        // Validation time hardly depends on the patch (fewer, larger windows): shrink the training step.
+        const double validation = kValidationsPerBudget * validationStepRatio(c, rules) * seconds;
+        const double wantedSeconds = std::max(0.0, budgetSeconds - validation) / wantedSteps;
+        const TrainingConfig before = c;
+        if (!shrinkOnce(c, std::clamp(kShrinkMargin * wantedSeconds / seconds, 0.05, 0.95), rules, why))
+            break;
+        if (c.patchSize == before.patchSize && c.batchSize == before.batchSize &&
+            c.network.baseFeatures == before.network.baseFeatures)
+            break;  // rounding to the network's stride left nothing smaller
         seconds = cost(c);
+        measured = true;
     }
+    if (!measured)
+        seconds = cost(c);  // the plan is always measured as it is
     why.stepSeconds = seconds;
-    why.expectedSteps = static_cast<int64_t>(trainingSeconds / std::max(seconds, 1e-6));
+    why.validationSeconds = validationStepRatio(c, rules) * seconds;
+    why.wantedSteps = static_cast<int64_t>(wantedSteps);
+    // The Trainer plans whole epochs.
+    const int64_t epochSteps = std::max(1, c.iterationsPerEpoch);
+    why.expectedSteps = std::max<int64_t>(0, static_cast<int64_t>(stepsAt(c, seconds))) / epochSteps * epochSteps;
     why.expectedEpochs = static_cast<double>(why.expectedSteps) / std::max(1, c.iterationsPerEpoch);
     std::snprintf(line, sizeof line,
-                  "time budget %.3g minutes: %.2f s per step measured, so about %lld steps (%.1f epochs of %d) "
-                  "in the %.0f%% of the budget that trains (%.0f wanted)",
-                  minutes, seconds, static_cast<long long>(why.expectedSteps), why.expectedEpochs, c.iterationsPerEpoch,
-                  100 * kTrainingShareOfBudget, wantedSteps);
+                  "time budget %s minutes: %.2f s per step measured, about %.0f s per full validation of %d cases "
+                  "(estimated), so about %lld steps (%.1f epochs of %d); at least %.0f wanted",
+                  minutesText(minutes).c_str(), seconds, why.validationSeconds, rules.validationCases,
+                  static_cast<long long>(why.expectedSteps), why.expectedEpochs, c.iterationsPerEpoch, wantedSteps);
     why.lines.push_back(line);
 }
 
@@ -319,11 +419,15 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
     if (c.epochs <= 0 && c.maxMinutes <= 0)
         c.epochs = 1000;
     why.lines.push_back(c.epochs > 0 ? std::to_string(c.epochs) + " epochs of " + std::to_string(c.iterationsPerEpoch) + " steps"
-                                     : "epochs: as many as fit in " + std::to_string(c.maxMinutes) + " minutes (" +
+                                     : "epochs: as many as fit in " + minutesText(c.maxMinutes) + " minutes (" +
                                            std::to_string(c.iterationsPerEpoch) + " steps each)");
     planOptimizer(c, device, why);
-    if (c.maxMinutes > 0 && stepSeconds)
-        fitToTimeBudget(c, batchPlanned, planPatch, planTopologyToo, spacing, median, stepSeconds, why);
+    if (c.maxMinutes > 0 && stepSeconds) {
+        int validationCases = std::max(1, static_cast<int>(std::lround(fingerprint.cases.size() / double(kFoldsForEstimate))));
+        if (c.validation.maxCases > 0)
+            validationCases = std::min(validationCases, c.validation.maxCases);
+        fitToTimeBudget(c, {batchPlanned, planPatch, planTopologyToo, spacing, median, validationCases}, stepSeconds, why);
+    }
     why.estimatedMemoryBytes = estimateTrainingMemory(c.network, c.patchSize, c.batchSize, channels, classes, mixed);
     const std::vector<Problem> problems = c.validate("plan");
     if (!problems.empty())

@@ -34,18 +34,25 @@ std::vector<DeviceDescription> availableDevices();
 DeviceDescription describeDevice(const std::string& configDevice);
 
 // A time budget of M minutes should buy at least this many optimizer steps
-// per minute, for the first kTimeFittedMinutes minutes: 250 steps in 10
-// minutes, 750 in 30, 3000 from 2 hours on.
+// per minute, counted up to kTimeFittedMinutes: 250 steps in 10 minutes, 500
+// from 20 minutes on. Past that, a larger budget keeps the larger patch
+// (more context per step) rather than buying still more steps; the 30-minute
+// hippocampus plan (about 1.6 s per step here) is left as it was.
 constexpr int kMinStepsPerBudgetMinute = 25;
-constexpr double kTimeFittedMinutes = 120;
-// The share of a budget that trains (the rest validates and saves).
-constexpr double kTrainingShareOfBudget = 0.8;
+constexpr double kTimeFittedMinutes = 20;
+// The share of a budget kept for starting up and saving; of the rest, the
+// first and the final full-volume validations are estimated (windows per
+// validation case x a forward pass, a third of a training step per sample)
+// and what remains trains.
+constexpr double kBudgetReserveShare = 0.05;
 
 struct PlanExplanation {
     std::vector<std::string> lines;  // why each value was chosen, for the CLI and the GUI
     double estimatedMemoryBytes = 0; // activations + weights for one step
     Triple medianShapeXyz{0, 0, 0};  // at the target spacing
     double stepSeconds = 0;          // measured for the final plan; 0 = not measured
+    double validationSeconds = 0;    // estimated for one full validation; 0 = not estimated
+    int64_t wantedSteps = 0;         // the steps the budget must buy (at least)
     int64_t expectedSteps = 0;       // within the time budget; 0 = no budget or not measured
     double expectedEpochs = 0;
 };

@@ -1,0 +1,86 @@
+#include "application/ModelEnsemble.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "common/Errors.h"
+
+namespace segstudio::application {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> expandModelPaths(const std::vector<std::string>& paths)
+{
+    std::vector<std::string> expanded;
+    for (const std::string& path : paths) {
+        std::vector<std::string> folds;
+        std::error_code error;
+        const bool isRunOrPackage = fs::exists(fs::path(path) / "model.json") || fs::exists(fs::path(path) / "config.json");
+        if (!isRunOrPackage)
+            for (const auto& entry : fs::directory_iterator(path, error))
+                if (entry.is_directory() && entry.path().filename().string().rfind("fold_", 0) == 0)
+                    folds.push_back(entry.path().string());
+        std::sort(folds.begin(), folds.end());
+        if (folds.empty())
+            expanded.push_back(path);
+        else
+            expanded.insert(expanded.end(), folds.begin(), folds.end());
+    }
+    if (expanded.empty())
+        throw InputError("", "--model", "no model given");
+    return expanded;
+}
+
+ModelEnsemble::ModelEnsemble(const std::vector<std::string>& paths, const std::string& device, int cpuThreads)
+{
+    for (const std::string& path : expandModelPaths(paths))
+        m_members.push_back(std::make_unique<engine::Predictor>(path, device, cpuThreads));
+    m_info = m_members.front()->info();
+    for (std::size_t m = 1; m < m_members.size(); ++m) {
+        const engine::ModelInfo& other = m_members[m]->info();
+        const std::string file = other.folder + "/model.json";
+        if (other.inputChannels != m_info.inputChannels)
+            throw InputError(file, "input_channels", "differs from " + m_info.folder + "; an ensemble needs the same channels");
+        if (other.preprocessing.labelValues != m_info.preprocessing.labelValues)
+            throw InputError(file, "preprocessing.label_values", "differs from " + m_info.folder);
+        if (other.preprocessing.toJson() != m_info.preprocessing.toJson())
+            throw InputError(file, "preprocessing",
+                             "differs from " + m_info.folder + " (spacing or normalisation); ensembles average "
+                             "models trained on the same preprocessed dataset");
+        std::vector<int> both;
+        for (int value : m_info.keepLargestComponent)
+            if (std::count(other.keepLargestComponent.begin(), other.keepLargestComponent.end(), value))
+                both.push_back(value);
+        m_info.keepLargestComponent = both;
+    }
+}
+
+std::vector<float> ModelEnsemble::probabilities(const std::vector<float>& image, int channels, const Size3& sizeXyz,
+                                                const engine::PredictOptions& options,
+                                                const std::function<void(int, int)>& progress,
+                                                const std::atomic<bool>* cancel)
+{
+    std::vector<float> sum;
+    const int members = static_cast<int>(m_members.size());
+    for (int m = 0; m < members; ++m) {
+        const std::vector<float> p = m_members[static_cast<std::size_t>(m)]->probabilities(
+            image, channels, sizeXyz, options,
+            [&](int done, int total) {
+                if (progress)
+                    progress(m * total + done, members * total);
+            },
+            cancel);
+        if (p.empty())
+            return {};
+        if (sum.empty())
+            sum = p;
+        else
+            std::transform(sum.begin(), sum.end(), p.begin(), sum.begin(), std::plus<float>());
+    }
+    const float scale = 1.0f / static_cast<float>(members);
+    for (float& v : sum)
+        v *= scale;
+    return sum;
+}
+
+}  // namespace segstudio::application

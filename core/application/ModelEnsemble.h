@@ -1,0 +1,43 @@
+#pragma once
+// Several trained models used as one: the cross-validation folds of a
+// dataset, or runs the user names together. Their softmax probabilities are
+// averaged on the preprocessed grid, so the members must agree on input
+// channels, label values and preprocessing plan (target spacing,
+// normalisation), which the folds of one dataset always do. Postprocessing:
+// the labels every member keeps as largest component.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/infer/ModelPackage.h"
+
+namespace segstudio::application {
+
+// A run folder, a model package, or a cross-validation folder (holding
+// fold_<k> runs, as `train --folds` writes) expanded to its folds' runs.
+std::vector<std::string> expandModelPaths(const std::vector<std::string>& paths);
+
+class ModelEnsemble {
+public:
+    // Loads every model (expandModelPaths) onto `device`. Throws InputError
+    // naming the model and the field that differs from the first model's.
+    ModelEnsemble(const std::vector<std::string>& paths, const std::string& device = "auto", int cpuThreads = 0);
+
+    // The first model's description, with the ensemble's postprocessing.
+    const engine::ModelInfo& info() const { return m_info; }
+    std::size_t size() const { return m_members.size(); }
+    std::string deviceName() const { return m_members.front()->deviceName(); }
+
+    // Mean of the members' probabilities (Predictor::probabilities), empty
+    // when cancelled; progress counts the windows of every member.
+    std::vector<float> probabilities(const std::vector<float>& image, int channels, const Size3& sizeXyz,
+                                     const engine::PredictOptions& options = {},
+                                     const std::function<void(int, int)>& progress = {},
+                                     const std::atomic<bool>* cancel = nullptr);
+
+private:
+    std::vector<std::unique_ptr<engine::Predictor>> m_members;
+    engine::ModelInfo m_info;
+};
+
+}  // namespace segstudio::application
