@@ -1,5 +1,7 @@
 #include "engine/device/ProcessStats.h"
 
+#include "engine/device/CudaSupport.h"
+
 #include <fstream>
 #include <string>
 
@@ -35,6 +37,21 @@ double ProcessStatsSampler::cpuPercentSinceLastCall()
     m_lastCpuSeconds = cpu;
     m_lastWall = now;
     return percent;
+}
+
+MemoryStats sampleMemoryStats(ProcessStatsSampler& process, int cudaDevice, bool withUtilization)
+{
+    MemoryStats m;
+    m.processResidentBytes = process.residentBytes();
+    m.processCpuPercent = process.cpuPercentSinceLastCall();
+    if (cudaDevice >= 0) {
+        const cuda::AllocatorStats a = cuda::allocatorStats(cudaDevice);
+        m.deviceAllocatedBytes = a.allocatedBytes;
+        m.deviceReservedBytes = a.reservedBytes;
+        m.devicePeakBytes = a.peakAllocatedBytes;
+        m.gpuUtilizationPercent = withUtilization ? cuda::utilizationPercent(cudaDevice) : -1;
+    }
+    return m;
 }
 
 }  // namespace segstudio::engine

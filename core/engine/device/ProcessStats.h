@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cstdint>
 
+#include "engine/train/TrainingObserver.h"
+
 namespace segstudio::engine {
 
 class ProcessStatsSampler {
@@ -17,5 +19,9 @@ private:
     double m_lastCpuSeconds = 0;
     std::chrono::steady_clock::time_point m_lastWall;
 };
+
+// The process's memory and CPU use, and with `cudaDevice` >= 0 that device's
+// allocator statistics (and its utilisation when `withUtilization`).
+MemoryStats sampleMemoryStats(ProcessStatsSampler& process, int cudaDevice, bool withUtilization);
 
 }  // namespace segstudio::engine

@@ -84,7 +84,10 @@ private:
     void loadCheckpoint(const std::string& path);
     void exportModel();
     double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - m_sessionStart).count(); }
-    MemoryStats sampleMemory(bool withUtilization);
+    MemoryStats sampleMemory(bool withUtilization)
+    {
+        return sampleMemoryStats(m_process, m_device.is_cuda() ? m_device.index() : -1, withUtilization);
+    }
     void setStatus(const std::string& state, const std::string& message = {});
     void message(const std::string& text)
     {
@@ -329,21 +332,6 @@ void Trainer::exportModel()
 }
 
 // ----------------------------------------------------------- training ----
-
-MemoryStats Trainer::sampleMemory(bool withUtilization)
-{
-    MemoryStats m;
-    m.processResidentBytes = m_process.residentBytes();
-    m.processCpuPercent = m_process.cpuPercentSinceLastCall();
-    if (m_device.is_cuda()) {
-        const cuda::AllocatorStats a = cuda::allocatorStats(m_device.index());
-        m.deviceAllocatedBytes = a.allocatedBytes;
-        m.deviceReservedBytes = a.reservedBytes;
-        m.devicePeakBytes = a.peakAllocatedBytes;
-        m.gpuUtilizationPercent = withUtilization ? cuda::utilizationPercent(m_device.index()) : -1;
-    }
-    return m;
-}
 
 bool Trainer::waitWhilePaused()
 {
