@@ -141,6 +141,24 @@ void planOptimizer(TrainingConfig& c, const DeviceDescription& device, PlanExpla
 }
 
 
+// Why the cache has its spacing (planned when it was preprocessed) and what
+// anisotropy changes downstream.
+void explainSpacing(const Vec3& target, const Vec3& median, PlanExplanation& why)
+{
+    char line[320];
+    std::snprintf(line, sizeof line, "target spacing %.3gx%.3gx%.3g mm (the dataset's median is %.3gx%.3gx%.3g mm)",
+                  target[0], target[1], target[2], median[0], median[1], median[2]);
+    why.lines.push_back(line);
+    const auto [finest, coarsest] = std::minmax_element(target.begin(), target.end());
+    if (*coarsest > 3.0 * *finest) {
+        std::snprintf(line, sizeof line,
+                      "anisotropic (%.1f:1): the %c axis is resampled separately (nearest neighbour), has 1-voxel "
+                      "kernels and is pooled only once its spacing catches up",
+                      *coarsest / *finest, "xyz"[coarsest - target.begin()]);
+        why.lines.push_back(line);
+    }
+}
+
 std::string minutesText(double minutes)
 {
     char text[32];
@@ -349,6 +367,7 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
     for (int a = 0; a < n; ++a)
         median[a] = std::max<int>(1, static_cast<int>(std::lround(medianSize[a] * medianSpacing[a] / spacing[a])));
     why.medianShapeXyz = median;
+    explainSpacing(spacing, medianSpacing, why);
     const int channels = static_cast<int>(cache.channelNames.size());
     const int classes = cache.numClasses();
     const bool mixed = device.cuda && c.precision != Precision::Float32 && c.precision != Precision::TF32;
