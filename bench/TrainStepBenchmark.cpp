@@ -79,23 +79,16 @@ int run(const Options& o)
         channels = store->channels();
         classes = store->classes();
     }
-    UNet network(config.network, channels, classes);
-    network->to(device);
-    if (config.channelsLast)
-        convertToChannelsLast(*network);
-    network->train();
-    auto optimizer = makeOptimizer(config.optimizer, network->parameters());
-    DynamicLossScaler scaler(precision == Precision::Float16);
+    StepHarness harness(config, channels, classes, device, precision);
+    TrainingStep& step = harness.step;
     SamplerSettings s;
     s.dimensions = config.network.dimensions;
     s.patchXyz = config.patchSize;
     s.batchSize = config.batchSize;
     s.augmentation = config.augmentation;
-    s.regionXyz = regionForAugmentation(s.patchXyz, s.dimensions, s.augmentation, false);
+    s.regionXyz = harness.regionXyz;
     s.seed = config.seed;
     s.pinMemory = device.is_cuda();
-    Augmenter augmenter(s.dimensions, s.patchXyz, s.regionXyz);
-    TrainingStep step(network, *optimizer, scaler, augmenter, device, precision, config);
     std::unique_ptr<BatchLoader> loader;
     Batch synthetic;
     if (store) {

@@ -154,22 +154,31 @@ int report(const TrainingResult& r, bool json)
     return exitCodeFor(r);
 }
 
-TrainingResult runWithInterrupts(const TrainingRequest& request, bool json)
+// Runs `train(observer, control)` with Ctrl-C / SIGTERM asking it to stop
+// (a checkpoint is saved), and a terminal observer printing its progress.
+template <class Train> auto withInterrupts(bool json, Train train)
 {
     TerminalObserver observer(json);
     TrainingControl control;
     g_activeControl = &control;
     auto previous = std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
-#ifdef SEGSTUDIO_HAS_IO
-    // The dataset is already a cache here (cacheFor): trainModel adds the postprocessing choice.
-    TrainingResult result = application::trainModel(request, {}, &observer, &control);
-#else
-    TrainingResult result = runTraining(request, &observer, &control);
-#endif
+    auto result = train(observer, control);
     std::signal(SIGINT, previous);
     g_activeControl = nullptr;
     return result;
+}
+
+TrainingResult runWithInterrupts(const TrainingRequest& request, bool json)
+{
+    return withInterrupts(json, [&](TerminalObserver& observer, TrainingControl& control) {
+#ifdef SEGSTUDIO_HAS_IO
+        // The dataset is already a cache here (cacheFor): trainModel adds the postprocessing choice.
+        return application::trainModel(request, {}, &observer, &control);
+#else
+        return runTraining(request, &observer, &control);
+#endif
+    });
 }
 
 std::string cacheFor(const std::string& dataset, const std::string& cache, bool json)
@@ -254,15 +263,10 @@ int runCrossValidation(const TrainOptions& o, bool json)
     TrainingRequest request;
     request.config = configFrom(o, json);
     request.runFolder = o.out;
-    TerminalObserver observer(json);
-    TrainingControl control;
-    g_activeControl = &control;
-    auto previous = std::signal(SIGINT, onInterrupt);
-    std::signal(SIGTERM, onInterrupt);
     const application::CrossValidation cv =
-        application::trainFolds(request, parseFolds(o.folds), {}, &observer, &control);
-    std::signal(SIGINT, previous);
-    g_activeControl = nullptr;
+        withInterrupts(json, [&](TerminalObserver& observer, TrainingControl& control) {
+            return application::trainFolds(request, parseFolds(o.folds), {}, &observer, &control);
+        });
     for (std::size_t i = 0; i < cv.results.size(); ++i)
         report(cv.results[i], json);
     if (json)

@@ -17,7 +17,7 @@ using ComponentImage = itk::Image<uint32_t, 3>;
 
 constexpr double kMinDiceGain = 1e-9;
 
-// Per class of a pair of class maps: true positives, false positives, false negatives.
+// Dice of one class between two class maps of the same grid.
 double diceOf(const std::vector<int16_t>& predicted, const std::vector<int16_t>& reference, int cls)
 {
     int64_t tp = 0, fp = 0, fn = 0;

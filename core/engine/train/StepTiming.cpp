@@ -4,12 +4,34 @@
 #include <chrono>
 
 #include "engine/TorchSupport.h"
-#include "engine/data/Augmenter.h"
-#include "engine/nn/UNet.h"
-#include "engine/train/Optimizer.h"
-#include "engine/train/TrainingStep.h"
 
 namespace segstudio::engine {
+
+namespace {
+
+UNet trainingNetwork(const TrainingConfig& config, int channels, int classes, const torch::Device& device)
+{
+    torch::manual_seed(config.seed);
+    UNet network(config.network, channels, classes);
+    network->to(device);
+    if (config.channelsLast)
+        convertToChannelsLast(*network);
+    network->train();
+    return network;
+}
+
+}  // namespace
+
+StepHarness::StepHarness(const TrainingConfig& config, int channels, int classes, const torch::Device& device,
+                         Precision precision)
+    : network(trainingNetwork(config, channels, classes, device)),
+      optimizer(makeOptimizer(config.optimizer, network->parameters())),
+      scaler(precision == Precision::Float16),
+      regionXyz(regionForAugmentation(config.patchSize, config.network.dimensions, config.augmentation, false)),
+      augmenter(config.network.dimensions, config.patchSize, regionXyz),
+      step(network, *optimizer, scaler, augmenter, device, precision, config)
+{
+}
 
 Batch syntheticBatch(const TrainingConfig& c, const Triple& region, int channels, int classes, bool pin)
 {
@@ -37,25 +59,15 @@ double measureTrainingStepSeconds(const TrainingConfig& config, int channels, in
     configureCpuThreads(config.threads);
     const torch::Device device = resolveDevice(config.device);
     const Precision precision = resolvePrecision(config.precision, device);
-    torch::manual_seed(config.seed);
-    UNet network(config.network, channels, classes);
-    network->to(device);
-    if (config.channelsLast)
-        convertToChannelsLast(*network);
-    network->train();
-    auto optimizer = makeOptimizer(config.optimizer, network->parameters());
-    DynamicLossScaler scaler(precision == Precision::Float16);
-    const Triple region = regionForAugmentation(config.patchSize, config.network.dimensions, config.augmentation, false);
-    Augmenter augmenter(config.network.dimensions, config.patchSize, region);
-    TrainingStep step(network, *optimizer, scaler, augmenter, device, precision, config);
-    const Batch batch = syntheticBatch(config, region, channels, classes, device.is_cuda());
+    StepHarness harness(config, channels, classes, device, precision);
+    const Batch batch = syntheticBatch(config, harness.regionXyz, channels, classes, device.is_cuda());
     std::vector<double> seconds;
     for (int i = 0; i < warmup + steps; ++i) {
         synchronize(device);
         const Clock::time_point start = Clock::now();
         StepTimings unused;
-        step.accumulate(batch, 1, false, unused);
-        step.apply(config.optimizer.learningRate > 0 ? config.optimizer.learningRate : 1e-3, false, unused);
+        harness.step.accumulate(batch, 1, false, unused);
+        harness.step.apply(config.optimizer.learningRate > 0 ? config.optimizer.learningRate : 1e-3, false, unused);
         synchronize(device);
         if (i >= warmup)
             seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());

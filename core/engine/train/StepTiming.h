@@ -5,10 +5,30 @@
 // to fit a time budget; the training-step benchmark reports it.
 #include <torch/torch.h>
 
+#include <memory>
+
 #include "engine/config/TrainingConfig.h"
+#include "engine/data/Augmenter.h"
 #include "engine/data/BatchLoader.h"
+#include "engine/nn/UNet.h"
+#include "engine/train/Optimizer.h"
+#include "engine/train/TrainingStep.h"
 
 namespace segstudio::engine {
+
+// A network in training mode on `device` with its optimizer, loss scaler,
+// augmenter (region = the loader's region for the config's augmentation) and
+// TrainingStep, built as the Trainer builds them (same seed, same weights).
+struct StepHarness {
+    StepHarness(const TrainingConfig& config, int channels, int classes, const torch::Device& device,
+                Precision precision);
+    UNet network{nullptr};
+    std::unique_ptr<Optimizer> optimizer;
+    DynamicLossScaler scaler;
+    Triple regionXyz;
+    Augmenter augmenter;
+    TrainingStep step;
+};
 
 // A random batch of the config's batch size over `regionXyz` (the loader's
 // region before augmentation crops it to the patch), with neutral

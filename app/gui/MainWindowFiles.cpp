@@ -1,0 +1,284 @@
+// MainWindow's files: opening scans, label maps and datasets (from dialogs,
+// the recent-files menu and drag and drop), adding a loaded scan or label
+// map to the scene, and saving a label map. The rest of the window is in
+// MainWindow.cpp.
+#include "MainWindow.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+
+#include "common/Errors.h"
+#include "io/Dataset.h"
+#include "io/Resampling.h"
+#include "io/ScanIO.h"
+#include "widgets/DatasetBrowser.h"
+#include "widgets/PreferencesDialog.h"
+#include "TrainingWorkspace.h"
+
+namespace segstudio::app {
+
+using namespace segstudio::widgets;
+
+namespace {
+
+constexpr int kMaxRecentFiles = 10;
+
+QString baseName(const QString& path)
+{
+    return QString::fromStdString(io::stripScanExtension(QFileInfo(path).fileName().toStdString()));
+}
+
+bool looksLikeLabelMap(const QString& path)
+{
+    const QString name = QFileInfo(path).fileName().toLower();
+    const QString folder = QFileInfo(path).dir().dirName().toLower();
+    return name.contains("label") || name.contains("_seg") || name.contains("mask") || folder.startsWith("labels");
+}
+
+bool looksLikeDataset(const QString& folder)
+{
+    const QDir dir(folder);
+    return dir.exists("dataset.json") || dir.exists("imagesTr") || (dir.exists("images") && dir.exists("labels"));
+}
+
+QString describe(const Geometry& g)
+{
+    const QString origin = QString("(%1, %2, %3)").arg(g.origin[0], 0, 'g', 6).arg(g.origin[1], 0, 'g', 6).arg(g.origin[2], 0, 'g', 6);
+    return QCoreApplication::translate("segstudio::app::MainWindow", "%1 voxels, spacing %2 mm, origin %3 mm, %4")
+        .arg(QString::fromStdString(formatSize(g.size)), QString::fromStdString(formatTriple(g.spacing)), origin,
+             QString::fromStdString(g.orientationCode()));
+}
+
+}  // namespace
+
+// ------------------------------------------------------------ opening ----
+
+void MainWindow::openScan(const QString& path)
+{
+    m_loader.load(path, ScanRole::Image);
+    addRecent("scan", path);
+}
+
+void MainWindow::openLabelMap(const QString& path)
+{
+    if (!m_scene.hasImage() && !m_loader.busy()) {
+        showError(tr("Cannot open the label map"), tr("%1: open a scan first; a label map is shown over a scan.").arg(path));
+        return;
+    }
+    m_loader.load(path, ScanRole::LabelMap);
+    addRecent("label", path);
+}
+
+bool MainWindow::openDataset(const QString& path)
+{
+    try {
+        const io::DatasetDescription dataset = io::openDataset(path.toStdString());
+        m_datasetBrowser->setDataset(dataset);
+        m_labelNames = m_datasetBrowser->labelNames();
+        m_training->setDatasetIfEmpty(path);
+        m_datasetDock->show();
+        m_datasetDock->raise();
+        addRecent("dataset", path);
+        statusBar()->showMessage(tr("Opened dataset %1").arg(QString::fromStdString(dataset.name)), 5000);
+        return true;
+    } catch (const std::exception& error) {
+        showError(tr("Cannot open the dataset"), QString::fromStdString(error.what()));
+        return false;
+    }
+}
+
+void MainWindow::chooseScan()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Scan"), QString(),
+        tr("Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)"));
+    if (!path.isEmpty())
+        openScan(path);
+}
+
+void MainWindow::chooseLabelMap()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Label Map"), QString(),
+                                                      tr("Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)"));
+    if (!path.isEmpty())
+        openLabelMap(path);
+}
+
+void MainWindow::chooseDataset()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Dataset Folder"));
+    if (!folder.isEmpty())
+        openDataset(folder);
+}
+
+void MainWindow::saveLabelMapAs()
+{
+    const auto& layers = m_scene.labelLayers();
+    if (layers.empty()) {
+        showError(tr("Nothing to save"), tr("There is no label map to save."));
+        return;
+    }
+    const LabelLayer& layer = layers.back();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Label Map"), layer.name + ".nii.gz",
+                                                      tr("NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)"));
+    if (path.isEmpty())
+        return;
+    try {
+        io::writeScan(path.toStdString(), toStoredOrder(*layer.data));
+        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    } catch (const std::exception& error) {
+        showError(tr("Cannot save the label map"), QString::fromStdString(error.what()));
+    }
+}
+
+void MainWindow::onScanLoaded(const LoadedScan& scan)
+{
+    if (scan.role == ScanRole::LabelMap) {
+        addLabelMap(scan);
+        return;
+    }
+    ImageLayer image;
+    image.name = baseName(scan.path);
+    image.path = scan.path;
+    image.data = scan.display;
+    image.minimum = scan.minimum;
+    image.maximum = scan.maximum;
+    image.percentile01 = scan.percentile01;
+    image.percentile99 = scan.percentile99;
+    m_scene.setImage(std::move(image));  // starts with the 1-99 percentile window
+    m_presetBox->setCurrentIndex(m_presetBox->findData(QStringLiteral("mr-auto")));
+    setWindowTitle(tr("SegStudio - %1").arg(m_scene.image()->name));
+    statusBar()->showMessage(tr("Opened %1 (%2)").arg(scan.path, describe(scan.display->source)), 5000);
+}
+
+void MainWindow::addLabelMap(const LoadedScan& scan)
+{
+    if (!m_scene.hasImage()) {
+        showError(tr("Cannot open the label map"), tr("%1: open a scan first; a label map is shown over a scan.").arg(scan.path));
+        return;
+    }
+    const Geometry& imageGeometry = m_scene.image()->data->source;
+    const auto differences = geometryDifferences(imageGeometry, scan.display->source);
+    std::shared_ptr<const DisplayVolume> data = scan.display;
+    if (!differences.empty()) {
+        QString details;
+        for (const std::string& d : differences)
+            details += "\n  - " + QString::fromStdString(d);
+        const auto answer = QMessageBox::question(
+            this, tr("Label map does not fit the scan"),
+            tr("%1 has a different geometry from the scan:\n\nScan: %2\nLabel map: %3\n\nDifferences (scan vs label map):%4\n\n"
+               "Resample the label map onto the scan (nearest neighbour)?")
+                .arg(scan.path, describe(imageGeometry), describe(scan.display->source), details),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes) {
+            m_lastError = tr("The label map %1 was not added: its geometry differs from the scan.").arg(scan.path);
+            statusBar()->showMessage(m_lastError, 8000);
+            return;
+        }
+        const Volume stored = scan.stored->convertedTo(ScalarType::Int16);
+        const std::vector<int16_t> labels(stored.data<int16_t>(), stored.data<int16_t>() + stored.voxelCount());
+        const std::vector<int16_t> resampled =
+            io::resampleLabels(labels, stored.geometry, imageGeometry, LabelInterpolation::Nearest, 2);
+        Volume onScan = Volume::allocate(imageGeometry, ScalarType::Int16);
+        std::copy(resampled.begin(), resampled.end(), onScan.data<int16_t>());
+        data = std::make_shared<DisplayVolume>(toDisplayOrder(onScan));
+    }
+    LabelLayer layer;
+    layer.name = baseName(scan.path);
+    layer.path = scan.path;
+    layer.data = data;
+    layer.opacity = PreferencesDialog::defaultOverlayOpacity();
+    m_scene.addLabelLayer(std::move(layer), m_labelNames);
+}
+
+void MainWindow::onLoadFailed(const QString& message)
+{
+    showError(tr("Cannot open the file"), message);
+}
+
+void MainWindow::onLoadStarted(const QString& path)
+{
+    m_loadingLabel->setText(tr("Loading %1...").arg(QFileInfo(path).fileName()));
+    m_loadingLabel->show();
+    m_progress->show();
+    m_cancel->show();
+}
+
+void MainWindow::onLoaderIdle()
+{
+    m_loadingLabel->hide();
+    m_progress->hide();
+    m_cancel->hide();
+}
+
+// -------------------------------------------------------- recent files ----
+
+void MainWindow::addRecent(const QString& kind, const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value("recentFiles").toStringList();
+    const QString entry = kind + ":" + QFileInfo(path).absoluteFilePath();
+    recent.removeAll(entry);
+    recent.prepend(entry);
+    while (recent.size() > kMaxRecentFiles)
+        recent.removeLast();
+    settings.setValue("recentFiles", recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value("recentFiles").toStringList();
+    for (const QString& entry : recent) {
+        const QString kind = entry.section(':', 0, 0), path = entry.section(':', 1);
+        const QString prefix = kind == "dataset" ? tr("Dataset") : kind == "label" ? tr("Label map") : tr("Scan");
+        QAction* action = m_recentMenu->addAction(QString("%1: %2").arg(prefix, path));
+        connect(action, &QAction::triggered, this, [this, kind, path] {
+            if (kind == "dataset")
+                openDataset(path);
+            else if (kind == "label")
+                openLabelMap(path);
+            else
+                openScan(path);
+        });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+// ------------------------------------------------------- drag and drop ----
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls()) {
+        const QString path = url.toLocalFile();
+        if (QFileInfo(path).isDir() && looksLikeDataset(path))
+            openDataset(path);
+        else if ((m_scene.hasImage() || m_loader.busy()) && looksLikeLabelMap(path))
+            openLabelMap(path);
+        else
+            openScan(path);
+    }
+    event->acceptProposedAction();
+}
+
+}  // namespace segstudio::app
