@@ -65,18 +65,19 @@ int main(int argc, char** argv)
         const io::PreprocessedCase pre = io::preprocessCase("ct", {phantom.image}, &phantom.label, plan, units);
         const double preprocessSeconds = secondsSince(start);
         const std::vector<float> probabilities = syntheticProbabilities(pre.label, 4);
-        const std::vector<int> values{0, 1, 2, 4};
+        PreprocessingPlan output = plan;  // the labels the phantom's classes stand for
+        output.labelValues = {0, 1, 2, 4};
         std::filesystem::create_directories(out);
 
         start = Clock::now();
-        io::SourcePrediction labelsOnly = io::mapPredictionToSource(probabilities, 4, pre.mapping, values, false, units);
+        io::SourcePrediction labelsOnly = io::mapPredictionToSource(probabilities, pre.mapping, output, false, units);
         const double mapSeconds = secondsSince(start);
         start = Clock::now();
         io::writeScan(out + "/labels.nii.gz", labelsOnly.labels);
         const double writeLabelsSeconds = secondsSince(start);
 
         start = Clock::now();
-        io::SourcePrediction withProbabilities = io::mapPredictionToSource(probabilities, 4, pre.mapping, values, true, units);
+        io::SourcePrediction withProbabilities = io::mapPredictionToSource(probabilities, pre.mapping, output, true, units);
         const double mapWithProbabilitiesSeconds = secondsSince(start);
         start = Clock::now();
         io::writeScan(out + "/probabilities.nii.gz", *withProbabilities.probabilities);

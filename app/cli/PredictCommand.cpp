@@ -44,6 +44,7 @@ struct EvaluateOptions {
     std::string prediction;
     std::string reference;
     std::vector<int> labels;
+    std::string regionsFrom;  // dataset folder or model whose regions are scored
     double surfaceToleranceMm = 1.0;
     std::string out;
 };
@@ -166,15 +167,40 @@ std::string number(double v) { return std::isnan(v) ? "nan" : std::to_string(v);
 Json metricsJson(const io::LabelMetrics& m)
 {
     auto value = [](double v) { return std::isnan(v) ? Json(nullptr) : Json(v); };
-    return {{"label", m.label},           {"dice", value(m.dice)},
+    Json j = {{"label", m.label},           {"dice", value(m.dice)},
             {"iou", value(m.iou)},         {"hd95_mm", value(m.hd95Mm)},
             {"surface_dice", value(m.surfaceDice)},
             {"predicted_volume_mm3", m.predictedVolumeMm3}, {"reference_volume_mm3", m.referenceVolumeMm3}};
+    if (!m.structure.name.empty()) {
+        j["region"] = m.structure.name;
+        j["values"] = m.structure.values;
+    }
+    return j;
+}
+
+// The label (value) or region (name) column of a metrics row.
+std::string structureName(const io::LabelMetrics& m)
+{
+    return m.structure.name.empty() ? std::to_string(m.label) : m.structure.name;
+}
+
+// Regions of a dataset folder (dataset.json) or model (run or package), or none.
+RegionLabels regionsFrom(const std::string& path)
+{
+    if (path.empty())
+        return {};
+    if (fs::exists(fs::path(path) / "model.json") || fs::exists(fs::path(path) / "model" / "model.json"))
+        return engine::readModelInfo(path).preprocessing.regions;
+    const io::DatasetDescription dataset = io::openDataset(path);
+    if (dataset.regions.empty())
+        throw InputError(path, "labels", "declares no regions; evaluate scores the label values without --regions-from");
+    return dataset.regions;
 }
 
 int runEvaluate(const EvaluateOptions& o, bool json)
 {
     std::vector<io::CaseEvaluation> cases;
+    const RegionLabels regions = regionsFrom(o.regionsFrom);
     for (const auto& [prediction, reference] : pairFiles(o)) {
         const Volume p = io::readScan(prediction), r = io::readScan(reference);
         std::vector<int> labels = o.labels;
@@ -190,7 +216,9 @@ int runEvaluate(const EvaluateOptions& o, bool json)
         }
         io::EvaluationOptions options;
         options.surfaceToleranceMm = o.surfaceToleranceMm;
-        io::CaseEvaluation e = io::evaluateSegmentation(p, r, labels, prediction, reference, options);
+        const std::vector<io::ScoredStructure> structures =
+            regions.empty() ? io::structuresOfLabels(labels) : io::structuresOfRegions(regions);
+        io::CaseEvaluation e = io::evaluateSegmentation(p, r, structures, prediction, reference, options);
         e.caseId = io::stripScanExtension(fs::path(prediction).filename().string());
         cases.push_back(e);
     }
@@ -202,7 +230,7 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     for (const io::CaseEvaluation& c : cases) {
         Json labels = Json::array();
         for (const io::LabelMetrics& m : c.labels) {
-            csv << c.caseId << ',' << m.label << ',' << number(m.dice) << ',' << number(m.iou) << ',' << number(m.hd95Mm)
+            csv << c.caseId << ',' << structureName(m) << ',' << number(m.dice) << ',' << number(m.iou) << ',' << number(m.hd95Mm)
                 << ',' << number(m.surfaceDice) << ',' << m.predictedVolumeMm3 << ',' << m.referenceVolumeMm3 << '\n';
             labels.push_back(metricsJson(m));
         }
@@ -211,7 +239,7 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     }
     Json meanList = Json::array();
     for (const io::LabelMetrics& m : mean) {
-        csv << "mean," << m.label << ',' << number(m.dice) << ',' << number(m.iou) << ',' << number(m.hd95Mm) << ','
+        csv << "mean," << structureName(m) << ',' << number(m.dice) << ',' << number(m.iou) << ',' << number(m.hd95Mm) << ','
             << number(m.surfaceDice) << ',' << m.predictedVolumeMm3 << ',' << m.referenceVolumeMm3 << '\n';
         meanList.push_back(metricsJson(m));
     }
@@ -221,10 +249,10 @@ int runEvaluate(const EvaluateOptions& o, bool json)
         printJsonLine({{"event", "result"}, {"mean", meanList}, {"csv", base + ".csv"}, {"json", base + ".json"}});
         return kExitOk;
     }
-    std::printf("%zu case(s)\nlabel      Dice      IoU   HD95 mm  NSD@%gmm   volume pred / ref (mm3)\n", cases.size(),
-                o.surfaceToleranceMm);
+    std::printf("%zu case(s)\n%-16s   Dice      IoU   HD95 mm  NSD@%gmm   volume pred / ref (mm3)\n", cases.size(),
+                regions.empty() ? "label" : "region", o.surfaceToleranceMm);
     for (const io::LabelMetrics& m : mean)
-        std::printf("%5d  %7.4f  %7.4f  %8.3f  %8.4f   %.1f / %.1f\n", m.label, m.dice, m.iou, m.hd95Mm, m.surfaceDice,
+        std::printf("%-16s %7.4f  %7.4f  %8.3f  %8.4f   %.1f / %.1f\n", structureName(m).c_str(), m.dice, m.iou, m.hd95Mm, m.surfaceDice,
                     m.predictedVolumeMm3, m.referenceVolumeMm3);
     std::printf("Wrote %s.csv and %s.json\n", base.c_str(), base.c_str());
     return kExitOk;
@@ -256,6 +284,9 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
     ev->add_option("--pred", e->prediction, "Predicted label map, or folder of them")->required();
     ev->add_option("--gt", e->reference, "Reference label map, or folder with the same file names")->required();
     ev->add_option("--labels", e->labels, "Labels to evaluate (default: every non-zero label present)");
+    ev->add_option("--regions-from", e->regionsFrom,
+                   "Score the regions of this dataset folder (nnU-Net v2 region labels) or model, as nnU-Net does")
+        ->excludes("--labels");
     ev->add_option("--tolerance", e->surfaceToleranceMm, "Normalised surface Dice tolerance in mm (default 1)")
         ->check(CLI::NonNegativeNumber);
     ev->add_option("--out", e->out, "Output base name (writes .csv and .json; default: evaluation)");

@@ -6,6 +6,7 @@
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -55,6 +56,7 @@ struct TrainOptions {
     std::vector<int> patch;
     int seed = -1;
     int threads = -1;
+    std::string configuration = "auto";  // or nnU-Net's names: 2d, 3d_fullres, 3d_lowres
 };
 
 struct ResumeOptions {
@@ -181,17 +183,18 @@ TrainingResult runWithInterrupts(const TrainingRequest& request, bool json)
     });
 }
 
-std::string cacheFor(const std::string& dataset, const std::string& cache, bool json)
-{
-    if (CacheIndex::isCacheFolder(dataset))
-        return dataset;
 #ifdef SEGSTUDIO_HAS_IO
+// Runs `preprocess` with a progress bar titled `title` over its "write"
+// stage, then names the cache folder it returns.
+std::string preprocessWithProgress(const std::string& title, bool json,
+                                   const std::function<std::string(const ProgressCallback&)>& preprocess)
+{
     std::unique_ptr<ProgressBar> bar;  // created once the case count is known
-    const std::string folder = io::ensurePreprocessed(dataset, cache, {}, [&](const ProgressEvent& e) {
+    const std::string folder = preprocess([&](const ProgressEvent& e) {
         if (e.stage != "write")
             return;
         if (!bar)
-            bar = std::make_unique<ProgressBar>("preprocess", e.total, json);
+            bar = std::make_unique<ProgressBar>(title, e.total, json);
         bar->update(e.done, e.item);
     });
     if (bar)
@@ -199,11 +202,51 @@ std::string cacheFor(const std::string& dataset, const std::string& cache, bool 
     if (!json)
         std::printf("cache: %s\n", folder.c_str());
     return folder;
+}
+#endif
+
+std::string cacheFor(const std::string& dataset, const std::string& cache, bool json)
+{
+    if (CacheIndex::isCacheFolder(dataset))
+        return dataset;
+#ifdef SEGSTUDIO_HAS_IO
+    return preprocessWithProgress("preprocess", json, [&](const ProgressCallback& progress) {
+        return io::ensurePreprocessed(dataset, cache, {}, progress);
+    });
 #else
     (void)cache;
     (void)json;
     throw InputError(dataset, "", "this engine-only build trains from preprocessed caches (cache.json); "
                                   "preprocess the dataset with a full build first");
+#endif
+}
+
+// The cache of the configuration's resolution (application/TrainModel.h)
+// for a dataset folder; a cache folder is used as it is.
+std::string resolutionCacheFor(const std::string& dataset, const TrainingConfig& fullResolution,
+                               const std::string& configuration, bool json)
+{
+    if (CacheIndex::isCacheFolder(dataset) && configuration != "3d_lowres")
+        return fullResolution.dataset;
+#ifdef SEGSTUDIO_HAS_IO
+    const auto message = [json](const std::string& text) {
+        if (json)
+            printJsonLine({{"event", "message"}, {"text", text}});
+        else
+            std::printf("%s\n", text.c_str());
+    };
+    const application::Resolution resolution = configuration == "3d_lowres" ? application::Resolution::Low
+                                               : configuration == "auto"    ? application::Resolution::Auto
+                                                                            : application::Resolution::Full;
+    return preprocessWithProgress("preprocess 3d_lowres", json, [&](const ProgressCallback& progress) {
+        return application::cacheForResolution(dataset, fullResolution, resolution, message, progress);
+    });
+#else
+    (void)fullResolution;
+    (void)json;
+    if (configuration != "3d_lowres")
+        return fullResolution.dataset;
+    throw InputError(dataset, "", "3d_lowres needs a full build (it preprocesses the dataset)");
 #endif
 }
 
@@ -237,6 +280,9 @@ TrainingConfig configFrom(const TrainOptions& o, bool json)
     const std::vector<Problem> problems = config.validate("command line");
     if (!problems.empty())
         throw ValidationError("invalid options:", problems);
+    if (o.configuration == "2d")
+        config.network.dimensions = 2;
+    config.dataset = resolutionCacheFor(o.dataset, config, o.configuration, json);
     return config;
 }
 
@@ -349,6 +395,12 @@ void addTrainOptions(CLI::App* c, TrainOptions& o)
     c->add_option("--device", o.device, "auto, cpu, cuda or cuda:N");
     c->add_option("--precision", o.precision, "auto, fp32, tf32, fp16 or bf16")
         ->check(CLI::IsMember({"auto", "fp32", "tf32", "fp16", "bf16"}));
+    c->add_option("--configuration", o.configuration,
+                  "auto (default: 3d_lowres under --max-minutes when a full-resolution patch would cover less than "
+                  "a quarter of a case, else 3d_fullres), 3d_fullres, 2d (slice-wise network, also for 3D scans) or "
+                  "3d_lowres (nnU-Net's: the dataset preprocessed again at a coarser spacing so a patch covers a "
+                  "quarter of a case; predictions map back to the full-resolution scan)")
+        ->check(CLI::IsMember({"auto", "2d", "3d_fullres", "3d_lowres"}));
 }
 
 }  // namespace

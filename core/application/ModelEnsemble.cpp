@@ -47,10 +47,10 @@ ModelEnsemble::ModelEnsemble(const std::vector<std::string>& paths, const std::s
             throw InputError(file, "preprocessing",
                              "differs from " + m_info.folder + " (spacing or normalisation); ensembles average "
                              "models trained on the same preprocessed dataset");
-        std::vector<int> both;
-        for (int value : m_info.keepLargestComponent)
-            if (std::count(other.keepLargestComponent.begin(), other.keepLargestComponent.end(), value))
-                both.push_back(value);
+        std::vector<std::vector<int>> both;
+        for (const std::vector<int>& structure : m_info.keepLargestComponent)
+            if (std::count(other.keepLargestComponent.begin(), other.keepLargestComponent.end(), structure))
+                both.push_back(structure);
         m_info.keepLargestComponent = both;
     }
 }

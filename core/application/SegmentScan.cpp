@@ -27,9 +27,8 @@ ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& i
         result.cancelled = true;
         return result;
     }
-    io::SourcePrediction mapped = io::mapPredictionToSource(probabilities, info.classes, pre.mapping,
-                                                           info.preprocessing.labelValues, options.withProbabilities,
-                                                           options.threads);
+    io::SourcePrediction mapped = io::mapPredictionToSource(probabilities, pre.mapping, info.preprocessing,
+                                                           options.withProbabilities, options.threads);
     result.labels = std::move(mapped.labels);
     if (options.postprocess)
         io::keepLargestComponents(result.labels, info.keepLargestComponent);

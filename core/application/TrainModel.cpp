@@ -7,6 +7,8 @@
 #include "common/CacheIndex.h"
 #include "common/Errors.h"
 #include "common/KFoldSplit.h"
+#include "engine/infer/ModelPackage.h"
+#include "engine/plan/Planner.h"
 #include "engine/train/RunFolder.h"
 #include "io/Preprocessing.h"
 
@@ -14,14 +16,42 @@ namespace segstudio::application {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// The training cache of a new run's config.dataset (a cache, or a dataset
+// folder preprocessed at the chosen resolution).
+std::string trainingCache(const engine::TrainingConfig& config, const std::string& cacheFolder, Resolution resolution,
+                          engine::TrainingObserver* observer, const ProgressCallback& progress)
+{
+    if (CacheIndex::isCacheFolder(config.dataset))
+        return config.dataset;
+    engine::TrainingConfig full = config;
+    full.dataset = io::ensurePreprocessed(config.dataset, cacheFolder, {}, progress);
+    return cacheForResolution(config.dataset, full, resolution, [observer](const std::string& text) {
+        if (observer)
+            observer->onMessage(text);
+    }, progress);
+}
+
+}  // namespace
+
+std::string cacheForResolution(const std::string& datasetFolder, const engine::TrainingConfig& fullResolution,
+                               Resolution resolution, const std::function<void(const std::string&)>& message,
+                               const ProgressCallback& progress)
+{
+    if (resolution == Resolution::Full || (resolution == Resolution::Auto && fullResolution.maxMinutes <= 0))
+        return fullResolution.dataset;
+    return lowResolutionCache(datasetFolder, fullResolution, message, progress);
+}
+
 engine::TrainingResult trainModel(engine::TrainingRequest request, const std::string& cacheFolder,
                                   engine::TrainingObserver* observer, engine::TrainingControl* control,
-                                  const ProgressCallback& preprocessProgress)
+                                  const ProgressCallback& preprocessProgress, Resolution resolution)
 {
     engine::TrainingResult result;
     try {
         if (!request.resume)
-            request.config.dataset = io::ensurePreprocessed(request.config.dataset, cacheFolder, {}, preprocessProgress);
+            request.config.dataset = trainingCache(request.config, cacheFolder, resolution, observer, preprocessProgress);
     } catch (const std::exception& error) {
         result.outcome = engine::RunOutcome::Failed;
         result.failure = engine::FailureKind::BadInput;
@@ -34,9 +64,13 @@ engine::TrainingResult trainModel(engine::TrainingRequest request, const std::st
         return result;
     try {
         for (const io::ComponentDecision& d : choosePostprocessing(result.runFolder)) {
+            std::string classes;
+            for (int k : d.structure)
+                classes += (classes.empty() ? "" : "+") + std::to_string(k);
             char line[200];
-            std::snprintf(line, sizeof line, "postprocessing, class %d: largest component only %s (validation Dice %.4f -> %.4f)",
-                          d.cls, d.keepLargest ? "kept" : "not used", d.diceBefore, d.diceAfter);
+            std::snprintf(line, sizeof line,
+                          "postprocessing, class %s: largest component only %s (validation Dice %.4f -> %.4f)",
+                          classes.c_str(), d.keepLargest ? "kept" : "not used", d.diceBefore, d.diceAfter);
             if (observer)
                 observer->onMessage(line);
         }
@@ -71,32 +105,84 @@ std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFo
     }
     if (pairs.empty())
         throw InputError(paths.validationPredictions(), "", "holds no validation predictions");
-    const std::vector<io::ComponentDecision> decisions = io::chooseLargestComponentClasses(pairs, index.numClasses());
+    // Structures as classes: each foreground class, or the classes of each region.
+    const PreprocessingPlan& plan = index.plan;
+    std::vector<io::ValueSet> structures;
+    for (int r = 0; r < (plan.regionBased() ? plan.outputCount() : 0); ++r) {
+        structures.emplace_back();
+        for (int k = 1; k < plan.classCount(); ++k)
+            if (plan.regionHoldsClass(r, k))
+                structures.back().push_back(k);
+    }
+    for (int k = 1; k < (plan.regionBased() ? 0 : plan.classCount()); ++k)
+        structures.push_back({k});
+    const std::vector<io::ComponentDecision> decisions = io::chooseLargestComponent(pairs, structures);
     const std::string modelFile = paths.model() + "/model.json";
     Json model = readJsonFile(modelFile);
-    std::vector<int> keep;
+    std::vector<std::vector<int>> keep;
     Json evidence = Json::array();
     for (const io::ComponentDecision& d : decisions) {
-        const int value = index.plan.labelValues[static_cast<std::size_t>(d.cls)];
+        std::vector<int> values;
+        for (int k : d.structure)
+            values.push_back(plan.labelValues[static_cast<std::size_t>(k)]);
         if (d.keepLargest)
-            keep.push_back(value);
-        evidence.push_back({{"label", value},
+            keep.push_back(values);
+        evidence.push_back({{"label", values.size() == 1 ? Json(values.front()) : Json(values)},
                             {"dice_before", numbersToJson({d.diceBefore})[0]},
                             {"dice_after", numbersToJson({d.diceAfter})[0]}});
     }
-    model["postprocessing"] = {{"keep_largest_component", keep},
+    model["postprocessing"] = {{"keep_largest_component", engine::structuresToJson(keep)},
                                {"validation_cases", pairs.size()},
                                {"largest_component_dice", evidence}};
     writeJsonFile(modelFile, model);
     return decisions;
 }
 
+std::string lowResolutionCache(const std::string& datasetFolder, const engine::TrainingConfig& fullResolution,
+                               const std::function<void(const std::string&)>& message, const ProgressCallback& progress)
+{
+    if (CacheIndex::isCacheFolder(datasetFolder))
+        throw InputError(datasetFolder, "", "3d_lowres preprocesses the dataset again at a coarser spacing: "
+                                            "give the dataset folder, not a cache");
+    const CacheIndex full = CacheIndex::load(fullResolution.dataset);
+    const DatasetFingerprint fingerprint =
+        DatasetFingerprint::fromJson(readJsonFile(full.fingerprintPath()), full.fingerprintPath());
+    engine::PlanExplanation why;
+    const engine::TrainingConfig planned = engine::planRun(fullResolution, &why);
+    const Vec3& spacing = full.plan.targetSpacingXyz;
+    const std::optional<Vec3> low =
+        engine::lowResolutionSpacing(fingerprint, spacing, planned.patchSize, planned.network.dimensions);
+    char line[320];
+    const engine::Triple& p = planned.patchSize;
+    const engine::Triple& m = why.medianShapeXyz;
+    if (!low) {
+        std::snprintf(line, sizeof line,
+                      "3d_lowres: not needed, the full-resolution patch %dx%dx%d covers at least a quarter of the median "
+                      "case (%dx%dx%d voxels); training at full resolution",
+                      p[0], p[1], p[2], m[0], m[1], m[2]);
+        message(line);
+        return fullResolution.dataset;
+    }
+    std::snprintf(line, sizeof line,
+                  "3d_lowres: the full-resolution patch %dx%dx%d covers %.0f%% of the median case (%dx%dx%d voxels "
+                  "at %.3gx%.3gx%.3g mm); at %.3gx%.3gx%.3g mm it covers a quarter",
+                  p[0], p[1], p[2], 100.0 * p[0] * p[1] * p[2] / (double(m[0]) * m[1] * m[2]), m[0], m[1], m[2],
+                  spacing[0], spacing[1], spacing[2], (*low)[0], (*low)[1], (*low)[2]);
+    message(line);
+    io::PreprocessOptions options;
+    options.targetSpacingXyz = *low;
+    std::string folder = fullResolution.dataset;
+    while (!folder.empty() && folder.back() == '/')
+        folder.pop_back();
+    return io::ensurePreprocessed(datasetFolder, folder + "-3d_lowres", options, progress);
+}
+
 CrossValidation trainFolds(engine::TrainingRequest request, std::vector<int> folds, const std::string& cacheFolder,
                            engine::TrainingObserver* observer, engine::TrainingControl* control,
-                           const ProgressCallback& preprocessProgress)
+                           const ProgressCallback& preprocessProgress, Resolution resolution)
 {
     request.resume = false;
-    request.config.dataset = io::ensurePreprocessed(request.config.dataset, cacheFolder, {}, preprocessProgress);
+    request.config.dataset = trainingCache(request.config, cacheFolder, resolution, observer, preprocessProgress);
     const CacheIndex index = CacheIndex::load(request.config.dataset);
     const int available = static_cast<int>(loadSplits(index.splitsPath()).size());
     if (folds.empty())
@@ -136,10 +222,44 @@ CrossValidation trainFolds(engine::TrainingRequest request, std::vector<int> fol
     cv.complete = cv.results.size() == folds.size() && cv.results.back().outcome == engine::RunOutcome::Finished;
     const std::size_t finishedFolds = cv.complete ? folds.size() : cv.results.size() - 1;
     cv.meanDice = finishedFolds ? diceSum / static_cast<double>(finishedFolds) : 0.0;
+    std::string package;
+    if (cv.complete) {
+        std::vector<std::string> runs;
+        for (const engine::TrainingResult& result : cv.results)
+            runs.push_back(result.runFolder);
+        package = packageFolds(runs, (fs::path(parent) / "model").string());
+        if (observer)
+            observer->onMessage("cross-validation: the " + std::to_string(runs.size()) + " folds' models are in " +
+                                package + " (predict --model " + package + " ensembles them)");
+    }
     writeJsonFile((fs::path(parent) / "crossvalidation.json").string(),
                   {{"folds", foldList}, {"complete", cv.complete}, {"mean_dice", cv.meanDice},
-                   {"dataset", request.config.dataset}});
+                   {"dataset", request.config.dataset}, {"model", package}});
     return cv;
+}
+
+std::string packageFolds(const std::vector<std::string>& runFolders, const std::string& packageFolder)
+{
+    const std::string staging = packageFolder + ".partial";
+    fs::remove_all(staging);
+    for (const std::string& run : runFolders) {
+        engine::RunPaths paths;
+        paths.folder = run;
+        const std::string fold = (fs::path(staging) / fs::path(run).filename()).string();
+        fs::create_directories(fold);
+        for (const char* file : {"model.json", "weights.pt"}) {
+            const fs::path from = fs::path(paths.model()) / file, to = fs::path(fold) / file;
+            if (!fs::exists(from))
+                throw InputError(from.string(), "", "missing: fold " + run + " has no complete model package");
+            std::error_code linkError;
+            fs::create_hard_link(from, to, linkError);  // no second copy of the weights where links work
+            if (linkError)
+                fs::copy_file(from, to);
+        }
+    }
+    fs::remove_all(packageFolder);
+    fs::rename(staging, packageFolder);
+    return packageFolder;
 }
 
 }  // namespace segstudio::application

@@ -1,6 +1,7 @@
 #pragma once
 // Use case "prepare the cache -> plan -> train -> choose postprocessing",
 // shared by segstudio-cli train/resume and the GUI's training worker.
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -12,12 +13,38 @@ namespace segstudio::application {
 
 // A new run whose config.dataset is a dataset folder is preprocessed first
 // (into `cacheFolder`, or the default cache folder; up-to-date cases are
-// reused). Then the engine trains (engine::runTraining, same contract: never
+// reused), at the resolution cacheForResolution chooses. Then the engine trains (engine::runTraining, same contract: never
 // throws, failures come back in the result). A run that finishes gets its
 // postprocessing chosen (choosePostprocessing) and reported as a message.
+// nnU-Net's configurations by resolution: the full-resolution cache, or the
+// low-resolution one (lowResolutionCache). Auto: low resolution under a time
+// budget (config.maxMinutes > 0) when the full-resolution patch covers less
+// than a quarter of the median case, so the budget buys steps that see whole
+// organs rather than a window of a few percent; full resolution otherwise.
+enum class Resolution { Auto, Full, Low };
+
 engine::TrainingResult trainModel(engine::TrainingRequest request, const std::string& cacheFolder,
                                   engine::TrainingObserver* observer, engine::TrainingControl* control,
-                                  const ProgressCallback& preprocessProgress = {});
+                                  const ProgressCallback& preprocessProgress = {},
+                                  Resolution resolution = Resolution::Auto);
+
+// The cache a run on `datasetFolder` trains on, given its full-resolution
+// cache (fullResolution.dataset) and the run's config. `message` explains a
+// choice of resolution.
+std::string cacheForResolution(const std::string& datasetFolder, const engine::TrainingConfig& fullResolution,
+                               Resolution resolution, const std::function<void(const std::string&)>& message,
+                               const ProgressCallback& progress = {});
+
+// nnU-Net's 3d_lowres configuration. Plans `fullResolution` (its dataset: the
+// full-resolution cache of `datasetFolder`, with the run's budget and
+// device); when that patch covers less than a quarter of the median case,
+// preprocesses `datasetFolder` again at engine::lowResolutionSpacing into
+// "<full cache>-3d_lowres" and returns that cache, else returns the
+// full-resolution cache. `message` says which and why. Throws InputError
+// when `datasetFolder` is a cache (the source scans are needed).
+std::string lowResolutionCache(const std::string& datasetFolder, const engine::TrainingConfig& fullResolution,
+                               const std::function<void(const std::string&)>& message,
+                               const ProgressCallback& progress = {});
 
 // On a finished run's final validation predictions (RunPaths::
 // validationPredictions()) against the cached references: per foreground
@@ -39,9 +66,19 @@ struct CrossValidation {
 // <runFolder>/fold_<k>; a time budget (config.maxMinutes) is split evenly
 // over the folds. Stops at the first fold that does not finish. Writes
 // <runFolder>/crossvalidation.json (per fold: run, outcome, final and best
-// mean Dice; their mean). A dataset folder is preprocessed once first.
+// mean Dice; their mean). When every fold finished, their models are
+// gathered into the package <runFolder>/model (packageFolds). A dataset
+// folder is preprocessed once first.
 CrossValidation trainFolds(engine::TrainingRequest request, std::vector<int> folds, const std::string& cacheFolder,
                            engine::TrainingObserver* observer, engine::TrainingControl* control,
-                           const ProgressCallback& preprocessProgress = {});
+                           const ProgressCallback& preprocessProgress = {}, Resolution resolution = Resolution::Auto);
+
+// One model package holding several folds: <packageFolder>/<run name>/
+// (model.json, weights.pt) for each run, hard-linked where the file system
+// allows, else copied; predict and "Segment current scan" load it as an
+// ensemble. Built beside and renamed into place, so a reader sees the old
+// package or the new one. Returns packageFolder. Throws InputError when a
+// run has no model package.
+std::string packageFolds(const std::vector<std::string>& runFolders, const std::string& packageFolder);
 
 }  // namespace segstudio::application

@@ -21,6 +21,18 @@ std::string CacheIndex::className(int k) const
     return found != labels.end() ? found->second : "label " + std::to_string(value);
 }
 
+std::vector<std::string> CacheIndex::scoredNames() const
+{
+    std::vector<std::string> names;
+    if (plan.regionBased())
+        for (const LabelRegion& r : plan.regions.regions)
+            names.push_back(r.name);
+    else
+        for (int k = 1; k < numClasses(); ++k)
+            names.push_back(className(k));
+    return names;
+}
+
 bool CacheIndex::isCacheFolder(const std::string& folder) { return fs::exists(fs::path(folder) / kIndexFile); }
 
 void CacheIndex::save() const

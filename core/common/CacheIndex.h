@@ -31,6 +31,9 @@ struct CacheIndex {
     int numClasses() const { return plan.classCount(); }
     // The name of class k (its label value's name).
     std::string className(int k) const;
+    // Names of the scores validation reports: the foreground classes, or the
+    // regions of a region-based plan.
+    std::vector<std::string> scoredNames() const;
     std::string casePath(const CacheIndexCase& c) const;
     std::string splitsPath() const;
     std::string fingerprintPath() const;

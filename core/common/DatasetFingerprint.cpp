@@ -149,13 +149,15 @@ Json DatasetFingerprint::toJson() const
     Json labels = Json::object();
     for (const auto& [value, name] : labelNames)
         labels[std::to_string(value)] = name;
-    return {{"dataset_name", datasetName},
-            {"channel_names", channelNames},
-            {"labels", labels},
-            {"median_spacing_xyz", medianSpacingXyz()},
-            {"median_cropped_size_xyz", medianCroppedSizeXyz()},
-            {"foreground_intensity", intensity},
-            {"cases", caseList}};
+    Json json = {{"dataset_name", datasetName},
+                 {"channel_names", channelNames},
+                 {"labels", labels},
+                 {"median_spacing_xyz", medianSpacingXyz()},
+                 {"median_cropped_size_xyz", medianCroppedSizeXyz()},
+                 {"foreground_intensity", intensity},
+                 {"cases", caseList}};
+    regions.addToJson(json);
+    return json;
 }
 
 DatasetFingerprint DatasetFingerprint::fromJson(const Json& json, const std::string& file)
@@ -181,6 +183,7 @@ DatasetFingerprint DatasetFingerprint::fromJson(const Json& json, const std::str
     } catch (const std::exception& error) {
         throw InputError(file, "", std::string("malformed fingerprint: ") + error.what());
     }
+    f.regions = RegionLabels::fromJson(json, file);
     return f;
 }
 

@@ -9,6 +9,7 @@
 
 #include "common/Geometry.h"
 #include "common/JsonFile.h"
+#include "common/LabelRegions.h"
 
 namespace segstudio {
 
@@ -41,6 +42,7 @@ struct DatasetFingerprint {
     std::string datasetName;
     std::vector<std::string> channelNames;  // modality per channel, e.g. "MRI", "CT"
     std::map<int, std::string> labelNames;  // includes 0 = background
+    RegionLabels regions;                   // region-based datasets only
     std::vector<CaseFingerprint> cases;
     std::vector<IntensityStatistics> foregroundIntensity;  // one per channel
 

@@ -32,12 +32,14 @@ Json PreprocessingPlan::toJson() const
                                {"clip_high", c.clipHigh},
                                {"mean", c.mean},
                                {"std", c.std}});
-    return {{"target_spacing_xyz", targetSpacingXyz},
-            {"image_interpolation", imageInterpolationName(imageInterpolation)},
-            {"label_interpolation", labelInterpolationName(labelInterpolation)},
-            {"crop_to_nonzero", cropToNonZero},
-            {"channels", channelList},
-            {"label_values", labelValues}};
+    Json json = {{"target_spacing_xyz", targetSpacingXyz},
+                 {"image_interpolation", imageInterpolationName(imageInterpolation)},
+                 {"label_interpolation", labelInterpolationName(labelInterpolation)},
+                 {"crop_to_nonzero", cropToNonZero},
+                 {"channels", channelList},
+                 {"label_values", labelValues}};
+    regions.addToJson(json);
+    return json;
 }
 
 static NormalizationScheme schemeFromName(const std::string& name, const std::string& file, const std::string& field)
@@ -89,6 +91,12 @@ PreprocessingPlan PreprocessingPlan::fromJson(const Json& json, const std::strin
                                               [](int a, int b) { return a >= b; }) == plan.labelValues.end();
     if (plan.labelValues.size() < 2 || plan.labelValues.front() != 0 || !ascending)
         throw InputError(file, "label_values", "must start with 0 and list at least two distinct values in ascending order");
+    plan.regions = RegionLabels::fromJson(json, file);
+    for (const LabelRegion& r : plan.regions.regions)
+        for (int value : r.values)
+            if (plan.classOfValue(value) < 0)
+                throw InputError(file, "regions", "region '" + r.name + "' holds label value " + std::to_string(value) +
+                                                      ", which label_values does not list");
     return plan;
 }
 
@@ -115,6 +123,7 @@ PreprocessingPlan planPreprocessing(const DatasetFingerprint& fingerprint)
             plan.labelValues.push_back(value);
     if (plan.labelValues.size() < 2)
         plan.labelValues.push_back(1);
+    plan.regions = fingerprint.regions;
     return plan;
 }
 

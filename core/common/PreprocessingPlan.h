@@ -9,6 +9,7 @@
 #include "common/DatasetFingerprint.h"
 #include "common/Geometry.h"
 #include "common/JsonFile.h"
+#include "common/LabelRegions.h"
 
 namespace segstudio {
 
@@ -33,8 +34,19 @@ struct PreprocessingPlan {
     // are turned into classes when cached and back into values on output, so
     // 0/255 masks train two classes and {0,1,2,4} trains four.
     std::vector<int> labelValues{0, 1};
+    // Region-based training (LabelRegions.h): the network outputs one sigmoid
+    // per region instead of one softmax class per label value. The cache
+    // still holds classes; regions are sets of them.
+    RegionLabels regions;
 
     int classCount() const { return static_cast<int>(labelValues.size()); }
+    bool regionBased() const { return !regions.empty(); }
+    // Network outputs: regions, or classes.
+    int outputCount() const { return regionBased() ? regions.count() : classCount(); }
+    // Whether class k (label value labelValues[k]) belongs to region r.
+    bool regionHoldsClass(int r, int k) const { return regions.contains(r, labelValues[static_cast<std::size_t>(k)]); }
+    // The class the label map gets where region r is the last region predicted.
+    int classOfRegion(int r) const { return classOfValue(regions.classOrder[static_cast<std::size_t>(r)]); }
     // The class of a label value, or -1 when the value is not declared.
     int classOfValue(int value) const;
 

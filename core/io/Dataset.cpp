@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <mutex>
 #include <regex>
 #include <set>
@@ -96,16 +97,58 @@ std::map<int, std::string> parseMsdLabels(const Json& labels, const std::string&
     return result;
 }
 
-std::map<int, std::string> parseV2Labels(const Json& labels, const std::string& file)
+// nnU-Net v2 "labels": {"background": 0, "liver": 1} or, region-based,
+// {"background": 0, "whole tumor": [1, 2, 3], "enhancing tumor": 3} with
+// "regions_class_order". Fills dataset.labels (and dataset.regions).
+void parseV2Labels(DatasetDescription& dataset, const Json& json, const std::string& file)
 {
-    std::map<int, std::string> result;
+    // Regions pair with regions_class_order by position, and Json sorts keys:
+    // read the labels again in the file's order.
+    std::ifstream in(file);
+    const auto ordered = nlohmann::ordered_json::parse(in, nullptr, /*allow_exceptions=*/false);
+    const nlohmann::ordered_json labels = ordered.is_object() && ordered.contains("labels")
+                                              ? ordered["labels"]
+                                              : nlohmann::ordered_json::parse(json.at("labels").dump());
+    bool regionBased = false;
+    for (const auto& [name, value] : labels.items())
+        regionBased |= value.is_array();
     for (const auto& [name, value] : labels.items()) {
-        if (!value.is_number_integer())
-            throw InputError(file, "labels." + name,
-                             "region-based labels (lists of values) are not supported; each label needs one integer");
-        result[value.get<int>()] = name;
+        std::vector<int> values;
+        if (value.is_number_integer())
+            values.push_back(value.get<int>());
+        else if (value.is_array() && std::all_of(value.begin(), value.end(), [](const auto& v) { return v.is_number_integer(); }))
+            values = value.get<std::vector<int>>();
+        else
+            throw InputError(file, "labels." + name, "must be an integer label value or a list of them (a region)");
+        if (!regionBased) {
+            if (!dataset.labels.emplace(values.front(), name).second)
+                throw InputError(file, "labels." + name, "value " + std::to_string(values.front()) + " is declared twice");
+            continue;
+        }
+        if (values.size() == 1 && values.front() == 0) {
+            dataset.labels[0] = name;
+            continue;
+        }
+        std::sort(values.begin(), values.end());
+        values.erase(std::unique(values.begin(), values.end()), values.end());
+        dataset.regions.regions.push_back({name, values});
+        for (int v : values)
+            dataset.labels.emplace(v, "label " + std::to_string(v));
+        if (values.size() == 1)
+            dataset.labels[values.front()] = name;
     }
-    return result;
+    if (!regionBased)
+        return;
+    if (!json.contains("regions_class_order"))
+        throw InputError(file, "regions_class_order",
+                         "missing: region-based labels need the label value each region writes, in the regions' order");
+    try {
+        dataset.regions.classOrder = json.at("regions_class_order").get<std::vector<int>>();
+    } catch (const nlohmann::json::exception&) {
+        throw InputError(file, "regions_class_order", "must be a list of integer label values");
+    }
+    dataset.regions.validate(file);
+    dataset.labels.emplace(0, "background");
 }
 
 std::vector<std::string> parseChannelNames(const Json& channels, const std::string& file, const std::string& field)
@@ -239,7 +282,7 @@ void openNnUNetV2(DatasetDescription& dataset, const Json& json, const std::stri
     dataset.channelNames = parseChannelNames(json.at("channel_names"), file, "channel_names");
     if (!json.contains("labels") || !json["labels"].is_object())
         throw InputError(file, "labels", "must map label names to values, e.g. {\"background\": 0, \"liver\": 1}");
-    dataset.labels = parseV2Labels(json["labels"], file);
+    parseV2Labels(dataset, json, file);
     const std::string ending = json.value("file_ending", ".nii.gz");
     const fs::path root(dataset.root);
     addCasesFromFolders(dataset, root / "imagesTr", root / "labelsTr", ending);

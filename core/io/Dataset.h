@@ -16,6 +16,7 @@
 
 #include "common/Errors.h"
 #include "common/Geometry.h"
+#include "common/LabelRegions.h"
 #include "common/Progress.h"
 #include "io/ScanIO.h"
 
@@ -35,6 +36,9 @@ struct DatasetDescription {
     std::string layout;  // "msd", "nnunet-v2" or "folder"
     std::vector<std::string> channelNames;  // modality per channel ("MRI", "CT", ...)
     std::map<int, std::string> labels;      // declared labels, 0 = background; empty if undeclared
+    // nnU-Net v2 region-based labels ("whole tumor": [1, 2, 3] with
+    // "regions_class_order"); `labels` then holds every value they use.
+    RegionLabels regions;
     std::vector<DatasetCase> training;
     std::vector<DatasetCase> test;
     // Problems found while discovering cases (a listed file that is missing,

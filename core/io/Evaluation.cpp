@@ -96,7 +96,24 @@ SurfaceDistances surfaceDistances(const std::vector<uint8_t>& prediction, const 
 
 }  // namespace
 
-CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& reference, const std::vector<int>& labels,
+std::vector<ScoredStructure> structuresOfLabels(const std::vector<int>& labels)
+{
+    std::vector<ScoredStructure> structures;
+    for (int label : labels)
+        structures.push_back({"", {label}});
+    return structures;
+}
+
+std::vector<ScoredStructure> structuresOfRegions(const RegionLabels& regions)
+{
+    std::vector<ScoredStructure> structures;
+    for (const LabelRegion& r : regions.regions)
+        structures.push_back({r.name, r.values});
+    return structures;
+}
+
+CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& reference,
+                                    const std::vector<ScoredStructure>& structures,
                                     const std::string& predictionFile, const std::string& referenceFile,
                                     const EvaluationOptions& options)
 {
@@ -113,13 +130,17 @@ CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& refe
     const std::vector<int64_t> p = labelsOf(prediction), r = labelsOf(reference);
     const Geometry& g = reference.geometry;
     const double voxelMm3 = g.spacing[0] * g.spacing[1] * g.spacing[2];
-    for (int label : labels) {
+    for (const ScoredStructure& structure : structures) {
         LabelMetrics m;
-        m.label = label;
+        m.label = structure.values.empty() ? 0 : structure.values.front();
+        m.structure = structure;
+        const auto holds = [&](int64_t v) {
+            return std::find(structure.values.begin(), structure.values.end(), v) != structure.values.end();
+        };
         std::vector<uint8_t> a(p.size()), b(r.size());
         for (std::size_t i = 0; i < p.size(); ++i) {
-            a[i] = p[i] == label;
-            b[i] = r[i] == label;
+            a[i] = holds(p[i]);
+            b[i] = holds(r[i]);
             m.truePositives += a[i] && b[i];
             m.falsePositives += a[i] && !b[i];
             m.falseNegatives += !a[i] && b[i];
@@ -139,14 +160,24 @@ CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& refe
 
 std::vector<LabelMetrics> meanOverCases(const std::vector<CaseEvaluation>& cases)
 {
-    std::map<int, std::vector<const LabelMetrics*>> byLabel;
+    // In the order structures first appear.
+    std::vector<std::vector<const LabelMetrics*>> byStructure;
     for (const CaseEvaluation& c : cases)
-        for (const LabelMetrics& m : c.labels)
-            byLabel[m.label].push_back(&m);
+        for (const LabelMetrics& m : c.labels) {
+            auto same = std::find_if(byStructure.begin(), byStructure.end(), [&](const auto& list) {
+                return list.front()->structure.name == m.structure.name &&
+                       list.front()->structure.values == m.structure.values;
+            });
+            if (same == byStructure.end())
+                byStructure.push_back({&m});
+            else
+                same->push_back(&m);
+        }
     std::vector<LabelMetrics> means;
-    for (const auto& [label, metrics] : byLabel) {
+    for (const std::vector<const LabelMetrics*>& metrics : byStructure) {
         LabelMetrics mean;
-        mean.label = label;
+        mean.label = metrics.front()->label;
+        mean.structure = metrics.front()->structure;
         auto average = [&](double LabelMetrics::*field) {
             std::vector<double> values;
             for (const LabelMetrics* m : metrics)

@@ -8,12 +8,23 @@
 #include <string>
 #include <vector>
 
+#include "common/LabelRegions.h"
 #include "common/Volume.h"
 
 namespace segstudio::io {
 
+// What is scored: one label value, or a region (the union of its values,
+// nnU-Net v2 region-based datasets, common/LabelRegions.h).
+struct ScoredStructure {
+    std::string name;         // empty for a plain label
+    std::vector<int> values;  // one value for a label
+};
+std::vector<ScoredStructure> structuresOfLabels(const std::vector<int>& labels);
+std::vector<ScoredStructure> structuresOfRegions(const RegionLabels& regions);
+
 struct LabelMetrics {
-    int label = 0;
+    int label = 0;             // the value of a plain label; the first value of a region
+    ScoredStructure structure;
     double dice = 0;           // NaN when the label is absent from both maps
     double iou = 0;            // NaN likewise
     double hd95Mm = 0;         // NaN when absent from one or both maps
@@ -34,11 +45,12 @@ struct EvaluationOptions {
 };
 
 // Throws InputError (naming the files) when the geometries differ.
-CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& reference, const std::vector<int>& labels,
+CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& reference,
+                                    const std::vector<ScoredStructure>& structures,
                                     const std::string& predictionFile = {}, const std::string& referenceFile = {},
                                     const EvaluationOptions& options = {});
 
-// Mean of each metric per label over cases, ignoring NaN.
+// Mean of each metric per structure over cases, ignoring NaN.
 std::vector<LabelMetrics> meanOverCases(const std::vector<CaseEvaluation>& cases);
 
 }  // namespace segstudio::io

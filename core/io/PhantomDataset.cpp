@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 
 #include "common/JsonFile.h"
 #include "common/Phantom.h"
@@ -27,7 +28,8 @@ struct KindDefaults {
 KindDefaults defaultsOf(PhantomKind kind)
 {
     switch (kind) {
-    case PhantomKind::MultiChannel: return {{64, 64, 48}, {1, 1, 1}, {"FLAIR", "T1c"}, ".nii.gz"};
+    case PhantomKind::MultiChannel:
+    case PhantomKind::Regions: return {{64, 64, 48}, {1, 1, 1}, {"FLAIR", "T1c"}, ".nii.gz"};
     case PhantomKind::Ct: return {{96, 96, 16}, {0.7, 0.7, 5.0}, {"CT"}, ".nii.gz"};
     case PhantomKind::Microscopy2d: return {{128, 128, 1}, {1, 1, 1}, {"microscopy"}, ".png"};
     case PhantomKind::Rgb2d: return {{128, 128, 1}, {1, 1, 1}, {"R", "G", "B"}, ".png"};
@@ -47,7 +49,8 @@ std::vector<Volume> caseImages(PhantomKind kind, const Phantom& phantom, const P
     switch (kind) {
     case PhantomKind::Mri:
         return {base};
-    case PhantomKind::MultiChannel: {
+    case PhantomKind::MultiChannel:
+    case PhantomKind::Regions: {
         PhantomParameters unrelated = parameters;
         unrelated.seed += kUnrelatedChannelSeedOffset;
         return {generatePhantom(unrelated).image, base};
@@ -83,7 +86,7 @@ std::vector<Volume> caseImages(PhantomKind kind, const Phantom& phantom, const P
 std::optional<PhantomKind> phantomKindFromName(const std::string& name)
 {
     for (PhantomKind kind : {PhantomKind::Mri, PhantomKind::MultiChannel, PhantomKind::Ct, PhantomKind::Microscopy2d,
-                             PhantomKind::Rgb2d})
+                             PhantomKind::Rgb2d, PhantomKind::Regions})
         if (name == phantomKindName(kind))
             return kind;
     return std::nullopt;
@@ -96,6 +99,7 @@ const char* phantomKindName(PhantomKind kind)
     case PhantomKind::Ct: return "ct";
     case PhantomKind::Microscopy2d: return "microscopy2d";
     case PhantomKind::Rgb2d: return "rgb2d";
+    case PhantomKind::Regions: return "regions";
     case PhantomKind::Mri: break;
     }
     return "mri";
@@ -148,16 +152,30 @@ void writePhantomDataset(const std::string& root, const PhantomDatasetOptions& o
     Json channelNames = Json::object();
     for (std::size_t c = 0; c < defaults.channels.size(); ++c)
         channelNames[std::to_string(c)] = defaults.channels[c];
-    Json labels = {{"background", 0}};
-    for (int k = 1; k <= o.classes; ++k)
-        labels["organ " + std::to_string(k)] = values[static_cast<std::size_t>(k)];
-    writeJsonFile((fs::path(root) / "dataset.json").string(),
-                  {{"name", std::string("Phantom ") + phantomKindName(o.kind)},
-                   {"description", "SegStudio synthetic phantoms"},
-                   {"channel_names", channelNames},
-                   {"labels", labels},
-                   {"numTraining", o.cases},
-                   {"file_ending", defaults.fileEnding}});
+    // Ordered: regions pair with regions_class_order by their place in the file.
+    nlohmann::ordered_json labels = {{"background", 0}};
+    std::vector<int> classOrder;
+    const char* const bratsNames[] = {"whole tumor", "tumor core", "enhancing tumor"};
+    for (int k = 1; k <= o.classes; ++k) {
+        if (o.kind != PhantomKind::Regions) {
+            labels["organ " + std::to_string(k)] = values[static_cast<std::size_t>(k)];
+            continue;
+        }
+        std::vector<int> region;
+        for (int v = k; v <= o.classes; ++v)
+            region.push_back(v);
+        labels[o.classes == 3 ? bratsNames[k - 1] : "region " + std::to_string(k)] = region;
+        classOrder.push_back(k);
+    }
+    nlohmann::ordered_json dataset = {{"name", std::string("Phantom ") + phantomKindName(o.kind)},
+                                      {"description", "SegStudio synthetic phantoms"},
+                                      {"channel_names", channelNames},
+                                      {"labels", labels}};
+    if (!classOrder.empty())
+        dataset["regions_class_order"] = classOrder;
+    dataset["numTraining"] = o.cases;
+    dataset["file_ending"] = defaults.fileEnding;
+    std::ofstream((fs::path(root) / "dataset.json").string()) << dataset.dump(2) << "\n";
 }
 
 }  // namespace segstudio::io

@@ -7,7 +7,12 @@
 //  - ct:           Hounsfield units (air -1000, soft tissue 0..200),
 //                  anisotropic 0.7 x 0.7 x 5 mm, label values {0,1,2,4};
 //  - microscopy2d: 2D uint8 PNG images with 0/255 masks;
-//  - rgb2d:        2D RGB PNG images (organs tinted), 0/255 masks.
+//  - rgb2d:        2D RGB PNG images (organs tinted), 0/255 masks;
+//  - regions:      two MRI channels as multichannel, labels 1..classes, and
+//                  dataset.json declaring nnU-Net v2 regions: region r holds
+//                  values r..classes (BraTS: whole tumor {1,2,3}, tumor
+//                  core {2,3}, enhancing tumor {3}), regions_class_order
+//                  1..classes.
 // The label values written are datasetLabelValues(kind, classes).
 #include <cstdint>
 #include <functional>
@@ -19,7 +24,7 @@
 
 namespace segstudio::io {
 
-enum class PhantomKind { Mri, MultiChannel, Ct, Microscopy2d, Rgb2d };
+enum class PhantomKind { Mri, MultiChannel, Ct, Microscopy2d, Rgb2d, Regions };
 
 std::optional<PhantomKind> phantomKindFromName(const std::string& name);  // "mri", "multichannel", ...
 const char* phantomKindName(PhantomKind kind);

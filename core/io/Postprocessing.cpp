@@ -17,12 +17,17 @@ using ComponentImage = itk::Image<uint32_t, 3>;
 
 constexpr double kMinDiceGain = 1e-9;
 
-// Dice of one class between two class maps of the same grid.
-double diceOf(const std::vector<int16_t>& predicted, const std::vector<int16_t>& reference, int cls)
+bool holds(const ValueSet& structure, int value)
+{
+    return std::find(structure.begin(), structure.end(), value) != structure.end();
+}
+
+// Dice of one structure's mask between two class maps of the same grid.
+double diceOf(const std::vector<int16_t>& predicted, const std::vector<int16_t>& reference, const ValueSet& structure)
 {
     int64_t tp = 0, fp = 0, fn = 0;
     for (std::size_t i = 0; i < predicted.size(); ++i) {
-        const bool p = predicted[i] == cls, r = reference[i] == cls;
+        const bool p = holds(structure, predicted[i]), r = holds(structure, reference[i]);
         tp += p && r;
         fp += p && !r;
         fn += !p && r;
@@ -32,7 +37,7 @@ double diceOf(const std::vector<int16_t>& predicted, const std::vector<int16_t>&
 
 }  // namespace
 
-void keepLargestComponent(std::vector<int16_t>& values, const Size3& size, int value)
+void keepLargestComponent(std::vector<int16_t>& values, const Size3& size, const ValueSet& structure)
 {
     Geometry grid;
     grid.size = size;
@@ -42,7 +47,7 @@ void keepLargestComponent(std::vector<int16_t>& values, const Size3& size, int v
     uint8_t* m = mask->GetBufferPointer();
     bool any = false;
     for (std::size_t i = 0; i < values.size(); ++i) {
-        m[i] = values[i] == value;
+        m[i] = holds(structure, values[i]);
         any |= m[i] != 0;
     }
     if (!any)
@@ -59,33 +64,34 @@ void keepLargestComponent(std::vector<int16_t>& values, const Size3& size, int v
             values[i] = 0;
 }
 
-void keepLargestComponents(Volume& labels, const std::vector<int>& keep)
+void keepLargestComponents(Volume& labels, const std::vector<ValueSet>& structures)
 {
-    if (keep.empty())
+    if (structures.empty())
         return;
     std::vector<int16_t> values(static_cast<std::size_t>(labels.voxelCount()));
     for (std::size_t i = 0; i < values.size(); ++i)
         values[i] = static_cast<int16_t>(labels.valueAsDouble(static_cast<int64_t>(i) * labels.components));
-    for (int value : keep)
-        keepLargestComponent(values, labels.geometry.size, value);
+    for (const ValueSet& structure : structures)
+        keepLargestComponent(values, labels.geometry.size, structure);
     Volume out = Volume::allocate(labels.geometry, ScalarType::Int16);
     std::copy(values.begin(), values.end(), out.data<int16_t>());
     labels = out.convertedTo(labels.type);
 }
 
-std::vector<ComponentDecision> chooseLargestComponentClasses(const std::vector<ValidationPair>& cases, int classes)
+std::vector<ComponentDecision> chooseLargestComponent(const std::vector<ValidationPair>& cases,
+                                                      const std::vector<ValueSet>& structures)
 {
     std::vector<ComponentDecision> decisions;
-    for (int cls = 1; cls < classes; ++cls) {
+    for (const ValueSet& structure : structures) {
         std::vector<double> before, after;
         for (const ValidationPair& c : cases) {
-            before.push_back(diceOf(c.predicted, c.reference, cls));
+            before.push_back(diceOf(c.predicted, c.reference, structure));
             std::vector<int16_t> kept = c.predicted;
-            keepLargestComponent(kept, c.sizeXyz, cls);
-            after.push_back(diceOf(kept, c.reference, cls));
+            keepLargestComponent(kept, c.sizeXyz, structure);
+            after.push_back(diceOf(kept, c.reference, structure));
         }
         ComponentDecision d;
-        d.cls = cls;
+        d.structure = structure;
         d.diceBefore = meanIgnoringNaN(before);
         d.diceAfter = meanIgnoringNaN(after);
         d.keepLargest = d.diceAfter > d.diceBefore + kMinDiceGain;

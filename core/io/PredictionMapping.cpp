@@ -26,44 +26,50 @@ void pasteIntoSource(const T* cropped, const CaseMapping& m, T* destination, int
 
 }  // namespace
 
-SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, int classes, const CaseMapping& m,
-                                       const std::vector<int>& labelValues, bool withProbabilities, int threads)
+SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, const CaseMapping& m,
+                                       const PreprocessingPlan& plan, bool withProbabilities, int threads)
 {
+    const int outputs = plan.outputCount();
     const auto voxels = static_cast<std::size_t>(m.resampled.voxelCount());
-    if (classes < 1 || probabilities.size() != voxels * static_cast<std::size_t>(classes))
+    if (probabilities.size() != voxels * static_cast<std::size_t>(outputs))
         throw InputError("prediction", "probabilities",
-                         "holds " + std::to_string(probabilities.size()) + " values, expected " + std::to_string(classes) +
-                             " classes x " + std::to_string(voxels) + " voxels");
-    if (labelValues.size() != static_cast<std::size_t>(classes))
-        throw InputError("prediction", "label_values",
-                         std::to_string(labelValues.size()) + " label values for " + std::to_string(classes) + " classes");
+                         "holds " + std::to_string(probabilities.size()) + " values, expected " + std::to_string(outputs) +
+                             " outputs x " + std::to_string(voxels) + " voxels");
     const bool resample = m.resampled.size != m.cropped.size || needsResampling(m.resampled.spacing, m.cropped.spacing);
     const auto croppedVoxels = static_cast<std::size_t>(m.cropped.voxelCount());
 
     SourcePrediction out;
     if (withProbabilities) {
-        out.probabilities = Volume::allocate(m.source, ScalarType::Float32, classes);
+        out.probabilities = Volume::allocate(m.source, ScalarType::Float32, outputs);
         float* p = out.probabilities->data<float>();  // zero-filled
-        for (int64_t v = 0; v < m.source.voxelCount(); ++v)
-            p[v * classes] = 1.0f;  // background outside the crop box
+        if (!plan.regionBased())
+            for (int64_t v = 0; v < m.source.voxelCount(); ++v)
+                p[v * outputs] = 1.0f;  // background outside the crop box
     }
     std::vector<float> best(croppedVoxels, 0.0f);
     std::vector<int16_t> bestClass(croppedVoxels, 0);
-    for (int c = 0; c < classes; ++c) {
+    for (int c = 0; c < outputs; ++c) {
         const std::vector<float> planar(probabilities.begin() + static_cast<long>(c * voxels),
                                         probabilities.begin() + static_cast<long>((c + 1) * voxels));
         const std::vector<float> channel =
             resample ? resampleIntensities(planar, m.resampled, m.cropped, ImageInterpolation::Linear, threads) : planar;
-        for (std::size_t i = 0; i < croppedVoxels; ++i)
-            if (c == 0 || channel[i] > best[i]) {
-                best[i] = channel[i];
-                bestClass[i] = static_cast<int16_t>(c);
-            }
+        if (plan.regionBased()) {
+            const auto regionClass = static_cast<int16_t>(plan.classOfRegion(c));
+            for (std::size_t i = 0; i < croppedVoxels; ++i)
+                if (channel[i] > 0.5f)
+                    bestClass[i] = regionClass;
+        } else {
+            for (std::size_t i = 0; i < croppedVoxels; ++i)
+                if (c == 0 || channel[i] > best[i]) {
+                    best[i] = channel[i];
+                    bestClass[i] = static_cast<int16_t>(c);
+                }
+        }
         if (out.probabilities)
-            pasteIntoSource(channel.data(), m, out.probabilities->data<float>(), classes, c);
+            pasteIntoSource(channel.data(), m, out.probabilities->data<float>(), outputs, c);
     }
-    const std::vector<int16_t> values = classesToLabelValues(bestClass, labelValues);
-    const int maxValue = *std::max_element(labelValues.begin(), labelValues.end());
+    const std::vector<int16_t> values = classesToLabelValues(bestClass, plan.labelValues);
+    const int maxValue = *std::max_element(plan.labelValues.begin(), plan.labelValues.end());
     if (maxValue <= 255) {
         out.labels = Volume::allocate(m.source, ScalarType::UInt8);  // zero-filled: background
         const std::vector<uint8_t> narrow(values.begin(), values.end());

@@ -6,6 +6,9 @@
 // crop box is pasted into a background-filled source grid, and classes
 // become the plan's label values. So the label map is, voxel for voxel, the
 // argmax of the probabilities written beside it (ties: the lower class).
+// Region-based plans (LabelRegions.h): each region's sigmoid is resampled the
+// same way and the label map is rebuilt where it exceeds 0.5, in the plan's
+// regions_class_order; outside the crop box no region is present.
 // Memory: one class at a time on the cropped grid plus the running maximum,
 // and the probability volume itself when it is asked for.
 #include <optional>
@@ -21,11 +24,11 @@ struct SourcePrediction {
     std::optional<Volume> probabilities;  // float32, one component per class, when asked for
 };
 
-// `probabilities`: `classes` planar float32 channels on mapping.resampled.
-// `labelValues[k]`: the label value of class k (PreprocessingPlan). Throws
-// InputError when the sizes disagree. `threads`: ITK work units.
-SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, int classes, const CaseMapping& mapping,
-                                       const std::vector<int>& labelValues, bool withProbabilities, int threads = 1);
+// `probabilities`: plan.outputCount() planar float32 channels on
+// mapping.resampled (classes, or regions). Throws InputError when the sizes
+// disagree. `threads`: ITK work units.
+SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, const CaseMapping& mapping,
+                                       const PreprocessingPlan& plan, bool withProbabilities, int threads = 1);
 
 // Class indices on the cached (resampled) grid as label values (for
 // previews of cached cases, which hold classes).

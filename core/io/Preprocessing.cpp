@@ -146,6 +146,7 @@ DatasetFingerprint aggregateFingerprint(const DatasetDescription& dataset,
     f.datasetName = dataset.name;
     f.channelNames = dataset.channelNames;
     f.labelNames = dataset.labels;
+    f.regions = dataset.regions;
     if (f.labelNames.empty()) {  // undeclared: every value seen becomes a class
         f.labelNames[0] = "background";
         for (const CaseFingerprintRecord& r : records)

@@ -40,12 +40,15 @@ CliResult runCli(const QStringList& arguments, int timeoutMs = 600000)
 }
 
 // A short run: enough steps for the organs to stand out, few enough for CI.
-QString writeShortConfig(const QString& path)
+QString writeShortConfig(const QString& path, int epochs = 8)
 {
     QFile file(path);
     file.open(QIODevice::WriteOnly);
-    file.write(R"({"epochs": 8, "iterations_per_epoch": 12, "seed": 3,
-                   "validation": {"interval_epochs": 4}})");
+    file.write(QString(R"({"epochs": %1, "iterations_per_epoch": 12, "seed": 3,
+                          "validation": {"interval_epochs": %2}})")
+                   .arg(epochs)
+                   .arg(epochs / 2)
+                   .toUtf8());
     return path;
 }
 
@@ -56,6 +59,7 @@ class TestDataKinds : public QObject {
 private Q_SLOTS:
     void trainsPredictsAndScoresEveryKind_data();
     void trainsPredictsAndScoresEveryKind();
+    void regionBasedDatasetTrainsOneSigmoidPerRegion();
     void crossValidationFoldsPredictAsAnEnsemble();
 
 private:
@@ -158,8 +162,92 @@ void TestDataKinds::trainsPredictsAndScoresEveryKind()
     }
 }
 
-// Two folds of a small MRI-like dataset: OUT/fold_0, OUT/fold_1 and
-// OUT/crossvalidation.json; predict --model OUT averages both.
+// BraTS-like regions (whole {1,2,3}, tumor core {2,3}, enhancing {3}) on two
+// MRI channels: validation scores the regions, the package keeps them, and
+// predict writes one sigmoid per region with the label map rebuilt from them
+// in regions_class_order; region Dice on the source grid well above chance.
+void TestDataKinds::regionBasedDatasetTrainsOneSigmoidPerRegion()
+{
+    const QString root = m_dir.filePath("regions");
+    CliResult r = runCli({"phantom", "--kind", "regions", "--classes", "3", "--cases", "6", "--seed", "5", "--size",
+                          "40", "40", "28", "--out", root});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    const QString run = m_dir.filePath("regions-run");
+    // Three nested regions, the smallest a third of the organs: a little longer than the other kinds.
+    r = runCli({"train", root, "--config", writeShortConfig(m_dir.filePath("regions.json"), 14), "--cache",
+                m_dir.filePath("regions-cache"), "--out", run});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+
+    QFile model(run + "/model/model.json");
+    QVERIFY(model.open(QIODevice::ReadOnly));
+    const QJsonObject package = QJsonDocument::fromJson(model.readAll()).object();
+    QCOMPARE(package["classes"].toInt(), 3);  // network outputs: the regions
+    const QJsonArray regions = package["preprocessing"].toObject()["regions"].toArray();
+    QCOMPARE(regions.size(), 3);
+    QCOMPARE(regions[1].toObject()["name"].toString(), QString("tumor core"));
+    QCOMPARE(package["postprocessing"].toObject()["largest_component_dice"].toArray().size(), 3);
+    const QJsonArray validationDice = package["validation_dice_per_class"].toArray();
+    QCOMPARE(validationDice.size(), 3);
+    for (const QJsonValue& d : validationDice)
+        QVERIFY2(d.toDouble() > 0.5, qPrintable(QString::number(d.toDouble())));
+
+    const QString predictions = m_dir.filePath("regions-predictions");
+    r = runCli({"predict", "--model", run, "--input", root + "/imagesTr", "--output", predictions, "--probabilities",
+                "--no-postprocessing"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    const std::vector<std::set<int>> regionValues{{1, 2, 3}, {2, 3}, {3}};
+    double diceSum[3] = {0, 0, 0};
+    for (int i = 0; i < 6; ++i) {
+        const QString id = QString("regions_%1").arg(i, 3, 10, QChar('0'));
+        const Volume reference = io::readScan(test::toStd(root + "/labelsTr/" + id + ".nii.gz"));
+        const Volume predicted = io::readScan(test::toStd(predictions + "/" + id + ".nii.gz"));
+        const Volume probabilities = io::readScan(test::toStd(predictions + "/" + id + "_probabilities.nii.gz"));
+        QVERIFY2(predicted.geometry.size == reference.geometry.size, qPrintable(id));
+        QCOMPARE(probabilities.components, 3);
+        int64_t disagreements = 0, tp[3] = {0, 0, 0}, fp[3] = {0, 0, 0}, fn[3] = {0, 0, 0};
+        for (int64_t v = 0; v < predicted.voxelCount(); ++v) {
+            int rebuilt = 0;
+            for (int c = 0; c < 3; ++c)
+                if (probabilities.valueAsDouble(v * 3 + c) > 0.5)
+                    rebuilt = c + 1;  // regions_class_order 1, 2, 3
+            const int value = static_cast<int>(predicted.valueAsDouble(v));
+            const int truth = static_cast<int>(reference.valueAsDouble(v));
+            disagreements += value != rebuilt;
+            for (int c = 0; c < 3; ++c) {
+                const bool p = regionValues[c].count(value), t = regionValues[c].count(truth);
+                tp[c] += p && t;
+                fp[c] += p && !t;
+                fn[c] += !p && t;
+            }
+        }
+        QCOMPARE(disagreements, int64_t(0));
+        for (int c = 0; c < 3; ++c) {
+            const double dice = 2.0 * tp[c] / std::max<int64_t>(1, 2 * tp[c] + fp[c] + fn[c]);
+            QVERIFY2(dice > 0.5, qPrintable(QString("%1 region %2 Dice %3").arg(id).arg(c).arg(dice)));
+            diceSum[c] += dice;
+        }
+    }
+    // evaluate --regions-from scores the same regions, named as dataset.json names them.
+    const QString base = m_dir.filePath("regions-evaluation");
+    r = runCli({"evaluate", "--pred", predictions, "--gt", root + "/labelsTr", "--out", base, "--regions-from", root});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    QVERIFY2(r.out.contains("enhancing tumor"), qPrintable(r.out));
+    QFile file(base + ".json");
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonArray mean = QJsonDocument::fromJson(file.readAll()).object()["mean"].toArray();
+    QCOMPARE(mean.size(), 3);
+    QCOMPARE(mean[0].toObject()["region"].toString(), QString("whole tumor"));
+    for (int c = 0; c < 3; ++c) {
+        qInfo("region %d: mean Dice %.3f", c, diceSum[c] / 6);
+        QVERIFY2(std::abs(mean[c].toObject()["dice"].toDouble() - diceSum[c] / 6) < 1e-9,
+                 qPrintable(QString("region %1: evaluate %2, by hand %3").arg(c).arg(mean[c].toObject()["dice"].toDouble())
+                                .arg(diceSum[c] / 6)));
+    }
+}
+
+// Two folds of a small MRI-like dataset: OUT/fold_0, OUT/fold_1,
+// OUT/crossvalidation.json and the two-fold package OUT/model; predict
+// --model OUT (or OUT/model) averages both.
 void TestDataKinds::crossValidationFoldsPredictAsAnEnsemble()
 {
     const QString root = m_dir.filePath("cv");
@@ -184,6 +272,18 @@ void TestDataKinds::crossValidationFoldsPredictAsAnEnsemble()
     r = runCli({"predict", "--model", out, "--input", root + "/imagesTr", "--output", predictions});
     QVERIFY2(r.exitCode == 0, qPrintable(r.out));
     QVERIFY2(r.out.contains("Ensemble of 2 models"), qPrintable(r.out));
+
+    // One package holds both folds; it predicts the same label maps as the run folders.
+    QCOMPARE(cv["model"].toString(), out + "/model");
+    QVERIFY(QFile::exists(out + "/model/fold_0/weights.pt") && QFile::exists(out + "/model/fold_1/model.json"));
+    const QString fromPackage = m_dir.filePath("cv-package-predictions");
+    r = runCli({"predict", "--model", out + "/model", "--input", root + "/imagesTr", "--output", fromPackage});
+    QVERIFY2(r.exitCode == 0 && r.out.contains("Ensemble of 2 models"), qPrintable(r.out));
+    for (const QString& name : QDir(predictions).entryList({"*.nii.gz"})) {
+        const Volume a = io::readScan(test::toStd(predictions + "/" + name));
+        const Volume b = io::readScan(test::toStd(fromPackage + "/" + name));
+        QVERIFY2(std::equal(a.data<uint8_t>(), a.data<uint8_t>() + a.voxelCount(), b.data<uint8_t>()), qPrintable(name));
+    }
     r = runCli({"evaluate", "--pred", predictions, "--gt", root + "/labelsTr", "--out", m_dir.filePath("cv-eval")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.out));
 

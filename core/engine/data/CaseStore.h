@@ -38,6 +38,8 @@ public:
     const StoredCase& byId(const std::string& id) const;
     int channels() const { return static_cast<int>(m_index.channelNames.size()); }
     int classes() const { return m_index.numClasses(); }
+    // Network outputs: classes, or regions of a region-based plan.
+    int outputs() const { return m_index.plan.outputCount(); }
     // Largest case extent per axis (x, y, z), for planning.
     Size3 maxSizeXyz() const;
 

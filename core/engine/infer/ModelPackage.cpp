@@ -1,5 +1,6 @@
 #include "engine/infer/ModelPackage.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "common/Errors.h"
@@ -31,7 +32,33 @@ Json ModelInfo::toJson() const
             {"trained_epochs", trainedEpochs},
             {"validation_mean_dice", validationMeanDice},
             {"validation_dice_per_class", numbersToJson(validationDicePerClass)},
-            {"postprocessing", {{"keep_largest_component", keepLargestComponent}}}};
+            {"postprocessing", {{"keep_largest_component", structuresToJson(keepLargestComponent)}}}};
+}
+
+Json structuresToJson(const std::vector<std::vector<int>>& structures)
+{
+    Json list = Json::array();
+    for (const std::vector<int>& s : structures)
+        list.push_back(s.size() == 1 ? Json(s.front()) : Json(s));
+    return list;
+}
+
+std::vector<std::vector<int>> structuresFromJson(const Json& list, const std::string& file)
+{
+    std::vector<std::vector<int>> structures;
+    if (!list.is_array())
+        throw InputError(file, "postprocessing.keep_largest_component", "must be a list of label values or lists of them");
+    for (const Json& entry : list) {
+        if (entry.is_number_integer())
+            structures.push_back({entry.get<int>()});
+        else if (entry.is_array() && !entry.empty() &&
+                 std::all_of(entry.begin(), entry.end(), [](const Json& v) { return v.is_number_integer(); }))
+            structures.push_back(entry.get<std::vector<int>>());
+        else
+            throw InputError(file, "postprocessing.keep_largest_component",
+                             "entry " + entry.dump() + " is neither a label value nor a list of them");
+    }
+    return structures;
 }
 
 static std::string packageFolder(const std::string& path)
@@ -69,23 +96,20 @@ ModelInfo readModelInfo(const std::string& path)
     info.validationMeanDice = json.value("validation_mean_dice", -1.0);
     info.validationDicePerClass = numbersFromJson(json.value("validation_dice_per_class", Json::array()));
     if (json.contains("postprocessing")) {
-        try {
-            info.keepLargestComponent =
-                json.at("postprocessing").value("keep_largest_component", std::vector<int>{});
-        } catch (const nlohmann::json::exception&) {
-            throw InputError(file, "postprocessing.keep_largest_component", "must be a list of label values");
-        }
-        for (int value : info.keepLargestComponent)
-            if (info.preprocessing.classOfValue(value) <= 0)
-                throw InputError(file, "postprocessing.keep_largest_component",
-                                 "label value " + std::to_string(value) + " is not a foreground label of the model");
+        info.keepLargestComponent =
+            structuresFromJson(json.at("postprocessing").value("keep_largest_component", Json::array()), file);
+        for (const std::vector<int>& structure : info.keepLargestComponent)
+            for (int value : structure)
+                if (info.preprocessing.classOfValue(value) <= 0)
+                    throw InputError(file, "postprocessing.keep_largest_component",
+                                     "label value " + std::to_string(value) + " is not a foreground label of the model");
     }
     if (info.network.stages() == 0 || info.inputChannels < 1 || info.classes < 2)
         throw InputError(file, "network", "the package describes no usable network");
-    if (info.preprocessing.classCount() != info.classes)
-        throw InputError(file, "preprocessing.label_values",
-                         "lists " + std::to_string(info.preprocessing.classCount()) + " label values for " +
-                             std::to_string(info.classes) + " classes");
+    if (info.preprocessing.outputCount() != info.classes)
+        throw InputError(file, info.preprocessing.regionBased() ? "preprocessing.regions" : "preprocessing.label_values",
+                         "describes " + std::to_string(info.preprocessing.outputCount()) + " network outputs; \"classes\" says " +
+                             std::to_string(info.classes));
     if (!fs::exists(info.folder + "/weights.pt"))
         throw InputError(info.folder + "/weights.pt", "", "the model's weights are missing");
     return info;
@@ -141,6 +165,7 @@ std::vector<float> Predictor::probabilities(const std::vector<float>& image, int
     sliding.mirroring = options.mirroring;
     sliding.windowBatch = options.windowBatch;
     sliding.precision = resolvePrecision(options.precision, m_impl->device);
+    sliding.sigmoid = info.preprocessing.regionBased();
     const torch::Tensor probabilities =
         slidingWindowProbabilities(m_impl->network, input, m_impl->device, sliding, progress, cancel);
     if (!probabilities.defined())

@@ -31,11 +31,17 @@ struct ModelInfo {
     double validationMeanDice = -1;
     std::vector<double> validationDicePerClass;
     // Postprocessing chosen on the final validation (application/TrainModel.h):
-    // label values whose largest connected component alone is kept.
-    std::vector<int> keepLargestComponent;
+    // structures (a label value, or a region's values) whose largest
+    // connected component alone is kept, in this order.
+    std::vector<std::vector<int>> keepLargestComponent;
 
     Json toJson() const;
 };
+
+// model.json's postprocessing.keep_largest_component: an integer for one
+// label value, a list for a region's values. Throws InputError naming `file`.
+Json structuresToJson(const std::vector<std::vector<int>>& structures);
+std::vector<std::vector<int>> structuresFromJson(const Json& list, const std::string& file);
 
 // A run folder (uses its model/) or a package folder. Throws InputError naming
 // model.json and the field when the package is missing or malformed.
@@ -60,7 +66,7 @@ public:
     const ModelInfo& info() const;
     std::string deviceName() const;
 
-    // Sliding-window softmax probabilities of an image on the preprocessed
+    // Sliding-window softmax (region-based: sigmoid) probabilities of an image on the preprocessed
     // grid: `image` holds info().inputChannels planar float32 channels of
     // sizeXyz voxels (x fastest); returns info().classes planar channels.
     // Throws InputError when the channel count does not fit the model.

@@ -143,7 +143,7 @@ torch::Tensor slidingWindowProbabilities(UNet& network, const torch::Tensor& ima
             progress(static_cast<int>(done + 1), total);
     }
     logits.div_(weights);
-    torch::Tensor probabilities = torch::softmax(logits, 0);
+    torch::Tensor probabilities = options.sigmoid ? torch::sigmoid(logits) : torch::softmax(logits, 0);
     probabilities = probabilities.index({Slice(), Slice(before[0], before[0] + imageIn.size(1)),
                                          Slice(before[1], before[1] + imageIn.size(2)),
                                          Slice(before[2], before[2] + imageIn.size(3))});

@@ -21,6 +21,7 @@ struct SlidingWindowOptions {
     int windowBatch = 4;       // windows per forward pass
     bool mirroring = false;    // average over flips of every spatial axis
     Precision precision = Precision::Float32;  // resolved (no Auto)
+    bool sigmoid = false;      // region-based model: one sigmoid per output, not a softmax
     // Keep the accumulator on the device only below this many bytes (0 = always host).
     int64_t deviceAccumulatorBudgetBytes = int64_t(2) << 30;
 };
@@ -33,8 +34,9 @@ std::vector<int64_t> windowStarts(int64_t size, int64_t patch, double overlap);
 // no zeros. Shape: spatial dims of the network (z, y, x) or (y, x).
 torch::Tensor gaussianImportance(const std::vector<int64_t>& patch, const torch::Device& device);
 
-// image: (C, Z, Y, X) float32 on any device. Returns softmax probabilities
-// (K, Z, Y, X) float32 on the CPU. A 2D network is applied slice by slice
+// image: (C, Z, Y, X) float32 on any device. Returns softmax (or, with
+// options.sigmoid, per-output sigmoid) probabilities (K, Z, Y, X) float32 on
+// the CPU, from the importance-weighted mean of the windows' logits. A 2D network is applied slice by slice
 // (windows of several slices share a batch). `progress(done, total)` is
 // called after each batch of windows; `cancel` is polled between batches
 // (returns an undefined tensor when set). Runs with NoGradGuard, in eval mode.

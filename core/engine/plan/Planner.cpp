@@ -316,6 +316,42 @@ void fitToTimeBudget(TrainingConfig& c, const ShrinkRules& rules, const StepCost
 
 }  // namespace
 
+std::optional<Vec3> lowResolutionSpacing(const DatasetFingerprint& fingerprint, const Vec3& spacing,
+                                         const Triple& patchXyz, int dimensions)
+{
+    const int n = axes(dimensions);
+    const Vec3 medianSpacing = fingerprint.medianSpacingXyz();
+    const Size3 medianSize = fingerprint.medianCroppedSizeXyz();
+    double patch = 1, medianVoxels = 1;
+    for (int a = 0; a < n; ++a) {
+        patch *= patchXyz[a];
+        medianVoxels *= medianSize[a] * medianSpacing[a] / spacing[a];
+    }
+    if (patch >= kLowResolutionCoverage * medianVoxels)
+        return std::nullopt;
+    constexpr double kIncrease = 1.03, kMaxFactor = 8.0;
+    Vec3 low = spacing;
+    for (int step = 0; step < 1000; ++step) {
+        double coarsest = 0, voxels = 1;
+        for (int a = 0; a < n; ++a)
+            coarsest = std::max(coarsest, low[a]);
+        bool anyFine = false;
+        for (int a = 0; a < n; ++a)
+            anyFine |= coarsest / low[a] > 2.0;
+        for (int a = 0; a < n; ++a)
+            if (!anyFine || coarsest / low[a] > 2.0)
+                low[a] = std::min(low[a] * kIncrease, spacing[a] * kMaxFactor);
+        for (int a = 0; a < n; ++a)
+            voxels *= medianSize[a] * medianSpacing[a] / low[a];
+        bool capped = true;
+        for (int a = 0; a < n; ++a)
+            capped &= low[a] >= spacing[a] * kMaxFactor;
+        if (patch >= kLowResolutionCoverage * voxels || capped)
+            break;
+    }
+    return low;
+}
+
 double estimateTrainingMemory(const NetworkConfig& network, const Triple& patch, int batchSize, int channels, int classes,
                               bool mixedPrecision)
 {
@@ -369,7 +405,7 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
     why.medianShapeXyz = median;
     explainSpacing(spacing, medianSpacing, why);
     const int channels = static_cast<int>(cache.channelNames.size());
-    const int classes = cache.numClasses();
+    const int classes = cache.plan.outputCount();
     const bool mixed = device.cuda && c.precision != Precision::Float32 && c.precision != Precision::TF32;
     const double budget = memoryBudget(device);
     char line[256];

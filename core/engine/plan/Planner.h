@@ -11,6 +11,7 @@
 // the config is kept; only zeros / empty lists are planned. No LibTorch in
 // this header.
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,6 +68,17 @@ using StepCostModel = std::function<double(const TrainingConfig&)>;
 TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& cache,
                             const DatasetFingerprint& fingerprint, const DeviceDescription& device,
                             PlanExplanation* explanation = nullptr, const StepCostModel& stepSeconds = {});
+
+// nnU-Net's 3d_lowres: when a patch of `patchXyz` voxels covers less than a
+// quarter of the median case at `spacing`, the spacing grows in 3% steps
+// (axes finer than half the coarsest first, as nnU-Net does, so anisotropic
+// data becomes more isotropic) until it does, or until the spacing is 8x
+// the full resolution. Keeps the patch's voxel count (the memory-limited
+// patch does not change with spacing). nullopt when the full-resolution
+// patch already covers a quarter: no low-resolution configuration then.
+constexpr double kLowResolutionCoverage = 0.25;
+std::optional<Vec3> lowResolutionSpacing(const DatasetFingerprint& fingerprint, const Vec3& spacing,
+                                         const Triple& patchXyz, int dimensions);
 
 // Memory of one training step (activations kept for backward, gradients,
 // weights and optimizer state), in bytes; used to fit patch and batch.

@@ -17,21 +17,57 @@ std::vector<int64_t> reductionDims(const torch::Tensor& t)
     return dims;
 }
 
+torch::Tensor softDice(const torch::Tensor& probabilities, const torch::Tensor& masks)
+{
+    const auto dims = reductionDims(probabilities);
+    const torch::Tensor intersection = (probabilities * masks).sum(dims);
+    const torch::Tensor denominator = probabilities.sum(dims) + masks.sum(dims);
+    return (2 * intersection + kDiceSmooth) / (denominator + kDiceSmooth).clamp_min(1e-8);
+}
+
 }  // namespace
+
+torch::Tensor regionTargets(const torch::Tensor& target, const torch::Tensor& membership)
+{
+    // (B, spatial..., R) rows of the table, channels moved next to the batch.
+    const torch::Tensor rows = membership.index_select(0, target.reshape({-1}));
+    std::vector<int64_t> shape{target.size(0)};
+    for (int64_t d = 2; d < target.dim(); ++d)
+        shape.push_back(target.size(d));
+    shape.push_back(membership.size(1));
+    return rows.reshape(shape).movedim(-1, 1).contiguous();
+}
+
+torch::Tensor regionMembership(const PreprocessingPlan& plan, const torch::Device& device)
+{
+    if (!plan.regionBased())
+        return {};
+    torch::Tensor table = torch::zeros({plan.classCount(), plan.outputCount()}, torch::kFloat32);
+    auto t = table.accessor<float, 2>();
+    for (int k = 0; k < plan.classCount(); ++k)
+        for (int r = 0; r < plan.outputCount(); ++r)
+            t[k][r] = plan.regionHoldsClass(r, k) ? 1.0f : 0.0f;
+    return table.to(device);
+}
 
 torch::Tensor diceCrossEntropyLoss(const torch::Tensor& logits, const torch::Tensor& target, const LossWeights& weights)
 {
     const torch::Tensor x = logits.to(torch::kFloat32);
     torch::Tensor loss = torch::zeros({}, x.options());
+    if (weights.regionMembership.defined()) {
+        const torch::Tensor masks = regionTargets(target, weights.regionMembership);
+        if (weights.crossEntropy > 0)
+            loss = loss + weights.crossEntropy * F::binary_cross_entropy_with_logits(x, masks);
+        if (weights.dice > 0)
+            loss = loss + weights.dice * (1.0 - softDice(torch::sigmoid(x), masks).mean());
+        return loss;
+    }
     if (weights.crossEntropy > 0)
         loss = loss + weights.crossEntropy * F::cross_entropy(x, target.squeeze(1));
     if (weights.dice > 0) {
         const torch::Tensor probabilities = torch::softmax(x, 1);
         const torch::Tensor oneHot = torch::zeros_like(probabilities).scatter_(1, target, 1.0);
-        const auto dims = reductionDims(x);
-        const torch::Tensor intersection = (probabilities * oneHot).sum(dims);
-        const torch::Tensor denominator = probabilities.sum(dims) + oneHot.sum(dims);
-        const torch::Tensor dice = (2 * intersection + kDiceSmooth) / (denominator + kDiceSmooth).clamp_min(1e-8);
+        const torch::Tensor dice = softDice(probabilities, oneHot);
         const torch::Tensor foreground = x.size(1) > 1 ? dice.slice(0, 1) : dice;
         loss = loss + weights.dice * (1.0 - foreground.mean());
     }

@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "common/PreprocessingPlan.h"
 #include "common/SegmentationMetrics.h"
 
 namespace segstudio::engine {
@@ -13,12 +14,26 @@ namespace segstudio::engine {
 struct LossWeights {
     double dice = 1.0;
     double crossEntropy = 1.0;
+    // Region-based training (common/LabelRegions.h): float (K classes, R
+    // regions) 0/1 on the logits' device, row k saying which regions class k
+    // belongs to. Undefined: softmax over classes.
+    torch::Tensor regionMembership;
 };
 
-// logits (B, K, spatial...), target (B, 1, spatial...) int64. Soft Dice over
-// the foreground classes with the batch pooled (nnU-Net's batch Dice),
+// logits (B, K, spatial...), target (B, 1, spatial...) int64 classes. Softmax:
+// cross-entropy plus soft Dice over the foreground classes. Regions (logits
+// (B, R, ...)): binary cross-entropy plus soft Dice of the sigmoids against
+// each region's mask, every region counted (no background output), as
+// nnU-Net's DC_and_BCE. Dice pools the batch (nnU-Net's batch Dice) and is
 // reported as 1 - Dice so the total stays positive.
 torch::Tensor diceCrossEntropyLoss(const torch::Tensor& logits, const torch::Tensor& target, const LossWeights& weights);
+
+// The masks (B, R, spatial...) float of the regions in a class target (B, 1,
+// spatial...) int64, given the (K, R) membership table.
+torch::Tensor regionTargets(const torch::Tensor& target, const torch::Tensor& membership);
+
+// The membership table of a plan's regions (undefined when it has none).
+torch::Tensor regionMembership(const PreprocessingPlan& plan, const torch::Device& device);
 
 // Weighted sum over deep-supervision levels; targets are downsampled
 // (nearest) to each output's size. Levels with weight 0 are skipped.

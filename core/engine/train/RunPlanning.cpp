@@ -15,7 +15,7 @@ TrainingConfig planRun(const TrainingConfig& config, PlanExplanation* explanatio
     const std::vector<Problem> problems = config.validate("config");
     if (!problems.empty())
         throw ValidationError(std::to_string(problems.size()) + " problem(s) in the training configuration:", problems);
-    const int channels = static_cast<int>(index.channelNames.size()), classes = index.numClasses();
+    const int channels = static_cast<int>(index.channelNames.size()), classes = index.plan.outputCount();
     const StepCostModel measured = [channels, classes](const TrainingConfig& candidate) {
         return measureTrainingStepSeconds(candidate, channels, classes, /*warmup=*/1, /*steps=*/1);
     };

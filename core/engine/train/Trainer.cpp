@@ -238,7 +238,7 @@ void Trainer::checkPatchFitsImages() const
 void Trainer::buildModel()
 {
     torch::manual_seed(m_config.seed);  // reproducible initial weights
-    m_network = UNet(m_config.network, m_store->channels(), m_store->classes());
+    m_network = UNet(m_config.network, m_store->channels(), m_store->outputs());
     m_network->to(m_device);
     if (m_config.channelsLast)
         convertToChannelsLast(*m_network);
@@ -265,7 +265,8 @@ void Trainer::startLoader()
     s.seed = m_config.seed;
     s.pinMemory = m_device.is_cuda();
     m_augmenter = std::make_unique<Augmenter>(s.dimensions, s.patchXyz, s.regionXyz);
-    m_step = std::make_unique<TrainingStep>(m_network, *m_optimizer, *m_scaler, *m_augmenter, m_device, m_precision, m_config);
+    m_step = std::make_unique<TrainingStep>(m_network, *m_optimizer, *m_scaler, *m_augmenter, m_device, m_precision,
+                                            m_config, regionMembership(m_index->plan, m_device));
     const int64_t firstBatch = m_state.completedSteps * m_config.optimizer.gradientAccumulation;
     m_loader = std::make_unique<BatchLoader>(m_store, m_trainCases, s, m_config.loaderThreads, m_config.prefetchBatches,
                                              firstBatch);
@@ -318,7 +319,7 @@ void Trainer::exportModel()
     info.network = m_config.network;
     info.patchXyz = m_config.patchSize;
     info.inputChannels = m_store->channels();
-    info.classes = m_store->classes();
+    info.classes = m_store->outputs();
     info.labels = m_index->labels;
     info.channelNames = m_index->channelNames;
     info.preprocessing = m_index->plan;
@@ -450,9 +451,7 @@ bool Trainer::trainEpoch(int epoch)
 
 ValidationStats Trainer::validate(int epoch, bool keepPredictions)
 {
-    std::vector<std::string> classNames;
-    for (int k = 1; k < m_store->classes(); ++k)
-        classNames.push_back(m_index->className(k));
+    const std::vector<std::string> classNames = m_index->scoredNames();
     SlidingWindowOptions options;
     options.patchXyz = m_config.patchSize;
     options.overlap = m_config.validation.overlap;

@@ -27,10 +27,12 @@ uint64_t mix(uint64_t a, uint64_t b)
 }  // namespace
 
 TrainingStep::TrainingStep(UNet network, Optimizer& optimizer, DynamicLossScaler& scaler, const Augmenter& augmenter,
-                           const torch::Device& device, Precision precision, const TrainingConfig& config)
+                           const torch::Device& device, Precision precision, const TrainingConfig& config,
+                           const torch::Tensor& regionMembership)
     : m_network(std::move(network)), m_optimizer(optimizer), m_scaler(scaler), m_augmenter(augmenter), m_device(device),
       m_precision(precision), m_channelsLast(config.channelsLast), m_seed(config.seed),
-      m_clipNorm(config.optimizer.gradientClipNorm), m_lossWeights{config.diceWeight, config.crossEntropyWeight},
+      m_clipNorm(config.optimizer.gradientClipNorm),
+      m_lossWeights{config.diceWeight, config.crossEntropyWeight, regionMembership},
       m_levelWeights(m_network->deepSupervisionWeights())
 {
 }

@@ -27,8 +27,11 @@ struct StepOutcome {
 
 class TrainingStep {
 public:
+    // `regionMembership`: Loss.h's table for region-based training, or
+    // undefined for softmax classes.
     TrainingStep(UNet network, Optimizer& optimizer, DynamicLossScaler& scaler, const Augmenter& augmenter,
-                 const torch::Device& device, Precision precision, const TrainingConfig& config);
+                 const torch::Device& device, Precision precision, const TrainingConfig& config,
+                 const torch::Tensor& regionMembership = {});
 
     // Forward and backward of one micro-batch; gradients accumulate.
     // Returns the batch's loss; adds its timings to `timings`.

@@ -7,45 +7,91 @@
 
 namespace segstudio::engine {
 
+namespace {
+
+// One case's prediction as classes, its confidence, its loss, and per scored
+// output (foreground class, or region) the overlap counts against the truth.
+struct CaseOutcome {
+    torch::Tensor classes, confidence;
+    double loss = 0;
+    std::vector<int64_t> tp, fp, fn;  // index: scored output
+};
+
+CaseOutcome scoreSoftmax(const torch::Tensor& probabilities, const torch::Tensor& truth, int classes)
+{
+    CaseOutcome o;
+    std::tie(o.confidence, o.classes) = probabilities.max(0);
+    const OverlapCounts counts = overlapCounts(o.classes, truth, classes);
+    o.tp.assign(counts.truePositive.begin() + 1, counts.truePositive.end());
+    o.fp.assign(counts.falsePositive.begin() + 1, counts.falsePositive.end());
+    o.fn.assign(counts.falseNegative.begin() + 1, counts.falseNegative.end());
+    o.loss = -probabilities.gather(0, truth.unsqueeze(0)).clamp_min(1e-8).log().mean().item<double>();
+    return o;
+}
+
+// Regions: a region is predicted where its sigmoid exceeds 0.5; the class map
+// is rebuilt in the plan's regions_class_order (LabelRegions.h).
+CaseOutcome scoreRegions(const torch::Tensor& probabilities, const torch::Tensor& truth, const PreprocessingPlan& plan)
+{
+    CaseOutcome o;
+    const torch::Tensor membership = regionMembership(plan, probabilities.device());
+    const torch::Tensor masks = regionTargets(truth.unsqueeze(0).unsqueeze(0), membership)[0].to(torch::kBool);
+    const torch::Tensor predicted = probabilities > 0.5;
+    o.classes = torch::zeros_like(truth);
+    for (int r = 0; r < plan.outputCount(); ++r) {
+        o.classes.masked_fill_(predicted[r], plan.classOfRegion(r));
+        o.tp.push_back((predicted[r] & masks[r]).sum().item<int64_t>());
+        o.fp.push_back((predicted[r] & ~masks[r]).sum().item<int64_t>());
+        o.fn.push_back((~predicted[r] & masks[r]).sum().item<int64_t>());
+    }
+    o.confidence = std::get<0>(probabilities.max(0));
+    o.loss = torch::nn::functional::binary_cross_entropy(probabilities.clamp(1e-7, 1 - 1e-7), masks.to(torch::kFloat32))
+                 .item<double>();
+    return o;
+}
+
+}  // namespace
+
 ValidationStats validateOnCases(UNet network, const CaseStore& store, const std::vector<std::string>& ids,
                                 const std::vector<std::string>& classNames, const std::string& previewId,
-                                const SlidingWindowOptions& options, const torch::Device& device,
+                                SlidingWindowOptions options, const torch::Device& device,
                                 const std::atomic<bool>& stop, const ValidationPredictionSink& sink)
 {
     const auto start = std::chrono::steady_clock::now();
-    const int classes = store.classes();
+    const PreprocessingPlan& plan = store.index().plan;
+    options.sigmoid = plan.regionBased();
     ValidationStats v;
     v.classNames = classNames;
-    // Per class, the scores of the cases.
-    std::vector<std::vector<double>> dice(static_cast<std::size_t>(classes)), iou(static_cast<std::size_t>(classes));
+    // Per scored output, the scores of the cases.
+    const std::size_t scored = static_cast<std::size_t>(plan.regionBased() ? plan.outputCount() : plan.classCount() - 1);
+    std::vector<std::vector<double>> dice(scored), iou(scored);
     double lossSum = 0;
     for (const std::string& id : ids) {
         const StoredCase& c = store.byId(id);
         const torch::Tensor probabilities = slidingWindowProbabilities(network, c.image, device, options);
-        const auto [confidence, prediction] = probabilities.max(0);
         const torch::Tensor truth = c.labels.to(torch::kLong);
-        const OverlapCounts counts = overlapCounts(prediction, truth, classes);
-        for (int k = 1; k < classes; ++k) {
-            dice[static_cast<std::size_t>(k)].push_back(diceScore(counts, k));
-            iou[static_cast<std::size_t>(k)].push_back(iouScore(counts, k));
+        const CaseOutcome o = plan.regionBased() ? scoreRegions(probabilities, truth, plan)
+                                                 : scoreSoftmax(probabilities, truth, store.classes());
+        for (std::size_t k = 0; k < scored; ++k) {
+            dice[k].push_back(diceScore(o.tp[k], o.fp[k], o.fn[k]));
+            iou[k].push_back(iouScore(o.tp[k], o.fp[k], o.fn[k]));
         }
-        const torch::Tensor chosen = probabilities.gather(0, truth.unsqueeze(0)).clamp_min(1e-8);
-        lossSum += -chosen.log().mean().item<double>();
+        lossSum += o.loss;
         if (id == previewId) {
-            const torch::Tensor labels = prediction.to(torch::kUInt8).contiguous();
+            const torch::Tensor labels = o.classes.to(torch::kUInt8).contiguous();
             v.preview.caseId = id;
             v.preview.sizeXyz = c.sizeXyz;
             v.preview.labels.assign(labels.data_ptr<uint8_t>(), labels.data_ptr<uint8_t>() + labels.numel());
         }
         if (sink)
-            sink(id, prediction.to(torch::kCPU), confidence.to(torch::kCPU, torch::kFloat32));
+            sink(id, o.classes.to(torch::kCPU), o.confidence.to(torch::kCPU, torch::kFloat32));
         ++v.cases;
         if (stop.load())
             break;
     }
-    for (int k = 1; k < classes; ++k) {
-        v.dicePerClass.push_back(meanIgnoringNaN(dice[static_cast<std::size_t>(k)]));
-        v.iouPerClass.push_back(meanIgnoringNaN(iou[static_cast<std::size_t>(k)]));
+    for (std::size_t k = 0; k < scored; ++k) {
+        v.dicePerClass.push_back(meanIgnoringNaN(dice[k]));
+        v.iouPerClass.push_back(meanIgnoringNaN(iou[k]));
     }
     // A class no validation case holds or predicts carries no information.
     const double meanDice = meanIgnoringNaN(v.dicePerClass);

@@ -1,7 +1,7 @@
 #pragma once
 // Full-volume validation during training: sliding-window probabilities of
-// each cached validation case, the most probable class, overlap counts
-// against the cached classes, and Dice/IoU per class with the conventions
+// each cached validation case, the most probable class (or the predicted
+// regions), overlap counts against the cached classes, and Dice/IoU per class with the conventions
 // of common/SegmentationMetrics.h (a class absent from a case and its
 // prediction is left out; mean Dice over the classes that were scored).
 // Runs on the training thread.
@@ -25,14 +25,17 @@ namespace segstudio::engine {
 using ValidationPredictionSink =
     std::function<void(const std::string& caseId, const torch::Tensor& classes, const torch::Tensor& confidence)>;
 
-// `classNames`: of classes 1..K-1. The prediction of `previewId` is kept in
+// `classNames`: of classes 1..K-1, or of the regions of a region-based plan
+// (scored as masks: sigmoid > 0.5 against the union of the region's
+// classes; the kept and sunk predictions are the class map rebuilt in the
+// plan's regions_class_order). The prediction of `previewId` is kept in
 // the result; every prediction goes to `sink` when given. Checks `stop`
 // after each case: a stopped validation returns with fewer cases than `ids`
 // (its scores cover those cases only). The result's epoch and isBest are
 // the caller's to set.
 ValidationStats validateOnCases(UNet network, const CaseStore& store, const std::vector<std::string>& ids,
                                 const std::vector<std::string>& classNames, const std::string& previewId,
-                                const SlidingWindowOptions& options, const torch::Device& device,
+                                SlidingWindowOptions options, const torch::Device& device,
                                 const std::atomic<bool>& stop, const ValidationPredictionSink& sink = {});
 
 // Where the final validation's predictions go (RunPaths::validationPredictions()):

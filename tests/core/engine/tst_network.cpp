@@ -45,6 +45,7 @@ private Q_SLOTS:
     void fastTransposedConvolutionMatchesLibTorch();
     void deepSupervisionWeightsHalveAndIgnoreTheLowestLevel();
     void lossIsSmallForAPerfectPrediction();
+    void regionLossIsBinaryCrossEntropyPlusSoftDice();
     void overlapCountsAndScores();
     void foreachSgdMatchesLibTorchNesterov();
     void foreachAdamWMatchesLibTorch();
@@ -131,6 +132,38 @@ void TestNetwork::lossIsSmallForAPerfectPrediction()
     const double bad = diceCrossEntropyLoss(wrong, target, {}).item<double>();
     QVERIFY2(good < 1e-3, qPrintable(QString::number(good)));
     QVERIFY(bad > 1.0);
+}
+
+// BraTS-style regions over label values {0, 1, 2, 4}: whole {1, 2, 4}, core
+// {2, 4}, enhancing {4}. The masks and the loss against a computation
+// written out by hand (elementwise BCE, soft Dice pooled over the batch).
+void TestNetwork::regionLossIsBinaryCrossEntropyPlusSoftDice()
+{
+    PreprocessingPlan plan;
+    plan.labelValues = {0, 1, 2, 4};
+    plan.regions.regions = {{"whole", {1, 2, 4}}, {"core", {2, 4}}, {"enhancing", {4}}};
+    plan.regions.classOrder = {1, 2, 4};
+    QCOMPARE(plan.outputCount(), 3);
+    const torch::Tensor target = torch::randint(0, 4, {2, 1, 5, 6, 7}, torch::kLong);  // classes
+    const torch::Tensor logits = torch::randn({2, 3, 5, 6, 7});
+    const torch::Tensor masks = regionTargets(target, regionMembership(plan, torch::kCPU));
+    const torch::Tensor t = target.squeeze(1);
+    const torch::Tensor expected = torch::stack({t >= 1, t >= 2, t == 3}, 1).to(torch::kFloat32);
+    QVERIFY(torch::equal(masks, expected));
+
+    const torch::Tensor p = torch::sigmoid(logits);
+    const double bce = -(expected * p.log() + (1 - expected) * (1 - p).log()).mean().item<double>();
+    double diceSum = 0;
+    for (int r = 0; r < 3; ++r) {
+        const torch::Tensor pr = p.select(1, r), mr = expected.select(1, r);
+        diceSum += ((2 * (pr * mr).sum() + 1e-5) / (pr.sum() + mr.sum() + 1e-5)).item<double>();
+    }
+    LossWeights weights;
+    weights.regionMembership = regionMembership(plan, torch::kCPU);
+    const double loss = diceCrossEntropyLoss(logits, target, weights).item<double>();
+    QVERIFY2(std::abs(loss - (bce + 1.0 - diceSum / 3)) < 1e-5, qPrintable(QString::number(loss)));
+    const torch::Tensor perfect = (expected * 2 - 1) * 30;
+    QVERIFY(diceCrossEntropyLoss(perfect, target, weights).item<double>() < 1e-3);
 }
 
 void TestNetwork::overlapCountsAndScores()

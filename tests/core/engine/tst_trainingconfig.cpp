@@ -62,6 +62,7 @@ private Q_SLOTS:
     void everyProblemIsListedAtOnce();
     void hippocampusLikeDataGetsTheNnUNetPatch();
     void anisotropicDataPoolsTheFineAxesFirst();
+    void lowResolutionSpacingMakesAPatchCoverAQuarter();
     void gpuPlansWiderNetworksAndLargerBatches();
     void userValuesAreKept();
     void timeBudgetShrinksThePlanUntilItBuysEnoughSteps();
@@ -133,6 +134,36 @@ void TestTrainingConfig::anisotropicDataPoolsTheFineAxesFirst()
     for (int axis = 0; axis < 3; ++axis)
         QCOMPARE(c.patchSize[axis] % c.network.totalStride()[axis], 0);
     QVERIFY(c.patchSize[0] > c.patchSize[2]);
+}
+
+// nnU-Net's 3d_lowres rule. Isotropic 240x240x155 at 1 mm with a 56x64x48
+// patch (2.7% of the case): the spacing grows on every axis until the case is
+// at most 4 patches. Anisotropic 512x512x30 at 0.7x0.7x5 mm: only the fine axes grow while
+// they are finer than half the coarse one. A patch already covering a
+// quarter needs no low resolution.
+void TestTrainingConfig::lowResolutionSpacingMakesAPatchCoverAQuarter()
+{
+    const auto voxelsAt = [](const Size3& size, const Vec3& from, const Vec3& to) {
+        double v = 1;
+        for (int a = 0; a < 3; ++a)
+            v *= size[a] * from[a] / to[a];
+        return v;
+    };
+    const Triple patch{56, 64, 48};
+    const double patchVoxels = 56.0 * 64 * 48;
+    const auto iso = lowResolutionSpacing(fingerprintOf({240, 240, 155}, {1, 1, 1}, 10), {1, 1, 1}, patch, 3);
+    QVERIFY(iso.has_value());
+    QVERIFY(std::abs((*iso)[0] - (*iso)[2]) < 1e-9);  // grew together
+    const double covered = patchVoxels / voxelsAt({240, 240, 155}, {1, 1, 1}, *iso);
+    QVERIFY2(covered >= 0.25 && covered < 0.25 * 1.03 * 1.03 * 1.03, qPrintable(QString::number(covered)));
+
+    const auto ct = lowResolutionSpacing(fingerprintOf({512, 512, 30}, {0.7, 0.7, 5}, 10), {0.7, 0.7, 5}, patch, 3);
+    QVERIFY(ct.has_value());
+    QCOMPARE((*ct)[2], 5.0);  // the coarse axis waits
+    QVERIFY((*ct)[0] > 0.7 && (*ct)[0] <= 2.5 * 1.03);
+    QVERIFY(patchVoxels / voxelsAt({512, 512, 30}, {0.7, 0.7, 5}, *ct) >= 0.25);
+
+    QVERIFY(!lowResolutionSpacing(fingerprintOf({64, 64, 48}, {1, 1, 1}, 10), {1, 1, 1}, patch, 3).has_value());
 }
 
 void TestTrainingConfig::gpuPlansWiderNetworksAndLargerBatches()

@@ -49,6 +49,7 @@ private Q_SLOTS:
     void plainFolderLayouts();
     void notADataset();
     void malformedDatasetJsonNamesLineAndField();
+    void regionBasedLabelsKeepTheFileOrder();
     void hippocampusHas208ValidCases();
 
 private:
@@ -212,6 +213,55 @@ void TestDataset::malformedDatasetJsonNamesLineAndField()
     } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.problem().field), QString("training"));
     }
+}
+
+// nnU-Net v2 regions pair with regions_class_order by their place in the
+// file, which a key-sorting JSON reader would lose ("enhancing" < "whole").
+void TestDataset::regionBasedLabelsKeepTheFileOrder()
+{
+    const QString root = m_dir.filePath("regions");
+    QDir().mkpath(root + "/imagesTr");
+    QDir().mkpath(root + "/labelsTr");
+    const std::string r = root.toStdString();
+    PhantomParameters p;
+    p.sizeXyz = kSize;
+    p.threads = 1;
+    const Phantom phantom = generatePhantom(p);
+    io::writeScan(r + "/imagesTr/case_0_0000.nrrd", phantom.image);
+    io::writeScan(r + "/labelsTr/case_0.nrrd", phantom.label);
+    const auto write = [&](const std::string& labels, const std::string& order) {
+        std::ofstream(r + "/dataset.json") << R"({"channel_names": {"0": "FLAIR"}, "labels": )" << labels << order
+                                           << R"(, "numTraining": 1, "file_ending": ".nrrd"})";
+    };
+    write(R"({"background": 0, "whole tumor": [3, 1, 2], "tumor core": [2, 3], "enhancing tumor": 3})",
+          R"(, "regions_class_order": [1, 2, 3])");
+    const io::DatasetDescription d = io::openDataset(r);
+    QCOMPARE(d.regions.count(), 3);
+    QCOMPARE(d.regions.regions[0].name, std::string("whole tumor"));
+    QVERIFY(d.regions.regions[0].values == std::vector<int>({1, 2, 3}));
+    QCOMPARE(d.regions.regions[2].name, std::string("enhancing tumor"));
+    QVERIFY(d.regions.classOrder == std::vector<int>({1, 2, 3}));
+    QCOMPARE(d.labels.size(), std::size_t(4));  // 0 and every value a region holds
+    QCOMPARE(d.labels.at(3), std::string("enhancing tumor"));
+
+    const auto refusal = [&](const std::string& labels, const std::string& order) {
+        write(labels, order);
+        try {
+            io::openDataset(r);
+        } catch (const InputError& e) {
+            return e.problem().field;
+        }
+        return std::string("accepted");
+    };
+    QCOMPARE(refusal(R"({"background": 0, "whole": [1, 2]})", ""), std::string("regions_class_order"));
+    QCOMPARE(refusal(R"({"background": 0, "whole": [1, 2], "core": 2})", R"(, "regions_class_order": [1])"),
+             std::string("regions_class_order"));
+    QCOMPARE(refusal(R"({"background": 0, "whole": [1, 2], "core": 2})", R"(, "regions_class_order": [1, 1])"),
+             std::string("regions_class_order"));
+    QCOMPARE(refusal(R"({"background": 0, "whole": [], "core": 2})", R"(, "regions_class_order": [1, 2])"),
+             std::string("labels.whole"));
+    QCOMPARE(refusal(R"({"background": 0, "whole": ["a"]})", R"(, "regions_class_order": [1])"),
+             std::string("labels.whole"));
 }
 
 void TestDataset::hippocampusHas208ValidCases()

@@ -37,6 +37,7 @@ private Q_SLOTS:
     void emptyMasksFollowTheStatedConventions();
     void cubesAgainstExactDistances();
     void meansIgnoreUndefinedScores();
+    void regionsScoreTheUnionOfTheirLabels();
 };
 
 // Prediction {2,3,4}, reference {3,4,5,6} (1 mm voxels):
@@ -47,7 +48,7 @@ private Q_SLOTS:
 //   NSD at 1 mm: 3 + 3 of 7 surface voxels within 1 mm = 6/7.
 void TestEvaluation::overlapAndSurfaceMetricsByHand()
 {
-    const io::CaseEvaluation e = io::evaluateSegmentation(lineMap({2, 3, 4}, 1.0), lineMap({3, 4, 5, 6}, 1.0), {1});
+    const io::CaseEvaluation e = io::evaluateSegmentation(lineMap({2, 3, 4}, 1.0), lineMap({3, 4, 5, 6}, 1.0), io::structuresOfLabels({1}));
     const io::LabelMetrics& m = e.labels.at(0);
     QCOMPARE(m.truePositives, int64_t(2));
     QCOMPARE(m.falsePositives, int64_t(1));
@@ -64,14 +65,14 @@ void TestEvaluation::overlapAndSurfaceMetricsByHand()
 // keeps only the coincident voxels (2 + 2 of 7), volumes double.
 void TestEvaluation::spacingScalesDistances()
 {
-    const io::CaseEvaluation e = io::evaluateSegmentation(lineMap({2, 3, 4}, 2.0), lineMap({3, 4, 5, 6}, 2.0), {1});
+    const io::CaseEvaluation e = io::evaluateSegmentation(lineMap({2, 3, 4}, 2.0), lineMap({3, 4, 5, 6}, 2.0), io::structuresOfLabels({1}));
     const io::LabelMetrics& m = e.labels.at(0);
     QVERIFY2(near(m.hd95Mm, 3.7), qPrintable(QString::number(m.hd95Mm)));
     QVERIFY(near(m.surfaceDice, 4.0 / 7.0));
     QVERIFY(near(m.predictedVolumeMm3, 6.0));
     io::EvaluationOptions wide;
     wide.surfaceToleranceMm = 4.0;
-    const io::CaseEvaluation w = io::evaluateSegmentation(lineMap({2, 3, 4}, 2.0), lineMap({3, 4, 5, 6}, 2.0), {1}, "", "", wide);
+    const io::CaseEvaluation w = io::evaluateSegmentation(lineMap({2, 3, 4}, 2.0), lineMap({3, 4, 5, 6}, 2.0), io::structuresOfLabels({1}), "", "", wide);
     QVERIFY(near(w.labels.at(0).surfaceDice, 1.0));
 }
 
@@ -79,15 +80,15 @@ void TestEvaluation::spacingScalesDistances()
 // Dice = IoU = NSD = 0, HD95 undefined.
 void TestEvaluation::emptyMasksFollowTheStatedConventions()
 {
-    const io::CaseEvaluation both = io::evaluateSegmentation(lineMap({}, 1.0), lineMap({}, 1.0), {1});
+    const io::CaseEvaluation both = io::evaluateSegmentation(lineMap({}, 1.0), lineMap({}, 1.0), io::structuresOfLabels({1}));
     QVERIFY(std::isnan(both.labels[0].dice) && std::isnan(both.labels[0].iou));
     QVERIFY(std::isnan(both.labels[0].hd95Mm) && std::isnan(both.labels[0].surfaceDice));
-    const io::CaseEvaluation missed = io::evaluateSegmentation(lineMap({}, 1.0), lineMap({4, 5}, 1.0), {1});
+    const io::CaseEvaluation missed = io::evaluateSegmentation(lineMap({}, 1.0), lineMap({4, 5}, 1.0), io::structuresOfLabels({1}));
     QCOMPARE(missed.labels[0].dice, 0.0);
     QCOMPARE(missed.labels[0].iou, 0.0);
     QCOMPARE(missed.labels[0].surfaceDice, 0.0);
     QVERIFY(std::isnan(missed.labels[0].hd95Mm));
-    const io::CaseEvaluation extra = io::evaluateSegmentation(lineMap({4, 5}, 1.0), lineMap({}, 1.0), {1});
+    const io::CaseEvaluation extra = io::evaluateSegmentation(lineMap({4, 5}, 1.0), lineMap({}, 1.0), io::structuresOfLabels({1}));
     QCOMPARE(extra.labels[0].dice, 0.0);
     QVERIFY(std::isnan(extra.labels[0].hd95Mm));
 }
@@ -108,7 +109,7 @@ void TestEvaluation::cubesAgainstExactDistances()
                 a.data<uint8_t>()[(x + 3) + 12 * (y + 12 * z)] = 2;
                 b.data<uint8_t>()[(x + 5) + 12 * (y + 12 * z)] = 2;
             }
-    const io::LabelMetrics m = io::evaluateSegmentation(a, b, {2}).labels.at(0);
+    const io::LabelMetrics m = io::evaluateSegmentation(a, b, io::structuresOfLabels({2})).labels.at(0);
     QVERIFY(near(m.dice, 2.0 * 32 / 128));
     QVERIFY2(near(m.hd95Mm, 2.0), qPrintable(QString::number(m.hd95Mm)));
 }
@@ -120,11 +121,35 @@ void TestEvaluation::meansIgnoreUndefinedScores()
     QVERIFY(std::isnan(meanIgnoringNaN({nan, nan})));
     QVERIFY(std::isnan(meanIgnoringNaN({})));
     io::CaseEvaluation first, second;
-    first.labels = io::evaluateSegmentation(lineMap({2, 3}, 1.0), lineMap({2, 3}, 1.0), {1, 2}).labels;
-    second.labels = io::evaluateSegmentation(lineMap({}, 1.0), lineMap({}, 1.0), {1, 2}).labels;
+    first.labels = io::evaluateSegmentation(lineMap({2, 3}, 1.0), lineMap({2, 3}, 1.0), io::structuresOfLabels({1, 2})).labels;
+    second.labels = io::evaluateSegmentation(lineMap({}, 1.0), lineMap({}, 1.0), io::structuresOfLabels({1, 2})).labels;
     const std::vector<io::LabelMetrics> mean = io::meanOverCases({first, second});
     QCOMPARE(mean.at(0).dice, 1.0);  // the case without label 1 does not count as 0
     QVERIFY(std::isnan(mean.at(1).dice));  // label 2 is in no case
+}
+
+// Prediction 1 1 2 2 3 . . . . .  reference . 1 1 2 3 3 . . . .
+// region {1,2,3}: prediction voxels 0-4, reference 1-5: TP 4, FP 1, FN 1, Dice 8/10;
+// region {2,3}: prediction 2-4, reference 3-5: TP 2, FP 1, FN 1, Dice 4/6.
+void TestEvaluation::regionsScoreTheUnionOfTheirLabels()
+{
+    Volume p = lineMap({}, 1.0), r = lineMap({}, 1.0);
+    const uint8_t predicted[10] = {1, 1, 2, 2, 3, 0, 0, 0, 0, 0}, reference[10] = {0, 1, 1, 2, 3, 3, 0, 0, 0, 0};
+    std::copy(predicted, predicted + 10, p.data<uint8_t>());
+    std::copy(reference, reference + 10, r.data<uint8_t>());
+    RegionLabels regions;
+    regions.regions = {{"whole", {1, 2, 3}}, {"core", {2, 3}}};
+    regions.classOrder = {1, 2};
+    const io::CaseEvaluation e = io::evaluateSegmentation(p, r, io::structuresOfRegions(regions));
+    QCOMPARE(e.labels.size(), std::size_t(2));
+    QCOMPARE(e.labels[0].structure.name, std::string("whole"));
+    QVERIFY(near(e.labels[0].dice, 0.8));
+    QVERIFY(near(e.labels[1].dice, 4.0 / 6.0));
+    QCOMPARE(e.labels[1].truePositives, int64_t(2));
+    const std::vector<io::LabelMetrics> mean = io::meanOverCases({e, e});
+    QCOMPARE(mean.size(), std::size_t(2));
+    QCOMPARE(mean[1].structure.name, std::string("core"));
+    QVERIFY(near(mean[1].dice, 4.0 / 6.0));
 }
 
 QTEST_GUILESS_MAIN(TestEvaluation)

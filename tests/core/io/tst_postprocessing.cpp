@@ -31,6 +31,7 @@ private Q_SLOTS:
     void diagonalNeighboursAreConnected();
     void choosesItOnlyWhereDiceRises();
     void labelMapsKeepTheirType();
+    void regionsActOnTheUnionOfTheirLabels();
 };
 
 void TestPostprocessing::keepsOnlyTheLargestComponentOfOneLabel()
@@ -39,7 +40,7 @@ void TestPostprocessing::keepsOnlyTheLargestComponentOfOneLabel()
     box(v, 0, 4, 0, 4, 0, 2, 1);    // 32 voxels of label 1
     box(v, 8, 10, 8, 10, 0, 1, 1);  // 4 voxels of label 1, apart
     box(v, 6, 7, 0, 1, 0, 1, 2);    // 1 voxel of label 2
-    io::keepLargestComponent(v, kSize, 1);
+    io::keepLargestComponent(v, kSize, {1});
     QCOMPARE(v[static_cast<std::size_t>(at(1, 1, 1))], int16_t(1));
     QCOMPARE(v[static_cast<std::size_t>(at(8, 8, 0))], int16_t(0));  // the small island is gone
     QCOMPARE(v[static_cast<std::size_t>(at(6, 0, 0))], int16_t(2));  // other labels untouched
@@ -51,7 +52,7 @@ void TestPostprocessing::diagonalNeighboursAreConnected()
     std::vector<int16_t> v = empty();
     v[static_cast<std::size_t>(at(2, 2, 1))] = 3;
     v[static_cast<std::size_t>(at(3, 3, 2))] = 3;  // touches the first only at a corner
-    io::keepLargestComponent(v, kSize, 3);
+    io::keepLargestComponent(v, kSize, {3});
     QCOMPARE(std::count(v.begin(), v.end(), int16_t(3)), std::ptrdiff_t(2));
 }
 
@@ -72,9 +73,9 @@ void TestPostprocessing::choosesItOnlyWhereDiceRises()
         box(p.predicted, 0, 2, 8, 10, 3, 4, 1);  // a false island of class 1
         cases.push_back(p);
     }
-    const std::vector<io::ComponentDecision> d = io::chooseLargestComponentClasses(cases, 3);
+    const std::vector<io::ComponentDecision> d = io::chooseLargestComponent(cases, {{1}, {2}});
     QCOMPARE(d.size(), std::size_t(2));
-    QCOMPARE(d[0].cls, 1);
+    QVERIFY(d[0].structure == io::ValueSet{1});
     QVERIFY(d[0].keepLargest);
     QVERIFY(std::abs(d[0].diceBefore - 64.0 / 68.0) < 1e-9);  // 2*32 / (36 + 32)
     QCOMPARE(d[0].diceAfter, 1.0);
@@ -92,11 +93,28 @@ void TestPostprocessing::labelMapsKeepTheirType()
     labels.data<uint8_t>()[at(0, 0, 0)] = 255;
     labels.data<uint8_t>()[at(5, 5, 0)] = 255;
     labels.data<uint8_t>()[at(5, 6, 0)] = 255;
-    io::keepLargestComponents(labels, {255});
+    io::keepLargestComponents(labels, {{255}});
     QCOMPARE(labels.type, ScalarType::UInt8);
     QVERIFY(labels.geometry.spacing == g.spacing);
     QCOMPARE(int(labels.data<uint8_t>()[at(0, 0, 0)]), 0);
     QCOMPARE(int(labels.data<uint8_t>()[at(5, 6, 0)]), 255);
+}
+
+// A region {1, 2}: an island of label 2 touching a box of label 1 belongs to
+// the same component; a separate island of label 1 does not survive, and
+// label 3 (outside the region) is left alone.
+void TestPostprocessing::regionsActOnTheUnionOfTheirLabels()
+{
+    std::vector<int16_t> v = empty();
+    box(v, 0, 4, 0, 4, 0, 2, 1);    // 32 voxels of label 1
+    box(v, 4, 5, 0, 1, 0, 1, 2);    // label 2 touching it
+    box(v, 7, 9, 7, 9, 3, 4, 1);    // 4 voxels of label 1, apart
+    box(v, 11, 12, 0, 1, 0, 1, 3);  // label 3, apart
+    io::keepLargestComponent(v, kSize, {1, 2});
+    QCOMPARE(v[static_cast<std::size_t>(at(4, 0, 0))], int16_t(2));
+    QCOMPARE(v[static_cast<std::size_t>(at(7, 7, 3))], int16_t(0));
+    QCOMPARE(v[static_cast<std::size_t>(at(11, 0, 0))], int16_t(3));
+    QCOMPARE(std::count(v.begin(), v.end(), int16_t(1)), std::ptrdiff_t(32));
 }
 
 QTEST_GUILESS_MAIN(TestPostprocessing)

@@ -33,6 +33,16 @@ Phantom anisotropicPhantom()
     return generatePhantom(p);
 }
 
+// 0.78 x 0.78 x 6.5 mm slices, as the anisotropic scan.
+Phantom thickSlicePhantom()
+{
+    PhantomParameters parameters;
+    parameters.sizeXyz = {40, 36, 9};
+    parameters.spacingXyz = {0.78, 0.78, 6.5};
+    parameters.threads = 1;
+    return generatePhantom(parameters);
+}
+
 PreprocessingPlan zscorePlan(const Vec3& spacing)
 {
     PreprocessingPlan plan;
@@ -65,6 +75,7 @@ private Q_SLOTS:
     void predictionsMapBackToTheSourceGrid();
     void labelMapIsTheArgmaxOfItsProbabilities();
     void labelValuesBecomeClasses();
+    void regionLabelMapIsRebuiltFromItsProbabilities();
     void datasetCacheIsReusedAndInvalidatedByChanges();
     void invalidCasesStopPreprocessingUnlessSkipped();
     void scanToCacheRoundTripKeepsGeometryAndValues();
@@ -145,7 +156,7 @@ void TestPreprocessing::predictionsMapBackToTheSourceGrid()
     std::vector<float> probabilities(3 * voxels, 0.0f);
     for (std::size_t i = 0; i < voxels; ++i)
         probabilities[static_cast<std::size_t>(p.label[i]) * voxels + i] = 1.0f;
-    const io::SourcePrediction restored = io::mapPredictionToSource(probabilities, 3, p.mapping, plan.labelValues, true);
+    const io::SourcePrediction restored = io::mapPredictionToSource(probabilities, p.mapping, plan, true);
     QVERIFY(restored.labels.geometry.size == phantom.label.geometry.size);
     std::vector<int16_t> truth(phantom.label.data<uint8_t>(), phantom.label.data<uint8_t>() + phantom.label.voxelCount());
     for (int label : {1, 2})
@@ -162,11 +173,7 @@ void TestPreprocessing::predictionsMapBackToTheSourceGrid()
 // probabilities written beside it at every voxel, in the declared values.
 void TestPreprocessing::labelMapIsTheArgmaxOfItsProbabilities()
 {
-    PhantomParameters parameters;
-    parameters.sizeXyz = {40, 36, 9};
-    parameters.spacingXyz = {0.78, 0.78, 6.5};
-    parameters.threads = 1;
-    const Phantom phantom = generatePhantom(parameters);
+    const Phantom phantom = thickSlicePhantom();
     PreprocessingPlan plan = zscorePlan({0.78, 0.78, 0.78});
     plan.labelValues = {0, 4, 255};
     const io::PreprocessedCase p = io::preprocessCase("c", {phantom.image}, nullptr, plan);
@@ -184,7 +191,7 @@ void TestPreprocessing::labelMapIsTheArgmaxOfItsProbabilities()
         for (std::size_t c = 0; c < 3; ++c)
             probabilities[c * voxels + i] = raw[c] / sum;
     }
-    const io::SourcePrediction out = io::mapPredictionToSource(probabilities, 3, p.mapping, plan.labelValues, true);
+    const io::SourcePrediction out = io::mapPredictionToSource(probabilities, p.mapping, plan, true);
     const uint8_t* labels = out.labels.data<uint8_t>();
     const float* probs = out.probabilities->data<float>();
     int64_t disagreements = 0, undeclared = 0;
@@ -196,6 +203,57 @@ void TestPreprocessing::labelMapIsTheArgmaxOfItsProbabilities()
     }
     QCOMPARE(disagreements, int64_t(0));
     QCOMPARE(undeclared, int64_t(0));
+}
+
+// Region-based plan (whole {1,2,4}, core {2,4}, enhancing {4}) on the same
+// anisotropic source with random sigmoids: the label map is, voxel for voxel,
+// the regions above 0.5 written in regions_class_order, and the plan's
+// regions survive its JSON round trip.
+void TestPreprocessing::regionLabelMapIsRebuiltFromItsProbabilities()
+{
+    const Phantom phantom = thickSlicePhantom();
+    PreprocessingPlan plan = zscorePlan({0.78, 0.78, 0.78});
+    plan.labelValues = {0, 1, 2, 4};
+    plan.regions.regions = {{"whole", {1, 2, 4}}, {"core", {2, 4}}, {"enhancing", {4}}};
+    plan.regions.classOrder = {1, 2, 4};
+    const PreprocessingPlan reread = PreprocessingPlan::fromJson(plan.toJson(), "plan.json");
+    QCOMPARE(reread.outputCount(), 3);
+    QCOMPARE(reread.regions.regions[1].name, std::string("core"));
+    QCOMPARE(reread.classOfRegion(2), 3);
+    const io::PreprocessedCase p = io::preprocessCase("c", {phantom.image}, nullptr, plan);
+    const auto voxels = static_cast<std::size_t>(p.mapping.resampled.voxelCount());
+    std::vector<float> probabilities(3 * voxels);
+    uint64_t state = 777;
+    for (float& v : probabilities) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        v = static_cast<float>((state >> 33) % 1000) / 1000.0f;
+    }
+    const io::SourcePrediction out = io::mapPredictionToSource(probabilities, p.mapping, reread, true);
+    QCOMPARE(out.probabilities->components, 3);
+    const uint8_t* labels = out.labels.data<uint8_t>();
+    const float* probs = out.probabilities->data<float>();
+    int64_t disagreements = 0, regionVoxels[3] = {0, 0, 0};
+    for (int64_t i = 0; i < out.labels.voxelCount(); ++i) {
+        int expected = 0;
+        for (int r = 0; r < 3; ++r)
+            if (probs[3 * i + r] > 0.5f) {
+                expected = plan.regions.classOrder[static_cast<std::size_t>(r)];
+                ++regionVoxels[r];
+            }
+        disagreements += labels[i] != expected;
+    }
+    QCOMPARE(disagreements, int64_t(0));
+    for (int64_t n : regionVoxels)
+        QVERIFY(n > out.labels.voxelCount() / 10);  // every region is exercised
+
+    PreprocessingPlan wrong = plan;
+    wrong.labelValues = {0, 1, 2};
+    try {
+        PreprocessingPlan::fromJson(wrong.toJson(), "plan.json");
+        QFAIL("a region holding an undeclared label value must be refused");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.problem().field), QString("regions"));
+    }
 }
 
 // Label values become contiguous classes when cached; an undeclared value is
