@@ -94,6 +94,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     TrainingWorkspace* m_training = nullptr;
     bool m_askBeforeClosing = true;
+    bool m_singleSliceLayout = false;  // the views were maximised for a 2D image
     QMenu* m_trainingMenu = nullptr;
     QAction* m_startTraining = nullptr;
     QAction* m_stopTraining = nullptr;

@@ -20,6 +20,7 @@
 #include <QSettings>
 #include <QStatusBar>
 
+#include "common/DatasetFingerprint.h"
 #include "common/Errors.h"
 #include "io/Dataset.h"
 #include "io/Resampling.h"
@@ -159,7 +160,27 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
     image.percentile01 = scan.percentile01;
     image.percentile99 = scan.percentile99;
     m_scene.setImage(std::move(image));  // starts with the 1-99 percentile window
-    m_presetBox->setCurrentIndex(m_presetBox->findData(QStringLiteral("mr-auto")));
+    // A scan inside a dataset folder: its channel's modality picks the window
+    // (CT: soft tissue; anything else keeps the percentile window), and its
+    // label names name the label maps opened over it.
+    const std::optional<io::ScanDatasetContext> context = io::datasetOfScan(scan.path.toStdString());
+    const bool ct = context && normalizationFromModality(context->channelName) == NormalizationScheme::CTClipZScore;
+    const QString preset = ct ? QStringLiteral("ct-soft-tissue") : QStringLiteral("mr-auto");
+    m_presetBox->setCurrentIndex(m_presetBox->findData(preset));
+    if (ct)
+        m_scene.applyPreset(preset);
+    if (context && !context->dataset.labels.empty()) {
+        m_labelNames.clear();
+        for (const auto& [value, name] : context->dataset.labels)
+            m_labelNames[value] = QString::fromStdString(name);
+    }
+    // A 2D image (one slice) gets the whole area; a 3D scan after it gets the four views back.
+    const bool singleSlice = scan.display->source.size[2] == 1;
+    if (singleSlice)
+        m_views->maximize(widgets::ViewLayout::Axial);
+    else if (m_singleSliceLayout)
+        m_views->maximize(-1);
+    m_singleSliceLayout = singleSlice;
     setWindowTitle(tr("SegStudio - %1").arg(m_scene.image()->name));
     statusBar()->showMessage(tr("Opened %1 (%2)").arg(scan.path, describe(scan.display->source)), 5000);
 }

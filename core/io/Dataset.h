@@ -59,6 +59,18 @@ DatasetDescription openDataset(const std::string& root);
 // single-channel cases. Labels are not looked for.
 std::vector<DatasetCase> listCasesInFolder(const std::string& folder);
 
+// The dataset a scan file belongs to, for the workbench: dataset.json in the
+// file's folder or its parent (imagesTr/, labelsTr/, imagesTs/), and the
+// channel the file holds (nnU-Net's _XXXX suffix, else 0) with its name.
+struct ScanDatasetContext {
+    DatasetDescription dataset;
+    int channel = 0;
+    std::string channelName;  // empty when the dataset lists fewer channels
+};
+// nullopt when no dataset.json is found there or it cannot be read (the scan
+// is shown without one: never an error).
+std::optional<ScanDatasetContext> datasetOfScan(const std::string& scanPath);
+
 struct CaseReport {
     std::string caseId;
     std::vector<Problem> problems;  // empty: the case is valid

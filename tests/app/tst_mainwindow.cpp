@@ -16,6 +16,7 @@
 #include "MainWindow.h"
 #include "TestData.h"
 #include "common/Phantom.h"
+#include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
 #include "widgets/SliceView.h"
 #include "widgets/VolumeView.h"
@@ -76,6 +77,8 @@ private Q_SLOTS:
     void switchingToGermanChangesTheFileMenu();
     void corruptFileGivesAnErrorDialog();
     void mismatchedLabelMapIsRefusedOrResampled();
+    void twoDimensionalImageFillsTheViewArea();
+    void ctChannelOpensWithTheSoftTissueWindow();
     void screenshotOfTheWorkbench();
 
 private:
@@ -233,6 +236,83 @@ void TestMainWindow::mismatchedLabelMapIsRefusedOrResampled()
         QVERIFY(resampled.data->volume.geometry.size == m_window->scene().image()->data->volume.geometry.size);
         m_window->scene().removeLabelLayer(1);
     }
+}
+
+// A 2D PNG with its 0/255 mask from a microscopy dataset: one view fills the
+// area (no empty sagittal, coronal or 3D views), the overlay sits on the
+// labelled pixels, and the label is named as dataset.json names it. A 3D
+// scan afterwards brings the four views back.
+void TestMainWindow::twoDimensionalImageFillsTheViewArea()
+{
+    const QString root = m_dir.filePath("microscopy");
+    io::PhantomDatasetOptions options;
+    options.kind = io::PhantomKind::Microscopy2d;
+    options.cases = 1;
+    options.classes = 1;
+    options.sizeXyz = Size3{96, 80, 1};
+    io::writePhantomDataset(root.toStdString(), options);
+    m_window->scene().clearLabelLayers();
+    m_window->openScan(root + "/imagesTr/microscopy2d_000_0000.png");
+    m_window->openLabelMap(root + "/labelsTr/microscopy2d_000.png");
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 1, 20000);
+    QCOMPARE(m_window->views()->maximizedPane(), int(ViewLayout::Axial));
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    QVERIFY(!m_window->views()->paneWidget(ViewLayout::Sagittal)->isVisible());
+    QVERIFY(!m_window->views()->paneWidget(ViewLayout::ThreeD)->isVisible());
+    QVERIFY2(axial->width() > 0.9 * m_window->views()->width() && axial->height() > 0.8 * m_window->views()->height(),
+             qPrintable(QString("%1x%2 of %3x%4").arg(axial->width()).arg(axial->height())
+                            .arg(m_window->views()->width()).arg(m_window->views()->height())));
+    const LabelLayer& layer = m_window->scene().labelLayers().front();
+    QCOMPARE(layer.styles.size(), std::size_t(1));
+    QCOMPARE(layer.styles.begin()->first, 255);
+    QCOMPARE(layer.styles.begin()->second.name, QString("organ 1"));
+
+    // Tinted where the mask is 255, grey elsewhere (sampled at pixel centres).
+    QApplication::processEvents();
+    const QImage image = axial->grabFramebuffer();
+    const Volume& labels = layer.data->volume;
+    int labelledTinted = 0, labelled = 0, unlabelledTinted = 0, unlabelled = 0;
+    for (int64_t y = 2; y < labels.geometry.size[1] - 2; y += 3)
+        for (int64_t x = 2; x < labels.geometry.size[0] - 2; x += 3) {
+            const QColor c = pixelAt(image, axial->widgetPosition({x, y, 0}));
+            const bool tinted = std::abs(c.red() - c.green()) > 40 || std::abs(c.red() - c.blue()) > 40;
+            if (labels.valueAsDouble(y * labels.geometry.size[0] + x) != 0) {
+                ++labelled;
+                labelledTinted += tinted;
+            } else {
+                ++unlabelled;
+                unlabelledTinted += tinted;
+            }
+        }
+    QVERIFY2(labelled > 20 && labelledTinted > 0.9 * labelled && unlabelledTinted < 0.05 * unlabelled,
+             qPrintable(QString("tinted: %1 of %2 labelled, %3 of %4 unlabelled")
+                            .arg(labelledTinted).arg(labelled).arg(unlabelledTinted).arg(unlabelled)));
+    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QDir().mkpath(folder);
+    QVERIFY(m_window->grab().toImage().save(folder + "/workbench-2d.png"));
+
+    loadCase();
+    QCOMPARE(m_window->views()->maximizedPane(), -1);
+    QVERIFY(m_window->views()->paneWidget(ViewLayout::ThreeD)->isVisible());
+}
+
+// A channel named "CT" in dataset.json opens with the CT soft-tissue window
+// (400/40 HU); an MRI scan keeps the percentile window.
+void TestMainWindow::ctChannelOpensWithTheSoftTissueWindow()
+{
+    const QString root = m_dir.filePath("ct");
+    io::PhantomDatasetOptions options;
+    options.kind = io::PhantomKind::Ct;
+    options.cases = 1;
+    options.sizeXyz = Size3{48, 48, 6};
+    io::writePhantomDataset(root.toStdString(), options);
+    m_window->scene().clearLabelLayers();
+    m_window->openScan(root + "/imagesTr/ct_000_0000.nii.gz");
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().image()->name == "ct_000_0000", 20000);
+    QCOMPARE(m_window->scene().windowLevel().window, 400.0);
+    QCOMPARE(m_window->scene().windowLevel().level, 40.0);
+    loadCase();
+    QVERIFY(m_window->scene().windowLevel().window != 400.0);
 }
 
 void TestMainWindow::screenshotOfTheWorkbench()
