@@ -55,6 +55,28 @@ struct PredictionJob {
     std::string output;
 };
 
+std::string probabilitiesPath(const std::string& labelPath);
+
+bool sameFile(const std::string& a, const std::string& b)
+{
+    std::error_code error;
+    return fs::weakly_canonical(a, error) == fs::weakly_canonical(b, error);
+}
+
+// Refuses outputs that would overwrite a scan: the input folder itself, or a
+// label map path that is one of the inputs.
+void checkOutputsSpareTheScans(const PredictCliOptions& o, const std::vector<PredictionJob>& jobs)
+{
+    std::error_code error;
+    if (fs::is_directory(o.input) && fs::is_directory(o.output) && fs::equivalent(o.input, o.output, error))
+        throw InputError(o.output, "--output",
+                         "is the input folder; label maps written there could overwrite the scans: choose another folder");
+    for (const PredictionJob& job : jobs)
+        for (const std::string& scan : job.scan.imageFiles)
+            if (sameFile(scan, job.output) || sameFile(scan, probabilitiesPath(job.output)))
+                throw InputError(job.output, "--output", "is the scan " + scan + " itself; choose another output");
+}
+
 std::vector<PredictionJob> planJobs(const PredictCliOptions& o)
 {
     std::vector<PredictionJob> jobs;
@@ -67,11 +89,13 @@ std::vector<PredictionJob> planJobs(const PredictCliOptions& o)
         if (fs::is_directory(o.output))
             output = (fs::path(o.output) / (c.id + ".nii.gz")).string();
         jobs.push_back({c, output});
+        checkOutputsSpareTheScans(o, jobs);
         return jobs;
     }
-    fs::create_directories(o.output);
     for (const io::DatasetCase& c : io::listCasesInFolder(o.input))
         jobs.push_back({c, (fs::path(o.output) / (c.id + ".nii.gz")).string()});
+    checkOutputsSpareTheScans(o, jobs);
+    fs::create_directories(o.output);
     return jobs;
 }
 
@@ -93,9 +117,9 @@ bool isProbabilitiesFile(const std::string& path)
 
 int runPredict(const PredictCliOptions& o, bool json)
 {
+    const std::vector<PredictionJob> jobs = planJobs(o);  // refuses outputs over the scans before any work
     application::ModelEnsemble models(o.models, o.device, o.threads);
     const ModelInfo& info = models.info();
-    const std::vector<PredictionJob> jobs = planJobs(o);
     if (jobs.empty())
         throw InputError(o.input, "", "holds no scans");
     if (!json)

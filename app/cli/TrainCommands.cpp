@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cmath>
 #include <csignal>
+#include <cstdlib>
 #include <cstdio>
 #include <filesystem>
 #include <functional>
@@ -35,10 +36,13 @@ namespace {
 
 std::atomic<TrainingControl*> g_activeControl{nullptr};
 
+// First SIGINT/SIGTERM/SIGHUP: stop at the next step with a checkpoint.
+// A second one: the user insists, exit now (130); the last checkpoint stays.
 extern "C" void onInterrupt(int)
 {
     if (TrainingControl* control = g_activeControl.load())
-        control->stop.store(true);
+        if (control->stop.exchange(true))
+            std::_Exit(130);
 }
 
 struct TrainOptions {
@@ -156,17 +160,21 @@ int report(const TrainingResult& r, bool json)
     return exitCodeFor(r);
 }
 
-// Runs `train(observer, control)` with Ctrl-C / SIGTERM asking it to stop
-// (a checkpoint is saved), and a terminal observer printing its progress.
+// Runs `train(observer, control)` with Ctrl-C / SIGTERM / SIGHUP (a closed
+// SSH session) asking it to stop (a checkpoint is saved), and a terminal
+// observer printing its progress.
 template <class Train> auto withInterrupts(bool json, Train train)
 {
     TerminalObserver observer(json);
     TrainingControl control;
     g_activeControl = &control;
-    auto previous = std::signal(SIGINT, onInterrupt);
-    std::signal(SIGTERM, onInterrupt);
+    const auto previousInt = std::signal(SIGINT, onInterrupt);
+    const auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    const auto previousHup = std::signal(SIGHUP, onInterrupt);
     auto result = train(observer, control);
-    std::signal(SIGINT, previous);
+    std::signal(SIGINT, previousInt);
+    std::signal(SIGTERM, previousTerm);
+    std::signal(SIGHUP, previousHup);
     g_activeControl = nullptr;
     return result;
 }
@@ -185,9 +193,10 @@ TrainingResult runWithInterrupts(const TrainingRequest& request, bool json)
 
 #ifdef SEGSTUDIO_HAS_IO
 // Runs `preprocess` with a progress bar titled `title` over its "write"
-// stage, then names the cache folder it returns.
+// stage; names the cache folder it returns when that is not `known`.
 std::string preprocessWithProgress(const std::string& title, bool json,
-                                   const std::function<std::string(const ProgressCallback&)>& preprocess)
+                                   const std::function<std::string(const ProgressCallback&)>& preprocess,
+                                   const std::string& known = {})
 {
     std::unique_ptr<ProgressBar> bar;  // created once the case count is known
     const std::string folder = preprocess([&](const ProgressEvent& e) {
@@ -199,7 +208,7 @@ std::string preprocessWithProgress(const std::string& title, bool json,
     });
     if (bar)
         bar->finish();
-    if (!json)
+    if (!json && folder != known)
         std::printf("cache: %s\n", folder.c_str());
     return folder;
 }
@@ -238,9 +247,12 @@ std::string resolutionCacheFor(const std::string& dataset, const TrainingConfig&
     const application::Resolution resolution = configuration == "3d_lowres" ? application::Resolution::Low
                                                : configuration == "auto"    ? application::Resolution::Auto
                                                                             : application::Resolution::Full;
-    return preprocessWithProgress("preprocess 3d_lowres", json, [&](const ProgressCallback& progress) {
-        return application::cacheForResolution(dataset, fullResolution, resolution, message, progress);
-    });
+    return preprocessWithProgress(
+        "preprocess 3d_lowres", json,
+        [&](const ProgressCallback& progress) {
+            return application::cacheForResolution(dataset, fullResolution, resolution, message, progress);
+        },
+        fullResolution.dataset);
 #else
     (void)fullResolution;
     (void)json;

@@ -1,5 +1,6 @@
 // segstudio-cli: the headless SegStudio. Every command and its options are
 // listed by `segstudio-cli --help` and `segstudio-cli <command> --help`.
+#include <csignal>
 #include <cstdio>
 #include <iostream>
 #include <new>
@@ -14,6 +15,12 @@ using namespace segstudio::cli;
 
 int main(int argc, char** argv)
 {
+    // Output piped into a reader that stops early (`--json | head`) must not
+    // kill a run mid-checkpoint: writes then fail quietly and the work goes on.
+    std::signal(SIGPIPE, SIG_IGN);
+    // One line at a time also into pipes and log files, so `train | tee log`
+    // and a watching process see each epoch when it ends.
+    std::setvbuf(stdout, nullptr, _IOLBF, 0);
     CLI::App app{"SegStudio headless: check and preprocess datasets, train U-Nets, predict and evaluate.", "segstudio-cli"};
     app.require_subcommand(1);
     app.fallthrough();

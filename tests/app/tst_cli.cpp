@@ -5,7 +5,11 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <csignal>
 #include <fstream>
+
+#include <QCryptographicHash>
+#include <QDir>
 
 #include "TestData.h"
 
@@ -44,6 +48,8 @@ private Q_SLOTS:
     void preprocessTwiceReusesTheCache();
     void jsonOutputIsOneObjectPerLine();
     void unknownOptionIsAUsageError();
+    void predictRefusesToWriteOverTheScans();
+    void hangupStopsTrainingWithACheckpoint();
 
 private:
     QTemporaryDir m_dir;
@@ -133,6 +139,72 @@ void TestCli::unknownOptionIsAUsageError()
     const CliResult r = runCli({"dataset", "check", test::sampleDatasetRoot(), "--colour", "red"});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("--colour"), qPrintable(r.err));
+}
+
+namespace {
+
+QByteArray fileHash(const QString& path)
+{
+    QFile file(path);
+    file.open(QIODevice::ReadOnly);
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+}  // namespace
+
+// Output into the input folder, or onto an input scan, is refused before any
+// model is loaded, and the scans are left as they were.
+void TestCli::predictRefusesToWriteOverTheScans()
+{
+    const QString folder = m_dir.filePath("scans");
+    QDir().mkpath(folder);
+    const QString scan = folder + "/case.nii.gz";
+    QVERIFY(QFile::copy(test::sampleDatasetRoot() + "/imagesTr/hippocampus_001.nii.gz", scan));
+    const QByteArray before = fileHash(scan);
+    CliResult r = runCli({"predict", "--model", m_dir.filePath("no-model"), "--input", folder, "--output", folder});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--output") && r.err.contains("input folder"), qPrintable(r.err));
+    r = runCli({"predict", "--model", m_dir.filePath("no-model"), "--input", scan, "--output", scan});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--output") && r.err.contains("the scan"), qPrintable(r.err));
+    QCOMPARE(fileHash(scan), before);
+}
+
+// A closed SSH session (SIGHUP) stops training like Ctrl-C: exit 130, a
+// checkpoint to resume from, status "stopped".
+void TestCli::hangupStopsTrainingWithACheckpoint()
+{
+    const QString dataset = m_dir.filePath("hup-data");
+    QCOMPARE(runCli({"phantom", "--kind", "mri", "--cases", "4", "--size", "24", "24", "16", "--out", dataset}).exitCode, 0);
+    const QString config = m_dir.filePath("hup.json");
+    QFile file(config);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"epochs": 500, "iterations_per_epoch": 2, "validation": {"interval_epochs": 1000}})");
+    file.close();
+    const QString run = m_dir.filePath("hup-run");
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(QStringLiteral(SEGSTUDIO_CLI), {"train", dataset, "--config", config, "--cache",
+                                                  m_dir.filePath("hup-cache"), "--out", run});
+    QVERIFY(process.waitForStarted());
+    QString out;
+    QElapsedTimer timer;
+    timer.start();
+    while (!out.contains("epoch 2/") && timer.elapsed() < 120000 && process.state() == QProcess::Running) {
+        process.waitForReadyRead(1000);
+        out += QString::fromUtf8(process.readAll());
+    }
+    out += QString::fromUtf8(process.readAll());
+    QVERIFY2(out.contains("epoch 2/"), qPrintable(out));
+    ::kill(static_cast<pid_t>(process.processId()), SIGHUP);
+    QVERIFY(process.waitForFinished(120000));
+    out += QString::fromUtf8(process.readAll());
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(process.exitCode() == 130, qPrintable(out));
+    QVERIFY(QFile::exists(run + "/checkpoint_last.pt"));
+    QFile status(run + "/status.json");
+    QVERIFY(status.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(status.readAll()).object()["state"].toString(), QString("stopped"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

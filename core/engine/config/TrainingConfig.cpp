@@ -326,8 +326,24 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
             p.push_back({"", file, "patch_size_xyz", "sizes must be 0 (planned) to 4096"});
     if (network.dimensions == 2 && patchSize[2] > 1)
         p.push_back({"", file, "patch_size_xyz", "a 2D network takes patches with z = 1 (or 0, planned)"});
-    const Triple stride = network.totalStride();
-    if (patchSize[0] > 0 && !network.strides.empty())
+    // The strides' product in 64 bits: many stride-4 stages would overflow
+    // totalStride() (and then divide by zero below).
+    constexpr int64_t kMaxTotalStride = 4096;
+    bool strideFits = true;
+    for (int axis = 0; axis < 3; ++axis) {
+        int64_t total = 1;
+        for (const Triple& st : network.strides)
+            total = std::min<int64_t>(total * std::max(1, st[axis]), kMaxTotalStride + 1);
+        if (total > kMaxTotalStride) {
+            strideFits = false;
+            p.push_back({"", file, "network.strides_xyz",
+                         std::string("the strides multiply to more than 4096 along ") + "xyz"[axis] +
+                             "; use fewer stages"});
+            break;
+        }
+    }
+    const Triple stride = strideFits ? network.totalStride() : Triple{1, 1, 1};
+    if (strideFits && patchSize[0] > 0 && !network.strides.empty())
         for (int axis = 0; axis < (network.dimensions == 2 ? 2 : 3); ++axis)
             if (patchSize[axis] % stride[axis] != 0)
                 p.push_back({"", file, "patch_size_xyz",

@@ -108,6 +108,21 @@ void TestTrainingConfig::everyProblemIsListedAtOnce()
         QVERIFY(QString(e.what()).contains("is not a known setting"));
         QVERIFY(QString(e.what()).contains("allowed: auto, fp32, tf32, fp16, bf16"));
     }
+    // Twenty stride-4 stages: the strides' product would overflow an int; a
+    // problem named, never a crash (SIGFPE).
+    Json deep = {{"patch_size_xyz", {64, 64, 64}}};
+    deep["network"]["kernel_sizes_xyz"] = Json::array();
+    deep["network"]["strides_xyz"] = Json::array();
+    for (int s = 0; s < 20; ++s) {
+        deep["network"]["kernel_sizes_xyz"].push_back({3, 3, 3});
+        deep["network"]["strides_xyz"].push_back(s == 0 ? Json{1, 1, 1} : Json{4, 4, 4});
+    }
+    try {
+        TrainingConfig::fromJson(deep, "deep.json");
+        QFAIL("expected a ValidationError");
+    } catch (const ValidationError& e) {
+        QVERIFY2(QString(e.what()).contains("multiply to more than 4096"), e.what());
+    }
 }
 
 void TestTrainingConfig::hippocampusLikeDataGetsTheNnUNetPatch()
