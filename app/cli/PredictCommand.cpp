@@ -194,7 +194,8 @@ Json metricsJson(const io::LabelMetrics& m)
     Json j = {{"label", m.label},           {"dice", value(m.dice)},
             {"iou", value(m.iou)},         {"hd95_mm", value(m.hd95Mm)},
             {"surface_dice", value(m.surfaceDice)},
-            {"predicted_volume_mm3", m.predictedVolumeMm3}, {"reference_volume_mm3", m.referenceVolumeMm3}};
+            {"predicted_volume_mm3", m.predictedVolumeMm3}, {"reference_volume_mm3", m.referenceVolumeMm3},
+            {"volume_difference_mm3", m.predictedVolumeMm3 - m.referenceVolumeMm3}};
     if (!m.structure.name.empty()) {
         j["region"] = m.structure.name;
         j["values"] = m.structure.values;
@@ -249,13 +250,17 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     const std::vector<io::LabelMetrics> mean = io::meanOverCases(cases);
     const std::string base = o.out.empty() ? "evaluation" : io::stripScanExtension(o.out);
     std::ofstream csv(base + ".csv");
-    csv << "case,label,dice,iou,hd95_mm,surface_dice,predicted_volume_mm3,reference_volume_mm3\n";
+    csv << "case,label,dice,iou,hd95_mm,surface_dice,predicted_volume_mm3,reference_volume_mm3,volume_difference_mm3\n";
+    const auto row = [&csv](const std::string& caseColumn, const io::LabelMetrics& m) {
+        csv << caseColumn << ',' << structureName(m) << ',' << number(m.dice) << ',' << number(m.iou) << ','
+            << number(m.hd95Mm) << ',' << number(m.surfaceDice) << ',' << m.predictedVolumeMm3 << ','
+            << m.referenceVolumeMm3 << ',' << m.predictedVolumeMm3 - m.referenceVolumeMm3 << '\n';
+    };
     Json caseList = Json::array();
     for (const io::CaseEvaluation& c : cases) {
         Json labels = Json::array();
         for (const io::LabelMetrics& m : c.labels) {
-            csv << c.caseId << ',' << structureName(m) << ',' << number(m.dice) << ',' << number(m.iou) << ',' << number(m.hd95Mm)
-                << ',' << number(m.surfaceDice) << ',' << m.predictedVolumeMm3 << ',' << m.referenceVolumeMm3 << '\n';
+            row(c.caseId, m);
             labels.push_back(metricsJson(m));
         }
         caseList.push_back({{"case", c.caseId}, {"prediction", c.predictionFile}, {"reference", c.referenceFile},
@@ -263,8 +268,7 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     }
     Json meanList = Json::array();
     for (const io::LabelMetrics& m : mean) {
-        csv << "mean," << structureName(m) << ',' << number(m.dice) << ',' << number(m.iou) << ',' << number(m.hd95Mm) << ','
-            << number(m.surfaceDice) << ',' << m.predictedVolumeMm3 << ',' << m.referenceVolumeMm3 << '\n';
+        row("mean", m);
         meanList.push_back(metricsJson(m));
     }
     const Json result = {{"cases", caseList}, {"mean", meanList}};
@@ -304,7 +308,7 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
     c->callback([&table, p] { table.run = [&table, p] { return runPredict(*p, table.json); }; });
 
     auto e = std::make_shared<EvaluateOptions>();
-    CLI::App* ev = app.add_subcommand("evaluate", "Dice, IoU, HD95, surface Dice and volumes per label (CSV and JSON)");
+    CLI::App* ev = app.add_subcommand("evaluate", "Dice, IoU, HD95, surface Dice, volumes and their difference per label or region (CSV and JSON)");
     ev->add_option("--pred", e->prediction, "Predicted label map, or folder of them")->required();
     ev->add_option("--gt", e->reference, "Reference label map, or folder with the same file names")->required();
     ev->add_option("--labels", e->labels, "Labels to evaluate (default: every non-zero label present)");

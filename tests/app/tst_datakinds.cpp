@@ -196,7 +196,7 @@ void TestDataKinds::regionBasedDatasetTrainsOneSigmoidPerRegion()
                 "--no-postprocessing"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.out));
     const std::vector<std::set<int>> regionValues{{1, 2, 3}, {2, 3}, {3}};
-    double diceSum[3] = {0, 0, 0};
+    double diceSum[3] = {0, 0, 0}, volumeDifferenceSum[3] = {0, 0, 0};  // voxels of 1 mm^3
     for (int i = 0; i < 6; ++i) {
         const QString id = QString("regions_%1").arg(i, 3, 10, QChar('0'));
         const Volume reference = io::readScan(test::toStd(root + "/labelsTr/" + id + ".nii.gz"));
@@ -225,6 +225,7 @@ void TestDataKinds::regionBasedDatasetTrainsOneSigmoidPerRegion()
             const double dice = 2.0 * tp[c] / std::max<int64_t>(1, 2 * tp[c] + fp[c] + fn[c]);
             QVERIFY2(dice > 0.5, qPrintable(QString("%1 region %2 Dice %3").arg(id).arg(c).arg(dice)));
             diceSum[c] += dice;
+            volumeDifferenceSum[c] += static_cast<double>(fp[c] - fn[c]);
         }
     }
     // evaluate --regions-from scores the same regions, named as dataset.json names them.
@@ -239,6 +240,7 @@ void TestDataKinds::regionBasedDatasetTrainsOneSigmoidPerRegion()
     QCOMPARE(mean[0].toObject()["region"].toString(), QString("whole tumor"));
     for (int c = 0; c < 3; ++c) {
         qInfo("region %d: mean Dice %.3f", c, diceSum[c] / 6);
+        QVERIFY(std::abs(mean[c].toObject()["volume_difference_mm3"].toDouble() - volumeDifferenceSum[c] / 6) < 1e-6);
         QVERIFY2(std::abs(mean[c].toObject()["dice"].toDouble() - diceSum[c] / 6) < 1e-9,
                  qPrintable(QString("region %1: evaluate %2, by hand %3").arg(c).arg(mean[c].toObject()["dice"].toDouble())
                                 .arg(diceSum[c] / 6)));

@@ -127,10 +127,18 @@ void TestTrainingWorkflow::startPauseResumeStopAndContinue()
 
     controller.pause();
     QCOMPARE(controller.state(), TrainingController::State::Paused);
-    QTest::qWait(1500);  // the current step finishes, then nothing more
-    const int pausedSteps = dashboard->pointCount(TrainingDashboard::Loss, "train (step)");
-    QTest::qWait(1500);
-    QCOMPARE(dashboard->pointCount(TrainingDashboard::Loss, "train (step)"), pausedSteps);
+    // The step in progress (the first after a validation can take seconds)
+    // finishes and reports; then nothing more.
+    const auto steps = [dashboard] { return dashboard->pointCount(TrainingDashboard::Loss, "train (step)"); };
+    const int atPause = steps();
+    int pausedSteps = -1;
+    for (int wait = 0; wait < 20 && pausedSteps != steps(); ++wait) {
+        pausedSteps = steps();
+        QTest::qWait(3000);
+    }
+    QVERIFY2(pausedSteps - atPause <= 1, qPrintable(QString("%1 steps after pausing").arg(pausedSteps - atPause)));
+    QTest::qWait(3000);
+    QCOMPARE(steps(), pausedSteps);
     controller.resume();
     QTRY_VERIFY_WITH_TIMEOUT(dashboard->pointCount(TrainingDashboard::Loss, "train (step)") > pausedSteps, 60000);
 
