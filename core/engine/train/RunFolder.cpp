@@ -39,9 +39,12 @@ MetricsWriter::MetricsWriter(const std::string& path, int64_t resumeStep, int re
         }
         writeFileAtomically(path, kept);
     }
-    m_out.open(path, std::ios::app);
+    // A new run starts its own file: a folder killed before its first
+    // checkpoint may hold a previous attempt's lines.
+    m_out.open(path, resumeStep >= 0 ? std::ios::app : std::ios::trunc);
     if (!m_out)
         throw InputError(path, "", "cannot open the metrics file for writing");
+    m_path = path;
 }
 
 void MetricsWriter::write(const Json& line)
@@ -49,6 +52,9 @@ void MetricsWriter::write(const Json& line)
     std::lock_guard<std::mutex> lock(m_mutex);
     m_out << line.dump() << '\n';
     m_out.flush();
+    if (!m_out)
+        throw InputError(m_path, "", "cannot write the training metrics (is the disk full?); the run stops with its "
+                                     "last checkpoint kept");
 }
 
 static Json memoryJson(const MemoryStats& m)

@@ -35,14 +35,18 @@ struct RunPaths {
 // Appends metrics lines (thread-safe; flushed per line so a crash loses at most one).
 class MetricsWriter {
 public:
-    // Opens for appending. A resumed run first drops the lines it will write
-    // again: steps after `resumeStep` and epochs/validations from `resumeEpoch` on.
+    // A new run (resumeStep < 0) starts the file afresh. A resumed run keeps
+    // it but first drops the lines it will write again: steps after
+    // `resumeStep` and epochs/validations from `resumeEpoch` on.
     explicit MetricsWriter(const std::string& path, int64_t resumeStep = -1, int resumeEpoch = -1);
+    // Throws InputError naming the file when the line cannot be written
+    // (full disk), so a run never goes on without its record.
     void write(const Json& line);
 
 private:
     std::mutex m_mutex;
     std::ofstream m_out;
+    std::string m_path;
 };
 
 Json stepJson(const StepStats& s);

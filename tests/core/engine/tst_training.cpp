@@ -86,6 +86,7 @@ private Q_SLOTS:
     void foldThatDoesNotExistIsRefused();
     void divergingLossStopsWithTheCheckpointKept();
     void modelPackagePredictsWithoutTheRun();
+    void metricsStartAfreshAndRefuseAFullDisk();
 
 private:
     QTemporaryDir m_dir;
@@ -234,6 +235,33 @@ void TestTraining::modelPackagePredictsWithoutTheRun()
     QCOMPARE(p.size(), image.size() * 3);
     QVERIFY_THROWS_EXCEPTION(InputError, predictor.probabilities(std::vector<float>(image.size() * 2), 2, size));
     QVERIFY_THROWS_EXCEPTION(InputError, Predictor(m_dir.filePath("cache").toStdString(), "cpu"));
+}
+
+// A new run into a folder that a killed attempt left (metrics, no
+// checkpoint) does not append to the stale lines; a write that fails (a
+// full disk: /dev/full) is an error naming the file, not silence.
+void TestTraining::metricsStartAfreshAndRefuseAFullDisk()
+{
+    const std::string path = (m_dir.path() + "/stale-metrics.jsonl").toStdString();
+    std::ofstream(path) << R"({"type":"step","step":0,"loss":9})" << "\n";
+    {
+        MetricsWriter fresh(path);
+        fresh.write({{"type", "step"}, {"step", 0}, {"loss", 1}});
+    }
+    std::ifstream in(path);
+    std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    QCOMPARE(QString::fromStdString(all).count('\n'), 1);
+    QVERIFY(all.find("\"loss\":1") != std::string::npos);
+
+    if (!std::filesystem::exists("/dev/full"))
+        QSKIP("no /dev/full here");
+    MetricsWriter full("/dev/full");
+    try {
+        full.write({{"type", "step"}, {"step", 0}, {"loss", 1}});
+        QFAIL("writing to a full disk must fail");
+    } catch (const InputError& e) {
+        QVERIFY2(QString(e.what()).contains("/dev/full") && QString(e.what()).contains("disk"), e.what());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTraining)
