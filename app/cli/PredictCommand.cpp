@@ -59,8 +59,9 @@ std::string probabilitiesPath(const std::string& labelPath);
 
 bool sameFile(const std::string& a, const std::string& b)
 {
-    std::error_code error;
-    return fs::weakly_canonical(a, error) == fs::weakly_canonical(b, error);
+    std::error_code errorA, errorB;
+    const fs::path pathA = fs::weakly_canonical(a, errorA), pathB = fs::weakly_canonical(b, errorB);
+    return !errorA && !errorB && pathA == pathB;
 }
 
 // Refuses outputs that would overwrite a scan: the input folder itself, or a

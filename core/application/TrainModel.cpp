@@ -108,14 +108,17 @@ std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFo
     // Structures as classes: each foreground class, or the classes of each region.
     const PreprocessingPlan& plan = index.plan;
     std::vector<io::ValueSet> structures;
-    for (int r = 0; r < (plan.regionBased() ? plan.outputCount() : 0); ++r) {
-        structures.emplace_back();
+    if (plan.regionBased()) {
+        for (int r = 0; r < plan.outputCount(); ++r) {
+            structures.emplace_back();
+            for (int k = 1; k < plan.classCount(); ++k)
+                if (plan.regionHoldsClass(r, k))
+                    structures.back().push_back(k);
+        }
+    } else {
         for (int k = 1; k < plan.classCount(); ++k)
-            if (plan.regionHoldsClass(r, k))
-                structures.back().push_back(k);
+            structures.push_back({k});
     }
-    for (int k = 1; k < (plan.regionBased() ? 0 : plan.classCount()); ++k)
-        structures.push_back({k});
     const std::vector<io::ComponentDecision> decisions = io::chooseLargestComponent(pairs, structures);
     const std::string modelFile = paths.model() + "/model.json";
     Json model = readJsonFile(modelFile);
