@@ -35,6 +35,7 @@
 
 #include "MainWindow.h"
 #include "TrainingWorkspace.h"
+#include "common/HugePages.h"
 #include "common/Phantom.h"
 #include "engine/device/ProcessStats.h"
 #include "engine/train/RunFolder.h"
@@ -418,6 +419,7 @@ void benchmarkTraining(const QString& dataset, int epochs, int steps, int rounds
 
 int main(int argc, char** argv)
 {
+    restartWithHugePageMalloc(argv);  // as the workbench runs (app/gui/main.cpp)
     widgets::VtkRenderWidget::configureDefaultSurfaceFormat();
     QApplication application(argc, argv);
     QCoreApplication::setOrganizationName("SegStudioBench");

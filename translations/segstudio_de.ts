@@ -12,40 +12,78 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="66"/>
+        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <source>Alpha</source>
+        <translation>Alpha</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ScanLoader.cpp" line="139"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: nicht genügend Arbeitsspeicher, um diesen Scan zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>SceneModel</name>
+    <message>
+        <location filename="../widgets/SceneModel.cpp" line="58"/>
+        <source>Channel %1</source>
+        <translation>Kanal %1</translation>
+    </message>
+</context>
+<context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="22"/>
+        <location filename="../widgets/SceneModel.cpp" line="23"/>
         <source>CT soft tissue</source>
         <translation>CT-Weichteile</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="24"/>
+        <location filename="../widgets/SceneModel.cpp" line="25"/>
         <source>CT bone</source>
         <translation>CT-Knochen</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="26"/>
+        <location filename="../widgets/SceneModel.cpp" line="27"/>
         <source>CT lung</source>
         <translation>CT-Lunge</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="28"/>
+        <location filename="../widgets/SceneModel.cpp" line="29"/>
         <source>CT brain</source>
         <translation>CT-Gehirn</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="30"/>
+        <location filename="../widgets/SceneModel.cpp" line="31"/>
         <source>MR automatic (1-99 %)</source>
         <translation>MR automatisch (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="31"/>
+        <location filename="../widgets/SceneModel.cpp" line="33"/>
+        <source>Microscopy automatic (0-99.5 %)</source>
+        <translation>Mikroskopie automatisch (0-99,5 %)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SceneModel.cpp" line="35"/>
+        <source>Colour (0-255)</source>
+        <translation>Farbe (0-255)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SceneModel.cpp" line="36"/>
         <source>Full range</source>
         <translation>Gesamter Bereich</translation>
     </message>
@@ -53,344 +91,387 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="23"/>
+        <location filename="../app/gui/main.cpp" line="28"/>
         <source>SegStudio segmentation workbench</source>
         <translation>SegStudio – Arbeitsumgebung für die Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="26"/>
+        <location filename="../app/gui/main.cpp" line="31"/>
         <source>Scan to open</source>
         <translation>Zu öffnender Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="27"/>
+        <location filename="../app/gui/main.cpp" line="32"/>
         <source>Label map to show over the scan</source>
         <translation>Label-Karte, die über dem Scan angezeigt wird</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="28"/>
+        <location filename="../app/gui/main.cpp" line="33"/>
         <source>Dataset folder to browse</source>
         <translation>Zu durchsuchender Datensatz-Ordner</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="29"/>
+        <location filename="../app/gui/main.cpp" line="34"/>
         <source>Interface language (en, de, fr, es, zh_CN)</source>
         <translation>Sprache der Benutzeroberfläche (en, de, fr, es, zh_CN)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="30"/>
+        <location filename="../app/gui/main.cpp" line="35"/>
         <source>Save a screenshot once loaded, then quit</source>
         <translation>Nach dem Laden einen Screenshot speichern und dann beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="38"/>
+        <source>Channel files to open with the scan: auto (every &lt;case&gt;_XXXX file beside it), single (the file alone), dataset (auto inside a dataset folder; the default)</source>
+        <translation>Kanaldateien, die mit dem Scan geöffnet werden: auto (jede &lt;case&gt;_XXXX-Datei daneben), single (nur die Datei), dataset (auto in einem Datensatzordner; Standard)</translation>
     </message>
 </context>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="65"/>
-        <source>%1 voxels, spacing %2 mm, origin %3 mm, %4</source>
-        <translation>%1 Voxel, Voxelabstand %2 mm, Ursprung %3 mm, %4</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="93"/>
+        <location filename="../app/gui/MainWindow.cpp" line="56"/>
         <source>Loading cancelled</source>
         <translation>Laden abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="160"/>
+        <location filename="../app/gui/MainWindow.cpp" line="123"/>
         <source>Cannot start training</source>
         <translation>Training kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="160"/>
+        <location filename="../app/gui/MainWindow.cpp" line="123"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
         <source>No model chosen</source>
         <translation>Kein Modell ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
-        <location filename="../app/gui/MainWindow.cpp" line="450"/>
+        <location filename="../app/gui/MainWindow.cpp" line="214"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="214"/>
+        <source>Composite (%1)</source>
+        <translation>Komposit (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="216"/>
+        <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
+        <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="266"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="267"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="268"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="274"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="275"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="276"/>
+        <location filename="../app/gui/MainWindow.cpp" line="274"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="277"/>
+        <location filename="../app/gui/MainWindow.cpp" line="275"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="281"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>&amp;Start Training</source>
         <translation>Training &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>S&amp;top Training</source>
         <translation>Training s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
-        <location filename="../app/gui/MainWindow.cpp" line="572"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
-        <location filename="../app/gui/MainWindow.cpp" line="457"/>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <source>Value %1</source>
+        <translation>Wert %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <source>Values %1</source>
+        <translation>Werte %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="386"/>
+        <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
+        <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="64"/>
+        <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
+        <translation>%1 Voxel, Voxelabstand %2 %5, Ursprung %3 %5, %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="204"/>
         <source>Cannot open the label map</source>
         <translation>Die Label-Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
-        <location filename="../app/gui/MainWindow.cpp" line="457"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="204"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="382"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
         <source>Opened dataset %1</source>
         <translation>Datensatz %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="118"/>
         <source>Cannot open the dataset</source>
         <translation>Der Datensatz kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="126"/>
         <source>Open Scan</source>
         <translation>Scan öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="127"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="401"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="134"/>
         <source>Open Label Map</source>
         <translation>Label-Karte öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="135"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Label-Karten (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="142"/>
         <source>Open Dataset Folder</source>
         <translation>Datensatz-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>There is no label map to save.</source>
         <translation>Es gibt keine Label-Karte zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="422"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
         <source>Save Label Map</source>
         <translation>Label-Karte speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="156"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="428"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="163"/>
         <source>Cannot save the label map</source>
         <translation>Die Label-Karte kann nicht gespeichert werden</translation>
     </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="451"/>
-        <source>Opened %1 (%2)</source>
-        <translation>%1 geöffnet (%2)</translation>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowFiles.cpp" line="197"/>
+        <source>, %n channel files</source>
+        <translation>
+            <numerusform>, %n Kanaldatei</numerusform>
+            <numerusform>, %n Kanaldateien</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="198"/>
+        <source>Opened %1 (%2%3)</source>
+        <translation>%1 geöffnet (%2%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="215"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="216"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -409,52 +490,47 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="221"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="496"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="243"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="501"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="248"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="531"/>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="538"/>
-        <source>Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Value %7</source>
-        <translation>Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Wert %7</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="547"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="572"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="572"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="618"/>
+        <location filename="../app/gui/MainWindow.cpp" line="407"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="619"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -462,112 +538,112 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="110"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="111"/>
         <source>Cannot plan the training</source>
         <translation>Das Training kann nicht geplant werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="118"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Geplant: Patch %1x%2x%3, Batch %4, %5 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="132"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
         <source>Training dashboard</source>
         <translation>Trainings-Dashboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="134"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="134"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="135"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="136"/>
         <source>Cancel segmentation</source>
         <translation>Segmentierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="170"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="171"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planung läuft (Datensatz wird bei Bedarf vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="223"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="248"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (vorverarbeitet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="234"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="258"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="241"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="217"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="247"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
         <source>Live preview unavailable: %1</source>
         <translation>Live-Vorschau nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="256"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="272"/>
         <source>Training failed</source>
         <translation>Training fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="259"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="275"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Training nach %2 Epoche(n) %1; bester mittlerer Dice-Wert %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="276"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="276"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="269"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>Nothing to segment</source>
         <translation>Nichts zu segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="269"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>Open a scan first.</source>
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="279"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="288"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="304"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
         <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
@@ -725,7 +801,7 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="86"/>
+        <location filename="../widgets/SceneModel.cpp" line="120"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
@@ -733,17 +809,17 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::widgets::SliceView</name>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="57"/>
+        <location filename="../widgets/SliceView.cpp" line="53"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="58"/>
+        <location filename="../widgets/SliceView.cpp" line="54"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="61"/>
+        <location filename="../widgets/SliceView.cpp" line="57"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
@@ -751,180 +827,178 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::widgets::TrainingDashboard</name>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="140"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="143"/>
         <source>Export PNG and CSV...</source>
         <translation>Als PNG und CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="142"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="143"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="146"/>
         <source>PNG image and CSV data (*.png)</source>
         <translation>PNG-Bild und CSV-Daten (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="168"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="169"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
         <source>Validation Dice per class</source>
         <translation>Validierungs-Dice pro Klasse</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="170"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
         <source>Step time (ms)</source>
         <translation>Schrittdauer (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
         <source>Memory and processors</source>
         <translation>Speicher und Prozessoren</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
         <source>epoch</source>
         <translation>Epoche</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
         <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="180"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="180"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="220"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="222"/>
         <source>samples/s</source>
         <translation>Samples/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="353"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="184"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="223"/>
         <source>Mvoxel/s</source>
         <translation>Mvoxel/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="185"/>
         <source>MiB / %</source>
         <translation>MiB / %</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="218"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="220"/>
         <source>train (step)</source>
         <translation>Training (Schritt)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="219"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
         <source>learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="222"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="224"/>
         <source>data wait</source>
         <translation>Warten auf Daten</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="223"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="225"/>
         <source>augment</source>
         <translation>Augmentierung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="224"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="226"/>
         <source>forward</source>
         <translation>Forward-Pass</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="225"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="227"/>
         <source>backward</source>
         <translation>Backward-Pass</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="226"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="228"/>
         <source>optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="228"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="230"/>
         <source>device allocated (MiB)</source>
         <translation>Gerät: belegt (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="229"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="231"/>
         <source>device reserved (MiB)</source>
         <translation>Gerät: reserviert (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="230"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="232"/>
         <source>device peak (MiB)</source>
         <translation>Gerät: Spitzenwert (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="233"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="235"/>
         <source>GPU use (%)</source>
         <translation>GPU-Auslastung (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="234"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="236"/>
         <source>process RAM (MiB)</source>
         <translation>Prozess-RAM (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="235"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="237"/>
         <source>process CPU (%)</source>
         <translation>Prozess-CPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="241"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="242"/>
         <source>train (epoch)</source>
         <translation>Training (Epoche)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="249"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="250"/>
         <source>validation</source>
         <translation>Validierung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="251"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="253"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="253"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="255"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="370"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="362"/>
         <source>No training data yet.</source>
         <translation>Noch keine Trainingsdaten.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="373"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="365"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Epoche %1 von %2   Epochendauer %3   verstrichen %4   Restzeit %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="380"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="372"/>
         <source>   best mean Dice %1</source>
         <translation>   bester mittlerer Dice-Wert %1</translation>
     </message>

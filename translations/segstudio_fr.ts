@@ -12,40 +12,78 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="66"/>
+        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <source>Alpha</source>
+        <translation>Alpha</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ScanLoader.cpp" line="139"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1&#xa0;: mémoire insuffisante pour ouvrir cette image</translation>
     </message>
 </context>
 <context>
+    <name>SceneModel</name>
+    <message>
+        <location filename="../widgets/SceneModel.cpp" line="58"/>
+        <source>Channel %1</source>
+        <translation>Canal %1</translation>
+    </message>
+</context>
+<context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="22"/>
+        <location filename="../widgets/SceneModel.cpp" line="23"/>
         <source>CT soft tissue</source>
         <translation>CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="24"/>
+        <location filename="../widgets/SceneModel.cpp" line="25"/>
         <source>CT bone</source>
         <translation>CT os</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="26"/>
+        <location filename="../widgets/SceneModel.cpp" line="27"/>
         <source>CT lung</source>
         <translation>CT poumon</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="28"/>
+        <location filename="../widgets/SceneModel.cpp" line="29"/>
         <source>CT brain</source>
         <translation>CT cerveau</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="30"/>
+        <location filename="../widgets/SceneModel.cpp" line="31"/>
         <source>MR automatic (1-99 %)</source>
         <translation>IRM automatique (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="31"/>
+        <location filename="../widgets/SceneModel.cpp" line="33"/>
+        <source>Microscopy automatic (0-99.5 %)</source>
+        <translation>Microscopie automatique (0-99,5 %)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SceneModel.cpp" line="35"/>
+        <source>Colour (0-255)</source>
+        <translation>Couleur (0-255)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SceneModel.cpp" line="36"/>
         <source>Full range</source>
         <translation>Plage complète</translation>
     </message>
@@ -53,344 +91,387 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="23"/>
+        <location filename="../app/gui/main.cpp" line="28"/>
         <source>SegStudio segmentation workbench</source>
         <translation>SegStudio, atelier de segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="26"/>
+        <location filename="../app/gui/main.cpp" line="31"/>
         <source>Scan to open</source>
         <translation>Image à ouvrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="27"/>
+        <location filename="../app/gui/main.cpp" line="32"/>
         <source>Label map to show over the scan</source>
         <translation>Carte d&apos;étiquettes à superposer à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="28"/>
+        <location filename="../app/gui/main.cpp" line="33"/>
         <source>Dataset folder to browse</source>
         <translation>Dossier de jeu de données à parcourir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="29"/>
+        <location filename="../app/gui/main.cpp" line="34"/>
         <source>Interface language (en, de, fr, es, zh_CN)</source>
         <translation>Langue de l&apos;interface (en, de, fr, es, zh_CN)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="30"/>
+        <location filename="../app/gui/main.cpp" line="35"/>
         <source>Save a screenshot once loaded, then quit</source>
         <translation>Enregistrer une capture d&apos;écran après le chargement, puis quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="38"/>
+        <source>Channel files to open with the scan: auto (every &lt;case&gt;_XXXX file beside it), single (the file alone), dataset (auto inside a dataset folder; the default)</source>
+        <translation>Fichiers de canaux à ouvrir avec le scan : auto (chaque fichier &lt;case&gt;_XXXX à côté), single (le fichier seul), dataset (auto dans un dossier de jeu de données ; par défaut)</translation>
     </message>
 </context>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="65"/>
-        <source>%1 voxels, spacing %2 mm, origin %3 mm, %4</source>
-        <translation>%1 voxels, espacement %2 mm, origine %3 mm, %4</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="93"/>
+        <location filename="../app/gui/MainWindow.cpp" line="56"/>
         <source>Loading cancelled</source>
         <translation>Chargement annulé</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="160"/>
+        <location filename="../app/gui/MainWindow.cpp" line="123"/>
         <source>Cannot start training</source>
         <translation>Impossible de démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="160"/>
+        <location filename="../app/gui/MainWindow.cpp" line="123"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Vérifiez les paramètres d&apos;entraînement&#xa0;: le panneau indique ce qui manque.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
         <source>No model chosen</source>
         <translation>Aucun modèle choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
-        <location filename="../app/gui/MainWindow.cpp" line="450"/>
+        <location filename="../app/gui/MainWindow.cpp" line="214"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="214"/>
+        <source>Composite (%1)</source>
+        <translation>Composite (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="216"/>
+        <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
+        <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="266"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="267"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="268"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Ouvrir une image...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>Open &amp;Label Map...</source>
         <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="274"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="275"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="276"/>
+        <location filename="../app/gui/MainWindow.cpp" line="274"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="277"/>
+        <location filename="../app/gui/MainWindow.cpp" line="275"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Show &amp;All Views</source>
         <translation>Afficher &amp;toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximiser la vue &amp;axiale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximiser la vue &amp;sagittale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximiser la vue &amp;coronale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximiser la vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="281"/>
         <source>&amp;Window Presets</source>
         <translation>Préréglages de &amp;fenêtrage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Rendu 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>Surfaces only</source>
         <translation>Surfaces uniquement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>MR volume</source>
         <translation>Volume IRM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>CT soft tissue volume</source>
         <translation>Volume CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>CT bone volume</source>
         <translation>Volume CT os</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>&amp;Reset Views</source>
         <translation>Réinitialiser les &amp;vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>&amp;Training</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Arrêter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>Views</source>
         <translation>Vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>&amp;About SegStudio</source>
         <translation>À &amp;propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
-        <location filename="../app/gui/MainWindow.cpp" line="572"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
-        <location filename="../app/gui/MainWindow.cpp" line="457"/>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <source>Value %1</source>
+        <translation>Valeur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <source>Values %1</source>
+        <translation>Valeurs %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="386"/>
+        <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
+        <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="64"/>
+        <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
+        <translation>%1 voxels, espacement %2 %5, origine %3 %5, %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="204"/>
         <source>Cannot open the label map</source>
         <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
-        <location filename="../app/gui/MainWindow.cpp" line="457"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="204"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="382"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
         <source>Opened dataset %1</source>
         <translation>Jeu de données %1 ouvert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="118"/>
         <source>Cannot open the dataset</source>
         <translation>Impossible d&apos;ouvrir le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="126"/>
         <source>Open Scan</source>
         <translation>Ouvrir une image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="127"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Images (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="401"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="134"/>
         <source>Open Label Map</source>
         <translation>Ouvrir une carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="135"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Cartes d&apos;étiquettes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="142"/>
         <source>Open Dataset Folder</source>
         <translation>Ouvrir un dossier de jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>Nothing to save</source>
         <translation>Rien à enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>There is no label map to save.</source>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="422"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
         <source>Save Label Map</source>
         <translation>Enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="156"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="428"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="163"/>
         <source>Cannot save the label map</source>
         <translation>Impossible d&apos;enregistrer la carte d&apos;étiquettes</translation>
     </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="451"/>
-        <source>Opened %1 (%2)</source>
-        <translation>%1 ouvert (%2)</translation>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowFiles.cpp" line="197"/>
+        <source>, %n channel files</source>
+        <translation>
+            <numerusform>, %n fichier de canal</numerusform>
+            <numerusform>, %n fichiers de canal</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="198"/>
+        <source>Opened %1 (%2%3)</source>
+        <translation>%1 ouvert (%2%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="215"/>
         <source>Label map does not fit the scan</source>
         <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="216"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -409,52 +490,47 @@ Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="221"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="496"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="243"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="501"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="248"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="531"/>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="538"/>
-        <source>Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Value %7</source>
-        <translation>Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Valeur %7</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="547"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="572"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="572"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="618"/>
+        <location filename="../app/gui/MainWindow.cpp" line="407"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="619"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -462,112 +538,112 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="110"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="111"/>
         <source>Cannot plan the training</source>
         <translation>Impossible de planifier l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="118"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planifié&#xa0;: patch %1x%2x%3, batch %4, %5 niveaux</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="132"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
         <source>Training dashboard</source>
         <translation>Tableau de bord de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="134"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="134"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="135"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="136"/>
         <source>Cancel segmentation</source>
         <translation>Annuler la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="170"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="171"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="223"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="248"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (prétraité)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="234"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="258"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="241"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="217"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="247"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
         <source>Live preview unavailable: %1</source>
         <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="256"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="272"/>
         <source>Training failed</source>
         <translation>Échec de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="259"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="275"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="276"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="276"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="269"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>Nothing to segment</source>
         <translation>Rien à segmenter</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="269"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>Open a scan first.</source>
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="279"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="288"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="304"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
         <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
         <translation>Segmentation effectuée en %1 s&#xa0;; enregistrez-la avec Fichier &gt; Enregistrer la carte d&apos;étiquettes sous</translation>
     </message>
@@ -725,7 +801,7 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="86"/>
+        <location filename="../widgets/SceneModel.cpp" line="120"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
     </message>
@@ -733,17 +809,17 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::widgets::SliceView</name>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="57"/>
+        <location filename="../widgets/SliceView.cpp" line="53"/>
         <source>Axial</source>
         <translation>Axiale</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="58"/>
+        <location filename="../widgets/SliceView.cpp" line="54"/>
         <source>Coronal</source>
         <translation>Coronale</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="61"/>
+        <location filename="../widgets/SliceView.cpp" line="57"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
     </message>
@@ -751,180 +827,178 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::widgets::TrainingDashboard</name>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="140"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="143"/>
         <source>Export PNG and CSV...</source>
         <translation>Exporter en PNG et CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="142"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
         <source>Export chart</source>
         <translation>Exporter le graphique</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="143"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="146"/>
         <source>PNG image and CSV data (*.png)</source>
         <translation>Image PNG et données CSV (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="168"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
         <source>Loss</source>
         <translation>Perte</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="169"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
         <source>Validation Dice per class</source>
         <translation>Dice de validation par classe</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="170"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
         <source>Learning rate</source>
         <translation>Taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
         <source>Step time (ms)</source>
         <translation>Durée par itération (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
         <source>Memory and processors</source>
         <translation>Mémoire et processeurs</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
         <source>epoch</source>
         <translation>époque</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
         <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="180"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
         <source>step</source>
         <translation>itération</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="180"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="220"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="222"/>
         <source>samples/s</source>
         <translation>échantillons/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="353"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="184"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="223"/>
         <source>Mvoxel/s</source>
         <translation>Mvoxel/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="185"/>
         <source>MiB / %</source>
         <translation>Mio / %</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="218"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="220"/>
         <source>train (step)</source>
         <translation>entraînement (itération)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="219"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
         <source>learning rate</source>
         <translation>taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="222"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="224"/>
         <source>data wait</source>
         <translation>attente des données</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="223"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="225"/>
         <source>augment</source>
         <translation>augmentation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="224"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="226"/>
         <source>forward</source>
         <translation>propagation avant</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="225"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="227"/>
         <source>backward</source>
         <translation>rétropropagation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="226"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="228"/>
         <source>optimizer</source>
         <translation>optimiseur</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="228"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="230"/>
         <source>device allocated (MiB)</source>
         <translation>appareil&#xa0;: alloué (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="229"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="231"/>
         <source>device reserved (MiB)</source>
         <translation>appareil&#xa0;: réservé (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="230"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="232"/>
         <source>device peak (MiB)</source>
         <translation>appareil&#xa0;: pic (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="233"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="235"/>
         <source>GPU use (%)</source>
         <translation>utilisation GPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="234"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="236"/>
         <source>process RAM (MiB)</source>
         <translation>RAM du processus (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="235"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="237"/>
         <source>process CPU (%)</source>
         <translation>CPU du processus (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="241"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="242"/>
         <source>train (epoch)</source>
         <translation>entraînement (époque)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="249"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="250"/>
         <source>validation</source>
         <translation>validation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="251"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="253"/>
         <source>class %1</source>
         <translation>classe %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="253"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="255"/>
         <source>mean</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="370"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="362"/>
         <source>No training data yet.</source>
         <translation>Aucune donnée d&apos;entraînement pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="373"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="365"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Époque %1 sur %2   durée de l&apos;époque %3   écoulé %4   temps restant %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="380"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="372"/>
         <source>   best mean Dice %1</source>
         <translation>   meilleur Dice moyen %1</translation>
     </message>

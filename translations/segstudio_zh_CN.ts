@@ -12,40 +12,78 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="66"/>
+        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <source>Red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <source>Green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <source>Blue</source>
+        <translation>蓝</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <source>Alpha</source>
+        <translation>Alpha</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ScanLoader.cpp" line="139"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1：内存不足，无法打开此扫描图像</translation>
     </message>
 </context>
 <context>
+    <name>SceneModel</name>
+    <message>
+        <location filename="../widgets/SceneModel.cpp" line="58"/>
+        <source>Channel %1</source>
+        <translation>通道 %1</translation>
+    </message>
+</context>
+<context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="22"/>
+        <location filename="../widgets/SceneModel.cpp" line="23"/>
         <source>CT soft tissue</source>
         <translation>CT 软组织</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="24"/>
+        <location filename="../widgets/SceneModel.cpp" line="25"/>
         <source>CT bone</source>
         <translation>CT 骨骼</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="26"/>
+        <location filename="../widgets/SceneModel.cpp" line="27"/>
         <source>CT lung</source>
         <translation>CT 肺</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="28"/>
+        <location filename="../widgets/SceneModel.cpp" line="29"/>
         <source>CT brain</source>
         <translation>CT 脑</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="30"/>
+        <location filename="../widgets/SceneModel.cpp" line="31"/>
         <source>MR automatic (1-99 %)</source>
         <translation>MR 自动 (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="31"/>
+        <location filename="../widgets/SceneModel.cpp" line="33"/>
+        <source>Microscopy automatic (0-99.5 %)</source>
+        <translation>显微 自动 (0-99.5 %)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SceneModel.cpp" line="35"/>
+        <source>Colour (0-255)</source>
+        <translation>彩色 (0-255)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SceneModel.cpp" line="36"/>
         <source>Full range</source>
         <translation>全范围</translation>
     </message>
@@ -53,344 +91,386 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="23"/>
+        <location filename="../app/gui/main.cpp" line="28"/>
         <source>SegStudio segmentation workbench</source>
         <translation>SegStudio 分割工作台</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="26"/>
+        <location filename="../app/gui/main.cpp" line="31"/>
         <source>Scan to open</source>
         <translation>要打开的扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="27"/>
+        <location filename="../app/gui/main.cpp" line="32"/>
         <source>Label map to show over the scan</source>
         <translation>叠加显示在扫描图像上的标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="28"/>
+        <location filename="../app/gui/main.cpp" line="33"/>
         <source>Dataset folder to browse</source>
         <translation>要浏览的数据集文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="29"/>
+        <location filename="../app/gui/main.cpp" line="34"/>
         <source>Interface language (en, de, fr, es, zh_CN)</source>
         <translation>界面语言 (en, de, fr, es, zh_CN)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="30"/>
+        <location filename="../app/gui/main.cpp" line="35"/>
         <source>Save a screenshot once loaded, then quit</source>
         <translation>加载完成后保存截图，然后退出</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="38"/>
+        <source>Channel files to open with the scan: auto (every &lt;case&gt;_XXXX file beside it), single (the file alone), dataset (auto inside a dataset folder; the default)</source>
+        <translation>随扫描一起打开的通道文件：auto（旁边的每个 &lt;case&gt;_XXXX 文件），single（仅该文件），dataset（在数据集文件夹中时为 auto；默认）</translation>
     </message>
 </context>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="65"/>
-        <source>%1 voxels, spacing %2 mm, origin %3 mm, %4</source>
-        <translation>%1 体素，间距 %2 mm，原点 %3 mm，%4</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="93"/>
+        <location filename="../app/gui/MainWindow.cpp" line="56"/>
         <source>Loading cancelled</source>
         <translation>已取消加载</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="160"/>
+        <location filename="../app/gui/MainWindow.cpp" line="123"/>
         <source>Cannot start training</source>
         <translation>无法开始训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="160"/>
+        <location filename="../app/gui/MainWindow.cpp" line="123"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>请检查训练设置：面板中列出了缺少的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
-        <location filename="../app/gui/MainWindow.cpp" line="450"/>
+        <location filename="../app/gui/MainWindow.cpp" line="214"/>
+        <source>Colour</source>
+        <translation>彩色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="214"/>
+        <source>Composite (%1)</source>
+        <translation>合成 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="216"/>
+        <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
+        <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="266"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="267"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="268"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="274"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="275"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="276"/>
+        <location filename="../app/gui/MainWindow.cpp" line="274"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="277"/>
+        <location filename="../app/gui/MainWindow.cpp" line="275"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="281"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
-        <location filename="../app/gui/MainWindow.cpp" line="572"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
-        <location filename="../app/gui/MainWindow.cpp" line="457"/>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <source>Value %1</source>
+        <translation>值 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <source>Values %1</source>
+        <translation>值 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="386"/>
+        <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
+        <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="64"/>
+        <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
+        <translation>%1 体素，间距 %2 %5，原点 %3 %5，%4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="204"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
-        <location filename="../app/gui/MainWindow.cpp" line="457"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="204"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1：请先打开扫描图像；标签图需叠加显示在扫描图像上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="382"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
         <source>Opened dataset %1</source>
         <translation>已打开数据集 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="118"/>
         <source>Cannot open the dataset</source>
         <translation>无法打开数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="126"/>
         <source>Open Scan</source>
         <translation>打开扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="127"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>扫描图像 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="401"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="134"/>
         <source>Open Label Map</source>
         <translation>打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="135"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>标签图 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="142"/>
         <source>Open Dataset Folder</source>
         <translation>打开数据集文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>Nothing to save</source>
         <translation>没有可保存的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>There is no label map to save.</source>
         <translation>没有可保存的标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="422"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
         <source>Save Label Map</source>
         <translation>保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="156"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="428"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="163"/>
         <source>Cannot save the label map</source>
         <translation>无法保存标签图</translation>
     </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="451"/>
-        <source>Opened %1 (%2)</source>
-        <translation>已打开 %1 (%2)</translation>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowFiles.cpp" line="197"/>
+        <source>, %n channel files</source>
+        <translation>
+            <numerusform>，%n 个通道文件</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="198"/>
+        <source>Opened %1 (%2%3)</source>
+        <translation>已打开 %1 (%2%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="215"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="216"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -409,52 +489,47 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="221"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="496"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="243"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="501"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="248"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="531"/>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="538"/>
-        <source>Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Value %7</source>
-        <translation>体素 (%1, %2, %3)   %4, %5, %6 mm (LPS)   值 %7</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="547"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="572"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="572"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="618"/>
+        <location filename="../app/gui/MainWindow.cpp" line="407"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="619"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
@@ -462,112 +537,112 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="110"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="111"/>
         <source>Cannot plan the training</source>
         <translation>无法规划训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="118"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>已规划：图像块 %1x%2x%3，批大小 %4，%5 个阶段</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="132"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
         <source>Training dashboard</source>
         <translation>训练仪表板</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="134"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="134"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="135"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="136"/>
         <source>Cancel segmentation</source>
         <translation>取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="170"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="171"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>正在规划（必要时预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="223"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="248"/>
         <source>%1 (preprocessed)</source>
         <translation>%1（已预处理）</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="234"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="258"/>
         <source>Reference</source>
         <translation>参考标注</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="241"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="217"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="247"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
         <source>Live preview unavailable: %1</source>
         <translation>实时预览不可用：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="256"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="272"/>
         <source>Training failed</source>
         <translation>训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="259"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="275"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="276"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="276"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="269"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>Nothing to segment</source>
         <translation>没有可分割的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="269"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>Open a scan first.</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="279"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="288"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="304"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
         <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
         <translation>分割完成，用时 %1 秒；可通过“文件 &gt; 标签图另存为”保存</translation>
     </message>
@@ -724,7 +799,7 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="86"/>
+        <location filename="../widgets/SceneModel.cpp" line="120"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
@@ -732,17 +807,17 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::widgets::SliceView</name>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="57"/>
+        <location filename="../widgets/SliceView.cpp" line="53"/>
         <source>Axial</source>
         <translation>轴位</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="58"/>
+        <location filename="../widgets/SliceView.cpp" line="54"/>
         <source>Coronal</source>
         <translation>冠状位</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="61"/>
+        <location filename="../widgets/SliceView.cpp" line="57"/>
         <source>Sagittal</source>
         <translation>矢状位</translation>
     </message>
@@ -750,180 +825,178 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::widgets::TrainingDashboard</name>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="140"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="143"/>
         <source>Export PNG and CSV...</source>
         <translation>导出 PNG 和 CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="142"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="143"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="146"/>
         <source>PNG image and CSV data (*.png)</source>
         <translation>PNG 图像和 CSV 数据 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="168"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="169"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
         <source>Validation Dice per class</source>
         <translation>各类别验证 Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="170"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
         <source>Learning rate</source>
         <translation>学习率</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
         <source>Step time (ms)</source>
         <translation>单步耗时 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
         <source>Memory and processors</source>
         <translation>内存与处理器</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
         <source>epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
         <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="180"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
         <source>step</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="180"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="220"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="222"/>
         <source>samples/s</source>
         <translation>样本/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="353"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="184"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="223"/>
         <source>Mvoxel/s</source>
         <translation>Mvoxel/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="185"/>
         <source>MiB / %</source>
         <translation>MiB / %</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="218"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="220"/>
         <source>train (step)</source>
         <translation>训练（每步）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="219"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
         <source>learning rate</source>
         <translation>学习率</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="222"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="224"/>
         <source>data wait</source>
         <translation>等待数据</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="223"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="225"/>
         <source>augment</source>
         <translation>数据增强</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="224"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="226"/>
         <source>forward</source>
         <translation>前向传播</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="225"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="227"/>
         <source>backward</source>
         <translation>反向传播</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="226"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="228"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="228"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="230"/>
         <source>device allocated (MiB)</source>
         <translation>设备已分配 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="229"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="231"/>
         <source>device reserved (MiB)</source>
         <translation>设备已预留 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="230"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="232"/>
         <source>device peak (MiB)</source>
         <translation>设备峰值 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="233"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="235"/>
         <source>GPU use (%)</source>
         <translation>GPU 利用率 (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="234"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="236"/>
         <source>process RAM (MiB)</source>
         <translation>进程内存 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="235"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="237"/>
         <source>process CPU (%)</source>
         <translation>进程 CPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="241"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="242"/>
         <source>train (epoch)</source>
         <translation>训练（每轮）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="249"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="250"/>
         <source>validation</source>
         <translation>验证</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="251"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="253"/>
         <source>class %1</source>
         <translation>类别 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="253"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="255"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="370"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="362"/>
         <source>No training data yet.</source>
         <translation>暂无训练数据。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="373"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="365"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>第 %1/%2 轮   每轮耗时 %3   已用时间 %4   预计剩余 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="380"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="372"/>
         <source>   best mean Dice %1</source>
         <translation>   最佳平均 Dice %1</translation>
     </message>

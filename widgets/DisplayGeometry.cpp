@@ -1,6 +1,8 @@
 #include "DisplayGeometry.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 
 namespace segstudio::widgets {
@@ -100,6 +102,17 @@ DisplayVolume toDisplayOrder(const Volume& stored)
     return out;
 }
 
+DisplayVolume toDisplayOrder(Volume&& stored)
+{
+    if (!AxisMapping::forDirection(stored.geometry.direction).isIdentity())
+        return toDisplayOrder(static_cast<const Volume&>(stored));
+    DisplayVolume out;
+    out.source = stored.geometry;
+    out.volume = std::move(stored);
+    out.volume.geometry.direction = identityMatrix3();
+    return out;
+}
+
 Volume toStoredOrder(const DisplayVolume& display)
 {
     const Volume& v = display.volume;
@@ -115,5 +128,20 @@ Volume toStoredOrder(const DisplayVolume& display)
             }
     return stored;
 }
+
+LengthUnit lengthUnitFor(const Geometry& geometry)
+{
+    return std::min(geometry.spacing[0], geometry.spacing[1]) < 0.1 ? LengthUnit::Micrometre : LengthUnit::Millimetre;
+}
+
+std::string formatLength(double millimetres, LengthUnit unit)
+{
+    const double value = unit == LengthUnit::Micrometre ? millimetres * 1000.0 : millimetres;
+    char text[32];
+    std::snprintf(text, sizeof text, "%.4g", value);
+    return text;
+}
+
+std::string unitSymbol(LengthUnit unit) { return unit == LengthUnit::Micrometre ? "\u00b5m" : "mm"; }
 
 }  // namespace segstudio::widgets

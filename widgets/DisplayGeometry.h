@@ -7,6 +7,7 @@
 // ITK-SNAP); positions reported to the user use the full source geometry.
 // Qt-free; runs on any thread.
 #include <array>
+#include <string>
 
 #include "common/Volume.h"
 
@@ -36,6 +37,21 @@ struct DisplayVolume {
 };
 
 DisplayVolume toDisplayOrder(const Volume& stored);
+// The same, taking the voxels over when no reordering is needed (no copy).
+DisplayVolume toDisplayOrder(Volume&& stored);
+
+// Lengths shown to the user: micrometres for microscopy-sized pixels (finest
+// in-plane spacing below 0.1 mm), else millimetres. Geometry stays in mm.
+enum class LengthUnit { Millimetre, Micrometre };
+LengthUnit lengthUnitFor(const Geometry& geometry);
+std::string formatLength(double millimetres, LengthUnit unit);  // "0.65" (mm) or "650" (um), 4 significant digits
+std::string unitSymbol(LengthUnit unit);                        // "mm" or "µm" (UTF-8)
+
+// Intensity statistics of one channel (finite values; percentiles sampled).
+struct ChannelStatistics {
+    double minimum = 0, maximum = 0;
+    double percentile01 = 0, percentile99 = 1, percentile995 = 1;
+};
 
 // The inverse: voxels back in the stored order with the source geometry
 // (for saving a label map drawn or predicted on the display grid).

@@ -5,9 +5,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <optional>
 
 #include "common/Errors.h"
 #include "common/Statistics.h"
+#include "io/Dataset.h"
 #include "io/ScanIO.h"
 
 namespace segstudio::widgets {
@@ -16,39 +19,96 @@ namespace {
 
 constexpr int64_t kStatisticsSamples = 2'000'000;
 
-void computeStatistics(const Volume& v, LoadedScan& out)
+ChannelStatistics channelStatistics(const Volume& v, int component)
 {
+    ChannelStatistics out;
     const int64_t voxels = v.voxelCount();
     const int64_t step = std::max<int64_t>(1, voxels / kStatisticsSamples);
     std::vector<double> samples;
     samples.reserve(static_cast<std::size_t>(voxels / step + 1));
     for (int64_t i = 0; i < voxels; i += step) {
-        const double x = v.valueAsDouble(i * v.components);
+        const double x = v.valueAsDouble(i * v.components + component);
         if (std::isfinite(x))
             samples.push_back(x);
     }
     if (samples.empty())
-        return;
-    const ValueRange range = valueRange(v);
+        return out;
+    const ValueRange range = valueRange(v, component);
     out.minimum = range.min;
     out.maximum = range.max;
     out.percentile01 = percentile(samples, 1.0);
     out.percentile99 = percentile(samples, 99.0);
+    out.percentile995 = percentile(samples, 99.5);
     if (out.percentile99 <= out.percentile01) {
         out.percentile01 = out.minimum;
-        out.percentile99 = std::max(out.maximum, out.minimum + 1);
+        out.percentile99 = out.percentile995 = std::max(out.maximum, out.minimum + 1);
     }
+    return out;
+}
+
+// The channels of several files as the components of one volume: every
+// file must have the first one's geometry; mixed scalar types become float32.
+Volume mergeChannelFiles(const std::vector<std::string>& files, std::vector<Volume> volumes)
+{
+    const Geometry& reference = volumes.front().geometry;
+    bool sameType = true;
+    int components = 0;
+    for (std::size_t f = 0; f < volumes.size(); ++f) {
+        const auto differences = geometryDifferences(reference, volumes[f].geometry);
+        if (!differences.empty())
+            throw InputError(files[f], "geometry", "this channel does not fit " + files.front() + ": " + differences.front());
+        sameType = sameType && volumes[f].type == volumes.front().type;
+        components += volumes[f].components;
+    }
+    const ScalarType type = sameType ? volumes.front().type : ScalarType::Float32;
+    Volume merged = Volume::allocate(reference, type, components);
+    const std::size_t valueSize = scalarSize(type);
+    int firstComponent = 0;
+    for (Volume& volume : volumes) {
+        if (volume.type != type)
+            volume = volume.convertedTo(type);
+        const std::size_t voxelBytes = valueSize * static_cast<std::size_t>(volume.components);
+        for (int64_t i = 0; i < merged.voxelCount(); ++i)
+            std::memcpy(merged.bytes.data() + (static_cast<std::size_t>(i) * components + firstComponent) * valueSize,
+                        volume.bytes.data() + static_cast<std::size_t>(i) * voxelBytes, voxelBytes);
+        firstComponent += volume.components;
+        volume = Volume{};  // release as we go: peak memory stays near one copy
+    }
+    return merged;
+}
+
+std::vector<std::string> filesToRead(const QString& path, ScanRole role, ChannelFiles channels,
+                                     const std::optional<io::ScanDatasetContext>& context)
+{
+    const std::string file = path.toStdString();
+    if (role == ScanRole::LabelMap || channels == ChannelFiles::Single ||
+        (channels == ChannelFiles::AllInDataset && !context))
+        return {file};
+    return io::channelFilesOfScan(file);
 }
 
 }  // namespace
 
-LoadedScan loadScan(const QString& path, ScanRole role)
+LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels)
 {
     LoadedScan out;
     out.role = role;
     out.path = path;
     try {
-        Volume stored = io::readScan(path.toStdString());
+        // Here, off the GUI thread: finding the dataset lists its folders.
+        const std::optional<io::ScanDatasetContext> context = io::datasetOfScan(path.toStdString());
+        if (context)
+            for (const auto& [value, name] : context->dataset.labels)
+                out.datasetLabelNames[value] = QString::fromStdString(name);
+        const std::vector<std::string> files = filesToRead(path, role, channels, context);
+        std::vector<Volume> volumes;
+        for (const std::string& file : files) {
+            volumes.push_back(io::readScan(file));
+            out.channelFiles << QString::fromStdString(file);
+            if (file == path.toStdString())
+                out.openedChannel = static_cast<int>(out.channelFiles.size()) - 1;
+        }
+        Volume stored = volumes.size() == 1 ? std::move(volumes.front()) : mergeChannelFiles(files, std::move(volumes));
         if (role == ScanRole::LabelMap) {
             if (stored.components != 1)
                 throw InputError(path.toStdString(), "labels", "a label map must have one channel, this file has " +
@@ -57,11 +117,24 @@ LoadedScan loadScan(const QString& path, ScanRole role)
             if (!isIntegerType(stored.type))
                 stored = stored.convertedTo(ScalarType::Int16);
         }
-        auto display = std::make_shared<DisplayVolume>(toDisplayOrder(stored));
-        computeStatistics(display->volume, out);
-        out.display = display;
+        out.colour = files.size() == 1 && (stored.components == 3 || stored.components == 4) && stored.type == ScalarType::UInt8;
+        if (out.colour) {
+            out.channelNames = QStringList{QCoreApplication::translate("ScanLoader", "Red"), QCoreApplication::translate("ScanLoader", "Green"),
+                                           QCoreApplication::translate("ScanLoader", "Blue"), QCoreApplication::translate("ScanLoader", "Alpha")}
+                                   .mid(0, stored.components);
+        } else if (context && context->dataset.channelCount() == stored.components) {
+            for (const std::string& name : context->dataset.channelNames)
+                out.channelNames << QString::fromStdString(name);
+        } else if (context && stored.components == 1 && !context->channelName.empty()) {
+            out.channelNames << QString::fromStdString(context->channelName);
+        }
         if (role == ScanRole::LabelMap)
-            out.stored = std::make_shared<Volume>(std::move(stored));
+            out.stored = std::make_shared<const Volume>(stored);
+        // Images are not kept as stored: the display copy takes their voxels over when it can.
+        auto display = std::make_shared<DisplayVolume>(toDisplayOrder(std::move(stored)));
+        for (int c = 0; c < display->volume.components; ++c)
+            out.statistics.push_back(channelStatistics(display->volume, c));
+        out.display = display;
     } catch (const std::bad_alloc&) {
         out.error = QCoreApplication::translate("ScanLoader", "%1: not enough memory to open this scan").arg(path);
     } catch (const std::exception& error) {
@@ -78,10 +151,10 @@ ScanLoader::ScanLoader(QObject* parent) : QObject(parent)
 
 ScanLoader::~ScanLoader() { m_watcher.waitForFinished(); }
 
-int ScanLoader::load(const QString& path, ScanRole role)
+int ScanLoader::load(const QString& path, ScanRole role, ChannelFiles channels)
 {
     const int id = m_nextId++;
-    m_queue.push_back({id, path, role});
+    m_queue.push_back({id, path, role, channels});
     if (!m_running)
         startNext();
     return id;
@@ -107,7 +180,7 @@ void ScanLoader::startNext()
     m_dropRunning = false;
     Q_EMIT started(request.path);
     m_watcher.setFuture(QtConcurrent::run([request] {
-        LoadedScan scan = loadScan(request.path, request.role);
+        LoadedScan scan = loadScan(request.path, request.role, request.channels);
         scan.requestId = request.id;
         return scan;
     }));

@@ -6,9 +6,12 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <deque>
+#include <map>
 #include <memory>
+#include <vector>
 
 #include "DisplayGeometry.h"
 
@@ -16,19 +19,32 @@ namespace segstudio::widgets {
 
 enum class ScanRole { Image, LabelMap };
 
+// Which files make up an image: the opened file alone, every channel file
+// of its case ("<case>_0000", "<case>_0001", ... beside it), or every
+// channel file only when the scan lies in a dataset folder (the default).
+enum class ChannelFiles { Single, AllOfCase, AllInDataset };
+
 struct LoadedScan {
     int requestId = 0;
     ScanRole role = ScanRole::Image;
-    QString path;
-    std::shared_ptr<const DisplayVolume> display;
+    QString path;             // the file the user opened
+    QStringList channelFiles; // images: every file read, in channel order (one file may hold several channels)
+    std::shared_ptr<const DisplayVolume> display;  // components = channels
     std::shared_ptr<const Volume> stored;  // label maps only: for resampling onto another grid
-    double minimum = 0, maximum = 0, percentile01 = 0, percentile99 = 0;
+    std::vector<ChannelStatistics> statistics;     // one per channel
+    // Channel names: dataset.json's ("FLAIR", "CT", ...), "Red"/"Green"/"Blue"
+    // for colour images, else empty; one per channel when known.
+    QStringList channelNames;
+    int openedChannel = 0;  // the channel of the file the user opened
+    bool colour = false;    // 8-bit RGB(A) pixels: shown in colour
+    std::map<int, QString> datasetLabelNames;  // from the scan's dataset.json; empty otherwise
     QString error;  // non-empty: the file could not be used (names the file and the reason)
 };
 
-// Runs on any thread: read, check (label maps: one integer channel),
-// reorder, and compute statistics. Never throws; errors go to `error`.
-LoadedScan loadScan(const QString& path, ScanRole role);
+// Runs on any thread: read, check (label maps: one integer channel; channel
+// files: the same geometry), reorder, and compute statistics. Never throws;
+// errors go to `error`.
+LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels = ChannelFiles::AllInDataset);
 
 class ScanLoader : public QObject {
     Q_OBJECT
@@ -37,7 +53,7 @@ public:
     ~ScanLoader() override;
 
     // Queues a read; returns its id.
-    int load(const QString& path, ScanRole role);
+    int load(const QString& path, ScanRole role, ChannelFiles channels = ChannelFiles::AllInDataset);
     void cancelAll();
     bool busy() const { return m_running || !m_queue.empty(); }
 
@@ -56,6 +72,7 @@ private:
         int id;
         QString path;
         ScanRole role;
+        ChannelFiles channels;
     };
     std::deque<Request> m_queue;
     QFutureWatcher<LoadedScan> m_watcher;

@@ -11,7 +11,8 @@ const std::vector<WindowPreset>& windowPresets()
 {
     static const std::vector<WindowPreset> presets{
         {"ct-soft-tissue", 400, 40}, {"ct-bone", 1800, 400}, {"ct-lung", 1500, -600},
-        {"ct-brain", 80, 40},        {"mr-auto", 0, 0},      {"full-range", 0, 0},
+        {"ct-brain", 80, 40},        {"mr-auto", 0, 0},      {"microscopy-auto", 0, 0},
+        {"colour", 255, 127.5},      {"full-range", 0, 0},
     };
     return presets;
 }
@@ -28,7 +29,33 @@ QString presetDisplayName(const QString& id)
         return QCoreApplication::translate("WindowPreset", "CT brain");
     if (id == "mr-auto")
         return QCoreApplication::translate("WindowPreset", "MR automatic (1-99 %)");
+    if (id == "microscopy-auto")
+        return QCoreApplication::translate("WindowPreset", "Microscopy automatic (0-99.5 %)");
+    if (id == "colour")
+        return QCoreApplication::translate("WindowPreset", "Colour (0-255)");
     return QCoreApplication::translate("WindowPreset", "Full range");
+}
+
+ChannelModality modalityFromChannelName(const QString& name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n == "ct")
+        return ChannelModality::Ct;
+    static const char* const microscopy[] = {"em", "sem", "tem", "microscopy", "fluorescence", "fluo", "brightfield",
+                                             "phase", "phase contrast", "dapi", "gfp", "rfp", "nuclei", "cells",
+                                             "histology", "he", "h&e", "confocal", "widefield"};
+    for (const char* m : microscopy)
+        if (n == m || n.startsWith(QString(m) + " "))
+            return ChannelModality::Microscopy;
+    if (n.contains("microscop") || n.contains("fluoresc"))
+        return ChannelModality::Microscopy;
+    return ChannelModality::Other;
+}
+
+QString ImageLayer::channelName(int channel) const
+{
+    const QString& name = channels.at(static_cast<std::size_t>(channel)).name;
+    return name.isEmpty() ? QCoreApplication::translate("SceneModel", "Channel %1").arg(channel + 1) : name;
 }
 
 QColor defaultLabelColor(int label)
@@ -62,7 +89,14 @@ void SceneModel::setImage(ImageLayer image)
                                   [&](const LabelLayer& l) { return l.data->volume.geometry.size != size; }),
                    m_labels.end());
     m_cursor = {size[0] / 2, size[1] / 2, size[2] / 2};
-    applyAutomaticWindow();
+    m_image->channels.resize(static_cast<std::size_t>(m_image->data->volume.components));
+    m_windows.assign(m_image->channels.size(), WindowLevel{});
+    for (int c = 0; c < m_image->channelCount(); ++c) {
+        m_activeChannel = c;
+        applyPreset(modalityPreset(c));
+    }
+    m_activeChannel = std::clamp(m_image->initialChannel, 0, std::max(0, m_image->channelCount() - 1));
+    m_composite = m_image->colour;
     Q_EMIT imageChanged();
     Q_EMIT labelLayersChanged();
     Q_EMIT cursorChanged();
@@ -161,33 +195,86 @@ void SceneModel::moveCursor(int axis, int64_t delta)
     setCursor(next);
 }
 
+void SceneModel::setActiveChannel(int channel)
+{
+    if (!m_image || channel < 0 || channel >= m_image->channelCount())
+        return;
+    m_activeChannel = channel;
+    m_composite = false;
+    Q_EMIT channelDisplayChanged();
+    Q_EMIT windowLevelChanged();
+}
+
+void SceneModel::setCompositeShown(bool composite)
+{
+    if (!m_image || m_image->channelCount() < 2 || composite == m_composite)
+        return;
+    m_composite = composite;
+    Q_EMIT channelDisplayChanged();
+}
+
+QColor SceneModel::compositeColor(int channel) const
+{
+    if (m_image && m_image->colour)
+        return channel == 0 ? QColor(255, 0, 0) : channel == 1 ? QColor(0, 255, 0) : channel == 2 ? QColor(0, 0, 255) : QColor(0, 0, 0);
+    if (!m_image || channel >= kCompositeChannels)
+        return QColor(0, 0, 0);
+    if (m_image->channelCount() == 2)
+        return channel == 0 ? QColor(255, 0, 255) : QColor(0, 255, 0);
+    return channel == 0 ? QColor(255, 0, 0) : channel == 1 ? QColor(0, 255, 0) : QColor(0, 0, 255);
+}
+
+WindowLevel SceneModel::windowLevel(int channel) const
+{
+    if (channel < 0 || channel >= static_cast<int>(m_windows.size()))
+        return {};
+    return m_windows[static_cast<std::size_t>(channel)];
+}
+
 void SceneModel::setWindowLevel(const WindowLevel& windowLevel)
 {
-    m_windowLevel = {std::max(windowLevel.window, 1e-6), windowLevel.level};
+    if (m_windows.empty())
+        m_windows.resize(1);
+    m_windows[static_cast<std::size_t>(m_activeChannel)] = {std::max(windowLevel.window, 1e-6), windowLevel.level};
     Q_EMIT windowLevelChanged();
+}
+
+QString SceneModel::modalityPreset(int channel) const
+{
+    if (!m_image || channel < 0 || channel >= m_image->channelCount())
+        return QStringLiteral("mr-auto");
+    switch (m_image->channels[static_cast<std::size_t>(channel)].modality) {
+    case ChannelModality::Ct: return QStringLiteral("ct-soft-tissue");
+    case ChannelModality::Microscopy: return QStringLiteral("microscopy-auto");
+    case ChannelModality::Colour: return QStringLiteral("colour");
+    case ChannelModality::Other: break;
+    }
+    return QStringLiteral("mr-auto");
 }
 
 void SceneModel::applyAutomaticWindow()
 {
-    if (!m_image)
-        return;
-    const double lo = m_image->percentile01, hi = m_image->percentile99;
-    setWindowLevel({std::max(hi - lo, 1e-6), (hi + lo) / 2});
+    applyPreset(modalityPreset(m_activeChannel));
 }
 
 void SceneModel::applyPreset(const QString& presetId)
 {
+    if (!m_image || m_image->channels.empty())
+        return;
+    const ChannelStatistics& s = m_image->channels[static_cast<std::size_t>(m_activeChannel)].statistics;
+    auto span = [this](double lo, double hi) { setWindowLevel({std::max(hi - lo, 1e-6), (hi + lo) / 2}); };
     if (presetId == "mr-auto") {
-        applyAutomaticWindow();
-        return;
+        span(s.percentile01, s.percentile99);
+    } else if (presetId == "microscopy-auto") {
+        const double floor = std::max(0.0, s.minimum);
+        span(floor, std::max(s.percentile995, floor + 1e-6));
+    } else if (presetId == "full-range") {
+        span(s.minimum, s.maximum);
+    } else {
+        for (const WindowPreset& p : windowPresets())
+            if (p.id == presetId)
+                setWindowLevel({p.window, p.level});
     }
-    if (presetId == "full-range" && m_image) {
-        setWindowLevel({m_image->maximum - m_image->minimum, (m_image->maximum + m_image->minimum) / 2});
-        return;
-    }
-    for (const WindowPreset& p : windowPresets())
-        if (p.id == presetId)
-            setWindowLevel({p.window, p.level});
 }
 
 int SceneModel::labelAt(const VoxelIndex& index, QString* name) const
@@ -208,13 +295,13 @@ int SceneModel::labelAt(const VoxelIndex& index, QString* name) const
     return 0;
 }
 
-double SceneModel::intensityAt(const VoxelIndex& index) const
+double SceneModel::intensityAt(const VoxelIndex& index, int channel) const
 {
-    if (!m_image)
+    if (!m_image || channel < 0 || channel >= m_image->data->volume.components)
         return 0;
     const Volume& v = m_image->data->volume;
     const int64_t i = index[0] + v.geometry.size[0] * (index[1] + v.geometry.size[1] * index[2]);
-    return v.valueAsDouble(i * v.components);
+    return v.valueAsDouble(i * v.components + channel);
 }
 
 }  // namespace segstudio::widgets

@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 #include <map>
@@ -19,12 +20,33 @@ namespace segstudio::widgets {
 
 using VoxelIndex = std::array<int64_t, 3>;  // display axes (L, P, S)
 
+// What a channel holds, for its first window: CT (Hounsfield units: the
+// soft-tissue window), microscopy (no negative floor: from max(0, minimum)
+// to the 99.5th percentile), 8-bit colour (0-255, colours as stored), or
+// anything else (MRI: the 1st-99th percentile window).
+enum class ChannelModality { Other, Ct, Microscopy, Colour };
+
+// From a channel name in dataset.json: "CT" -> Ct; microscopy names
+// ("EM", "fluorescence", "brightfield", "DAPI", ...) -> Microscopy.
+ChannelModality modalityFromChannelName(const QString& name);
+
+struct ImageChannel {
+    QString name;  // "T1c", "Red"; empty: "Channel N" is shown
+    ChannelStatistics statistics;
+    ChannelModality modality = ChannelModality::Other;
+};
+
 struct ImageLayer {
     QString name;
     QString path;
-    std::shared_ptr<const DisplayVolume> data;
-    double minimum = 0, maximum = 1;          // finite range of channel 0
-    double percentile01 = 0, percentile99 = 1;  // for the automatic MR window
+    QStringList channelFiles;  // the files read, in channel order
+    std::shared_ptr<const DisplayVolume> data;  // components = channels
+    std::vector<ImageChannel> channels;         // one per component
+    bool colour = false;   // RGB(A) pixels: the composite shows the stored colours
+    int initialChannel = 0;  // shown first (the channel of the opened file)
+
+    int channelCount() const { return static_cast<int>(channels.size()); }
+    QString channelName(int channel) const;  // the name, or "Channel N" (1-based)
 };
 
 struct LabelStyle {
@@ -49,7 +71,8 @@ struct WindowLevel {
 };
 
 // Named windows (width/level, Hounsfield units for CT); "MR auto" uses the
-// scan's 1st-99th percentile.
+// channel's 1st-99th percentile, "microscopy auto" max(0, minimum) to the
+// 99.5th, "colour" 0-255.
 struct WindowPreset {
     QString id;  // stable id stored in settings
     double window, level;
@@ -65,8 +88,9 @@ class SceneModel : public QObject {
 public:
     explicit SceneModel(QObject* parent = nullptr);
 
-    // Replaces the scan; removes label maps that no longer fit; centres the cursor;
-    // applies the automatic window.
+    // Replaces the scan; removes label maps that no longer fit; centres the
+    // cursor; gives each channel its modality's window; shows the initial
+    // channel alone (colour images: the colour composite).
     void setImage(ImageLayer image);
     const ImageLayer* image() const { return m_image ? &*m_image : nullptr; }
     bool hasImage() const { return m_image.has_value(); }
@@ -89,14 +113,30 @@ public:
     void setCursor(const VoxelIndex& index);  // clamped to the scan
     void moveCursor(int axis, int64_t delta);
 
-    WindowLevel windowLevel() const { return m_windowLevel; }
-    void setWindowLevel(const WindowLevel& windowLevel);
-    void applyPreset(const QString& presetId);
-    void applyAutomaticWindow();
+    // Channels: one is active (shown alone, and the one the window applies
+    // to); the composite shows up to the first three channels at once, each
+    // in its colour (compositeColor) through its own window.
+    int activeChannel() const { return m_activeChannel; }
+    void setActiveChannel(int channel);
+    bool compositeShown() const { return m_composite; }
+    void setCompositeShown(bool composite);
+    static constexpr int kCompositeChannels = 3;
+    // Channel c's colour in the composite: stored colours for colour images;
+    // magenta/green for two channels; red/green/blue for three.
+    QColor compositeColor(int channel) const;
+
+    // The active channel's window; windowLevel(c) any channel's.
+    WindowLevel windowLevel() const { return windowLevel(m_activeChannel); }
+    WindowLevel windowLevel(int channel) const;
+    void setWindowLevel(const WindowLevel& windowLevel);  // the active channel's
+    void applyPreset(const QString& presetId);            // to the active channel
+    void applyAutomaticWindow();                          // the active channel's modality window
+    // The preset id matching a channel's modality ("ct-soft-tissue", "mr-auto", ...).
+    QString modalityPreset(int channel) const;
 
     // The visible label (top-most layer first) at a display voxel, 0 if none.
     int labelAt(const VoxelIndex& index, QString* name = nullptr) const;
-    double intensityAt(const VoxelIndex& index) const;
+    double intensityAt(const VoxelIndex& index, int channel = 0) const;
 
 Q_SIGNALS:
     void imageChanged();
@@ -104,6 +144,7 @@ Q_SIGNALS:
     void labelStyleChanged(int layer);
     void cursorChanged();
     void windowLevelChanged();
+    void channelDisplayChanged();  // active channel or composite switched
 
 private:
     void addMissingStyles(LabelLayer& layer) const;  // styles for labels present, named if declared
@@ -111,7 +152,9 @@ private:
     std::optional<ImageLayer> m_image;
     std::vector<LabelLayer> m_labels;
     VoxelIndex m_cursor{0, 0, 0};
-    WindowLevel m_windowLevel;
+    std::vector<WindowLevel> m_windows;  // per channel
+    int m_activeChannel = 0;
+    bool m_composite = false;
 };
 
 // Sorted non-zero labels of an integer volume.

@@ -2,11 +2,10 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QWheelEvent>
 
-#include <vtkActor.h>
 #include <vtkCamera.h>
-#include <vtkCellArray.h>
 #include <vtkCornerAnnotation.h>
 #include <vtkGenericOpenGLRenderWindow.h>
 #include <vtkImageActor.h>
@@ -14,16 +13,13 @@
 #include <vtkImageProperty.h>
 #include <vtkImageSlice.h>
 #include <vtkImageSliceMapper.h>
-#include <vtkPoints.h>
-#include <vtkPolyData.h>
-#include <vtkPolyDataMapper.h>
-#include <vtkProperty.h>
 #include <vtkRenderer.h>
 #include <vtkTextProperty.h>
 #include <vtkUnsignedCharArray.h>
 
 #include <cmath>
 
+#include "SliceComposer.h"
 #include "VtkImageConversion.h"
 
 namespace segstudio::widgets {
@@ -75,8 +71,13 @@ SliceView::SliceView(SceneModel* model, SliceOrientation orientation, QWidget* p
     m_slice->SetMapper(m_sliceMapper);
     m_slice->GetProperty()->SetInterpolationTypeToNearest();
     // The slice is added to the renderer once there is an image to show.
+    m_composedActor = vtkSmartPointer<vtkImageActor>::New();
+    m_composedActor->GetProperty()->SetInterpolationTypeToNearest();
+    m_composedActor->VisibilityOff();
+    renderer()->AddViewProp(m_composedActor);
 
-    // Layer 1: label overlay, crosshair and text, always drawn over the scan.
+    // Layer 1: label overlay and text, always drawn over the scan (the
+    // crosshair is painted over the frame: paintOverlay).
     m_overlayRenderer = vtkSmartPointer<vtkRenderer>::New();
     m_overlayRenderer->SetLayer(1);
     m_overlayRenderer->SetInteractive(0);
@@ -91,16 +92,6 @@ SliceView::SliceView(SceneModel* model, SliceOrientation orientation, QWidget* p
     m_overlayActor->VisibilityOff();
     m_overlayRenderer->AddViewProp(m_overlayActor);
 
-    m_crosshair = vtkSmartPointer<vtkPolyData>::New();
-    auto crosshairMapper = vtkSmartPointer<vtkPolyDataMapper>::New();
-    crosshairMapper->SetInputData(m_crosshair);
-    m_crosshairActor = vtkSmartPointer<vtkActor>::New();
-    m_crosshairActor->SetMapper(crosshairMapper);
-    m_crosshairActor->GetProperty()->SetColor(0.35, 0.8, 1.0);
-    m_crosshairActor->GetProperty()->SetOpacity(0.8);
-    m_crosshairActor->VisibilityOff();
-    m_overlayRenderer->AddViewProp(m_crosshairActor);
-
     m_annotation = vtkSmartPointer<vtkCornerAnnotation>::New();
     m_annotation->SetMaximumFontSize(16);
     m_annotation->SetLinearFontScaleFactor(2);
@@ -110,6 +101,7 @@ SliceView::SliceView(SceneModel* model, SliceOrientation orientation, QWidget* p
     connect(m_model, &SceneModel::imageChanged, this, &SliceView::onImageChanged);
     connect(m_model, &SceneModel::cursorChanged, this, &SliceView::onCursorChanged);
     connect(m_model, &SceneModel::windowLevelChanged, this, &SliceView::onWindowLevelChanged);
+    connect(m_model, &SceneModel::channelDisplayChanged, this, &SliceView::onWindowLevelChanged);
     connect(m_model, &SceneModel::labelLayersChanged, this, [this] {
         updateOverlay();
         requestRender();
@@ -131,8 +123,8 @@ void SliceView::onImageChanged()
     m_shownImage = image ? image->data : nullptr;
     if (!m_shownImage) {
         m_slice->VisibilityOff();
+        m_composedActor->VisibilityOff();
         m_overlayActor->VisibilityOff();
-        m_crosshairActor->VisibilityOff();
         requestRender();
         return;
     }
@@ -140,7 +132,8 @@ void SliceView::onImageChanged()
     m_sliceMapper->SetInputData(m_imageData);
     if (!renderer()->HasViewProp(m_slice))
         renderer()->AddViewProp(m_slice);
-    m_slice->VisibilityOn();
+    m_slice->SetVisibility(!showsComposedSlice());
+    m_composedActor->SetVisibility(showsComposedSlice());
     onWindowLevelChanged();
     updateSlice();
     resetCamera();
@@ -148,8 +141,13 @@ void SliceView::onImageChanged()
 
 void SliceView::onCursorChanged()
 {
-    updateSlice();
-    requestRender();
+    // Only a new slice needs VTK; a cursor moved within this slice only moves the crosshair.
+    if (m_shownImage && m_model->cursor()[normalAxis(m_orientation)] != m_shownSlice) {
+        updateSlice();
+        requestRender();
+    } else {
+        requestOverlayRepaint();
+    }
 }
 
 void SliceView::onWindowLevelChanged()
@@ -157,16 +155,55 @@ void SliceView::onWindowLevelChanged()
     const WindowLevel wl = m_model->windowLevel();
     m_slice->GetProperty()->SetColorWindow(wl.window);
     m_slice->GetProperty()->SetColorLevel(wl.level);
+    updateComposedSlice();
     requestRender();
+}
+
+bool SliceView::showsComposedSlice() const
+{
+    return m_shownImage && m_shownImage->volume.components > 1;
+}
+
+void SliceView::updateComposedSlice()
+{
+    if (!showsComposedSlice())
+        return;
+    std::vector<ChannelLook> looks;
+    auto look = [this](int channel, const QColor& colour) {
+        const WindowLevel wl = m_model->windowLevel(channel);
+        return ChannelLook{channel, wl.level - wl.window / 2, wl.level + wl.window / 2, {colour.red(), colour.green(), colour.blue()}};
+    };
+    if (m_model->compositeShown()) {
+        for (int c = 0; c < std::min(m_shownImage->volume.components, int(SceneModel::kCompositeChannels)); ++c)
+            looks.push_back(look(c, m_model->compositeColor(c)));
+    } else {
+        looks.push_back(look(m_model->activeChannel(), QColor(255, 255, 255)));
+    }
+    const Geometry& g = m_shownImage->volume.geometry;
+    const int n = normalAxis(m_orientation);
+    const int64_t slice = m_model->cursor()[n];
+    std::vector<unsigned char> rgb;
+    composeSlice(m_shownImage->volume, n, slice, looks, rgb);
+    int extent[6] = {0, static_cast<int>(g.size[0]) - 1, 0, static_cast<int>(g.size[1]) - 1, 0, static_cast<int>(g.size[2]) - 1};
+    extent[2 * n] = extent[2 * n + 1] = static_cast<int>(slice);
+    auto image = vtkSmartPointer<vtkImageData>::New();
+    image->SetExtent(extent);
+    image->SetSpacing(g.spacing.data());
+    image->SetOrigin(g.origin.data());
+    image->AllocateScalars(VTK_UNSIGNED_CHAR, 3);
+    std::copy(rgb.begin(), rgb.end(), static_cast<unsigned char*>(image->GetScalarPointer()));
+    m_composedActor->SetInputData(image);
+    m_composedActor->SetDisplayExtent(extent);
 }
 
 void SliceView::updateSlice()
 {
     if (!m_shownImage)
         return;
-    m_sliceMapper->SetSliceNumber(static_cast<int>(m_model->cursor()[normalAxis(m_orientation)]));
+    m_shownSlice = m_model->cursor()[normalAxis(m_orientation)];
+    m_sliceMapper->SetSliceNumber(static_cast<int>(m_shownSlice));
+    updateComposedSlice();
     updateOverlay();
-    updateCrosshair();
     updateAnnotations();
 }
 
@@ -243,7 +280,7 @@ void SliceView::updateOverlay()
     m_overlayActor->SetVisibility(anything);
 }
 
-void SliceView::updateCrosshair()
+void SliceView::paintOverlay(QPainter& painter)
 {
     if (!m_shownImage)
         return;
@@ -253,23 +290,16 @@ void SliceView::updateCrosshair()
     Vec3 centre{};
     for (int a = 0; a < 3; ++a)
         centre[a] = g.origin[a] + c[a] * g.spacing[a];
+    // From edge to edge of the scan, through the cursor voxel's centre.
     auto endpoint = [&](int axis, double sign) {
         Vec3 p = centre;
-        p[axis] = sign < 0 ? g.origin[axis] - 0.5 * g.spacing[axis]
-                           : g.origin[axis] + (g.size[axis] - 0.5) * g.spacing[axis];
-        return p;
+        p[axis] = sign < 0 ? g.origin[axis] - 0.5 * g.spacing[axis] : g.origin[axis] + (g.size[axis] - 0.5) * g.spacing[axis];
+        return worldToWidget(p);
     };
-    auto points = vtkSmartPointer<vtkPoints>::New();
-    for (const Vec3& p : {endpoint(u, -1), endpoint(u, 1), endpoint(v, -1), endpoint(v, 1)})
-        points->InsertNextPoint(p.data());
-    auto lines = vtkSmartPointer<vtkCellArray>::New();
-    const vtkIdType first[2] = {0, 1}, second[2] = {2, 3};
-    lines->InsertNextCell(2, first);
-    lines->InsertNextCell(2, second);
-    m_crosshair->SetPoints(points);
-    m_crosshair->SetLines(lines);
-    m_crosshair->Modified();
-    m_crosshairActor->VisibilityOn();
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setPen(QPen(QColor(89, 204, 255, 204), 1));
+    painter.drawLine(endpoint(u, -1), endpoint(u, 1));
+    painter.drawLine(endpoint(v, -1), endpoint(v, 1));
 }
 
 void SliceView::updateAnnotations()
@@ -371,8 +401,13 @@ std::optional<VoxelIndex> SliceView::voxelAt(const QPointF& position) const
 QPointF SliceView::widgetPosition(const VoxelIndex& voxel) const
 {
     const Geometry& g = m_shownImage->volume.geometry;
-    double world[4] = {g.origin[0] + voxel[0] * g.spacing[0], g.origin[1] + voxel[1] * g.spacing[1],
-                       g.origin[2] + voxel[2] * g.spacing[2], 1.0};
+    return worldToWidget({g.origin[0] + voxel[0] * g.spacing[0], g.origin[1] + voxel[1] * g.spacing[1],
+                          g.origin[2] + voxel[2] * g.spacing[2]});
+}
+
+QPointF SliceView::worldToWidget(const Vec3& position) const
+{
+    double world[4] = {position[0], position[1], position[2], 1.0};
     renderer()->SetWorldPoint(world);
     renderer()->WorldToDisplay();
     double display[3];
@@ -424,7 +459,10 @@ void SliceView::mouseMoveEvent(QMouseEvent* event)
     }
     case Drag::WindowLevel: {
         const ImageLayer* image = m_model->image();
-        const double range = image ? std::max(image->percentile99 - image->percentile01, 1e-6) : 1.0;
+        const ChannelStatistics* s = image && !image->channels.empty()
+                                         ? &image->channels[static_cast<std::size_t>(m_model->activeChannel())].statistics
+                                         : nullptr;
+        const double range = s ? std::max(s->percentile99 - s->percentile01, 1e-6) : 1.0;
         WindowLevel wl = m_model->windowLevel();
         wl.window = std::max(1e-6, wl.window + delta.x() * range / 250.0);
         wl.level -= delta.y() * range / 250.0;

@@ -16,13 +16,11 @@
 #include "SceneModel.h"
 #include "VtkRenderWidget.h"
 
-class vtkActor;
 class vtkCornerAnnotation;
 class vtkImageActor;
 class vtkImageData;
 class vtkImageSlice;
 class vtkImageSliceMapper;
-class vtkPolyData;
 class vtkRenderer;
 
 namespace segstudio::widgets {
@@ -60,17 +58,24 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    // The linked crosshair, drawn over the frame: moving the cursor within
+    // this view's slice repaints without a VTK render.
+    void paintOverlay(QPainter& painter) override;
 
 private:
     void onImageChanged();
     void onCursorChanged();
     void onWindowLevelChanged();
     void updateSlice();
+    // Multi-channel scans: the shown slice composed on the CPU (SliceComposer)
+    // into an RGB image actor; single-channel scans use VTK's window/level.
+    bool showsComposedSlice() const;
+    void updateComposedSlice();
     void updateOverlay();
-    void updateCrosshair();
     void updateAnnotations();
     void setCursorFromWidget(const QPointF& position);
     Vec3 displayToWorld(const QPointF& widgetPosition) const;
+    QPointF worldToWidget(const Vec3& world) const;
 
     SceneModel* m_model;
     SliceOrientation m_orientation;
@@ -78,11 +83,11 @@ private:
     vtkSmartPointer<vtkImageData> m_imageData;
     vtkSmartPointer<vtkImageSliceMapper> m_sliceMapper;
     vtkSmartPointer<vtkImageSlice> m_slice;
+    vtkSmartPointer<vtkImageActor> m_composedActor;
     vtkSmartPointer<vtkRenderer> m_overlayRenderer;
     vtkSmartPointer<vtkImageData> m_overlayImage;
     vtkSmartPointer<vtkImageActor> m_overlayActor;
-    vtkSmartPointer<vtkPolyData> m_crosshair;
-    vtkSmartPointer<vtkActor> m_crosshairActor;
+    int64_t m_shownSlice = -1;  // the slice index the VTK props show
     vtkSmartPointer<vtkCornerAnnotation> m_annotation;
     enum class Drag { None, Cursor, Pan, WindowLevel } m_drag = Drag::None;
     QPointF m_lastMouse;

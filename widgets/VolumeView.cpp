@@ -2,6 +2,7 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QTimer>
 #include <QtConcurrent>
 
 #include <vtkActor.h>
@@ -77,6 +78,13 @@ VolumeView::VolumeView(SceneModel* model, QWidget* parent) : VtkRenderWidget(par
     renderer()->AddViewProp(m_volume);
     connect(m_model, &SceneModel::imageChanged, this, &VolumeView::onImageChanged);
     connect(m_model, &SceneModel::labelLayersChanged, this, &VolumeView::rebuildSurfaces);
+    connect(m_model, &SceneModel::channelDisplayChanged, this, [this] {
+        if (!m_shownImage || m_shownImage->volume.components == 1)
+            return;
+        showChannel();
+        applyTransferFunction();
+        requestRender();
+    });
     connect(m_model, &SceneModel::labelStyleChanged, this, [this] {
         applySurfaceStyles();
         requestRender();
@@ -93,11 +101,30 @@ void VolumeView::onImageChanged()
     const ImageLayer* image = m_model->image();
     m_shownImage = image ? image->data : nullptr;
     if (m_shownImage) {
-        m_volumeMapper->SetInputData(viewAsImageData(*m_shownImage));
+        showChannel();
         applyTransferFunction();
     }
-    m_volume->SetVisibility(m_shownImage && m_preset != VolumePreset::Off);
+    // The volume joins the scene one event-loop turn later: the slice views
+    // paint the new scan first (a large volume's first 3D frame takes about
+    // half a second under software OpenGL).
+    m_volume->VisibilityOff();
     resetCamera();
+    QTimer::singleShot(0, this, [this, shown = m_shownImage] {
+        if (!shown || shown != m_shownImage)
+            return;
+        m_volume->SetVisibility(m_preset != VolumePreset::Off);
+        renderer()->ResetCameraClippingRange();
+        requestRender();
+    });
+}
+
+void VolumeView::showChannel()
+{
+    // Multi-channel scans: the active channel alone (a copy; VTK would
+    // otherwise blend every component through its own default ramp).
+    m_volumeMapper->SetInputData(m_shownImage->volume.components == 1
+                                     ? viewAsImageData(*m_shownImage)
+                                     : copyChannelAsImageData(*m_shownImage, m_model->activeChannel()));
 }
 
 void VolumeView::setVolumePreset(VolumePreset preset)
@@ -115,7 +142,8 @@ void VolumeView::applyTransferFunction()
         return;
     auto color = vtkSmartPointer<vtkColorTransferFunction>::New();
     auto opacity = vtkSmartPointer<vtkPiecewiseFunction>::New();
-    const double lo = image->percentile01, hi = image->percentile99;
+    const ChannelStatistics& statistics = image->channels.at(static_cast<std::size_t>(m_model->activeChannel())).statistics;
+    const double lo = statistics.percentile01, hi = statistics.percentile99;
     switch (m_preset) {
     case VolumePreset::CtBone:
         color->AddRGBPoint(-1000, 0, 0, 0);

@@ -51,6 +51,7 @@ private:
     void onSurfacesComputed();
     void applySurfaceStyles();
     void applyTransferFunction();
+    void showChannel();  // the active channel into the volume mapper
 
     SceneModel* m_model;
     VolumePreset m_preset = VolumePreset::MrDefault;

@@ -15,4 +15,7 @@ namespace segstudio::widgets {
 
 vtkSmartPointer<vtkImageData> viewAsImageData(const DisplayVolume& volume);
 
+// One component of a multi-channel volume, copied into VTK-owned memory.
+vtkSmartPointer<vtkImageData> copyChannelAsImageData(const DisplayVolume& volume, int channel);
+
 }  // namespace segstudio::widgets

@@ -163,7 +163,10 @@ void VtkRenderWidget::paintEvent(QPaintEvent*)
         return;
     }
     painter.drawImage(QPointF(0, 0), m_frame);
+    paintOverlay(painter);
 }
+
+void VtkRenderWidget::paintOverlay(QPainter&) {}
 
 void VtkRenderWidget::resizeEvent(QResizeEvent* event)
 {

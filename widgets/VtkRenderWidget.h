@@ -15,6 +15,7 @@
 // renderers and handle mouse and keyboard events themselves. GUI thread only.
 // Call configureDefaultSurfaceFormat() before constructing QApplication.
 #include <QImage>
+#include <QPainter>
 #include <QWidget>
 
 #include <memory>
@@ -45,6 +46,9 @@ public:
 
     // Marks the frame stale and schedules a repaint (coalesced by Qt).
     void requestRender();
+    // Schedules a repaint that reuses the current frame and redraws only what
+    // paintOverlay draws (no VTK render).
+    void requestOverlayRepaint() { update(); }
     // The current frame, rendered now if stale (device pixels, opaque).
     // Null when no OpenGL context could be created.
     QImage grabFramebuffer();
@@ -56,6 +60,10 @@ Q_SIGNALS:
     void frameRendered();
 
 protected:
+    // Drawn with QPainter over the frame at every paint, in widget
+    // coordinates (logical pixels): cheap marks that change more often than
+    // the rendered scene (a crosshair). Default: nothing.
+    virtual void paintOverlay(QPainter& painter);
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 

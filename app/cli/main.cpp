@@ -9,12 +9,14 @@
 
 #include "Commands.h"
 #include "common/Errors.h"
+#include "common/HugePages.h"
 
 using namespace segstudio;
 using namespace segstudio::cli;
 
 int main(int argc, char** argv)
 {
+    restartWithHugePageMalloc(argv);  // before any thread: scans and caches fault in 2 MiB pages
     // Output piped into a reader that stops early (`--json | head`) must not
     // kill a run mid-checkpoint: writes then fail quietly and the work goes on.
     std::signal(SIGPIPE, SIG_IGN);

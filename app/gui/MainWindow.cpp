@@ -190,6 +190,41 @@ void MainWindow::createMenus()
     connect(m_presetBox, QOverload<int>::of(&QComboBox::activated), this,
             [this](int index) { m_scene.applyPreset(m_presetBox->itemData(index).toString()); });
     toolbar->addWidget(m_presetBox);
+    m_channelBox = new QComboBox(toolbar);
+    m_channelBox->setObjectName("channelBox");
+    m_channelBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_channelBox, QOverload<int>::of(&QComboBox::activated), this, &MainWindow::onChannelChosen);
+    m_channelBoxAction = toolbar->addWidget(m_channelBox);
+    m_channelBoxAction->setVisible(false);
+    connect(&m_scene, &SceneModel::imageChanged, this, &MainWindow::rebuildChannelBox);
+    connect(&m_scene, &SceneModel::channelDisplayChanged, this, &MainWindow::rebuildChannelBox);
+}
+
+void MainWindow::rebuildChannelBox()
+{
+    const ImageLayer* image = m_scene.image();
+    const int channels = image ? image->channelCount() : 0;
+    m_channelBox->clear();
+    m_channelBoxAction->setVisible(channels > 1);
+    if (channels < 1)
+        return;
+    for (int c = 0; c < channels; ++c)
+        m_channelBox->addItem(image->channelName(c), c);
+    if (channels > 1)
+        m_channelBox->addItem(image->colour ? tr("Colour") : tr("Composite (%1)").arg(std::min(channels, int(SceneModel::kCompositeChannels))), -1);
+    m_channelBox->setCurrentIndex(m_scene.compositeShown() ? channels : m_scene.activeChannel());
+    m_channelBox->setToolTip(tr("Channel shown in the slice views; the window presets and right-drag adjust the "
+                                "selected channel's window. Composite: the first three channels in colour."));
+    m_presetBox->setCurrentIndex(m_presetBox->findData(m_scene.modalityPreset(m_scene.activeChannel())));
+}
+
+void MainWindow::onChannelChosen(int index)
+{
+    const int channel = m_channelBox->itemData(index).toInt();
+    if (channel < 0)
+        m_scene.setCompositeShown(true);
+    else
+        m_scene.setActiveChannel(channel);
 }
 
 void MainWindow::createDocksAndStatusBar()
@@ -338,14 +373,22 @@ void MainWindow::updateCursorInfo(const VoxelIndex& voxel)
     const Vec3 world = image->data->worldPosition(voxel);
     QString labelName;
     const int label = m_scene.labelAt(voxel, &labelName);
-    QString text = tr("Voxel (%1, %2, %3)   %4, %5, %6 mm (LPS)   Value %7")
+    const LengthUnit unit = lengthUnitFor(image->data->source);
+    QString values;
+    if (image->channelCount() <= 1) {
+        values = tr("Value %1").arg(m_scene.intensityAt(voxel), 0, 'g', 6);
+    } else {
+        QStringList parts;
+        for (int c = 0; c < image->channelCount(); ++c)
+            parts << QString("%1 %2").arg(image->channelName(c)).arg(m_scene.intensityAt(voxel, c), 0, 'g', 6);
+        values = tr("Values %1").arg(parts.join(", "));
+    }
+    QString text = tr("Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8")
                        .arg(stored[0])
                        .arg(stored[1])
                        .arg(stored[2])
-                       .arg(world[0], 0, 'f', 1)
-                       .arg(world[1], 0, 'f', 1)
-                       .arg(world[2], 0, 'f', 1)
-                       .arg(m_scene.intensityAt(voxel), 0, 'g', 6);
+                       .arg(QString::fromStdString(formatLength(world[0], unit)), QString::fromStdString(formatLength(world[1], unit)),
+                            QString::fromStdString(formatLength(world[2], unit)), QString::fromStdString(unitSymbol(unit)), values);
     if (label != 0)
         text += tr("   Label %1: %2").arg(label).arg(labelName);
     m_cursorInfo->setText(text);

@@ -40,7 +40,8 @@ public:
     ~MainWindow() override;
 
     // Programmatic entry points (command line, tests); loads run asynchronously.
-    void openScan(const QString& path);
+    // A scan in a dataset folder opens with every channel file of its case.
+    void openScan(const QString& path, widgets::ChannelFiles channels = widgets::ChannelFiles::AllInDataset);
     void openLabelMap(const QString& path);
     bool openDataset(const QString& path);  // false (after an error dialog) if not a dataset
 
@@ -83,6 +84,8 @@ private:
     void onLoadStarted(const QString& path);
     void onLoaderIdle();
     void updateCursorInfo(const widgets::VoxelIndex& voxel);
+    void rebuildChannelBox();  // the channels of the open scan, and "Composite"
+    void onChannelChosen(int index);
     void addRecent(const QString& kind, const QString& path);
     void rebuildRecentMenu();
     void showError(const QString& title, const QString& message);
@@ -122,6 +125,8 @@ private:
     QAction* m_preferences = nullptr;
     QAction* m_about = nullptr;
     QComboBox* m_presetBox = nullptr;
+    QComboBox* m_channelBox = nullptr;
+    QAction* m_channelBoxAction = nullptr;  // hidden for single-channel scans
     QLabel* m_cursorInfo = nullptr;
     QLabel* m_loadingLabel = nullptr;
     QProgressBar* m_progress = nullptr;

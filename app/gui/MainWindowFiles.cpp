@@ -57,19 +57,38 @@ bool looksLikeDataset(const QString& folder)
 
 QString describe(const Geometry& g)
 {
-    const QString origin = QString("(%1, %2, %3)").arg(g.origin[0], 0, 'g', 6).arg(g.origin[1], 0, 'g', 6).arg(g.origin[2], 0, 'g', 6);
-    return QCoreApplication::translate("segstudio::app::MainWindow", "%1 voxels, spacing %2 mm, origin %3 mm, %4")
-        .arg(QString::fromStdString(formatSize(g.size)), QString::fromStdString(formatTriple(g.spacing)), origin,
-             QString::fromStdString(g.orientationCode()));
+    const LengthUnit unit = lengthUnitFor(g);
+    auto length = [unit](double mm) { return QString::fromStdString(formatLength(mm, unit)); };
+    const QString spacing = QString("%1x%2x%3").arg(length(g.spacing[0]), length(g.spacing[1]), length(g.spacing[2]));
+    const QString origin = QString("(%1, %2, %3)").arg(length(g.origin[0]), length(g.origin[1]), length(g.origin[2]));
+    return QCoreApplication::translate("segstudio::app::MainWindow", "%1 voxels, spacing %2 %5, origin %3 %5, %4")
+        .arg(QString::fromStdString(formatSize(g.size)), spacing, origin, QString::fromStdString(g.orientationCode()),
+             QString::fromStdString(unitSymbol(unit)));
+}
+
+// A channel's modality, for its first window: colour images keep their
+// colours; dataset.json's channel name decides; a one-slice integer image
+// with no name (PNG, TIFF) is taken as microscopy.
+ChannelModality modalityOf(const LoadedScan& scan, int channel)
+{
+    if (scan.colour)
+        return ChannelModality::Colour;
+    const QString name = channel < scan.channelNames.size() ? scan.channelNames[channel] : QString();
+    const ChannelModality named = modalityFromChannelName(name);
+    const Volume& v = scan.display->volume;
+    if (named == ChannelModality::Other && name.isEmpty() && v.geometry.size[2] == 1 && isIntegerType(v.type) &&
+        scan.statistics.at(static_cast<std::size_t>(channel)).minimum >= 0)
+        return ChannelModality::Microscopy;
+    return named;
 }
 
 }  // namespace
 
 // ------------------------------------------------------------ opening ----
 
-void MainWindow::openScan(const QString& path)
+void MainWindow::openScan(const QString& path, ChannelFiles channels)
 {
-    m_loader.load(path, ScanRole::Image);
+    m_loader.load(path, ScanRole::Image, channels);
     addRecent("scan", path);
 }
 
@@ -154,26 +173,19 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
     ImageLayer image;
     image.name = baseName(scan.path);
     image.path = scan.path;
+    image.channelFiles = scan.channelFiles;
     image.data = scan.display;
-    image.minimum = scan.minimum;
-    image.maximum = scan.maximum;
-    image.percentile01 = scan.percentile01;
-    image.percentile99 = scan.percentile99;
-    m_scene.setImage(std::move(image));  // starts with the 1-99 percentile window
-    // A scan inside a dataset folder: its channel's modality picks the window
-    // (CT: soft tissue; anything else keeps the percentile window), and its
-    // label names name the label maps opened over it.
-    const std::optional<io::ScanDatasetContext> context = io::datasetOfScan(scan.path.toStdString());
-    const bool ct = context && normalizationFromModality(context->channelName) == NormalizationScheme::CTClipZScore;
-    const QString preset = ct ? QStringLiteral("ct-soft-tissue") : QStringLiteral("mr-auto");
-    m_presetBox->setCurrentIndex(m_presetBox->findData(preset));
-    if (ct)
-        m_scene.applyPreset(preset);
-    if (context && !context->dataset.labels.empty()) {
-        m_labelNames.clear();
-        for (const auto& [value, name] : context->dataset.labels)
-            m_labelNames[value] = QString::fromStdString(name);
-    }
+    image.colour = scan.colour;
+    image.initialChannel = scan.openedChannel;
+    for (int c = 0; c < scan.display->volume.components; ++c)
+        image.channels.push_back({c < scan.channelNames.size() ? scan.channelNames[c] : QString(),
+                                  scan.statistics.at(static_cast<std::size_t>(c)), modalityOf(scan, c)});
+    // Each channel starts with its modality's window (CT: soft tissue, MRI:
+    // percentiles, microscopy: no negative floor, colour: as stored).
+    m_scene.setImage(std::move(image));
+    // Label names from the scan's dataset.json name the label maps opened over it.
+    if (!scan.datasetLabelNames.empty())
+        m_labelNames = scan.datasetLabelNames;
     // A 2D image (one slice) gets the whole area; a 3D scan after it gets the four views back.
     const bool singleSlice = scan.display->source.size[2] == 1;
     if (singleSlice)
@@ -182,7 +194,8 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
         m_views->maximize(-1);
     m_singleSliceLayout = singleSlice;
     setWindowTitle(tr("SegStudio - %1").arg(m_scene.image()->name));
-    statusBar()->showMessage(tr("Opened %1 (%2)").arg(scan.path, describe(scan.display->source)), 5000);
+    const QString channels = scan.channelFiles.size() > 1 ? tr(", %n channel files", nullptr, int(scan.channelFiles.size())) : QString();
+    statusBar()->showMessage(tr("Opened %1 (%2%3)").arg(scan.path, describe(scan.display->source), channels), 5000);
 }
 
 void MainWindow::addLabelMap(const LoadedScan& scan)

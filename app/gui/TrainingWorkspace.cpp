@@ -247,8 +247,10 @@ bool TrainingWorkspace::loadPreviewCase(const std::string& caseId)
     ImageLayer image;
     image.name = tr("%1 (preprocessed)").arg(QString::fromStdString(caseId));
     image.data = cachedCaseImage(*file, &reference);
-    image.minimum = image.percentile01 = -2.5;  // z-scored intensities
-    image.maximum = image.percentile99 = 2.5;
+    ChannelStatistics zScored;  // z-scored intensities
+    zScored.minimum = zScored.percentile01 = -2.5;
+    zScored.maximum = zScored.percentile99 = zScored.percentile995 = 2.5;
+    image.channels.assign(static_cast<std::size_t>(image.data->volume.components), ImageChannel{{}, zScored});
     m_scene->setImage(image);
     m_scene->clearLabelLayers();
     if (reference) {

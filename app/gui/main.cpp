@@ -1,11 +1,15 @@
 // segstudio: the workbench. Usage:
 //   segstudio [scan] [--label labelmap] [--dataset folder] [--language code]
+//             [--channels auto|single|dataset]
 //             [--screenshot file.png]   (save the window once everything is shown, then quit)
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
 
+#include <cstdio>
+
 #include "MainWindow.h"
+#include "common/HugePages.h"
 #include "widgets/VolumeView.h"
 #include "widgets/VtkRenderWidget.h"
 
@@ -13,6 +17,7 @@ using segstudio::app::MainWindow;
 
 int main(int argc, char** argv)
 {
+    segstudio::restartWithHugePageMalloc(argv);  // before any thread: scans and textures fault in 2 MiB pages
     segstudio::widgets::VtkRenderWidget::configureDefaultSurfaceFormat();
     QApplication application(argc, argv);
     QApplication::setOrganizationName("SegStudio");
@@ -28,8 +33,22 @@ int main(int argc, char** argv)
     const QCommandLineOption dataset("dataset", QApplication::translate("main", "Dataset folder to browse"), "folder");
     const QCommandLineOption language("language", QApplication::translate("main", "Interface language (en, de, fr, es, zh_CN)"), "code");
     const QCommandLineOption screenshot("screenshot", QApplication::translate("main", "Save a screenshot once loaded, then quit"), "file");
-    parser.addOptions({label, dataset, language, screenshot});
+    const QCommandLineOption channels(
+        "channels",
+        QApplication::translate("main", "Channel files to open with the scan: auto (every <case>_XXXX file beside it), "
+                                        "single (the file alone), dataset (auto inside a dataset folder; the default)"),
+        "mode", "dataset");
+    parser.addOptions({label, dataset, language, channels, screenshot});
     parser.process(application);
+    using segstudio::widgets::ChannelFiles;
+    const QString channelMode = parser.value(channels);
+    if (channelMode != "auto" && channelMode != "single" && channelMode != "dataset") {
+        std::fprintf(stderr, "segstudio: --channels: expected auto, single or dataset, got \"%s\"\n", qPrintable(channelMode));
+        return 2;
+    }
+    const ChannelFiles channelFiles = channelMode == "auto"     ? ChannelFiles::AllOfCase
+                                      : channelMode == "single" ? ChannelFiles::Single
+                                                                : ChannelFiles::AllInDataset;
 
     MainWindow window;
     if (parser.isSet(language))
@@ -41,7 +60,7 @@ int main(int argc, char** argv)
     if (parser.isSet(dataset))
         window.openDataset(parser.value(dataset));
     if (!parser.positionalArguments().isEmpty())
-        window.openScan(parser.positionalArguments().front());
+        window.openScan(parser.positionalArguments().front(), channelFiles);
     if (parser.isSet(label))
         window.openLabelMap(parser.value(label));
     if (parser.isSet(screenshot)) {

@@ -71,6 +71,12 @@ struct ScanDatasetContext {
 // is shown without one: never an error).
 std::optional<ScanDatasetContext> datasetOfScan(const std::string& scanPath);
 
+// Every channel file of the case a scan file belongs to, in channel order:
+// for "<case>_0001.nii.gz", the files "<case>_XXXX" beside it with the same
+// ending; for a name without the suffix, the file alone. Lists the folder
+// only; reads no file.
+std::vector<std::string> channelFilesOfScan(const std::string& scanPath);
+
 struct CaseReport {
     std::string caseId;
     std::vector<Problem> problems;  // empty: the case is valid

@@ -1,6 +1,7 @@
-// datasetOfScan (Dataset.h): which dataset a scan opened in the workbench
-// belongs to.
+// datasetOfScan and channelFilesOfScan (Dataset.h): which dataset and which
+// case a scan opened in the workbench belongs to.
 #include <filesystem>
+#include <map>
 #include <regex>
 
 #include "io/Dataset.h"
@@ -8,6 +9,26 @@
 namespace segstudio::io {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+// "case_0001" -> ("case", 1); names without the suffix -> nullopt.
+std::optional<std::pair<std::string, int>> channelOfStem(const std::string& stem)
+{
+    static const std::regex channelSuffix(R"(^(.+)_(\d{4})$)");
+    std::smatch match;
+    if (!std::regex_match(stem, match, channelSuffix))
+        return std::nullopt;
+    return std::make_pair(match[1].str(), std::stoi(match[2].str()));
+}
+
+// "a_0000.nii.gz" -> ".nii.gz": what follows the stem.
+std::string scanEnding(const std::string& fileName)
+{
+    return fileName.substr(stripScanExtension(fileName).size());
+}
+
+}  // namespace
 
 std::optional<ScanDatasetContext> datasetOfScan(const std::string& scanPath)
 {
@@ -18,11 +39,8 @@ std::optional<ScanDatasetContext> datasetOfScan(const std::string& scanPath)
         try {
             ScanDatasetContext context;
             context.dataset = openDataset(folder.string());
-            static const std::regex channelSuffix(R"(_(\d{4})$)");
-            std::smatch match;
-            const std::string stem = stripScanExtension(file.filename().string());
-            if (std::regex_search(stem, match, channelSuffix))
-                context.channel = std::stoi(match[1].str());
+            if (const auto channel = channelOfStem(stripScanExtension(file.filename().string())))
+                context.channel = channel->second;
             if (context.channel < context.dataset.channelCount())
                 context.channelName = context.dataset.channelNames[static_cast<std::size_t>(context.channel)];
             return context;
@@ -31,6 +49,31 @@ std::optional<ScanDatasetContext> datasetOfScan(const std::string& scanPath)
         }
     }
     return std::nullopt;
+}
+
+std::vector<std::string> channelFilesOfScan(const std::string& scanPath)
+{
+    const fs::path file(scanPath);
+    const std::string name = file.filename().string();
+    const auto channel = channelOfStem(stripScanExtension(name));
+    if (!channel)
+        return {scanPath};
+    const std::string ending = scanEnding(name);
+    std::map<int, std::string> channels;
+    std::error_code error;
+    for (const auto& entry : fs::directory_iterator(file.parent_path().empty() ? fs::path(".") : file.parent_path(), error)) {
+        const std::string other = entry.path().filename().string();
+        if (!hasScanExtension(other) || scanEnding(other) != ending)
+            continue;
+        const auto otherChannel = channelOfStem(stripScanExtension(other));
+        if (otherChannel && otherChannel->first == channel->first)
+            channels[otherChannel->second] = (file.parent_path() / other).string();
+    }
+    channels[channel->second] = scanPath;  // the file itself, as the caller named it
+    std::vector<std::string> files;
+    for (const auto& [index, path] : channels)
+        files.push_back(path);
+    return files;
 }
 
 }  // namespace segstudio::io

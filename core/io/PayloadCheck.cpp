@@ -140,8 +140,30 @@ private:
     std::vector<NonFiniteValue> m_found;
 };
 
+void requireNiftiBytes(const std::string& path, uint64_t needed, uint64_t available)
+{
+    if (available < needed)
+        throw InputError(path, "voxels",
+                         "truncated: the header promises " + std::to_string(needed) + " bytes of data" +
+                             (isGzip(path) ? " after decompression" : "") + ", the file holds " +
+                             std::to_string(available));
+}
+
 PayloadReport checkNifti(const std::string& path, const ScanHeader& header)
 {
+    // Uncompressed integer voxels: the file's size tells truncation; there is
+    // nothing to scan for (the scanner only looks at floats).
+    if (!isGzip(path)) {
+        std::vector<unsigned char> head(544);
+        std::ifstream in(path, std::ios::binary);
+        in.read(reinterpret_cast<char*>(head.data()), static_cast<std::streamsize>(head.size()));
+        head.resize(static_cast<std::size_t>(in.gcount()));
+        const NiftiLayout layout = parseNiftiHeader(head, path);
+        if (layout.datatype != kNiftiFloat32 && layout.datatype != kNiftiFloat64) {
+            requireNiftiBytes(path, layout.voxelOffset + header.bytes(), std::filesystem::file_size(path));
+            return {};
+        }
+    }
     std::vector<unsigned char> head;
     NiftiLayout layout;
     bool haveLayout = false;
@@ -172,12 +194,7 @@ PayloadReport checkNifti(const std::string& path, const ScanHeader& header)
     });
     if (!haveLayout)
         layout = parseNiftiHeader(head, path);
-    const uint64_t needed = layout.voxelOffset + header.bytes();
-    if (available < needed)
-        throw InputError(path, "voxels",
-                         "truncated: the header promises " + std::to_string(needed) + " bytes of data" +
-                             (isGzip(path) ? " after decompression" : "") + ", the file holds " +
-                             std::to_string(available));
+    requireNiftiBytes(path, layout.voxelOffset + header.bytes(), available);
     return {scanner ? scanner->take() : std::vector<NonFiniteValue>{}};
 }
 

@@ -80,8 +80,10 @@ void TestSliceView::initTestCase()
     ImageLayer image;
     image.name = "fixture";
     image.data = m_fixture.image;
-    image.minimum = image.percentile01 = 100;
-    image.maximum = image.percentile99 = 1000;
+    ChannelStatistics statistics;
+    statistics.minimum = statistics.percentile01 = 100;
+    statistics.maximum = statistics.percentile99 = statistics.percentile995 = 1000;
+    image.channels = {ImageChannel{{}, statistics}};
     m_model.setImage(image);
     LabelLayer labels;
     labels.name = "labels";

@@ -148,6 +148,19 @@ void TestDataset::nnunetV2LayoutWithChannelFiles()
     const io::DatasetReport report = io::checkDataset(d);
     QCOMPARE(report.validCount(), 2);
     QVERIFY2(hasProblem(report, "case_2", "image without a label map"), qPrintable(listProblems(report)));
+
+    // The workbench opens a case's every channel file from any one of them,
+    // in channel order; other cases and other endings are not taken.
+    for (const char* other : {"case_10_0000.nrrd", "case_0_0001.nii.gz"})  // names only: nothing is read
+        QVERIFY(QFile(root + "/imagesTr/" + QString(other)).open(QIODevice::WriteOnly));
+    const std::vector<std::string> expected{r + "/imagesTr/case_0_0000.nrrd", r + "/imagesTr/case_0_0001.nrrd"};
+    QCOMPARE(io::channelFilesOfScan(r + "/imagesTr/case_0_0001.nrrd"), expected);
+    QCOMPARE(io::channelFilesOfScan(r + "/imagesTr/case_0_0000.nrrd"), expected);
+    QCOMPARE(io::channelFilesOfScan(r + "/labelsTr/case_0.nrrd"), std::vector<std::string>{r + "/labelsTr/case_0.nrrd"});
+    const auto context = io::datasetOfScan(r + "/imagesTr/case_0_0001.nrrd");
+    QVERIFY(context.has_value());
+    QCOMPARE(context->channel, 1);
+    QCOMPARE(context->channelName, std::string("T2"));
 }
 
 void TestDataset::plainFolderLayouts()

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Every user-visible string of the GUI is translated in every language:
+# extracts the strings from the sources (lupdate) into copies of the .ts
+# files and fails, listing them, if any message is unfinished or missing.
+#   translations_complete.sh <lupdate> <source dir> <work dir>
+set -euo pipefail
+LUPDATE="$1"; SOURCE="$2"; WORK="$3"
+rm -rf "$WORK"; mkdir -p "$WORK"
+cp "$SOURCE"/translations/segstudio_*.ts "$WORK"/
+mapfile -t SOURCES < <(find -L "$SOURCE/widgets" "$SOURCE/app/gui" -name '*.cpp' -o -name '*.h' | sort)
+"$LUPDATE" -silent -locations none "${SOURCES[@]}" -ts "$WORK"/segstudio_*.ts
+status=0
+for ts in "$WORK"/segstudio_*.ts; do
+  # A message whose translation is unfinished and not vanished/obsolete.
+  missing=$(grep -B3 'type="unfinished"' "$ts" | grep -o '<source>.*</source>' || true)
+  if [ -n "$missing" ]; then
+    echo "$(basename "$ts"): untranslated:"; echo "$missing"; status=1
+  fi
+done
+[ $status -eq 0 ] && echo "every string translated in $(ls "$WORK"/segstudio_*.ts | wc -l) languages"
+exit $status
