@@ -129,244 +129,249 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="56"/>
+        <location filename="../app/gui/MainWindow.cpp" line="57"/>
         <source>Loading cancelled</source>
         <translation>Carga cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="123"/>
+        <location filename="../app/gui/MainWindow.cpp" line="128"/>
         <source>Cannot start training</source>
         <translation>No se puede iniciar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="123"/>
+        <location filename="../app/gui/MainWindow.cpp" line="128"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Revise la configuración del entrenamiento: el panel indica lo que falta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="131"/>
+        <location filename="../app/gui/MainWindow.cpp" line="136"/>
         <source>No model chosen</source>
         <translation>No se ha elegido ningún modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="131"/>
+        <location filename="../app/gui/MainWindow.cpp" line="136"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe segmentar la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="214"/>
+        <location filename="../app/gui/MainWindow.cpp" line="221"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="214"/>
+        <location filename="../app/gui/MainWindow.cpp" line="221"/>
         <source>Composite (%1)</source>
         <translation>Compuesto (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="216"/>
+        <location filename="../app/gui/MainWindow.cpp" line="223"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal mostrado en las vistas de corte; los ajustes de ventana y el arrastre con el botón derecho ajustan la ventana del canal elegido. Compuesto: los tres primeros canales en color.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="266"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="266"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="267"/>
+        <location filename="../app/gui/MainWindow.cpp" line="274"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="275"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Abrir imagen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Open &amp;Label Map...</source>
         <translation>Abrir mapa de &amp;etiquetas...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <source>&amp;Save Label Map As...</source>
         <translation>&amp;Guardar mapa de etiquetas como...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Cerrar mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="274"/>
+        <location filename="../app/gui/MainWindow.cpp" line="281"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="275"/>
+        <location filename="../app/gui/MainWindow.cpp" line="282"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="276"/>
+        <location filename="../app/gui/MainWindow.cpp" line="283"/>
         <source>Show &amp;All Views</source>
         <translation>Mostrar &amp;todas las vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="277"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximizar vista &amp;axial</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="277"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximizar vista &amp;sagital</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="277"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximizar vista &amp;coronal</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximizar vista &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Preajustes de ventana</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Renderizado 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Surfaces only</source>
         <translation>Solo superficies</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>MR volume</source>
         <translation>Volumen RM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>CT soft tissue volume</source>
         <translation>Volumen TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>CT bone volume</source>
         <translation>Volumen TC hueso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>&amp;Reset Views</source>
         <translation>R&amp;establecer vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferencias...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>&amp;Training</source>
         <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Iniciar entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Detener entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>Views</source>
         <translation>Vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>&amp;About SegStudio</source>
         <translation>&amp;Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Primeros pasos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Training is running</source>
         <translation>Entrenamiento en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <location filename="../app/gui/MainWindow.cpp" line="392"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <location filename="../app/gui/MainWindow.cpp" line="397"/>
         <source>Values %1</source>
         <translation>Valores %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="386"/>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -505,12 +510,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="369"/>
+        <location filename="../app/gui/MainWindow.cpp" line="382"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
@@ -525,12 +530,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <location filename="../app/gui/MainWindow.cpp" line="428"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="408"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -538,112 +543,112 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="111"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="113"/>
         <source>Cannot plan the training</source>
         <translation>No se puede planificar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="121"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planificado: parche %1x%2x%3, lote %4, %5 niveles</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="136"/>
         <source>Training dashboard</source>
         <translation>Panel de control del entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="134"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="136"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
         <source>Cancel segmentation</source>
         <translation>Cancelar segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="174"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planificando (preprocesando el conjunto de datos si es necesario)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="248"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (preprocesado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="258"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="217"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="223"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="230"/>
         <source>Live preview unavailable: %1</source>
         <translation>Vista previa en directo no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="272"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
         <source>Training failed</source>
         <translation>Error en el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="275"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entrenamiento %1 tras %2 época(s); mejor Dice medio %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="276"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
         <source>finished</source>
         <translation>finalizado</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="276"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
         <source>stopped</source>
         <translation>detenido</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="291"/>
         <source>Nothing to segment</source>
         <translation>Nada que segmentar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="291"/>
         <source>Open a scan first.</source>
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="301"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="304"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="310"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="320"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
         <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
         <translation>Segmentación completada en %1 s; guárdela con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>
@@ -667,6 +672,14 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <location filename="../widgets/DatasetBrowser.cpp" line="40"/>
         <source>No label map</source>
         <translation>Sin mapa de etiquetas</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::GettingStartedDialog</name>
+    <message>
+        <location filename="../widgets/GettingStartedDialog.cpp" line="44"/>
+        <source>Getting started</source>
+        <translation>Primeros pasos</translation>
     </message>
 </context>
 <context>
@@ -999,6 +1012,11 @@ Diferencias (imagen frente a mapa de etiquetas):%4
     </message>
     <message>
         <location filename="../widgets/TrainingDashboard.cpp" line="372"/>
+        <source>   time budget %1</source>
+        <translation>   límite de tiempo %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="374"/>
         <source>   best mean Dice %1</source>
         <translation>   mejor Dice medio %1</translation>
     </message>
@@ -1006,244 +1024,362 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="33"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="38"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="34"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
         <source>Runs folder</source>
         <translation>Carpeta de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="35"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
         <source>Fold</source>
         <translation>Pliegue</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="36"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
         <source>Network</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="37"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
         <source>Depth (stages)</source>
         <translation>Profundidad (niveles)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="38"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
         <source>Width (features)</source>
         <translation>Anchura (características)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="39"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
         <source>Patch x y z</source>
         <translation>Parche x y z</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
         <source>Batch size</source>
         <translation>Tamaño de lote</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
         <source>Epochs</source>
         <translation>Épocas</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
-        <source>Time budget (minutes)</source>
-        <translation>Límite de tiempo (minutos)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
         <source>Optimizer</source>
         <translation>Optimizador</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
         <source>Learning rate</source>
         <translation>Tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
         <source>Precision</source>
         <translation>Precisión</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
         <source>Validate every (epochs)</source>
         <translation>Intervalo de validación (épocas)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
         <source>Device</source>
         <translation>Dispositivo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
         <source>rotation</source>
         <translation>rotación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
         <source>scaling</source>
         <translation>escalado</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
         <source>mirroring</source>
         <translation>reflejo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
         <source>gamma</source>
         <translation>gamma</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
         <source>brightness</source>
         <translation>brillo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
         <source>contrast</source>
         <translation>contraste</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>noise</source>
         <translation>ruido</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>blur</source>
         <translation>desenfoque</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>low resolution</source>
         <translation>baja resolución</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="211"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="261"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Carpeta del conjunto de datos o de la caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="287"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="346"/>
         <source>Save training configuration</source>
         <translation>Guardar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="288"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="293"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="347"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="352"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="293"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="352"/>
         <source>Load training configuration</source>
         <translation>Cargar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="299"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="358"/>
         <source>Cannot load the configuration</source>
         <translation>No se puede cargar la configuración</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="315"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="374"/>
         <source>Browse...</source>
         <translation>Examinar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="316"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="375"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>carpeta del conjunto de datos o caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="317"/>
-        <source>Auto (planned)</source>
-        <translation>Automático (planificado)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="318"/>
-        <source>Auto (GPU when available)</source>
-        <translation>Automático (GPU si está disponible)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="319"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="378"/>
         <source>Channels-last memory layout</source>
         <translation>Disposición de memoria channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="322"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="382"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Mostrar la predicción del modelo en un caso de validación tras cada validación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="324"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="326"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="328"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="376"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="377"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="386"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="391"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="327"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="39"/>
+        <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
+        <translation>La carpeta del conjunto de datos (MSD, nnU-Net v2 o images/ + labels/) o su caché preprocesada. «Abrir carpeta de conjunto de datos» la rellena.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
+        <translation>Cada ejecución recibe aquí una carpeta con sus puntos de control, métricas y modelo.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <source>Which of the five cross-validation folds validates; the other four train.</source>
+        <translation>Cuál de los cinco pliegues de validación cruzada valida; los otros cuatro entrenan.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
+        <translation>Convoluciones 3D, o 2D (corte a corte: más rápido, menos contexto). Los conjuntos de un solo corte entrenan siempre en 2D.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
+        <translation>Niveles de resolución de la U-Net. auto: cada eje se reduce mientras su mapa tenga al menos 8 vóxeles.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
+        <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
+        <translation>Mapas de características de la primera etapa (se duplican por etapa). auto: 32 en GPU, 16 en CPU.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
+        <translation>Vóxeles de una muestra de entrenamiento. auto: el caso mediano al espaciado objetivo, reducido al presupuesto de memoria y tiempo.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
+        <translation>Muestras por paso del optimizador. auto: el mayor que cabe en memoria, como máximo el 5 % del conjunto (4 en CPU).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
+        <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
+        <translation>Épocas de entrenamiento. auto: tantas como permita el límite de tiempo, o 1000 sin límite.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
+        <source>Time budget</source>
+        <translation>Límite de tiempo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
+        <source>Wall-clock limit; a final validation and the model follow. auto: 10-30 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
+        <translation>Límite de tiempo real; después vienen una validación final y el modelo. auto: 10-30 minutos en CPU, según el tamaño del conjunto y el tiempo de paso medido; las épocas planificadas en GPU.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
+        <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
+        <translation>auto: AdamW con calentamiento y decaimiento coseno para ejecuciones cortas y CPU; SGD con momento de Nesterov y decaimiento poly para ejecuciones largas en GPU (nnU-Net).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
+        <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
+        <translation>Tasa de aprendizaje máxima. auto: 3e-3 para AdamW, 1e-2 para SGD.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
+        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU, fp32 on a CPU.</source>
+        <translation>Aritmética de las pasadas hacia delante y hacia atrás. auto: bf16 o fp16 con escalado de pérdida en GPU, fp32 en CPU.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
+        <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
+        <translation>Con qué frecuencia se segmentan completos los casos de validación para informar el Dice. auto: elegida para que la validación ocupe una parte pequeña del presupuesto.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
+        <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
+        <translation>Dónde se ejecuta el entrenamiento. auto: la primera GPU si existe, si no la CPU.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="381"/>
+        <source>Live preview</source>
+        <translation>Vista previa en vivo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
         <source>none</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="329"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <source>minutes</source>
+        <translation>minutos</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="390"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="392"/>
         <source>Quick look</source>
         <translation>Vista rápida</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="330"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
         <source>Full quality</source>
         <translation>Calidad completa</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="331"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
         <source>Plan</source>
         <translation>Planificar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="332"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Rellenar los valores automáticos a partir de la huella del conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="333"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
         <source>Load...</source>
         <translation>Cargar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="334"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
         <source>Save...</source>
         <translation>Guardar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="335"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="336"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="540"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="336"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="540"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="337"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
         <source>Stop</source>
         <translation>Detener</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <source>Planned for this dataset and device: %1</source>
+        <translation>Planificado para este conjunto de datos y dispositivo: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="433"/>
+        <source>auto on a GPU: no time limit, the planned epochs train.</source>
+        <translation>auto en GPU: sin límite de tiempo, se entrenan las épocas planificadas.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="434"/>
+        <source>auto on the CPU: 10-30 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
+        <translation>auto en CPU: 10-30 minutos, elegidos según el tamaño del conjunto y el tiempo de paso medido al pulsar Planificar o Iniciar.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="436"/>
+        <source>No time limit: the planned epochs train (1000 unless set).</source>
+        <translation>Sin límite de tiempo: se entrenan las épocas planificadas (1000 si no se fijan).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="439"/>
+        <source>Training stops in time for a final validation and the model.</source>
+        <translation>El entrenamiento se detiene a tiempo para una validación final y el modelo.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="458"/>
+        <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
+        <translation>auto eligió %1 minutos para este conjunto en esta CPU (pase el ratón para ver por qué).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="466"/>
+        <source>auto: this run has a %1 minute budget.</source>
+        <translation>auto: esta ejecución tiene un límite de %1 minutos.</translation>
     </message>
 </context>
 <context>

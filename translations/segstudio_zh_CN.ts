@@ -129,244 +129,249 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="56"/>
+        <location filename="../app/gui/MainWindow.cpp" line="57"/>
         <source>Loading cancelled</source>
         <translation>已取消加载</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="123"/>
+        <location filename="../app/gui/MainWindow.cpp" line="128"/>
         <source>Cannot start training</source>
         <translation>无法开始训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="123"/>
+        <location filename="../app/gui/MainWindow.cpp" line="128"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>请检查训练设置：面板中列出了缺少的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="131"/>
+        <location filename="../app/gui/MainWindow.cpp" line="136"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="131"/>
+        <location filename="../app/gui/MainWindow.cpp" line="136"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="214"/>
+        <location filename="../app/gui/MainWindow.cpp" line="221"/>
         <source>Colour</source>
         <translation>彩色</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="214"/>
+        <location filename="../app/gui/MainWindow.cpp" line="221"/>
         <source>Composite (%1)</source>
         <translation>合成 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="216"/>
+        <location filename="../app/gui/MainWindow.cpp" line="223"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="266"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="266"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="267"/>
+        <location filename="../app/gui/MainWindow.cpp" line="274"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="275"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="277"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="274"/>
+        <location filename="../app/gui/MainWindow.cpp" line="281"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="275"/>
+        <location filename="../app/gui/MainWindow.cpp" line="282"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="276"/>
+        <location filename="../app/gui/MainWindow.cpp" line="283"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="277"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="277"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="277"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <source>&amp;Getting Started</source>
+        <translation>入门(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <location filename="../app/gui/MainWindow.cpp" line="392"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <location filename="../app/gui/MainWindow.cpp" line="397"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="386"/>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -504,12 +509,12 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="369"/>
+        <location filename="../app/gui/MainWindow.cpp" line="382"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
@@ -524,12 +529,12 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <location filename="../app/gui/MainWindow.cpp" line="428"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="408"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
@@ -537,112 +542,112 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="111"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="113"/>
         <source>Cannot plan the training</source>
         <translation>无法规划训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="121"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>已规划：图像块 %1x%2x%3，批大小 %4，%5 个阶段</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="136"/>
         <source>Training dashboard</source>
         <translation>训练仪表板</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="134"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="136"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
         <source>Cancel segmentation</source>
         <translation>取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="174"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>正在规划（必要时预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="248"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
         <source>%1 (preprocessed)</source>
         <translation>%1（已预处理）</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="258"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
         <source>Reference</source>
         <translation>参考标注</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="217"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="223"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="230"/>
         <source>Live preview unavailable: %1</source>
         <translation>实时预览不可用：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="272"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
         <source>Training failed</source>
         <translation>训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="275"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="276"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="276"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="291"/>
         <source>Nothing to segment</source>
         <translation>没有可分割的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="291"/>
         <source>Open a scan first.</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="301"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="304"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="310"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="320"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
         <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
         <translation>分割完成，用时 %1 秒；可通过“文件 &gt; 标签图另存为”保存</translation>
     </message>
@@ -665,6 +670,14 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <location filename="../widgets/DatasetBrowser.cpp" line="40"/>
         <source>No label map</source>
         <translation>无标签图</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::GettingStartedDialog</name>
+    <message>
+        <location filename="../widgets/GettingStartedDialog.cpp" line="44"/>
+        <source>Getting started</source>
+        <translation>入门</translation>
     </message>
 </context>
 <context>
@@ -997,6 +1010,11 @@ Resample the label map onto the scan (nearest neighbour)?</source>
     </message>
     <message>
         <location filename="../widgets/TrainingDashboard.cpp" line="372"/>
+        <source>   time budget %1</source>
+        <translation>   时间预算 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="374"/>
         <source>   best mean Dice %1</source>
         <translation>   最佳平均 Dice %1</translation>
     </message>
@@ -1004,244 +1022,362 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="33"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="38"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="34"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
         <source>Runs folder</source>
         <translation>运行记录文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="35"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
         <source>Fold</source>
         <translation>交叉验证折</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="36"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="37"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
         <source>Depth (stages)</source>
         <translation>深度（阶段数）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="38"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
         <source>Width (features)</source>
         <translation>宽度（特征数）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="39"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
         <source>Patch x y z</source>
         <translation>图像块 x y z</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
         <source>Batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
-        <source>Time budget (minutes)</source>
-        <translation>时间上限（分钟）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
         <source>Learning rate</source>
         <translation>学习率</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
         <source>Precision</source>
         <translation>计算精度</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
         <source>Validate every (epochs)</source>
         <translation>验证间隔（轮）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
         <source>rotation</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
         <source>scaling</source>
         <translation>缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
         <source>mirroring</source>
         <translation>镜像</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
         <source>gamma</source>
         <translation>伽马</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
         <source>brightness</source>
         <translation>亮度</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
         <source>contrast</source>
         <translation>对比度</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>noise</source>
         <translation>噪声</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>blur</source>
         <translation>模糊</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>low resolution</source>
         <translation>低分辨率</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="211"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="261"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>数据集或预处理缓存文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="287"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="346"/>
         <source>Save training configuration</source>
         <translation>保存训练配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="288"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="293"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="347"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="352"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="293"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="352"/>
         <source>Load training configuration</source>
         <translation>加载训练配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="299"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="358"/>
         <source>Cannot load the configuration</source>
         <translation>无法加载配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="315"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="374"/>
         <source>Browse...</source>
         <translation>浏览...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="316"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="375"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>数据集文件夹或预处理缓存</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="317"/>
-        <source>Auto (planned)</source>
-        <translation>自动（规划值）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="318"/>
-        <source>Auto (GPU when available)</source>
-        <translation>自动（有 GPU 时使用 GPU）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="319"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="378"/>
         <source>Channels-last memory layout</source>
         <translation>channels-last 内存布局</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="322"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="382"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>每次验证后显示模型在一个验证病例上的预测结果</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="324"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="326"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="328"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="376"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="377"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="386"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="391"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="327"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="39"/>
+        <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
+        <translation>数据集文件夹（MSD、nnU-Net v2 或 images/ + labels/）或其预处理缓存。“打开数据集文件夹”会填入。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
+        <translation>每次运行都会在此获得一个文件夹，包含检查点、指标和模型。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <source>Which of the five cross-validation folds validates; the other four train.</source>
+        <translation>五个交叉验证折中用于验证的那一折；其余四折用于训练。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
+        <translation>3D 卷积，或 2D（逐切片：更快，上下文更少）。单切片数据集始终以 2D 训练。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
+        <translation>U-Net 的分辨率层级。auto：特征图不少于 8 个体素时对该轴池化。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
+        <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
+        <translation>第一阶段的特征图数（每阶段加倍）。auto：GPU 上 32，CPU 上 16。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
+        <translation>一个训练样本的体素。auto：目标间距下的中位病例，按内存和时间预算缩小。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
+        <translation>每个优化步的样本数。auto：内存可容纳的最大值，最多为数据集的 5%（CPU 上为 4）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
+        <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
+        <translation>训练轮数。auto：时间预算允许的最多轮数，无预算时为 1000。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
+        <source>Time budget</source>
+        <translation>时间预算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
+        <source>Wall-clock limit; a final validation and the model follow. auto: 10-30 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
+        <translation>墙钟时间上限；之后进行最终验证并生成模型。auto：CPU 上根据数据集大小和实测步长时间选择 10-30 分钟；GPU 上训练计划的轮数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
+        <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
+        <translation>auto：短时运行和 CPU 使用带预热和余弦衰减的 AdamW；长时间 GPU 运行使用带 Nesterov 动量和 poly 衰减的 SGD（nnU-Net）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
+        <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
+        <translation>峰值学习率。auto：AdamW 为 3e-3，SGD 为 1e-2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
+        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU, fp32 on a CPU.</source>
+        <translation>前向和反向计算的数值精度。auto：GPU 上为 bf16 或带损失缩放的 fp16，CPU 上为 fp32。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
+        <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
+        <translation>验证病例被完整分割以报告 Dice 的频率。auto：使验证只占预算的一小部分。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
+        <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
+        <translation>训练运行的位置。auto：有 GPU 时用第一个 GPU，否则用 CPU。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="381"/>
+        <source>Live preview</source>
+        <translation>实时预览</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="329"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="390"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="392"/>
         <source>Quick look</source>
         <translation>快速预览</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="330"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
         <source>Full quality</source>
         <translation>最佳质量</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="331"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="332"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>根据数据集指纹填充自动参数值</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="333"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
         <source>Load...</source>
         <translation>加载...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="334"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
         <source>Save...</source>
         <translation>保存...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="335"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="336"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="540"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="336"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="540"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="337"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
         <source>Stop</source>
         <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <source>Planned for this dataset and device: %1</source>
+        <translation>针对此数据集和设备的规划：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="433"/>
+        <source>auto on a GPU: no time limit, the planned epochs train.</source>
+        <translation>GPU 上 auto：无时间限制，训练计划的轮数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="434"/>
+        <source>auto on the CPU: 10-30 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
+        <translation>CPU 上 auto：在您按“规划”或“开始”时，根据数据集大小和实测步长时间选择 10-30 分钟。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="436"/>
+        <source>No time limit: the planned epochs train (1000 unless set).</source>
+        <translation>无时间限制：训练计划的轮数（未设置时为 1000）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="439"/>
+        <source>Training stops in time for a final validation and the model.</source>
+        <translation>训练会及时停止，以便完成最终验证并生成模型。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="458"/>
+        <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
+        <translation>auto 为此数据集在此 CPU 上选择了 %1 分钟（悬停查看原因）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="466"/>
+        <source>auto: this run has a %1 minute budget.</source>
+        <translation>auto：本次运行的时间预算为 %1 分钟。</translation>
     </message>
 </context>
 <context>

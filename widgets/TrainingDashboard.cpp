@@ -368,6 +368,8 @@ void TrainingDashboard::updateSummary()
                        .arg(durationText(m_lastEpoch.epochSeconds))
                        .arg(durationText(m_lastEpoch.elapsedSeconds))
                        .arg(durationText(m_lastEpoch.etaSeconds));
+    if (m_lastEpoch.budgetSeconds > 0)
+        text += tr("   time budget %1").arg(durationText(m_lastEpoch.budgetSeconds));
     if (m_bestDice >= 0)
         text += tr("   best mean Dice %1").arg(m_bestDice, 0, 'f', 4);
     m_summary->setText(text);

@@ -1,5 +1,8 @@
 #include "TrainingPanel.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -15,6 +18,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "common/Errors.h"
@@ -26,25 +30,41 @@ namespace {
 struct RowLabel {
     const char* key;
     const char* text;
+    const char* help;  // the field's tooltip: what it does and what "auto" means
 };
 
-// Form rows: (config key, label); labels are translated in the panel's context.
+// Form rows: (config key, label, help); translated in the panel's context.
 const RowLabel kRows[] = {
-    {"dataset", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Dataset")},
-    {"runs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Runs folder")},
-    {"fold", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Fold")},
-    {"network.dimensions", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Network")},
-    {"network.strides_xyz", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Depth (stages)")},
-    {"network.base_features", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Width (features)")},
-    {"patch_size_xyz", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Patch x y z")},
-    {"batch_size", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Batch size")},
-    {"epochs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Epochs")},
-    {"max_minutes", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Time budget (minutes)")},
-    {"optimizer.name", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Optimizer")},
-    {"optimizer.learning_rate", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Learning rate")},
-    {"precision", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Precision")},
-    {"validation.interval_epochs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Validate every (epochs)")},
-    {"device", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Device")},
+    {"dataset", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Dataset"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.")},
+    {"runs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Runs folder"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Each run gets a folder here with its checkpoints, metrics and model.")},
+    {"fold", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Fold"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Which of the five cross-validation folds validates; the other four train.")},
+    {"network.dimensions", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Network"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.")},
+    {"network.strides_xyz", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Depth (stages)"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.")},
+    {"network.base_features", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Width (features)"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.")},
+    {"patch_size_xyz", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Patch x y z"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.")},
+    {"batch_size", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Batch size"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).")},
+    {"epochs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Epochs"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Epochs of training. auto: as many as the time budget allows, or 1000 without one.")},
+    {"max_minutes", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Time budget"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Wall-clock limit; a final validation and the model follow. auto: 10-30 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.")},
+    {"optimizer.name", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Optimizer"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).")},
+    {"optimizer.learning_rate", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Learning rate"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.")},
+    {"precision", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Precision"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU, fp32 on a CPU.")},
+    {"validation.interval_epochs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Validate every (epochs)"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.")},
+    {"device", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Device"),
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Where training runs. auto: the first GPU when there is one, else the CPU.")},
 };
 
 const std::pair<const char*, const char*> kAugmentations[] = {
@@ -77,9 +97,15 @@ void TrainingPanel::build()
 {
     auto* content = new QWidget;
     m_formLayout = new QFormLayout(content);
+    // Narrow docks and long (German, French) labels: a row whose label and
+    // field do not fit side by side puts the label above the field.
+    m_formLayout->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    m_formLayout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_dataset = new QLineEdit(this);
     m_dataset->setObjectName("trainingDataset");
-    m_browse = new QPushButton(this);
+    m_browse = new QToolButton(this);
+    m_browse->setObjectName("browseDataset");
+    m_browse->setText(QStringLiteral("\u2026"));
     auto* datasetRow = new QHBoxLayout;
     datasetRow->addWidget(m_dataset, 1);
     datasetRow->addWidget(m_browse);
@@ -93,15 +119,30 @@ void TrainingPanel::build()
     m_features = spin(0, 512, "baseFeatures");
     auto* patchRow = new QHBoxLayout;
     for (int a = 0; a < 3; ++a) {
+        patchRow->addWidget(new QLabel(QString("xyz").mid(a, 1), this));
         m_patch[a] = spin(0, 4096, "patch");
-        patchRow->addWidget(m_patch[a]);
+        m_patch[a]->setMinimumWidth(0);
+        patchRow->addWidget(m_patch[a], 1);
     }
     m_batch = spin(0, 4096, "batchSize");
     m_epochs = spin(0, 100000, "epochs");
+    // Time budget: auto / none / N minutes, and a note on what auto chose.
+    m_budgetMode = new QComboBox(this);
+    m_budgetMode->setObjectName("budgetMode");
+    m_budgetMode->addItem(QString(), static_cast<int>(BudgetMode::Auto));
+    m_budgetMode->addItem(QString(), static_cast<int>(BudgetMode::None));
+    m_budgetMode->addItem(QString(), static_cast<int>(BudgetMode::Minutes));
     m_minutes = new QDoubleSpinBox(this);
     m_minutes->setObjectName("maxMinutes");
-    m_minutes->setRange(0, 1e6);
-    m_minutes->setDecimals(1);
+    m_minutes->setRange(1, 1e6);
+    m_minutes->setDecimals(0);
+    auto* budgetRow = new QHBoxLayout;
+    budgetRow->addWidget(m_budgetMode, 1);
+    budgetRow->addWidget(m_minutes, 1);
+    m_budgetNote = new QLabel(this);
+    m_budgetNote->setObjectName("budgetNote");
+    m_budgetNote->setWordWrap(true);
+    m_budgetNote->setStyleSheet("color: palette(mid)");
     m_optimizer = new QComboBox(this);
     m_optimizer->addItem(QString(), static_cast<int>(engine::OptimizerKind::Auto));
     m_optimizer->addItem("SGD (Nesterov, poly)", static_cast<int>(engine::OptimizerKind::SGD));
@@ -131,7 +172,7 @@ void TrainingPanel::build()
     for (const auto& [key, text] : kAugmentations) {
         auto* box = new QCheckBox(this);
         m_augmentation[key] = box;
-        augmentationGrid->addWidget(box, i / 3, i % 3);
+        augmentationGrid->addWidget(box, i / 2, i % 2);
         ++i;
         connect(box, &QCheckBox::toggled, this, [this] {
             if (m_refreshing)
@@ -153,6 +194,11 @@ void TrainingPanel::build()
     m_preview = new QCheckBox(this);
     m_preview->setChecked(true);
     m_preview->setObjectName("livePreview");
+    // Combo boxes as narrow as a short entry: long entries show in the open list.
+    for (QComboBox* box : {m_dimensions, m_optimizer, m_precision, m_device}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+    }
 
     QWidget* fields[] = {nullptr,  nullptr,      m_fold,   m_dimensions, m_stages,  m_features,   nullptr,
                          m_batch,  m_epochs,     m_minutes, m_optimizer, m_learningRate, m_precision, m_validation, m_device};
@@ -165,8 +211,12 @@ void TrainingPanel::build()
             m_formLayout->addRow(label, m_runs);
         else if (std::string(kRows[r].key) == "patch_size_xyz")
             m_formLayout->addRow(label, patchRow);
+        else if (std::string(kRows[r].key) == "max_minutes")
+            m_formLayout->addRow(label, budgetRow);
         else
             m_formLayout->addRow(label, fields[r]);
+        if (std::string(kRows[r].key) == "max_minutes")
+            m_formLayout->addRow(m_budgetNote);
     }
     m_formLayout->addRow(m_channelsLast);
     m_formLayout->addRow(augmentationBox);
@@ -207,7 +257,7 @@ void TrainingPanel::build()
     layout->addLayout(fileRow);
     layout->addLayout(runRow);
 
-    connect(m_browse, &QPushButton::clicked, this, [this] {
+    connect(m_browse, &QToolButton::clicked, this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(this, tr("Dataset or preprocessed cache folder"));
         if (!folder.isEmpty()) {
             m_form.setDataset(folder.toStdString());
@@ -245,6 +295,15 @@ void TrainingPanel::build()
             m_form.setMaxMinutes(v);
             refreshFromForm();
         }
+    });
+    connect(m_budgetMode, QOverload<int>::of(&QComboBox::activated), this, [this] {
+        switch (static_cast<BudgetMode>(m_budgetMode->currentData().toInt())) {
+        case BudgetMode::Auto: m_form.setMaxMinutes(engine::TrainingConfig::kAutoMaxMinutes); break;
+        case BudgetMode::None: m_form.setMaxMinutes(0); break;
+        case BudgetMode::Minutes: m_form.setMaxMinutes(std::max(1.0, m_minutes->value())); break;
+        }
+        m_budgetChoice.clear();
+        refreshFromForm();
     });
     connect(m_learningRate, QOverload<double>::of(&QDoubleSpinBox::valueChanged), this, [this](double v) {
         if (!m_refreshing) {
@@ -312,19 +371,23 @@ void TrainingPanel::retranslate()
         if (auto* label = item ? qobject_cast<QLabel*>(item->widget()) : nullptr)
             label->setText(tr(label->property("sourceText").toByteArray().constData()));
     }
-    m_browse->setText(tr("Browse..."));
+    m_browse->setToolTip(tr("Browse..."));
     m_dataset->setPlaceholderText(tr("dataset folder or preprocessed cache"));
-    m_optimizer->setItemText(0, tr("Auto (planned)"));
-    m_device->setItemText(0, tr("Auto (GPU when available)"));
+    m_optimizer->setItemText(0, tr("auto"));
+    m_device->setItemText(0, tr("auto"));
     m_channelsLast->setText(tr("Channels-last memory layout"));
     for (const auto& [key, text] : kAugmentations)
         m_augmentation[key]->setText(tr(text));
-    m_preview->setText(tr("Show the model's prediction on a validation case after each validation"));
+    m_preview->setText(tr("Live preview"));
+    m_preview->setToolTip(tr("Show the model's prediction on a validation case after each validation"));
     for (QSpinBox* box : {m_stages, m_features, m_batch, m_epochs, m_validation})
         box->setSpecialValueText(tr("auto"));
     for (QSpinBox* box : m_patch)
         box->setSpecialValueText(tr("auto"));
-    m_minutes->setSpecialValueText(tr("none"));
+    m_budgetMode->setItemText(0, tr("auto"));
+    m_budgetMode->setItemText(1, tr("none"));
+    m_budgetMode->setItemText(2, tr("minutes"));
+    m_minutes->setSuffix(tr(" min"));
     m_learningRate->setSpecialValueText(tr("auto"));
     m_quickLook->setText(tr("Quick look"));
     m_fullQuality->setText(tr("Full quality"));
@@ -342,7 +405,66 @@ void TrainingPanel::markField(QWidget* field, const std::string& key)
 {
     const std::string problem = m_form.problemFor(key);
     field->setStyleSheet(problem.empty() ? QString() : QString("border: 1px solid #c0392b"));
-    field->setToolTip(QString::fromStdString(problem));
+    field->setToolTip(problem.empty() ? fieldToolTip(key) : QString::fromStdString(problem));
+}
+
+QString TrainingPanel::fieldToolTip(const std::string& key) const
+{
+    QString tip;
+    for (const RowLabel& row : kRows)
+        if (key == row.key)
+            tip = tr(row.help);
+    const auto planned = m_planNotes.find(key);
+    if (planned != m_planNotes.end())
+        tip += "\n\n" + tr("Planned for this dataset and device: %1").arg(planned->second);
+    return tip;
+}
+
+QString TrainingPanel::budgetNoteText(BudgetMode mode) const
+{
+    if (!m_budgetChoice.isEmpty())
+        return m_budgetChoice;
+    const std::string device = m_form.config().device;
+    const bool gpu = device.rfind("cuda", 0) == 0 ||
+                     (device == "auto" && std::any_of(m_form.devices().begin(), m_form.devices().end(),
+                                                      [](const engine::DeviceDescription& d) { return d.cuda; }));
+    switch (mode) {
+    case BudgetMode::Auto:
+        return gpu ? tr("auto on a GPU: no time limit, the planned epochs train.")
+                   : tr("auto on the CPU: 10-30 minutes, chosen from the dataset size and the measured step time when "
+                        "you press Plan or Start.");
+    case BudgetMode::None: return tr("No time limit: the planned epochs train (1000 unless set).");
+    case BudgetMode::Minutes: break;
+    }
+    return tr("Training stops in time for a final validation and the model.");
+}
+
+void TrainingPanel::setPlanNotes(const std::vector<std::string>& lines, double autoBudgetMinutes)
+{
+    // The planner's reasons, by the field they explain (line prefixes of PlanExplanation).
+    static const std::pair<const char*, const char*> prefixes[] = {
+        {"patch", "patch_size_xyz"}, {"batch", "batch_size"},       {"network", "network.strides_xyz"},
+        {"network", "network.base_features"}, {"optimizer", "optimizer.name"}, {"optimizer", "optimizer.learning_rate"},
+        {"time budget", "max_minutes"}, {"epochs", "epochs"},  {"target spacing", "patch_size_xyz"}};
+    m_planNotes.clear();
+    for (const std::string& line : lines) {
+        for (const auto& [prefix, key] : prefixes)
+            if (line.rfind(prefix, 0) == 0)
+                m_planNotes[key] += (m_planNotes[key].isEmpty() ? "" : "\n") + QString::fromStdString(line);
+        if (line.find(" epochs of ") != std::string::npos)
+            m_planNotes["epochs"] += (m_planNotes["epochs"].isEmpty() ? "" : "\n") + QString::fromStdString(line);
+    }
+    if (autoBudgetMinutes > 0)
+        m_budgetChoice = tr("auto chose %1 minutes for this dataset on this CPU (hover for why).").arg(autoBudgetMinutes);
+    refreshFromForm();
+}
+
+void TrainingPanel::showRunBudget(double budgetSeconds)
+{
+    if (m_form.config().maxMinutes != engine::TrainingConfig::kAutoMaxMinutes || budgetSeconds <= 0)
+        return;
+    m_budgetChoice = tr("auto: this run has a %1 minute budget.").arg(std::lround(budgetSeconds / 60.0));
+    refreshFromForm();
 }
 
 void TrainingPanel::refreshFromForm()
@@ -358,7 +480,14 @@ void TrainingPanel::refreshFromForm()
         m_patch[a]->setValue(c.patchSize[a]);
     m_batch->setValue(c.batchSize);
     m_epochs->setValue(c.epochs);
-    m_minutes->setValue(c.maxMinutes);
+    const BudgetMode mode = c.maxMinutes == engine::TrainingConfig::kAutoMaxMinutes ? BudgetMode::Auto
+                            : c.maxMinutes <= 0                                      ? BudgetMode::None
+                                                                                     : BudgetMode::Minutes;
+    m_budgetMode->setCurrentIndex(m_budgetMode->findData(static_cast<int>(mode)));
+    m_minutes->setVisible(mode == BudgetMode::Minutes);
+    if (mode == BudgetMode::Minutes)
+        m_minutes->setValue(c.maxMinutes);
+    m_budgetNote->setText(budgetNoteText(mode));
     m_optimizer->setCurrentIndex(std::max(0, m_optimizer->findData(static_cast<int>(c.optimizer.kind))));
     m_learningRate->setValue(c.optimizer.learningRate);
     m_precision->setCurrentIndex(std::max(0, m_precision->findData(static_cast<int>(c.precision))));
@@ -376,11 +505,16 @@ void TrainingPanel::refreshFromForm()
     m_validation->setValue(c.validation.intervalEpochs);
     m_device->setCurrentIndex(std::max(0, m_device->findData(QString::fromStdString(c.device))));
     markField(m_dataset, "dataset");
-    markField(m_fold, "fold");
     markField(m_batch, "batch_size");
     markField(m_features, "network.base_features");
     markField(m_epochs, "epochs");
     markField(m_minutes, "max_minutes");
+    markField(m_budgetMode, "max_minutes");
+    markField(m_fold, "fold");
+    markField(m_dimensions, "network.dimensions");
+    markField(m_stages, "network.strides_xyz");
+    markField(m_optimizer, "optimizer.name");
+    markField(m_runs, "runs");
     markField(m_learningRate, "optimizer.learning_rate");
     markField(m_precision, "precision");
     markField(m_device, "device");
@@ -416,5 +550,7 @@ void TrainingPanel::setRunsFolder(const QString& folder)
 }
 
 bool TrainingPanel::livePreview() const { return m_preview->isChecked(); }
+
+QString TrainingPanel::budgetNote() const { return m_budgetNote->text(); }
 
 }  // namespace segstudio::widgets

@@ -7,6 +7,8 @@
 #include <QWidget>
 
 #include <map>
+#include <string>
+#include <vector>
 
 #include "engine/config/TrainingForm.h"
 
@@ -18,6 +20,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QToolButton;
 
 namespace segstudio::widgets {
 
@@ -35,6 +38,12 @@ public:
     void setRunsFolder(const QString& folder);
     bool livePreview() const;
     void retranslate();
+    // After Plan: the planner's reasons (PlanExplanation::lines) join the
+    // fields' tooltips; a budget "auto" chose is stated under the field.
+    void setPlanNotes(const std::vector<std::string>& lines, double autoBudgetMinutes);
+    // A run started with "auto" reports the budget it got (EpochStats).
+    void showRunBudget(double budgetSeconds);
+    QString budgetNote() const;  // the text under the time budget field
 
 Q_SIGNALS:
     void startRequested();
@@ -44,14 +53,17 @@ Q_SIGNALS:
     void planRequested();
 
 private:
+    enum class BudgetMode { Auto, None, Minutes };
     void build();
+    QString fieldToolTip(const std::string& key) const;
+    QString budgetNoteText(BudgetMode mode) const;
     QSpinBox* spin(int minimum, int maximum, const char* objectName);
     void markField(QWidget* field, const std::string& key);
 
     engine::TrainingForm m_form;
     bool m_refreshing = false;
     QLineEdit* m_dataset = nullptr;
-    QPushButton* m_browse = nullptr;
+    QToolButton* m_browse = nullptr;
     QLineEdit* m_runs = nullptr;
     QSpinBox* m_fold = nullptr;
     QComboBox* m_dimensions = nullptr;
@@ -60,7 +72,11 @@ private:
     std::array<QSpinBox*, 3> m_patch{};
     QSpinBox* m_batch = nullptr;
     QSpinBox* m_epochs = nullptr;
+    QComboBox* m_budgetMode = nullptr;
     QDoubleSpinBox* m_minutes = nullptr;
+    QLabel* m_budgetNote = nullptr;
+    QString m_budgetChoice;                       // what auto chose, once known
+    std::map<std::string, QString> m_planNotes;   // field key -> the planner's reasons
     QComboBox* m_optimizer = nullptr;
     QDoubleSpinBox* m_learningRate = nullptr;
     QComboBox* m_precision = nullptr;

@@ -55,7 +55,7 @@ struct TrainOptions {
     int fold = -1;
     std::string folds;  // "all" or "0,1,2": cross-validation
     int epochs = -1;
-    double maxMinutes = -1;
+    std::string maxMinutes;  // "" = from the config; "auto" or minutes
     int batchSize = -1;
     std::vector<int> patch;
     int seed = -1;
@@ -272,8 +272,10 @@ TrainingConfig configFrom(const TrainOptions& o, bool json)
         config.fold = o.fold;
     if (o.epochs >= 0)
         config.epochs = o.epochs;
-    if (o.maxMinutes >= 0)
-        config.maxMinutes = o.maxMinutes;
+    if (o.maxMinutes == "auto")
+        config.maxMinutes = TrainingConfig::kAutoMaxMinutes;
+    else if (!o.maxMinutes.empty())
+        config.maxMinutes = std::stod(o.maxMinutes);  // checked by the option's validator
     if (o.batchSize >= 0)
         config.batchSize = o.batchSize;
     if (o.patch.size() == 3)
@@ -398,8 +400,10 @@ void addTrainOptions(CLI::App* c, TrainOptions& o)
     c->add_option("--cache", o.cache, "Where to preprocess a dataset (default: ~/.cache/segstudio/<name>-<hash>)");
     c->add_option("--fold", o.fold, "Cross-validation fold")->check(CLI::Range(0, 99));
     c->add_option("--epochs", o.epochs, "Epochs (0 = planned)")->check(CLI::Range(0, 1000000));
-    c->add_option("--max-minutes", o.maxMinutes, "Wall-clock budget; a final validation and the model follow")
-        ->check(CLI::Range(0.0, 1e7));
+    c->add_option("--max-minutes", o.maxMinutes,
+                  "Wall-clock budget in minutes; a final validation and the model follow. auto: 10-30 minutes on a "
+                  "CPU from the dataset size and the measured step time, none on a GPU")
+        ->check(CLI::IsMember({"auto"}) | CLI::Range(0.0, 1e7));
     c->add_option("--batch-size", o.batchSize, "Batch size (0 = planned)")->check(CLI::Range(0, 4096));
     c->add_option("--patch", o.patch, "Patch size x y z in voxels")->expected(3);
     c->add_option("--seed", o.seed, "Random seed")->check(CLI::NonNegativeNumber);

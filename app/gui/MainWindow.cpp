@@ -18,6 +18,7 @@
 
 #include "common/Errors.h"
 #include "widgets/DatasetBrowser.h"
+#include "widgets/GettingStartedDialog.h"
 #include "widgets/LayersPanel.h"
 #include "widgets/PreferencesDialog.h"
 #include "widgets/SliceView.h"
@@ -115,6 +116,10 @@ void MainWindow::createActions()
     connect(m_preferences, &QAction::triggered, this, &MainWindow::showPreferences);
     m_about = new QAction(this);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+    m_gettingStarted = new QAction(this);
+    m_gettingStarted->setObjectName("gettingStartedAction");
+    m_gettingStarted->setShortcut(QKeySequence::HelpContents);
+    connect(m_gettingStarted, &QAction::triggered, this, &MainWindow::showGettingStarted);
     m_startTraining = new QAction(this);
     connect(m_startTraining, &QAction::triggered, this, [this] {
         m_training->panelDock()->show();
@@ -175,6 +180,7 @@ void MainWindow::createMenus()
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsMenu->addAction(m_preferences);
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_gettingStarted);
     m_helpMenu->addAction(m_about);
 
     QToolBar* toolbar = addToolBar(QString());
@@ -187,6 +193,7 @@ void MainWindow::createMenus()
     m_presetBox->setObjectName("windowPresetBox");
     for (const WindowPreset& preset : windowPresets())
         m_presetBox->addItem(QString(), preset.id);
+    m_presetBox->setCurrentIndex(m_presetBox->findData(QStringLiteral("mr-auto")));
     connect(m_presetBox, QOverload<int>::of(&QComboBox::activated), this,
             [this](int index) { m_scene.applyPreset(m_presetBox->itemData(index).toString()); });
     toolbar->addWidget(m_presetBox);
@@ -298,6 +305,7 @@ void MainWindow::retranslateUi()
     m_training->retranslate();
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About SegStudio"));
+    m_gettingStarted->setText(tr("&Getting Started"));
     m_layersDock->setWindowTitle(tr("Layers"));
     m_datasetDock->setWindowTitle(tr("Dataset"));
     m_cancel->setText(tr("Cancel"));
@@ -310,8 +318,13 @@ void MainWindow::retranslateUi()
 
 void MainWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        if (m_gettingStartedDialog) {  // the page is per language: opened anew in the new one
+            m_gettingStartedDialog->deleteLater();
+            m_gettingStartedDialog = nullptr;
+        }
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -400,6 +413,14 @@ void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(m_languages, this);
     dialog.exec();
+}
+
+void MainWindow::showGettingStarted()
+{
+    if (!m_gettingStartedDialog)
+        m_gettingStartedDialog = new GettingStartedDialog(m_languages.activeLanguage(), this);
+    m_gettingStartedDialog->show();
+    m_gettingStartedDialog->raise();
 }
 
 void MainWindow::showAbout()

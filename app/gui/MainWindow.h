@@ -16,6 +16,7 @@
 #include "widgets/ViewLayout.h"
 
 class QAction;
+class QDialog;
 class QTabWidget;
 class QComboBox;
 class QLabel;
@@ -77,6 +78,7 @@ private:
     void saveLabelMapAs();
     void showPreferences();
     void showAbout();
+    void showGettingStarted();  // Help > Getting started, in the interface's language
 
     void onScanLoaded(const widgets::LoadedScan& scan);
     void addLabelMap(const widgets::LoadedScan& scan);
@@ -124,6 +126,8 @@ private:
     std::array<QAction*, 4> m_maximize{};
     QAction* m_preferences = nullptr;
     QAction* m_about = nullptr;
+    QAction* m_gettingStarted = nullptr;
+    QPointer<QDialog> m_gettingStartedDialog;
     QComboBox* m_presetBox = nullptr;
     QComboBox* m_channelBox = nullptr;
     QAction* m_channelBoxAction = nullptr;  // hidden for single-channel scans

@@ -83,6 +83,8 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
     connect(&m_training, &TrainingController::stateChanged, this, &TrainingWorkspace::updateRunControls);
     connect(&m_training, &TrainingController::stepReported, m_dashboard, &TrainingDashboard::addStep);
     connect(&m_training, &TrainingController::epochReported, m_dashboard, &TrainingDashboard::addEpoch);
+    connect(&m_training, &TrainingController::epochReported, this,
+            [this](const engine::EpochStats& stats) { m_panel->showRunBudget(stats.budgetSeconds); });
     connect(&m_training, &TrainingController::validationReported, this, &TrainingWorkspace::onValidation);
     connect(&m_training, &TrainingController::messageReported, this,
             [this](const QString& text) { m_window->statusBar()->showMessage(text, 8000); });
@@ -106,15 +108,16 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
     connect(&m_segmentation, &SegmentationController::finished, this, &TrainingWorkspace::onSegmentationFinished);
     connect(m_segmentCancel, &QPushButton::clicked, &m_segmentation, &SegmentationController::cancel);
     connect(&m_planWatcher, &QFutureWatcherBase::finished, this, [this] {
-        const auto [planned, error] = m_planWatcher.result();
-        if (!error.isEmpty()) {
-            Q_EMIT errorOccurred(tr("Cannot plan the training"), error);
+        const PlanResult result = m_planWatcher.result();
+        if (!result.error.isEmpty()) {
+            Q_EMIT errorOccurred(tr("Cannot plan the training"), result.error);
             return;
         }
+        const engine::TrainingConfig& planned = result.config;
         engine::TrainingConfig config = planned;
         config.dataset = m_panel->form().config().dataset;  // keep what the user chose
         m_panel->form().setConfig(config);
-        m_panel->refreshFromForm();
+        m_panel->setPlanNotes(result.explanation.lines, result.explanation.autoBudgetMinutes);
         m_window->statusBar()->showMessage(tr("Planned: patch %1x%2x%3, batch %4, %5 stages")
                                                .arg(planned.patchSize[0])
                                                .arg(planned.patchSize[1])
@@ -169,14 +172,17 @@ void TrainingWorkspace::planFromPanel()
 {
     const engine::TrainingConfig config = m_panel->form().config();
     m_window->statusBar()->showMessage(tr("Planning (preprocessing the dataset if needed)..."));
-    m_planWatcher.setFuture(QtConcurrent::run([config]() -> std::pair<engine::TrainingConfig, QString> {
+    m_planWatcher.setFuture(QtConcurrent::run([config]() -> PlanResult {
+        PlanResult result;
         try {
             engine::TrainingConfig withCache = config;
             withCache.dataset = io::ensurePreprocessed(config.dataset, {}, {});
-            return {engine::planRun(withCache), QString()};
+            result.config = engine::planRun(withCache, &result.explanation);
         } catch (const std::exception& error) {
-            return {config, QString::fromStdString(error.what())};
+            result.config = config;
+            result.error = QString::fromStdString(error.what());
         }
+        return result;
     }));
 }
 

@@ -11,6 +11,7 @@
 
 #include "common/Geometry.h"
 #include "engine/config/TrainingConfig.h"
+#include "engine/plan/Planner.h"
 #include "widgets/SegmentationController.h"
 #include "widgets/TrainingController.h"
 
@@ -78,7 +79,12 @@ private:
     QDockWidget* m_runsDock;
     widgets::TrainingController m_training;
     widgets::SegmentationController m_segmentation;
-    QFutureWatcher<std::pair<engine::TrainingConfig, QString>> m_planWatcher;
+    struct PlanResult {
+        engine::TrainingConfig config;
+        engine::PlanExplanation explanation;
+        QString error;  // non-empty: planning failed
+    };
+    QFutureWatcher<PlanResult> m_planWatcher;
     QProgressBar* m_segmentProgress;
     QPushButton* m_segmentCancel;
     QString m_previewCase;  // the case shown by the live preview, its grid and label names

@@ -14,6 +14,7 @@
 #include "MainWindow.h"
 #include "TestData.h"
 #include "TrainingWorkspace.h"
+#include "engine/config/TrainingForm.h"
 #include "engine/train/RunFolder.h"
 #include "widgets/RunsPanel.h"
 #include "widgets/TrainingDashboard.h"
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void startPauseResumeStopAndContinue();
     void segmentingTheCurrentScanAddsAnOverlayAboveChance();
     void closingTheWindowMidTrainingExitsCleanly();
+    void startWithDefaultsShowsAnEtaWithinTheBudget();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -202,6 +204,34 @@ void TestTrainingWorkflow::closingTheWindowMidTrainingExitsCleanly()
     window.reset();
     QVERIFY(QFile::exists(run + "/checkpoint_last.pt"));
     QCOMPARE(engine::readRunStatus(run.toStdString())->state, std::string("stopped"));
+}
+
+// A newcomer presses Start with the panel's defaults on the CPU: "auto"
+// picks a 10-30 minute budget, the panel states it, and the ETA after the
+// first epoch is within it (not "Epoch 3 of 1000, ETA 3:44:08").
+void TestTrainingWorkflow::startWithDefaultsShowsAnEtaWithinTheBudget()
+{
+    auto window = makeWindow();
+    TrainingPanel* panel = window->training()->panel();
+    engine::TrainingConfig defaults = engine::TrainingForm().config();
+    QCOMPARE(defaults.maxMinutes, engine::TrainingConfig::kAutoMaxMinutes);
+    defaults.dataset = m_dataset.toStdString();
+    panel->form().setConfig(defaults);
+    panel->refreshFromForm();
+    QVERIFY2(panel->budgetNote().contains("10-30 minutes"), qPrintable(panel->budgetNote()));
+    QSignalSpy epochs(&window->training()->controller(), &TrainingController::epochReported);
+    QSignalSpy finished(&window->training()->controller(), &TrainingController::finished);
+    QVERIFY(!window->training()->startTraining().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(!epochs.isEmpty() || !finished.isEmpty(), 300000);
+    QVERIFY2(finished.isEmpty(), finished.isEmpty() ? "" : finished.first().at(0).value<engine::TrainingResult>().message.c_str());
+    const auto first = epochs.first().at(0).value<engine::EpochStats>();
+    QVERIFY2(first.budgetSeconds >= 600 && first.budgetSeconds <= 1800, qPrintable(QString::number(first.budgetSeconds)));
+    QVERIFY2(first.etaSeconds + first.elapsedSeconds <= first.budgetSeconds,
+             qPrintable(QString("ETA %1 s after %2 s, budget %3 s").arg(first.etaSeconds).arg(first.elapsedSeconds).arg(first.budgetSeconds)));
+    const QString stated = QString("%1 minute budget").arg(std::lround(first.budgetSeconds / 60));
+    QTRY_VERIFY2(panel->budgetNote().contains(stated), qPrintable(panel->budgetNote() + " / " + stated));
+    window->training()->controller().stop();
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 120000);
 }
 
 int main(int argc, char** argv)

@@ -363,7 +363,8 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
     checkRange(p, file, "optimizer.gradient_accumulation", optimizer.gradientAccumulation, 1, 1024);
     checkRange(p, file, "epochs", epochs, 0, 1000000);
     checkRange(p, file, "iterations_per_epoch", iterationsPerEpoch, 0, 1000000);
-    checkRange(p, file, "max_minutes", maxMinutes, 0.0, 1e7);
+    if (maxMinutes != kAutoMaxMinutes)
+        checkRange(p, file, "max_minutes", maxMinutes, 0.0, 1e7);
     checkRange(p, file, "dice_weight", diceWeight, 0.0, 100.0);
     checkRange(p, file, "cross_entropy_weight", crossEntropyWeight, 0.0, 100.0);
     if (diceWeight + crossEntropyWeight <= 0)
@@ -382,7 +383,7 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
 TrainingConfig quickLookPreset()
 {
     TrainingConfig c;
-    c.maxMinutes = 10;
+    c.maxMinutes = 5;
     c.validation.intervalEpochs = 2;
     c.augmentation.lowResolution = false;
     c.augmentation.blur = false;

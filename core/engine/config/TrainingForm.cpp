@@ -12,6 +12,9 @@ TrainingForm::TrainingForm()
     cpu.id = "cpu";
     cpu.name = "CPU";
     m_devices = {cpu};
+    // A newcomer's first run fits the device: a budget chosen by the planner
+    // on a CPU, the planned epochs on a GPU.
+    m_config.maxMinutes = TrainingConfig::kAutoMaxMinutes;
     validate();
 }
 

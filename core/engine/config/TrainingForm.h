@@ -34,7 +34,7 @@ public:
     void setPatchSize(const Triple& patchXyz);  // zeros = planned
     void setBatchSize(int batch);               // 0 = planned
     void setEpochs(int epochs);                 // 0 = planned / until the time budget
-    void setMaxMinutes(double minutes);         // 0 = none
+    void setMaxMinutes(double minutes);         // 0 = none, TrainingConfig::kAutoMaxMinutes = auto (the default)
     void setOptimizer(OptimizerKind kind);
     void setLearningRate(double lr);            // 0 = planned
     void setPrecision(Precision precision);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
 
 #include "common/Errors.h"
 
@@ -254,6 +255,47 @@ bool shrinkOnce(TrainingConfig& c, double factor, const ShrinkRules& rules, Plan
     return true;
 }
 
+// The step time of `c`: measured, or for a plan above kProbeVoxels (on a
+// CPU one step can take a minute) estimated from a measured probe of at most
+// kProbeVoxels by the ratio of their work (stepWork). `measured` tells which.
+double stepSecondsOf(const TrainingConfig& c, const ShrinkRules& rules, const StepCostModel& cost, bool* measured)
+{
+    TrainingConfig probe = c;
+    if (rules.patchPlanned && patchVoxels(c) > kProbeVoxels)
+        scalePatch(probe, static_cast<double>(kProbeVoxels) / static_cast<double>(patchVoxels(c)), rules);
+    const double probeSeconds = cost(probe);
+    const bool planIsProbe = probe.patchSize == c.patchSize && probe.network.strides == c.network.strides;
+    if (measured)
+        *measured = planIsProbe;
+    return planIsProbe ? probeSeconds : probeSeconds / stepWork(probe) * stepWork(c);
+}
+
+// "Time budget: auto" (see kAutoBudgetMinMinutes): sets c.maxMinutes and says why.
+void chooseTimeBudget(TrainingConfig& c, const DeviceDescription& device, const ShrinkRules& rules, std::size_t cases,
+                      const StepCostModel& cost, PlanExplanation& why)
+{
+    if (device.cuda || c.epochs > 0 || !cost) {
+        c.maxMinutes = 0;
+        why.lines.push_back(device.cuda   ? "time budget auto: none on a GPU, the planned epochs train"
+                            : c.epochs > 0 ? "time budget auto: none, the number of epochs is set"
+                                           : "time budget auto: none (no step time measured)");
+        return;
+    }
+    const double steps = std::min<double>(kAutoBudgetMaxSteps, kAutoBudgetBaseSteps + kAutoBudgetStepsPerCase * static_cast<double>(cases));
+    const double seconds = stepSecondsOf(c, rules, cost, nullptr);
+    const double neededMinutes =
+        (steps + kValidationsPerBudget * validationStepRatio(c, rules)) * seconds / (1.0 - kBudgetReserveShare) / 60.0;
+    c.maxMinutes = std::clamp(std::ceil(neededMinutes), kAutoBudgetMinMinutes, kAutoBudgetMaxMinutes);
+    why.autoBudgetMinutes = c.maxMinutes;
+    char line[320];
+    std::snprintf(line, sizeof line,
+                  "time budget auto: %s minutes on the CPU: %zu training cases ask for %.0f steps, %.2f s each as "
+                  "planned, with two validations about %.0f minutes (kept within %.0f-%.0f)",
+                  minutesText(c.maxMinutes).c_str(), cases, steps, seconds, neededMinutes, kAutoBudgetMinMinutes,
+                  kAutoBudgetMaxMinutes);
+    why.lines.push_back(line);
+}
+
 // Shrinks what was planned until the time budget buys
 // kMinStepsPerBudgetMinute steps per minute besides the first and the final
 // full-volume validation. A large plan is not measured as it is (on a CPU
@@ -271,13 +313,8 @@ void fitToTimeBudget(TrainingConfig& c, const ShrinkRules& rules, const StepCost
         return budgetSeconds / seconds - kValidationsPerBudget * validationStepRatio(x, rules);
     };
     char line[320];
-    TrainingConfig probe = c;
-    if (rules.patchPlanned && patchVoxels(c) > kProbeVoxels)
-        scalePatch(probe, static_cast<double>(kProbeVoxels) / static_cast<double>(patchVoxels(c)), rules);
-    const double probeSeconds = cost(probe);
-    const bool planIsProbe = probe.patchSize == c.patchSize && probe.network.strides == c.network.strides;
-    double seconds = planIsProbe ? probeSeconds : probeSeconds / stepWork(probe) * stepWork(c);
-    bool measured = planIsProbe;
+    bool measured = false;
+    double seconds = stepSecondsOf(c, rules, cost, &measured);
     for (int round = 0; round < kMaxTimingRounds && stepsAt(c, seconds) < wantedSteps; ++round) {
         std::snprintf(line, sizeof line, "%s %.2f s per step for patch %s, batch %d, %d base features: "
                       "%.0f steps in %s minutes, %.0f wanted",
@@ -390,6 +427,20 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
     TrainingConfig c = requested;
     PlanExplanation local;
     PlanExplanation& why = explanation ? *explanation : local;
+    // Each candidate is measured once (the auto budget and the fit both ask);
+    // the budget, the epochs and the optimizer's schedule do not change a step.
+    std::map<std::string, double> measuredSeconds;
+    StepCostModel cost;
+    if (stepSeconds)
+        cost = [&](const TrainingConfig& candidate) {
+            TrainingConfig step = candidate;
+            step.maxMinutes = 0;
+            step.epochs = 0;
+            step.optimizer = OptimizerConfig{};
+            const std::string key = step.toJson().dump();
+            const auto known = measuredSeconds.find(key);
+            return known != measuredSeconds.end() ? known->second : (measuredSeconds[key] = stepSeconds(candidate));
+        };
     if (isTwoDimensional(fingerprint) && c.network.dimensions != 2) {
         c.network.dimensions = 2;
         why.lines.push_back("2D network: every case is a single slice");
@@ -471,18 +522,20 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
     }
     if (c.iterationsPerEpoch <= 0)
         c.iterationsPerEpoch = device.cuda ? kGpuIterationsPerEpoch : kCpuIterationsPerEpoch;
+    int validationCases = std::max(1, static_cast<int>(std::lround(fingerprint.cases.size() / double(kFoldsForEstimate))));
+    if (c.validation.maxCases > 0)
+        validationCases = std::min(validationCases, c.validation.maxCases);
+    const ShrinkRules rules{batchPlanned, planPatch, planTopologyToo, spacing, median, validationCases};
+    if (c.maxMinutes == TrainingConfig::kAutoMaxMinutes)
+        chooseTimeBudget(c, device, rules, fingerprint.cases.size() - fingerprint.cases.size() / kFoldsForEstimate, cost, why);
     if (c.epochs <= 0 && c.maxMinutes <= 0)
         c.epochs = 1000;
     why.lines.push_back(c.epochs > 0 ? std::to_string(c.epochs) + " epochs of " + std::to_string(c.iterationsPerEpoch) + " steps"
                                      : "epochs: as many as fit in " + minutesText(c.maxMinutes) + " minutes (" +
                                            std::to_string(c.iterationsPerEpoch) + " steps each)");
     planOptimizer(c, device, why);
-    if (c.maxMinutes > 0 && stepSeconds) {
-        int validationCases = std::max(1, static_cast<int>(std::lround(fingerprint.cases.size() / double(kFoldsForEstimate))));
-        if (c.validation.maxCases > 0)
-            validationCases = std::min(validationCases, c.validation.maxCases);
-        fitToTimeBudget(c, {batchPlanned, planPatch, planTopologyToo, spacing, median, validationCases}, stepSeconds, why);
-    }
+    if (c.maxMinutes > 0 && cost)
+        fitToTimeBudget(c, rules, cost, why);
     why.estimatedMemoryBytes = estimateTrainingMemory(c.network, c.patchSize, c.batchSize, channels, classes, mixed);
     const std::vector<Problem> problems = c.validate("plan");
     if (!problems.empty())

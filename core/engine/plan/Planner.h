@@ -47,6 +47,15 @@ constexpr double kTimeFittedMinutes = 20;
 // and what remains trains.
 constexpr double kBudgetReserveShare = 0.05;
 
+// "Time budget: auto" on a CPU (TrainingConfig::kAutoMaxMinutes): the
+// budget that trains kAutoBudgetBaseSteps + kAutoBudgetStepsPerCase per
+// training case (at most kAutoBudgetMaxSteps) at the plan's measured step
+// time, with the two validations, rounded up to whole minutes and kept
+// within kAutoBudgetMinMinutes..kAutoBudgetMaxMinutes (a longer run wants a
+// GPU or a budget the user sets). On a GPU: no budget, the planned epochs.
+constexpr double kAutoBudgetMinMinutes = 10, kAutoBudgetMaxMinutes = 30;
+constexpr int kAutoBudgetBaseSteps = 250, kAutoBudgetStepsPerCase = 2, kAutoBudgetMaxSteps = 750;
+
 struct PlanExplanation {
     std::vector<std::string> lines;  // why each value was chosen, for the CLI and the GUI
     double estimatedMemoryBytes = 0; // activations + weights for one step
@@ -56,6 +65,7 @@ struct PlanExplanation {
     int64_t wantedSteps = 0;         // the steps the budget must buy (at least)
     int64_t expectedSteps = 0;       // within the time budget; 0 = no budget or not measured
     double expectedEpochs = 0;
+    double autoBudgetMinutes = 0;    // the budget "auto" chose; 0 = none chosen
 };
 
 // Seconds one training step of a candidate configuration takes on the

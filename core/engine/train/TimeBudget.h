@@ -17,6 +17,7 @@ public:
     void recordValidation(double seconds);  // the latest validation's time
 
     double averageEpochSeconds() const { return m_averageEpochSeconds; }
+    double budgetSeconds() const { return m_budgetSeconds; }  // <= 0: none
     int validationInterval() const;
     // The epochs to plan after `completedEpochs`, `elapsedSeconds` into the
     // session; `plannedEpochs` unchanged without a budget or with fixed epochs.

@@ -441,6 +441,7 @@ bool Trainer::trainEpoch(int epoch)
     e.learningRate = learningRateAt(m_config.optimizer, epoch + 1.0, m_state.plannedEpochs);
     e.elapsedSeconds = elapsedSeconds();
     e.etaSeconds = std::max(0, m_state.plannedEpochs - m_state.completedEpochs) * m_budget.averageEpochSeconds();
+    e.budgetSeconds = std::max(0.0, m_budget.budgetSeconds());
     m_metrics->write(epochJson(e));
     if (m_observer)
         m_observer->onEpoch(e);

@@ -48,6 +48,7 @@ struct EpochStats {
     double epochSeconds = 0;
     double elapsedSeconds = 0;  // since the run (or resume) began
     double etaSeconds = 0;      // until the planned end
+    double budgetSeconds = 0;   // this session's time budget; 0 = none
 };
 
 // A prediction of the current model on one validation case, for live preview.

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void gpuPlansWiderNetworksAndLargerBatches();
     void userValuesAreKept();
     void timeBudgetShrinksThePlanUntilItBuysEnoughSteps();
+    void autoTimeBudgetFitsTheDeviceAndTheDataset();
     void singleSliceDatasetsGetA2DNetwork();
     void memoryEstimateGrowsWithBatchAndPatch();
 };
@@ -250,6 +251,65 @@ void TestTrainingConfig::timeBudgetShrinksThePlanUntilItBuysEnoughSteps()
     measurements = 0;
     planTraining(TrainingConfig{}, cache, fingerprint, cpu(), nullptr, slowCpu);
     QCOMPARE(measurements, 0);
+}
+
+// "Time budget: auto": on a CPU the steps the dataset asks for (250 + 2 per
+// training case, at most 750) at the measured step time, with the two
+// validations, in whole minutes within 10-30; then the usual fit. On a GPU,
+// or with the epochs set, no budget.
+void TestTrainingConfig::autoTimeBudgetFitsTheDeviceAndTheDataset()
+{
+    TrainingConfig requested;
+    requested.maxMinutes = TrainingConfig::kAutoMaxMinutes;
+    QVERIFY(requested.validate("form").empty());
+    auto constant = [](double seconds) { return [seconds](const TrainingConfig&) { return seconds; }; };
+    auto linesOf = [](const PlanExplanation& why) {
+        QString text;
+        for (const std::string& l : why.lines)
+            text += QString::fromStdString(l) + "\n";
+        return text;
+    };
+
+    // A few small cases, 0.5 s per step: 258 steps take 2-3 minutes, so the floor of 10.
+    PlanExplanation small;
+    const TrainingConfig fast = planTraining(requested, cacheOf({1, 1, 1}), fingerprintOf({40, 56, 40}, {1, 1, 1}, 5), cpu(), &small, constant(0.5));
+    QCOMPARE(fast.maxMinutes, 10.0);
+    QCOMPARE(small.autoBudgetMinutes, 10.0);
+    QVERIFY2(linesOf(small).contains("time budget auto: 10 minutes on the CPU"), qPrintable(linesOf(small)));
+    QVERIFY(small.expectedSteps >= 250);
+    QVERIFY(fast.validate("plan").empty());
+
+    // 300 cases (240 train), 2 s per step: 730 steps need 25.6 minutes before validations.
+    PlanExplanation large;
+    const TrainingConfig slow = planTraining(requested, cacheOf({1, 1, 1}), fingerprintOf({40, 56, 40}, {1, 1, 1}, 300), cpu(), &large, constant(2.0));
+    QVERIFY2(slow.maxMinutes >= 26 && slow.maxMinutes <= 30 && slow.maxMinutes == std::floor(slow.maxMinutes),
+             qPrintable(linesOf(large)));
+
+    // 20 s per step: capped at 30 minutes; the fit then shrinks the plan.
+    int measured = 0;
+    const StepCostModel verySlow = [&measured](const TrainingConfig& c) {
+        ++measured;
+        return 20.0 * c.batchSize * c.network.baseFeatures / 32.0;
+    };
+    PlanExplanation capped;
+    const TrainingConfig shrunk = planTraining(requested, cacheOf({1, 1, 1}), fingerprintOf({40, 56, 40}, {1, 1, 1}, 300), cpu(), &capped, verySlow);
+    QCOMPARE(shrunk.maxMinutes, 30.0);
+    QVERIFY(verySlow(shrunk) < 20.0 * 2 * 16 / 32.0 + 1e-9 || shrunk.batchSize < 2);
+    QVERIFY(measured > 0);
+
+    // A GPU, or epochs the user set: no budget.
+    const TrainingConfig onGpu = planTraining(requested, cacheOf({1, 1, 1}), fingerprintOf({40, 56, 40}, {1, 1, 1}, 5), gpu(), nullptr, constant(0.1));
+    QCOMPARE(onGpu.maxMinutes, 0.0);
+    QCOMPARE(onGpu.epochs, 1000);
+    TrainingConfig withEpochs = requested;
+    withEpochs.epochs = 40;
+    const TrainingConfig fixed = planTraining(withEpochs, cacheOf({1, 1, 1}), fingerprintOf({40, 56, 40}, {1, 1, 1}, 5), cpu(), nullptr, constant(0.5));
+    QCOMPARE(fixed.maxMinutes, 0.0);
+    QCOMPARE(fixed.epochs, 40);
+    // Any other negative budget is a named problem.
+    TrainingConfig negative;
+    negative.maxMinutes = -2;
+    QCOMPARE(negative.validate("form").size(), std::size_t(1));
 }
 
 void TestTrainingConfig::singleSliceDatasetsGetA2DNetwork()

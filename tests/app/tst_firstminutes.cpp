@@ -1,0 +1,164 @@
+// The first ten minutes of a newcomer, on a 1366x768 screen: the Training
+// dock lays out without a horizontal scroll bar or cut text in every
+// language (geometries, not pixels), and a screenshot of it in German.
+#include <QtTest>
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QDialog>
+#include <QDockWidget>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+
+#include "MainWindow.h"
+#include "TrainingWorkspace.h"
+#include "widgets/TrainingPanel.h"
+#include "widgets/VtkRenderWidget.h"
+
+using namespace segstudio;
+using segstudio::app::MainWindow;
+
+class TestFirstMinutes : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void trainingDockFitsTheScreen_data();
+    void trainingDockFitsTheScreen();
+    void gettingStartedPageWalksThroughEveryStep_data();
+    void gettingStartedPageWalksThroughEveryStep();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestFirstMinutes::initTestCase()
+{
+    QCoreApplication::setOrganizationName("SegStudioTests");
+    QCoreApplication::setApplicationName("tst_firstminutes");
+    QSettings().clear();  // a first start: no saved window geometry
+    m_window = std::make_unique<MainWindow>();
+    m_window->setCloseConfirmation(false);
+    m_window->resize(1366, 768);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestFirstMinutes::trainingDockFitsTheScreen_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "fr", "es", "zh_CN"})
+        QTest::newRow(language) << QString(language);
+}
+
+void TestFirstMinutes::trainingDockFitsTheScreen()
+{
+    QFETCH(QString, language);
+    m_window->languages().setLanguage(language);
+    QDockWidget* dock = m_window->training()->panelDock();
+    dock->show();
+    dock->raise();
+    QTest::qWait(100);
+    QApplication::processEvents();
+    if (language == "de") {
+        const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+        QDir().mkpath(folder);
+        QVERIFY(m_window->grab().save(folder + "/training-panel-1366x768-de.png"));
+    }
+    widgets::TrainingPanel* panel = m_window->training()->panel();
+    auto* scroll = panel->findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+             qPrintable(QString("horizontal scroll bar: content %1 px wide in a %2 px viewport")
+                            .arg(scroll->widget()->minimumSizeHint().width()).arg(scroll->viewport()->width())));
+    // Every visible label, editor and button lies inside the dock's visible
+    // area and is at least as wide as its text needs.
+    const QRect area = scroll->viewport()->rect();
+    QStringList problems;
+    for (QWidget* w : panel->findChildren<QWidget*>()) {
+        if (!w->isVisible() || w == scroll || w->parentWidget() == scroll || qobject_cast<QScrollBar*>(w))
+            continue;
+        const bool inScroll = scroll->widget()->isAncestorOf(w);
+        const QRect box(inScroll ? w->mapTo(scroll->viewport(), QPoint(0, 0)) : w->mapTo(dock, QPoint(0, 0)), w->size());
+        const QRect limit = inScroll ? area : dock->rect();
+        const QString name = w->metaObject()->className() + QString(" '%1'").arg(
+                                 qobject_cast<QLabel*>(w) ? qobject_cast<QLabel*>(w)->text()
+                                 : qobject_cast<QAbstractButton*>(w) ? qobject_cast<QAbstractButton*>(w)->text()
+                                                                       : w->objectName());
+        if (!limit.contains(QRect(box.x(), limit.y(), box.width(), 1)))  // horizontally inside
+            problems << QString("%1 at x %2..%3 outside 0..%4").arg(name).arg(box.left()).arg(box.right()).arg(limit.right());
+        auto* label = qobject_cast<QLabel*>(w);
+        const bool needsFullText = (label && !label->wordWrap()) || qobject_cast<QAbstractButton*>(w);
+        if (needsFullText && w->width() < w->sizeHint().width())
+            problems << QString("%1 cut: %2 px of %3").arg(name).arg(w->width()).arg(w->sizeHint().width());
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+    if (language == "en")  // the Getting started page shows this one (resources/help/images)
+        QVERIFY(dock->grab().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/training-panel-en.png")));
+}
+
+void TestFirstMinutes::gettingStartedPageWalksThroughEveryStep_data()
+{
+    // Per language: the page's title and the words of its six steps.
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("steps");
+    QTest::newRow("en") << "en" << QStringList{"Getting started", "Open the sample", "Start training", "Watch the dashboard", "Segment the current scan", "Review", "Save"};
+    QTest::newRow("de") << "de" << QStringList{"Erste Schritte", "Beispiel öffnen", "Training starten", "Dashboard", "segmentieren", "Prüfen", "Speichern"};
+    QTest::newRow("fr") << "fr" << QStringList{"Premiers pas", "Ouvrir l'exemple", "Lancer l'entraînement", "tableau de bord", "Segmenter", "Vérifier", "Enregistrer"};
+    QTest::newRow("es") << "es" << QStringList{"Primeros pasos", "Abrir el ejemplo", "Iniciar el entrenamiento", "panel de control", "Segmentar", "Revisar", "Guardar"};
+    QTest::newRow("zh_CN") << "zh_CN" << QStringList{"入门", "打开示例", "开始训练", "仪表板", "分割当前扫描", "检查", "保存"};
+}
+
+// Help > Getting started opens the page in the interface's language, with
+// every step and every screenshot loaded.
+void TestFirstMinutes::gettingStartedPageWalksThroughEveryStep()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, steps);
+    m_window->languages().setLanguage(language);
+    QApplication::processEvents();
+    auto* action = m_window->findChild<QAction*>("gettingStartedAction");
+    QVERIFY(action);
+    action->trigger();
+    auto shownDialog = [this]() -> QDialog* {
+        for (QDialog* d : m_window->findChildren<QDialog*>("gettingStarted"))
+            if (d->isVisible())
+                return d;
+        return nullptr;
+    };
+    QDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = shownDialog()) != nullptr);
+    auto* page = dialog->findChild<QTextBrowser*>("gettingStartedPage");
+    const QString text = page->toPlainText();
+    for (const QString& step : steps)
+        QVERIFY2(text.contains(step), qPrintable(language + ": no '" + step + "' in the page"));
+    // Every image of the page loads (from the embedded resources).
+    int images = 0;
+    for (QTextBlock block = page->document()->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextImageFormat format = it.fragment().charFormat().toImageFormat();
+            if (!format.isValid())
+                continue;
+            ++images;
+            const QVariant image = page->document()->resource(QTextDocument::ImageResource, QUrl(format.name()));
+            QVERIFY2(image.canConvert<QImage>() && !image.value<QImage>().isNull(), qPrintable(format.name()));
+        }
+    QCOMPARE(images, 3);
+    QTest::qWait(100);
+    QVERIFY(dialog->grab().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/getting-started-") + language + ".png"));
+    dialog->close();
+}
+
+int main(int argc, char** argv)
+{
+    widgets::VtkRenderWidget::configureDefaultSurfaceFormat();
+    QApplication app(argc, argv);
+    TestFirstMinutes test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_firstminutes.moc"
