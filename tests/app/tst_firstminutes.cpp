@@ -29,6 +29,7 @@ private Q_SLOTS:
     void initTestCase();
     void trainingDockFitsTheScreen_data();
     void trainingDockFitsTheScreen();
+    void windowGeometryAndDockSizesAreRemembered();
     void gettingStartedPageWalksThroughEveryStep_data();
     void gettingStartedPageWalksThroughEveryStep();
 
@@ -99,6 +100,36 @@ void TestFirstMinutes::trainingDockFitsTheScreen()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
     if (language == "en")  // the Getting started page shows this one (resources/help/images)
         QVERIFY(dock->grab().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/training-panel-en.png")));
+}
+
+// Closing saves the window's size and its docks' sizes; the next window
+// opens as the user left it.
+void TestFirstMinutes::windowGeometryAndDockSizesAreRemembered()
+{
+    int dockWidth = 0;
+    QSize windowSize;
+    {
+        MainWindow first;
+        first.setCloseConfirmation(false);
+        first.resize(1300, 760);
+        first.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&first));
+        QDockWidget* dock = first.training()->panelDock();
+        first.resizeDocks({dock}, {dock->width() + 90}, Qt::Horizontal);
+        QApplication::processEvents();
+        dockWidth = dock->width();
+        windowSize = first.size();
+        QVERIFY(first.close());
+    }
+    MainWindow second;
+    second.setCloseConfirmation(false);
+    second.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&second));
+    QApplication::processEvents();
+    QCOMPARE(second.size(), windowSize);
+    QVERIFY2(std::abs(second.training()->panelDock()->width() - dockWidth) <= 2,
+             qPrintable(QString("%1 px, saved %2").arg(second.training()->panelDock()->width()).arg(dockWidth)));
+    second.close();
 }
 
 void TestFirstMinutes::gettingStartedPageWalksThroughEveryStep_data()
