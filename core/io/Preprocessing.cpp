@@ -219,6 +219,9 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
     const fs::path root(cacheFolder);
     fs::create_directories(root / "cases");
     fs::create_directories(root / "fingerprints");
+    // The cache holds patients' images: readable by its owner only (0700),
+    // whatever the umask; the folders inside inherit that protection.
+    fs::permissions(root, fs::perms::owner_all, fs::perm_options::replace);
     const int count = static_cast<int>(dataset.training.size());
     const int workers = std::clamp(options.workers > 0 ? options.workers : defaultWorkerCount(), 1, std::max(1, count));
     const int threadsPerCase = std::max(1, defaultWorkerCount() / workers);

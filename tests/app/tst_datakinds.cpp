@@ -107,8 +107,13 @@ void TestDataKinds::trainsPredictsAndScoresEveryKind()
     // The postprocessing decision is recorded with its evidence for every foreground label.
     QFile model(run + "/model/model.json");
     QVERIFY(model.open(QIODevice::ReadOnly));
-    const QJsonObject postprocessing = QJsonDocument::fromJson(model.readAll()).object()["postprocessing"].toObject();
+    const QByteArray modelText = model.readAll();
+    const QJsonObject postprocessing = QJsonDocument::fromJson(modelText).object()["postprocessing"].toObject();
     QCOMPARE(postprocessing["largest_component_dice"].toArray().size(), declared.size() - 1);
+    // A model package travels: no file paths and no case names in it.
+    for (const QString& privateText : {m_dir.path(), kind + "_000", kind + "_005", QString("imagesTr")})
+        QVERIFY2(!modelText.contains(privateText.toUtf8()), qPrintable("model.json names " + privateText));
+    QCOMPARE(QDir(run + "/model").entryList(QDir::Files), QStringList({"model.json", "weights.pt"}));
 
     const QString predictions = m_dir.filePath(kind + "-predictions");
     r = runCli({"predict", "--model", run, "--input", root + "/imagesTr", "--output", predictions, "--probabilities",

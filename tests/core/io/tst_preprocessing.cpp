@@ -293,6 +293,8 @@ void TestPreprocessing::datasetCacheIsReusedAndInvalidatedByChanges()
         QVERIFY(!t.reused);
     QVERIFY(fs::exists(cache + "/fingerprint.json") && fs::exists(cache + "/splits.json"));
     QCOMPARE(loadSplits(cache + "/splits.json").size(), std::size_t(2));
+    // Patients' images: the cache is its owner's alone.
+    QCOMPARE(fs::status(cache).permissions() & fs::perms::all, fs::perms::owner_all);
 
     const io::PreprocessSummary second = io::preprocessDataset(dataset, cache, options);
     QCOMPARE(second.reusedFingerprints, 5);
