@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -9,6 +10,7 @@
 #include <sstream>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include "common/Errors.h"
@@ -37,6 +39,28 @@ static void fsyncPath(const std::string& path, int flags, const std::string& fil
     ::close(fd);
     if (rc != 0)
         throw InputError(fileForErrors, "", std::string("fsync failed: ") + std::strerror(savedErrno));
+}
+
+int removeStaleTemporaryFiles(const std::string& folder)
+{
+    int removed = 0;
+    std::error_code error;
+    for (fs::directory_iterator it(folder, error), last; !error && it != last; it.increment(error)) {
+        const std::string name = it->path().filename().string();
+        if (name.rfind(".tmp-", 0) != 0)
+            continue;
+        const std::size_t dash = name.find('-', 5);
+        const std::string pidText = name.substr(5, dash == std::string::npos ? std::string::npos : dash - 5);
+        char* end = nullptr;
+        const long pid = std::strtol(pidText.c_str(), &end, 10);
+        if (pidText.empty() || *end != '\0' || pid <= 0)
+            continue;  // not one of ours
+        const bool alive = ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
+        std::error_code ignored;
+        if (!alive && fs::remove(it->path(), ignored))
+            ++removed;
+    }
+    return removed;
 }
 
 void replaceFileAtomically(const std::string& finalPath,

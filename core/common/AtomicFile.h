@@ -18,6 +18,11 @@ void replaceFileAtomically(const std::string& finalPath,
 // file on any I/O failure (disk full, no permission).
 void writeFileAtomically(const std::string& finalPath, std::string_view contents);
 
+// Removes the temporary files ("<folder>/.tmp-<pid>-...") that writers in
+// processes no longer running left behind (killed mid-write); files of a
+// live process are kept. Returns how many were removed. Never throws.
+int removeStaleTemporaryFiles(const std::string& folder);
+
 // Whole file as bytes; throws InputError naming the file if it cannot be read.
 std::string readWholeFile(const std::string& path);
 

@@ -130,6 +130,9 @@ private:
 void Trainer::setUp()
 {
     fs::create_directories(m_paths.folder);
+    // A run killed mid-write left half-written temporaries: gone before it goes on.
+    removeStaleTemporaryFiles(m_paths.folder);
+    removeStaleTemporaryFiles(m_paths.model());
     if (m_request.resume) {
         if (!fs::exists(m_paths.lastCheckpoint()))
             throw InputError(m_paths.folder, "checkpoint_last.pt", "no checkpoint to resume from");

@@ -1,0 +1,59 @@
+// Crash-safe writes: the payload lands whole, and temporaries left by a
+// writer that was killed mid-write are swept away on the next run, while a
+// live writer's are kept.
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include <fstream>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "common/AtomicFile.h"
+
+using namespace segstudio;
+
+class TestAtomicFile : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void payloadLandsWhole();
+    void staleTemporariesOfDeadWritersAreRemoved();
+};
+
+void TestAtomicFile::payloadLandsWhole()
+{
+    QTemporaryDir dir;
+    const std::string file = dir.filePath("status.json").toStdString();
+    writeFileAtomically(file, "old");
+    writeFileAtomically(file, "new contents");
+    QCOMPARE(readWholeFile(file), std::string("new contents"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);  // no temporary left
+}
+
+void TestAtomicFile::staleTemporariesOfDeadWritersAreRemoved()
+{
+    QTemporaryDir dir;
+    // A process id that is certainly dead: a child that has exited and been reaped.
+    const pid_t child = fork();
+    if (child == 0)
+        _exit(0);
+    QVERIFY(child > 0);
+    int status = 0;
+    QCOMPARE(waitpid(child, &status, 0), child);
+    auto touch = [&](const QString& name) { std::ofstream(dir.filePath(name).toStdString()) << "partial"; };
+    const QString dead = QString(".tmp-%1-42-checkpoint_last.pt").arg(child);
+    const QString live = QString(".tmp-%1-7-metrics.jsonl").arg(getpid());
+    touch(dead);
+    touch(live);
+    touch(".tmp-notapid-1-x");
+    touch("checkpoint_last.pt");
+    QCOMPARE(removeStaleTemporaryFiles(dir.path().toStdString()), 1);
+    QVERIFY(!QFile::exists(dir.filePath(dead)));
+    for (const QString& kept : {live, QString(".tmp-notapid-1-x"), QString("checkpoint_last.pt")})
+        QVERIFY2(QFile::exists(dir.filePath(kept)), qPrintable(kept));
+    QCOMPARE(removeStaleTemporaryFiles(dir.filePath("missing").toStdString()), 0);  // no folder: nothing, no throw
+}
+
+QTEST_GUILESS_MAIN(TestAtomicFile)
+#include "tst_atomicfile.moc"
