@@ -766,47 +766,52 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="40"/>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Best Dice</source>
         <translation>Bester Dice-Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="82"/>
+        <location filename="../widgets/RunsPanel.cpp" line="84"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/RunsPanel.cpp" line="85"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>Den ausgewählten Lauf ab seinem letzten Checkpoint fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="84"/>
+        <location filename="../widgets/RunsPanel.cpp" line="86"/>
         <source>Segment current scan</source>
         <translation>Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="85"/>
+        <location filename="../widgets/RunsPanel.cpp" line="87"/>
         <source>Run the selected run&apos;s model on the scan shown in the views</source>
         <translation>Das Modell des ausgewählten Laufs auf den in den Ansichten angezeigten Scan anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="86"/>
+        <location filename="../widgets/RunsPanel.cpp" line="88"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>

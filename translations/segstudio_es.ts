@@ -766,47 +766,52 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="40"/>
+        <source>interrupted</source>
+        <translation>interrumpido</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Best Dice</source>
         <translation>Mejor Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Duration</source>
         <translation>Duración</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="82"/>
+        <location filename="../widgets/RunsPanel.cpp" line="84"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/RunsPanel.cpp" line="85"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>Reanudar la ejecución seleccionada desde su último punto de control</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="84"/>
+        <location filename="../widgets/RunsPanel.cpp" line="86"/>
         <source>Segment current scan</source>
         <translation>Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="85"/>
+        <location filename="../widgets/RunsPanel.cpp" line="87"/>
         <source>Run the selected run&apos;s model on the scan shown in the views</source>
         <translation>Aplicar el modelo de la ejecución seleccionada a la imagen mostrada en las vistas</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="86"/>
+        <location filename="../widgets/RunsPanel.cpp" line="88"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>

@@ -766,47 +766,52 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>échoué</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="40"/>
+        <source>interrupted</source>
+        <translation>interrompu</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Best Dice</source>
         <translation>Meilleur Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="82"/>
+        <location filename="../widgets/RunsPanel.cpp" line="84"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/RunsPanel.cpp" line="85"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>Reprendre l&apos;exécution sélectionnée à partir de son dernier point de contrôle</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="84"/>
+        <location filename="../widgets/RunsPanel.cpp" line="86"/>
         <source>Segment current scan</source>
         <translation>Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="85"/>
+        <location filename="../widgets/RunsPanel.cpp" line="87"/>
         <source>Run the selected run&apos;s model on the scan shown in the views</source>
         <translation>Appliquer le modèle de l&apos;exécution sélectionnée à l&apos;image affichée dans les vues</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="86"/>
+        <location filename="../widgets/RunsPanel.cpp" line="88"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>

@@ -764,47 +764,52 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="40"/>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Best Dice</source>
         <translation>最佳 Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="81"/>
+        <location filename="../widgets/RunsPanel.cpp" line="83"/>
         <source>Duration</source>
         <translation>时长</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="82"/>
+        <location filename="../widgets/RunsPanel.cpp" line="84"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/RunsPanel.cpp" line="85"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>从最近的检查点继续所选运行</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="84"/>
+        <location filename="../widgets/RunsPanel.cpp" line="86"/>
         <source>Segment current scan</source>
         <translation>分割当前扫描图像</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="85"/>
+        <location filename="../widgets/RunsPanel.cpp" line="87"/>
         <source>Run the selected run&apos;s model on the scan shown in the views</source>
         <translation>使用所选运行的模型分割视图中显示的扫描图像</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="86"/>
+        <location filename="../widgets/RunsPanel.cpp" line="88"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>

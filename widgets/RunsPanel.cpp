@@ -36,6 +36,8 @@ QString stateText(const std::string& state)
         return RunsPanel::tr("finished");
     if (state == "failed")
         return RunsPanel::tr("failed");
+    if (state == "interrupted")
+        return RunsPanel::tr("interrupted");
     return QString::fromStdString(state);
 }
 

@@ -127,17 +127,23 @@ void TestTrainingWorkflow::startPauseResumeStopAndContinue()
     QVERIFY(dashboard->exportChart(TrainingDashboard::Loss, m_dir.filePath("loss")));
     QVERIFY(QFile(m_dir.filePath("loss.csv")).size() > 20 && QFile::exists(m_dir.filePath("loss.png")));
 
+    QSignalSpy messages(&controller, &TrainingController::messageReported);
     controller.pause();
     QCOMPARE(controller.state(), TrainingController::State::Paused);
-    // The step in progress (the first after a validation can take seconds)
-    // finishes and reports; then nothing more.
+    // The step in progress (the first after a validation can take seconds,
+    // more on a loaded machine) finishes and reports; the worker then says
+    // "paused" (after that step's report: same thread, queued in order); then
+    // nothing more.
     const auto steps = [dashboard] { return dashboard->pointCount(TrainingDashboard::Loss, "train (step)"); };
     const int atPause = steps();
-    int pausedSteps = -1;
-    for (int wait = 0; wait < 20 && pausedSteps != steps(); ++wait) {
-        pausedSteps = steps();
-        QTest::qWait(3000);
-    }
+    const auto saidPaused = [&messages] {
+        for (const QList<QVariant>& m : messages)
+            if (m.at(0).toString() == "paused")
+                return true;
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(saidPaused(), 120000);
+    const int pausedSteps = steps();
     QVERIFY2(pausedSteps - atPause <= 1, qPrintable(QString("%1 steps after pausing").arg(pausedSteps - atPause)));
     QTest::qWait(3000);
     QCOMPARE(steps(), pausedSteps);

@@ -1,8 +1,12 @@
 #include "engine/train/RunFolder.h"
 
+#include <cerrno>
 #include <ctime>
 #include <filesystem>
 #include <sstream>
+
+#include <signal.h>
+#include <unistd.h>
 
 #include "common/AtomicFile.h"
 
@@ -173,6 +177,16 @@ RunHistory readRunHistory(const std::string& path)
     return history;
 }
 
+namespace {
+
+std::string hostName()
+{
+    char name[256] = {};
+    return ::gethostname(name, sizeof name - 1) == 0 ? std::string(name) : std::string();
+}
+
+}  // namespace
+
 void writeRunStatus(const RunPaths& paths, const RunStatus& s)
 {
     writeJsonFile(paths.status(), {{"state", s.state},
@@ -182,7 +196,9 @@ void writeRunStatus(const RunPaths& paths, const RunStatus& s)
                                    {"best_mean_dice", s.bestMeanDice},
                                    {"duration_s", s.durationSeconds},
                                    {"dataset", s.datasetName},
-                                   {"updated", isoTimestampUtc()}});
+                                   {"updated", isoTimestampUtc()},
+                                   {"pid", static_cast<int64_t>(::getpid())},
+                                   {"host", hostName()}});
 }
 
 std::optional<RunStatus> readRunStatus(const std::string& folder)
@@ -201,6 +217,16 @@ std::optional<RunStatus> readRunStatus(const std::string& folder)
         s.durationSeconds = j.value("duration_s", 0.0);
         s.datasetName = j.value("dataset", "");
         s.updated = j.value("updated", "");
+        // "running" from a process of this machine that no longer exists: it
+        // was killed (kill -9, out of memory, power) before it could say so.
+        const int64_t pid = j.value("pid", int64_t(0));
+        const bool active = s.state == "running" || s.state == "paused";
+        if (active && pid > 0 && j.value("host", "") == hostName() && ::kill(static_cast<pid_t>(pid), 0) != 0 &&
+            errno == ESRCH) {
+            s.state = "interrupted";
+            s.message = "the process training this run (pid " + std::to_string(pid) +
+                        ") ended without saving its state; resume continues from the last checkpoint";
+        }
         return s;
     } catch (const std::exception&) {
         return std::nullopt;

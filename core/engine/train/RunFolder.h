@@ -64,7 +64,9 @@ struct RunHistory {
 RunHistory readRunHistory(const std::string& metricsPath);
 
 struct RunStatus {
-    std::string state = "created";  // created, running, paused, stopped, finished, failed
+    // created, running, paused, stopped, finished, failed; readRunStatus says
+    // "interrupted" for a running or paused run whose process (same host) is gone.
+    std::string state = "created";
     std::string message;
     int epoch = 0;                  // epochs completed
     int plannedEpochs = 0;

@@ -10,6 +10,9 @@
 #include <limits>
 #include <torch/torch.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "TestData.h"
 #include "common/CacheFormat.h"
 #include "common/CacheIndex.h"
@@ -87,6 +90,7 @@ private Q_SLOTS:
     void divergingLossStopsWithTheCheckpointKept();
     void modelPackagePredictsWithoutTheRun();
     void metricsStartAfreshAndRefuseAFullDisk();
+    void runOfAKilledProcessReadsAsInterrupted();
 
 private:
     QTemporaryDir m_dir;
@@ -262,6 +266,29 @@ void TestTraining::metricsStartAfreshAndRefuseAFullDisk()
     } catch (const InputError& e) {
         QVERIFY2(QString(e.what()).contains("/dev/full") && QString(e.what()).contains("disk"), e.what());
     }
+}
+
+// status.json written by a process that was then killed (it still says
+// "running") reads as "interrupted"; a live process's run stays "running".
+void TestTraining::runOfAKilledProcessReadsAsInterrupted()
+{
+    RunPaths paths{m_dir.filePath("killed-run").toStdString()};
+    fs::create_directories(paths.folder);
+    RunStatus status;
+    status.state = "running";
+    writeRunStatus(paths, status);  // this process: alive
+    QCOMPARE(readRunStatus(paths.folder)->state, std::string("running"));
+    const pid_t child = fork();
+    if (child == 0)
+        _exit(0);
+    int exitStatus = 0;
+    QCOMPARE(waitpid(child, &exitStatus, 0), child);  // reaped: its pid is dead
+    Json written = readJsonFile(paths.status());
+    written["pid"] = static_cast<int64_t>(child);
+    writeJsonFile(paths.status(), written);
+    const RunStatus read = *readRunStatus(paths.folder);
+    QCOMPARE(read.state, std::string("interrupted"));
+    QVERIFY2(read.message.find(std::to_string(child)) != std::string::npos, read.message.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestTraining)
