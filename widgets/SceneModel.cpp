@@ -91,10 +91,8 @@ void SceneModel::setImage(ImageLayer image)
     m_cursor = {size[0] / 2, size[1] / 2, size[2] / 2};
     m_image->channels.resize(static_cast<std::size_t>(m_image->data->volume.components));
     m_windows.assign(m_image->channels.size(), WindowLevel{});
-    for (int c = 0; c < m_image->channelCount(); ++c) {
-        m_activeChannel = c;
-        applyPreset(modalityPreset(c));
-    }
+    for (int c = 0; c < m_image->channelCount(); ++c)
+        m_windows[static_cast<std::size_t>(c)] = presetWindow(c, modalityPreset(c)).value_or(WindowLevel{});
     m_activeChannel = std::clamp(m_image->initialChannel, 0, std::max(0, m_image->channelCount() - 1));
     m_composite = m_image->colour;
     Q_EMIT imageChanged();
@@ -257,24 +255,30 @@ void SceneModel::applyAutomaticWindow()
     applyPreset(modalityPreset(m_activeChannel));
 }
 
+std::optional<WindowLevel> SceneModel::presetWindow(int channel, const QString& presetId) const
+{
+    if (!m_image || channel < 0 || channel >= m_image->channelCount())
+        return std::nullopt;
+    const ChannelStatistics& s = m_image->channels[static_cast<std::size_t>(channel)].statistics;
+    auto span = [](double lo, double hi) { return WindowLevel{std::max(hi - lo, 1e-6), (hi + lo) / 2}; };
+    if (presetId == "mr-auto")
+        return span(s.percentile01, s.percentile99);
+    if (presetId == "microscopy-auto") {
+        const double floor = std::max(0.0, s.minimum);
+        return span(floor, std::max(s.percentile995, floor + 1e-6));
+    }
+    if (presetId == "full-range")
+        return span(s.minimum, s.maximum);
+    for (const WindowPreset& p : windowPresets())
+        if (p.id == presetId)
+            return WindowLevel{p.window, p.level};
+    return std::nullopt;
+}
+
 void SceneModel::applyPreset(const QString& presetId)
 {
-    if (!m_image || m_image->channels.empty())
-        return;
-    const ChannelStatistics& s = m_image->channels[static_cast<std::size_t>(m_activeChannel)].statistics;
-    auto span = [this](double lo, double hi) { setWindowLevel({std::max(hi - lo, 1e-6), (hi + lo) / 2}); };
-    if (presetId == "mr-auto") {
-        span(s.percentile01, s.percentile99);
-    } else if (presetId == "microscopy-auto") {
-        const double floor = std::max(0.0, s.minimum);
-        span(floor, std::max(s.percentile995, floor + 1e-6));
-    } else if (presetId == "full-range") {
-        span(s.minimum, s.maximum);
-    } else {
-        for (const WindowPreset& p : windowPresets())
-            if (p.id == presetId)
-                setWindowLevel({p.window, p.level});
-    }
+    if (const auto window = presetWindow(m_activeChannel, presetId))
+        setWindowLevel(*window);
 }
 
 int SceneModel::labelAt(const VoxelIndex& index, QString* name) const

@@ -133,6 +133,9 @@ public:
     void applyAutomaticWindow();                          // the active channel's modality window
     // The preset id matching a channel's modality ("ct-soft-tissue", "mr-auto", ...).
     QString modalityPreset(int channel) const;
+    // A preset's window for a channel (from its statistics where the preset
+    // depends on them); nullopt for an unknown preset or channel.
+    std::optional<WindowLevel> presetWindow(int channel, const QString& presetId) const;
 
     // The visible label (top-most layer first) at a display voxel, 0 if none.
     int labelAt(const VoxelIndex& index, QString* name = nullptr) const;

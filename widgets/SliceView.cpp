@@ -134,8 +134,8 @@ void SliceView::onImageChanged()
         renderer()->AddViewProp(m_slice);
     m_slice->SetVisibility(!showsComposedSlice());
     m_composedActor->SetVisibility(showsComposedSlice());
-    onWindowLevelChanged();
-    updateSlice();
+    applySliceWindow();
+    updateSlice();  // composes a multi-channel slice once, with the windows above
     resetCamera();
 }
 
@@ -152,11 +152,16 @@ void SliceView::onCursorChanged()
 
 void SliceView::onWindowLevelChanged()
 {
+    applySliceWindow();
+    updateComposedSlice();
+    requestRender();
+}
+
+void SliceView::applySliceWindow()
+{
     const WindowLevel wl = m_model->windowLevel();
     m_slice->GetProperty()->SetColorWindow(wl.window);
     m_slice->GetProperty()->SetColorLevel(wl.level);
-    updateComposedSlice();
-    requestRender();
 }
 
 bool SliceView::showsComposedSlice() const

@@ -66,6 +66,7 @@ private:
     void onImageChanged();
     void onCursorChanged();
     void onWindowLevelChanged();
+    void applySliceWindow();  // the active channel's window onto the single-channel slice
     void updateSlice();
     // Multi-channel scans: the shown slice composed on the CPU (SliceComposer)
     // into an RGB image actor; single-channel scans use VTK's window/level.
