@@ -1,0 +1,486 @@
+#include "LabelEditModel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "SignedDistance.h"
+#include "common/Errors.h"
+
+namespace segstudio::edit {
+namespace {
+
+// The two in-plane axes of a slice perpendicular to `sliceAxis`, lower first.
+std::array<int, 2> planeAxes(int sliceAxis)
+{
+    if (sliceAxis == 0)
+        return {1, 2};
+    if (sliceAxis == 1)
+        return {0, 2};
+    return {0, 1};
+}
+
+void checkAxis(int axis)
+{
+    if (axis < 0 || axis > 2)
+        throw InputError("", "slice axis", "must be 0, 1 or 2, not " + std::to_string(axis));
+}
+
+int64_t linearIndex(const Geometry& g, const Index3& p) { return p[0] + g.size[0] * (p[1] + g.size[1] * p[2]); }
+
+Index3 indexOf(const Geometry& g, int64_t i)
+{
+    return {i % g.size[0], (i / g.size[0]) % g.size[1], i / (g.size[0] * g.size[1])};
+}
+
+void checkImageGrid(const Volume& image, int component, const Volume& labels)
+{
+    if (image.geometry.size != labels.geometry.size)
+        throw InputError("", "image", "the scan's grid " + formatSize(image.geometry.size) +
+                                          " differs from the label map's " + formatSize(labels.geometry.size));
+    if (component < 0 || component >= image.components)
+        throw InputError("", "channel", "channel " + std::to_string(component + 1) + " does not exist; the scan has " +
+                                            std::to_string(image.components));
+}
+
+}  // namespace
+
+void VoxelBox::include(const Index3& p)
+{
+    if (empty()) {
+        lo = hi = p;
+        return;
+    }
+    for (int a = 0; a < 3; ++a) {
+        lo[a] = std::min(lo[a], p[a]);
+        hi[a] = std::max(hi[a], p[a]);
+    }
+}
+
+void VoxelBox::include(const VoxelBox& other)
+{
+    if (other.empty())
+        return;
+    include(other.lo);
+    include(other.hi);
+}
+
+LabelEditModel::LabelEditModel(std::shared_ptr<Volume> labels) : m_labels(std::move(labels))
+{
+    if (!m_labels)
+        throw InputError("", "labels", "no label map to edit");
+    if (m_labels->components != 1 || !isIntegerType(m_labels->type))
+        throw InputError("", "labels", std::string("a label map to edit needs one integer channel, this one has ") +
+                                           std::to_string(m_labels->components) + " " + scalarTypeName(m_labels->type) +
+                                           " channel(s)");
+    visitScalarType(m_labels->type, [&](auto zero) {
+        using T = decltype(zero);
+        const T* data = m_labels->data<T>();
+        // A histogram in a flat array for small types, a map otherwise.
+        if constexpr (sizeof(T) == 1) {
+            std::array<int64_t, 256> histogram{};
+            for (int64_t i = 0; i < m_labels->voxelCount(); ++i)
+                ++histogram[static_cast<uint8_t>(data[i])];
+            for (int v = 0; v < 256; ++v)
+                if (histogram[v])
+                    m_counts[static_cast<int64_t>(static_cast<T>(static_cast<uint8_t>(v)))] = histogram[v];
+        } else {
+            for (int64_t i = 0; i < m_labels->voxelCount(); ++i)
+                ++m_counts[static_cast<int64_t>(data[i])];
+        }
+    });
+}
+
+int64_t LabelEditModel::largestStorableLabel() const
+{
+    return visitScalarType(m_labels->type, [](auto zero) -> int64_t {
+        using T = decltype(zero);
+        if constexpr (std::is_floating_point_v<T>)
+            return 0;
+        else if constexpr (sizeof(T) >= 8)
+            return std::numeric_limits<int64_t>::max();
+        else
+            return static_cast<int64_t>(std::numeric_limits<T>::max());
+    });
+}
+
+void LabelEditModel::checkLabel(int64_t label) const
+{
+    if (label <= 0 || label > largestStorableLabel())
+        throw InputError("", "label", "label " + std::to_string(label) + " cannot be painted: labels run from 1 to " +
+                                          std::to_string(largestStorableLabel()) + " in a " +
+                                          scalarTypeName(m_labels->type) + " label map");
+}
+
+template <class Enumerate> void LabelEditModel::paintVoxels(Step& step, int64_t eraseLabel, Enumerate&& enumerate)
+{
+    const Geometry& g = m_labels->geometry;
+    visitScalarType(m_labels->type, [&](auto zero) {
+        using T = decltype(zero);
+        T* data = m_labels->data<T>();
+        const int64_t after = step.after;
+        const T afterValue = static_cast<T>(after);
+        const bool erasing = eraseLabel != 0;
+        enumerate([&](int64_t i) {
+            const int64_t before = static_cast<int64_t>(data[i]);
+            if (before == after || m_rules.locked.count(before))
+                return;
+            if (erasing) {
+                if (before != eraseLabel)
+                    return;
+            } else if ((m_rules.over == PaintOver::EmptyOnly && before != 0) ||
+                       (m_rules.over == PaintOver::OneLabel && before != m_rules.overLabel)) {
+                return;
+            }
+            data[i] = afterValue;
+            step.indices.push_back(i);
+            step.before.push_back(before);
+            step.box.include(indexOf(g, i));
+            --m_counts[before];
+            ++m_counts[after];
+        });
+    });
+}
+
+void LabelEditModel::beginStroke(const BrushShape& brush, BrushMode mode, int64_t label)
+{
+    checkLabel(label);
+    checkAxis(brush.sliceAxis);
+    if (!(brush.radiusMm >= 0) || !std::isfinite(brush.radiusMm))
+        throw InputError("", "brush size", "must be a length of 0 mm or more");
+    if (m_stroke)
+        endStroke();
+    Stroke stroke{brush, mode, label, false, {}, {}};
+    stroke.step.after = mode == BrushMode::Paint ? label : 0;
+    m_stroke = std::move(stroke);
+}
+
+void LabelEditModel::stampBrush(const Index3& centre)
+{
+    const Geometry& g = m_labels->geometry;
+    const BrushShape& brush = m_stroke->brush;
+    Index3 lo{}, hi{};
+    for (int a = 0; a < 3; ++a) {
+        const bool spans = brush.sphere || a != brush.sliceAxis;
+        const int64_t reach = spans ? static_cast<int64_t>(std::floor(brush.radiusMm / g.spacing[a] + 1e-9)) : 0;
+        lo[a] = std::max<int64_t>(0, centre[a] - reach);
+        hi[a] = std::min<int64_t>(g.size[a] - 1, centre[a] + reach);
+    }
+    const double radius2 = brush.radiusMm * brush.radiusMm * (1 + 1e-9);
+    const int64_t eraseLabel = m_stroke->mode == BrushMode::Erase ? m_stroke->label : 0;
+    paintVoxels(m_stroke->step, eraseLabel, [&](auto&& paint) {
+        for (int64_t z = lo[2]; z <= hi[2]; ++z)
+            for (int64_t y = lo[1]; y <= hi[1]; ++y)
+                for (int64_t x = lo[0]; x <= hi[0]; ++x) {
+                    const double dx = (x - centre[0]) * g.spacing[0], dy = (y - centre[1]) * g.spacing[1],
+                                 dz = (z - centre[2]) * g.spacing[2];
+                    if (dx * dx + dy * dy + dz * dz <= radius2)
+                        paint(x + g.size[0] * (y + g.size[1] * z));
+                }
+    });
+}
+
+EditSummary LabelEditModel::strokeTo(const Index3& centre)
+{
+    if (!m_stroke)
+        return {};
+    const Geometry& g = m_labels->geometry;
+    Index3 target = centre;
+    for (int a = 0; a < 3; ++a)
+        target[a] = std::clamp<int64_t>(target[a], 0, g.size[a] - 1);
+    const std::size_t changedBefore = m_stroke->step.indices.size();
+    if (!m_stroke->hasLast) {
+        stampBrush(target);
+    } else {
+        const Index3 from = m_stroke->last;
+        int64_t longest = 0;
+        for (int a = 0; a < 3; ++a)
+            longest = std::max(longest, std::abs(target[a] - from[a]));
+        const int64_t samples = 2 * longest;  // every half voxel
+        Index3 previous = from;
+        for (int64_t s = 1; s <= samples; ++s) {
+            Index3 p{};
+            for (int a = 0; a < 3; ++a)
+                p[a] = from[a] + static_cast<int64_t>(std::llround(double(target[a] - from[a]) * s / samples));
+            if (p != previous)
+                stampBrush(p);
+            previous = p;
+        }
+    }
+    m_stroke->hasLast = true;
+    m_stroke->last = target;
+    EditSummary summary;
+    for (std::size_t k = changedBefore; k < m_stroke->step.indices.size(); ++k)
+        summary.box.include(indexOf(g, m_stroke->step.indices[k]));
+    summary.changedVoxels = static_cast<int64_t>(m_stroke->step.indices.size() - changedBefore);
+    return summary;
+}
+
+EditSummary LabelEditModel::endStroke()
+{
+    if (!m_stroke)
+        return {};
+    Step step = std::move(m_stroke->step);
+    m_stroke.reset();
+    return commit(std::move(step));
+}
+
+EditSummary LabelEditModel::commit(Step step)
+{
+    EditSummary summary{static_cast<int64_t>(step.indices.size()), step.box};
+    if (step.indices.empty())
+        return summary;
+    step.indices.shrink_to_fit();
+    step.before.shrink_to_fit();
+    m_undo.push_back(std::move(step));
+    m_redo.clear();
+    std::size_t bytes = historyBytes();
+    while (m_undo.size() > kMaxUndoSteps || (bytes > kMaxUndoBytes && m_undo.size() > 1)) {
+        bytes -= m_undo.front().bytes();
+        m_undo.pop_front();
+    }
+    return summary;
+}
+
+EditSummary LabelEditModel::apply(const Step& step, bool forward)
+{
+    visitScalarType(m_labels->type, [&](auto zero) {
+        using T = decltype(zero);
+        T* data = m_labels->data<T>();
+        const std::size_t n = step.indices.size();
+        for (std::size_t k = 0; k < n; ++k) {
+            // Undo walks backwards so a voxel changed twice ends at its first value.
+            const std::size_t j = forward ? k : n - 1 - k;
+            const int64_t from = forward ? step.before[j] : step.after;
+            const int64_t to = forward ? step.after : step.before[j];
+            data[step.indices[j]] = static_cast<T>(to);
+            --m_counts[from];
+            ++m_counts[to];
+        }
+    });
+    return {static_cast<int64_t>(step.indices.size()), step.box};
+}
+
+EditSummary LabelEditModel::undo()
+{
+    if (m_stroke)
+        endStroke();
+    if (m_undo.empty())
+        return {};
+    Step step = std::move(m_undo.back());
+    m_undo.pop_back();
+    const EditSummary summary = apply(step, false);
+    m_redo.push_back(std::move(step));
+    return summary;
+}
+
+EditSummary LabelEditModel::redo()
+{
+    if (m_redo.empty())
+        return {};
+    Step step = std::move(m_redo.back());
+    m_redo.pop_back();
+    const EditSummary summary = apply(step, true);
+    m_undo.push_back(std::move(step));
+    return summary;
+}
+
+std::size_t LabelEditModel::historyBytes() const
+{
+    std::size_t bytes = 0;
+    for (const Step& step : m_undo)
+        bytes += step.bytes();
+    for (const Step& step : m_redo)
+        bytes += step.bytes();
+    return bytes;
+}
+
+int64_t LabelEditModel::voxelCount(int64_t label) const
+{
+    const auto it = m_counts.find(label);
+    return it == m_counts.end() ? 0 : it->second;
+}
+
+double LabelEditModel::volumeMl(int64_t label) const
+{
+    const Vec3& s = m_labels->geometry.spacing;
+    return static_cast<double>(voxelCount(label)) * s[0] * s[1] * s[2] / 1000.0;
+}
+
+std::vector<int64_t> LabelEditModel::labelsPresent() const
+{
+    std::vector<int64_t> labels;
+    for (const auto& [label, count] : m_counts)
+        if (label != 0 && count > 0)
+            labels.push_back(label);
+    return labels;
+}
+
+// ---- Region fills -----------------------------------------------------------
+
+EditSummary LabelEditModel::fillPolygon(int sliceAxis, int64_t slice, const std::vector<std::array<double, 2>>& vertices,
+                                        int64_t label)
+{
+    checkLabel(label);
+    checkAxis(sliceAxis);
+    const Geometry& g = m_labels->geometry;
+    if (slice < 0 || slice >= g.size[sliceAxis] || vertices.size() < 3)
+        return {};
+    const auto [u, v] = planeAxes(sliceAxis);
+    Step step;
+    step.after = label;
+    paintVoxels(step, 0, [&](auto&& paint) {
+        std::vector<double> crossings;
+        for (int64_t row = 0; row < g.size[v]; ++row) {
+            const double y = static_cast<double>(row);
+            crossings.clear();
+            for (std::size_t k = 0; k < vertices.size(); ++k) {
+                const auto& a = vertices[k];
+                const auto& b = vertices[(k + 1) % vertices.size()];
+                // Half-open in v, so a vertex on the row is counted once.
+                if ((a[1] <= y && y < b[1]) || (b[1] <= y && y < a[1]))
+                    crossings.push_back(a[0] + (y - a[1]) * (b[0] - a[0]) / (b[1] - a[1]));
+            }
+            std::sort(crossings.begin(), crossings.end());
+            for (std::size_t k = 0; k + 1 < crossings.size(); k += 2) {
+                const int64_t first = std::max<int64_t>(0, static_cast<int64_t>(std::ceil(crossings[k])));
+                const int64_t last = std::min<int64_t>(g.size[u] - 1, static_cast<int64_t>(std::ceil(crossings[k + 1])) - 1);
+                for (int64_t column = first; column <= last; ++column) {
+                    Index3 p{};
+                    p[sliceAxis] = slice;
+                    p[u] = column;
+                    p[v] = row;
+                    paint(linearIndex(g, p));
+                }
+            }
+        }
+    });
+    return commit(std::move(step));
+}
+
+EditSummary LabelEditModel::floodFill(const Index3& seed, const Volume& image, int component, double low, double high,
+                                      FillExtent extent, int sliceAxis, int64_t label)
+{
+    checkLabel(label);
+    checkAxis(sliceAxis);
+    checkImageGrid(image, component, *m_labels);
+    const Geometry& g = m_labels->geometry;
+    for (int a = 0; a < 3; ++a)
+        if (seed[a] < 0 || seed[a] >= g.size[a])
+            return {};
+    auto inWindow = [&](int64_t i) {
+        const double value = image.valueAsDouble(i * image.components + component);
+        return value >= low && value <= high;
+    };
+    const int64_t seedIndex = linearIndex(g, seed);
+    if (!inWindow(seedIndex))
+        return {};
+    std::vector<bool> visited(static_cast<std::size_t>(g.voxelCount()), false);
+    std::vector<int64_t> queue{seedIndex};
+    visited[seedIndex] = true;
+    Step step;
+    step.after = label;
+    paintVoxels(step, 0, [&](auto&& paint) {
+        while (!queue.empty()) {
+            const int64_t i = queue.back();
+            queue.pop_back();
+            paint(i);
+            const Index3 p = indexOf(g, i);
+            for (int a = 0; a < 3; ++a) {
+                if (extent == FillExtent::Slice && a == sliceAxis)
+                    continue;
+                for (int64_t d : {int64_t(-1), int64_t(1)}) {
+                    Index3 q = p;
+                    q[a] += d;
+                    if (q[a] < 0 || q[a] >= g.size[a])
+                        continue;
+                    const int64_t j = linearIndex(g, q);
+                    if (!visited[j] && inWindow(j)) {
+                        visited[j] = true;
+                        queue.push_back(j);
+                    }
+                }
+            }
+        }
+    });
+    return commit(std::move(step));
+}
+
+EditSummary LabelEditModel::thresholdPaint(const Volume& image, int component, double low, double high,
+                                           FillExtent extent, int sliceAxis, int64_t slice, int64_t label)
+{
+    checkLabel(label);
+    checkAxis(sliceAxis);
+    checkImageGrid(image, component, *m_labels);
+    const Geometry& g = m_labels->geometry;
+    Index3 lo{0, 0, 0}, hi{g.size[0] - 1, g.size[1] - 1, g.size[2] - 1};
+    if (extent == FillExtent::Slice) {
+        if (slice < 0 || slice >= g.size[sliceAxis])
+            return {};
+        lo[sliceAxis] = hi[sliceAxis] = slice;
+    }
+    Step step;
+    step.after = label;
+    paintVoxels(step, 0, [&](auto&& paint) {
+        for (int64_t z = lo[2]; z <= hi[2]; ++z)
+            for (int64_t y = lo[1]; y <= hi[1]; ++y)
+                for (int64_t x = lo[0]; x <= hi[0]; ++x) {
+                    const int64_t i = x + g.size[0] * (y + g.size[1] * z);
+                    const double value = image.valueAsDouble(i * image.components + component);
+                    if (value >= low && value <= high)
+                        paint(i);
+                }
+    });
+    return commit(std::move(step));
+}
+
+EditSummary LabelEditModel::fillBetweenSlices(int sliceAxis, int64_t label)
+{
+    checkLabel(label);
+    checkAxis(sliceAxis);
+    const Geometry& g = m_labels->geometry;
+    const auto [u, v] = planeAxes(sliceAxis);
+    const int64_t nu = g.size[u], nv = g.size[v];
+    auto voxelOf = [&](int64_t slice, int64_t a, int64_t b) {
+        Index3 p{};
+        p[sliceAxis] = slice;
+        p[u] = a;
+        p[v] = b;
+        return linearIndex(g, p);
+    };
+    auto maskOf = [&](int64_t slice) {
+        std::vector<uint8_t> mask(static_cast<std::size_t>(nu * nv));
+        for (int64_t b = 0; b < nv; ++b)
+            for (int64_t a = 0; a < nu; ++a)
+                mask[a + nu * b] = m_labels->valueAsDouble(voxelOf(slice, a, b)) == static_cast<double>(label);
+        return mask;
+    };
+    std::vector<int64_t> present;
+    for (int64_t s = 0; s < g.size[sliceAxis]; ++s) {
+        const std::vector<uint8_t> mask = maskOf(s);
+        if (std::find(mask.begin(), mask.end(), uint8_t{1}) != mask.end())
+            present.push_back(s);
+    }
+    Step step;
+    step.after = label;
+    for (std::size_t k = 0; k + 1 < present.size(); ++k) {
+        const int64_t s0 = present[k], s1 = present[k + 1];
+        if (s1 - s0 < 2)
+            continue;
+        const std::vector<float> d0 = signedDistanceMm(maskOf(s0), nu, nv, g.spacing[u], g.spacing[v]);
+        const std::vector<float> d1 = signedDistanceMm(maskOf(s1), nu, nv, g.spacing[u], g.spacing[v]);
+        paintVoxels(step, 0, [&](auto&& paint) {
+            for (int64_t s = s0 + 1; s < s1; ++s) {
+                const double t = double(s - s0) / double(s1 - s0);
+                for (int64_t b = 0; b < nv; ++b)
+                    for (int64_t a = 0; a < nu; ++a)
+                        if ((1 - t) * d0[a + nu * b] + t * d1[a + nu * b] <= 0)
+                            paint(voxelOf(s, a, b));
+            }
+        });
+    }
+    return commit(std::move(step));
+}
+
+}  // namespace segstudio::edit

@@ -1,0 +1,169 @@
+#pragma once
+// Editing a label map in place: brush and eraser strokes, polygon fill,
+// flood fill within an intensity window, threshold paint and shape-based
+// interpolation between edited slices. Every edit obeys the PaintRules
+// (locked labels, "paint over") and is one undo step, stored as the changed
+// voxels' indices and previous values, so undo memory follows the edit and
+// not the volume. Qt-free; not thread-safe: one thread edits (the GUI thread
+// in the workbench) and readers of the voxels must run on that thread.
+//
+// Coordinates are voxel indices of the label map (x fastest); lengths are mm
+// and use the map's spacing, so a 2 mm brush covers 2 mm on any grid.
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <vector>
+
+#include "common/Volume.h"
+
+namespace segstudio::edit {
+
+using Index3 = std::array<int64_t, 3>;
+
+// Inclusive voxel box; empty() when nothing is inside.
+struct VoxelBox {
+    Index3 lo{0, 0, 0}, hi{-1, -1, -1};
+    bool empty() const { return hi[0] < lo[0] || hi[1] < lo[1] || hi[2] < lo[2]; }
+    void include(const Index3& p);
+    void include(const VoxelBox& other);
+    bool containsSlice(int axis, int64_t slice) const { return !empty() && lo[axis] <= slice && slice <= hi[axis]; }
+};
+
+// Which voxels a paint operation may change. The eraser and painting both
+// leave voxels of a locked label alone.
+enum class PaintOver {
+    All,        // any voxel
+    EmptyOnly,  // only voxels holding 0
+    OneLabel,   // only voxels holding `overLabel`
+};
+struct PaintRules {
+    PaintOver over = PaintOver::All;
+    int64_t overLabel = 0;
+    std::set<int64_t> locked;
+};
+
+// A round brush centred on a voxel: a disk in the slice perpendicular to
+// `sliceAxis`, or a ball. A voxel is under it when the distance between the
+// two voxel centres (mm) is at most radiusMm; the centre voxel always is.
+struct BrushShape {
+    double radiusMm = 2;
+    bool sphere = false;
+    int sliceAxis = 2;
+};
+
+enum class BrushMode {
+    Paint,  // sets the label
+    Erase,  // sets 0 where the voxel holds the label (other labels stay)
+};
+
+// Where flood fill and threshold paint act: the slice through the seed (or
+// `slice`) perpendicular to sliceAxis, or the whole volume.
+enum class FillExtent { Slice, Volume };
+
+// What one edit changed.
+struct EditSummary {
+    int64_t changedVoxels = 0;
+    VoxelBox box;
+};
+
+class LabelEditModel {
+public:
+    static constexpr std::size_t kMaxUndoSteps = 256;
+    static constexpr std::size_t kMaxUndoBytes = std::size_t(1) << 30;  // older steps are dropped beyond this
+
+    // `labels`: integer voxels, one component; the model edits them in place
+    // and others (views) may read them between edits. Throws InputError for
+    // a map that is not an integer label map.
+    explicit LabelEditModel(std::shared_ptr<Volume> labels);
+
+    const Volume& labels() const { return *m_labels; }
+    const std::shared_ptr<Volume>& sharedLabels() const { return m_labels; }
+
+    void setRules(PaintRules rules) { m_rules = std::move(rules); }
+    const PaintRules& rules() const { return m_rules; }
+
+    // The largest label the map's voxel type holds (255 for uint8).
+    int64_t largestStorableLabel() const;
+
+    // One stroke is one undo step: beginStroke, strokeTo for each pointer
+    // position (dabs every half voxel along the segment from the previous
+    // position, so fast drags leave no gaps), endStroke. Throws InputError
+    // when `label` does not fit the voxel type or is not positive.
+    void beginStroke(const BrushShape& brush, BrushMode mode, int64_t label);
+    EditSummary strokeTo(const Index3& centre);  // what this call changed
+    EditSummary endStroke();                     // what the whole stroke changed
+    bool strokeActive() const { return m_stroke.has_value(); }
+
+    // Fills the polygon on slice `slice` perpendicular to `sliceAxis`.
+    // Vertices are in-plane voxel coordinates (u along the lower in-plane
+    // axis, v along the higher one); a voxel is inside when its centre is,
+    // by the even-odd rule (centres on a left or top edge count as inside).
+    EditSummary fillPolygon(int sliceAxis, int64_t slice, const std::vector<std::array<double, 2>>& vertices, int64_t label);
+
+    // Voxels connected to `seed` (6-neighbours, 4 within a slice) whose
+    // intensity in `image` (component `component`, the label map's grid)
+    // lies in [low, high]; nothing when the seed's intensity does not.
+    EditSummary floodFill(const Index3& seed, const Volume& image, int component, double low, double high,
+                          FillExtent extent, int sliceAxis, int64_t label);
+
+    // Every voxel of the slice (or volume) whose intensity lies in [low, high].
+    EditSummary thresholdPaint(const Volume& image, int component, double low, double high, FillExtent extent,
+                               int sliceAxis, int64_t slice, int64_t label);
+
+    // Shape-based interpolation along `sliceAxis`: between each two slices
+    // that hold `label` with empty slices between them, the label's signed
+    // distance maps (mm, ITK's Maurer filter) are blended linearly and the
+    // voxels where the blend is <= 0 get the label.
+    EditSummary fillBetweenSlices(int sliceAxis, int64_t label);
+
+    bool canUndo() const { return !m_undo.empty(); }
+    bool canRedo() const { return !m_redo.empty(); }
+    std::size_t undoSteps() const { return m_undo.size(); }
+    std::size_t redoSteps() const { return m_redo.size(); }
+    EditSummary undo();  // nothing changed when there is nothing to undo
+    EditSummary redo();
+    std::size_t historyBytes() const;  // undo and redo deltas together
+
+    // Voxels holding `label` (kept up to date by every edit; O(1)).
+    int64_t voxelCount(int64_t label) const;
+    double volumeMl(int64_t label) const;  // voxelCount x voxel volume
+    std::vector<int64_t> labelsPresent() const;  // non-zero, sorted
+
+private:
+    struct Step {
+        int64_t after = 0;               // every changed voxel got this value
+        std::vector<int64_t> indices;    // linear voxel indices, in change order
+        std::vector<int64_t> before;     // their previous values
+        VoxelBox box;
+        std::size_t bytes() const { return indices.capacity() * 8 + before.capacity() * 8; }
+    };
+    struct Stroke {
+        BrushShape brush;
+        BrushMode mode;
+        int64_t label;
+        bool hasLast = false;
+        Index3 last{};
+        Step step;
+    };
+
+    void checkLabel(int64_t label) const;
+    // Calls enumerate(paint) where paint(linearIndex) sets the voxel to
+    // `after` if the rules allow (erasing: only voxels holding eraseLabel).
+    template <class Enumerate> void paintVoxels(Step& step, int64_t eraseLabel, Enumerate&& enumerate);
+    void stampBrush(const Index3& centre);
+    EditSummary commit(Step step);
+    EditSummary apply(const Step& step, bool forward);
+
+    std::shared_ptr<Volume> m_labels;
+    PaintRules m_rules;
+    std::map<int64_t, int64_t> m_counts;
+    std::optional<Stroke> m_stroke;
+    std::deque<Step> m_undo;
+    std::vector<Step> m_redo;
+};
+
+}  // namespace segstudio::edit
