@@ -128,6 +128,64 @@ void SceneModel::replaceLabelData(int layer, std::shared_ptr<const DisplayVolume
     Q_EMIT labelLayersChanged();
 }
 
+int SceneModel::addEmptyLabelLayer(const QString& name)
+{
+    if (!m_image)
+        return -1;
+    const DisplayVolume& scan = *m_image->data;
+    auto labels = std::make_shared<DisplayVolume>();
+    labels->volume = Volume::allocate(scan.volume.geometry, ScalarType::UInt8);
+    labels->source = scan.source;
+    labels->mapping = scan.mapping;
+    LabelLayer layer;
+    layer.name = name;
+    layer.data = labels;
+    layer.editable = true;
+    layer.modified = true;
+    m_labels.push_back(std::move(layer));
+    Q_EMIT labelLayersChanged();
+    return static_cast<int>(m_labels.size()) - 1;
+}
+
+std::shared_ptr<DisplayVolume> SceneModel::editableLabelData(int layer)
+{
+    LabelLayer& l = m_labels.at(static_cast<std::size_t>(layer));
+    if (!l.editable) {
+        // Others (a surface job, a loader) may still hold the loaded voxels: edit a copy.
+        l.data = std::make_shared<DisplayVolume>(*l.data);
+        l.editable = true;
+    }
+    return std::const_pointer_cast<DisplayVolume>(l.data);
+}
+
+void SceneModel::notifyLabelVoxelsEdited(int layer, const edit::VoxelBox& box, int label)
+{
+    LabelLayer& l = m_labels.at(static_cast<std::size_t>(layer));
+    l.modified = true;
+    if (label != 0 && !l.styles.count(label)) {
+        const auto named = l.declaredNames.find(label);
+        l.styles[label] = {named != l.declaredNames.end() ? named->second : tr("Label %1").arg(label), defaultLabelColor(label), true};
+        Q_EMIT labelLayersChanged();
+        return;
+    }
+    Q_EMIT labelVoxelsChanged(layer, box);
+}
+
+void SceneModel::defineLabel(int layer, int label, const QString& name, const QColor& color)
+{
+    LabelLayer& l = m_labels.at(static_cast<std::size_t>(layer));
+    l.styles[label] = {name, color, true};
+    l.declaredNames[label] = name;
+    Q_EMIT labelLayersChanged();
+}
+
+void SceneModel::setLayerSaved(int layer, const QString& path)
+{
+    LabelLayer& l = m_labels.at(static_cast<std::size_t>(layer));
+    l.modified = false;
+    l.path = path;
+}
+
 void SceneModel::removeLabelLayer(int layer)
 {
     m_labels.erase(m_labels.begin() + layer);

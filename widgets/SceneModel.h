@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "DisplayGeometry.h"
+#include "edit/LabelEditModel.h"
 
 namespace segstudio::widgets {
 
@@ -64,6 +65,11 @@ struct LabelLayer {
     double opacity = 0.5;
     bool outline = false;
     bool visible = true;
+    // The label editor owns `data`'s voxels and changes them in place on the
+    // GUI thread (SceneModel::editableLabelData); readers on other threads
+    // must copy it first.
+    bool editable = false;
+    bool modified = false;  // edited since opened or saved
 };
 
 struct WindowLevel {
@@ -100,6 +106,19 @@ public:
     // dataset.json), otherwise "Label N". Returns the layer index.
     int addLabelLayer(LabelLayer layer, const std::map<int, QString>& names = {});
     void replaceLabelData(int layer, std::shared_ptr<const DisplayVolume> data);
+    // A new label map with no label, on the scan's grid (uint8 voxels, saved
+    // with the scan's geometry). Returns the layer index; -1 without a scan.
+    int addEmptyLabelLayer(const QString& name);
+
+    // Editing: the layer's own copy of its voxels, made once, for the label
+    // editor to change in place. After each change the editor calls
+    // notifyLabelVoxelsEdited, which marks the layer modified and tells the
+    // views (labelVoxelsChanged; labelLayersChanged when `label` is new).
+    std::shared_ptr<DisplayVolume> editableLabelData(int layer);
+    void notifyLabelVoxelsEdited(int layer, const edit::VoxelBox& box, int label);
+    // Adds (or renames and recolours) a label of a layer before any voxel holds it.
+    void defineLabel(int layer, int label, const QString& name, const QColor& color);
+    void setLayerSaved(int layer, const QString& path);  // not modified any more
     void removeLabelLayer(int layer);
     void clearLabelLayers();
     const std::vector<LabelLayer>& labelLayers() const { return m_labels; }
@@ -145,6 +164,8 @@ Q_SIGNALS:
     void imageChanged();
     void labelLayersChanged();
     void labelStyleChanged(int layer);
+    // Voxels inside `box` (display indices) of an editable layer changed.
+    void labelVoxelsChanged(int layer, const segstudio::edit::VoxelBox& box);
     void cursorChanged();
     void windowLevelChanged();
     void channelDisplayChanged();  // active channel or composite switched

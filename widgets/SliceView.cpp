@@ -19,6 +19,7 @@
 
 #include <cmath>
 
+#include "LabelEditController.h"
 #include "SliceComposer.h"
 #include "VtkImageConversion.h"
 
@@ -110,6 +111,7 @@ SliceView::SliceView(SceneModel* model, SliceOrientation orientation, QWidget* p
         updateOverlay();
         requestRender();
     });
+    connect(m_model, &SceneModel::labelVoxelsChanged, this, [this](int, const edit::VoxelBox& box) { onLabelVoxelsChanged(box); });
     if (m_model->hasImage())
         onImageChanged();
     updateAnnotations();
@@ -305,6 +307,7 @@ void SliceView::paintOverlay(QPainter& painter)
     painter.setPen(QPen(QColor(89, 204, 255, 204), 1));
     painter.drawLine(endpoint(u, -1), endpoint(u, 1));
     painter.drawLine(endpoint(v, -1), endpoint(v, 1));
+    paintEditorOverlay(painter);
 }
 
 void SliceView::updateAnnotations()
@@ -430,6 +433,10 @@ void SliceView::setCursorFromWidget(const QPointF& position)
 void SliceView::mousePressEvent(QMouseEvent* event)
 {
     m_lastMouse = event->position();
+    if (editorPress(event)) {
+        m_drag = Drag::Edit;
+        return;
+    }
     if (event->button() == Qt::LeftButton && !(event->modifiers() & Qt::ShiftModifier)) {
         m_drag = Drag::Cursor;
         setCursorFromWidget(event->position());
@@ -446,6 +453,12 @@ void SliceView::mouseMoveEvent(QMouseEvent* event)
     switch (m_drag) {
     case Drag::Cursor:
         setCursorFromWidget(event->position());
+        break;
+    case Drag::Edit:
+        m_hover = event->position();
+        if (const auto voxel = voxelAt(event->position()))
+            m_editor->pointerMoved(*voxel);
+        requestOverlayRepaint();
         break;
     case Drag::Pan: {
         const Vec3 from = displayToWorld(m_lastMouse), to = displayToWorld(event->position());
@@ -479,16 +492,34 @@ void SliceView::mouseMoveEvent(QMouseEvent* event)
             Q_EMIT hovered(*voxel);
         else
             Q_EMIT hoverLeft();
+        if (m_editor && m_editor->wantsPointer()) {
+            m_hover = event->position();
+            requestOverlayRepaint();
+        }
         break;
     }
     m_lastMouse = event->position();
 }
 
-void SliceView::mouseReleaseEvent(QMouseEvent*) { m_drag = Drag::None; }
+void SliceView::mouseReleaseEvent(QMouseEvent*)
+{
+    if (m_drag == Drag::Edit)
+        m_editor->pointerReleased();
+    m_drag = Drag::None;
+}
 
-void SliceView::mouseDoubleClickEvent(QMouseEvent*) { Q_EMIT doubleClicked(); }
+void SliceView::mouseDoubleClickEvent(QMouseEvent*)
+{
+    if (!editorDoubleClick())
+        Q_EMIT doubleClicked();
+}
 
-void SliceView::leaveEvent(QEvent*) { Q_EMIT hoverLeft(); }
+void SliceView::leaveEvent(QEvent*)
+{
+    m_hover.reset();
+    requestOverlayRepaint();
+    Q_EMIT hoverLeft();
+}
 
 void SliceView::wheelEvent(QWheelEvent* event)
 {
@@ -504,6 +535,8 @@ void SliceView::wheelEvent(QWheelEvent* event)
 
 void SliceView::keyPressEvent(QKeyEvent* event)
 {
+    if (editorKey(event))
+        return;
     const int axis = normalAxis(m_orientation);
     switch (event->key()) {
     case Qt::Key_PageUp:

@@ -6,7 +6,10 @@
 // left in axial and coronal views; anterior is on the left in sagittal views.
 // Mouse: left click/drag moves the cursor, wheel or PageUp/PageDown/arrows
 // scroll slices, Ctrl+wheel zooms, middle drag (or Shift+left) pans, right
-// drag changes window/level; Home resets the view. GUI thread only.
+// drag changes window/level; Home resets the view. With a label editor tool
+// chosen (setLabelEditor), the left button paints, fills or draws a polygon
+// instead (SliceViewEditing.cpp); Enter closes a polygon, Escape drops it,
+// [ and ] change the brush size. GUI thread only.
 #include <optional>
 
 #include <QPointF>
@@ -24,6 +27,8 @@ class vtkImageSliceMapper;
 class vtkRenderer;
 
 namespace segstudio::widgets {
+
+class LabelEditController;
 
 enum class SliceOrientation { Axial, Coronal, Sagittal };
 
@@ -43,6 +48,8 @@ public:
     std::optional<VoxelIndex> voxelAt(const QPointF& widgetPosition) const;
     void resetCamera();
     void zoom(double factor);
+    // The editor whose tools the left button uses (nullptr: none).
+    void setLabelEditor(LabelEditController* editor);
 
 Q_SIGNALS:
     void hovered(const segstudio::widgets::VoxelIndex& voxel);
@@ -78,7 +85,16 @@ private:
     Vec3 displayToWorld(const QPointF& widgetPosition) const;
     QPointF worldToWidget(const Vec3& world) const;
 
+    // Label editing (SliceViewEditing.cpp): true when the editor took the event.
+    bool editorPress(QMouseEvent* event);
+    bool editorDoubleClick();
+    bool editorKey(QKeyEvent* event);
+    void paintEditorOverlay(QPainter& painter);  // brush outline, polygon being drawn
+    void onLabelVoxelsChanged(const edit::VoxelBox& box);
+
     SceneModel* m_model;
+    LabelEditController* m_editor = nullptr;
+    std::optional<QPointF> m_hover;  // the pointer over this view, for the brush outline
     SliceOrientation m_orientation;
     std::shared_ptr<const DisplayVolume> m_shownImage;  // keeps the VTK image's buffer alive
     vtkSmartPointer<vtkImageData> m_imageData;
@@ -90,7 +106,7 @@ private:
     vtkSmartPointer<vtkImageActor> m_overlayActor;
     int64_t m_shownSlice = -1;  // the slice index the VTK props show
     vtkSmartPointer<vtkCornerAnnotation> m_annotation;
-    enum class Drag { None, Cursor, Pan, WindowLevel } m_drag = Drag::None;
+    enum class Drag { None, Cursor, Pan, WindowLevel, Edit } m_drag = Drag::None;
     QPointF m_lastMouse;
 };
 

@@ -78,6 +78,10 @@ VolumeView::VolumeView(SceneModel* model, QWidget* parent) : VtkRenderWidget(par
     renderer()->AddViewProp(m_volume);
     connect(m_model, &SceneModel::imageChanged, this, &VolumeView::onImageChanged);
     connect(m_model, &SceneModel::labelLayersChanged, this, &VolumeView::rebuildSurfaces);
+    m_editSettled.setSingleShot(true);
+    m_editSettled.setInterval(kEditSettleMs);
+    connect(&m_editSettled, &QTimer::timeout, this, &VolumeView::rebuildSurfaces);
+    connect(m_model, &SceneModel::labelVoxelsChanged, this, [this] { m_editSettled.start(); });
     connect(m_model, &SceneModel::channelDisplayChanged, this, [this] {
         if (!m_shownImage || m_shownImage->volume.components == 1)
             return;
@@ -189,8 +193,11 @@ void VolumeView::rebuildSurfaces()
     }
     std::vector<std::pair<int, std::shared_ptr<const DisplayVolume>>> layers;
     const auto& labelLayers = m_model->labelLayers();
-    for (std::size_t i = 0; i < labelLayers.size(); ++i)
-        layers.emplace_back(static_cast<int>(i), labelLayers[i].data);
+    for (std::size_t i = 0; i < labelLayers.size(); ++i) {
+        // The editor changes an editable layer's voxels on this thread: the job gets a copy.
+        const LabelLayer& layer = labelLayers[i];
+        layers.emplace_back(static_cast<int>(i), layer.editable ? std::make_shared<const DisplayVolume>(*layer.data) : layer.data);
+    }
     m_surfacesStale = false;
     m_surfaceWatcher.setFuture(QtConcurrent::run([layers] { return computeSurfaces(layers); }));
 }

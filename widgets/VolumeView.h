@@ -3,7 +3,10 @@
 // and every visible label as a smooth surface in its colour (discrete flying
 // edges + windowed-sinc smoothing, computed off the GUI thread). Left drag
 // rotates, wheel zooms, middle drag pans, Home (or "Reset view") resets.
+// Surfaces follow label edits after a pause (kEditSettleMs), from a copy of
+// the edited voxels.
 #include <QFutureWatcher>
+#include <QTimer>
 
 #include <map>
 
@@ -61,6 +64,8 @@ private:
     std::map<std::pair<int, int>, vtkSmartPointer<vtkActor>> m_surfaces;  // (layer, label) -> actor
     QFutureWatcher<std::map<std::pair<int, int>, vtkSmartPointer<vtkPolyData>>> m_surfaceWatcher;
     bool m_surfacesStale = false;
+    static constexpr int kEditSettleMs = 400;
+    QTimer m_editSettled;  // single shot: edits have paused
     enum class Drag { None, Rotate, Pan } m_drag = Drag::None;
     QPointF m_lastMouse;
 };

@@ -48,6 +48,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createActions();
     createMenus();
     createDocksAndStatusBar();
+    createEditor();
     connect(&m_loader, &ScanLoader::loaded, this, &MainWindow::onScanLoaded);
     connect(&m_loader, &ScanLoader::failed, this, &MainWindow::onLoadFailed);
     connect(&m_loader, &ScanLoader::started, this, &MainWindow::onLoadStarted);
@@ -63,6 +64,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     }
     connect(&m_scene, &SceneModel::cursorChanged, this, [this] { updateCursorInfo(m_scene.cursor()); });
     connect(m_datasetBrowser, &DatasetBrowser::caseActivated, this, [this](const io::DatasetCase& c) {
+        if (!confirmDiscardEdits())
+            return;
         m_scene.clearLabelLayers();
         openScan(QString::fromStdString(c.imageFiles.front()));
         if (!c.labelFile.empty())
@@ -92,6 +95,8 @@ void MainWindow::createActions()
     connect(m_saveLabel, &QAction::triggered, this, &MainWindow::saveLabelMapAs);
     m_closeAll = new QAction(this);
     connect(m_closeAll, &QAction::triggered, this, [this] {
+        if (!confirmDiscardEdits())
+            return;
         m_loader.cancelAll();
         m_scene.clearLabelLayers();
     });
@@ -312,6 +317,7 @@ void MainWindow::retranslateUi()
     m_layersPanel->retranslate();
     m_datasetBrowser->retranslate();
     m_views->retranslate();
+    retranslateEditor();
     rebuildRecentMenu();
     updateCursorInfo(m_scene.cursor());
 }
@@ -355,6 +361,10 @@ void MainWindow::closeEvent(QCloseEvent* event)
             event->ignore();
             return;
         }
+    }
+    if (!confirmDiscardEdits()) {
+        event->ignore();
+        return;
     }
     m_loader.cancelAll();
     m_training->shutDown();

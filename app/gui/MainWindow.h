@@ -27,6 +27,8 @@ class QDockWidget;
 
 namespace segstudio::widgets {
 class DatasetBrowser;
+class LabelEditController;
+class LabelEditorPanel;
 class LayersPanel;
 }  // namespace segstudio::widgets
 
@@ -51,6 +53,10 @@ public:
     widgets::DatasetBrowser* datasetBrowser() const { return m_datasetBrowser; }
     widgets::LanguageManager& languages() { return m_languages; }
     TrainingWorkspace* training() const { return m_training; }
+    widgets::LabelEditController* labelEditor() const { return m_editor; }
+    QDockWidget* labelEditorDock() const { return m_editDock; }
+    // Writes a label map layer with its scan's geometry; false after an error dialog.
+    bool saveLabelLayer(int layer, const QString& path);
     QTabWidget* centralTabs() const { return m_tabs; }
     // When a run is training, closing asks first; tests can answer in advance.
     void setCloseConfirmation(bool askUser) { m_askBeforeClosing = askUser; }
@@ -76,6 +82,13 @@ private:
     void chooseLabelMap();
     void chooseDataset();
     void saveLabelMapAs();
+    QString chooseLabelMapFile(int layer);  // a save dialog; empty when cancelled
+    // Label editing (MainWindowEditing.cpp).
+    void createEditor();
+    void retranslateEditor();
+    // Before label maps with unsaved edits are closed: Save / Discard / Cancel.
+    // True when the caller may go on.
+    bool confirmDiscardEdits();
     void showPreferences();
     void showAbout();
     void showGettingStarted();  // Help > Getting started, in the interface's language
@@ -105,6 +118,14 @@ private:
     QAction* m_stopTraining = nullptr;
     QAction* m_segmentScan = nullptr;
     widgets::LayersPanel* m_layersPanel = nullptr;
+    widgets::LabelEditController* m_editor = nullptr;
+    widgets::LabelEditorPanel* m_editorPanel = nullptr;
+    QDockWidget* m_editDock = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
+    QAction* m_newLabelMap = nullptr;
+    QLabel* m_editVolume = nullptr;
     widgets::DatasetBrowser* m_datasetBrowser = nullptr;
     QDockWidget* m_layersDock = nullptr;
     QDockWidget* m_datasetDock = nullptr;

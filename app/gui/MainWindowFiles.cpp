@@ -26,6 +26,7 @@
 #include "io/Resampling.h"
 #include "io/ScanIO.h"
 #include "widgets/DatasetBrowser.h"
+#include "widgets/LabelEditController.h"
 #include "widgets/PreferencesDialog.h"
 #include "TrainingWorkspace.h"
 
@@ -88,6 +89,9 @@ ChannelModality modalityOf(const LoadedScan& scan, int channel)
 
 void MainWindow::openScan(const QString& path, ChannelFiles channels)
 {
+    // A scan on another grid closes the label maps: unsaved edits are asked about first.
+    if (!confirmDiscardEdits())
+        return;
     m_loader.load(path, ScanRole::Image, channels);
     addRecent("scan", path);
 }
@@ -151,16 +155,35 @@ void MainWindow::saveLabelMapAs()
         showError(tr("Nothing to save"), tr("There is no label map to save."));
         return;
     }
-    const LabelLayer& layer = layers.back();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Label Map"), layer.name + ".nii.gz",
-                                                      tr("NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)"));
-    if (path.isEmpty())
-        return;
+    // The label map being edited, else the top one.
+    const int layer = m_editor->targetLayer() >= 0 ? m_editor->targetLayer() : static_cast<int>(layers.size()) - 1;
+    const QString path = chooseLabelMapFile(layer);
+    if (!path.isEmpty())
+        saveLabelLayer(layer, path);
+}
+
+QString MainWindow::chooseLabelMapFile(int layer)
+{
+    const LabelLayer& l = m_scene.labelLayers().at(static_cast<std::size_t>(layer));
+    return QFileDialog::getSaveFileName(this, tr("Save Label Map"), l.path.isEmpty() ? l.name + ".nii.gz" : l.path,
+                                        tr("NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)"));
+}
+
+bool MainWindow::saveLabelLayer(int layer, const QString& path)
+{
+    const LabelLayer& l = m_scene.labelLayers().at(static_cast<std::size_t>(layer));
+    if (m_scene.hasImage() && QFileInfo(path) == QFileInfo(m_scene.image()->path)) {
+        showError(tr("Cannot save the label map"), tr("%1 is the open scan; a label map never replaces it. Choose another file.").arg(path));
+        return false;
+    }
     try {
-        io::writeScan(path.toStdString(), toStoredOrder(*layer.data));
+        io::writeScan(path.toStdString(), toStoredOrder(*l.data));
+        m_scene.setLayerSaved(layer, path);
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+        return true;
     } catch (const std::exception& error) {
         showError(tr("Cannot save the label map"), QString::fromStdString(error.what()));
+        return false;
     }
 }
 

@@ -1,0 +1,240 @@
+// The label editor in the real workbench, driven with mouse and key events
+// under Xvfb: a brush stroke changes exactly the voxels under the brush (an
+// independent computation here), Ctrl+Z restores the label map bit for bit
+// and Ctrl+Shift+Z re-applies it, fill between slices fills the slices
+// between two edited ones, and a saved label map reloads with every voxel
+// and the scan's geometry (a scan stored right-to-left, so display and file
+// orders differ).
+#include <QtTest>
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QToolButton>
+
+#include <cmath>
+#include <set>
+
+#include "MainWindow.h"
+#include "io/ScanIO.h"
+#include "widgets/LabelEditController.h"
+#include "widgets/SliceView.h"
+#include "widgets/VtkRenderWidget.h"
+
+using namespace segstudio;
+using namespace segstudio::widgets;
+using segstudio::app::MainWindow;
+
+namespace {
+
+constexpr double kSpacing[3] = {0.9, 0.9, 2.5};
+
+Volume phantomScan()
+{
+    Geometry g;
+    g.size = {48, 40, 14};
+    g.spacing = {kSpacing[0], kSpacing[1], kSpacing[2]};
+    g.origin = {30.0, 20.0, -12.5};
+    g.direction = {-1, 0, 0, 0, -1, 0, 0, 0, 1};  // stored right-to-left, anterior-to-posterior
+    Volume scan = Volume::allocate(g, ScalarType::Int16);
+    int16_t* v = scan.data<int16_t>();
+    for (int64_t z = 0; z < 14; ++z)
+        for (int64_t y = 0; y < 40; ++y)
+            for (int64_t x = 0; x < 48; ++x)
+                v[x + 48 * (y + 40 * z)] = static_cast<int16_t>(100 + 5 * x + 3 * y + (std::hypot(x - 24.0, y - 20.0) < 9 ? 600 : 0));
+    return scan;
+}
+
+// Display voxels within radiusMm of any of the centres, on slice z (mm distances on the scan's spacing).
+std::set<int64_t> voxelsUnderDisks(const std::vector<VoxelIndex>& centres, double radiusMm, const Size3& size)
+{
+    std::set<int64_t> under;
+    for (const VoxelIndex& c : centres)
+        for (int64_t y = 0; y < size[1]; ++y)
+            for (int64_t x = 0; x < size[0]; ++x) {
+                const double dx = (x - c[0]) * kSpacing[0], dy = (y - c[1]) * kSpacing[1];
+                if (dx * dx + dy * dy <= radiusMm * radiusMm + 1e-9)
+                    under.insert(x + size[0] * (y + size[1] * c[2]));
+            }
+    return under;
+}
+
+}  // namespace
+
+class TestLabelEditor : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void brushStrokeChangesExactlyTheVoxelsUnderTheBrush();
+    void undoRestoresBitForBitAndRedoReapplies();
+    void fillBetweenSlicesFillsTheSlicesBetween();
+    void savedLabelMapReloadsWithEveryVoxelAndTheScansGeometry();
+
+private:
+    const Volume& editedLabels() const;
+    void stroke(const std::vector<VoxelIndex>& path);
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    std::vector<std::byte> m_afterStroke;
+};
+
+void TestLabelEditor::initTestCase()
+{
+    QCoreApplication::setOrganizationName("SegStudioTests");
+    QCoreApplication::setApplicationName("tst_labeleditor");
+    m_window = std::make_unique<MainWindow>();
+    m_window->languages().setLanguage("en");
+    m_window->setCloseConfirmation(false);
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    const QString scan = m_dir.filePath("scan.nii.gz");
+    io::writeScan(scan.toStdString(), phantomScan());
+    m_window->openScan(scan);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().hasImage(), 20000);
+}
+
+const Volume& TestLabelEditor::editedLabels() const
+{
+    const int layer = m_window->labelEditor()->targetLayer();
+    return m_window->scene().labelLayers().at(static_cast<std::size_t>(layer)).data->volume;
+}
+
+void TestLabelEditor::stroke(const std::vector<VoxelIndex>& path)
+{
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    QTest::mousePress(axial, Qt::LeftButton, {}, axial->widgetPosition(path.front()).toPoint());
+    for (std::size_t k = 1; k < path.size(); ++k)
+        QTest::mouseMove(axial, axial->widgetPosition(path[k]).toPoint());
+    QTest::mouseRelease(axial, Qt::LeftButton, {}, axial->widgetPosition(path.back()).toPoint());
+    QApplication::processEvents();
+}
+
+void TestLabelEditor::brushStrokeChangesExactlyTheVoxelsUnderTheBrush()
+{
+    m_window->findChild<QAction*>("newLabelMapAction")->trigger();
+    QCOMPARE(m_window->scene().labelLayers().size(), std::size_t(1));
+    QCOMPARE(m_window->labelEditor()->targetLayer(), 0);
+    QVERIFY(m_window->labelEditorDock()->isVisible());
+    QTest::mouseClick(m_window->findChild<QToolButton*>("editTool1"), Qt::LeftButton);  // Brush
+    QCOMPARE(m_window->labelEditor()->tool(), EditTool::Brush);
+    m_window->findChild<QDoubleSpinBox*>("brushSize")->setValue(4.0);  // 2 mm radius
+    m_window->scene().setCursor({24, 20, 6});
+    std::vector<VoxelIndex> path;
+    for (int64_t x = 12; x <= 22; ++x)
+        path.push_back({x, 14 + (x - 12) / 3, 6});
+    stroke(path);
+
+    const Volume& labels = editedLabels();
+    const std::set<int64_t> expected = voxelsUnderDisks(path, 2.0, labels.geometry.size);
+    int64_t painted = 0;
+    for (int64_t i = 0; i < labels.voxelCount(); ++i) {
+        const bool isPainted = labels.valueAsDouble(i) == 1;
+        QVERIFY2(isPainted == (expected.count(i) == 1), qPrintable(QString("voxel %1: painted %2").arg(i).arg(isPainted)));
+        painted += isPainted;
+    }
+    QVERIFY(painted > 50);
+    // The view shows it: the label's colour (red for label 1) under the stroke.
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    QTRY_VERIFY(axial->grabFramebuffer().pixelColor(axial->widgetPosition(path[5]).toPoint()).red() > 150);
+    // The status bar gives the label's volume in mL.
+    const QString volume = QString::number(painted * kSpacing[0] * kSpacing[1] * kSpacing[2] / 1000.0, 'f', 3);
+    auto* status = m_window->findChild<QLabel*>("editedLabelVolume");
+    QVERIFY2(status->text().contains(volume + " mL"), qPrintable(status->text() + " vs " + volume));
+    m_afterStroke = labels.bytes;
+
+    m_window->findChild<QDockWidget*>("labelEditorDock")->raise();
+    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QDir().mkpath(folder);
+    QTest::mouseMove(axial, axial->widgetPosition({30, 26, 6}).toPoint());  // the brush outline beside the stroke
+    QApplication::processEvents();
+    QVERIFY(m_window->grab().toImage().save(folder + "/label-editor.png"));
+}
+
+void TestLabelEditor::undoRestoresBitForBitAndRedoReapplies()
+{
+    const std::vector<std::byte> empty(m_afterStroke.size(), std::byte{0});
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(editedLabels().bytes == empty);
+    QVERIFY(!m_window->labelEditor()->canUndo());
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(editedLabels().bytes == m_afterStroke);
+    // The panel's buttons do the same.
+    QTest::mouseClick(m_window->findChild<QPushButton*>("undoEdit"), Qt::LeftButton);
+    QVERIFY(editedLabels().bytes == empty);
+    QTest::mouseClick(m_window->findChild<QPushButton*>("redoEdit"), Qt::LeftButton);
+    QVERIFY(editedLabels().bytes == m_afterStroke);
+}
+
+void TestLabelEditor::fillBetweenSlicesFillsTheSlicesBetween()
+{
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);  // back to an empty map
+    for (int64_t z : {2, 10}) {
+        m_window->scene().setCursor({24, 20, z});
+        QApplication::processEvents();
+        std::vector<VoxelIndex> path;
+        for (int64_t x = 18; x <= 28; ++x)
+            path.push_back({x, 16 + (x - 18) / 2, z});
+        stroke(path);
+    }
+    const Volume& labels = editedLabels();
+    const Size3 size = labels.geometry.size;
+    const int64_t sliceVoxels = size[0] * size[1];
+    auto sliceCount = [&](int64_t z) {
+        int64_t n = 0;
+        for (int64_t i = 0; i < sliceVoxels; ++i)
+            n += labels.valueAsDouble(i + sliceVoxels * z) == 1;
+        return n;
+    };
+    QVERIFY(sliceCount(2) > 40);
+    QCOMPARE(sliceCount(6), int64_t(0));
+    QTest::mouseClick(m_window->findChild<QPushButton*>("fillBetweenSlices"), Qt::LeftButton);  // along the axial view's axis
+    // The same shape on both ends: every slice between is that shape, and nothing outside.
+    for (int64_t z = 3; z <= 9; ++z)
+        for (int64_t i = 0; i < sliceVoxels; ++i)
+            QCOMPARE(labels.valueAsDouble(i + sliceVoxels * z), labels.valueAsDouble(i + sliceVoxels * 2));
+    for (int64_t z : {0, 1, 11, 12, 13})
+        QCOMPARE(sliceCount(z), int64_t(0));
+    // One undo step takes the whole fill back.
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(sliceCount(6), int64_t(0));
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(sliceCount(6), sliceCount(2));
+}
+
+void TestLabelEditor::savedLabelMapReloadsWithEveryVoxelAndTheScansGeometry()
+{
+    const int layer = m_window->labelEditor()->targetLayer();
+    QVERIFY(m_window->scene().labelLayers()[layer].modified);
+    const QString file = m_dir.filePath("edited.nii.gz");
+    QVERIFY(m_window->saveLabelLayer(layer, file));
+    QVERIFY(!m_window->scene().labelLayers()[layer].modified);
+
+    const Volume saved = io::readScan(file.toStdString());
+    const Volume scan = io::readScan(m_dir.filePath("scan.nii.gz").toStdString());
+    QVERIFY2(geometryDifferences(saved.geometry, scan.geometry).empty(), saved.geometry.describe().c_str());
+    const Volume stored = toStoredOrder(*m_window->scene().labelLayers()[layer].data);
+    QVERIFY(saved.bytes == stored.bytes);
+    // Stored order is the file's: the voxel at display (22, 14) is file voxel (48-1-22, 40-1-14).
+    QCOMPARE(saved.valueAsDouble((47 - 22) + 48 * ((39 - 14) + 40 * 6)), editedLabels().valueAsDouble(22 + 48 * (14 + 40 * 6)));
+
+    const std::vector<std::byte> edited = editedLabels().bytes;
+    m_window->openLabelMap(file);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 2, 20000);
+    QVERIFY(m_window->scene().labelLayers()[1].data->volume.bytes == edited);
+}
+
+int main(int argc, char** argv)
+{
+    VtkRenderWidget::configureDefaultSurfaceFormat();
+    QApplication app(argc, argv);
+    TestLabelEditor test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_labeleditor.moc"

@@ -1,0 +1,123 @@
+#pragma once
+// The label editor's state and actions for the workbench: which label map is
+// edited, the tool, brush, active label, rules and intensity window; turns
+// pointer events from the slice views into edits of the Qt-free
+// edit::LabelEditModel (one per edited layer, with its own undo history) and
+// tells the SceneModel what changed. The panel (LabelEditorPanel) and the
+// views bind to it. GUI thread only.
+#include <QColor>
+#include <QObject>
+#include <QString>
+
+#include <array>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "SceneModel.h"
+#include "edit/LabelEditModel.h"
+
+namespace segstudio::widgets {
+
+enum class EditTool { Navigate, Brush, Eraser, Polygon, FloodFill, Threshold };
+
+// A polygon being drawn: vertices in continuous in-plane voxel coordinates
+// (u along the lower in-plane display axis, v along the higher).
+struct PolygonDraft {
+    int sliceAxis = 2;
+    int64_t slice = -1;
+    std::vector<std::array<double, 2>> vertices;
+};
+
+class LabelEditController : public QObject {
+    Q_OBJECT
+public:
+    explicit LabelEditController(SceneModel* scene, QObject* parent = nullptr);
+    ~LabelEditController() override;
+
+    SceneModel* scene() const { return m_scene; }
+
+    EditTool tool() const { return m_tool; }
+    void setTool(EditTool tool);
+    // Views send the left button to the editor (not to the cursor) when a
+    // tool is chosen and a label map is there to edit.
+    bool wantsPointer() const;
+
+    double brushDiameterMm() const { return m_brushDiameterMm; }
+    void setBrushDiameterMm(double diameterMm);  // clamped to 0.01..200 mm
+    bool brush3D() const { return m_brush3D; }
+    void setBrush3D(bool ball);
+
+    // The edited label map (index into scene()->labelLayers()); -1: none.
+    int targetLayer() const;
+    void setTargetLayer(int layer);
+    int activeLabel() const { return m_activeLabel; }
+    void setActiveLabel(int label);
+    // A new label in the target layer with the next free value; returns it (0 if none fits).
+    int addLabel(const QString& name, const QColor& color);
+    // A new empty label map on the scan, made the target; returns its layer (-1 without a scan).
+    int newLabelMap(const QString& name);
+
+    const edit::PaintRules& rules() const { return m_rules; }
+    void setPaintOver(edit::PaintOver over, int label = 0);
+    void setLabelLocked(int label, bool locked);
+
+    // Flood fill and threshold paint: intensities of the active channel in [low, high].
+    double windowLow() const { return m_windowLow; }
+    double windowHigh() const { return m_windowHigh; }
+    void setIntensityWindow(double low, double high);
+    edit::FillExtent fillExtent() const { return m_fillExtent; }
+    void setFillExtent(edit::FillExtent extent);
+
+    // Pointer events from a slice view perpendicular to `sliceAxis`, at a voxel.
+    void pointerPressed(int sliceAxis, const VoxelIndex& voxel);
+    void pointerMoved(const VoxelIndex& voxel);
+    void pointerReleased();
+
+    // Polygon tool: vertices are added by clicks, closePolygon fills it.
+    const PolygonDraft& polygon() const { return m_polygon; }
+    void addPolygonVertex(int sliceAxis, int64_t slice, const std::array<double, 2>& vertex);
+    void closePolygon();
+    void cancelPolygon();
+
+    // Interpolates the active label between its slices along `sliceAxis`.
+    void fillBetweenSlices(int sliceAxis);
+    int lastSliceAxis() const { return m_lastSliceAxis; }  // of the last view edited in
+
+    bool canUndo() const;
+    bool canRedo() const;
+    void undo();
+    void redo();
+    std::size_t historyBytes() const;  // of the target layer
+
+    // The active label's volume in mL in the target layer; negative when there is none.
+    double activeLabelVolumeMl() const;
+
+Q_SIGNALS:
+    void settingsChanged();  // tool, brush, label, rules, window, target
+    void historyChanged();   // undo/redo availability or a new edit
+    void polygonChanged();
+    void message(const QString& text);  // why an edit did nothing, or failed
+
+private:
+    edit::LabelEditModel* modelOfTarget();  // created on first use; nullptr when no target
+    const edit::LabelEditModel* existingModelOfTarget() const;
+    void afterEdit(const edit::EditSummary& summary, int label);
+    void onLayersChanged();
+
+    SceneModel* m_scene;
+    std::map<const DisplayVolume*, std::unique_ptr<edit::LabelEditModel>> m_models;
+    const DisplayVolume* m_target = nullptr;  // identifies the target layer across layer changes
+    EditTool m_tool = EditTool::Navigate;
+    double m_brushDiameterMm = 3.0;
+    bool m_brush3D = false;
+    int m_activeLabel = 1;
+    edit::PaintRules m_rules;
+    double m_windowLow = 0, m_windowHigh = 1;
+    edit::FillExtent m_fillExtent = edit::FillExtent::Slice;
+    int m_lastSliceAxis = 2;
+    bool m_stroking = false;
+    PolygonDraft m_polygon;
+};
+
+}  // namespace segstudio::widgets

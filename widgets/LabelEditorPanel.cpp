@@ -1,0 +1,291 @@
+#include "LabelEditorPanel.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QPixmap>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <limits>
+
+#include "LabelEditController.h"
+
+namespace segstudio::widgets {
+namespace {
+
+QIcon swatch(const QColor& color)
+{
+    QPixmap pixmap(12, 12);
+    pixmap.fill(color);
+    return QIcon(pixmap);
+}
+
+constexpr EditTool kTools[] = {EditTool::Navigate, EditTool::Brush, EditTool::Eraser,
+                               EditTool::Polygon, EditTool::FloodFill, EditTool::Threshold};
+
+}  // namespace
+
+LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent) : QWidget(parent), m_editor(editor)
+{
+    m_layerLabel = new QLabel(this);
+    m_layerBox = new QComboBox(this);
+    m_layerBox->setObjectName("editLayer");
+    m_newMap = new QPushButton(this);
+    m_newMap->setObjectName("newLabelMap");
+
+    m_tools = new QButtonGroup(this);
+    auto* toolGrid = new QGridLayout;
+    for (int t = 0; t < 6; ++t) {
+        auto* button = new QToolButton(this);
+        button->setCheckable(true);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        button->setObjectName(QString("editTool%1").arg(t));
+        m_tools->addButton(button, t);
+        toolGrid->addWidget(button, t / 3, t % 3);
+    }
+
+    m_sizeLabel = new QLabel(this);
+    m_brushSize = new QDoubleSpinBox(this);
+    m_brushSize->setObjectName("brushSize");
+    m_brushSize->setRange(0.01, 200);
+    m_brushSize->setDecimals(2);
+    m_brushSize->setSuffix(" mm");
+    m_ball = new QCheckBox(this);
+    m_ball->setObjectName("brushBall");
+    m_activeLabelLabel = new QLabel(this);
+    m_labelBox = new QComboBox(this);
+    m_labelBox->setObjectName("activeLabel");
+    m_newLabel = new QToolButton(this);
+    m_newLabel->setObjectName("newLabel");
+    m_paintOverLabel = new QLabel(this);
+    m_paintOver = new QComboBox(this);
+    m_paintOver->setObjectName("paintOver");
+    m_locksLabel = new QLabel(this);
+    m_locks = new QListWidget(this);
+    m_locks->setObjectName("lockedLabels");
+    m_locks->setMaximumHeight(72);
+
+    m_fillGroup = new QGroupBox(this);
+    m_low = new QDoubleSpinBox(this);
+    m_high = new QDoubleSpinBox(this);
+    for (QDoubleSpinBox* box : {m_low, m_high}) {
+        box->setRange(-std::numeric_limits<double>::max(), std::numeric_limits<double>::max());
+        box->setDecimals(2);
+    }
+    m_extent = new QComboBox(this);
+    m_extent->setObjectName("fillExtent");
+    auto* fillRow = new QHBoxLayout(m_fillGroup);
+    fillRow->addWidget(m_low);
+    fillRow->addWidget(m_high);
+    fillRow->addWidget(m_extent);
+
+    m_interpolationAxis = new QComboBox(this);
+    m_interpolate = new QPushButton(this);
+    m_interpolate->setObjectName("fillBetweenSlices");
+    m_undo = new QPushButton(this);
+    m_undo->setObjectName("undoEdit");
+    m_redo = new QPushButton(this);
+    m_redo->setObjectName("redoEdit");
+    m_volume = new QLabel(this);
+    m_volume->setObjectName("labelVolume");
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    m_message->setObjectName("editMessage");
+
+    auto* form = new QFormLayout;
+    auto* layerRow = new QHBoxLayout;
+    layerRow->addWidget(m_layerBox, 1);
+    layerRow->addWidget(m_newMap);
+    form->addRow(m_layerLabel, layerRow);
+    auto* sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(m_brushSize, 1);
+    sizeRow->addWidget(m_ball);
+    form->addRow(m_sizeLabel, sizeRow);
+    auto* labelRow = new QHBoxLayout;
+    labelRow->addWidget(m_labelBox, 1);
+    labelRow->addWidget(m_newLabel);
+    form->addRow(m_activeLabelLabel, labelRow);
+    form->addRow(m_paintOverLabel, m_paintOver);
+    form->addRow(m_locksLabel, m_locks);
+    auto* interpolationRow = new QHBoxLayout;
+    interpolationRow->addWidget(m_interpolationAxis);
+    interpolationRow->addWidget(m_interpolate, 1);
+    auto* historyRow = new QHBoxLayout;
+    historyRow->addWidget(m_undo);
+    historyRow->addWidget(m_redo);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(toolGrid);
+    layout->addLayout(form);
+    layout->addWidget(m_fillGroup);
+    layout->addLayout(interpolationRow);
+    layout->addLayout(historyRow);
+    layout->addWidget(m_volume);
+    layout->addWidget(m_message);
+    layout->addStretch(1);
+
+    connect(m_layerBox, &QComboBox::activated, this, [this](int index) { m_editor->setTargetLayer(index); });
+    connect(m_newMap, &QPushButton::clicked, this, [this] { m_editor->newLabelMap(tr("New label map")); });
+    connect(m_tools, &QButtonGroup::idClicked, this, [this](int id) { m_editor->setTool(kTools[id]); });
+    connect(m_brushSize, &QDoubleSpinBox::valueChanged, this, [this](double mm) {
+        if (!m_refreshing)
+            m_editor->setBrushDiameterMm(mm);
+    });
+    connect(m_ball, &QCheckBox::toggled, this, [this](bool on) {
+        if (!m_refreshing)
+            m_editor->setBrush3D(on);
+    });
+    connect(m_labelBox, &QComboBox::activated, this, [this](int index) { m_editor->setActiveLabel(m_labelBox->itemData(index).toInt()); });
+    connect(m_newLabel, &QToolButton::clicked, this, &LabelEditorPanel::chooseNewLabel);
+    connect(m_paintOver, &QComboBox::activated, this, &LabelEditorPanel::onPaintOverChosen);
+    connect(m_locks, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        if (!m_refreshing)
+            m_editor->setLabelLocked(item->data(Qt::UserRole).toInt(), item->checkState() == Qt::Checked);
+    });
+    for (QDoubleSpinBox* box : {m_low, m_high})
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this] {
+            if (!m_refreshing)
+                m_editor->setIntensityWindow(m_low->value(), m_high->value());
+        });
+    connect(m_extent, &QComboBox::activated, this, [this](int index) {
+        m_editor->setFillExtent(index == 0 ? edit::FillExtent::Slice : edit::FillExtent::Volume);
+    });
+    connect(m_interpolate, &QPushButton::clicked, this, [this] { m_editor->fillBetweenSlices(2 - m_interpolationAxis->currentIndex()); });
+    connect(m_undo, &QPushButton::clicked, m_editor, &LabelEditController::undo);
+    connect(m_redo, &QPushButton::clicked, m_editor, &LabelEditController::redo);
+    connect(m_editor, &LabelEditController::settingsChanged, this, &LabelEditorPanel::refresh);
+    connect(m_editor, &LabelEditController::historyChanged, this, &LabelEditorPanel::refreshHistory);
+    connect(m_editor, &LabelEditController::message, m_message, &QLabel::setText);
+    connect(m_editor->scene(), &SceneModel::labelStyleChanged, this, &LabelEditorPanel::refresh);
+    retranslate();
+}
+
+void LabelEditorPanel::retranslate()
+{
+    m_layerLabel->setText(tr("Label map"));
+    m_newMap->setText(tr("New"));
+    m_newMap->setToolTip(tr("A new empty label map on the open scan"));
+    const QStringList toolNames{tr("Navigate"), tr("Brush"), tr("Eraser"), tr("Polygon"), tr("Flood fill"), tr("Threshold")};
+    const QStringList toolTips{
+        tr("The left button moves the cursor (no editing)"),
+        tr("Paint the active label; [ and ] change the size"),
+        tr("Erase the active label (other labels stay)"),
+        tr("Click the corners on a slice; double-click or Enter fills, Escape cancels"),
+        tr("Click a voxel: its connected region within the intensity window gets the label"),
+        tr("Click a slice: every voxel within the intensity window gets the label")};
+    for (int t = 0; t < 6; ++t) {
+        m_tools->button(t)->setText(toolNames[t]);
+        m_tools->button(t)->setToolTip(toolTips[t]);
+    }
+    m_sizeLabel->setText(tr("Brush size"));
+    m_brushSize->setToolTip(tr("Diameter of the brush in mm, drawn as an outline under the pointer"));
+    m_ball->setText(tr("3D"));
+    m_ball->setToolTip(tr("A ball across slices instead of a disk in the slice"));
+    m_activeLabelLabel->setText(tr("Label"));
+    m_newLabel->setText(tr("New…"));
+    m_newLabel->setToolTip(tr("Add a label with the next free value, a name and a colour"));
+    m_paintOverLabel->setText(tr("Paint over"));
+    m_locksLabel->setText(tr("Locked"));
+    m_locks->setToolTip(tr("Voxels of a ticked label are never changed"));
+    m_fillGroup->setTitle(tr("Intensity window (flood fill, threshold)"));
+    m_extent->clear();
+    m_extent->addItems({tr("This slice"), tr("Whole volume")});
+    m_interpolationAxis->clear();
+    m_interpolationAxis->addItems({tr("Axial"), tr("Coronal"), tr("Sagittal")});
+    m_interpolate->setText(tr("Fill between slices"));
+    m_interpolate->setToolTip(tr("Interpolate the active label's shape across the empty slices between edited ones"));
+    m_undo->setText(tr("Undo"));
+    m_undo->setToolTip(tr("Undo the last edit (Ctrl+Z)"));
+    m_redo->setText(tr("Redo"));
+    m_redo->setToolTip(tr("Redo (Ctrl+Shift+Z)"));
+    refresh();
+}
+
+void LabelEditorPanel::refresh()
+{
+    m_refreshing = true;
+    const SceneModel* scene = m_editor->scene();
+    const auto& layers = scene->labelLayers();
+    const int target = m_editor->targetLayer();
+    m_layerBox->clear();
+    for (const LabelLayer& layer : layers)
+        m_layerBox->addItem(layer.modified ? layer.name + " *" : layer.name);
+    m_layerBox->setCurrentIndex(target);
+    m_newMap->setEnabled(scene->hasImage());
+    for (int t = 0; t < 6; ++t)
+        m_tools->button(t)->setChecked(kTools[t] == m_editor->tool());
+    m_brushSize->setValue(m_editor->brushDiameterMm());
+    m_ball->setChecked(m_editor->brush3D());
+
+    m_labelBox->clear();
+    m_paintOver->clear();
+    m_paintOver->addItem(tr("All labels"));
+    m_paintOver->addItem(tr("Empty voxels only"));
+    m_locks->clear();
+    if (target >= 0) {
+        for (const auto& [value, style] : layers[target].styles) {
+            const QString text = QString("%1  %2").arg(value).arg(style.name);
+            m_labelBox->addItem(swatch(style.color), text, value);
+            m_paintOver->addItem(swatch(style.color), tr("Only %1").arg(text), value);
+            auto* item = new QListWidgetItem(swatch(style.color), text, m_locks);
+            item->setData(Qt::UserRole, value);
+            item->setCheckState(m_editor->rules().locked.count(value) ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    m_labelBox->setCurrentIndex(m_labelBox->findData(m_editor->activeLabel()));
+    const edit::PaintRules& rules = m_editor->rules();
+    m_paintOver->setCurrentIndex(rules.over == edit::PaintOver::All         ? 0
+                                 : rules.over == edit::PaintOver::EmptyOnly ? 1
+                                                                            : std::max(0, m_paintOver->findData(int(rules.overLabel))));
+    m_low->setValue(m_editor->windowLow());
+    m_high->setValue(m_editor->windowHigh());
+    m_extent->setCurrentIndex(m_editor->fillExtent() == edit::FillExtent::Slice ? 0 : 1);
+    m_interpolationAxis->setCurrentIndex(2 - m_editor->lastSliceAxis());
+    for (QWidget* w : std::initializer_list<QWidget*>{m_labelBox, m_newLabel, m_paintOver, m_locks, m_interpolate})
+        w->setEnabled(target >= 0);
+    m_refreshing = false;
+    refreshHistory();
+}
+
+void LabelEditorPanel::refreshHistory()
+{
+    m_undo->setEnabled(m_editor->canUndo());
+    m_redo->setEnabled(m_editor->canRedo());
+    const double ml = m_editor->activeLabelVolumeMl();
+    m_volume->setText(ml < 0 ? QString() : tr("Label %1: %2 mL").arg(m_editor->activeLabel()).arg(ml, 0, 'f', 3));
+    const int target = m_editor->targetLayer();
+    const auto& layers = m_editor->scene()->labelLayers();
+    if (target >= 0 && target < m_layerBox->count())
+        m_layerBox->setItemText(target, layers[target].modified ? layers[target].name + " *" : layers[target].name);
+}
+
+void LabelEditorPanel::chooseNewLabel()
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("New label"), tr("Name of the new label:"), QLineEdit::Normal, QString(), &ok);
+    if (ok)
+        m_editor->addLabel(name.trimmed(), QColor());
+}
+
+void LabelEditorPanel::onPaintOverChosen(int index)
+{
+    if (index == 0)
+        m_editor->setPaintOver(edit::PaintOver::All);
+    else if (index == 1)
+        m_editor->setPaintOver(edit::PaintOver::EmptyOnly);
+    else
+        m_editor->setPaintOver(edit::PaintOver::OneLabel, m_paintOver->itemData(index).toInt());
+}
+
+}  // namespace segstudio::widgets

@@ -1,0 +1,145 @@
+// SliceView's part of the label editor: the left button goes to the editor's
+// tool, the brush's outline follows the pointer, the polygon being drawn is
+// shown on its slice, and edited voxels on the shown slice repaint it.
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+
+#include "LabelEditController.h"
+#include "SliceView.h"
+
+namespace segstudio::widgets {
+namespace {
+
+std::pair<int, int> inPlaneAxes(int normal)
+{
+    if (normal == 0)
+        return {1, 2};
+    if (normal == 1)
+        return {0, 2};
+    return {0, 1};
+}
+
+}  // namespace
+
+void SliceView::setLabelEditor(LabelEditController* editor)
+{
+    m_editor = editor;
+    if (!editor)
+        return;
+    connect(editor, &LabelEditController::polygonChanged, this, &SliceView::requestOverlayRepaint);
+    connect(editor, &LabelEditController::settingsChanged, this, &SliceView::requestOverlayRepaint);
+}
+
+void SliceView::onLabelVoxelsChanged(const edit::VoxelBox& box)
+{
+    const int n = normalAxis(m_orientation);
+    if (m_shownImage && box.containsSlice(n, m_model->cursor()[n])) {
+        updateOverlay();
+        requestRender();
+    }
+}
+
+bool SliceView::editorPress(QMouseEvent* event)
+{
+    if (!m_editor || !m_editor->wantsPointer() || event->button() != Qt::LeftButton ||
+        (event->modifiers() & Qt::ShiftModifier) || !m_shownImage)
+        return false;
+    const auto voxel = voxelAt(event->position());
+    if (!voxel)
+        return false;
+    const int n = normalAxis(m_orientation);
+    if (m_editor->tool() == EditTool::Polygon) {
+        const Geometry& g = m_shownImage->volume.geometry;
+        const Vec3 world = displayToWorld(event->position());
+        const auto [u, v] = inPlaneAxes(n);
+        m_editor->addPolygonVertex(n, (*voxel)[n], {(world[u] - g.origin[u]) / g.spacing[u], (world[v] - g.origin[v]) / g.spacing[v]});
+        return true;
+    }
+    m_hover = event->position();
+    m_editor->pointerPressed(n, *voxel);  // brush and eraser: a stroke until release
+    return true;
+}
+
+bool SliceView::editorDoubleClick()
+{
+    if (!m_editor || !m_editor->wantsPointer() || m_editor->tool() != EditTool::Polygon)
+        return false;
+    m_editor->closePolygon();
+    return true;
+}
+
+bool SliceView::editorKey(QKeyEvent* event)
+{
+    if (!m_editor || !m_editor->wantsPointer())
+        return false;
+    switch (event->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        m_editor->closePolygon();
+        return true;
+    case Qt::Key_Escape:
+        m_editor->cancelPolygon();
+        return true;
+    case Qt::Key_BracketLeft:
+        m_editor->setBrushDiameterMm(m_editor->brushDiameterMm() / 1.25);
+        return true;
+    case Qt::Key_BracketRight:
+        m_editor->setBrushDiameterMm(m_editor->brushDiameterMm() * 1.25);
+        return true;
+    default:
+        return false;
+    }
+}
+
+void SliceView::paintEditorOverlay(QPainter& painter)
+{
+    if (!m_editor || !m_editor->wantsPointer() || !m_shownImage)
+        return;
+    const Geometry& g = m_shownImage->volume.geometry;
+    const int n = normalAxis(m_orientation);
+    const auto [u, v] = inPlaneAxes(n);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const EditTool tool = m_editor->tool();
+    if ((tool == EditTool::Brush || tool == EditTool::Eraser) && m_hover) {
+        // The outline of the brush in mm, centred on the voxel under the pointer.
+        if (const auto voxel = voxelAt(*m_hover)) {
+            const QPointF centre = widgetPosition(*voxel);
+            Vec3 edge{};
+            for (int a = 0; a < 3; ++a)
+                edge[a] = g.origin[a] + (*voxel)[a] * g.spacing[a];
+            edge[u] += m_editor->brushDiameterMm() / 2;
+            const QPointF rim = worldToWidget(edge);
+            const double radius = std::max(1.0, std::hypot(rim.x() - centre.x(), rim.y() - centre.y()));
+            painter.setPen(QPen(tool == EditTool::Brush ? QColor(255, 230, 80) : QColor(255, 255, 255), 1.5));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(centre, radius, radius);
+        }
+    }
+    const PolygonDraft& draft = m_editor->polygon();
+    if (tool == EditTool::Polygon && draft.sliceAxis == n && draft.slice == m_model->cursor()[n] && !draft.vertices.empty()) {
+        QPainterPath path;
+        for (std::size_t k = 0; k < draft.vertices.size(); ++k) {
+            Vec3 p{};
+            p[n] = g.origin[n] + draft.slice * g.spacing[n];
+            p[u] = g.origin[u] + draft.vertices[k][0] * g.spacing[u];
+            p[v] = g.origin[v] + draft.vertices[k][1] * g.spacing[v];
+            const QPointF at = worldToWidget(p);
+            if (k == 0)
+                path.moveTo(at);
+            else
+                path.lineTo(at);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor(255, 230, 80));
+            painter.drawEllipse(at, 3, 3);
+        }
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(255, 230, 80), 1.5, Qt::DashLine));
+        painter.drawPath(path);
+    }
+}
+
+}  // namespace segstudio::widgets
