@@ -7,6 +7,10 @@
 //              per second with the linked views, resident memory per voxel.
 //   dashboard  cost of the live charts at 100k points per curve: appending
 //              a step and redrawing (the 5 Hz refresh).
+//   editor     brush strokes on the same phantom's new label map: latency
+//              from each pointer event to the axial view's next frame
+//              (p50/p99), the first edit (copy of the voxels), and the
+//              undo history's memory after the strokes.
 //   training   a training run from the window: event-loop latency (a 10 ms
 //              probe timer's lateness, p50/p99/max), the GUI thread's CPU
 //              use, and the median step time against the same run headless
@@ -20,6 +24,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMouseEvent>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -42,6 +47,7 @@
 #include "engine/train/Trainer.h"
 #include "io/Preprocessing.h"
 #include "io/ScanIO.h"
+#include "widgets/LabelEditController.h"
 #include "widgets/SliceView.h"
 #include "widgets/TrainingDashboard.h"
 #include "widgets/TrainingPanel.h"
@@ -215,6 +221,76 @@ void benchmarkDashboard(int points)
     row["redraw_all_charts_ms_median"] = percentile(redrawMs, 50);
     row["redraw_all_charts_ms_max"] = percentile(redrawMs, 100);
     row["drawn_points_per_curve"] = dashboard->drawnPointCount(TrainingDashboard::Loss, QObject::tr("train (step)"));
+    report(row);
+}
+
+// ------------------------------------------------------------- editor ----
+
+void benchmarkEditor(const QList<int>& size, int strokes)
+{
+    QTemporaryDir dir;
+    PhantomParameters p;
+    p.sizeXyz = {size[0], size[1], size[2]};
+    p.spacingXyz = {0.8, 0.8, 1.5};
+    p.imageType = ScalarType::Int16;
+    const QString scan = dir.filePath("ct.nii");
+    io::writeScan(scan.toStdString(), generatePhantom(p).image);
+    auto window = showWindow();
+    window->openScan(scan);
+    if (!waitUntil([&] { return !window->isLoading() && window->scene().hasImage(); }, 600000))
+        throw std::runtime_error("the scan was not shown within 10 minutes");
+    widgets::LabelEditController* editor = window->labelEditor();
+    editor->newLabelMap("bench");
+    editor->setTool(widgets::EditTool::Brush);
+    editor->setBrushDiameterMm(5.0);
+    widgets::SliceView* axial = window->views()->sliceView(widgets::ViewLayout::Axial);
+    int frames = 0;
+    QObject::connect(axial, &widgets::VtkRenderWidget::frameRendered, [&] { ++frames; });
+    waitUntil([] { return false; }, 500);  // let the first frames settle
+
+    auto send = [&](QEvent::Type type, const widgets::VoxelIndex& voxel) {
+        const QPointF at = axial->widgetPosition(voxel);
+        QMouseEvent event(type, at, axial->mapToGlobal(at), Qt::LeftButton,
+                          type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton, Qt::NoModifier);
+        QElapsedTimer clock;
+        clock.start();
+        const int before = frames;
+        QApplication::sendEvent(axial, &event);
+        if (type == QEvent::MouseButtonRelease)
+            return 0.0;
+        if (!waitUntil([&] { return frames > before; }, 10000))
+            throw std::runtime_error("the axial view did not repaint after an edit");
+        return static_cast<double>(clock.nsecsElapsed()) * 1e-6;
+    };
+    std::vector<double> latencyMs;
+    double firstEditMs = 0;
+    const int64_t nx = size[0], ny = size[1], nz = size[2];
+    for (int s = 0; s < strokes; ++s) {
+        const int64_t z = (nz / 2 + s) % nz, y = ny / 4 + (s * 7) % (ny / 2);
+        window->scene().setCursor({nx / 2, ny / 2, z});
+        QCoreApplication::processEvents();
+        const double pressMs = send(QEvent::MouseButtonPress, {nx / 4, y, z});
+        if (s == 0)
+            firstEditMs = pressMs;
+        else
+            latencyMs.push_back(pressMs);
+        for (int k = 1; k <= 20; ++k)
+            latencyMs.push_back(send(QEvent::MouseMove, {nx / 4 + k * nx / 40, y + k, z}));
+        send(QEvent::MouseButtonRelease, {nx / 4 + nx / 2, y + 20, z});
+    }
+    QJsonObject row;
+    row["benchmark"] = "editor";
+    row["volume_xyz"] = QJsonArray{size[0], size[1], size[2]};
+    row["brush_diameter_mm"] = 5.0;
+    row["strokes"] = strokes;
+    row["pointer_events"] = static_cast<int>(latencyMs.size());
+    row["first_edit_ms"] = firstEditMs;
+    row["event_to_frame_ms_p50"] = percentile(latencyMs, 50);
+    row["event_to_frame_ms_p99"] = percentile(latencyMs, 99);
+    row["event_to_frame_ms_max"] = percentile(latencyMs, 100);
+    row["undo_steps"] = static_cast<int>(editor->canUndo() ? strokes : 0);
+    row["undo_history_bytes"] = static_cast<double>(editor->historyBytes());
+    row["label_map_bytes"] = static_cast<double>(nx * ny * nz);
     report(row);
 }
 
@@ -425,9 +501,9 @@ int main(int argc, char** argv)
     QCoreApplication::setOrganizationName("SegStudioBench");
     QCoreApplication::setApplicationName("segstudio-bench-gui");
     QCommandLineParser parser;
-    parser.setApplicationDescription("SegStudio GUI benchmarks (viewer, dashboard, training)");
+    parser.setApplicationDescription("SegStudio GUI benchmarks (viewer, editor, dashboard, training)");
     parser.addHelpOption();
-    parser.addPositionalArgument("which", "viewer, dashboard, training or all (default)");
+    parser.addPositionalArgument("which", "viewer, editor, dashboard, training or all (default)");
     const QCommandLineOption size("size", "Viewer phantom x,y,z", "x,y,z", "512,512,300");
     const QCommandLineOption format("format", "Viewer file format: nii, nii.gz, mha", "ext", "nii");
     const QCommandLineOption frames("frames", "Slices to scroll", "n", "200");
@@ -437,8 +513,9 @@ int main(int argc, char** argv)
     const QCommandLineOption epochs("epochs", "Training epochs", "n", "2");
     const QCommandLineOption steps("steps", "Training steps per epoch", "n", "15");
     const QCommandLineOption rounds("rounds", "Training: headless/GUI rounds", "n", "3");
+    const QCommandLineOption strokes("strokes", "Editor: brush strokes (20 pointer moves each)", "n", "100");
     const QCommandLineOption json("json", "Write the results here", "file");
-    parser.addOptions({size, format, frames, points, dataset, epochs, steps, rounds, json});
+    parser.addOptions({size, format, frames, strokes, points, dataset, epochs, steps, rounds, json});
     parser.process(application);
     const QString which = parser.positionalArguments().value(0, "all");
 
@@ -452,6 +529,8 @@ int main(int argc, char** argv)
     try {
         if (which == "viewer" || which == "all")
             benchmarkViewer(sizeXyz, parser.value(format), parser.value(frames).toInt());
+        if (which == "editor" || which == "all")
+            benchmarkEditor(sizeXyz, std::max(1, parser.value(strokes).toInt()));
         if (which == "dashboard" || which == "all")
             benchmarkDashboard(parser.value(points).toInt());
         if (which == "training" || which == "all")
