@@ -13,6 +13,7 @@
 
 #include "Commands.h"
 #include "Terminal.h"
+#include "application/EvaluatePredictions.h"
 #include "application/SegmentScan.h"
 #include "common/Errors.h"
 #include "common/ParallelFor.h"
@@ -55,8 +56,6 @@ struct PredictionJob {
     std::string output;
 };
 
-std::string probabilitiesPath(const std::string& labelPath);
-
 bool sameFile(const std::string& a, const std::string& b)
 {
     std::error_code errorA, errorB;
@@ -74,7 +73,7 @@ void checkOutputsSpareTheScans(const PredictCliOptions& o, const std::vector<Pre
                          "is the input folder; label maps written there could overwrite the scans: choose another folder");
     for (const PredictionJob& job : jobs)
         for (const std::string& scan : job.scan.imageFiles)
-            if (sameFile(scan, job.output) || sameFile(scan, probabilitiesPath(job.output)))
+            if (sameFile(scan, job.output) || sameFile(scan, application::probabilitiesPathFor(job.output)))
                 throw InputError(job.output, "--output", "is the scan " + scan + " itself; choose another output");
 }
 
@@ -98,22 +97,6 @@ std::vector<PredictionJob> planJobs(const PredictCliOptions& o)
     checkOutputsSpareTheScans(o, jobs);
     fs::create_directories(o.output);
     return jobs;
-}
-
-constexpr char kProbabilitiesSuffix[] = "_probabilities";
-
-std::string probabilitiesPath(const std::string& labelPath)
-{
-    const fs::path p(labelPath);
-    const std::string stem = io::stripScanExtension(p.filename().string());
-    return (p.parent_path() / (stem + kProbabilitiesSuffix + ".nii.gz")).string();
-}
-
-bool isProbabilitiesFile(const std::string& path)
-{
-    const std::string stem = io::stripScanExtension(fs::path(path).filename().string());
-    const std::string suffix = kProbabilitiesSuffix;
-    return stem.size() > suffix.size() && stem.compare(stem.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 int runPredict(const PredictCliOptions& o, bool json)
@@ -153,7 +136,7 @@ int runPredict(const PredictCliOptions& o, bool json)
             bar->finish();
         io::writeScan(job.output, result.labels);
         if (result.probabilities)
-            io::writeScan(probabilitiesPath(job.output), *result.probabilities);
+            io::writeScan(application::probabilitiesPathFor(job.output), *result.probabilities);
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (json)
             printJsonLine({{"event", "prediction"}, {"case", job.scan.id}, {"output", job.output}, {"seconds", seconds}});
@@ -164,28 +147,6 @@ int runPredict(const PredictCliOptions& o, bool json)
 }
 
 // ----------------------------------------------------------- evaluate ----
-
-std::vector<std::pair<std::string, std::string>> pairFiles(const EvaluateOptions& o)
-{
-    if (!fs::is_directory(o.prediction))
-        return {{o.prediction, o.reference}};
-    std::vector<std::pair<std::string, std::string>> pairs;
-    for (const std::string& prediction : io::listScanFiles(o.prediction)) {
-        const std::string id = io::stripScanExtension(fs::path(prediction).filename().string());
-        if (isProbabilitiesFile(prediction))
-            continue;  // predict --probabilities writes these beside the label maps
-        std::string reference;
-        for (const std::string& candidate : io::listScanFiles(o.reference))
-            if (io::stripScanExtension(fs::path(candidate).filename().string()) == id)
-                reference = candidate;
-        if (reference.empty())
-            throw InputError(prediction, "", "has no reference label map named " + id + ".* in " + o.reference);
-        pairs.push_back({prediction, reference});
-    }
-    if (pairs.empty())
-        throw InputError(o.prediction, "", "holds no label maps");
-    return pairs;
-}
 
 std::string number(double v) { return std::isnan(v) ? "nan" : std::to_string(v); }
 
@@ -210,44 +171,16 @@ std::string structureName(const io::LabelMetrics& m)
     return m.structure.name.empty() ? std::to_string(m.label) : m.structure.name;
 }
 
-// Regions of a dataset folder (dataset.json) or model (run or package), or none.
-RegionLabels regionsFrom(const std::string& path)
-{
-    if (path.empty())
-        return {};
-    if (fs::exists(fs::path(path) / "model.json") || fs::exists(fs::path(path) / "model" / "model.json"))
-        return engine::readModelInfo(path).preprocessing.regions;
-    const io::DatasetDescription dataset = io::openDataset(path);
-    if (dataset.regions.empty())
-        throw InputError(path, "labels", "declares no regions; evaluate scores the label values without --regions-from");
-    return dataset.regions;
-}
-
 int runEvaluate(const EvaluateOptions& o, bool json)
 {
-    std::vector<io::CaseEvaluation> cases;
-    const RegionLabels regions = regionsFrom(o.regionsFrom);
-    for (const auto& [prediction, reference] : pairFiles(o)) {
-        const Volume p = io::readScan(prediction), r = io::readScan(reference);
-        std::vector<int> labels = o.labels;
-        if (labels.empty()) {
-            std::set<int64_t> present;
-            for (int64_t v : distinctLabelValues(r, reference))
-                present.insert(v);
-            for (int64_t v : distinctLabelValues(p, prediction))
-                present.insert(v);
-            for (int64_t v : present)
-                if (v > 0)
-                    labels.push_back(static_cast<int>(v));
-        }
-        io::EvaluationOptions options;
-        options.surfaceToleranceMm = o.surfaceToleranceMm;
-        const std::vector<io::ScoredStructure> structures =
-            regions.empty() ? io::structuresOfLabels(labels) : io::structuresOfRegions(regions);
-        io::CaseEvaluation e = io::evaluateSegmentation(p, r, structures, prediction, reference, options);
-        e.caseId = io::stripScanExtension(fs::path(prediction).filename().string());
-        cases.push_back(e);
-    }
+    application::EvaluationRequest request;
+    request.prediction = o.prediction;
+    request.reference = o.reference;
+    request.labels = o.labels;
+    request.regionsFrom = o.regionsFrom;
+    request.surfaceToleranceMm = o.surfaceToleranceMm;
+    const std::vector<io::CaseEvaluation> cases = application::evaluatePredictions(request);
+    const bool regions = !o.regionsFrom.empty();
     const std::vector<io::LabelMetrics> mean = io::meanOverCases(cases);
     const std::string base = o.out.empty() ? "evaluation" : io::stripScanExtension(o.out);
     std::ofstream csv(base + ".csv");
@@ -279,7 +212,7 @@ int runEvaluate(const EvaluateOptions& o, bool json)
         return kExitOk;
     }
     std::printf("%zu case(s)\n%-16s   Dice      IoU   HD95 mm  NSD@%gmm   volume pred / ref (mm3)\n", cases.size(),
-                regions.empty() ? "label" : "region", o.surfaceToleranceMm);
+                regions ? "region" : "label", o.surfaceToleranceMm);
     for (const io::LabelMetrics& m : mean)
         std::printf("%-16s %7.4f  %7.4f  %8.3f  %8.4f   %.1f / %.1f\n", structureName(m).c_str(), m.dice, m.iou, m.hd95Mm, m.surfaceDice,
                     m.predictedVolumeMm3, m.referenceVolumeMm3);

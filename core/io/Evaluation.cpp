@@ -1,5 +1,6 @@
 #include "io/Evaluation.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -193,6 +194,83 @@ std::vector<LabelMetrics> meanOverCases(const std::vector<CaseEvaluation>& cases
         means.push_back(mean);
     }
     return means;
+}
+
+namespace {
+
+void checkSameGrid(const Volume& prediction, const Volume& reference)
+{
+    if (prediction.geometry.size != reference.geometry.size)
+        throw InputError("", "grid", "the prediction's grid " + formatSize(prediction.geometry.size) +
+                                         " differs from the reference's " + formatSize(reference.geometry.size));
+}
+
+}  // namespace
+
+Volume differenceMap(const Volume& prediction, const Volume& reference)
+{
+    checkSameGrid(prediction, reference);
+    Volume out = Volume::allocate(prediction.geometry, ScalarType::UInt8);
+    uint8_t* d = out.data<uint8_t>();
+    for (int64_t i = 0; i < out.voxelCount(); ++i) {
+        const double p = prediction.valueAsDouble(i * prediction.components), r = reference.valueAsDouble(i * reference.components);
+        d[i] = p == r ? kAgree : r == 0 ? kFalsePositive : p == 0 ? kFalseNegative : kWrongLabel;
+    }
+    return out;
+}
+
+ErrorLocation largestErrorSlice(const Volume& prediction, const Volume& reference, const std::vector<int>& values, int axis)
+{
+    checkSameGrid(prediction, reference);
+    const Size3& size = prediction.geometry.size;
+    auto inStructure = [&](double v) {
+        if (values.empty())
+            return v != 0;
+        for (int value : values)
+            if (v == value)
+                return true;
+        return false;
+    };
+    std::vector<int64_t> perSlice(static_cast<std::size_t>(size[axis]), 0);
+    auto isError = [&](int64_t i) {
+        return inStructure(prediction.valueAsDouble(i * prediction.components)) !=
+               inStructure(reference.valueAsDouble(i * reference.components));
+    };
+    for (int64_t z = 0, i = 0; z < size[2]; ++z)
+        for (int64_t y = 0; y < size[1]; ++y)
+            for (int64_t x = 0; x < size[0]; ++x, ++i)
+                if (isError(i))
+                    ++perSlice[static_cast<std::size_t>(axis == 0 ? x : axis == 1 ? y : z)];
+    ErrorLocation location;
+    const auto worst = std::max_element(perSlice.begin(), perSlice.end());
+    if (worst == perSlice.end() || *worst == 0)
+        return location;
+    const int64_t slice = worst - perSlice.begin();
+    location.errorVoxels = *worst;
+    // The centroid of that slice's errors, then the error voxel nearest it.
+    std::array<double, 3> sum{0, 0, 0};
+    std::vector<std::array<int64_t, 3>> errors;
+    for (int64_t z = 0, i = 0; z < size[2]; ++z)
+        for (int64_t y = 0; y < size[1]; ++y)
+            for (int64_t x = 0; x < size[0]; ++x, ++i) {
+                const std::array<int64_t, 3> p{x, y, z};
+                if (p[axis] == slice && isError(i)) {
+                    errors.push_back(p);
+                    for (int a = 0; a < 3; ++a)
+                        sum[a] += static_cast<double>(p[a]);
+                }
+            }
+    double best = -1;
+    for (const auto& p : errors) {
+        double d = 0;
+        for (int a = 0; a < 3; ++a)
+            d += std::pow(static_cast<double>(p[a]) - sum[a] / static_cast<double>(errors.size()), 2);
+        if (best < 0 || d < best) {
+            best = d;
+            location.voxel = p;
+        }
+    }
+    return location;
 }
 
 }  // namespace segstudio::io

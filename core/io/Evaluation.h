@@ -5,6 +5,7 @@
 // grid border, distances with the scans' spacing by ITK's Maurer distance
 // map) and volumes. Definitions and empty-mask conventions:
 // common/SegmentationMetrics.h. The maps must share their geometry.
+#include <array>
 #include <string>
 #include <vector>
 
@@ -52,5 +53,22 @@ CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& refe
 
 // Mean of each metric per structure over cases, ignoring NaN.
 std::vector<LabelMetrics> meanOverCases(const std::vector<CaseEvaluation>& cases);
+
+// Where a prediction and its reference disagree, voxel by voxel (uint8, the
+// maps' geometry): 0 agree, 1 false positive (labelled in the prediction,
+// background in the reference), 2 false negative (the other way round),
+// 3 both labelled with different values. Throws InputError when the grids differ.
+enum DifferenceValue : uint8_t { kAgree = 0, kFalsePositive = 1, kFalseNegative = 2, kWrongLabel = 3 };
+Volume differenceMap(const Volume& prediction, const Volume& reference);
+
+// The slice along `axis` with the most voxels where the two maps disagree
+// about `structure` (a voxel is in it when its value is one of the
+// structure's values; any non-zero value when `values` is empty), and the
+// error voxel of that slice nearest the centroid of its error voxels.
+struct ErrorLocation {
+    int64_t errorVoxels = 0;  // in that slice; 0: the maps agree
+    std::array<int64_t, 3> voxel{0, 0, 0};
+};
+ErrorLocation largestErrorSlice(const Volume& prediction, const Volume& reference, const std::vector<int>& values, int axis);
 
 }  // namespace segstudio::io

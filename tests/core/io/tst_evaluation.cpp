@@ -38,6 +38,8 @@ private Q_SLOTS:
     void cubesAgainstExactDistances();
     void meansIgnoreUndefinedScores();
     void regionsScoreTheUnionOfTheirLabels();
+    void differenceMapNamesEachDisagreement();
+    void largestErrorSliceFindsTheWorstSlice();
 };
 
 // Prediction {2,3,4}, reference {3,4,5,6} (1 mm voxels):
@@ -150,6 +152,52 @@ void TestEvaluation::regionsScoreTheUnionOfTheirLabels()
     QCOMPARE(mean.size(), std::size_t(2));
     QCOMPARE(mean[1].structure.name, std::string("core"));
     QVERIFY(near(mean[1].dice, 4.0 / 6.0));
+}
+
+void TestEvaluation::differenceMapNamesEachDisagreement()
+{
+    Geometry g;
+    g.size = {4, 1, 1};
+    Volume p = Volume::allocate(g, ScalarType::UInt8), r = Volume::allocate(g, ScalarType::Int16);
+    const uint8_t pv[4] = {0, 1, 0, 2};
+    const int16_t rv[4] = {0, 0, 3, 1};
+    std::copy(pv, pv + 4, p.data<uint8_t>());
+    std::copy(rv, rv + 4, r.data<int16_t>());
+    const Volume d = io::differenceMap(p, r);
+    QCOMPARE(d.type, ScalarType::UInt8);
+    const uint8_t* dv = d.data<uint8_t>();
+    QCOMPARE(int(dv[0]), int(io::kAgree));
+    QCOMPARE(int(dv[1]), int(io::kFalsePositive));
+    QCOMPARE(int(dv[2]), int(io::kFalseNegative));
+    QCOMPARE(int(dv[3]), int(io::kWrongLabel));
+    Geometry other = g;
+    other.size = {3, 1, 1};
+    QVERIFY_THROWS_EXCEPTION(InputError, io::differenceMap(p, Volume::allocate(other, ScalarType::UInt8)));
+}
+
+void TestEvaluation::largestErrorSliceFindsTheWorstSlice()
+{
+    Geometry g;
+    g.size = {10, 8, 6};
+    Volume p = Volume::allocate(g, ScalarType::UInt8), r = Volume::allocate(g, ScalarType::UInt8);
+    auto at = [&](Volume& v, int64_t x, int64_t y, int64_t z) -> uint8_t& { return v.data<uint8_t>()[x + 10 * (y + 8 * z)]; };
+    // Label 1 agrees everywhere but slice z=4 (3 missed voxels) and z=1 (1 extra voxel); label 2 errs on z=0 only.
+    for (int64_t z = 0; z < 6; ++z)
+        at(p, 5, 4, z) = at(r, 5, 4, z) = 1;
+    at(r, 2, 2, 4) = at(r, 3, 2, 4) = at(r, 4, 2, 4) = 1;
+    at(p, 7, 7, 1) = 1;
+    at(p, 0, 0, 0) = 2;
+    at(p, 1, 0, 0) = 2;
+    at(p, 2, 0, 0) = 2;
+    at(p, 3, 0, 0) = 2;
+    io::ErrorLocation one = io::largestErrorSlice(p, r, {1}, 2);
+    QCOMPARE(one.errorVoxels, int64_t(3));
+    QCOMPARE(one.voxel, (std::array<int64_t, 3>{3, 2, 4}));  // the middle of the three
+    io::ErrorLocation any = io::largestErrorSlice(p, r, {}, 2);
+    QCOMPARE(any.errorVoxels, int64_t(4));
+    QCOMPARE(any.voxel[2], int64_t(0));
+    QCOMPARE(io::largestErrorSlice(p, p, {}, 2).errorVoxels, int64_t(0));
+    QCOMPARE(io::largestErrorSlice(p, r, {1}, 1).voxel[1], int64_t(2));  // along y: the row of misses
 }
 
 QTEST_GUILESS_MAIN(TestEvaluation)

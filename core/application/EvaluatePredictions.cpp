@@ -1,0 +1,108 @@
+#include "application/EvaluatePredictions.h"
+
+#include <filesystem>
+#include <set>
+
+#include "common/Errors.h"
+#include "engine/infer/ModelPackage.h"
+#include "io/Dataset.h"
+#include "io/ScanIO.h"
+
+namespace segstudio::application {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr char kProbabilitiesSuffix[] = "_probabilities";
+
+std::string caseIdOf(const std::string& path) { return io::stripScanExtension(fs::path(path).filename().string()); }
+
+}  // namespace
+
+std::string probabilitiesPathFor(const std::string& labelPath)
+{
+    const fs::path p(labelPath);
+    return (p.parent_path() / (caseIdOf(labelPath) + kProbabilitiesSuffix + ".nii.gz")).string();
+}
+
+bool isProbabilitiesFile(const std::string& path)
+{
+    const std::string stem = caseIdOf(path);
+    const std::string suffix = kProbabilitiesSuffix;
+    return stem.size() > suffix.size() && stem.compare(stem.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+std::vector<CasePair> pairPredictionsWithReferences(const std::string& prediction, const std::string& reference)
+{
+    if (!fs::is_directory(prediction))
+        return {{caseIdOf(prediction), prediction, reference}};
+    if (!fs::is_directory(reference))
+        throw InputError(reference, "", "is not a folder; a folder of predictions needs a folder of references");
+    std::vector<CasePair> pairs;
+    const std::vector<std::string> references = io::listScanFiles(reference);
+    for (const std::string& file : io::listScanFiles(prediction)) {
+        if (isProbabilitiesFile(file))
+            continue;  // predict --probabilities writes these beside the label maps
+        const std::string id = caseIdOf(file);
+        std::string match;
+        for (const std::string& candidate : references)
+            if (caseIdOf(candidate) == id)
+                match = candidate;
+        if (match.empty())
+            throw InputError(file, "", "has no reference label map named " + id + ".* in " + reference);
+        pairs.push_back({id, file, match});
+    }
+    if (pairs.empty())
+        throw InputError(prediction, "", "holds no label maps");
+    return pairs;
+}
+
+RegionLabels regionsToScore(const std::string& regionsFrom)
+{
+    if (regionsFrom.empty())
+        return {};
+    if (fs::exists(fs::path(regionsFrom) / "model.json") || fs::exists(fs::path(regionsFrom) / "model" / "model.json"))
+        return engine::readModelInfo(regionsFrom).preprocessing.regions;
+    const io::DatasetDescription dataset = io::openDataset(regionsFrom);
+    if (dataset.regions.empty())
+        throw InputError(regionsFrom, "labels", "declares no regions; evaluate scores the label values without --regions-from");
+    return dataset.regions;
+}
+
+std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& request,
+                                                    const std::function<void(int, int)>& progress,
+                                                    const std::atomic<bool>* cancel)
+{
+    const RegionLabels regions = regionsToScore(request.regionsFrom);
+    const std::vector<CasePair> pairs = pairPredictionsWithReferences(request.prediction, request.reference);
+    io::EvaluationOptions options;
+    options.surfaceToleranceMm = request.surfaceToleranceMm;
+    std::vector<io::CaseEvaluation> cases;
+    for (const CasePair& pair : pairs) {
+        if (cancel && cancel->load())
+            break;
+        const Volume p = io::readScan(pair.prediction), r = io::readScan(pair.reference);
+        std::vector<int> labels = request.labels;
+        if (labels.empty()) {
+            std::set<int64_t> present;
+            for (int64_t v : distinctLabelValues(r, pair.reference))
+                present.insert(v);
+            for (int64_t v : distinctLabelValues(p, pair.prediction))
+                present.insert(v);
+            for (int64_t v : present)
+                if (v > 0)
+                    labels.push_back(static_cast<int>(v));
+        }
+        const std::vector<io::ScoredStructure> structures =
+            regions.empty() ? io::structuresOfLabels(labels) : io::structuresOfRegions(regions);
+        io::CaseEvaluation e = io::evaluateSegmentation(p, r, structures, pair.prediction, pair.reference, options);
+        e.caseId = pair.caseId;
+        cases.push_back(std::move(e));
+        if (progress)
+            progress(static_cast<int>(cases.size()), static_cast<int>(pairs.size()));
+    }
+    return cases;
+}
+
+}  // namespace segstudio::application

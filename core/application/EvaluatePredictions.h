@@ -1,0 +1,49 @@
+#pragma once
+// Use case "evaluate predictions against references": pair each predicted
+// label map with the reference of the same case name (one file each, or two
+// folders), choose what is scored (the labels present, chosen labels, or the
+// regions of a dataset or model), and score each case with io's metrics.
+// `segstudio-cli evaluate` and the workbench's review table call this, so
+// both report the same numbers. Runs on any thread.
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "common/LabelRegions.h"
+#include "io/Evaluation.h"
+
+namespace segstudio::application {
+
+struct EvaluationRequest {
+    std::string prediction;   // a label map, or a folder of them
+    std::string reference;    // a label map, or a folder with the same case names
+    std::vector<int> labels;  // empty: every non-zero label in either map
+    std::string regionsFrom;  // dataset folder or model whose regions are scored instead
+    double surfaceToleranceMm = 1.0;
+};
+
+struct CasePair {
+    std::string caseId;  // the prediction's file name without its extension
+    std::string prediction, reference;
+};
+
+// Throws InputError naming the prediction that has no reference, or an empty folder.
+std::vector<CasePair> pairPredictionsWithReferences(const std::string& prediction, const std::string& reference);
+
+// The regions of a dataset folder (dataset.json) or model (run or package);
+// none for an empty path. Throws InputError when it declares none.
+RegionLabels regionsToScore(const std::string& regionsFrom);
+
+// Scores each pair, in order. `progress(done, total)` after each case;
+// stops early (returning the cases done) when `cancel` is set.
+std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& request,
+                                                    const std::function<void(int, int)>& progress = {},
+                                                    const std::atomic<bool>* cancel = nullptr);
+
+// "<name>_probabilities.nii.gz" beside a label map: where predict writes the
+// class probabilities; evaluate skips such files in a folder.
+std::string probabilitiesPathFor(const std::string& labelPath);
+bool isProbabilitiesFile(const std::string& path);
+
+}  // namespace segstudio::application
