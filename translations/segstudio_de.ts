@@ -129,249 +129,249 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="58"/>
+        <location filename="../app/gui/MainWindow.cpp" line="59"/>
         <source>Loading cancelled</source>
         <translation>Laden abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="134"/>
         <source>Cannot start training</source>
         <translation>Training kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="134"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="142"/>
         <source>No model chosen</source>
         <translation>Kein Modell ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="142"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>Composite (%1)</source>
         <translation>Komposit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="219"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="281"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="282"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="282"/>
+        <location filename="../app/gui/MainWindow.cpp" line="283"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="285"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>&amp;Start Training</source>
         <translation>Training &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>S&amp;top Training</source>
         <translation>Training s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="404"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>Values %1</source>
         <translation>Werte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="411"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -577,34 +577,98 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="394"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="52"/>
+        <source>No scan for this case</source>
+        <translation>Kein Scan für diesen Fall</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="53"/>
+        <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
+        <translation>Im Scan-Ordner wurde kein Scan namens %1 (oder %1_0000) gefunden. Wählen Sie den Ordner mit dem Scan des Falls.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
+        <source>Reference (%1)</source>
+        <translation>Referenz (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
+        <source>Prediction (%1)</source>
+        <translation>Vorhersage (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
+        <source>Differences</source>
+        <translation>Unterschiede</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="102"/>
+        <source>False positive</source>
+        <translation>Falsch positiv</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="103"/>
+        <source>False negative</source>
+        <translation>Falsch negativ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
+        <source>Wrong label</source>
+        <translation>Falsches Label</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="107"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
+        <source>Cannot compare the label maps</source>
+        <translation>Die Label-Karten können nicht verglichen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="122"/>
+        <source>Prediction and reference agree on every voxel of this class.</source>
+        <translation>Vorhersage und Referenz stimmen in jedem Voxel dieser Klasse überein.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
+        <source>Largest error: %n voxel(s) on axial slice %1</source>
+        <translation>
+            <numerusform>Größter Fehler: %n Voxel auf axialer Schicht %1</numerusform>
+            <numerusform>Größter Fehler: %n Voxel auf axialer Schicht %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
+        <source>Review</source>
+        <translation>Prüfung</translation>
     </message>
 </context>
 <context>
@@ -1055,6 +1119,143 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
         <translation>Label-Deckkraft für neue Label-Karten</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::ReviewPanel</name>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="137"/>
+        <source>&lt;b&gt;Open label maps&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Geöffnete Label-Karten&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="138"/>
+        <source>Prediction</source>
+        <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="139"/>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="140"/>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="141"/>
+        <source>Show differences</source>
+        <translation>Unterschiede zeigen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="142"/>
+        <source>Adds a layer: false positives orange, false negatives cyan, wrong labels magenta</source>
+        <translation>Fügt eine Ebene hinzu: falsch Positive orange, falsch Negative cyan, falsche Labels magenta</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="143"/>
+        <source>&lt;b&gt;Folders&lt;/b&gt; (the same case names)</source>
+        <translation>&lt;b&gt;Ordner&lt;/b&gt; (gleiche Fallnamen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="144"/>
+        <source>Predictions</source>
+        <translation>Vorhersagen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="145"/>
+        <source>References</source>
+        <translation>Referenzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="146"/>
+        <source>Scans</source>
+        <translation>Scans</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="147"/>
+        <source>optional: to open a case from the table</source>
+        <translation>optional: um einen Fall aus der Tabelle zu öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="148"/>
+        <source>Evaluate folders</source>
+        <translation>Ordner auswerten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>IoU</source>
+        <translation>IoU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>HD95</source>
+        <translation>HD95</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Volume difference</source>
+        <translation>Volumendifferenz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="150"/>
+        <source>Click a header to sort; double-click a row to open the case at its largest error</source>
+        <translation>Kopfzeile anklicken zum Sortieren; Doppelklick auf eine Zeile öffnet den Fall beim größten Fehler</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <source>Nothing to compare</source>
+        <translation>Nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <source>Choose two different label maps: a prediction and its reference.</source>
+        <translation>Wählen Sie zwei verschiedene Label-Karten: eine Vorhersage und ihre Referenz.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="191"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="221"/>
+        <source>Scoring…</source>
+        <translation>Bewertung läuft…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <source>Nothing to evaluate</source>
+        <translation>Nichts auszuwerten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <source>Choose a folder of predictions and a folder of references.</source>
+        <translation>Wählen Sie einen Ordner mit Vorhersagen und einen mit Referenzen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="239"/>
+        <source>Cannot evaluate</source>
+        <translation>Auswertung nicht möglich</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/ReviewPanel.cpp" line="272"/>
+        <source>%n case(s) scored</source>
+        <translation>
+            <numerusform>%n Fall bewertet</numerusform>
+            <numerusform>%n Fälle bewertet</numerusform>
+        </translation>
     </message>
 </context>
 <context>

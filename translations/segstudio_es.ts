@@ -129,249 +129,249 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="58"/>
+        <location filename="../app/gui/MainWindow.cpp" line="59"/>
         <source>Loading cancelled</source>
         <translation>Carga cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="134"/>
         <source>Cannot start training</source>
         <translation>No se puede iniciar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="134"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Revise la configuración del entrenamiento: el panel indica lo que falta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="142"/>
         <source>No model chosen</source>
         <translation>No se ha elegido ningún modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="142"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe segmentar la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>Composite (%1)</source>
         <translation>Compuesto (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal mostrado en las vistas de corte; los ajustes de ventana y el arrastre con el botón derecho ajustan la ventana del canal elegido. Compuesto: los tres primeros canales en color.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="219"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="281"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Abrir imagen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="282"/>
         <source>Open &amp;Label Map...</source>
         <translation>Abrir mapa de &amp;etiquetas...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="282"/>
+        <location filename="../app/gui/MainWindow.cpp" line="283"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>&amp;Save Label Map As...</source>
         <translation>&amp;Guardar mapa de etiquetas como...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="285"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Cerrar mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>Show &amp;All Views</source>
         <translation>Mostrar &amp;todas las vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximizar vista &amp;axial</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximizar vista &amp;sagital</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximizar vista &amp;coronal</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximizar vista &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Preajustes de ventana</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Renderizado 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Surfaces only</source>
         <translation>Solo superficies</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>MR volume</source>
         <translation>Volumen RM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>CT soft tissue volume</source>
         <translation>Volumen TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>CT bone volume</source>
         <translation>Volumen TC hueso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>&amp;Reset Views</source>
         <translation>R&amp;establecer vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferencias...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>&amp;Training</source>
         <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Iniciar entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Detener entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Views</source>
         <translation>Vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;About SegStudio</source>
         <translation>&amp;Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Primeros pasos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>Training is running</source>
         <translation>Entrenamiento en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="404"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>Values %1</source>
         <translation>Valores %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="411"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -577,34 +577,98 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="394"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Scan</source>
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="52"/>
+        <source>No scan for this case</source>
+        <translation>Ningún escaneo para este caso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="53"/>
+        <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
+        <translation>No se encontró ningún escaneo llamado %1 (o %1_0000) en la carpeta de escaneos. Elija la carpeta que contiene el escaneo del caso.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
+        <source>Reference (%1)</source>
+        <translation>Referencia (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
+        <source>Prediction (%1)</source>
+        <translation>Predicción (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
+        <source>Differences</source>
+        <translation>Diferencias</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="102"/>
+        <source>False positive</source>
+        <translation>Falso positivo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="103"/>
+        <source>False negative</source>
+        <translation>Falso negativo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
+        <source>Wrong label</source>
+        <translation>Etiqueta errónea</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="107"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
+        <source>Cannot compare the label maps</source>
+        <translation>No se pueden comparar los mapas de etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="122"/>
+        <source>Prediction and reference agree on every voxel of this class.</source>
+        <translation>La predicción y la referencia coinciden en cada vóxel de esta clase.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
+        <source>Largest error: %n voxel(s) on axial slice %1</source>
+        <translation>
+            <numerusform>Mayor error: %n vóxel en el corte axial %1</numerusform>
+            <numerusform>Mayor error: %n vóxeles en el corte axial %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
+        <source>Review</source>
+        <translation>Revisión</translation>
     </message>
 </context>
 <context>
@@ -1055,6 +1119,143 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
         <translation>Opacidad de las etiquetas para nuevos mapas de etiquetas</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::ReviewPanel</name>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="137"/>
+        <source>&lt;b&gt;Open label maps&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Mapas de etiquetas abiertos&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="138"/>
+        <source>Prediction</source>
+        <translation>Predicción</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="139"/>
+        <source>Reference</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="140"/>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="141"/>
+        <source>Show differences</source>
+        <translation>Mostrar diferencias</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="142"/>
+        <source>Adds a layer: false positives orange, false negatives cyan, wrong labels magenta</source>
+        <translation>Añade una capa: falsos positivos en naranja, falsos negativos en cian, etiquetas erróneas en magenta</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="143"/>
+        <source>&lt;b&gt;Folders&lt;/b&gt; (the same case names)</source>
+        <translation>&lt;b&gt;Carpetas&lt;/b&gt; (mismos nombres de caso)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="144"/>
+        <source>Predictions</source>
+        <translation>Predicciones</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="145"/>
+        <source>References</source>
+        <translation>Referencias</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="146"/>
+        <source>Scans</source>
+        <translation>Escaneos</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="147"/>
+        <source>optional: to open a case from the table</source>
+        <translation>opcional: para abrir un caso desde la tabla</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="148"/>
+        <source>Evaluate folders</source>
+        <translation>Evaluar carpetas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Case</source>
+        <translation>Caso</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Class</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>IoU</source>
+        <translation>IoU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>HD95</source>
+        <translation>HD95</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Volume difference</source>
+        <translation>Diferencia de volumen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="150"/>
+        <source>Click a header to sort; double-click a row to open the case at its largest error</source>
+        <translation>Pulse un encabezado para ordenar; doble clic en una fila abre el caso en su mayor error</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <source>Nothing to compare</source>
+        <translation>Nada que comparar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <source>Choose two different label maps: a prediction and its reference.</source>
+        <translation>Elija dos mapas de etiquetas distintos: una predicción y su referencia.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="191"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="221"/>
+        <source>Scoring…</source>
+        <translation>Evaluando…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <source>Nothing to evaluate</source>
+        <translation>Nada que evaluar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <source>Choose a folder of predictions and a folder of references.</source>
+        <translation>Elija una carpeta de predicciones y una de referencias.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="239"/>
+        <source>Cannot evaluate</source>
+        <translation>No se puede evaluar</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/ReviewPanel.cpp" line="272"/>
+        <source>%n case(s) scored</source>
+        <translation>
+            <numerusform>%n caso evaluado</numerusform>
+            <numerusform>%n casos evaluados</numerusform>
+        </translation>
     </message>
 </context>
 <context>

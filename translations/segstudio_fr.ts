@@ -129,249 +129,249 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="58"/>
+        <location filename="../app/gui/MainWindow.cpp" line="59"/>
         <source>Loading cancelled</source>
         <translation>Chargement annulé</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="134"/>
         <source>Cannot start training</source>
         <translation>Impossible de démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="134"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Vérifiez les paramètres d&apos;entraînement&#xa0;: le panneau indique ce qui manque.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="142"/>
         <source>No model chosen</source>
         <translation>Aucun modèle choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="142"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>Composite (%1)</source>
         <translation>Composite (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="219"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="281"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Ouvrir une image...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="282"/>
         <source>Open &amp;Label Map...</source>
         <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="282"/>
+        <location filename="../app/gui/MainWindow.cpp" line="283"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="285"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>Show &amp;All Views</source>
         <translation>Afficher &amp;toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximiser la vue &amp;axiale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximiser la vue &amp;sagittale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximiser la vue &amp;coronale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximiser la vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>&amp;Window Presets</source>
         <translation>Préréglages de &amp;fenêtrage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Rendu 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Surfaces only</source>
         <translation>Surfaces uniquement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>MR volume</source>
         <translation>Volume IRM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>CT soft tissue volume</source>
         <translation>Volume CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>CT bone volume</source>
         <translation>Volume CT os</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>&amp;Reset Views</source>
         <translation>Réinitialiser les &amp;vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>&amp;Training</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Arrêter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Views</source>
         <translation>Vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;About SegStudio</source>
         <translation>À &amp;propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="404"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>Values %1</source>
         <translation>Valeurs %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="411"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -577,34 +577,98 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="394"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="52"/>
+        <source>No scan for this case</source>
+        <translation>Aucun examen pour ce cas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="53"/>
+        <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
+        <translation>Aucun examen nommé %1 (ou %1_0000) dans le dossier des examens. Choisissez le dossier qui contient l&apos;examen du cas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
+        <source>Reference (%1)</source>
+        <translation>Référence (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
+        <source>Prediction (%1)</source>
+        <translation>Prédiction (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
+        <source>Differences</source>
+        <translation>Différences</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="102"/>
+        <source>False positive</source>
+        <translation>Faux positif</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="103"/>
+        <source>False negative</source>
+        <translation>Faux négatif</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
+        <source>Wrong label</source>
+        <translation>Mauvaise étiquette</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="107"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
+        <source>Cannot compare the label maps</source>
+        <translation>Impossible de comparer les cartes d&apos;étiquettes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="122"/>
+        <source>Prediction and reference agree on every voxel of this class.</source>
+        <translation>La prédiction et la référence concordent sur chaque voxel de cette classe.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
+        <source>Largest error: %n voxel(s) on axial slice %1</source>
+        <translation>
+            <numerusform>Plus grande erreur : %n voxel sur la coupe axiale %1</numerusform>
+            <numerusform>Plus grande erreur : %n voxels sur la coupe axiale %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
+        <source>Review</source>
+        <translation>Revue</translation>
     </message>
 </context>
 <context>
@@ -1055,6 +1119,143 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
         <translation>Opacité des étiquettes pour les nouvelles cartes d&apos;étiquettes</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::ReviewPanel</name>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="137"/>
+        <source>&lt;b&gt;Open label maps&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cartes d&apos;étiquettes ouvertes&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="138"/>
+        <source>Prediction</source>
+        <translation>Prédiction</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="139"/>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="140"/>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="141"/>
+        <source>Show differences</source>
+        <translation>Afficher les différences</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="142"/>
+        <source>Adds a layer: false positives orange, false negatives cyan, wrong labels magenta</source>
+        <translation>Ajoute un calque : faux positifs en orange, faux négatifs en cyan, mauvaises étiquettes en magenta</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="143"/>
+        <source>&lt;b&gt;Folders&lt;/b&gt; (the same case names)</source>
+        <translation>&lt;b&gt;Dossiers&lt;/b&gt; (mêmes noms de cas)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="144"/>
+        <source>Predictions</source>
+        <translation>Prédictions</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="145"/>
+        <source>References</source>
+        <translation>Références</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="146"/>
+        <source>Scans</source>
+        <translation>Examens</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="147"/>
+        <source>optional: to open a case from the table</source>
+        <translation>facultatif : pour ouvrir un cas depuis le tableau</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="148"/>
+        <source>Evaluate folders</source>
+        <translation>Évaluer les dossiers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Case</source>
+        <translation>Cas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>IoU</source>
+        <translation>IoU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>HD95</source>
+        <translation>HD95</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Volume difference</source>
+        <translation>Différence de volume</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="150"/>
+        <source>Click a header to sort; double-click a row to open the case at its largest error</source>
+        <translation>Cliquez un en-tête pour trier ; double-cliquez une ligne pour ouvrir le cas à sa plus grande erreur</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <source>Nothing to compare</source>
+        <translation>Rien à comparer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <source>Choose two different label maps: a prediction and its reference.</source>
+        <translation>Choisissez deux cartes d&apos;étiquettes différentes : une prédiction et sa référence.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="191"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="221"/>
+        <source>Scoring…</source>
+        <translation>Évaluation…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <source>Nothing to evaluate</source>
+        <translation>Rien à évaluer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <source>Choose a folder of predictions and a folder of references.</source>
+        <translation>Choisissez un dossier de prédictions et un dossier de références.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="239"/>
+        <source>Cannot evaluate</source>
+        <translation>Évaluation impossible</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/ReviewPanel.cpp" line="272"/>
+        <source>%n case(s) scored</source>
+        <translation>
+            <numerusform>%n cas évalué</numerusform>
+            <numerusform>%n cas évalués</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -129,249 +129,249 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="58"/>
+        <location filename="../app/gui/MainWindow.cpp" line="59"/>
         <source>Loading cancelled</source>
         <translation>已取消加载</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="134"/>
         <source>Cannot start training</source>
         <translation>无法开始训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="134"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>请检查训练设置：面板中列出了缺少的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="142"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="142"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>Colour</source>
         <translation>彩色</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>Composite (%1)</source>
         <translation>合成 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="219"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="278"/>
+        <location filename="../app/gui/MainWindow.cpp" line="279"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="281"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="282"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="282"/>
+        <location filename="../app/gui/MainWindow.cpp" line="283"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="285"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Getting Started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="404"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="411"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -576,34 +576,97 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="394"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="52"/>
+        <source>No scan for this case</source>
+        <translation>此病例没有扫描</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="53"/>
+        <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
+        <translation>扫描文件夹中没有名为 %1（或 %1_0000）的扫描。请选择包含该病例扫描的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
+        <source>Reference (%1)</source>
+        <translation>参考（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
+        <source>Prediction (%1)</source>
+        <translation>预测（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
+        <source>Differences</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="102"/>
+        <source>False positive</source>
+        <translation>假阳性</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="103"/>
+        <source>False negative</source>
+        <translation>假阴性</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
+        <source>Wrong label</source>
+        <translation>错误标签</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="107"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
+        <source>Cannot compare the label maps</source>
+        <translation>无法比较标签图</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="122"/>
+        <source>Prediction and reference agree on every voxel of this class.</source>
+        <translation>预测与参考在该类别的每个体素上一致。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
+        <source>Largest error: %n voxel(s) on axial slice %1</source>
+        <translation>
+            <numerusform>最大误差：轴位层面 %1 上 %n 个体素</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
+        <source>Review</source>
+        <translation>审阅</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1116,142 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
         <translation>新标签图的标签不透明度</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::ReviewPanel</name>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="137"/>
+        <source>&lt;b&gt;Open label maps&lt;/b&gt;</source>
+        <translation>&lt;b&gt;已打开的标签图&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="138"/>
+        <source>Prediction</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="139"/>
+        <source>Reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="140"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="141"/>
+        <source>Show differences</source>
+        <translation>显示差异</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="142"/>
+        <source>Adds a layer: false positives orange, false negatives cyan, wrong labels magenta</source>
+        <translation>添加一个图层：假阳性为橙色，假阴性为青色，错误标签为品红色</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="143"/>
+        <source>&lt;b&gt;Folders&lt;/b&gt; (the same case names)</source>
+        <translation>&lt;b&gt;文件夹&lt;/b&gt;（病例名称相同）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="144"/>
+        <source>Predictions</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="145"/>
+        <source>References</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="146"/>
+        <source>Scans</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="147"/>
+        <source>optional: to open a case from the table</source>
+        <translation>可选：用于从表格打开病例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="148"/>
+        <source>Evaluate folders</source>
+        <translation>评估文件夹</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Case</source>
+        <translation>病例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>IoU</source>
+        <translation>IoU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>HD95</source>
+        <translation>HD95</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <source>Volume difference</source>
+        <translation>体积差</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="150"/>
+        <source>Click a header to sort; double-click a row to open the case at its largest error</source>
+        <translation>点击表头排序；双击一行在最大误差处打开该病例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <source>Nothing to compare</source>
+        <translation>没有可比较的内容</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <source>Choose two different label maps: a prediction and its reference.</source>
+        <translation>请选择两个不同的标签图：预测及其参考。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="191"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="221"/>
+        <source>Scoring…</source>
+        <translation>正在评分…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <source>Nothing to evaluate</source>
+        <translation>没有可评估的内容</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <source>Choose a folder of predictions and a folder of references.</source>
+        <translation>请选择预测文件夹和参考文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ReviewPanel.cpp" line="239"/>
+        <source>Cannot evaluate</source>
+        <translation>无法评估</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/ReviewPanel.cpp" line="272"/>
+        <source>%n case(s) scored</source>
+        <translation>
+            <numerusform>已评分 %n 个病例</numerusform>
+        </translation>
     </message>
 </context>
 <context>

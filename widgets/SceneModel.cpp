@@ -186,6 +186,12 @@ void SceneModel::setLayerSaved(int layer, const QString& path)
     l.path = path;
 }
 
+void SceneModel::renameLayer(int layer, const QString& name)
+{
+    m_labels.at(static_cast<std::size_t>(layer)).name = name;
+    Q_EMIT labelLayersChanged();
+}
+
 void SceneModel::removeLabelLayer(int layer)
 {
     m_labels.erase(m_labels.begin() + layer);

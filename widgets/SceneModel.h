@@ -70,6 +70,7 @@ struct LabelLayer {
     // must copy it first.
     bool editable = false;
     bool modified = false;  // edited since opened or saved
+    bool differences = false;  // a review's difference map (ReviewPanel), not a segmentation
 };
 
 struct WindowLevel {
@@ -119,6 +120,7 @@ public:
     // Adds (or renames and recolours) a label of a layer before any voxel holds it.
     void defineLabel(int layer, int label, const QString& name, const QColor& color);
     void setLayerSaved(int layer, const QString& path);  // not modified any more
+    void renameLayer(int layer, const QString& name);
     void removeLabelLayer(int layer);
     void clearLabelLayers();
     const std::vector<LabelLayer>& labelLayers() const { return m_labels; }

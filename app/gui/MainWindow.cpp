@@ -49,6 +49,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createMenus();
     createDocksAndStatusBar();
     createEditor();
+    createReview();
     connect(&m_loader, &ScanLoader::loaded, this, &MainWindow::onScanLoaded);
     connect(&m_loader, &ScanLoader::failed, this, &MainWindow::onLoadFailed);
     connect(&m_loader, &ScanLoader::started, this, &MainWindow::onLoadStarted);
@@ -318,6 +319,7 @@ void MainWindow::retranslateUi()
     m_datasetBrowser->retranslate();
     m_views->retranslate();
     retranslateEditor();
+    retranslateReview();
     rebuildRecentMenu();
     updateCursorInfo(m_scene.cursor());
 }

@@ -30,6 +30,8 @@ class DatasetBrowser;
 class LabelEditController;
 class LabelEditorPanel;
 class LayersPanel;
+class ReviewPanel;
+struct ReviewCase;
 }  // namespace segstudio::widgets
 
 namespace segstudio::app {
@@ -55,6 +57,8 @@ public:
     TrainingWorkspace* training() const { return m_training; }
     widgets::LabelEditController* labelEditor() const { return m_editor; }
     QDockWidget* labelEditorDock() const { return m_editDock; }
+    widgets::ReviewPanel* reviewPanel() const { return m_reviewPanel; }
+    QDockWidget* reviewDock() const { return m_reviewDock; }
     // Writes a label map layer with its scan's geometry; false after an error dialog.
     bool saveLabelLayer(int layer, const QString& path);
     QTabWidget* centralTabs() const { return m_tabs; }
@@ -89,6 +93,13 @@ private:
     // Before label maps with unsaved edits are closed: Save / Discard / Cancel.
     // True when the caller may go on.
     bool confirmDiscardEdits();
+    // Review (MainWindowReview.cpp).
+    void createReview();
+    void retranslateReview();
+    void openReviewCase(const widgets::ReviewCase& reviewCase);
+    void finishPendingReview();  // once the case's files are loaded
+    void showDifferences(int predictionLayer, int referenceLayer);
+    void jumpToLargestError(int predictionLayer, int referenceLayer, const std::vector<int>& values);
     void showPreferences();
     void showAbout();
     void showGettingStarted();  // Help > Getting started, in the interface's language
@@ -126,6 +137,9 @@ private:
     QAction* m_redo = nullptr;
     QAction* m_newLabelMap = nullptr;
     QLabel* m_editVolume = nullptr;
+    widgets::ReviewPanel* m_reviewPanel = nullptr;
+    QDockWidget* m_reviewDock = nullptr;
+    std::shared_ptr<widgets::ReviewCase> m_pendingReview;
     widgets::DatasetBrowser* m_datasetBrowser = nullptr;
     QDockWidget* m_layersDock = nullptr;
     QDockWidget* m_datasetDock = nullptr;

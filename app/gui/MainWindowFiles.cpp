@@ -279,6 +279,7 @@ void MainWindow::onLoaderIdle()
     m_loadingLabel->hide();
     m_progress->hide();
     m_cancel->hide();
+    finishPendingReview();
 }
 
 // -------------------------------------------------------- recent files ----

@@ -1,0 +1,241 @@
+// Review against a reference in the workbench, under Xvfb: a folder of
+// predictions against a folder of references fills a sortable table whose
+// Dice, IoU and HD95 equal `segstudio-cli evaluate` on the same files; a
+// double-click opens the worst case (its scan found by nnU-Net's _0000
+// naming) at the axial slice with the most disagreeing voxels (computed
+// here by brute force), with a difference layer whose false positives and
+// false negatives are where they should be; comparing the two open maps
+// gives the same numbers.
+#include <QtTest>
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTemporaryDir>
+
+#include <cmath>
+#include <map>
+
+#include "MainWindow.h"
+#include "io/ScanIO.h"
+#include "widgets/ReviewPanel.h"
+#include "widgets/SliceView.h"
+#include "widgets/VtkRenderWidget.h"
+
+using namespace segstudio;
+using namespace segstudio::widgets;
+using segstudio::app::MainWindow;
+
+namespace {
+
+constexpr int kCases = 3;
+const Size3 kSize{40, 36, 12};
+
+Geometry caseGeometry()
+{
+    Geometry g;
+    g.size = kSize;
+    g.spacing = {1.0, 1.0, 2.0};
+    return g;
+}
+
+// Boxes of label 1 and 2; the prediction's are shifted by `shift` voxels
+// and, on slice `extraSlice`, it has a blob the reference does not.
+Volume labelMap(int shift, int extraSlice)
+{
+    Volume v = Volume::allocate(caseGeometry(), ScalarType::UInt8);
+    uint8_t* d = v.data<uint8_t>();
+    auto box = [&](int x0, int x1, int y0, int y1, int z0, int z1, uint8_t label) {
+        for (int z = z0; z <= z1; ++z)
+            for (int y = y0; y <= y1; ++y)
+                for (int x = x0; x <= x1; ++x)
+                    d[x + kSize[0] * (y + kSize[1] * z)] = label;
+    };
+    box(5 + shift, 15 + shift, 6, 16, 2, 8, 1);
+    box(22, 32, 18 + shift, 28 + shift, 3, 9, 2);
+    if (extraSlice >= 0)
+        box(30, 37, 2, 9, extraSlice, extraSlice, 1);
+    return v;
+}
+
+QJsonObject runEvaluate(const QString& predictions, const QString& references, const QString& out)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(SEGSTUDIO_CLI), {"evaluate", "--pred", predictions, "--gt", references, "--out", out});
+    if (!cli.waitForFinished(120000) || cli.exitCode() != 0)
+        return {};
+    QFile json(out + ".json");
+    if (!json.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(json.readAll()).object();
+}
+
+}  // namespace
+
+class TestReview : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void folderTableMatchesTheCli();
+    void worstRowOpensTheCaseAtItsLargestError();
+    void comparingTheOpenMapsGivesTheSameNumbers();
+
+private:
+    QTableView* table() const { return m_window->reviewPanel()->table(); }
+    double cell(int row, int column) const;  // the metric behind a table cell
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QJsonObject m_cli;
+    QString m_worstCase;
+    int m_worstLabel = 0;
+};
+
+void TestReview::initTestCase()
+{
+    QCoreApplication::setOrganizationName("SegStudioTests");
+    QCoreApplication::setApplicationName("tst_review");
+    for (const char* folder : {"scans", "references", "predictions"})
+        QVERIFY(QDir(m_dir.path()).mkpath(folder));
+    for (int c = 0; c < kCases; ++c) {
+        const QString id = QString("case_%1").arg(c);
+        Volume scan = Volume::allocate(caseGeometry(), ScalarType::Int16);
+        for (int64_t i = 0; i < scan.voxelCount(); ++i)
+            scan.data<int16_t>()[i] = static_cast<int16_t>(100 + i % 37);
+        io::writeScan(m_dir.filePath("scans/" + id + "_0000.nii.gz").toStdString(), scan);
+        io::writeScan(m_dir.filePath("references/" + id + ".nii.gz").toStdString(), labelMap(0, -1));
+        io::writeScan(m_dir.filePath("predictions/" + id + ".nii.gz").toStdString(), labelMap(c, c == 2 ? 10 : -1));
+    }
+    m_cli = runEvaluate(m_dir.filePath("predictions"), m_dir.filePath("references"), m_dir.filePath("cli-evaluation"));
+    QVERIFY2(m_cli.contains("cases"), "segstudio-cli evaluate failed");
+
+    m_window = std::make_unique<MainWindow>();
+    m_window->languages().setLanguage("en");
+    m_window->setCloseConfirmation(false);
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+double TestReview::cell(int row, int column) const
+{
+    return table()->model()->index(row, column).data(Qt::UserRole + 1).toDouble();
+}
+
+void TestReview::folderTableMatchesTheCli()
+{
+    m_window->reviewDock()->raise();
+    m_window->findChild<QLineEdit*>("reviewPredictionFolder")->setText(m_dir.filePath("predictions"));
+    m_window->findChild<QLineEdit*>("reviewReferenceFolder")->setText(m_dir.filePath("references"));
+    m_window->findChild<QLineEdit*>("reviewScanFolder")->setText(m_dir.filePath("scans"));
+    QTest::mouseClick(m_window->findChild<QPushButton*>("reviewEvaluate"), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(table()->model()->rowCount(), kCases * 2, 30000);
+
+    std::map<std::pair<QString, int>, QJsonObject> cli;
+    for (const QJsonValue& c : m_cli["cases"].toArray())
+        for (const QJsonValue& l : c["labels"].toArray())
+            cli[{c["case"].toString(), l["label"].toInt()}] = l.toObject();
+    QCOMPARE(static_cast<int>(cli.size()), kCases * 2);
+    for (int row = 0; row < table()->model()->rowCount(); ++row) {
+        const QString id = table()->model()->index(row, ReviewPanel::CaseColumn).data().toString();
+        const int label = table()->model()->index(row, ReviewPanel::ClassColumn).data(Qt::UserRole).toInt();
+        const QJsonObject& expected = cli.at({id, label});
+        QCOMPARE(cell(row, ReviewPanel::DiceColumn), expected["dice"].toDouble());
+        QCOMPARE(cell(row, ReviewPanel::IouColumn), expected["iou"].toDouble());
+        QCOMPARE(cell(row, ReviewPanel::Hd95Column), expected["hd95_mm"].toDouble());
+        QCOMPARE(cell(row, ReviewPanel::VolumeColumn), expected["volume_difference_mm3"].toDouble() / 1000.0);
+    }
+    // Sorting by Dice puts the worst row first.
+    table()->sortByColumn(ReviewPanel::DiceColumn, Qt::AscendingOrder);
+    for (int row = 1; row < table()->model()->rowCount(); ++row)
+        QVERIFY(cell(row - 1, ReviewPanel::DiceColumn) <= cell(row, ReviewPanel::DiceColumn));
+    m_worstCase = table()->model()->index(0, ReviewPanel::CaseColumn).data().toString();
+    m_worstLabel = table()->model()->index(0, ReviewPanel::ClassColumn).data(Qt::UserRole).toInt();
+    QCOMPARE(m_worstCase, QString("case_2"));  // shifted most, and an extra blob
+
+    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QDir().mkpath(folder);
+    QVERIFY(m_window->grab().toImage().save(folder + "/review-table.png"));
+}
+
+void TestReview::worstRowOpensTheCaseAtItsLargestError()
+{
+    const QRect row = table()->visualRect(table()->model()->index(0, ReviewPanel::CaseColumn));
+    QTest::mouseClick(table()->viewport(), Qt::LeftButton, {}, row.center());  // a double-click's first press
+    QTest::mouseDClick(table()->viewport(), Qt::LeftButton, {}, row.center());
+    QTRY_VERIFY2_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 3, qPrintable(m_window->lastError()), 30000);
+    QCOMPARE(m_window->scene().image()->name, QString("case_2_0000"));
+
+    // Brute force on the files (identity direction: display = stored order).
+    const Volume p = io::readScan(m_dir.filePath("predictions/case_2.nii.gz").toStdString());
+    const Volume r = io::readScan(m_dir.filePath("references/case_2.nii.gz").toStdString());
+    std::vector<int64_t> errors(static_cast<std::size_t>(kSize[2]), 0);
+    int64_t falsePositives = 0, falseNegatives = 0;
+    for (int64_t i = 0; i < p.voxelCount(); ++i) {
+        const int pv = static_cast<int>(p.valueAsDouble(i)), rv = static_cast<int>(r.valueAsDouble(i));
+        errors[static_cast<std::size_t>(i / (kSize[0] * kSize[1]))] += (pv == m_worstLabel) != (rv == m_worstLabel);
+        falsePositives += pv != 0 && rv == 0;
+        falseNegatives += pv == 0 && rv != 0;
+    }
+    const int64_t worstSlice = std::max_element(errors.begin(), errors.end()) - errors.begin();
+    QCOMPARE(m_window->scene().cursor()[2], worstSlice);
+
+    const LabelLayer& differences = m_window->scene().labelLayers()[2];
+    QVERIFY(differences.differences);
+    int64_t shownFp = 0, shownFn = 0;
+    for (int64_t i = 0; i < differences.data->volume.voxelCount(); ++i) {
+        shownFp += differences.data->volume.valueAsDouble(i) == 1;
+        shownFn += differences.data->volume.valueAsDouble(i) == 2;
+    }
+    QCOMPARE(shownFp, falsePositives);
+    QCOMPARE(shownFn, falseNegatives);
+    QVERIFY(falsePositives > 0 && falseNegatives > 0);
+    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/review-case.png")));
+    // The axial view shows a false positive in orange at the blob on slice 10.
+    m_window->scene().setCursor({33, 5, 10});
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    QTRY_VERIFY([&] {
+        const QColor c = axial->grabFramebuffer().pixelColor(axial->widgetPosition({33, 5, 10}).toPoint());
+        return c.red() > 180 && c.green() > 80 && c.green() < 190 && c.blue() < 90;
+    }());
+}
+
+void TestReview::comparingTheOpenMapsGivesTheSameNumbers()
+{
+    auto* prediction = m_window->findChild<QComboBox*>("reviewPrediction");
+    auto* reference = m_window->findChild<QComboBox*>("reviewReference");
+    QCOMPARE(prediction->count(), 2);  // the difference layer is not offered
+    prediction->setCurrentIndex(prediction->findText("Prediction (case_2)"));
+    reference->setCurrentIndex(reference->findText("Reference (case_2)"));
+    QTest::mouseClick(m_window->findChild<QPushButton*>("reviewCompare"), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(table()->model()->rowCount(), 2, 30000);
+    for (const QJsonValue& c : m_cli["cases"].toArray()) {
+        if (c["case"].toString() != "case_2")
+            continue;
+        for (const QJsonValue& l : c["labels"].toArray())
+            for (int row = 0; row < 2; ++row)
+                if (table()->model()->index(row, ReviewPanel::ClassColumn).data(Qt::UserRole).toInt() == l["label"].toInt()) {
+                    QCOMPARE(cell(row, ReviewPanel::DiceColumn), l["dice"].toDouble());
+                    QCOMPARE(cell(row, ReviewPanel::Hd95Column), l["hd95_mm"].toDouble());
+                }
+    }
+    QCOMPARE(m_window->scene().labelLayers().size(), std::size_t(3));  // the difference layer replaced, not added
+}
+
+int main(int argc, char** argv)
+{
+    VtkRenderWidget::configureDefaultSurfaceFormat();
+    QApplication app(argc, argv);
+    TestReview test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_review.moc"
