@@ -428,6 +428,7 @@
         <translation>Datensatz-Ordner öffnen</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
@@ -438,57 +439,116 @@
         <translation>Es gibt keine Label-Karte zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="48"/>
         <source>New label map</source>
         <translation>Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="46"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
         <source>No scan</source>
         <translation>Kein Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="46"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Öffnen Sie zuerst einen Scan: Eine neue Label-Karte übernimmt sein Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="67"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="75"/>
         <source>Label %1: %2 mL</source>
         <translation>Label %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="86"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="79"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="87"/>
         <source>&amp;Undo Edit</source>
         <translation>Bearbeitung &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="80"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
         <source>&amp;Redo Edit</source>
         <translation>Bearbeitung &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="81"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="82"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
+        <source>Save Correction to &amp;Dataset</source>
+        <translation>Korrektur im &amp;Datensatz speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
+        <translation>Die bearbeitete Label-Karte wird das Trainingslabel dieses Scans im Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
         <source>Edit labels</source>
         <translation>Labels bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
+        <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
+        <translation>Öffnen Sie einen Scan und die zu übernehmende Label-Karte oder zeichnen Sie eine (Bearbeiten &gt; Neue Label-Karte).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <source>No dataset</source>
+        <translation>Kein Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
+        <translation>Öffnen Sie den Datensatz, zu dem die Korrektur gehört (Datei &gt; Datensatzordner öffnen).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="120"/>
+        <source>Save correction to dataset</source>
+        <translation>Korrektur im Datensatz speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
+
+A previous label of this case is kept in %4.</source>
+        <translation>„%1“ zum Trainingslabel von %2 im Datensatz %3 machen?
+
+Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <source>Case %1 added to the dataset.</source>
+        <translation>Fall %1 zum Datensatz hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <source>Case %1 updated in the dataset.</source>
+        <translation>Fall %1 im Datensatz aktualisiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="138"/>
+        <source>Previous label kept as %1</source>
+        <translation>Früheres Label aufbewahrt als %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
+        <source>Cannot save the correction</source>
+        <translation>Die Korrektur kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="160"/>
         <source>Unsaved label maps</source>
         <translation>Nicht gespeicherte Label-Karten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="161"/>
         <source>These label maps have edits that are not saved:
 %1
 

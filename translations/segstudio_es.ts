@@ -428,6 +428,7 @@
         <translation>Abrir carpeta de conjunto de datos</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
         <source>Nothing to save</source>
         <translation>Nada que guardar</translation>
@@ -438,57 +439,116 @@
         <translation>No hay ningún mapa de etiquetas que guardar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="48"/>
         <source>New label map</source>
         <translation>Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="46"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
         <source>No scan</source>
         <translation>Ningún escaneo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="46"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Abra primero un escaneo: un nuevo mapa de etiquetas toma su rejilla.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="67"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="75"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="86"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="79"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="87"/>
         <source>&amp;Undo Edit</source>
         <translation>&amp;Deshacer edición</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="80"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
         <source>&amp;Redo Edit</source>
         <translation>&amp;Rehacer edición</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="81"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="82"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
+        <source>Save Correction to &amp;Dataset</source>
+        <translation>Guardar corrección en el conjunto de &amp;datos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
+        <translation>El mapa de etiquetas editado pasa a ser la etiqueta de entrenamiento de este escaneo en el conjunto de datos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
         <source>Edit labels</source>
         <translation>Editar etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
+        <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
+        <translation>Abra un escaneo y el mapa de etiquetas que desea aceptar, o dibuje uno (Editar &gt; Nuevo mapa de etiquetas).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <source>No dataset</source>
+        <translation>Ningún conjunto de datos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
+        <translation>Abra el conjunto de datos al que pertenece la corrección (Archivo &gt; Abrir carpeta de conjunto de datos).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="120"/>
+        <source>Save correction to dataset</source>
+        <translation>Guardar corrección en el conjunto de datos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
+
+A previous label of this case is kept in %4.</source>
+        <translation>¿Convertir «%1» en la etiqueta de entrenamiento de %2 en el conjunto de datos %3?
+
+Una etiqueta anterior de este caso se conserva en %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <source>Case %1 added to the dataset.</source>
+        <translation>Caso %1 añadido al conjunto de datos.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <source>Case %1 updated in the dataset.</source>
+        <translation>Caso %1 actualizado en el conjunto de datos.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="138"/>
+        <source>Previous label kept as %1</source>
+        <translation>Etiqueta anterior conservada como %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
+        <source>Cannot save the correction</source>
+        <translation>No se puede guardar la corrección</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="160"/>
         <source>Unsaved label maps</source>
         <translation>Mapas de etiquetas sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="161"/>
         <source>These label maps have edits that are not saved:
 %1
 

@@ -428,6 +428,7 @@
         <translation>Ouvrir un dossier de jeu de données</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
         <source>Nothing to save</source>
         <translation>Rien à enregistrer</translation>
@@ -438,57 +439,116 @@
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="48"/>
         <source>New label map</source>
         <translation>Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="46"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
         <source>No scan</source>
         <translation>Aucun examen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="46"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Ouvrez d&apos;abord un examen : une nouvelle carte d&apos;étiquettes prend sa grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="67"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="75"/>
         <source>Label %1: %2 mL</source>
         <translation>Étiquette %1 : %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="86"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="79"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="87"/>
         <source>&amp;Undo Edit</source>
         <translation>&amp;Annuler la modification</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="80"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
         <source>&amp;Redo Edit</source>
         <translation>&amp;Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="81"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="82"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
+        <source>Save Correction to &amp;Dataset</source>
+        <translation>Enregistrer la correction dans le jeu de &amp;données</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
+        <translation>La carte d&apos;étiquettes modifiée devient l&apos;étiquette d&apos;entraînement de cet examen dans le jeu de données</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
         <source>Edit labels</source>
         <translation>Modifier les étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
+        <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
+        <translation>Ouvrez un examen et la carte d&apos;étiquettes à accepter, ou dessinez-en une (Édition &gt; Nouvelle carte d&apos;étiquettes).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <source>No dataset</source>
+        <translation>Aucun jeu de données</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
+        <translation>Ouvrez le jeu de données auquel appartient la correction (Fichier &gt; Ouvrir un dossier de jeu de données).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="120"/>
+        <source>Save correction to dataset</source>
+        <translation>Enregistrer la correction dans le jeu de données</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
+
+A previous label of this case is kept in %4.</source>
+        <translation>Faire de « %1 » l&apos;étiquette d&apos;entraînement de %2 dans le jeu de données %3 ?
+
+Une étiquette précédente de ce cas est conservée dans %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <source>Case %1 added to the dataset.</source>
+        <translation>Cas %1 ajouté au jeu de données.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <source>Case %1 updated in the dataset.</source>
+        <translation>Cas %1 mis à jour dans le jeu de données.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="138"/>
+        <source>Previous label kept as %1</source>
+        <translation>Étiquette précédente conservée sous %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
+        <source>Cannot save the correction</source>
+        <translation>Impossible d&apos;enregistrer la correction</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="160"/>
         <source>Unsaved label maps</source>
         <translation>Cartes d&apos;étiquettes non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="161"/>
         <source>These label maps have edits that are not saved:
 %1
 

@@ -428,6 +428,7 @@
         <translation>打开数据集文件夹</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
         <source>Nothing to save</source>
         <translation>没有可保存的内容</translation>
@@ -438,57 +439,116 @@
         <translation>没有可保存的标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="48"/>
         <source>New label map</source>
         <translation>新标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="46"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
         <source>No scan</source>
         <translation>没有扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="46"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>请先打开扫描：新标签图使用扫描的网格。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="67"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="75"/>
         <source>Label %1: %2 mL</source>
         <translation>标签 %1：%2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="86"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="79"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="87"/>
         <source>&amp;Undo Edit</source>
         <translation>撤销编辑(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="80"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
         <source>&amp;Redo Edit</source>
         <translation>重做编辑(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="81"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
         <source>&amp;New Label Map</source>
         <translation>新建标签图(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="82"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
+        <source>Save Correction to &amp;Dataset</source>
+        <translation>将修正保存到数据集(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
+        <translation>编辑后的标签图成为此扫描在数据集中的训练标签</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
         <source>Edit labels</source>
         <translation>编辑标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
+        <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
+        <translation>请打开扫描和要接受的标签图，或绘制一个（编辑 &gt; 新建标签图）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <source>No dataset</source>
+        <translation>没有数据集</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
+        <translation>请打开该修正所属的数据集（文件 &gt; 打开数据集文件夹）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="120"/>
+        <source>Save correction to dataset</source>
+        <translation>将修正保存到数据集</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
+
+A previous label of this case is kept in %4.</source>
+        <translation>将“%1”设为数据集 %3 中 %2 的训练标签？
+
+该病例之前的标签保存在 %4 中。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <source>Case %1 added to the dataset.</source>
+        <translation>病例 %1 已加入数据集。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <source>Case %1 updated in the dataset.</source>
+        <translation>数据集中的病例 %1 已更新。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="138"/>
+        <source>Previous label kept as %1</source>
+        <translation>之前的标签保存为 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
+        <source>Cannot save the correction</source>
+        <translation>无法保存修正</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="160"/>
         <source>Unsaved label maps</source>
         <translation>未保存的标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="161"/>
         <source>These label maps have edits that are not saved:
 %1
 

@@ -26,9 +26,9 @@ class LabelEditorPanel : public QWidget {
 public:
     explicit LabelEditorPanel(LabelEditController* editor, QWidget* parent = nullptr);
     void retranslate();
+    void refresh();  // every control from the controller and the scene
 
 private:
-    void refresh();         // every control from the controller and the scene
     void refreshHistory();  // undo/redo buttons and the volume line
     void chooseNewLabel();
     void onPaintOverChosen(int index);

@@ -61,6 +61,10 @@ public:
     QDockWidget* reviewDock() const { return m_reviewDock; }
     // Writes a label map layer with its scan's geometry; false after an error dialog.
     bool saveLabelLayer(int layer, const QString& path);
+    // Edit > Save Correction to Dataset: the edited label map becomes the open
+    // scan's training label in the open dataset (or the scan's own); false
+    // after an error dialog or when the user declines.
+    bool acceptCorrectionIntoDataset();
     QTabWidget* centralTabs() const { return m_tabs; }
     // When a run is training, closing asks first; tests can answer in advance.
     void setCloseConfirmation(bool askUser) { m_askBeforeClosing = askUser; }
@@ -93,6 +97,7 @@ private:
     // Before label maps with unsaved edits are closed: Save / Discard / Cancel.
     // True when the caller may go on.
     bool confirmDiscardEdits();
+    QString datasetForCorrections() const;  // empty when no dataset is known
     // Review (MainWindowReview.cpp).
     void createReview();
     void retranslateReview();
@@ -136,6 +141,7 @@ private:
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_newLabelMap = nullptr;
+    QAction* m_acceptCorrection = nullptr;
     QLabel* m_editVolume = nullptr;
     widgets::ReviewPanel* m_reviewPanel = nullptr;
     QDockWidget* m_reviewDock = nullptr;

@@ -10,6 +10,9 @@
 
 #include "MainWindow.h"
 #include "TrainingWorkspace.h"
+#include "application/AcceptCorrection.h"
+#include "io/Dataset.h"
+#include "widgets/DatasetBrowser.h"
 #include "widgets/LabelEditController.h"
 #include "widgets/LabelEditorPanel.h"
 #include "widgets/SliceView.h"
@@ -54,6 +57,11 @@ void MainWindow::createEditor()
     m_editMenu->addAction(m_redo);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_newLabelMap);
+    m_acceptCorrection = new QAction(this);
+    m_acceptCorrection->setObjectName("acceptCorrectionAction");
+    m_acceptCorrection->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(m_acceptCorrection, &QAction::triggered, this, [this] { acceptCorrectionIntoDataset(); });
+    m_editMenu->addAction(m_acceptCorrection);
     m_editMenu->addAction(m_editDock->toggleViewAction());
     menuBar()->insertMenu(m_viewMenu->menuAction(), m_editMenu);
 
@@ -79,8 +87,62 @@ void MainWindow::retranslateEditor()
     m_undo->setText(tr("&Undo Edit"));
     m_redo->setText(tr("&Redo Edit"));
     m_newLabelMap->setText(tr("&New Label Map"));
+    m_acceptCorrection->setText(tr("Save Correction to &Dataset"));
+    m_acceptCorrection->setToolTip(tr("The edited label map becomes this scan's training label in the dataset"));
     m_editDock->setWindowTitle(tr("Edit labels"));
     m_editorPanel->retranslate();
+}
+
+QString MainWindow::datasetForCorrections() const
+{
+    if (const io::DatasetDescription* open = m_datasetBrowser->dataset())
+        return QString::fromStdString(open->root);
+    if (m_scene.hasImage())
+        if (const auto context = io::datasetOfScan(m_scene.image()->path.toStdString()))
+            return QString::fromStdString(context->dataset.root);
+    return {};
+}
+
+bool MainWindow::acceptCorrectionIntoDataset()
+{
+    const auto& layers = m_scene.labelLayers();
+    const int layer = m_editor->targetLayer() >= 0 ? m_editor->targetLayer() : static_cast<int>(layers.size()) - 1;
+    if (!m_scene.hasImage() || layer < 0 || layers[layer].differences) {
+        showError(tr("Nothing to save"), tr("Open a scan and the label map to accept, or draw one (Edit > New Label Map)."));
+        return false;
+    }
+    const QString root = datasetForCorrections();
+    if (root.isEmpty()) {
+        showError(tr("No dataset"), tr("Open the dataset the correction belongs to (File > Open Dataset Folder)."));
+        return false;
+    }
+    if (m_askBeforeClosing &&
+        QMessageBox::question(this, tr("Save correction to dataset"),
+                              tr("Make \"%1\" the training label of %2 in the dataset %3?\n\nA previous label of this case is kept in %4.")
+                                  .arg(layers[layer].name, m_scene.image()->name, root,
+                                       QString::fromStdString(application::correctionHistoryFolder(root.toStdString())))) != QMessageBox::Yes)
+        return false;
+    try {
+        application::CorrectionRequest request;
+        request.datasetRoot = root.toStdString();
+        for (const QString& file : m_scene.image()->channelFiles)
+            request.imageFiles.push_back(file.toStdString());
+        request.labels = toStoredOrder(*layers[layer].data);
+        const application::AcceptedCorrection accepted = application::acceptCorrection(request);
+        m_scene.setLayerSaved(layer, QString::fromStdString(accepted.labelFile));
+        if (m_datasetBrowser->dataset())
+            m_datasetBrowser->setDataset(io::openDataset(root.toStdString()));
+        const QString what = accepted.newCase ? tr("Case %1 added to the dataset.") : tr("Case %1 updated in the dataset.");
+        statusBar()->showMessage(what.arg(QString::fromStdString(accepted.caseId)) +
+                                     (accepted.previousLabel.empty() ? QString()
+                                                                     : " " + tr("Previous label kept as %1").arg(QString::fromStdString(accepted.previousLabel))),
+                                 10000);
+        m_editorPanel->refresh();
+        return true;
+    } catch (const std::exception& error) {
+        showError(tr("Cannot save the correction"), QString::fromStdString(error.what()));
+        return false;
+    }
 }
 
 bool MainWindow::confirmDiscardEdits()

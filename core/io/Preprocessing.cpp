@@ -189,26 +189,45 @@ PreprocessingPlan resolvePlan(const DatasetFingerprint& fingerprint, const Prepr
     return plan;
 }
 
+// Splits are made once and then kept: a user may have edited them, and runs
+// before and after a change of the dataset should score the same validation
+// cases. Cases added later (accepted corrections) become training cases of
+// every fold; a split is made anew only when a validation case is gone or
+// the number of folds changes.
 void writeSplitsIfChanged(const CacheIndex& index, const PreprocessOptions& options)
 {
     std::vector<std::string> ids;
     for (const CacheIndexCase& c : index.cases)
         ids.push_back(c.id);
+    const std::set<std::string> current(ids.begin(), ids.end());
     const int folds = options.folds > 0 ? options.folds : std::clamp(static_cast<int>(ids.size()), 2, 5);
-    const std::vector<Fold> splits = makeKFoldSplits(ids, folds, options.splitSeed);
     if (fs::exists(index.splitsPath())) {
         try {
-            const std::vector<Fold> existing = loadSplits(index.splitsPath());
-            std::set<std::string> existingIds;
-            for (const Fold& f : existing)
-                existingIds.insert(f.val.begin(), f.val.end());
-            if (existingIds == std::set<std::string>(ids.begin(), ids.end()) &&
-                existing.size() == static_cast<std::size_t>(folds))
-                return;  // same cases: keep the user's (possibly edited) split
+            std::vector<Fold> existing = loadSplits(index.splitsPath());
+            std::set<std::string> listed, validation;
+            for (const Fold& f : existing) {
+                listed.insert(f.train.begin(), f.train.end());
+                listed.insert(f.val.begin(), f.val.end());
+                validation.insert(f.val.begin(), f.val.end());
+            }
+            const bool validationKept = std::includes(current.begin(), current.end(), validation.begin(), validation.end());
+            if (existing.size() == static_cast<std::size_t>(folds) && validationKept) {
+                if (listed == current)
+                    return;
+                for (Fold& f : existing) {
+                    const std::set<std::string> val(f.val.begin(), f.val.end());
+                    f.train.clear();
+                    for (const std::string& id : current)
+                        if (!val.count(id))
+                            f.train.push_back(id);
+                }
+                saveSplits(index.splitsPath(), existing);
+                return;
+            }
         } catch (const InputError&) {
         }
     }
-    saveSplits(index.splitsPath(), splits);
+    saveSplits(index.splitsPath(), makeKFoldSplits(ids, folds, options.splitSeed));
 }
 
 }  // namespace

@@ -19,6 +19,10 @@
 #include <set>
 
 #include "MainWindow.h"
+#include "common/KFoldSplit.h"
+#include "io/Dataset.h"
+#include "io/PhantomDataset.h"
+#include "io/Preprocessing.h"
 #include "io/ScanIO.h"
 #include "widgets/LabelEditController.h"
 #include "widgets/SliceView.h"
@@ -72,6 +76,7 @@ private Q_SLOTS:
     void undoRestoresBitForBitAndRedoReapplies();
     void fillBetweenSlicesFillsTheSlicesBetween();
     void savedLabelMapReloadsWithEveryVoxelAndTheScansGeometry();
+    void correctedCaseJoinsTheDatasetAndTheNextSplits();
 
 private:
     const Volume& editedLabels() const;
@@ -227,6 +232,57 @@ void TestLabelEditor::savedLabelMapReloadsWithEveryVoxelAndTheScansGeometry()
     m_window->openLabelMap(file);
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 2, 20000);
     QVERIFY(m_window->scene().labelLayers()[1].data->volume.bytes == edited);
+}
+
+void TestLabelEditor::correctedCaseJoinsTheDatasetAndTheNextSplits()
+{
+    // A two-channel nnU-Net v2 dataset, preprocessed once, and a scan in imagesTs with no label.
+    const std::string root = m_dir.filePath("dataset").toStdString();
+    io::PhantomDatasetOptions options;
+    options.kind = io::PhantomKind::MultiChannel;
+    options.cases = 4;
+    options.sizeXyz = Size3{32, 28, 10};
+    io::writePhantomDataset(root, options);
+    QDir().mkpath(QString::fromStdString(root + "/imagesTs"));
+    for (const char* channel : {"_0000", "_0001"})
+        QVERIFY(QFile::copy(QString::fromStdString(root + "/imagesTr/multichannel_001" + channel + ".nii.gz"),
+                            QString::fromStdString(root + "/imagesTs/fresh" + channel + ".nii.gz")));
+    const std::string cache = m_dir.filePath("cache").toStdString();
+    io::PreprocessOptions preprocess;
+    preprocess.folds = 2;
+    preprocess.workers = 1;
+    io::preprocessDataset(io::openDataset(root), cache, preprocess);
+    const std::vector<Fold> before = loadSplits(cache + "/splits.json");
+
+    QVERIFY(m_window->openDataset(QString::fromStdString(root)));
+    m_window->openScan(QString::fromStdString(root + "/imagesTs/fresh_0000.nii.gz"));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().image() && m_window->scene().image()->name == "fresh_0000", 20000);
+    QCOMPARE(m_window->scene().image()->channelCount(), 2);
+    m_window->findChild<QAction*>("newLabelMapAction")->trigger();
+    m_window->labelEditor()->setTool(EditTool::Brush);
+    m_window->scene().setCursor({16, 14, 5});
+    QApplication::processEvents();
+    std::vector<VoxelIndex> path;
+    for (int64_t x = 10; x <= 20; ++x)
+        path.push_back({x, 14, 5});
+    stroke(path);
+    const Volume stored = toStoredOrder(*m_window->scene().labelLayers().back().data);
+    QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);  // Edit > Save Correction to Dataset
+    QVERIFY2(m_window->lastError().isEmpty(), qPrintable(m_window->lastError()));
+
+    const io::DatasetDescription dataset = io::openDataset(root);
+    QCOMPARE(dataset.training.size(), std::size_t(5));
+    QVERIFY(dataset.discoveryProblems.empty());
+    QVERIFY(io::readScan(root + "/labelsTr/fresh.nii.gz").bytes == stored.bytes);
+    QVERIFY(!m_window->scene().labelLayers().back().modified);
+    // The next run's preprocessing includes it: a training case of every fold, validation sets kept.
+    io::preprocessDataset(dataset, cache, preprocess);
+    const std::vector<Fold> after = loadSplits(cache + "/splits.json");
+    QCOMPARE(after.size(), before.size());
+    for (std::size_t f = 0; f < after.size(); ++f) {
+        QCOMPARE(after[f].val, before[f].val);
+        QVERIFY(std::find(after[f].train.begin(), after[f].train.end(), "fresh") != after[f].train.end());
+    }
 }
 
 int main(int argc, char** argv)
