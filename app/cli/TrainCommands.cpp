@@ -61,6 +61,7 @@ struct TrainOptions {
     int seed = -1;
     int threads = -1;
     std::string configuration = "auto";  // or nnU-Net's names: 2d, 3d_fullres, 3d_lowres
+    std::string initFrom;  // fine-tune this run folder's or package's model
 };
 
 struct ResumeOptions {
@@ -270,6 +271,8 @@ TrainingConfig configFrom(const TrainOptions& o, bool json)
     config.dataset = cacheFor(o.dataset, o.cache, json);
     if (o.fold >= 0)
         config.fold = o.fold;
+    if (!o.initFrom.empty())
+        config.initFrom = o.initFrom;
     if (o.epochs >= 0)
         config.epochs = o.epochs;
     if (o.maxMinutes == "auto")
@@ -399,6 +402,9 @@ void addTrainOptions(CLI::App* c, TrainOptions& o)
     c->add_option("--config", o.configFile, "Training configuration (JSON; unknown keys are errors)");
     c->add_option("--cache", o.cache, "Where to preprocess a dataset (default: ~/.cache/segstudio/<name>-<hash>)");
     c->add_option("--fold", o.fold, "Cross-validation fold")->check(CLI::Range(0, 99));
+    c->add_option("--init-from", o.initFrom,
+                  "Fine-tune: start from this run's (or package's) weights, keep its network and patch; a planned "
+                  "learning rate is a tenth of the usual, after half an epoch of warm-up");
     c->add_option("--epochs", o.epochs, "Epochs (0 = planned)")->check(CLI::Range(0, 1000000));
     c->add_option("--max-minutes", o.maxMinutes,
                   "Wall-clock budget in minutes; a final validation and the model follow. auto: 10-30 minutes on a "

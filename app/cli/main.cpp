@@ -36,6 +36,7 @@ int main(int argc, char** argv)
     addPhantomCommand(app, table);
 #endif
     addTrainCommands(app, table);
+    addCompareCommand(app, table);
 #ifdef SEGSTUDIO_HAS_IO
     addPredictCommands(app, table);
 #endif

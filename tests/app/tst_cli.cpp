@@ -50,6 +50,7 @@ private Q_SLOTS:
     void unknownOptionIsAUsageError();
     void predictRefusesToWriteOverTheScans();
     void hangupStopsTrainingWithACheckpoint();
+    void fineTuneThenCompareFlagsAWorseModel();
 
 private:
     QTemporaryDir m_dir;
@@ -168,6 +169,46 @@ void TestCli::predictRefusesToWriteOverTheScans()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("--output") && r.err.contains("the scan"), qPrintable(r.err));
     QCOMPARE(fileHash(scan), before);
+}
+
+// train --init-from continues from a run's weights; compare exits 1 when
+// the candidate is worse (a one-step model), 0 when it is not.
+void TestCli::fineTuneThenCompareFlagsAWorseModel()
+{
+    const QString dataset = m_dir.filePath("ft-data");
+    QCOMPARE(runCli({"phantom", "--kind", "mri", "--cases", "5", "--size", "24", "24", "16", "--out", dataset}).exitCode, 0);
+    const QString config = m_dir.filePath("ft.json");
+    QFile file(config);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"epochs": 10, "iterations_per_epoch": 15, "threads": 1, "network": {"base_features": 8, "max_features": 32},
+                   "validation": {"interval_epochs": 5}})");
+    file.close();
+    // A deliberately worse model: one step from scratch.
+    const QString oneStep = m_dir.filePath("one-step.json");
+    QFile worseConfig(oneStep);
+    QVERIFY(worseConfig.open(QIODevice::WriteOnly));
+    worseConfig.write(R"({"epochs": 1, "iterations_per_epoch": 1, "threads": 1, "network": {"base_features": 8, "max_features": 32}})");
+    worseConfig.close();
+    auto train = [&](const QString& run, const QStringList& extra) {
+        return runCli(QStringList{"train", dataset, "--config", config, "--cache", m_dir.filePath("ft-cache"), "--out",
+                                  m_dir.filePath(run)} + extra, 600000);
+    };
+    QCOMPARE(train("ft-base", {}).exitCode, 0);
+    const CliResult tuned = train("ft-tuned", {"--init-from", m_dir.filePath("ft-base"), "--epochs", "1"});
+    QCOMPARE(tuned.exitCode, 0);
+    QVERIFY2(tuned.out.contains("fine-tuning"), qPrintable(tuned.out));
+    QCOMPARE(runCli({"train", dataset, "--config", oneStep, "--cache", m_dir.filePath("ft-cache"), "--out", m_dir.filePath("ft-worse")},
+                    600000).exitCode, 0);
+    CliResult r = runCli({"compare", m_dir.filePath("ft-base"), m_dir.filePath("ft-worse"), "--out", m_dir.filePath("cmp.json")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains("WORSE"), qPrintable(r.out));
+    r = runCli({"compare", m_dir.filePath("ft-worse"), m_dir.filePath("ft-base"), "--cache", m_dir.filePath("ft-cache"), "--cases",
+                "mri_000", "mri_001", "mri_002", "mri_003", "mri_004"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("not worse"), qPrintable(r.out));
+    r = runCli({"compare", m_dir.filePath("ft-base"), m_dir.filePath("ft-worse"), "--cases", "no_such_case"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("no_such_case"), qPrintable(r.err));
 }
 
 // A closed SSH session (SIGHUP) stops training like Ctrl-C: exit 130, a

@@ -53,6 +53,7 @@ Json TrainingConfig::toJson() const
 {
     return {
         {"dataset", dataset},
+        {"init_from", initFrom},
         {"fold", fold},
         {"seed", seed},
         {"device", device},
@@ -257,6 +258,7 @@ TrainingConfig TrainingConfig::fromJson(const Json& json, const std::string& fil
     std::vector<Problem> problems;
     ObjectReader r(json, "", file, problems);
     r.read("dataset", c.dataset);
+    r.read("init_from", c.initFrom);
     r.read("fold", c.fold);
     r.read("seed", c.seed);
     r.read("device", c.device);

@@ -110,6 +110,10 @@ struct TrainingConfig {
     AugmentationConfig augmentation;
     ValidationConfig validation;
     int checkpointIntervalEpochs = 1;
+    // Fine-tuning (engine/train/FineTuning.h): a model package or run folder
+    // whose weights the new run starts from; its network and patch are kept,
+    // and a planned learning rate is a tenth of the usual, after a short warm-up.
+    std::string initFrom;
 
     Json toJson() const;
     // Every unknown key, wrong type and out-of-range value becomes one

@@ -1,4 +1,5 @@
 #include "engine/infer/ModelPackage.h"
+#include "engine/infer/PackagedNetwork.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -127,14 +128,7 @@ Predictor::Predictor(const std::string& modelPath, const std::string& deviceName
     m_impl->info = readModelInfo(modelPath);
     m_impl->device = resolveDevice(deviceName);
     configureCpuThreads(cpuThreads);
-    m_impl->network = UNet(m_impl->info.network, m_impl->info.inputChannels, m_impl->info.classes);
-    const std::string weights = m_impl->info.folder + "/weights.pt";
-    try {
-        torch::load(m_impl->network, weights);
-    } catch (const c10::Error& error) {
-        throw InputError(weights, "", std::string("cannot load the weights (damaged, or from another network): ") +
-                                          error.what_without_backtrace());
-    }
+    m_impl->network = loadPackagedNetwork(m_impl->info);
     m_impl->network->to(m_impl->device);
     m_impl->network->eval();
 }

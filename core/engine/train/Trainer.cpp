@@ -16,7 +16,7 @@
 #include "engine/data/CaseStore.h"
 #include "engine/device/CudaSupport.h"
 #include "engine/device/ProcessStats.h"
-#include "engine/infer/ModelPackage.h"
+#include "engine/infer/PackagedNetwork.h"
 #include "engine/infer/SlidingWindow.h"
 #include "engine/nn/UNet.h"
 #include "engine/train/Loss.h"
@@ -28,7 +28,6 @@
 #include "engine/train/Validation.h"
 
 namespace segstudio::engine {
-
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
@@ -242,6 +241,8 @@ void Trainer::buildModel()
 {
     torch::manual_seed(m_config.seed);  // reproducible initial weights
     m_network = UNet(m_config.network, m_store->channels(), m_store->outputs());
+    if (!m_request.resume && !m_config.initFrom.empty())  // fine-tuning; a resume loads its checkpoint instead
+        loadPackagedWeights(m_network, readModelInfo(m_config.initFrom));
     m_network->to(m_device);
     if (m_config.channelsLast)
         convertToChannelsLast(*m_network);

@@ -1,0 +1,29 @@
+#include "engine/infer/PackagedNetwork.h"
+
+#include <filesystem>
+
+#include "common/Errors.h"
+
+namespace segstudio::engine {
+
+void loadPackagedWeights(UNet& network, const ModelInfo& info)
+{
+    const std::string weights = info.folder + "/weights.pt";
+    if (!std::filesystem::exists(weights))
+        throw InputError(weights, "", "the model's weights are missing");
+    try {
+        torch::load(network, weights);
+    } catch (const c10::Error& error) {
+        throw InputError(weights, "", std::string("cannot load the weights (damaged, or from another network): ") +
+                                          error.what_without_backtrace());
+    }
+}
+
+UNet loadPackagedNetwork(const ModelInfo& info)
+{
+    UNet network(info.network, info.inputChannels, info.classes);
+    loadPackagedWeights(network, info);
+    return network;
+}
+
+}  // namespace segstudio::engine

@@ -1,0 +1,17 @@
+#pragma once
+// A model package's network with its weights (LibTorch; engine-internal).
+// The Predictor, fine-tuning (TrainingConfig::initFrom) and the model
+// comparison load packages through here.
+#include "engine/infer/ModelPackage.h"
+#include "engine/nn/UNet.h"
+
+namespace segstudio::engine {
+
+// Loads <info.folder>/weights.pt into `network` (on the CPU). Throws
+// InputError naming the file when it is missing, damaged or from another network.
+void loadPackagedWeights(UNet& network, const ModelInfo& info);
+
+// The package's network, built from model.json, with its weights, on the CPU.
+UNet loadPackagedNetwork(const ModelInfo& info);
+
+}  // namespace segstudio::engine

@@ -1,0 +1,55 @@
+#pragma once
+// The regression check of "retrain with corrections": two models (run
+// folders or packages) scored on the same cached cases by the same
+// full-volume validation the training uses (Validation.h), side by side per
+// class. The candidate is worse when its mean Dice is below the baseline's
+// by more than the tolerance. No LibTorch here: the CLI and the GUI's worker
+// call it.
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine/config/TrainingConfig.h"
+
+namespace segstudio::engine {
+
+struct ComparisonRequest {
+    std::string baseline, candidate;  // run folders or model packages
+    std::string cacheFolder;          // empty: the baseline run's cache (config.json "dataset")
+    std::vector<std::string> cases;   // empty: the baseline run's validation cases (its fold of splits.json)
+    std::string device = "auto";
+    int threads = 0;
+    double overlap = 0.5;
+    double tolerance = 0.005;  // Dice
+};
+
+struct ModelScores {
+    std::string model;
+    std::vector<double> dicePerClass;  // per scored class (or region); NaN where no case holds or predicts it
+    double meanDice = 0;
+};
+
+struct ModelComparison {
+    std::string cacheFolder;
+    std::vector<std::string> cases;
+    std::vector<std::string> classNames;
+    ModelScores baseline, candidate;
+    double tolerance = 0;
+    bool candidateWorse = false;              // mean Dice below the baseline's by more than the tolerance
+    std::vector<std::string> worseClasses;    // classes whose Dice dropped by more than the tolerance
+    Json toJson() const;
+};
+
+// The validation cases of a run: its fold's "val" list in its splits.json.
+// Throws InputError naming the file when the run has none.
+std::vector<std::string> validationCasesOfRun(const std::string& runFolder);
+
+// Throws InputError when a model does not fit the cache (FineTuning.h) or
+// a case is not in it. `progress(done, total)` after each model's scoring
+// (total 2). Returns early, with candidateWorse false and empty scores,
+// when `cancel` is set.
+ModelComparison compareModels(const ComparisonRequest& request, const std::function<void(int, int)>& progress = {},
+                              const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace segstudio::engine
