@@ -144,234 +144,250 @@
         <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="142"/>
+        <location filename="../app/gui/MainWindow.cpp" line="143"/>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>No model chosen</source>
         <translation>Kein Modell ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="142"/>
+        <location filename="../app/gui/MainWindow.cpp" line="143"/>
+        <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
+        <translation>Wählen Sie im Bereich „Läufe“ den Lauf, dessen Modell aus den Korrekturen lernen soll.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="237"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="237"/>
         <source>Composite (%1)</source>
         <translation>Komposit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="239"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="219"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="282"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="285"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Start Training</source>
         <translation>Training &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>S&amp;top Training</source>
         <translation>Training s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <source>&amp;Retrain with Corrections</source>
+        <translation>Mit Korrekturen &amp;nachtrainieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
+        <translation>Das Modell des gewählten Laufs auf dem Datensatz mit seinen Korrekturen feinabstimmen und prüfen, dass es nicht schlechter ist</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="404"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>Values %1</source>
         <translation>Werte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -637,12 +653,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
@@ -657,12 +673,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -734,114 +750,167 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="113"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="114"/>
         <source>Cannot plan the training</source>
         <translation>Das Training kann nicht geplant werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="121"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="122"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Geplant: Patch %1x%2x%3, Batch %4, %5 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="136"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
         <source>Training dashboard</source>
         <translation>Trainings-Dashboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="140"/>
         <source>Cancel segmentation</source>
         <translation>Segmentierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="174"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="175"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planung läuft (Datensatz wird bei Bedarf vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (vorverarbeitet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="265"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="223"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="230"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="231"/>
         <source>Live preview unavailable: %1</source>
         <translation>Live-Vorschau nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="283"/>
         <source>Training failed</source>
         <translation>Training fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Training nach %2 Epoche(n) %1; bester mittlerer Dice-Wert %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="291"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Nothing to segment</source>
         <translation>Nichts zu segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="291"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Open a scan first.</source>
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="301"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="306"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="310"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="320"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="325"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="329"/>
         <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; speichern mit Datei &gt; Label-Karte speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="38"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="48"/>
+        <source>Cannot retrain</source>
+        <translation>Nachtrainieren nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
+        <source>A run is in progress; wait for it or stop it first.</source>
+        <translation>Ein Lauf ist aktiv; warten Sie oder stoppen Sie ihn zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="39"/>
+        <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
+        <translation>Wählen Sie im Bereich „Training“ den Datensatzordner mit den Korrekturen (ein Ordner mit dataset.json).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
+        <source>Retraining %1 with the corrections...</source>
+        <translation>%1 wird mit den Korrekturen nachtrainiert...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="83"/>
+        <source>Retraining failed</source>
+        <translation>Nachtrainieren fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="85"/>
+        <source>Retraining stopped; the previous model stays active.</source>
+        <translation>Nachtrainieren gestoppt; das vorherige Modell bleibt aktiv.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="88"/>
+        <source>Comparing the retrained model with the previous one...</source>
+        <translation>Das nachtrainierte Modell wird mit dem vorherigen verglichen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
+        <source>Cannot compare the models</source>
+        <translation>Die Modelle können nicht verglichen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="133"/>
+        <source>The previous model stays active.</source>
+        <translation>Das vorherige Modell bleibt aktiv.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="132"/>
+        <source>The retrained model is now active.</source>
+        <translation>Das nachtrainierte Modell ist jetzt aktiv.</translation>
     </message>
 </context>
 <context>
@@ -1179,6 +1248,72 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
         <translation>Label-Deckkraft für neue Label-Karten</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::RegressionCheckDialog</name>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="29"/>
+        <source>Regression check</source>
+        <translation>Regressionsprüfung</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="33"/>
+        <source>%n validation case(s)</source>
+        <translation>
+            <numerusform>%n Validierungsfall</numerusform>
+            <numerusform>%n Validierungsfällen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="35"/>
+        <source>&lt;b&gt;The retrained model is worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3). The previous model stays active unless you choose otherwise.</source>
+        <translation>&lt;b&gt;Das nachtrainierte Modell ist schlechter&lt;/b&gt; auf denselben %1 (mittlerer Dice %2 gegenüber %3). Das vorherige Modell bleibt aktiv, sofern Sie nichts anderes wählen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="41"/>
+        <source>&lt;b&gt;The retrained model is not worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3).</source>
+        <translation>&lt;b&gt;Das nachtrainierte Modell ist nicht schlechter&lt;/b&gt; auf denselben %1 (mittlerer Dice %2 gegenüber %3).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Previous model</source>
+        <translation>Vorheriges Modell</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Retrained model</source>
+        <translation>Nachtrainiertes Modell</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="64"/>
+        <source>Mean Dice</source>
+        <translation>Mittlerer Dice</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="69"/>
+        <source>Keep the previous model</source>
+        <translation>Vorheriges Modell behalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <source>Use the retrained model anyway</source>
+        <translation>Nachtrainiertes Modell trotzdem verwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <source>Use the retrained model</source>
+        <translation>Nachtrainiertes Modell verwenden</translation>
     </message>
 </context>
 <context>

@@ -144,234 +144,250 @@
         <translation>Revise la configuración del entrenamiento: el panel indica lo que falta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="142"/>
+        <location filename="../app/gui/MainWindow.cpp" line="143"/>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>No model chosen</source>
         <translation>No se ha elegido ningún modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="142"/>
+        <location filename="../app/gui/MainWindow.cpp" line="143"/>
+        <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
+        <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe aprender de las correcciones.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe segmentar la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="237"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="237"/>
         <source>Composite (%1)</source>
         <translation>Compuesto (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="239"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal mostrado en las vistas de corte; los ajustes de ventana y el arrastre con el botón derecho ajustan la ventana del canal elegido. Compuesto: los tres primeros canales en color.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="219"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Abrir imagen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="282"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>Open &amp;Label Map...</source>
         <translation>Abrir mapa de &amp;etiquetas...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="285"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>&amp;Save Label Map As...</source>
         <translation>&amp;Guardar mapa de etiquetas como...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Cerrar mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>Show &amp;All Views</source>
         <translation>Mostrar &amp;todas las vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximizar vista &amp;axial</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximizar vista &amp;sagital</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximizar vista &amp;coronal</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximizar vista &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Preajustes de ventana</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Renderizado 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Surfaces only</source>
         <translation>Solo superficies</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>MR volume</source>
         <translation>Volumen RM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>CT soft tissue volume</source>
         <translation>Volumen TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>CT bone volume</source>
         <translation>Volumen TC hueso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;Reset Views</source>
         <translation>R&amp;establecer vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferencias...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Training</source>
         <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Iniciar entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Detener entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <source>&amp;Retrain with Corrections</source>
+        <translation>&amp;Reentrenar con las correcciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
+        <translation>Ajustar el modelo de la ejecución seleccionada con el conjunto de datos corregido y comprobar que no empeora</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Views</source>
         <translation>Vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;About SegStudio</source>
         <translation>&amp;Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Primeros pasos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>Training is running</source>
         <translation>Entrenamiento en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="404"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>Values %1</source>
         <translation>Valores %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -637,12 +653,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
@@ -657,12 +673,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -734,114 +750,167 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="113"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="114"/>
         <source>Cannot plan the training</source>
         <translation>No se puede planificar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="121"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="122"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planificado: parche %1x%2x%3, lote %4, %5 niveles</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="136"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
         <source>Training dashboard</source>
         <translation>Panel de control del entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="140"/>
         <source>Cancel segmentation</source>
         <translation>Cancelar segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="174"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="175"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planificando (preprocesando el conjunto de datos si es necesario)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (preprocesado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="265"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="223"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="230"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="231"/>
         <source>Live preview unavailable: %1</source>
         <translation>Vista previa en directo no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="283"/>
         <source>Training failed</source>
         <translation>Error en el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entrenamiento %1 tras %2 época(s); mejor Dice medio %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
         <source>finished</source>
         <translation>finalizado</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
         <source>stopped</source>
         <translation>detenido</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="291"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Nothing to segment</source>
         <translation>Nada que segmentar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="291"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Open a scan first.</source>
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="301"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="306"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="310"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="320"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="325"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="329"/>
         <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
         <translation>Segmentación completada en %1 s; guárdela con Archivo &gt; Guardar mapa de etiquetas como</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="38"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="48"/>
+        <source>Cannot retrain</source>
+        <translation>No se puede reentrenar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
+        <source>A run is in progress; wait for it or stop it first.</source>
+        <translation>Hay una ejecución en curso; espere o deténgala primero.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="39"/>
+        <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
+        <translation>Elija en el panel Entrenamiento la carpeta del conjunto de datos que contiene las correcciones (una carpeta con dataset.json).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
+        <source>Retraining %1 with the corrections...</source>
+        <translation>Reentrenando %1 con las correcciones...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="83"/>
+        <source>Retraining failed</source>
+        <translation>El reentrenamiento falló</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="85"/>
+        <source>Retraining stopped; the previous model stays active.</source>
+        <translation>Reentrenamiento detenido; el modelo anterior sigue activo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="88"/>
+        <source>Comparing the retrained model with the previous one...</source>
+        <translation>Comparando el modelo reentrenado con el anterior...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
+        <source>Cannot compare the models</source>
+        <translation>No se pueden comparar los modelos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="133"/>
+        <source>The previous model stays active.</source>
+        <translation>El modelo anterior sigue activo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="132"/>
+        <source>The retrained model is now active.</source>
+        <translation>El modelo reentrenado está ahora activo.</translation>
     </message>
 </context>
 <context>
@@ -1179,6 +1248,72 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
         <translation>Opacidad de las etiquetas para nuevos mapas de etiquetas</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::RegressionCheckDialog</name>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="29"/>
+        <source>Regression check</source>
+        <translation>Comprobación de regresión</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="33"/>
+        <source>%n validation case(s)</source>
+        <translation>
+            <numerusform>%n caso de validación</numerusform>
+            <numerusform>%n casos de validación</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="35"/>
+        <source>&lt;b&gt;The retrained model is worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3). The previous model stays active unless you choose otherwise.</source>
+        <translation>&lt;b&gt;El modelo reentrenado es peor&lt;/b&gt; en los mismos %1 (Dice medio %2 frente a %3). El modelo anterior sigue activo salvo que elija otra cosa.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="41"/>
+        <source>&lt;b&gt;The retrained model is not worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3).</source>
+        <translation>&lt;b&gt;El modelo reentrenado no es peor&lt;/b&gt; en los mismos %1 (Dice medio %2 frente a %3).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Class</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Previous model</source>
+        <translation>Modelo anterior</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Retrained model</source>
+        <translation>Modelo reentrenado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="64"/>
+        <source>Mean Dice</source>
+        <translation>Dice medio</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="69"/>
+        <source>Keep the previous model</source>
+        <translation>Conservar el modelo anterior</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <source>Use the retrained model anyway</source>
+        <translation>Usar el modelo reentrenado de todos modos</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <source>Use the retrained model</source>
+        <translation>Usar el modelo reentrenado</translation>
     </message>
 </context>
 <context>

@@ -144,234 +144,250 @@
         <translation>Vérifiez les paramètres d&apos;entraînement&#xa0;: le panneau indique ce qui manque.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="142"/>
+        <location filename="../app/gui/MainWindow.cpp" line="143"/>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>No model chosen</source>
         <translation>Aucun modèle choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="142"/>
+        <location filename="../app/gui/MainWindow.cpp" line="143"/>
+        <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
+        <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit apprendre des corrections.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="237"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="237"/>
         <source>Composite (%1)</source>
         <translation>Composite (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="239"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="219"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Ouvrir une image...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="282"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>Open &amp;Label Map...</source>
         <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="285"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>Show &amp;All Views</source>
         <translation>Afficher &amp;toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximiser la vue &amp;axiale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximiser la vue &amp;sagittale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximiser la vue &amp;coronale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximiser la vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Window Presets</source>
         <translation>Préréglages de &amp;fenêtrage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Rendu 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Surfaces only</source>
         <translation>Surfaces uniquement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>MR volume</source>
         <translation>Volume IRM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>CT soft tissue volume</source>
         <translation>Volume CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>CT bone volume</source>
         <translation>Volume CT os</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;Reset Views</source>
         <translation>Réinitialiser les &amp;vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Training</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Arrêter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <source>&amp;Retrain with Corrections</source>
+        <translation>&amp;Réentraîner avec les corrections</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
+        <translation>Affiner le modèle de l&apos;exécution sélectionnée sur le jeu de données corrigé, puis vérifier qu&apos;il n&apos;est pas moins bon</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Views</source>
         <translation>Vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;About SegStudio</source>
         <translation>À &amp;propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="404"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>Values %1</source>
         <translation>Valeurs %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -637,12 +653,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
@@ -657,12 +673,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -734,114 +750,167 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="113"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="114"/>
         <source>Cannot plan the training</source>
         <translation>Impossible de planifier l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="121"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="122"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planifié&#xa0;: patch %1x%2x%3, batch %4, %5 niveaux</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="136"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
         <source>Training dashboard</source>
         <translation>Tableau de bord de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="140"/>
         <source>Cancel segmentation</source>
         <translation>Annuler la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="174"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="175"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (prétraité)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="265"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="223"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="230"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="231"/>
         <source>Live preview unavailable: %1</source>
         <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="283"/>
         <source>Training failed</source>
         <translation>Échec de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="291"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Nothing to segment</source>
         <translation>Rien à segmenter</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="291"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Open a scan first.</source>
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="301"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="306"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="310"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="320"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="325"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="329"/>
         <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
         <translation>Segmentation effectuée en %1 s&#xa0;; enregistrez-la avec Fichier &gt; Enregistrer la carte d&apos;étiquettes sous</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="38"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="48"/>
+        <source>Cannot retrain</source>
+        <translation>Réentraînement impossible</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
+        <source>A run is in progress; wait for it or stop it first.</source>
+        <translation>Une exécution est en cours ; attendez-la ou arrêtez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="39"/>
+        <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
+        <translation>Choisissez dans le panneau Entraînement le dossier du jeu de données qui contient les corrections (un dossier avec dataset.json).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
+        <source>Retraining %1 with the corrections...</source>
+        <translation>Réentraînement de %1 avec les corrections...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="83"/>
+        <source>Retraining failed</source>
+        <translation>Le réentraînement a échoué</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="85"/>
+        <source>Retraining stopped; the previous model stays active.</source>
+        <translation>Réentraînement arrêté ; le modèle précédent reste actif.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="88"/>
+        <source>Comparing the retrained model with the previous one...</source>
+        <translation>Comparaison du modèle réentraîné avec le précédent...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
+        <source>Cannot compare the models</source>
+        <translation>Impossible de comparer les modèles</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="133"/>
+        <source>The previous model stays active.</source>
+        <translation>Le modèle précédent reste actif.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="132"/>
+        <source>The retrained model is now active.</source>
+        <translation>Le modèle réentraîné est maintenant actif.</translation>
     </message>
 </context>
 <context>
@@ -1179,6 +1248,72 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
         <translation>Opacité des étiquettes pour les nouvelles cartes d&apos;étiquettes</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::RegressionCheckDialog</name>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="29"/>
+        <source>Regression check</source>
+        <translation>Contrôle de régression</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="33"/>
+        <source>%n validation case(s)</source>
+        <translation>
+            <numerusform>%n cas de validation</numerusform>
+            <numerusform>%n cas de validation</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="35"/>
+        <source>&lt;b&gt;The retrained model is worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3). The previous model stays active unless you choose otherwise.</source>
+        <translation>&lt;b&gt;Le modèle réentraîné est moins bon&lt;/b&gt; sur les mêmes %1 (Dice moyen %2 contre %3). Le modèle précédent reste actif sauf si vous en décidez autrement.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="41"/>
+        <source>&lt;b&gt;The retrained model is not worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3).</source>
+        <translation>&lt;b&gt;Le modèle réentraîné n&apos;est pas moins bon&lt;/b&gt; sur les mêmes %1 (Dice moyen %2 contre %3).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Previous model</source>
+        <translation>Modèle précédent</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Retrained model</source>
+        <translation>Modèle réentraîné</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="64"/>
+        <source>Mean Dice</source>
+        <translation>Dice moyen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="69"/>
+        <source>Keep the previous model</source>
+        <translation>Garder le modèle précédent</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <source>Use the retrained model anyway</source>
+        <translation>Utiliser quand même le modèle réentraîné</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <source>Use the retrained model</source>
+        <translation>Utiliser le modèle réentraîné</translation>
     </message>
 </context>
 <context>

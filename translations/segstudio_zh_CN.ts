@@ -144,234 +144,250 @@
         <translation>请检查训练设置：面板中列出了缺少的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="142"/>
+        <location filename="../app/gui/MainWindow.cpp" line="143"/>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="142"/>
+        <location filename="../app/gui/MainWindow.cpp" line="143"/>
+        <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
+        <translation>请在“运行”面板中选择要从修正中学习的模型所属的运行。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="237"/>
         <source>Colour</source>
         <translation>彩色</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="237"/>
         <source>Composite (%1)</source>
         <translation>合成 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="239"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="219"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="282"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="285"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <source>&amp;Retrain with Corrections</source>
+        <translation>用修正重新训练(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
+        <translation>在含修正的数据集上微调所选运行的模型，然后检查它没有变差</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Getting Started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="404"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -636,12 +652,12 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
@@ -656,12 +672,12 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
@@ -732,114 +748,167 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="113"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="114"/>
         <source>Cannot plan the training</source>
         <translation>无法规划训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="121"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="122"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>已规划：图像块 %1x%2x%3，批大小 %4，%5 个阶段</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="136"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
         <source>Training dashboard</source>
         <translation>训练仪表板</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="140"/>
         <source>Cancel segmentation</source>
         <translation>取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="174"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="175"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>正在规划（必要时预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
         <source>%1 (preprocessed)</source>
         <translation>%1（已预处理）</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="265"/>
         <source>Reference</source>
         <translation>参考标注</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="223"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="230"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="231"/>
         <source>Live preview unavailable: %1</source>
         <translation>实时预览不可用：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="283"/>
         <source>Training failed</source>
         <translation>训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="291"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Nothing to segment</source>
         <translation>没有可分割的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="291"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Open a scan first.</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="301"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="306"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="310"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="320"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="325"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="329"/>
         <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
         <translation>分割完成，用时 %1 秒；可通过“文件 &gt; 标签图另存为”保存</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="38"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="48"/>
+        <source>Cannot retrain</source>
+        <translation>无法重新训练</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
+        <source>A run is in progress; wait for it or stop it first.</source>
+        <translation>有运行正在进行；请等待或先停止它。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="39"/>
+        <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
+        <translation>请在“训练”面板中选择包含修正的数据集文件夹（含 dataset.json 的文件夹）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
+        <source>Retraining %1 with the corrections...</source>
+        <translation>正在用修正重新训练 %1...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="83"/>
+        <source>Retraining failed</source>
+        <translation>重新训练失败</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="85"/>
+        <source>Retraining stopped; the previous model stays active.</source>
+        <translation>重新训练已停止；之前的模型保持启用。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="88"/>
+        <source>Comparing the retrained model with the previous one...</source>
+        <translation>正在比较重新训练的模型与之前的模型...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
+        <source>Cannot compare the models</source>
+        <translation>无法比较模型</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="133"/>
+        <source>The previous model stays active.</source>
+        <translation>之前的模型保持启用。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="132"/>
+        <source>The retrained model is now active.</source>
+        <translation>重新训练的模型现已启用。</translation>
     </message>
 </context>
 <context>
@@ -1176,6 +1245,71 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
         <translation>新标签图的标签不透明度</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::RegressionCheckDialog</name>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="29"/>
+        <source>Regression check</source>
+        <translation>回归检查</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="33"/>
+        <source>%n validation case(s)</source>
+        <translation>
+            <numerusform>%n 个验证病例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="35"/>
+        <source>&lt;b&gt;The retrained model is worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3). The previous model stays active unless you choose otherwise.</source>
+        <translation>&lt;b&gt;重新训练的模型更差&lt;/b&gt;：在相同的 %1 上（平均 Dice %2，之前为 %3）。除非您另行选择，之前的模型保持启用。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="41"/>
+        <source>&lt;b&gt;The retrained model is not worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3).</source>
+        <translation>&lt;b&gt;重新训练的模型没有变差&lt;/b&gt;：在相同的 %1 上（平均 Dice %2，之前为 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Previous model</source>
+        <translation>之前的模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Retrained model</source>
+        <translation>重新训练的模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="64"/>
+        <source>Mean Dice</source>
+        <translation>平均 Dice</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="69"/>
+        <source>Keep the previous model</source>
+        <translation>保留之前的模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <source>Use the retrained model anyway</source>
+        <translation>仍然使用重新训练的模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <source>Use the retrained model</source>
+        <translation>使用重新训练的模型</translation>
     </message>
 </context>
 <context>

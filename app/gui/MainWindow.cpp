@@ -135,6 +135,15 @@ void MainWindow::createActions()
     });
     m_stopTraining = new QAction(this);
     connect(m_stopTraining, &QAction::triggered, this, [this] { m_training->controller().stop(); });
+    m_retrain = new QAction(this);
+    m_retrain->setObjectName("retrainAction");
+    connect(m_retrain, &QAction::triggered, this, [this] {
+        const QString run = m_training->activeRun();
+        if (run.isEmpty())
+            showError(tr("No model chosen"), tr("Select in the Runs panel the run whose model should learn from the corrections."));
+        else
+            m_training->retrainWithCorrections(run);
+    });
     m_segmentScan = new QAction(this);
     connect(m_segmentScan, &QAction::triggered, this, [this] {
         const QString run = m_training->runs()->selectedRun();
@@ -183,6 +192,7 @@ void MainWindow::createMenus()
     m_trainingMenu->addAction(m_stopTraining);
     m_trainingMenu->addSeparator();
     m_trainingMenu->addAction(m_segmentScan);
+    m_trainingMenu->addAction(m_retrain);
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsMenu->addAction(m_preferences);
     m_helpMenu = menuBar()->addMenu(QString());
@@ -307,6 +317,8 @@ void MainWindow::retranslateUi()
     m_startTraining->setText(tr("&Start Training"));
     m_stopTraining->setText(tr("S&top Training"));
     m_segmentScan->setText(tr("Segment &Current Scan"));
+    m_retrain->setText(tr("&Retrain with Corrections"));
+    m_retrain->setToolTip(tr("Fine-tune the selected run's model on the dataset with its corrections, then check it is not worse"));
     m_tabs->setTabText(m_tabs->indexOf(m_views), tr("Views"));
     m_training->retranslate();
     m_helpMenu->setTitle(tr("&Help"));

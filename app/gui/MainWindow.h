@@ -133,6 +133,7 @@ private:
     QAction* m_startTraining = nullptr;
     QAction* m_stopTraining = nullptr;
     QAction* m_segmentScan = nullptr;
+    QAction* m_retrain = nullptr;
     widgets::LayersPanel* m_layersPanel = nullptr;
     widgets::LabelEditController* m_editor = nullptr;
     widgets::LabelEditorPanel* m_editorPanel = nullptr;

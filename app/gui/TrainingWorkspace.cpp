@@ -101,6 +101,7 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
         }
     });
     connect(m_runs, &RunsPanel::segmentRequested, this, [this](const QString& run) { segmentCurrentScan(run); });
+    connect(&m_compareWatcher, &QFutureWatcherBase::finished, this, &TrainingWorkspace::onComparisonFinished);
     connect(&m_segmentation, &SegmentationController::progress, this, [this](int done, int total) {
         m_segmentProgress->setRange(0, total);
         m_segmentProgress->setValue(done);
@@ -273,6 +274,10 @@ bool TrainingWorkspace::loadPreviewCase(const std::string& caseId)
 void TrainingWorkspace::onTrainingFinished(const engine::TrainingResult& result)
 {
     m_dashboard->flush();
+    if (!m_retrainBaseline.isEmpty()) {
+        onRetrainFinished(result);
+        return;
+    }
     m_runs->selectRun(QString::fromStdString(result.runFolder));
     if (result.outcome == engine::RunOutcome::Failed)
         Q_EMIT errorOccurred(tr("Training failed"), QString::fromStdString(result.message));
@@ -331,6 +336,7 @@ void TrainingWorkspace::shutDown()
     m_segmentation.cancel();
     m_training.stopAndWait();
     m_planWatcher.waitForFinished();
+    m_compareWatcher.waitForFinished();
 }
 
 }  // namespace segstudio::app

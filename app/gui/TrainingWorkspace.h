@@ -12,6 +12,7 @@
 #include "common/Geometry.h"
 #include "engine/config/TrainingConfig.h"
 #include "engine/plan/Planner.h"
+#include "engine/train/ModelComparison.h"
 #include "widgets/SegmentationController.h"
 #include "widgets/TrainingController.h"
 
@@ -53,11 +54,27 @@ public:
     // saved) and cancels segmentation, waiting for both.
     void shutDown();
     bool trainingActive() const { return m_training.isActive(); }
+
+    // "Retrain with corrections" (TrainingRetrain.cpp): fine-tunes the model of
+    // `baselineRun` (TrainingConfig::initFrom) on the training panel's dataset
+    // folder, which holds the corrections accepted since, for `maxMinutes`
+    // (0: the panel's budget, else kRetrainDefaultMinutes) or `epochs` when
+    // given. When it finishes, both models are scored on the baseline's
+    // validation cases (engine::compareModels) and a RegressionCheckDialog
+    // asks which becomes the active model (the one selected in the Runs
+    // panel); a worse retrained model is flagged and the previous one stays
+    // unless the user insists. Returns the new run folder; empty when it
+    // could not start (errorOccurred says why).
+    QString retrainWithCorrections(const QString& baselineRun, double maxMinutes = 0, int epochs = 0);
+    static constexpr double kRetrainDefaultMinutes = 5;
+    QString activeRun() const;  // the model "Segment current scan" uses
     void setDatasetIfEmpty(const QString& dataset);
     void retranslate();
 
 Q_SIGNALS:
     void segmentationAdded();
+    // The regression check was answered: the candidate was worse or not, and is now active or not.
+    void regressionChecked(bool candidateWorse, bool candidateActive);
     void errorOccurred(const QString& title, const QString& message);
 
 private:
@@ -68,6 +85,8 @@ private:
     bool loadPreviewCase(const std::string& caseId);
     void onSegmentationFinished(const widgets::SegmentationResult& result);
     void updateRunControls();
+    void onRetrainFinished(const engine::TrainingResult& result);
+    void onComparisonFinished();
 
     QMainWindow* m_window;
     widgets::SceneModel* m_scene;
@@ -91,6 +110,12 @@ private:
     Geometry m_previewGrid;
     std::map<int, QString> m_previewLabelNames;
     QString m_segmentRun;
+    struct ComparisonOutcome {
+        engine::ModelComparison comparison;
+        QString error;
+    };
+    QFutureWatcher<ComparisonOutcome> m_compareWatcher;
+    QString m_retrainBaseline, m_retrainCandidate;  // set from retrainWithCorrections until the check is answered
 };
 
 }  // namespace segstudio::app

@@ -1,0 +1,135 @@
+// "Retrain with corrections" from the window, under Xvfb: a model trained on
+// a phantom dataset, then "corrections" that erase the training cases'
+// labels (a user's mistake) accepted into the dataset, then Retrain: the
+// fine-tuning run starts from the model, the regression check scores both
+// models on the baseline's validation cases, flags the retrained model as
+// worse, keeps the previous model active by default, and records the
+// decision beside the retrained run.
+#include <QtTest>
+
+#include <QApplication>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include "MainWindow.h"
+#include "TrainingWorkspace.h"
+#include "application/AcceptCorrection.h"
+#include "application/TrainModel.h"
+#include "common/JsonFile.h"
+#include "engine/train/ModelComparison.h"
+#include "io/Dataset.h"
+#include "io/PhantomDataset.h"
+#include "io/ScanIO.h"
+#include "widgets/RegressionCheckDialog.h"
+#include "widgets/RunsPanel.h"
+#include "widgets/TrainingPanel.h"
+#include "widgets/VtkRenderWidget.h"
+
+using namespace segstudio;
+using namespace segstudio::widgets;
+using segstudio::app::MainWindow;
+
+class TestRetrain : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void worseRetrainedModelIsFlaggedAndThePreviousStaysActive();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_dataset, m_baseline;
+};
+
+void TestRetrain::initTestCase()
+{
+    QCoreApplication::setOrganizationName("SegStudioTests");
+    QCoreApplication::setApplicationName("tst_retrain");
+    qputenv("SEGSTUDIO_CACHE_DIR", m_dir.filePath("cache").toUtf8());
+    m_dataset = m_dir.filePath("dataset");
+    io::PhantomDatasetOptions phantom;
+    phantom.kind = io::PhantomKind::Mri;
+    phantom.cases = 5;
+    phantom.sizeXyz = Size3{24, 24, 16};
+    io::writePhantomDataset(m_dataset.toStdString(), phantom);
+
+    engine::TrainingRequest request;
+    request.config.dataset = m_dataset.toStdString();
+    request.config.device = "cpu";
+    request.config.threads = 1;
+    request.config.epochs = 10;
+    request.config.iterationsPerEpoch = 15;
+    request.config.network.baseFeatures = 8;
+    request.config.network.maxFeatures = 32;
+    request.config.validation.intervalEpochs = 5;
+    m_baseline = m_dir.filePath("runs/baseline");
+    request.runFolder = m_baseline.toStdString();
+    const engine::TrainingResult result = application::trainModel(request, {}, nullptr, nullptr);
+    QVERIFY2(result.outcome == engine::RunOutcome::Finished, result.message.c_str());
+    QVERIFY(result.finalMeanDice > 0.2);
+}
+
+void TestRetrain::worseRetrainedModelIsFlaggedAndThePreviousStaysActive()
+{
+    // "Corrections" that erase the labels of the training cases, accepted as a user would.
+    const io::DatasetDescription dataset = io::openDataset(m_dataset.toStdString());
+    const std::vector<std::string> validation = engine::validationCasesOfRun(m_baseline.toStdString());
+    for (const io::DatasetCase& c : dataset.training) {
+        if (std::find(validation.begin(), validation.end(), c.id) != validation.end())
+            continue;
+        Volume empty = Volume::allocate(io::readScanHeader(c.imageFiles.front()).geometry, ScalarType::UInt8);
+        application::acceptCorrection({m_dataset.toStdString(), c.imageFiles, std::move(empty), {}});
+    }
+
+    MainWindow window;
+    window.languages().setLanguage("en");
+    window.setCloseConfirmation(false);
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    app::TrainingWorkspace* training = window.training();
+    training->panel()->setRunsFolder(m_dir.filePath("runs"));
+    training->runs()->setRunsFolder(m_dir.filePath("runs"));
+    engine::TrainingConfig panel;
+    panel.dataset = m_dataset.toStdString();
+    training->panel()->form().setConfig(panel);
+    training->panel()->refreshFromForm();
+    training->runs()->selectRun(m_baseline);
+    QCOMPARE(QFileInfo(training->activeRun()), QFileInfo(m_baseline));
+
+    QSignalSpy checked(training, &app::TrainingWorkspace::regressionChecked);
+    const QString candidate = training->retrainWithCorrections(training->activeRun(), 0, 2);
+    QVERIFY(!candidate.isEmpty());
+    RegressionCheckDialog* dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((dialog = window.findChild<RegressionCheckDialog*>("regressionCheckDialog")) != nullptr, 300000);
+    QCOMPARE(readJsonFile((candidate + "/config.json").toStdString())["init_from"].get<std::string>(), m_baseline.toStdString());
+    QVERIFY2(dialog->verdict()->text().contains("worse") && !dialog->verdict()->text().contains("not worse"),
+             qPrintable(dialog->verdict()->text()));
+    QCOMPARE(dialog->table()->rowCount(), 3);  // two organs and the mean
+    QVERIFY(dialog->keepButton()->isDefault());
+    QVERIFY(dialog->useButton()->text().contains("anyway"));
+    QDir().mkpath(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QVERIFY(dialog->grab().save(SEGSTUDIO_BINARY_DIR "/screenshots/regression-check.png"));
+
+    QTest::mouseClick(dialog->keepButton(), Qt::LeftButton);
+    QTRY_COMPARE(checked.size(), 1);
+    QCOMPARE(checked.first().at(0).toBool(), true);   // the candidate was worse
+    QCOMPARE(checked.first().at(1).toBool(), false);  // and is not active
+    QCOMPARE(QFileInfo(training->activeRun()), QFileInfo(m_baseline));
+    const Json record = readJsonFile((candidate + "/regression_check.json").toStdString());
+    QCOMPARE(record["candidate_worse"].get<bool>(), true);
+    QCOMPARE(record["decision"].get<std::string>(), std::string("keep the previous model"));
+    QCOMPARE(record["cases"].get<std::vector<std::string>>(), validation);
+}
+
+int main(int argc, char** argv)
+{
+    VtkRenderWidget::configureDefaultSurfaceFormat();
+    QApplication app(argc, argv);
+    TestRetrain test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_retrain.moc"
