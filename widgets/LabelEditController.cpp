@@ -333,9 +333,12 @@ void LabelEditController::onLayersChanged()
         it = present ? std::next(it) : m_models.erase(it);
     }
     if (targetLayer() < 0) {
+        // The top label map that is a segmentation (not a review's difference map).
         m_target = nullptr;
-        if (!m_scene->labelLayers().empty())
-            setTargetLayer(static_cast<int>(m_scene->labelLayers().size()) - 1);
+        const auto& layers = m_scene->labelLayers();
+        for (int i = static_cast<int>(layers.size()) - 1; i >= 0 && !m_target; --i)
+            if (!layers[i].differences)
+                setTargetLayer(i);
     }
     Q_EMIT settingsChanged();
     Q_EMIT historyChanged();
