@@ -956,17 +956,17 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="201"/>
+        <location filename="../widgets/LabelEditController.cpp" line="204"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Nichts gefüllt: Die Intensität %1 des angeklickten Voxels liegt außerhalb des Fensters %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="203"/>
+        <location filename="../widgets/LabelEditController.cpp" line="206"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Nichts geändert: Nach den aktuellen Regeln darf kein erreichbares Voxel bemalt werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="277"/>
+        <location filename="../widgets/LabelEditController.cpp" line="280"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nichts zu füllen: Label %1 braucht zwei Schichten mit leeren Schichten dazwischen.</translation>
     </message>
@@ -1365,13 +1365,13 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="146"/>
-        <source>Scans</source>
-        <translation>Scans</translation>
+        <source>Scans (optional)</source>
+        <translation>Scans (optional)</translation>
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="147"/>
-        <source>optional: to open a case from the table</source>
-        <translation>optional: um einen Fall aus der Tabelle zu öffnen</translation>
+        <source>The folder of the cases&apos; scans, to open a case from the table</source>
+        <translation>Der Ordner mit den Scans der Fälle, um einen Fall aus der Tabelle zu öffnen</translation>
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="148"/>

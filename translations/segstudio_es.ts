@@ -956,17 +956,17 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Etiqueta %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="201"/>
+        <location filename="../widgets/LabelEditController.cpp" line="204"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Nada rellenado: la intensidad %1 del vóxel pulsado está fuera de la ventana %2 a %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="203"/>
+        <location filename="../widgets/LabelEditController.cpp" line="206"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Nada cambió: según las reglas actuales no se puede pintar ningún vóxel alcanzado.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="277"/>
+        <location filename="../widgets/LabelEditController.cpp" line="280"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nada que rellenar: la etiqueta %1 necesita dos cortes con cortes vacíos entre ellos.</translation>
     </message>
@@ -1365,13 +1365,13 @@ Diferencias (imagen frente a mapa de etiquetas):%4
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="146"/>
-        <source>Scans</source>
-        <translation>Escaneos</translation>
+        <source>Scans (optional)</source>
+        <translation>Escaneos (opcional)</translation>
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="147"/>
-        <source>optional: to open a case from the table</source>
-        <translation>opcional: para abrir un caso desde la tabla</translation>
+        <source>The folder of the cases&apos; scans, to open a case from the table</source>
+        <translation>La carpeta con los escaneos de los casos, para abrir un caso desde la tabla</translation>
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="148"/>

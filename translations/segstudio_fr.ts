@@ -956,17 +956,17 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Étiquette %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="201"/>
+        <location filename="../widgets/LabelEditController.cpp" line="204"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Rien n&apos;a été rempli : l&apos;intensité %1 du voxel cliqué est hors de la fenêtre %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="203"/>
+        <location filename="../widgets/LabelEditController.cpp" line="206"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Rien n&apos;a changé : aucun voxel atteint ne peut être peint selon les règles actuelles.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="277"/>
+        <location filename="../widgets/LabelEditController.cpp" line="280"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Rien à remplir : l&apos;étiquette %1 doit figurer sur deux coupes séparées par des coupes vides.</translation>
     </message>
@@ -1365,13 +1365,13 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="146"/>
-        <source>Scans</source>
-        <translation>Examens</translation>
+        <source>Scans (optional)</source>
+        <translation>Examens (facultatif)</translation>
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="147"/>
-        <source>optional: to open a case from the table</source>
-        <translation>facultatif : pour ouvrir un cas depuis le tableau</translation>
+        <source>The folder of the cases&apos; scans, to open a case from the table</source>
+        <translation>Le dossier des examens des cas, pour ouvrir un cas depuis le tableau</translation>
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="148"/>

@@ -953,17 +953,17 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="201"/>
+        <location filename="../widgets/LabelEditController.cpp" line="204"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>未填充：所点体素的强度 %1 不在窗口 %2 到 %3 之内。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="203"/>
+        <location filename="../widgets/LabelEditController.cpp" line="206"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>未更改：按当前规则，范围内没有可绘制的体素。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="277"/>
+        <location filename="../widgets/LabelEditController.cpp" line="280"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>无可填充：标签 %1 需要两个层面，且其间有空层面。</translation>
     </message>
@@ -1361,13 +1361,13 @@ Resample the label map onto the scan (nearest neighbour)?</source>
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="146"/>
-        <source>Scans</source>
-        <translation>扫描</translation>
+        <source>Scans (optional)</source>
+        <translation>扫描（可选）</translation>
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="147"/>
-        <source>optional: to open a case from the table</source>
-        <translation>可选：用于从表格打开病例</translation>
+        <source>The folder of the cases&apos; scans, to open a case from the table</source>
+        <translation>病例扫描所在的文件夹，用于从表格打开病例</translation>
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="148"/>

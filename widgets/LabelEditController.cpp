@@ -112,9 +112,7 @@ void LabelEditController::setPaintOver(edit::PaintOver over, int label)
 {
     m_rules.over = over;
     m_rules.overLabel = label;
-    if (edit::LabelEditModel* model = m_target ? m_models[m_target].get() : nullptr)
-        model->setRules(m_rules);
-    Q_EMIT settingsChanged();
+    applyRules();
 }
 
 void LabelEditController::setLabelLocked(int label, bool locked)
@@ -123,7 +121,12 @@ void LabelEditController::setLabelLocked(int label, bool locked)
         m_rules.locked.insert(label);
     else
         m_rules.locked.erase(label);
-    if (edit::LabelEditModel* model = m_target ? m_models[m_target].get() : nullptr)
+    applyRules();
+}
+
+void LabelEditController::applyRules()
+{
+    for (auto& [data, model] : m_models)
         model->setRules(m_rules);
     Q_EMIT settingsChanged();
 }

@@ -103,6 +103,7 @@ private:
     edit::LabelEditModel* modelOfTarget();  // created on first use; nullptr when no target
     const edit::LabelEditModel* existingModelOfTarget() const;
     void afterEdit(const edit::EditSummary& summary, int label);
+    void applyRules();  // the rules onto every layer's model
     void onLayersChanged();
 
     SceneModel* m_scene;

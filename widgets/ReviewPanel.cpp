@@ -143,8 +143,8 @@ void ReviewPanel::retranslate()
     m_folderTitle->setText(tr("<b>Folders</b> (the same case names)"));
     m_predictionFolderLabel->setText(tr("Predictions"));
     m_referenceFolderLabel->setText(tr("References"));
-    m_scanFolderLabel->setText(tr("Scans"));
-    m_scanFolder->setPlaceholderText(tr("optional: to open a case from the table"));
+    m_scanFolderLabel->setText(tr("Scans (optional)"));
+    m_scanFolder->setToolTip(tr("The folder of the cases' scans, to open a case from the table"));
     m_evaluate->setText(tr("Evaluate folders"));
     m_model->setHorizontalHeaderLabels({tr("Case"), tr("Class"), tr("Dice"), tr("IoU"), tr("HD95"), tr("Volume difference")});
     m_table->setToolTip(tr("Click a header to sort; double-click a row to open the case at its largest error"));

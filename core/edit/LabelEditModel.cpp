@@ -456,20 +456,24 @@ EditSummary LabelEditModel::fillBetweenSlices(int sliceAxis, int64_t label)
                 mask[a + nu * b] = m_labels->valueAsDouble(voxelOf(slice, a, b)) == static_cast<double>(label);
         return mask;
     };
-    std::vector<int64_t> present;
+    // The slices holding the label, with their masks.
+    std::vector<std::pair<int64_t, std::vector<uint8_t>>> present;
     for (int64_t s = 0; s < g.size[sliceAxis]; ++s) {
-        const std::vector<uint8_t> mask = maskOf(s);
+        std::vector<uint8_t> mask = maskOf(s);
         if (std::find(mask.begin(), mask.end(), uint8_t{1}) != mask.end())
-            present.push_back(s);
+            present.emplace_back(s, std::move(mask));
     }
     Step step;
     step.after = label;
+    std::vector<float> d1;  // the distance map of the pair's upper slice, reused as the next pair's lower one
     for (std::size_t k = 0; k + 1 < present.size(); ++k) {
-        const int64_t s0 = present[k], s1 = present[k + 1];
-        if (s1 - s0 < 2)
+        const int64_t s0 = present[k].first, s1 = present[k + 1].first;
+        if (s1 - s0 < 2) {
+            d1.clear();
             continue;
-        const std::vector<float> d0 = signedDistanceMm(maskOf(s0), nu, nv, g.spacing[u], g.spacing[v]);
-        const std::vector<float> d1 = signedDistanceMm(maskOf(s1), nu, nv, g.spacing[u], g.spacing[v]);
+        }
+        const std::vector<float> d0 = d1.empty() ? signedDistanceMm(present[k].second, nu, nv, g.spacing[u], g.spacing[v]) : d1;
+        d1 = signedDistanceMm(present[k + 1].second, nu, nv, g.spacing[u], g.spacing[v]);
         paintVoxels(step, 0, [&](auto&& paint) {
             for (int64_t s = s0 + 1; s < s1; ++s) {
                 const double t = double(s - s0) / double(s1 - s0);

@@ -250,11 +250,13 @@ ErrorLocation largestErrorSlice(const Volume& prediction, const Volume& referenc
     // The centroid of that slice's errors, then the error voxel nearest it.
     std::array<double, 3> sum{0, 0, 0};
     std::vector<std::array<int64_t, 3>> errors;
-    for (int64_t z = 0, i = 0; z < size[2]; ++z)
-        for (int64_t y = 0; y < size[1]; ++y)
-            for (int64_t x = 0; x < size[0]; ++x, ++i) {
+    std::array<int64_t, 3> lo{0, 0, 0}, hi{size[0] - 1, size[1] - 1, size[2] - 1};
+    lo[axis] = hi[axis] = slice;  // that slice only
+    for (int64_t z = lo[2]; z <= hi[2]; ++z)
+        for (int64_t y = lo[1]; y <= hi[1]; ++y)
+            for (int64_t x = lo[0]; x <= hi[0]; ++x) {
                 const std::array<int64_t, 3> p{x, y, z};
-                if (p[axis] == slice && isError(i)) {
+                if (isError(x + size[0] * (y + size[1] * z))) {
                     errors.push_back(p);
                     for (int a = 0; a < 3; ++a)
                         sum[a] += static_cast<double>(p[a]);

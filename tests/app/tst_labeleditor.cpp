@@ -129,6 +129,7 @@ void TestLabelEditor::brushStrokeChangesExactlyTheVoxelsUnderTheBrush()
     QTest::mouseClick(m_window->findChild<QToolButton*>("editTool1"), Qt::LeftButton);  // Brush
     QCOMPARE(m_window->labelEditor()->tool(), EditTool::Brush);
     m_window->findChild<QDoubleSpinBox*>("brushSize")->setValue(4.0);  // 2 mm radius
+    m_window->labelEditor()->setPaintOver(edit::PaintOver::All);  // a rule chosen before the first edit
     m_window->scene().setCursor({24, 20, 6});
     std::vector<VoxelIndex> path;
     for (int64_t x = 12; x <= 22; ++x)
