@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <set>
 
 #include <CLI/CLI.hpp>
@@ -15,6 +16,7 @@
 #include "Terminal.h"
 #include "application/EvaluatePredictions.h"
 #include "application/SegmentScan.h"
+#include "application/UncertaintyWorklist.h"
 #include "common/Errors.h"
 #include "common/ParallelFor.h"
 #include "engine/infer/ModelPackage.h"
@@ -38,6 +40,8 @@ struct PredictCliOptions {
     bool mirroring = false;
     bool probabilities = false;
     bool postprocess = true;
+    bool uncertainty = false;
+    std::string uncertaintyMeasure = "auto";  // auto, entropy, disagreement
     int threads = 0;
 };
 
@@ -73,8 +77,40 @@ void checkOutputsSpareTheScans(const PredictCliOptions& o, const std::vector<Pre
                          "is the input folder; label maps written there could overwrite the scans: choose another folder");
     for (const PredictionJob& job : jobs)
         for (const std::string& scan : job.scan.imageFiles)
-            if (sameFile(scan, job.output) || sameFile(scan, application::probabilitiesPathFor(job.output)))
+            if (sameFile(scan, job.output) || sameFile(scan, application::probabilitiesPathFor(job.output)) ||
+                sameFile(scan, application::uncertaintyPathFor(job.output)))
                 throw InputError(job.output, "--output", "is the scan " + scan + " itself; choose another output");
+}
+
+// The measure asked for: "auto" is the disagreement where it can be measured
+// (--tta or an ensemble), else the entropy.
+UncertaintyMeasure chooseUncertaintyMeasure(const PredictCliOptions& o, const application::ModelEnsemble& models,
+                                            const PredictOptions& options)
+{
+    if (o.uncertaintyMeasure == "entropy")
+        return UncertaintyMeasure::Entropy;
+    if (o.uncertaintyMeasure == "disagreement") {
+        if (!models.canMeasureDisagreement(options))
+            throw InputError("", "--uncertainty-measure",
+                             "disagreement needs --tta or several models (an ensemble); use entropy");
+        return UncertaintyMeasure::Disagreement;
+    }
+    return application::defaultUncertaintyMeasure(models, options);
+}
+
+void printWorklist(const application::Worklist& worklist, const std::string& path, bool json)
+{
+    if (json) {
+        printJsonLine({{"event", "worklist"}, {"file", path}, {"first", worklist.entries.front().caseId}});
+        return;
+    }
+    std::printf("Worklist (%s, most uncertain first) -> %s\n  rank  case                  mean   structure mL\n",
+                uncertaintyMeasureName(worklist.measure), path.c_str());
+    for (std::size_t i = 0; i < worklist.entries.size(); ++i) {
+        const application::WorklistEntry& e = worklist.entries[i];
+        std::printf("  %4zu  %-20s %6.4f  %10.2f%s\n", i + 1, e.caseId.c_str(), e.score.mean, e.score.structureVolumeMl,
+                    e.score.structureVoxels == 0 ? "  nothing predicted" : "");
+    }
 }
 
 std::vector<PredictionJob> planJobs(const PredictCliOptions& o)
@@ -114,6 +150,13 @@ int runPredict(const PredictCliOptions& o, bool json)
     PredictOptions options;
     options.overlap = o.overlap;
     options.mirroring = o.mirroring;
+    std::optional<UncertaintyMeasure> measure;
+    if (o.uncertainty || o.uncertaintyMeasure != "auto")  // a measure implies --uncertainty
+        measure = chooseUncertaintyMeasure(o, models, options);
+    application::Worklist worklist;
+    worklist.model = info.folder;
+    worklist.scans = o.input;
+    worklist.measure = measure.value_or(UncertaintyMeasure::Entropy);
     for (std::size_t j = 0; j < jobs.size(); ++j) {
         const PredictionJob& job = jobs[j];
         const auto start = std::chrono::steady_clock::now();
@@ -125,6 +168,7 @@ int runPredict(const PredictCliOptions& o, bool json)
         segment.predict = options;
         segment.withProbabilities = o.probabilities;
         segment.postprocess = o.postprocess;
+        segment.uncertainty = measure;
         segment.threads = defaultWorkerCount();
         const application::ScanSegmentation result = application::segmentScan(
             models, images, job.scan.id, job.scan.imageFiles.front(), segment, [&](int done, int total) {
@@ -137,11 +181,24 @@ int runPredict(const PredictCliOptions& o, bool json)
         io::writeScan(job.output, result.labels);
         if (result.probabilities)
             io::writeScan(application::probabilitiesPathFor(job.output), *result.probabilities);
+        if (result.uncertainty) {
+            application::WorklistEntry entry{job.scan.id, job.scan.imageFiles, job.output,
+                                             application::uncertaintyPathFor(job.output),
+                                             structureUncertainty(*result.uncertainty, result.labels)};
+            io::writeScan(entry.uncertainty, *result.uncertainty);
+            worklist.entries.push_back(std::move(entry));
+        }
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (json)
             printJsonLine({{"event", "prediction"}, {"case", job.scan.id}, {"output", job.output}, {"seconds", seconds}});
         else
             std::printf("%s -> %s (%.2f s)\n", job.scan.id.c_str(), job.output.c_str(), seconds);
+    }
+    if (measure && fs::is_directory(o.output)) {
+        application::rankWorklist(worklist.entries);
+        const std::string path = (fs::path(o.output) / application::kWorklistFile).string();
+        application::writeWorklist(path, worklist);
+        printWorklist(worklist, path, json);
     }
     return kExitOk;
 }
@@ -235,6 +292,13 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
     c->add_option("--overlap", p->overlap, "Window overlap (0 to 0.95)")->check(CLI::Range(0.0, 0.95));
     c->add_flag("--tta", p->mirroring, "Test-time mirroring (8 predictions per window in 3D)");
     c->add_flag("--probabilities", p->probabilities, "Also write <name>_probabilities.nii.gz (one channel per class)");
+    c->add_flag("--uncertainty", p->uncertainty,
+                "Also write <name>_uncertainty.nii.gz (0 certain .. 1 most uncertain) and, for a folder, "
+                "worklist.json ranking the scans by mean uncertainty over the predicted structure");
+    c->add_option("--uncertainty-measure", p->uncertaintyMeasure,
+                  "entropy (of the averaged probabilities), disagreement (between --tta copies or ensemble "
+                  "members), or auto (disagreement when it can be measured)")
+        ->check(CLI::IsMember({"auto", "entropy", "disagreement"}));
     c->add_option("--threads", p->threads, "CPU threads (0 = physical cores)")->check(CLI::Range(0, 1024));
     c->add_flag("!--no-postprocessing", p->postprocess,
                 "Skip the model's postprocessing (largest component per label), so the label map is exactly the "

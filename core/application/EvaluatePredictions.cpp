@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <set>
 
+#include "application/UncertaintyWorklist.h"
 #include "common/Errors.h"
 #include "engine/infer/ModelPackage.h"
 #include "io/Dataset.h"
@@ -20,18 +21,21 @@ std::string caseIdOf(const std::string& path) { return io::stripScanExtension(fs
 
 }  // namespace
 
-std::string probabilitiesPathFor(const std::string& labelPath)
+std::string companionPathFor(const std::string& labelPath, const std::string& suffix)
 {
     const fs::path p(labelPath);
-    return (p.parent_path() / (caseIdOf(labelPath) + kProbabilitiesSuffix + ".nii.gz")).string();
+    return (p.parent_path() / (caseIdOf(labelPath) + suffix + ".nii.gz")).string();
 }
 
-bool isProbabilitiesFile(const std::string& path)
+bool isCompanionFile(const std::string& path, const std::string& suffix)
 {
     const std::string stem = caseIdOf(path);
-    const std::string suffix = kProbabilitiesSuffix;
     return stem.size() > suffix.size() && stem.compare(stem.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
+
+std::string probabilitiesPathFor(const std::string& labelPath) { return companionPathFor(labelPath, kProbabilitiesSuffix); }
+
+bool isProbabilitiesFile(const std::string& path) { return isCompanionFile(path, kProbabilitiesSuffix); }
 
 std::vector<CasePair> pairPredictionsWithReferences(const std::string& prediction, const std::string& reference)
 {
@@ -42,8 +46,8 @@ std::vector<CasePair> pairPredictionsWithReferences(const std::string& predictio
     std::vector<CasePair> pairs;
     const std::vector<std::string> references = io::listScanFiles(reference);
     for (const std::string& file : io::listScanFiles(prediction)) {
-        if (isProbabilitiesFile(file))
-            continue;  // predict --probabilities writes these beside the label maps
+        if (isProbabilitiesFile(file) || isUncertaintyFile(file))
+            continue;  // predict --probabilities / --uncertainty write these beside the label maps
         const std::string id = caseIdOf(file);
         std::string match;
         for (const std::string& candidate : references)

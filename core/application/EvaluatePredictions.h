@@ -41,6 +41,11 @@ std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& req
                                                     const std::function<void(int, int)>& progress = {},
                                                     const std::atomic<bool>* cancel = nullptr);
 
+// "<name><suffix>.nii.gz" beside a label map "<name>.<ext>", and whether a
+// file is named like one.
+std::string companionPathFor(const std::string& labelPath, const std::string& suffix);
+bool isCompanionFile(const std::string& path, const std::string& suffix);
+
 // "<name>_probabilities.nii.gz" beside a label map: where predict writes the
 // class probabilities; evaluate skips such files in a folder.
 std::string probabilitiesPathFor(const std::string& labelPath);

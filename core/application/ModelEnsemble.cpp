@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "common/Errors.h"
+#include "common/Uncertainty.h"
 
 namespace segstudio::application {
 
@@ -58,20 +59,33 @@ ModelEnsemble::ModelEnsemble(const std::vector<std::string>& paths, const std::s
 std::vector<float> ModelEnsemble::probabilities(const std::vector<float>& image, int channels, const Size3& sizeXyz,
                                                 const engine::PredictOptions& options,
                                                 const std::function<void(int, int)>& progress,
-                                                const std::atomic<bool>* cancel)
+                                                const std::atomic<bool>* cancel, std::vector<float>* disagreement)
 {
-    std::vector<float> sum;
     const int members = static_cast<int>(m_members.size());
+    const bool sigmoid = m_info.preprocessing.regionBased();
+    DisagreementAccumulator betweenMembers(m_info.classes, sigmoid);
+    std::vector<float> withinMembers;  // sum of the members' mirrored disagreement
+    std::vector<float> sum;
     for (int m = 0; m < members; ++m) {
+        std::vector<float> mirrored;
         const std::vector<float> p = m_members[static_cast<std::size_t>(m)]->probabilities(
             image, channels, sizeXyz, options,
             [&](int done, int total) {
                 if (progress)
                     progress(m * total + done, members * total);
             },
-            cancel);
+            cancel, disagreement ? &mirrored : nullptr);
         if (p.empty())
             return {};
+        if (disagreement && members > 1)
+            betweenMembers.add(p);
+        if (!mirrored.empty()) {
+            if (withinMembers.empty())
+                withinMembers = std::move(mirrored);
+            else
+                std::transform(withinMembers.begin(), withinMembers.end(), mirrored.begin(), withinMembers.begin(),
+                               std::plus<float>());
+        }
         if (sum.empty())
             sum = p;
         else
@@ -80,6 +94,15 @@ std::vector<float> ModelEnsemble::probabilities(const std::vector<float>& image,
     const float scale = 1.0f / static_cast<float>(members);
     for (float& v : sum)
         v *= scale;
+    if (disagreement) {
+        *disagreement = betweenMembers.disagreement();
+        if (!withinMembers.empty()) {
+            if (disagreement->empty())
+                disagreement->assign(withinMembers.size(), 0.0f);
+            for (std::size_t v = 0; v < withinMembers.size(); ++v)
+                (*disagreement)[v] = std::min(1.0f, (*disagreement)[v] + withinMembers[v] * scale);
+        }
+    }
     return sum;
 }
 

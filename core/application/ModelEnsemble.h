@@ -30,10 +30,20 @@ public:
 
     // Mean of the members' probabilities (Predictor::probabilities), empty
     // when cancelled; progress counts the windows of every member.
+    // `disagreement` (when given) receives how much the averaged predictions
+    // disagree (common/Uncertainty.h): the members' mutual information plus
+    // the mean of each member's mirrored copies' (with options.mirroring);
+    // left empty when there is nothing to disagree (one model, no mirroring).
     std::vector<float> probabilities(const std::vector<float>& image, int channels, const Size3& sizeXyz,
                                      const engine::PredictOptions& options = {},
                                      const std::function<void(int, int)>& progress = {},
-                                     const std::atomic<bool>* cancel = nullptr);
+                                     const std::atomic<bool>* cancel = nullptr,
+                                     std::vector<float>* disagreement = nullptr);
+    // Whether probabilities() can report a disagreement with these options.
+    bool canMeasureDisagreement(const engine::PredictOptions& options) const
+    {
+        return options.mirroring || m_members.size() > 1;
+    }
 
 private:
     std::vector<std::unique_ptr<engine::Predictor>> m_members;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "common/Uncertainty.h"
 #include "common/Volume.h"
 #include "application/ModelEnsemble.h"
 
@@ -23,17 +24,27 @@ struct SegmentOptions {
     // Apply the model's postprocessing to the label map. The probabilities are
     // those before it: voxels of removed components differ from their argmax.
     bool postprocess = true;
+    // Also return a voxel uncertainty map (common/Uncertainty.h) on the
+    // scan's grid: the entropy of the probabilities the label map is the
+    // argmax of, or the disagreement of the mirrored copies / ensemble
+    // members (needs predict.mirroring or several models).
+    std::optional<UncertaintyMeasure> uncertainty;
 };
+
+// Disagreement when the models and options can measure it, else entropy.
+UncertaintyMeasure defaultUncertaintyMeasure(const ModelEnsemble& models, const engine::PredictOptions& options);
 
 struct ScanSegmentation {
     bool cancelled = false;
     Volume labels;                        // label values, on the scan's geometry
     std::optional<Volume> probabilities;  // float32, one component per class, when asked for
+    std::optional<Volume> uncertainty;    // float32 in [0, 1], when asked for
 };
 
 // `images`: the case's image files as read, their components the channels in
 // order. Throws InputError naming `firstFile` when the channel count does not
-// fit the model. `progress(done, total)` per batch of windows, on the calling
+// fit the model, and naming "uncertainty" when a disagreement cannot be
+// measured. `progress(done, total)` per batch of windows, on the calling
 // thread; returns with `cancelled` when `cancel` is set.
 ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& images, const std::string& caseId,
                              const std::string& firstFile, const SegmentOptions& options = {},

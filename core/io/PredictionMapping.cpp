@@ -1,6 +1,7 @@
 #include "io/PredictionMapping.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "common/Errors.h"
 #include "io/Resampling.h"
@@ -27,7 +28,8 @@ void pasteIntoSource(const T* cropped, const CaseMapping& m, T* destination, int
 }  // namespace
 
 SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, const CaseMapping& m,
-                                       const PreprocessingPlan& plan, bool withProbabilities, int threads)
+                                       const PreprocessingPlan& plan, bool withProbabilities, int threads,
+                                       bool withEntropy)
 {
     const int outputs = plan.outputCount();
     const auto voxels = static_cast<std::size_t>(m.resampled.voxelCount());
@@ -48,6 +50,8 @@ SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, 
     }
     std::vector<float> best(croppedVoxels, 0.0f);
     std::vector<int16_t> bestClass(croppedVoxels, 0);
+    std::vector<float> entropySum(withEntropy ? croppedVoxels : 0, 0.0f);  // -sum p log p (+ (1-p) log(1-p))
+    auto plogp = [](float q) { return q > 0 ? q * std::log(q) : 0.0f; };
     for (int c = 0; c < outputs; ++c) {
         const std::vector<float> planar(probabilities.begin() + static_cast<long>(c * voxels),
                                         probabilities.begin() + static_cast<long>((c + 1) * voxels));
@@ -67,6 +71,18 @@ SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, 
         }
         if (out.probabilities)
             pasteIntoSource(channel.data(), m, out.probabilities->data<float>(), outputs, c);
+        for (std::size_t i = 0; i < entropySum.size(); ++i) {
+            const float q = std::clamp(channel[i], 0.0f, 1.0f);
+            entropySum[i] -= plogp(q) + (plan.regionBased() ? plogp(1 - q) : 0.0f);
+        }
+    }
+    if (withEntropy) {
+        const float norm = plan.regionBased() ? static_cast<float>(outputs * std::log(2.0))
+                                              : static_cast<float>(std::log(std::max(2, outputs)));
+        for (float& h : entropySum)
+            h = std::clamp(h / norm, 0.0f, 1.0f);
+        out.entropy = Volume::allocate(m.source, ScalarType::Float32);  // zero-filled: certain background
+        pasteIntoSource(entropySum.data(), m, out.entropy->data<float>(), 1, 0);
     }
     const std::vector<int16_t> values = classesToLabelValues(bestClass, plan.labelValues);
     const int maxValue = *std::max_element(plan.labelValues.begin(), plan.labelValues.end());
@@ -79,6 +95,21 @@ SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, 
         pasteIntoSource(values.data(), m, out.labels.data<int16_t>(), 1, 0);
     }
     return out;
+}
+
+Volume mapScalarToSource(const std::vector<float>& values, const CaseMapping& m, float outside, int threads)
+{
+    if (values.size() != static_cast<std::size_t>(m.resampled.voxelCount()))
+        throw InputError("prediction", "uncertainty",
+                         "holds " + std::to_string(values.size()) + " values, expected " +
+                             std::to_string(m.resampled.voxelCount()) + " voxels");
+    const bool resample = m.resampled.size != m.cropped.size || needsResampling(m.resampled.spacing, m.cropped.spacing);
+    const std::vector<float> cropped =
+        resample ? resampleIntensities(values, m.resampled, m.cropped, ImageInterpolation::Linear, threads) : values;
+    Volume mapped = Volume::allocate(m.source, ScalarType::Float32);
+    std::fill_n(mapped.data<float>(), m.source.voxelCount(), outside);
+    pasteIntoSource(cropped.data(), m, mapped.data<float>(), 1, 0);
+    return mapped;
 }
 
 std::vector<int16_t> classesToLabelValues(const std::vector<int16_t>& classes, const std::vector<int>& labelValues)

@@ -22,13 +22,23 @@ namespace segstudio::io {
 struct SourcePrediction {
     Volume labels;                        // label values on mapping.source; uint8 when they fit, else int16
     std::optional<Volume> probabilities;  // float32, one component per class, when asked for
+    // float32 normalised entropy of those probabilities (common/Uncertainty.h),
+    // when asked for; 0 outside the crop box. Summed class by class, so it
+    // costs one float per voxel, not the probabilities.
+    std::optional<Volume> entropy;
 };
 
 // `probabilities`: plan.outputCount() planar float32 channels on
 // mapping.resampled (classes, or regions). Throws InputError when the sizes
 // disagree. `threads`: ITK work units.
 SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, const CaseMapping& mapping,
-                                       const PreprocessingPlan& plan, bool withProbabilities, int threads = 1);
+                                       const PreprocessingPlan& plan, bool withProbabilities, int threads = 1,
+                                       bool withEntropy = false);
+
+// One float per voxel of mapping.resampled (an uncertainty map) onto the
+// source grid, resampled like a class probability; `outside` fills the
+// voxels outside the crop box. Throws InputError when the size disagrees.
+Volume mapScalarToSource(const std::vector<float>& values, const CaseMapping& mapping, float outside, int threads = 1);
 
 // Class indices on the cached (resampled) grid as label values (for
 // previews of cached cases, which hold classes).

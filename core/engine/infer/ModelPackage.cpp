@@ -141,7 +141,7 @@ std::string Predictor::deviceName() const { return m_impl->device.str(); }
 
 std::vector<float> Predictor::probabilities(const std::vector<float>& image, int channels, const Size3& sizeXyz,
                                             const PredictOptions& options, const std::function<void(int, int)>& progress,
-                                            const std::atomic<bool>* cancel)
+                                            const std::atomic<bool>* cancel, std::vector<float>* mirrorDisagreement)
 {
     const ModelInfo& info = m_impl->info;
     if (channels != info.inputChannels)
@@ -160,10 +160,15 @@ std::vector<float> Predictor::probabilities(const std::vector<float>& image, int
     sliding.windowBatch = options.windowBatch;
     sliding.precision = resolvePrecision(options.precision, m_impl->device);
     sliding.sigmoid = info.preprocessing.regionBased();
-    const torch::Tensor probabilities =
-        slidingWindowProbabilities(m_impl->network, input, m_impl->device, sliding, progress, cancel);
+    torch::Tensor disagreement;
+    const torch::Tensor probabilities = slidingWindowProbabilities(m_impl->network, input, m_impl->device, sliding, progress,
+                                                                   cancel, mirrorDisagreement ? &disagreement : nullptr);
     if (!probabilities.defined())
         return {};
+    if (mirrorDisagreement && disagreement.defined()) {
+        const float* d = disagreement.data_ptr<float>();
+        mirrorDisagreement->assign(d, d + disagreement.numel());
+    }
     const float* data = probabilities.data_ptr<float>();
     return {data, data + probabilities.numel()};
 }

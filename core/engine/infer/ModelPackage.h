@@ -71,11 +71,14 @@ public:
     // sizeXyz voxels (x fastest); returns info().classes planar channels.
     // Throws InputError when the channel count does not fit the model.
     // `progress(done, total)` per batch of windows; returns an empty vector
-    // when `cancel` is set. Call from one thread at a time.
+    // when `cancel` is set. Call from one thread at a time. With
+    // options.mirroring and `mirrorDisagreement`, that receives the mirrored
+    // copies' disagreement per voxel (common/Uncertainty.h), same grid.
     std::vector<float> probabilities(const std::vector<float>& image, int channels, const Size3& sizeXyz,
                                      const PredictOptions& options = {},
                                      const std::function<void(int, int)>& progress = {},
-                                     const std::atomic<bool>* cancel = nullptr);
+                                     const std::atomic<bool>* cancel = nullptr,
+                                     std::vector<float>* mirrorDisagreement = nullptr);
 
 private:
     struct Impl;

@@ -60,11 +60,39 @@ torch::Tensor padToPatch(const torch::Tensor& image, const std::array<int64_t, 3
     return any ? F::pad(image, F::PadFuncOptions(pad).mode(torch::kConstant).value(0)) : image;
 }
 
-torch::Tensor predictWindows(UNet& network, const torch::Tensor& batch, bool mirroring)
+// Normalised entropy (common/Uncertainty.h) of probabilities (B, K, ...)
+// along dim 1: (B, 1, ...).
+torch::Tensor normalisedEntropy(const torch::Tensor& p, bool sigmoid)
+{
+    auto plogp = [](const torch::Tensor& q) { return q * torch::log(q.clamp_min(1e-30)); };
+    if (sigmoid)
+        return (-(plogp(p) + plogp(1 - p)).mean(1, true) / std::log(2.0)).clamp(0, 1);
+    return (-plogp(p).sum(1, true) / std::log(static_cast<double>(std::max<int64_t>(2, p.size(1))))).clamp(0, 1);
+}
+
+torch::Tensor toProbabilities(const torch::Tensor& logits, bool sigmoid)
+{
+    return sigmoid ? torch::sigmoid(logits) : torch::softmax(logits, 1);
+}
+
+// The windows' logits, averaged over the mirrored copies when mirroring.
+// With `disagreement`, also the copies' normalised mutual information
+// (B, 1, ...): H(mean of their probabilities) - mean of their entropies.
+torch::Tensor predictWindows(UNet& network, const torch::Tensor& batch, bool mirroring, bool sigmoid,
+                             torch::Tensor* disagreement)
 {
     torch::Tensor logits = network->forward(batch).front().to(torch::kFloat32);
     if (!mirroring)
         return logits;
+    torch::Tensor probabilitySum, entropySum;
+    auto addCopy = [&](const torch::Tensor& copy) {
+        if (!disagreement)
+            return;
+        const torch::Tensor p = toProbabilities(copy, sigmoid);
+        probabilitySum = probabilitySum.defined() ? probabilitySum + p : p;
+        entropySum = entropySum.defined() ? entropySum + normalisedEntropy(p, sigmoid) : normalisedEntropy(p, sigmoid);
+    };
+    addCopy(logits);
     std::vector<int64_t> axes;
     for (int64_t d = 2; d < batch.dim(); ++d)
         axes.push_back(d);
@@ -74,9 +102,13 @@ torch::Tensor predictWindows(UNet& network, const torch::Tensor& batch, bool mir
         for (std::size_t a = 0; a < axes.size(); ++a)
             if (mask & (1 << a))
                 flip.push_back(axes[a]);
-        logits += network->forward(batch.flip(flip)).front().to(torch::kFloat32).flip(flip);
+        const torch::Tensor copy = network->forward(batch.flip(flip)).front().to(torch::kFloat32).flip(flip);
+        addCopy(copy);
+        logits += copy;
         ++count;
     }
+    if (disagreement)
+        *disagreement = (normalisedEntropy(probabilitySum / count, sigmoid) - entropySum / count).clamp(0, 1);
     return logits / count;
 }
 
@@ -85,7 +117,7 @@ torch::Tensor predictWindows(UNet& network, const torch::Tensor& batch, bool mir
 torch::Tensor slidingWindowProbabilities(UNet& network, const torch::Tensor& imageIn, const torch::Device& device,
                                          const SlidingWindowOptions& options,
                                          const std::function<void(int, int)>& progress,
-                                         const std::atomic<bool>* cancel)
+                                         const std::atomic<bool>* cancel, torch::Tensor* mirrorDisagreement)
 {
     torch::NoGradGuard noGrad;
     network->eval();
@@ -107,6 +139,8 @@ torch::Tensor slidingWindowProbabilities(UNet& network, const torch::Tensor& ima
     const auto accumulatorOptions = torch::TensorOptions().dtype(torch::kFloat32).device(onDevice ? device : torch::kCPU);
     torch::Tensor logits = torch::zeros({classes, Z, Y, X}, accumulatorOptions);
     torch::Tensor weights = torch::zeros({1, Z, Y, X}, accumulatorOptions);
+    const bool withDisagreement = mirrorDisagreement && options.mirroring;
+    torch::Tensor disagreementSum = withDisagreement ? torch::zeros({1, Z, Y, X}, accumulatorOptions) : torch::Tensor();
     const std::vector<int64_t> patchDims = dimensions == 2 ? std::vector<int64_t>{patch[1], patch[2]}
                                                            : std::vector<int64_t>{patch[0], patch[1], patch[2]};
     torch::Tensor importance = gaussianImportance(patchDims, device);
@@ -128,16 +162,23 @@ torch::Tensor slidingWindowProbabilities(UNet& network, const torch::Tensor& ima
                                               Slice(win.x, win.x + patch[2])});
             crops.push_back(dimensions == 2 ? crop.squeeze(1) : crop);
         }
-        torch::Tensor prediction = predictWindows(network, torch::stack(crops), options.mirroring);
+        torch::Tensor disagreement;
+        torch::Tensor prediction = predictWindows(network, torch::stack(crops), options.mirroring, options.sigmoid,
+                                                  withDisagreement ? &disagreement : nullptr);
         if (dimensions == 2)
             prediction = prediction.unsqueeze(2);  // (B, K, 1, Y, X)
         prediction = (prediction * importance).to(accumulatorOptions.device());
+        if (withDisagreement)
+            disagreement = ((dimensions == 2 ? disagreement.unsqueeze(2) : disagreement) * importance)
+                               .to(accumulatorOptions.device());
         for (std::size_t w = first; w < last; ++w) {
             const Window& win = windows[w];
             const auto region = std::vector<torch::indexing::TensorIndex>{
                 Slice(), Slice(win.z, win.z + patch[0]), Slice(win.y, win.y + patch[1]), Slice(win.x, win.x + patch[2])};
             logits.index(region).add_(prediction[static_cast<int64_t>(w - first)]);
             weights.index(region).add_(importanceAccumulator);
+            if (withDisagreement)
+                disagreementSum.index(region).add_(disagreement[static_cast<int64_t>(w - first)]);
         }
         if (progress)
             progress(static_cast<int>(done + 1), total);
@@ -147,6 +188,14 @@ torch::Tensor slidingWindowProbabilities(UNet& network, const torch::Tensor& ima
     probabilities = probabilities.index({Slice(), Slice(before[0], before[0] + imageIn.size(1)),
                                          Slice(before[1], before[1] + imageIn.size(2)),
                                          Slice(before[2], before[2] + imageIn.size(3))});
+    if (withDisagreement)
+        *mirrorDisagreement = disagreementSum.div_(weights)
+                                  .squeeze(0)
+                                  .index({Slice(before[0], before[0] + imageIn.size(1)),
+                                          Slice(before[1], before[1] + imageIn.size(2)),
+                                          Slice(before[2], before[2] + imageIn.size(3))})
+                                  .to(torch::kCPU)
+                                  .contiguous();
     return probabilities.to(torch::kCPU).contiguous();
 }
 

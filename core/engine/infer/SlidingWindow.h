@@ -40,9 +40,13 @@ torch::Tensor gaussianImportance(const std::vector<int64_t>& patch, const torch:
 // (windows of several slices share a batch). `progress(done, total)` is
 // called after each batch of windows; `cancel` is polled between batches
 // (returns an undefined tensor when set). Runs with NoGradGuard, in eval mode.
+// With options.mirroring and `mirrorDisagreement`, that receives the mirrored
+// copies' disagreement (common/Uncertainty.h) per voxel, (Z, Y, X) float32
+// on the CPU: computed per window, importance-weighted like the logits.
 torch::Tensor slidingWindowProbabilities(UNet& network, const torch::Tensor& image, const torch::Device& device,
                                          const SlidingWindowOptions& options,
                                          const std::function<void(int, int)>& progress = {},
-                                         const std::atomic<bool>* cancel = nullptr);
+                                         const std::atomic<bool>* cancel = nullptr,
+                                         torch::Tensor* mirrorDisagreement = nullptr);
 
 }  // namespace segstudio::engine

@@ -1,0 +1,65 @@
+#pragma once
+// Use case "what should I label next": segment every unlabelled scan of a
+// folder (imagesTs, or any folder) with an uncertainty map, and rank the
+// scans by the mean uncertainty over their predicted structure
+// (common/Uncertainty.h). Scans where the model predicts nothing come
+// first, flagged: a missed structure is the costliest error to leave. The
+// ranking is kept as worklist.json beside the predictions, so the CLI
+// (`predict --uncertainty`) and the workbench's worklist share it.
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "application/SegmentScan.h"
+#include "common/Uncertainty.h"
+
+namespace segstudio::application {
+
+struct WorklistEntry {
+    std::string caseId;
+    std::vector<std::string> imageFiles;  // the scan's channel files
+    std::string prediction;               // label map written for it
+    std::string uncertainty;              // uncertainty map written for it
+    StructureUncertainty score;
+    bool reviewed = false;  // opened from the worklist
+};
+
+struct Worklist {
+    std::string model;     // run or package folder(s) that predicted, ", "-joined
+    std::string scans;     // the folder ranked
+    UncertaintyMeasure measure = UncertaintyMeasure::Entropy;
+    std::vector<WorklistEntry> entries;  // ranked: first is the one to label next
+};
+
+// Orders entries: nothing predicted first, then by mean uncertainty
+// (highest first), then by case id.
+void rankWorklist(std::vector<WorklistEntry>& entries);
+
+// worklist.json: written atomically; read back with errors naming the file
+// and field (InputError).
+void writeWorklist(const std::string& path, const Worklist& worklist);
+Worklist readWorklist(const std::string& path);
+inline constexpr const char* kWorklistFile = "worklist.json";
+
+// "<name>_uncertainty.nii.gz" beside a label map: where predict writes the
+// uncertainty map; evaluate skips such files in a folder.
+std::string uncertaintyPathFor(const std::string& labelPath);
+bool isUncertaintyFile(const std::string& path);
+
+// Segments each case of `scanFolder` (io::listCasesInFolder) with
+// `options` (its uncertainty must be set), writes <case>.nii.gz and
+// <case>_uncertainty.nii.gz into `outputFolder` (created; never the scan
+// folder: InputError) and then worklist.json there. `progress(done, total,
+// caseId)` after each case. Cancelled: returns the cases done, unranked
+// and unwritten, with `cancelled` set.
+struct WorklistBuild {
+    Worklist worklist;
+    bool cancelled = false;
+};
+WorklistBuild buildWorklist(ModelEnsemble& models, const std::string& scanFolder, const std::string& outputFolder,
+                            const SegmentOptions& options,
+                            const std::function<void(int, int, const std::string&)>& progress = {},
+                            const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace segstudio::application
