@@ -12,27 +12,27 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <location filename="../widgets/ScanLoader.cpp" line="129"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <location filename="../widgets/ScanLoader.cpp" line="129"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <location filename="../widgets/ScanLoader.cpp" line="130"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <location filename="../widgets/ScanLoader.cpp" line="130"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="139"/>
+        <location filename="../widgets/ScanLoader.cpp" line="146"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: nicht genügend Arbeitsspeicher, um diesen Scan zu öffnen</translation>
     </message>
@@ -40,50 +40,58 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="58"/>
+        <location filename="../widgets/SceneModel.cpp" line="60"/>
         <source>Channel %1</source>
         <translation>Kanal %1</translation>
     </message>
 </context>
 <context>
+    <name>UncertaintyOverlay</name>
+    <message>
+        <location filename="../widgets/UncertaintyOverlay.cpp" line="39"/>
+        <source>Uncertainty %1-%2</source>
+        <translation>Unsicherheit %1–%2</translation>
+    </message>
+</context>
+<context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="23"/>
+        <location filename="../widgets/SceneModel.cpp" line="25"/>
         <source>CT soft tissue</source>
         <translation>CT-Weichteile</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="25"/>
+        <location filename="../widgets/SceneModel.cpp" line="27"/>
         <source>CT bone</source>
         <translation>CT-Knochen</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="27"/>
+        <location filename="../widgets/SceneModel.cpp" line="29"/>
         <source>CT lung</source>
         <translation>CT-Lunge</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="29"/>
+        <location filename="../widgets/SceneModel.cpp" line="31"/>
         <source>CT brain</source>
         <translation>CT-Gehirn</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="31"/>
+        <location filename="../widgets/SceneModel.cpp" line="33"/>
         <source>MR automatic (1-99 %)</source>
         <translation>MR automatisch (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="33"/>
+        <location filename="../widgets/SceneModel.cpp" line="35"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>Mikroskopie automatisch (0-99,5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="35"/>
+        <location filename="../widgets/SceneModel.cpp" line="37"/>
         <source>Colour (0-255)</source>
         <translation>Farbe (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="36"/>
+        <location filename="../widgets/SceneModel.cpp" line="38"/>
         <source>Full range</source>
         <translation>Gesamter Bereich</translation>
     </message>
@@ -129,265 +137,265 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="59"/>
+        <location filename="../app/gui/MainWindow.cpp" line="60"/>
         <source>Loading cancelled</source>
         <translation>Laden abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="134"/>
+        <location filename="../app/gui/MainWindow.cpp" line="135"/>
         <source>Cannot start training</source>
         <translation>Training kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="134"/>
+        <location filename="../app/gui/MainWindow.cpp" line="135"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="143"/>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="144"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>No model chosen</source>
         <translation>Kein Modell ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="143"/>
+        <location filename="../app/gui/MainWindow.cpp" line="144"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf, dessen Modell aus den Korrekturen lernen soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="238"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="238"/>
         <source>Composite (%1)</source>
         <translation>Komposit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="239"/>
+        <location filename="../app/gui/MainWindow.cpp" line="240"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>&amp;Start Training</source>
         <translation>Training &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>S&amp;top Training</source>
         <translation>Training s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>Mit Korrekturen &amp;nachtrainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Das Modell des gewählten Laufs auf dem Datensatz mit seinen Korrekturen feinabstimmen und prüfen, dass es nicht schlechter ist</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="373"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="374"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Values %1</source>
         <translation>Werte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -398,13 +406,13 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
         <source>Cannot open the label map</source>
         <translation>Die Label-Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
     </message>
@@ -446,6 +454,7 @@
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
     </message>
@@ -575,33 +584,38 @@ Save them first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Save Label Map</source>
         <translation>Label-Karte speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="173"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="182"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="176"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="189"/>
         <source>Cannot save the label map</source>
         <translation>Die Label-Karte kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="176"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <source>&quot;%1&quot; is a view of the data, not a label map.</source>
+        <translation>„%1“ ist eine Ansicht der Daten, keine Label-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 ist der geöffnete Scan; eine Label-Karte ersetzt ihn nie. Wählen Sie eine andere Datei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="220"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n Kanaldatei</numerusform>
@@ -609,17 +623,17 @@ Zuerst speichern?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="221"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="229"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 geöffnet (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="238"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="246"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="247"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -638,47 +652,47 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="244"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="252"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="453"/>
+        <location filename="../app/gui/MainWindow.cpp" line="455"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -699,6 +713,7 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
     </message>
     <message>
         <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="140"/>
         <source>Prediction (%1)</source>
         <translation>Vorhersage (%1)</translation>
     </message>
@@ -745,6 +760,52 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
         <source>Review</source>
         <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="80"/>
+        <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
+        <translation>Unsicherheitskarten (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="89"/>
+        <source>Worklist</source>
+        <translation>Arbeitsliste</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
+        <source>Open &amp;Uncertainty Map...</source>
+        <translation>&amp;Unsicherheitskarte öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="109"/>
+        <source>Cannot open the uncertainty map</source>
+        <translation>Die Unsicherheitskarte kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
+        <source>%1: open a scan first; the map is shown over a scan.</source>
+        <translation>%1: Öffnen Sie zuerst einen Scan; die Karte wird über einem Scan angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="110"/>
+        <source>%1 does not lie on the grid of the open scan: %2</source>
+        <translation>%1 liegt nicht auf dem Gitter des geöffneten Scans: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
+        <source>different size</source>
+        <translation>andere Größe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="116"/>
+        <source>Uncertainty (%1)</source>
+        <translation>Unsicherheit (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="152"/>
+        <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
+        <translation>%1: Das Modell ist sich auf der axialen Schicht %2 am wenigsten sicher. Korrigieren Sie die Vorhersage, dann Bearbeiten &gt; Korrektur im Datensatz speichern (Strg+Umschalt+S).</translation>
     </message>
 </context>
 <context>
@@ -855,9 +916,14 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="329"/>
-        <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
-        <translation>In %1 s segmentiert; speichern mit Datei &gt; Label-Karte speichern unter</translation>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="330"/>
+        <source>Uncertainty (%1)</source>
+        <translation>Unsicherheit (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
+        <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
+        <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
     <message>
         <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
@@ -1534,8 +1600,8 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="118"/>
-        <location filename="../widgets/SceneModel.cpp" line="167"/>
+        <location filename="../widgets/SceneModel.cpp" line="120"/>
+        <location filename="../widgets/SceneModel.cpp" line="184"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
@@ -2160,6 +2226,144 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <location filename="../widgets/VtkRenderWidget.cpp" line="106"/>
         <source>This view needs OpenGL 3.2; the system offers %1.%2.</source>
         <translation>Diese Ansicht benötigt OpenGL 3.2; das System bietet %1.%2.</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::WorklistPanel</name>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="125"/>
+        <source>&lt;b&gt;Scans to label next&lt;/b&gt;&lt;br&gt;Segments unlabelled scans and lists them by how unsure the model is about the structures it found.</source>
+        <translation>&lt;b&gt;Als Nächstes zu labelnde Scans&lt;/b&gt;&lt;br&gt;Segmentiert ungelabelte Scans und ordnet sie danach, wie unsicher das Modell bei den gefundenen Strukturen ist.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="127"/>
+        <source>Scans</source>
+        <translation>Scans</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
+        <source>Compare mirrored predictions (slower; ranks by their disagreement)</source>
+        <translation>Gespiegelte Vorhersagen vergleichen (langsamer; ordnet nach ihrer Uneinigkeit)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
+        <source>Rank by uncertainty</source>
+        <translation>Nach Unsicherheit ordnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
+        <source>Next case</source>
+        <translation>Nächster Fall</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
+        <source>Opens the most uncertain case not reviewed yet, with its segmentation to correct</source>
+        <translation>Öffnet den unsichersten noch nicht geprüften Fall mit seiner zu korrigierenden Segmentierung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Uncertainty</source>
+        <translation>Unsicherheit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Volume (mL)</source>
+        <translation>Volumen (mL)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Reviewed</source>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <source>Model: none yet (train one, or choose a run in the Runs list)</source>
+        <translation>Modell: noch keins (trainieren Sie eins oder wählen Sie einen Lauf in der Liste „Läufe“)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <source>No model</source>
+        <translation>Kein Modell</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <source>Train a model (or choose a run) before ranking scans.</source>
+        <translation>Trainieren Sie ein Modell (oder wählen Sie einen Lauf), bevor Sie Scans ordnen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <source>No scans</source>
+        <translation>Keine Scans</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <source>%1 is not a folder of scans.</source>
+        <translation>%1 ist kein Ordner mit Scans.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="197"/>
+        <source>Segmenting the scans…</source>
+        <translation>Scans werden segmentiert…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="213"/>
+        <source>Segmented %1 (%2 of %3)</source>
+        <translation>%1 segmentiert (%2 von %3)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="239"/>
+        <source>Cannot rank the scans</source>
+        <translation>Die Scans können nicht geordnet werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="241"/>
+        <source>Ranking cancelled</source>
+        <translation>Ordnen abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="257"/>
+        <source>nothing found</source>
+        <translation>nichts gefunden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="260"/>
+        <source>The model found no structure in this scan: check it first</source>
+        <translation>Das Modell hat in diesem Scan keine Struktur gefunden: prüfen Sie ihn zuerst</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="267"/>
+        <source>%1 scan(s), %2 reviewed; ranked by %3</source>
+        <translation>%1 Scan(s), %2 geprüft; geordnet nach %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="270"/>
+        <source>the disagreement of mirrored predictions</source>
+        <translation>der Uneinigkeit gespiegelter Vorhersagen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <source>the entropy of the probabilities</source>
+        <translation>der Entropie der Wahrscheinlichkeiten</translation>
     </message>
 </context>
 </TS>

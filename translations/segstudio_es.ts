@@ -12,27 +12,27 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <location filename="../widgets/ScanLoader.cpp" line="129"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <location filename="../widgets/ScanLoader.cpp" line="129"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <location filename="../widgets/ScanLoader.cpp" line="130"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <location filename="../widgets/ScanLoader.cpp" line="130"/>
         <source>Alpha</source>
         <translation>Alfa</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="139"/>
+        <location filename="../widgets/ScanLoader.cpp" line="146"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: no hay memoria suficiente para abrir esta imagen</translation>
     </message>
@@ -40,50 +40,58 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="58"/>
+        <location filename="../widgets/SceneModel.cpp" line="60"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
 </context>
 <context>
+    <name>UncertaintyOverlay</name>
+    <message>
+        <location filename="../widgets/UncertaintyOverlay.cpp" line="39"/>
+        <source>Uncertainty %1-%2</source>
+        <translation>Incertidumbre %1–%2</translation>
+    </message>
+</context>
+<context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="23"/>
+        <location filename="../widgets/SceneModel.cpp" line="25"/>
         <source>CT soft tissue</source>
         <translation>TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="25"/>
+        <location filename="../widgets/SceneModel.cpp" line="27"/>
         <source>CT bone</source>
         <translation>TC hueso</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="27"/>
+        <location filename="../widgets/SceneModel.cpp" line="29"/>
         <source>CT lung</source>
         <translation>TC pulmón</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="29"/>
+        <location filename="../widgets/SceneModel.cpp" line="31"/>
         <source>CT brain</source>
         <translation>TC cerebro</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="31"/>
+        <location filename="../widgets/SceneModel.cpp" line="33"/>
         <source>MR automatic (1-99 %)</source>
         <translation>RM automático (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="33"/>
+        <location filename="../widgets/SceneModel.cpp" line="35"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>Microscopía automático (0-99,5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="35"/>
+        <location filename="../widgets/SceneModel.cpp" line="37"/>
         <source>Colour (0-255)</source>
         <translation>Color (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="36"/>
+        <location filename="../widgets/SceneModel.cpp" line="38"/>
         <source>Full range</source>
         <translation>Rango completo</translation>
     </message>
@@ -129,265 +137,265 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="59"/>
+        <location filename="../app/gui/MainWindow.cpp" line="60"/>
         <source>Loading cancelled</source>
         <translation>Carga cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="134"/>
+        <location filename="../app/gui/MainWindow.cpp" line="135"/>
         <source>Cannot start training</source>
         <translation>No se puede iniciar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="134"/>
+        <location filename="../app/gui/MainWindow.cpp" line="135"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Revise la configuración del entrenamiento: el panel indica lo que falta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="143"/>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="144"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>No model chosen</source>
         <translation>No se ha elegido ningún modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="143"/>
+        <location filename="../app/gui/MainWindow.cpp" line="144"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe aprender de las correcciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe segmentar la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="238"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="238"/>
         <source>Composite (%1)</source>
         <translation>Compuesto (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="239"/>
+        <location filename="../app/gui/MainWindow.cpp" line="240"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal mostrado en las vistas de corte; los ajustes de ventana y el arrastre con el botón derecho ajustan la ventana del canal elegido. Compuesto: los tres primeros canales en color.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Abrir imagen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Open &amp;Label Map...</source>
         <translation>Abrir mapa de &amp;etiquetas...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>&amp;Save Label Map As...</source>
         <translation>&amp;Guardar mapa de etiquetas como...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Cerrar mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Show &amp;All Views</source>
         <translation>Mostrar &amp;todas las vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximizar vista &amp;axial</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximizar vista &amp;sagital</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximizar vista &amp;coronal</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximizar vista &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Preajustes de ventana</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Renderizado 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>Surfaces only</source>
         <translation>Solo superficies</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>MR volume</source>
         <translation>Volumen RM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>CT soft tissue volume</source>
         <translation>Volumen TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>CT bone volume</source>
         <translation>Volumen TC hueso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Reset Views</source>
         <translation>R&amp;establecer vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferencias...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Training</source>
         <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Iniciar entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Detener entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Reentrenar con las correcciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Ajustar el modelo de la ejecución seleccionada con el conjunto de datos corregido y comprobar que no empeora</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Views</source>
         <translation>Vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;About SegStudio</source>
         <translation>&amp;Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Primeros pasos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="373"/>
         <source>Training is running</source>
         <translation>Entrenamiento en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="374"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Values %1</source>
         <translation>Valores %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -398,13 +406,13 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
         <source>Cannot open the label map</source>
         <translation>No se puede abrir el mapa de etiquetas</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: primero abra una imagen; el mapa de etiquetas se muestra superpuesto a una imagen.</translation>
     </message>
@@ -446,6 +454,7 @@
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
         <source>Nothing to save</source>
         <translation>Nada que guardar</translation>
     </message>
@@ -575,33 +584,38 @@ Save them first?</source>
 ¿Guardarlos primero?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Save Label Map</source>
         <translation>Guardar mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="173"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="182"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
         <source>Saved %1</source>
         <translation>%1 guardado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="176"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="189"/>
         <source>Cannot save the label map</source>
         <translation>No se puede guardar el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="176"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <source>&quot;%1&quot; is a view of the data, not a label map.</source>
+        <translation>«%1» es una vista de los datos, no un mapa de etiquetas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 es el escaneo abierto; un mapa de etiquetas nunca lo reemplaza. Elija otro archivo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="220"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n archivo de canal</numerusform>
@@ -609,17 +623,17 @@ Save them first?</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="221"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="229"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 abierto (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="238"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="246"/>
         <source>Label map does not fit the scan</source>
         <translation>El mapa de etiquetas no se ajusta a la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="247"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -638,47 +652,47 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 ¿Remuestrear el mapa de etiquetas sobre la rejilla de la imagen (vecino más cercano)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="244"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="252"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>El mapa de etiquetas %1 no se ha añadido: su geometría difiere de la de la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
         <source>Cannot open the file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Scan</source>
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="453"/>
+        <location filename="../app/gui/MainWindow.cpp" line="455"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -699,6 +713,7 @@ Diferencias (imagen frente a mapa de etiquetas):%4
     </message>
     <message>
         <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="140"/>
         <source>Prediction (%1)</source>
         <translation>Predicción (%1)</translation>
     </message>
@@ -745,6 +760,52 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
         <source>Review</source>
         <translation>Revisión</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="80"/>
+        <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
+        <translation>Mapas de incertidumbre (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="89"/>
+        <source>Worklist</source>
+        <translation>Lista de trabajo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
+        <source>Open &amp;Uncertainty Map...</source>
+        <translation>Abrir mapa de &amp;incertidumbre...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="109"/>
+        <source>Cannot open the uncertainty map</source>
+        <translation>No se puede abrir el mapa de incertidumbre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
+        <source>%1: open a scan first; the map is shown over a scan.</source>
+        <translation>%1: abra primero un estudio; el mapa se muestra sobre un estudio.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="110"/>
+        <source>%1 does not lie on the grid of the open scan: %2</source>
+        <translation>%1 no está en la rejilla del estudio abierto: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
+        <source>different size</source>
+        <translation>tamaño distinto</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="116"/>
+        <source>Uncertainty (%1)</source>
+        <translation>Incertidumbre (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="152"/>
+        <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
+        <translation>%1: el modelo está menos seguro en el corte axial %2. Corrija la predicción y luego Editar &gt; Guardar corrección en el conjunto de datos (Ctrl+Mayús+S).</translation>
     </message>
 </context>
 <context>
@@ -855,9 +916,14 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="329"/>
-        <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
-        <translation>Segmentación completada en %1 s; guárdela con Archivo &gt; Guardar mapa de etiquetas como</translation>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="330"/>
+        <source>Uncertainty (%1)</source>
+        <translation>Incertidumbre (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
+        <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
+        <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>
     <message>
         <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
@@ -1534,8 +1600,8 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="118"/>
-        <location filename="../widgets/SceneModel.cpp" line="167"/>
+        <location filename="../widgets/SceneModel.cpp" line="120"/>
+        <location filename="../widgets/SceneModel.cpp" line="184"/>
         <source>Label %1</source>
         <translation>Etiqueta %1</translation>
     </message>
@@ -2160,6 +2226,144 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <location filename="../widgets/VtkRenderWidget.cpp" line="106"/>
         <source>This view needs OpenGL 3.2; the system offers %1.%2.</source>
         <translation>Esta vista necesita OpenGL 3.2; el sistema ofrece %1.%2.</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::WorklistPanel</name>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="125"/>
+        <source>&lt;b&gt;Scans to label next&lt;/b&gt;&lt;br&gt;Segments unlabelled scans and lists them by how unsure the model is about the structures it found.</source>
+        <translation>&lt;b&gt;Estudios para etiquetar a continuación&lt;/b&gt;&lt;br&gt;Segmenta estudios sin etiquetar y los ordena según la incertidumbre del modelo sobre las estructuras encontradas.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="127"/>
+        <source>Scans</source>
+        <translation>Estudios</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
+        <source>Compare mirrored predictions (slower; ranks by their disagreement)</source>
+        <translation>Comparar predicciones espejadas (más lento; ordena por su desacuerdo)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
+        <source>Rank by uncertainty</source>
+        <translation>Ordenar por incertidumbre</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
+        <source>Next case</source>
+        <translation>Caso siguiente</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
+        <source>Opens the most uncertain case not reviewed yet, with its segmentation to correct</source>
+        <translation>Abre el caso más incierto aún no revisado, con su segmentación para corregir</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Case</source>
+        <translation>Caso</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Uncertainty</source>
+        <translation>Incertidumbre</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Volume (mL)</source>
+        <translation>Volumen (mL)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Reviewed</source>
+        <translation>Revisado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <source>Model: none yet (train one, or choose a run in the Runs list)</source>
+        <translation>Modelo: ninguno aún (entrene uno o elija una ejecución en la lista Ejecuciones)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
+        <source>Model: %1</source>
+        <translation>Modelo: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <source>No model</source>
+        <translation>Sin modelo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <source>Train a model (or choose a run) before ranking scans.</source>
+        <translation>Entrene un modelo (o elija una ejecución) antes de ordenar los estudios.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <source>No scans</source>
+        <translation>Sin estudios</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <source>%1 is not a folder of scans.</source>
+        <translation>%1 no es una carpeta de estudios.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="197"/>
+        <source>Segmenting the scans…</source>
+        <translation>Segmentando los estudios…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="213"/>
+        <source>Segmented %1 (%2 of %3)</source>
+        <translation>%1 segmentado (%2 de %3)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="239"/>
+        <source>Cannot rank the scans</source>
+        <translation>No se pueden ordenar los estudios</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="241"/>
+        <source>Ranking cancelled</source>
+        <translation>Ordenación cancelada</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="257"/>
+        <source>nothing found</source>
+        <translation>nada encontrado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="260"/>
+        <source>The model found no structure in this scan: check it first</source>
+        <translation>El modelo no encontró ninguna estructura en este estudio: revíselo primero</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="267"/>
+        <source>%1 scan(s), %2 reviewed; ranked by %3</source>
+        <translation>%1 estudio(s), %2 revisado(s); ordenados por %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="270"/>
+        <source>the disagreement of mirrored predictions</source>
+        <translation>el desacuerdo de las predicciones espejadas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <source>the entropy of the probabilities</source>
+        <translation>la entropía de las probabilidades</translation>
     </message>
 </context>
 </TS>

@@ -12,27 +12,27 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <location filename="../widgets/ScanLoader.cpp" line="129"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <location filename="../widgets/ScanLoader.cpp" line="129"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <location filename="../widgets/ScanLoader.cpp" line="130"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <location filename="../widgets/ScanLoader.cpp" line="130"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="139"/>
+        <location filename="../widgets/ScanLoader.cpp" line="146"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1&#xa0;: mémoire insuffisante pour ouvrir cette image</translation>
     </message>
@@ -40,50 +40,58 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="58"/>
+        <location filename="../widgets/SceneModel.cpp" line="60"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
 </context>
 <context>
+    <name>UncertaintyOverlay</name>
+    <message>
+        <location filename="../widgets/UncertaintyOverlay.cpp" line="39"/>
+        <source>Uncertainty %1-%2</source>
+        <translation>Incertitude %1–%2</translation>
+    </message>
+</context>
+<context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="23"/>
+        <location filename="../widgets/SceneModel.cpp" line="25"/>
         <source>CT soft tissue</source>
         <translation>CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="25"/>
+        <location filename="../widgets/SceneModel.cpp" line="27"/>
         <source>CT bone</source>
         <translation>CT os</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="27"/>
+        <location filename="../widgets/SceneModel.cpp" line="29"/>
         <source>CT lung</source>
         <translation>CT poumon</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="29"/>
+        <location filename="../widgets/SceneModel.cpp" line="31"/>
         <source>CT brain</source>
         <translation>CT cerveau</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="31"/>
+        <location filename="../widgets/SceneModel.cpp" line="33"/>
         <source>MR automatic (1-99 %)</source>
         <translation>IRM automatique (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="33"/>
+        <location filename="../widgets/SceneModel.cpp" line="35"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>Microscopie automatique (0-99,5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="35"/>
+        <location filename="../widgets/SceneModel.cpp" line="37"/>
         <source>Colour (0-255)</source>
         <translation>Couleur (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="36"/>
+        <location filename="../widgets/SceneModel.cpp" line="38"/>
         <source>Full range</source>
         <translation>Plage complète</translation>
     </message>
@@ -129,265 +137,265 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="59"/>
+        <location filename="../app/gui/MainWindow.cpp" line="60"/>
         <source>Loading cancelled</source>
         <translation>Chargement annulé</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="134"/>
+        <location filename="../app/gui/MainWindow.cpp" line="135"/>
         <source>Cannot start training</source>
         <translation>Impossible de démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="134"/>
+        <location filename="../app/gui/MainWindow.cpp" line="135"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Vérifiez les paramètres d&apos;entraînement&#xa0;: le panneau indique ce qui manque.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="143"/>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="144"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>No model chosen</source>
         <translation>Aucun modèle choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="143"/>
+        <location filename="../app/gui/MainWindow.cpp" line="144"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit apprendre des corrections.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="238"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="238"/>
         <source>Composite (%1)</source>
         <translation>Composite (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="239"/>
+        <location filename="../app/gui/MainWindow.cpp" line="240"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Ouvrir une image...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Open &amp;Label Map...</source>
         <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Show &amp;All Views</source>
         <translation>Afficher &amp;toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximiser la vue &amp;axiale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximiser la vue &amp;sagittale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximiser la vue &amp;coronale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximiser la vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>&amp;Window Presets</source>
         <translation>Préréglages de &amp;fenêtrage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Rendu 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>Surfaces only</source>
         <translation>Surfaces uniquement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>MR volume</source>
         <translation>Volume IRM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>CT soft tissue volume</source>
         <translation>Volume CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>CT bone volume</source>
         <translation>Volume CT os</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Reset Views</source>
         <translation>Réinitialiser les &amp;vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Training</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Arrêter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Réentraîner avec les corrections</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Affiner le modèle de l&apos;exécution sélectionnée sur le jeu de données corrigé, puis vérifier qu&apos;il n&apos;est pas moins bon</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Views</source>
         <translation>Vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;About SegStudio</source>
         <translation>À &amp;propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="373"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="374"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Values %1</source>
         <translation>Valeurs %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -398,13 +406,13 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
         <source>Cannot open the label map</source>
         <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
     </message>
@@ -446,6 +454,7 @@
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
         <source>Nothing to save</source>
         <translation>Rien à enregistrer</translation>
     </message>
@@ -575,33 +584,38 @@ Save them first?</source>
 Les enregistrer d&apos;abord ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Save Label Map</source>
         <translation>Enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="173"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="182"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="176"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="189"/>
         <source>Cannot save the label map</source>
         <translation>Impossible d&apos;enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="176"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <source>&quot;%1&quot; is a view of the data, not a label map.</source>
+        <translation>« %1 » est une vue des données, pas une carte d’étiquettes.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 est l&apos;examen ouvert ; une carte d&apos;étiquettes ne le remplace jamais. Choisissez un autre fichier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="220"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n fichier de canal</numerusform>
@@ -609,17 +623,17 @@ Les enregistrer d&apos;abord ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="221"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="229"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 ouvert (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="238"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="246"/>
         <source>Label map does not fit the scan</source>
         <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="247"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -638,47 +652,47 @@ Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="244"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="252"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="453"/>
+        <location filename="../app/gui/MainWindow.cpp" line="455"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -699,6 +713,7 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
     </message>
     <message>
         <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="140"/>
         <source>Prediction (%1)</source>
         <translation>Prédiction (%1)</translation>
     </message>
@@ -745,6 +760,52 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
         <source>Review</source>
         <translation>Revue</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="80"/>
+        <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
+        <translation>Cartes d’incertitude (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="89"/>
+        <source>Worklist</source>
+        <translation>Liste de travail</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
+        <source>Open &amp;Uncertainty Map...</source>
+        <translation>Ouvrir une carte d’&amp;incertitude...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="109"/>
+        <source>Cannot open the uncertainty map</source>
+        <translation>Impossible d’ouvrir la carte d’incertitude</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
+        <source>%1: open a scan first; the map is shown over a scan.</source>
+        <translation>%1 : ouvrez d’abord un examen ; la carte s’affiche par-dessus un examen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="110"/>
+        <source>%1 does not lie on the grid of the open scan: %2</source>
+        <translation>%1 n’est pas sur la grille de l’examen ouvert : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
+        <source>different size</source>
+        <translation>taille différente</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="116"/>
+        <source>Uncertainty (%1)</source>
+        <translation>Incertitude (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="152"/>
+        <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
+        <translation>%1 : le modèle est le moins sûr sur la coupe axiale %2. Corrigez la prédiction, puis Édition &gt; Enregistrer la correction dans le jeu de données (Ctrl+Maj+S).</translation>
     </message>
 </context>
 <context>
@@ -855,9 +916,14 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="329"/>
-        <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
-        <translation>Segmentation effectuée en %1 s&#xa0;; enregistrez-la avec Fichier &gt; Enregistrer la carte d&apos;étiquettes sous</translation>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="330"/>
+        <source>Uncertainty (%1)</source>
+        <translation>Incertitude (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
+        <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
+        <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>
     <message>
         <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
@@ -1534,8 +1600,8 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="118"/>
-        <location filename="../widgets/SceneModel.cpp" line="167"/>
+        <location filename="../widgets/SceneModel.cpp" line="120"/>
+        <location filename="../widgets/SceneModel.cpp" line="184"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
     </message>
@@ -2160,6 +2226,144 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <location filename="../widgets/VtkRenderWidget.cpp" line="106"/>
         <source>This view needs OpenGL 3.2; the system offers %1.%2.</source>
         <translation>Cette vue nécessite OpenGL 3.2 ; le système fournit %1.%2.</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::WorklistPanel</name>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="125"/>
+        <source>&lt;b&gt;Scans to label next&lt;/b&gt;&lt;br&gt;Segments unlabelled scans and lists them by how unsure the model is about the structures it found.</source>
+        <translation>&lt;b&gt;Examens à étiqueter ensuite&lt;/b&gt;&lt;br&gt;Segmente les examens non étiquetés et les classe selon l’incertitude du modèle sur les structures trouvées.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="127"/>
+        <source>Scans</source>
+        <translation>Examens</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
+        <source>Compare mirrored predictions (slower; ranks by their disagreement)</source>
+        <translation>Comparer les prédictions en miroir (plus lent ; classe selon leur désaccord)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
+        <source>Rank by uncertainty</source>
+        <translation>Classer par incertitude</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
+        <source>Next case</source>
+        <translation>Cas suivant</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
+        <source>Opens the most uncertain case not reviewed yet, with its segmentation to correct</source>
+        <translation>Ouvre le cas le plus incertain pas encore revu, avec sa segmentation à corriger</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Case</source>
+        <translation>Cas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Uncertainty</source>
+        <translation>Incertitude</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Volume (mL)</source>
+        <translation>Volume (mL)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Reviewed</source>
+        <translation>Revu</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <source>Model: none yet (train one, or choose a run in the Runs list)</source>
+        <translation>Modèle : aucun pour l’instant (entraînez-en un ou choisissez une exécution dans la liste Exécutions)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
+        <source>Model: %1</source>
+        <translation>Modèle : %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <source>No model</source>
+        <translation>Aucun modèle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <source>Train a model (or choose a run) before ranking scans.</source>
+        <translation>Entraînez un modèle (ou choisissez une exécution) avant de classer les examens.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <source>No scans</source>
+        <translation>Aucun examen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <source>%1 is not a folder of scans.</source>
+        <translation>%1 n’est pas un dossier d’examens.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="197"/>
+        <source>Segmenting the scans…</source>
+        <translation>Segmentation des examens…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="213"/>
+        <source>Segmented %1 (%2 of %3)</source>
+        <translation>%1 segmenté (%2 sur %3)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="239"/>
+        <source>Cannot rank the scans</source>
+        <translation>Impossible de classer les examens</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="241"/>
+        <source>Ranking cancelled</source>
+        <translation>Classement annulé</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="257"/>
+        <source>nothing found</source>
+        <translation>rien trouvé</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="260"/>
+        <source>The model found no structure in this scan: check it first</source>
+        <translation>Le modèle n’a trouvé aucune structure dans cet examen : vérifiez-le en premier</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="267"/>
+        <source>%1 scan(s), %2 reviewed; ranked by %3</source>
+        <translation>%1 examen(s), %2 revu(s) ; classés selon %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="270"/>
+        <source>the disagreement of mirrored predictions</source>
+        <translation>le désaccord des prédictions en miroir</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <source>the entropy of the probabilities</source>
+        <translation>l’entropie des probabilités</translation>
     </message>
 </context>
 </TS>

@@ -12,27 +12,27 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <location filename="../widgets/ScanLoader.cpp" line="129"/>
         <source>Red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="122"/>
+        <location filename="../widgets/ScanLoader.cpp" line="129"/>
         <source>Green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <location filename="../widgets/ScanLoader.cpp" line="130"/>
         <source>Blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="123"/>
+        <location filename="../widgets/ScanLoader.cpp" line="130"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="139"/>
+        <location filename="../widgets/ScanLoader.cpp" line="146"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1：内存不足，无法打开此扫描图像</translation>
     </message>
@@ -40,50 +40,58 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="58"/>
+        <location filename="../widgets/SceneModel.cpp" line="60"/>
         <source>Channel %1</source>
         <translation>通道 %1</translation>
     </message>
 </context>
 <context>
+    <name>UncertaintyOverlay</name>
+    <message>
+        <location filename="../widgets/UncertaintyOverlay.cpp" line="39"/>
+        <source>Uncertainty %1-%2</source>
+        <translation>不确定度 %1–%2</translation>
+    </message>
+</context>
+<context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="23"/>
+        <location filename="../widgets/SceneModel.cpp" line="25"/>
         <source>CT soft tissue</source>
         <translation>CT 软组织</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="25"/>
+        <location filename="../widgets/SceneModel.cpp" line="27"/>
         <source>CT bone</source>
         <translation>CT 骨骼</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="27"/>
+        <location filename="../widgets/SceneModel.cpp" line="29"/>
         <source>CT lung</source>
         <translation>CT 肺</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="29"/>
+        <location filename="../widgets/SceneModel.cpp" line="31"/>
         <source>CT brain</source>
         <translation>CT 脑</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="31"/>
+        <location filename="../widgets/SceneModel.cpp" line="33"/>
         <source>MR automatic (1-99 %)</source>
         <translation>MR 自动 (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="33"/>
+        <location filename="../widgets/SceneModel.cpp" line="35"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>显微 自动 (0-99.5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="35"/>
+        <location filename="../widgets/SceneModel.cpp" line="37"/>
         <source>Colour (0-255)</source>
         <translation>彩色 (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="36"/>
+        <location filename="../widgets/SceneModel.cpp" line="38"/>
         <source>Full range</source>
         <translation>全范围</translation>
     </message>
@@ -129,265 +137,265 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="59"/>
+        <location filename="../app/gui/MainWindow.cpp" line="60"/>
         <source>Loading cancelled</source>
         <translation>已取消加载</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="134"/>
+        <location filename="../app/gui/MainWindow.cpp" line="135"/>
         <source>Cannot start training</source>
         <translation>无法开始训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="134"/>
+        <location filename="../app/gui/MainWindow.cpp" line="135"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>请检查训练设置：面板中列出了缺少的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="143"/>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="144"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="143"/>
+        <location filename="../app/gui/MainWindow.cpp" line="144"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>请在“运行”面板中选择要从修正中学习的模型所属的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="238"/>
         <source>Colour</source>
         <translation>彩色</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="238"/>
         <source>Composite (%1)</source>
         <translation>合成 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="239"/>
+        <location filename="../app/gui/MainWindow.cpp" line="240"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="290"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>用修正重新训练(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>在含修正的数据集上微调所选运行的模型，然后检查它没有变差</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>&amp;Getting Started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="373"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="374"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -398,13 +406,13 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1：请先打开扫描图像；标签图需叠加显示在扫描图像上。</translation>
     </message>
@@ -446,6 +454,7 @@
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
         <source>Nothing to save</source>
         <translation>没有可保存的内容</translation>
     </message>
@@ -575,50 +584,55 @@ Save them first?</source>
 先保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Save Label Map</source>
         <translation>保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="173"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="182"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="176"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="189"/>
         <source>Cannot save the label map</source>
         <translation>无法保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="176"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <source>&quot;%1&quot; is a view of the data, not a label map.</source>
+        <translation>“%1”是数据的一种视图，不是标签图。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 是当前打开的扫描；标签图绝不会覆盖它。请选择其他文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="220"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>，%n 个通道文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="221"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="229"/>
         <source>Opened %1 (%2%3)</source>
         <translation>已打开 %1 (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="238"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="246"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="247"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -637,47 +651,47 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="244"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="252"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="453"/>
+        <location filename="../app/gui/MainWindow.cpp" line="455"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
@@ -698,6 +712,7 @@ Resample the label map onto the scan (nearest neighbour)?</source>
     </message>
     <message>
         <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="140"/>
         <source>Prediction (%1)</source>
         <translation>预测（%1）</translation>
     </message>
@@ -743,6 +758,52 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
         <source>Review</source>
         <translation>审阅</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="80"/>
+        <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
+        <translation>不确定度图 (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="89"/>
+        <source>Worklist</source>
+        <translation>工作列表</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
+        <source>Open &amp;Uncertainty Map...</source>
+        <translation>打开不确定度图(&amp;U)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="109"/>
+        <source>Cannot open the uncertainty map</source>
+        <translation>无法打开不确定度图</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
+        <source>%1: open a scan first; the map is shown over a scan.</source>
+        <translation>%1：请先打开扫描；该图显示在扫描之上。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="110"/>
+        <source>%1 does not lie on the grid of the open scan: %2</source>
+        <translation>%1 不在已打开扫描的网格上：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
+        <source>different size</source>
+        <translation>尺寸不同</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="116"/>
+        <source>Uncertainty (%1)</source>
+        <translation>不确定度 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="152"/>
+        <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
+        <translation>%1：模型在轴向切片 %2 上最不确定。请修正预测，然后选择 编辑 &gt; 将修正保存到数据集 (Ctrl+Shift+S)。</translation>
     </message>
 </context>
 <context>
@@ -853,9 +914,14 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="329"/>
-        <source>Segmented in %1 s; save it with File &gt; Save Label Map As</source>
-        <translation>分割完成，用时 %1 秒；可通过“文件 &gt; 标签图另存为”保存</translation>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="330"/>
+        <source>Uncertainty (%1)</source>
+        <translation>不确定度 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
+        <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
+        <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>
     <message>
         <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
@@ -1529,8 +1595,8 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="118"/>
-        <location filename="../widgets/SceneModel.cpp" line="167"/>
+        <location filename="../widgets/SceneModel.cpp" line="120"/>
+        <location filename="../widgets/SceneModel.cpp" line="184"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
@@ -2155,6 +2221,144 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <location filename="../widgets/VtkRenderWidget.cpp" line="106"/>
         <source>This view needs OpenGL 3.2; the system offers %1.%2.</source>
         <translation>此视图需要 OpenGL 3.2；系统提供的是 %1.%2。</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::WorklistPanel</name>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="125"/>
+        <source>&lt;b&gt;Scans to label next&lt;/b&gt;&lt;br&gt;Segments unlabelled scans and lists them by how unsure the model is about the structures it found.</source>
+        <translation>&lt;b&gt;接下来要标注的扫描&lt;/b&gt;&lt;br&gt;分割未标注的扫描，并按模型对所找到结构的不确定程度排序。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="127"/>
+        <source>Scans</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
+        <source>Compare mirrored predictions (slower; ranks by their disagreement)</source>
+        <translation>比较镜像预测（较慢；按其分歧排序）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
+        <source>Rank by uncertainty</source>
+        <translation>按不确定度排序</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
+        <source>Next case</source>
+        <translation>下一个病例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
+        <source>Opens the most uncertain case not reviewed yet, with its segmentation to correct</source>
+        <translation>打开尚未审阅的最不确定病例及其待修正的分割</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Case</source>
+        <translation>病例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Uncertainty</source>
+        <translation>不确定度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Volume (mL)</source>
+        <translation>体积 (mL)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <source>Reviewed</source>
+        <translation>已审阅</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <source>Model: none yet (train one, or choose a run in the Runs list)</source>
+        <translation>模型：暂无（训练一个，或在“运行”列表中选择一个运行）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <source>No model</source>
+        <translation>没有模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <source>Train a model (or choose a run) before ranking scans.</source>
+        <translation>请先训练模型（或选择一个运行）再对扫描排序。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <source>No scans</source>
+        <translation>没有扫描</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <source>%1 is not a folder of scans.</source>
+        <translation>%1 不是扫描文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="197"/>
+        <source>Segmenting the scans…</source>
+        <translation>正在分割扫描…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="213"/>
+        <source>Segmented %1 (%2 of %3)</source>
+        <translation>已分割 %1（第 %2 个，共 %3 个）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="239"/>
+        <source>Cannot rank the scans</source>
+        <translation>无法对扫描排序</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="241"/>
+        <source>Ranking cancelled</source>
+        <translation>排序已取消</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="257"/>
+        <source>nothing found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="260"/>
+        <source>The model found no structure in this scan: check it first</source>
+        <translation>模型在此扫描中未找到任何结构：请先检查它</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="267"/>
+        <source>%1 scan(s), %2 reviewed; ranked by %3</source>
+        <translation>%1 个扫描，已审阅 %2 个；按%3排序</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="270"/>
+        <source>the disagreement of mirrored predictions</source>
+        <translation>镜像预测的分歧</translation>
+    </message>
+    <message>
+        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <source>the entropy of the probabilities</source>
+        <translation>概率的熵</translation>
     </message>
 </context>
 </TS>

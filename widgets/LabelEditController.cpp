@@ -340,7 +340,7 @@ void LabelEditController::onLayersChanged()
         m_target = nullptr;
         const auto& layers = m_scene->labelLayers();
         for (int i = static_cast<int>(layers.size()) - 1; i >= 0 && !m_target; --i)
-            if (!layers[i].differences)
+            if (layers[i].segmentation())
                 setTargetLayer(i);
     }
     Q_EMIT settingsChanged();

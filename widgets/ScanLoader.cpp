@@ -81,7 +81,7 @@ std::vector<std::string> filesToRead(const QString& path, ScanRole role, Channel
                                      const std::optional<io::ScanDatasetContext>& context)
 {
     const std::string file = path.toStdString();
-    if (role == ScanRole::LabelMap || channels == ChannelFiles::Single ||
+    if (role != ScanRole::Image || channels == ChannelFiles::Single ||
         (channels == ChannelFiles::AllInDataset && !context))
         return {file};
     return io::channelFilesOfScan(file);
@@ -117,7 +117,14 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels)
             if (!isIntegerType(stored.type))
                 stored = stored.convertedTo(ScalarType::Int16);
         }
-        out.colour = files.size() == 1 && (stored.components == 3 || stored.components == 4) && stored.type == ScalarType::UInt8;
+        if (role == ScanRole::Uncertainty) {
+            if (stored.components != 1)
+                throw InputError(path.toStdString(), "uncertainty", "an uncertainty map must have one channel, this file has " +
+                                                                         std::to_string(stored.components));
+            if (stored.type != ScalarType::Float32)
+                stored = stored.convertedTo(ScalarType::Float32);
+        }
+        out.colour = role == ScanRole::Image && files.size() == 1 && (stored.components == 3 || stored.components == 4) && stored.type == ScalarType::UInt8;
         if (out.colour) {
             out.channelNames = QStringList{QCoreApplication::translate("ScanLoader", "Red"), QCoreApplication::translate("ScanLoader", "Green"),
                                            QCoreApplication::translate("ScanLoader", "Blue"), QCoreApplication::translate("ScanLoader", "Alpha")}

@@ -17,7 +17,9 @@
 
 namespace segstudio::widgets {
 
-enum class ScanRole { Image, LabelMap };
+// Uncertainty: a float map of one channel in [0, 1] (predict --uncertainty),
+// shown as a heat overlay (UncertaintyOverlay.h).
+enum class ScanRole { Image, LabelMap, Uncertainty };
 
 // Which files make up an image: the opened file alone, every channel file
 // of its case ("<case>_0000", "<case>_0001", ... beside it), or every

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <set>
 
+#include "UncertaintyOverlay.h"
+
 namespace segstudio::widgets {
 
 const std::vector<WindowPreset>& windowPresets()
@@ -142,6 +144,21 @@ int SceneModel::addEmptyLabelLayer(const QString& name)
     layer.data = labels;
     layer.editable = true;
     layer.modified = true;
+    m_labels.push_back(std::move(layer));
+    Q_EMIT labelLayersChanged();
+    return static_cast<int>(m_labels.size()) - 1;
+}
+
+int SceneModel::addUncertaintyLayer(const QString& name, const DisplayVolume& uncertainty, bool visible)
+{
+    LabelLayer layer;
+    layer.name = name;
+    layer.data = heatLevels(uncertainty);
+    layer.heat = true;
+    layer.opacity = 0.6;  // the most uncertain voxels still show the scan through
+    layer.visible = visible;
+    for (int level = 2; level <= kHeatLevels; ++level)
+        layer.styles[level] = {heatLevelName(level), heatLevelColor(level), true};
     m_labels.push_back(std::move(layer));
     Q_EMIT labelLayersChanged();
     return static_cast<int>(m_labels.size()) - 1;

@@ -71,6 +71,9 @@ struct LabelLayer {
     bool editable = false;
     bool modified = false;  // edited since opened or saved
     bool differences = false;  // a review's difference map (ReviewPanel), not a segmentation
+    bool heat = false;         // an uncertainty heat map's levels (UncertaintyOverlay.h), not a segmentation
+    // A label map of structures: editable, savable, reviewable.
+    bool segmentation() const { return !differences && !heat; }
 };
 
 struct WindowLevel {
@@ -110,6 +113,9 @@ public:
     // A new label map with no label, on the scan's grid (uint8 voxels, saved
     // with the scan's geometry). Returns the layer index; -1 without a scan.
     int addEmptyLabelLayer(const QString& name);
+    // An uncertainty map (float32, display order, the scan's grid) as a heat
+    // layer (UncertaintyOverlay.h). Returns the layer index.
+    int addUncertaintyLayer(const QString& name, const DisplayVolume& uncertainty, bool visible = true);
 
     // Editing: the layer's own copy of its voxels, made once, for the label
     // editor to change in place. After each change the editor calls

@@ -24,6 +24,7 @@ SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QStr
         const engine::ModelInfo& info = models.info();
         application::SegmentOptions options;
         options.threads = QThread::idealThreadCount();
+        options.uncertainty = UncertaintyMeasure::Entropy;
         const application::ScanSegmentation segmentation = application::segmentScan(
             models, {*scan}, "scan", scan->geometry.describe(), options,
             [reporter](int done, int total) {
@@ -36,6 +37,7 @@ SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QStr
             return result;
         }
         result.labels = std::make_shared<DisplayVolume>(toDisplayOrder(segmentation.labels));
+        result.uncertainty = std::make_shared<DisplayVolume>(toDisplayOrder(*segmentation.uncertainty));
         for (const auto& [value, name] : info.labels)
             result.labelNames[value] = QString::fromStdString(name);
     } catch (const std::exception& error) {

@@ -1,7 +1,8 @@
 #pragma once
 // "Segment current scan": preprocess the scan the way the model was trained,
 // run sliding-window inference on a worker thread (progress, cancel) and
-// return the label map on the scan's own grid. GUI thread API.
+// return the label map on the scan's own grid, with the voxel uncertainty
+// (the normalised entropy of the probabilities). GUI thread API.
 #include <QFutureWatcher>
 #include <QThreadPool>
 #include <QObject>
@@ -18,6 +19,7 @@ namespace segstudio::widgets {
 struct SegmentationResult {
     QString modelPath;
     std::shared_ptr<const DisplayVolume> labels;  // display order, the scan's geometry
+    std::shared_ptr<const DisplayVolume> uncertainty;  // float32 entropy (common/Uncertainty.h), same grid
     std::map<int, QString> labelNames;
     QString error;      // non-empty: failed (names the model or scan and the reason)
     bool cancelled = false;

@@ -258,7 +258,7 @@ void SliceView::updateOverlay()
                 const auto style = layer.styles.find(label);
                 if (style == layer.styles.end() || !style->second.visible)
                     continue;
-                double alpha = layer.opacity;
+                double alpha = layer.opacity * style->second.color.alphaF();
                 if (layer.outline) {
                     const bool edge = a == 0 || b == 0 || a == nFast - 1 || b == nSlow - 1 ||
                                       labelAt(labels, a - 1, b) != label || labelAt(labels, a + 1, b) != label ||

@@ -196,6 +196,8 @@ void VolumeView::rebuildSurfaces()
     for (std::size_t i = 0; i < labelLayers.size(); ++i) {
         // The editor changes an editable layer's voxels on this thread: the job gets a copy.
         const LabelLayer& layer = labelLayers[i];
+        if (layer.heat)
+            continue;  // ten nested shells of uncertainty would hide the structures
         layers.emplace_back(static_cast<int>(i), layer.editable ? std::make_shared<const DisplayVolume>(*layer.data) : layer.data);
     }
     m_surfacesStale = false;

@@ -50,6 +50,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createDocksAndStatusBar();
     createEditor();
     createReview();
+    createWorklist();
     connect(&m_loader, &ScanLoader::loaded, this, &MainWindow::onScanLoaded);
     connect(&m_loader, &ScanLoader::failed, this, &MainWindow::onLoadFailed);
     connect(&m_loader, &ScanLoader::started, this, &MainWindow::onLoadStarted);
@@ -332,6 +333,7 @@ void MainWindow::retranslateUi()
     m_views->retranslate();
     retranslateEditor();
     retranslateReview();
+    retranslateWorklist();
     rebuildRecentMenu();
     updateCursorInfo(m_scene.cursor());
 }

@@ -31,6 +31,8 @@ class LabelEditController;
 class LabelEditorPanel;
 class LayersPanel;
 class ReviewPanel;
+class WorklistPanel;
+struct WorklistCase;
 struct ReviewCase;
 }  // namespace segstudio::widgets
 
@@ -59,6 +61,9 @@ public:
     QDockWidget* labelEditorDock() const { return m_editDock; }
     widgets::ReviewPanel* reviewPanel() const { return m_reviewPanel; }
     QDockWidget* reviewDock() const { return m_reviewDock; }
+    widgets::WorklistPanel* worklistPanel() const { return m_worklistPanel; }
+    QDockWidget* worklistDock() const { return m_worklistDock; }
+    void openUncertaintyMap(const QString& path);
     // Writes a label map layer with its scan's geometry; false after an error dialog.
     bool saveLabelLayer(int layer, const QString& path);
     // Edit > Save Correction to Dataset: the edited label map becomes the open
@@ -105,6 +110,12 @@ private:
     void finishPendingReview();  // once the case's files are loaded
     void showDifferences(int predictionLayer, int referenceLayer);
     void jumpToLargestError(int predictionLayer, int referenceLayer, const std::vector<int>& values);
+    // The worklist and heat overlays (MainWindowWorklist.cpp).
+    void createWorklist();
+    void retranslateWorklist();
+    void openWorklistCase(const widgets::WorklistCase& worklistCase);
+    void finishPendingWorklistCase();  // once the case's files are loaded
+    void addUncertaintyMap(const widgets::LoadedScan& scan);
     void showPreferences();
     void showAbout();
     void showGettingStarted();  // Help > Getting started, in the interface's language
@@ -147,6 +158,10 @@ private:
     widgets::ReviewPanel* m_reviewPanel = nullptr;
     QDockWidget* m_reviewDock = nullptr;
     std::shared_ptr<widgets::ReviewCase> m_pendingReview;
+    widgets::WorklistPanel* m_worklistPanel = nullptr;
+    QDockWidget* m_worklistDock = nullptr;
+    QAction* m_openUncertainty = nullptr;
+    std::shared_ptr<widgets::WorklistCase> m_pendingWorklistCase;
     widgets::DatasetBrowser* m_datasetBrowser = nullptr;
     QDockWidget* m_layersDock = nullptr;
     QDockWidget* m_datasetDock = nullptr;

@@ -107,7 +107,7 @@ bool MainWindow::acceptCorrectionIntoDataset()
 {
     const auto& layers = m_scene.labelLayers();
     const int layer = m_editor->targetLayer() >= 0 ? m_editor->targetLayer() : static_cast<int>(layers.size()) - 1;
-    if (!m_scene.hasImage() || layer < 0 || layers[layer].differences) {
+    if (!m_scene.hasImage() || layer < 0 || !layers[layer].segmentation()) {
         showError(tr("Nothing to save"), tr("Open a scan and the label map to accept, or draw one (Edit > New Label Map)."));
         return false;
     }

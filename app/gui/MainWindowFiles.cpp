@@ -157,6 +157,10 @@ void MainWindow::saveLabelMapAs()
     }
     // The label map being edited, else the top one.
     const int layer = m_editor->targetLayer() >= 0 ? m_editor->targetLayer() : static_cast<int>(layers.size()) - 1;
+    if (!layers[static_cast<std::size_t>(layer)].segmentation()) {
+        showError(tr("Nothing to save"), tr("\"%1\" is a view of the data, not a label map.").arg(layers[static_cast<std::size_t>(layer)].name));
+        return;
+    }
     const QString path = chooseLabelMapFile(layer);
     if (!path.isEmpty())
         saveLabelLayer(layer, path);
@@ -191,6 +195,10 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
 {
     if (scan.role == ScanRole::LabelMap) {
         addLabelMap(scan);
+        return;
+    }
+    if (scan.role == ScanRole::Uncertainty) {
+        addUncertaintyMap(scan);
         return;
     }
     ImageLayer image;
@@ -280,6 +288,7 @@ void MainWindow::onLoaderIdle()
     m_progress->hide();
     m_cancel->hide();
     finishPendingReview();
+    finishPendingWorklistCase();
 }
 
 // -------------------------------------------------------- recent files ----

@@ -19,7 +19,7 @@ int layerOfPath(const SceneModel& scene, const QString& path)
 {
     const auto& layers = scene.labelLayers();
     for (std::size_t i = 0; i < layers.size(); ++i)
-        if (!layers[i].differences && layers[i].path == path)
+        if (layers[i].segmentation() && layers[i].path == path)
             return static_cast<int>(i);
     return -1;
 }

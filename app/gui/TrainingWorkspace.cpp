@@ -326,7 +326,11 @@ void TrainingWorkspace::onSegmentationFinished(const SegmentationResult& result)
     layer.data = result.labels;
     layer.opacity = 0.5;
     m_scene->addLabelLayer(layer, result.labelNames);
-    m_window->statusBar()->showMessage(tr("Segmented in %1 s; save it with File > Save Label Map As").arg(result.seconds, 0, 'f', 1),
+    // Hidden at first: ticking it in the Layers list shows where the model is unsure.
+    m_scene->addUncertaintyLayer(tr("Uncertainty (%1)").arg(m_segmentRun), *result.uncertainty, false);
+    m_window->statusBar()->showMessage(tr("Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; "
+                                          "save it with File > Save Label Map As")
+                                           .arg(result.seconds, 0, 'f', 1),
                                        10000);
     Q_EMIT segmentationAdded();
 }

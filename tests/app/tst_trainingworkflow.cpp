@@ -181,7 +181,9 @@ void TestTrainingWorkflow::segmentingTheCurrentScanAddsAnOverlayAboveChance()
     window->openLabelMap(m_dataset + "/labelsTr/hippocampus_004.nii.gz");
     QTRY_VERIFY_WITH_TIMEOUT(!window->isLoading() && window->scene().labelLayers().size() == 1, 20000);
     QVERIFY(window->training()->segmentCurrentScan(m_finishedRun));
-    QTRY_VERIFY_WITH_TIMEOUT(window->scene().labelLayers().size() == 2, 120000);
+    // The segmentation, and its uncertainty heat layer, hidden.
+    QTRY_VERIFY_WITH_TIMEOUT(window->scene().labelLayers().size() == 3, 120000);
+    QVERIFY(window->scene().labelLayers()[2].heat && !window->scene().labelLayers()[2].visible);
     const Volume& reference = window->scene().labelLayers()[0].data->volume;
     const Volume& predicted = window->scene().labelLayers()[1].data->volume;
     QVERIFY(predicted.geometry.size == reference.geometry.size);

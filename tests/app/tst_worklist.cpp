@@ -1,0 +1,227 @@
+// The uncertainty worklist in the workbench, under Xvfb, with a small model
+// trained by the CLI: "Rank by uncertainty" on a dataset's imagesTs gives
+// the ranking and numbers `segstudio-cli predict --uncertainty` writes;
+// "Next case" (a real click) opens the most uncertain scan with its
+// prediction and a heat layer whose levels are the map's values in tenths,
+// at the axial slice where its predicted structure is least certain (brute
+// force here), marks it
+// reviewed in worklist.json, and the next click opens the second case.
+// "Segment current scan" adds a hidden heat layer equal to the CLI's entropy
+// map; an uncertainty map on another grid is refused with a message.
+#include <QtTest>
+
+#include <QDockWidget>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QPushButton>
+#include <QTableView>
+#include <QTemporaryDir>
+
+#include <cmath>
+
+#include "MainWindow.h"
+#include "TrainingWorkspace.h"
+#include "io/ScanIO.h"
+#include "widgets/UncertaintyOverlay.h"
+#include "widgets/WorklistPanel.h"
+
+using namespace segstudio;
+using namespace segstudio::widgets;
+using segstudio::app::MainWindow;
+
+namespace {
+
+int runCli(const QStringList& arguments, QString* output = nullptr)
+{
+    QProcess cli;
+    cli.setProcessChannelMode(QProcess::MergedChannels);
+    cli.start(QStringLiteral(SEGSTUDIO_CLI), arguments);
+    if (!cli.waitForFinished(600000))
+        return -1;
+    if (output)
+        *output = QString::fromUtf8(cli.readAll());
+    return cli.exitCode();
+}
+
+QJsonObject readJson(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
+}
+
+// Heat levels as UncertaintyOverlay.h defines them, from the stored map, in display order.
+Volume expectedLevels(const QString& uncertaintyFile)
+{
+    DisplayVolume map = toDisplayOrder(io::readScan(uncertaintyFile.toStdString()));
+    Volume levels = Volume::allocate(map.volume.geometry, ScalarType::UInt8);
+    for (int64_t v = 0; v < levels.voxelCount(); ++v) {
+        const int level = std::min(kHeatLevels, static_cast<int>(std::floor(map.volume.data<float>()[v] * kHeatLevels)) + 1);
+        levels.data<uint8_t>()[v] = static_cast<uint8_t>(level == 1 ? 0 : level);
+    }
+    return levels;
+}
+
+}  // namespace
+
+class TestWorklist : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void rankingMatchesTheCliAndNextCaseOpensTheMostUncertain();
+    void segmentCurrentScanAddsAHiddenUncertaintyLayer();
+    void uncertaintyMapOnAnotherGridIsRefused();
+    void cleanupTestCase() { m_window.reset(); }
+
+private:
+    const LabelLayer* heatLayer() const;
+    QTemporaryDir m_dir;
+    QString m_dataset, m_run, m_testScans;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestWorklist::initTestCase()
+{
+    QCoreApplication::setOrganizationName("SegStudioTests");
+    QCoreApplication::setApplicationName("tst_worklist");
+    m_dataset = m_dir.filePath("data");
+    QString out;
+    QVERIFY2(runCli({"phantom", "--kind", "mri", "--cases", "6", "--size", "28", "24", "14", "--out", m_dataset}, &out) == 0,
+             qPrintable(out));
+    // Three scans without labels, as nnU-Net keeps test scans.
+    m_testScans = m_dataset + "/imagesTs";
+    QVERIFY(QDir().mkpath(m_testScans));
+    for (int c = 3; c < 6; ++c)
+        QVERIFY(QFile::rename(m_dataset + QString("/imagesTr/mri_00%1_0000.nii.gz").arg(c),
+                              m_testScans + QString("/test_00%1_0000.nii.gz").arg(c)) &&
+                QFile::remove(m_dataset + QString("/labelsTr/mri_00%1.nii.gz").arg(c)));
+    QFile config(m_dir.filePath("config.json"));
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write(R"({"epochs": 8, "iterations_per_epoch": 10, "threads": 1,
+                     "network": {"base_features": 8, "max_features": 16}})");
+    config.close();
+    m_run = m_dir.filePath("run");
+    QVERIFY2(runCli({"train", m_dataset, "--config", m_dir.filePath("config.json"), "--cache", m_dir.filePath("cache"), "--out",
+                     m_run}, &out) == 0,
+             qPrintable(out));
+    m_window = std::make_unique<MainWindow>();
+    m_window->languages().setLanguage("en");
+    m_window->setCloseConfirmation(false);
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+const LabelLayer* TestWorklist::heatLayer() const
+{
+    for (const LabelLayer& layer : m_window->scene().labelLayers())
+        if (layer.heat)
+            return &layer;
+    return nullptr;
+}
+
+void TestWorklist::rankingMatchesTheCliAndNextCaseOpensTheMostUncertain()
+{
+    QString out;
+    const QString cliFolder = m_dir.filePath("cli-worklist");
+    QVERIFY2(runCli({"predict", "--model", m_run, "--input", m_testScans, "--output", cliFolder, "--uncertainty"}, &out) == 0,
+             qPrintable(out));
+    const QJsonArray cliCases = readJson(cliFolder + "/worklist.json")["cases"].toArray();
+    QCOMPARE(cliCases.size(), 3);
+
+    m_window->worklistDock()->raise();
+    WorklistPanel* panel = m_window->worklistPanel();
+    panel->setModel(m_run);
+    panel->setScanFolder(m_testScans);
+    QTest::mouseClick(panel->findChild<QPushButton*>("worklistRank"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->busy() && panel->table()->model()->rowCount() == 3, 120000);
+    const application::Worklist& worklist = panel->worklist();
+    for (int i = 0; i < 3; ++i) {
+        const QJsonObject cli = cliCases[i].toObject();
+        QCOMPARE(QString::fromStdString(worklist.entries[i].caseId), cli["case"].toString());
+        QVERIFY(std::abs(worklist.entries[i].score.mean - cli["mean_uncertainty"].toDouble()) < 1e-9);
+        QCOMPARE(panel->table()->model()->index(i, WorklistPanel::CaseColumn).data().toString(), cli["case"].toString());
+        if (i > 0)
+            QVERIFY(worklist.entries[i].score.structureVoxels == 0 ||
+                    worklist.entries[i - 1].score.mean >= worklist.entries[i].score.mean ||
+                    worklist.entries[i - 1].score.structureVoxels == 0);
+    }
+
+    const application::WorklistEntry first = worklist.entries[0];
+    QVERIFY(first.score.structureVoxels > 0);  // the phantoms' structures are found
+    QTest::mouseClick(panel->findChild<QPushButton*>("worklistNext"), Qt::LeftButton);
+    const QString prediction = QString::fromStdString(first.prediction);
+    QTRY_VERIFY2_WITH_TIMEOUT(!m_window->isLoading() && heatLayer() && m_window->scene().labelLayers().size() == 2,
+                              qPrintable(m_window->lastError()), 30000);
+    QCOMPARE(m_window->scene().image()->path, QString::fromStdString(first.imageFiles.front()));
+    const LabelLayer& predicted = m_window->scene().labelLayers()[0];
+    QCOMPARE(predicted.path, prediction);
+    QCOMPARE(predicted.name, QString("Prediction (%1)").arg(QString::fromStdString(first.caseId)));
+    const Volume expected = expectedLevels(QString::fromStdString(first.uncertainty));
+    const Volume& shown = heatLayer()->data->volume;
+    QCOMPARE(shown.geometry.size, expected.geometry.size);
+    QVERIFY(std::equal(shown.bytes.begin(), shown.bytes.end(), expected.bytes.begin()));
+    QVERIFY(heatLayer()->visible);
+    // The cursor is on the axial slice with the largest sum of levels over the predicted structure.
+    const Size3 size = expected.geometry.size;
+    const Volume labels = toDisplayOrder(io::readScan(first.prediction)).volume;
+    int64_t bestSlice = 0, bestSum = -1;
+    for (int64_t z = 0; z < size[2]; ++z) {
+        int64_t sum = 0;
+        for (int64_t i = z * size[0] * size[1]; i < (z + 1) * size[0] * size[1]; ++i)
+            sum += labels.valueAsDouble(i) != 0 ? expected.data<uint8_t>()[i] : 0;
+        if (sum > bestSum)
+            bestSum = sum, bestSlice = z;
+    }
+    QCOMPARE(m_window->scene().cursor()[2], bestSlice);
+    QVERIFY(panel->worklist().entries[0].reviewed);
+    QCOMPARE(panel->table()->model()->index(0, WorklistPanel::ReviewedColumn).data().toString(), QString("✓"));
+    const QJsonArray saved = readJson(panel->outputFolder() + "/worklist.json")["cases"].toArray();
+    QVERIFY(saved[0].toObject()["reviewed"].toBool() && !saved[1].toObject()["reviewed"].toBool());
+    QDir().mkpath(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots"));
+    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/worklist-case.png")));
+
+    QTest::mouseClick(panel->findChild<QPushButton*>("worklistNext"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() &&
+                                 m_window->scene().image()->path == QString::fromStdString(worklist.entries[1].imageFiles.front()) &&
+                                 m_window->scene().labelLayers().size() == 2,
+                             30000);
+    QVERIFY(panel->worklist().entries[1].reviewed);
+}
+
+void TestWorklist::segmentCurrentScanAddsAHiddenUncertaintyLayer()
+{
+    const QString scan = m_testScans + "/test_005_0000.nii.gz";
+    QString out;
+    const QString cliMap = m_dir.filePath("single.nii.gz");
+    QVERIFY2(runCli({"predict", "--model", m_run, "--input", scan, "--output", cliMap, "--uncertainty-measure", "entropy"}, &out) == 0,
+             qPrintable(out));
+    m_window->scene().clearLabelLayers();
+    m_window->openScan(scan);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().hasImage() &&
+                                 m_window->scene().image()->path == scan,
+                             30000);
+    QVERIFY(m_window->training()->segmentCurrentScan(m_run));
+    QTRY_VERIFY_WITH_TIMEOUT(heatLayer() != nullptr, 60000);
+    QVERIFY(!heatLayer()->visible);
+    const Volume expected = expectedLevels(m_dir.filePath("single_uncertainty.nii.gz"));
+    const Volume& shown = heatLayer()->data->volume;
+    QVERIFY(std::equal(shown.bytes.begin(), shown.bytes.end(), expected.bytes.begin(), expected.bytes.end()));
+}
+
+void TestWorklist::uncertaintyMapOnAnotherGridIsRefused()
+{
+    Geometry g;
+    g.size = {5, 5, 5};
+    const QString other = m_dir.filePath("other_uncertainty.nii.gz");
+    io::writeScan(other.toStdString(), Volume::allocate(g, ScalarType::Float32));
+    const std::size_t before = m_window->scene().labelLayers().size();
+    m_window->openUncertaintyMap(other);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->lastError().contains("grid"), 30000);
+    QVERIFY2(m_window->lastError().contains(other), qPrintable(m_window->lastError()));
+    QCOMPARE(m_window->scene().labelLayers().size(), before);
+}
+
+QTEST_MAIN(TestWorklist)
+#include "tst_worklist.moc"
