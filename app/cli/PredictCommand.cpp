@@ -13,6 +13,7 @@
 #include <CLI/CLI.hpp>
 
 #include "Commands.h"
+#include "Interrupts.h"
 #include "Terminal.h"
 #include "application/EvaluatePredictions.h"
 #include "application/SegmentScan.h"
@@ -157,6 +158,8 @@ int runPredict(const PredictCliOptions& o, bool json)
     worklist.model = info.folder;
     worklist.scans = o.input;
     worklist.measure = measure.value_or(UncertaintyMeasure::Entropy);
+    std::atomic<bool> cancel{false};
+    const InterruptTarget target(cancel);
     for (std::size_t j = 0; j < jobs.size(); ++j) {
         const PredictionJob& job = jobs[j];
         const auto start = std::chrono::steady_clock::now();
@@ -171,13 +174,18 @@ int runPredict(const PredictCliOptions& o, bool json)
         segment.uncertainty = measure;
         segment.threads = defaultWorkerCount();
         const application::ScanSegmentation result = application::segmentScan(
-            models, images, job.scan.id, job.scan.imageFiles.front(), segment, [&](int done, int total) {
+            models, images, job.scan.id, job.scan.imageFiles.front(), segment,
+            [&](int done, int total) {
                 if (!bar)
                     bar = std::make_unique<ProgressBar>("  " + job.scan.id, total, json);
                 bar->update(done, "window batches");
-            });
+            },
+            &cancel);
         if (bar)
             bar->finish();
+        if (result.cancelled)
+            throw Cancelled("predict stopped at " + job.scan.id + ": " + std::to_string(j) + " of " +
+                            std::to_string(jobs.size()) + " scans were written (complete files only)");
         io::writeScan(job.output, result.labels);
         if (result.probabilities)
             io::writeScan(application::probabilitiesPathFor(job.output), *result.probabilities);

@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "Commands.h"
+#include "Interrupts.h"
 #include "Terminal.h"
 #include "common/Statistics.h"
 #include "io/Preprocessing.h"
@@ -82,7 +83,10 @@ void printSummary(const io::PreprocessSummary& s, double totalSeconds, bool verb
 
 int runPreprocess(const PreprocessCliOptions& o, bool json)
 {
-    const io::PreprocessOptions options = toOptions(o);
+    std::atomic<bool> cancel{false};
+    const InterruptTarget target(cancel);
+    io::PreprocessOptions options = toOptions(o);
+    options.cancel = &cancel;
     const io::DatasetDescription dataset = io::openDataset(o.dataset);
     const int count = static_cast<int>(dataset.training.size());
     ProgressBar fingerprintBar("fingerprint", count, json);

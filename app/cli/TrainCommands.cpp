@@ -3,7 +3,6 @@
 // step, saves a checkpoint and exits with 130.
 #include <atomic>
 #include <cmath>
-#include <csignal>
 #include <cstdlib>
 #include <cstdio>
 #include <filesystem>
@@ -17,6 +16,7 @@
 #include <CLI/CLI.hpp>
 
 #include "Commands.h"
+#include "Interrupts.h"
 #include "Terminal.h"
 #include "common/CacheIndex.h"
 #include "common/Errors.h"
@@ -33,17 +33,6 @@ namespace fs = std::filesystem;
 using namespace segstudio::engine;
 
 namespace {
-
-std::atomic<TrainingControl*> g_activeControl{nullptr};
-
-// First SIGINT/SIGTERM/SIGHUP: stop at the next step with a checkpoint.
-// A second one: the user insists, exit now (130); the last checkpoint stays.
-extern "C" void onInterrupt(int)
-{
-    if (TrainingControl* control = g_activeControl.load())
-        if (control->stop.exchange(true))
-            std::_Exit(130);
-}
 
 struct TrainOptions {
     std::string dataset;
@@ -161,23 +150,15 @@ int report(const TrainingResult& r, bool json)
     return exitCodeFor(r);
 }
 
-// Runs `train(observer, control)` with Ctrl-C / SIGTERM / SIGHUP (a closed
-// SSH session) asking it to stop (a checkpoint is saved), and a terminal
-// observer printing its progress.
+// Runs `train(observer, control)` with Ctrl-C / SIGTERM / SIGHUP asking it
+// to stop (a checkpoint is saved; Interrupts.h), and a terminal observer
+// printing its progress.
 template <class Train> auto withInterrupts(bool json, Train train)
 {
     TerminalObserver observer(json);
     TrainingControl control;
-    g_activeControl = &control;
-    const auto previousInt = std::signal(SIGINT, onInterrupt);
-    const auto previousTerm = std::signal(SIGTERM, onInterrupt);
-    const auto previousHup = std::signal(SIGHUP, onInterrupt);
-    auto result = train(observer, control);
-    std::signal(SIGINT, previousInt);
-    std::signal(SIGTERM, previousTerm);
-    std::signal(SIGHUP, previousHup);
-    g_activeControl = nullptr;
-    return result;
+    const InterruptTarget target(control.stop);  // released however train() ends
+    return train(observer, control);
 }
 
 TrainingResult runWithInterrupts(const TrainingRequest& request, bool json)
@@ -221,7 +202,11 @@ std::string cacheFor(const std::string& dataset, const std::string& cache, bool 
         return dataset;
 #ifdef SEGSTUDIO_HAS_IO
     return preprocessWithProgress("preprocess", json, [&](const ProgressCallback& progress) {
-        return io::ensurePreprocessed(dataset, cache, {}, progress);
+        std::atomic<bool> cancel{false};
+        const InterruptTarget target(cancel);
+        io::PreprocessOptions options;
+        options.cancel = &cancel;
+        return io::ensurePreprocessed(dataset, cache, options, progress);
     });
 #else
     (void)cache;

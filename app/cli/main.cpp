@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include "Commands.h"
+#include "Interrupts.h"
 #include "common/Errors.h"
 #include "common/HugePages.h"
 
@@ -20,6 +21,7 @@ int main(int argc, char** argv)
     // Output piped into a reader that stops early (`--json | head`) must not
     // kill a run mid-checkpoint: writes then fail quietly and the work goes on.
     std::signal(SIGPIPE, SIG_IGN);
+    installInterruptHandlers();
     // One line at a time also into pipes and log files, so `train | tee log`
     // and a watching process see each epoch when it ends.
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
@@ -47,6 +49,9 @@ int main(int argc, char** argv)
     }
     try {
         return table.run ? table.run() : kExitBadInput;
+    } catch (const Cancelled& error) {
+        std::cerr << "interrupted: " << error.what() << "\n";
+        return kExitInterrupted;
     } catch (const ValidationError& error) {
         std::cerr << "error: " << error.what() << "\n";
         return kExitBadInput;

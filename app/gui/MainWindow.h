@@ -74,6 +74,14 @@ public:
     // When a run is training, closing asks first; tests can answer in advance.
     void setCloseConfirmation(bool askUser) { m_askBeforeClosing = askUser; }
     QMenu* fileMenu() const { return m_fileMenu; }
+    // SIGTERM, SIGINT or SIGHUP (QuitSignals): quits without questions. A
+    // running training stops after its step with a checkpoint; label maps
+    // with unsaved edits are written to recovery copies first (named on
+    // stderr); the application exits with 130.
+    void quitForSignal(int signal);
+    // Writes every label map with unsaved edits to <app data>/recovered/
+    // (0700) and returns the files written.
+    QStringList saveRecoveryCopies();
     bool isLoading() const { return m_loader.busy(); }
     QString lastError() const { return m_lastError; }
 

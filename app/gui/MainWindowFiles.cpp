@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -17,8 +18,12 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
+
+#include <cstdio>
 
 #include "common/DatasetFingerprint.h"
 #include "common/Errors.h"
@@ -189,6 +194,40 @@ bool MainWindow::saveLabelLayer(int layer, const QString& path)
         showError(tr("Cannot save the label map"), QString::fromStdString(error.what()));
         return false;
     }
+}
+
+QStringList MainWindow::saveRecoveryCopies()
+{
+    QStringList written;
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + "/recovered";
+    const QString stamp = QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss");
+    for (std::size_t i = 0; i < m_scene.labelLayers().size(); ++i) {
+        const LabelLayer& layer = m_scene.labelLayers()[i];
+        if (!layer.modified || !layer.data)
+            continue;
+        QDir().mkpath(folder);
+        QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QString name = layer.name;
+        name.replace(QRegularExpression("[^A-Za-z0-9._-]+"), "_");
+        const QString path = QString("%1/%2-%3-%4.nii.gz").arg(folder, name, stamp).arg(i);
+        try {
+            io::writeScan(path.toStdString(), toStoredOrder(*layer.data));
+            written << path;
+        } catch (const std::exception& error) {
+            std::fprintf(stderr, "segstudio: cannot keep the edits of %s: %s\n", qPrintable(layer.name), error.what());
+        }
+    }
+    return written;
+}
+
+void MainWindow::quitForSignal(int signal)
+{
+    std::fprintf(stderr, "segstudio: signal %d, quitting (a training run stops with a checkpoint)\n", signal);
+    for (const QString& path : saveRecoveryCopies())
+        std::fprintf(stderr, "segstudio: unsaved label edits kept in %s\n", qPrintable(path));
+    m_askBeforeClosing = false;
+    close();
+    QCoreApplication::exit(130);
 }
 
 void MainWindow::onScanLoaded(const LoadedScan& scan)

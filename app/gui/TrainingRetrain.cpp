@@ -89,7 +89,7 @@ void TrainingWorkspace::onRetrainFinished(const engine::TrainingResult& result)
     engine::ComparisonRequest request;
     request.baseline = m_retrainBaseline.toStdString();
     request.candidate = result.runFolder;
-    m_compareWatcher.setFuture(QtConcurrent::run([request]() -> ComparisonOutcome {
+    m_compareWatcher.setFuture(QtConcurrent::run([request, cancel = &m_shuttingDown]() -> ComparisonOutcome {
         ComparisonOutcome outcome;
         try {
             engine::ComparisonRequest r = request;
@@ -97,7 +97,7 @@ void TrainingWorkspace::onRetrainFinished(const engine::TrainingResult& result)
             const engine::RunPaths candidate{request.candidate};
             r.cacheFolder = engine::TrainingConfig::fromJson(readJsonFile(candidate.config()), candidate.config()).dataset;
             r.cases = engine::validationCasesOfRun(request.baseline);
-            outcome.comparison = engine::compareModels(r);
+            outcome.comparison = engine::compareModels(r, {}, cancel);
         } catch (const std::exception& error) {
             outcome.error = QString::fromStdString(error.what());
         }

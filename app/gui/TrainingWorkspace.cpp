@@ -173,11 +173,13 @@ void TrainingWorkspace::planFromPanel()
 {
     const engine::TrainingConfig config = m_panel->form().config();
     m_window->statusBar()->showMessage(tr("Planning (preprocessing the dataset if needed)..."));
-    m_planWatcher.setFuture(QtConcurrent::run([config]() -> PlanResult {
+    m_planWatcher.setFuture(QtConcurrent::run([config, cancel = &m_shuttingDown]() -> PlanResult {
         PlanResult result;
         try {
             engine::TrainingConfig withCache = config;
-            withCache.dataset = io::ensurePreprocessed(config.dataset, {}, {});
+            io::PreprocessOptions options;
+            options.cancel = cancel;
+            withCache.dataset = io::ensurePreprocessed(config.dataset, {}, options);
             result.config = engine::planRun(withCache, &result.explanation);
         } catch (const std::exception& error) {
             result.config = config;
@@ -338,6 +340,7 @@ void TrainingWorkspace::onSegmentationFinished(const SegmentationResult& result)
 void TrainingWorkspace::shutDown()
 {
     m_segmentation.cancel();
+    m_shuttingDown = true;
     m_training.stopAndWait();
     m_planWatcher.waitForFinished();
     m_compareWatcher.waitForFinished();

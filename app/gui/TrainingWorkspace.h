@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
 #include <map>
 
 #include "common/Geometry.h"
@@ -104,6 +105,8 @@ private:
         QString error;  // non-empty: planning failed
     };
     QFutureWatcher<PlanResult> m_planWatcher;
+    // Set on shutdown: the plan's preprocessing and the model comparison stop early.
+    std::atomic<bool> m_shuttingDown{false};
     QProgressBar* m_segmentProgress;
     QPushButton* m_segmentCancel;
     QString m_previewCase;  // the case shown by the live preview, its grid and label names

@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "MainWindow.h"
+#include "QuitSignals.h"
 #include "common/HugePages.h"
 #include "widgets/VolumeView.h"
 #include "widgets/VtkRenderWidget.h"
@@ -51,6 +52,8 @@ int main(int argc, char** argv)
                                                                 : ChannelFiles::AllInDataset;
 
     MainWindow window;
+    segstudio::app::QuitSignals quitSignals;
+    QObject::connect(&quitSignals, &segstudio::app::QuitSignals::requested, &window, &MainWindow::quitForSignal);
     if (parser.isSet(language))
         window.languages().setLanguage(parser.value(language));
     else

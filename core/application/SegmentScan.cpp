@@ -1,11 +1,35 @@
 #include "application/SegmentScan.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "common/Errors.h"
+#include "common/SystemMemory.h"
 #include "io/CasePreprocessing.h"
 #include "io/PredictionMapping.h"
 #include "io/Postprocessing.h"
 
 namespace segstudio::application {
+
+uint64_t segmentationMemoryEstimate(const engine::ModelInfo& info, const Geometry& scanGeometry, int channels,
+                                    const SegmentOptions& options)
+{
+    double scan = 1, resampled = 1;
+    for (int a = 0; a < 3; ++a) {
+        const double size = static_cast<double>(scanGeometry.size[a]);
+        scan *= size;
+        resampled *= std::max(1.0, std::ceil(size * scanGeometry.spacing[a] / info.preprocessing.targetSpacingXyz[a]));
+    }
+    const double classes = std::max(1, info.classes);
+    double bytes = resampled * channels * 4 * 2           // resampled image and its normalised copy
+                   + resampled * classes * 4 * 3          // probabilities: ensemble sum, one member, window weights
+                   + scan * (2 + 4 + 4);                  // labels, the running maximum, argmax scratch
+    if (options.withProbabilities)
+        bytes += scan * classes * 4;
+    if (options.uncertainty)
+        bytes += scan * 4 + resampled * 4;
+    return static_cast<uint64_t>(bytes);
+}
 
 UncertaintyMeasure defaultUncertaintyMeasure(const ModelEnsemble& models, const engine::PredictOptions& options)
 {
@@ -29,6 +53,16 @@ ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& i
     if (disagreement && !models.canMeasureDisagreement(options.predict))
         throw InputError(info.folder, "uncertainty",
                          "a disagreement needs test-time mirroring or an ensemble of several models; use the entropy");
+    const uint64_t needed = segmentationMemoryEstimate(info, images.front().geometry, channels, options);
+    const uint64_t available = availableMemoryBytes();
+    if (needed > available)
+        throw InputError(firstFile, "memory",
+                         "segmenting it needs about " + formatBytes(static_cast<double>(needed)) + " (" +
+                             std::to_string(info.classes) + " classes on " + formatSize(images.front().geometry.size) +
+                             " voxels), " + formatBytes(static_cast<double>(available)) +
+                             " are available now; close other programs or stop a training run" +
+                             (options.withProbabilities ? ", or do without the probabilities" : "") +
+                             ", or segment it on a machine with more memory");
     const io::PreprocessedCase pre = io::preprocessCase(caseId, images, nullptr, info.preprocessing, options.threads);
     ScanSegmentation result;
     std::vector<float> disagreementMap;

@@ -41,10 +41,18 @@ struct ScanSegmentation {
     std::optional<Volume> uncertainty;    // float32 in [0, 1], when asked for
 };
 
+// Bytes segmentScan needs at its peak for a scan of `scanGeometry` with
+// `channels` channels: the image resampled to the model's spacing, the
+// class probabilities there (sum, member, window weights), and the mapping
+// back to the scan's grid (per-class probabilities when asked for).
+uint64_t segmentationMemoryEstimate(const engine::ModelInfo& info, const Geometry& scanGeometry, int channels,
+                                    const SegmentOptions& options);
+
 // `images`: the case's image files as read, their components the channels in
 // order. Throws InputError naming `firstFile` when the channel count does not
-// fit the model, and naming "uncertainty" when a disagreement cannot be
-// measured. `progress(done, total)` per batch of windows, on the calling
+// fit the model, naming "uncertainty" when a disagreement cannot be
+// measured, and naming "memory" (with what to change) when the estimate
+// above exceeds the memory available now, before any work starts. `progress(done, total)` per batch of windows, on the calling
 // thread; returns with `cancelled` when `cancel` is set.
 ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& images, const std::string& caseId,
                              const std::string& firstFile, const SegmentOptions& options = {},

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 
 #include "common/CacheFormat.h"
 #include "common/CacheIndex.h"
@@ -21,12 +22,15 @@ namespace {
 // The training cache of a new run's config.dataset (a cache, or a dataset
 // folder preprocessed at the chosen resolution).
 std::string trainingCache(const engine::TrainingConfig& config, const std::string& cacheFolder, Resolution resolution,
-                          engine::TrainingObserver* observer, const ProgressCallback& progress)
+                          engine::TrainingObserver* observer, const std::atomic<bool>* cancel,
+                          const ProgressCallback& progress)
 {
     if (CacheIndex::isCacheFolder(config.dataset))
         return config.dataset;
     engine::TrainingConfig full = config;
-    full.dataset = io::ensurePreprocessed(config.dataset, cacheFolder, {}, progress);
+    io::PreprocessOptions options;
+    options.cancel = cancel;
+    full.dataset = io::ensurePreprocessed(config.dataset, cacheFolder, options, progress);
     return cacheForResolution(config.dataset, full, resolution, [observer](const std::string& text) {
         if (observer)
             observer->onMessage(text);
@@ -49,9 +53,17 @@ engine::TrainingResult trainModel(engine::TrainingRequest request, const std::st
                                   const ProgressCallback& preprocessProgress, Resolution resolution)
 {
     engine::TrainingResult result;
+    std::unique_ptr<engine::RunFolderLock> lock;  // from preprocessing on (the trainer shares it)
     try {
+        lock = std::make_unique<engine::RunFolderLock>(request.runFolder);
         if (!request.resume)
-            request.config.dataset = trainingCache(request.config, cacheFolder, resolution, observer, preprocessProgress);
+            request.config.dataset = trainingCache(request.config, cacheFolder, resolution, observer,
+                                                   control ? &control->stop : nullptr, preprocessProgress);
+    } catch (const Cancelled& error) {
+        result.outcome = engine::RunOutcome::Stopped;
+        result.message = error.what();
+        result.runFolder = request.runFolder;
+        return result;
     } catch (const std::exception& error) {
         result.outcome = engine::RunOutcome::Failed;
         result.failure = engine::FailureKind::BadInput;
@@ -59,26 +71,26 @@ engine::TrainingResult trainModel(engine::TrainingRequest request, const std::st
         result.runFolder = request.runFolder;
         return result;
     }
-    result = engine::runTraining(request, observer, control);
-    if (result.outcome != engine::RunOutcome::Finished)
-        return result;
-    try {
-        for (const io::ComponentDecision& d : choosePostprocessing(result.runFolder)) {
-            std::string classes;
-            for (int k : d.structure)
-                classes += (classes.empty() ? "" : "+") + std::to_string(k);
-            char line[200];
-            std::snprintf(line, sizeof line,
-                          "postprocessing, class %s: largest component only %s (validation Dice %.4f -> %.4f)",
-                          classes.c_str(), d.keepLargest ? "kept" : "not used", d.diceBefore, d.diceAfter);
+    // Inside the run: a run killed while choosing is resumed, never "finished" without it.
+    request.beforeFinished = [observer](const std::string& runFolder) {
+        try {
+            for (const io::ComponentDecision& d : choosePostprocessing(runFolder)) {
+                std::string classes;
+                for (int k : d.structure)
+                    classes += (classes.empty() ? "" : "+") + std::to_string(k);
+                char line[200];
+                std::snprintf(line, sizeof line,
+                              "postprocessing, class %s: largest component only %s (validation Dice %.4f -> %.4f)",
+                              classes.c_str(), d.keepLargest ? "kept" : "not used", d.diceBefore, d.diceAfter);
+                if (observer)
+                    observer->onMessage(line);
+            }
+        } catch (const std::exception& error) {
             if (observer)
-                observer->onMessage(line);
+                observer->onMessage(std::string("postprocessing not chosen: ") + error.what());
         }
-    } catch (const std::exception& error) {
-        if (observer)
-            observer->onMessage(std::string("postprocessing not chosen: ") + error.what());
-    }
-    return result;
+    };
+    return engine::runTraining(request, observer, control);
 }
 
 std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFolder)
@@ -185,7 +197,8 @@ CrossValidation trainFolds(engine::TrainingRequest request, std::vector<int> fol
                            const ProgressCallback& preprocessProgress, Resolution resolution)
 {
     request.resume = false;
-    request.config.dataset = trainingCache(request.config, cacheFolder, resolution, observer, preprocessProgress);
+    request.config.dataset = trainingCache(request.config, cacheFolder, resolution, observer,
+                                           control ? &control->stop : nullptr, preprocessProgress);
     const CacheIndex index = CacheIndex::load(request.config.dataset);
     const int available = static_cast<int>(loadSplits(index.splitsPath()).size());
     if (folds.empty())

@@ -96,11 +96,26 @@ void writeFileAtomically(const std::string& finalPath, std::string_view contents
     });
 }
 
-std::string readWholeFile(const std::string& path)
+void requireRegularFile(const std::string& path)
 {
     std::error_code error;
-    if (fs::is_directory(path, error))
+    const fs::file_status status = fs::status(path, error);
+    if (error || !fs::exists(status))
+        throw InputError(path, "", "does not exist");
+    if (fs::is_directory(status))
         throw InputError(path, "", "is a folder, not a file");
+    if (!fs::is_regular_file(status))
+        throw InputError(path, "", "is not a regular file (a pipe, socket or device); SegStudio reads files only");
+}
+
+std::string readWholeFile(const std::string& path, uint64_t maxBytes)
+{
+    requireRegularFile(path);
+    std::error_code error;
+    const uintmax_t size = fs::file_size(path, error);
+    if (!error && size > maxBytes)
+        throw InputError(path, "", "is " + std::to_string(size >> 20) + " MiB; files of this kind are at most " +
+                                       std::to_string(maxBytes >> 20) + " MiB");
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw InputError(path, "", std::string("cannot open: ") + std::strerror(errno));

@@ -2,6 +2,7 @@
 // Crash-safe file replacement: a reader sees either the old file or the whole
 // new one, never a partial write (temp file in the same folder, fsync, rename,
 // fsync of the folder). Used for checkpoints, configs, caches and label maps.
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -23,7 +24,13 @@ void writeFileAtomically(const std::string& finalPath, std::string_view contents
 // live process are kept. Returns how many were removed. Never throws.
 int removeStaleTemporaryFiles(const std::string& folder);
 
-// Whole file as bytes; throws InputError naming the file if it cannot be read.
-std::string readWholeFile(const std::string& path);
+// Whole file as bytes; throws InputError naming the file if it cannot be
+// read, is not a regular file (a FIFO would block the reader forever, a
+// device never ends) or holds more than `maxBytes`.
+inline constexpr uint64_t kMaxTextFileBytes = uint64_t(256) << 20;
+std::string readWholeFile(const std::string& path, uint64_t maxBytes = kMaxTextFileBytes);
+
+// Throws InputError naming `path` unless it is a regular file (following links).
+void requireRegularFile(const std::string& path);
 
 }  // namespace segstudio

@@ -179,11 +179,11 @@ std::shared_ptr<const CacheFile> CacheFile::open(const std::string& path)
         throw InputError(path, "header", "truncated: the header runs past the end of the file");
     const char* headerStart = reinterpret_cast<const char*>(file->m_mapping + kPreambleBytes);
     try {
-        file->m_header = Json::parse(headerStart, headerStart + headerBytes);
+        file->m_header = parseJson(std::string_view(headerStart, headerBytes), path);
         CachedCaseInfo& info = file->m_info;
         info.caseId = file->m_header.at("case_id").get<std::string>();
-        info.channels = file->m_header.at("channels").get<int>();
-        info.sizeXyz = file->m_header.at("size_xyz").get<Size3>();
+        info.channels = getChecked<int>(file->m_header.at("channels"));
+        info.sizeXyz = getChecked<Size3>(file->m_header.at("size_xyz"));
         info.spacingXyz = file->m_header.at("spacing_xyz").get<Vec3>();
         info.source = file->m_header.value("source", Json::object());
         info.preprocessing = file->m_header.value("preprocessing", Json::object());
@@ -200,20 +200,34 @@ std::shared_ptr<const CacheFile> CacheFile::open(const std::string& path)
     const CachedCaseInfo& info = file->m_info;
     if (info.channels < 1 || info.sizeXyz[0] < 1 || info.sizeXyz[1] < 1 || info.sizeXyz[2] < 1)
         throw InputError(path, "size_xyz", "channels and sizes must be positive");
+    // Checked in floating point first: hostile sizes overflow 64-bit products
+    // and could then match a small section.
+    const double imageBytes = static_cast<double>(info.sizeXyz[0]) * static_cast<double>(info.sizeXyz[1]) *
+                              static_cast<double>(info.sizeXyz[2]) * info.channels * sizeof(float);
+    if (imageBytes > static_cast<double>(file->m_mappingBytes))
+        throw InputError(path, "size_xyz",
+                         "declares " + std::to_string(info.channels) + " x " + std::to_string(info.sizeXyz[0]) + " x " +
+                             std::to_string(info.sizeXyz[1]) + " x " + std::to_string(info.sizeXyz[2]) +
+                             " float32 values, more than the file's " + std::to_string(file->m_mappingBytes) + " bytes");
     const auto voxels = static_cast<uint64_t>(info.voxelCount());
     file->m_image = reinterpret_cast<const float*>(file->section("image", voxels * info.channels * sizeof(float)));
-    if (info.hasLabel) {
+    if (info.hasLabel) try {
         file->m_labels = file->section("label", voxels * scalarSize(info.labelType));
         const Json& samples = file->m_header.at("foreground_samples");
         const auto* all = reinterpret_cast<const VoxelXyz*>(
-            file->section("foreground_samples", samples.at("bytes").get<uint64_t>()));
-        const std::size_t total = samples.at("bytes").get<uint64_t>() / sizeof(VoxelXyz);
+            file->section("foreground_samples", getChecked<uint64_t>(samples.at("bytes"))));
+        const std::size_t total = getChecked<uint64_t>(samples.at("bytes")) / sizeof(VoxelXyz);
         for (const auto& [label, range] : samples.at("classes").items()) {
-            const auto start = range.at(0).get<std::size_t>(), count = range.at(1).get<std::size_t>();
-            if (start + count > total)
+            const auto start = getChecked<std::size_t>(range.at(0)), count = getChecked<std::size_t>(range.at(1));
+            if (count > total || start > total - count)
                 throw InputError(path, "foreground_samples", "class " + label + " indexes past the section");
-            file->m_samples[std::stoi(label)] = {all + start, count};
+            const int classIndex = std::atoi(label.c_str());
+            if (label.empty() || label.size() > 5 || label.find_first_not_of("0123456789") != std::string::npos)
+                throw InputError(path, "foreground_samples.classes", "\"" + label.substr(0, 40) + "\" is not a class number");
+            file->m_samples[classIndex] = {all + start, count};
         }
+    } catch (const nlohmann::json::exception& error) {
+        throw InputError(path, "foreground_samples", std::string("malformed: ") + error.what());
     }
     return file;
 }
@@ -223,8 +237,13 @@ const std::byte* CacheFile::section(const char* name, uint64_t expectedBytes) co
     if (!m_header.contains(name))
         throw InputError(m_path, name, "section is missing from the header");
     const Json& entry = m_header[name];
-    const uint64_t offset = entry.at("offset").get<uint64_t>();
-    const uint64_t bytes = entry.at("bytes").get<uint64_t>();
+    uint64_t offset = 0, bytes = 0;
+    try {
+        offset = getChecked<uint64_t>(entry.at("offset"));
+        bytes = getChecked<uint64_t>(entry.at("bytes"));
+    } catch (const nlohmann::json::exception& error) {
+        throw InputError(m_path, name, std::string("malformed section entry: ") + error.what());
+    }
     if (bytes != expectedBytes)
         throw InputError(m_path, name,
                          "section holds " + std::to_string(bytes) + " bytes, expected " + std::to_string(expectedBytes));

@@ -58,7 +58,7 @@ CacheIndex CacheIndex::load(const std::string& folder)
     if (!fs::exists(path))
         throw InputError(folder, "", "is not a SegStudio cache (no cache.json); run `segstudio-cli preprocess` first");
     const Json json = readJsonFile(path);
-    if (json.value("format", "") != "segstudio-cache-index")
+    if (!json.is_object() || !json.contains("format") || json.at("format") != "segstudio-cache-index")
         throw InputError(path, "format", "is not a SegStudio cache index");
     CacheIndex index;
     index.folder = folder;

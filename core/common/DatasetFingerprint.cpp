@@ -126,7 +126,7 @@ static IntensityStatistics statisticsFromJson(const Json& j)
     s.percentile99_5 = j.at("percentile_99_5");
     s.min = j.at("min");
     s.max = j.at("max");
-    s.sampleCount = j.at("sample_count");
+    s.sampleCount = getChecked<int64_t>(j.at("sample_count"));
     return s;
 }
 
@@ -173,8 +173,8 @@ DatasetFingerprint DatasetFingerprint::fromJson(const Json& json, const std::str
         for (const Json& c : json.at("cases")) {
             CaseFingerprint cf;
             cf.caseId = c.at("case_id");
-            cf.originalSizeXyz = c.at("original_size_xyz").get<Size3>();
-            cf.croppedSizeXyz = c.at("cropped_size_xyz").get<Size3>();
+            cf.originalSizeXyz = getChecked<Size3>(c.at("original_size_xyz"));
+            cf.croppedSizeXyz = getChecked<Size3>(c.at("cropped_size_xyz"));
             cf.spacingXyz = c.at("spacing_xyz").get<Vec3>();
             for (const auto& [label, mm3] : c.at("label_volumes_mm3").items())
                 cf.labelVolumesMm3[std::stoi(label)] = mm3.get<double>();

@@ -41,6 +41,13 @@ private:
     std::vector<Problem> m_problems;
 };
 
+// A long job stopped because its caller asked (Ctrl-C, a closed window)
+// before it finished. what() says what was kept.
+class Cancelled : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
 // "512 B", "3.2 MiB", "1.5 TiB".
 std::string formatBytes(double bytes);
 

@@ -19,18 +19,41 @@ static std::string lineAndColumn(const std::string& text, std::size_t byteOffset
     return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 
-Json readJsonFile(const std::string& path)
+namespace {
+
+template <class J> J parseLimited(std::string_view text, const std::string& source)
 {
-    const std::string text = readWholeFile(path);
+    // The parser itself is iterative; the callback stops it before a value
+    // nests deeper than what recursive readers (dump, our walkers) can take.
+    const typename J::parser_callback_t limitDepth = [&source](int depth, nlohmann::json::parse_event_t, J&) {
+        if (depth > kMaxJsonDepth)
+            throw InputError(source, "", "nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+        return true;
+    };
     try {
-        return Json::parse(text);
+        return J::parse(text.begin(), text.end(), limitDepth);
     } catch (const nlohmann::json::parse_error& error) {
         std::string what = error.what();
         const std::size_t detail = what.find("syntax error");
-        throw InputError(path, "", "invalid JSON at " + lineAndColumn(text, error.byte) + ": " +
-                                       (detail == std::string::npos ? what : what.substr(detail)));
+        throw InputError(source, "", "invalid JSON at " + lineAndColumn(std::string(text), error.byte) + ": " +
+                                         (detail == std::string::npos ? what : what.substr(detail)));
+    } catch (const nlohmann::json::out_of_range& error) {  // a number beyond double's range, "1e400"
+        std::string what = error.what();
+        const std::size_t detail = what.find("number");
+        throw InputError(source, "", "invalid JSON: " + (detail == std::string::npos ? what : what.substr(detail)));
     }
 }
+
+}  // namespace
+
+Json parseJson(std::string_view text, const std::string& source) { return parseLimited<Json>(text, source); }
+
+nlohmann::ordered_json parseOrderedJson(std::string_view text, const std::string& source)
+{
+    return parseLimited<nlohmann::ordered_json>(text, source);
+}
+
+Json readJsonFile(const std::string& path) { return parseJson(readWholeFile(path), path); }
 
 void writeJsonFile(const std::string& path, const Json& json)
 {

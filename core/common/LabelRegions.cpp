@@ -45,7 +45,7 @@ RegionLabels RegionLabels::fromJson(const Json& json, const std::string& file)
         LabelRegion r;
         r.name = requireField<std::string>(list[i], "name", file + " " + where);
         try {
-            r.values = list[i].at("values").get<std::vector<int>>();
+            r.values = getChecked<std::vector<int>>(list[i].at("values"));
         } catch (const nlohmann::json::exception&) {
             throw InputError(file, where + ".values", "must be a list of integers");
         }
@@ -54,7 +54,7 @@ RegionLabels RegionLabels::fromJson(const Json& json, const std::string& file)
         labels.regions.push_back(r);
     }
     try {
-        labels.classOrder = json.at("regions_class_order").get<std::vector<int>>();
+        labels.classOrder = getChecked<std::vector<int>>(json.at("regions_class_order"));
     } catch (const nlohmann::json::exception&) {
         throw InputError(file, "regions_class_order", "must list one integer label value per region");
     }

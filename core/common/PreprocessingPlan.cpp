@@ -83,7 +83,7 @@ PreprocessingPlan PreprocessingPlan::fromJson(const Json& json, const std::strin
         throw InputError(file, "label_values",
                          "missing: written by a SegStudio that kept label values as classes; preprocess or train again");
     try {
-        plan.labelValues = json.at("label_values").get<std::vector<int>>();
+        plan.labelValues = getChecked<std::vector<int>>(json.at("label_values"));
     } catch (const nlohmann::json::exception&) {
         throw InputError(file, "label_values", "must be a list of integers");
     }

@@ -3,10 +3,13 @@
 #include <ATen/autocast_mode.h>
 #include <ATen/Context.h>
 
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <set>
 #include <thread>
 
+#include "common/AtomicFile.h"
 #include "common/Errors.h"
 
 namespace segstudio::engine {
@@ -173,6 +176,18 @@ void seedDevice(const torch::Device& device, uint64_t seed)
         std::lock_guard<std::mutex> lock(generator.mutex());
         generator.set_current_seed(seed);
     }
+}
+
+void saveArchiveAtomically(const std::string& path, const std::function<void(std::ostream&)>& write)
+{
+    replaceFileAtomically(path, [&](const std::string& temp) {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        if (out)
+            write(out);
+        out.flush();
+        if (!out)
+            throw InputError(path, "", std::string("cannot be written: ") + std::strerror(errno));
+    });
 }
 
 }  // namespace segstudio::engine

@@ -6,6 +6,8 @@
 #include <torch/torch.h>
 #include <torch/version.h>
 
+#include <functional>
+#include <ostream>
 #include <string>
 
 #include "engine/config/TrainingConfig.h"
@@ -58,5 +60,11 @@ void convertToChannelsLast(torch::nn::Module& module);
 
 // Seeds the default generator of the device (and the CPU) for a batch.
 void seedDevice(const torch::Device& device, uint64_t seed);
+
+// Writes a LibTorch archive to `path` atomically (AtomicFile.h) through a
+// stream, so the archive's record names do not carry the temporary file's
+// name and equal weights give equal files. Throws InputError naming `path`
+// when it cannot be written (a full disk).
+void saveArchiveAtomically(const std::string& path, const std::function<void(std::ostream&)>& write);
 
 }  // namespace segstudio::engine

@@ -8,6 +8,7 @@
 #include <regex>
 #include <set>
 
+#include "common/AtomicFile.h"
 #include "common/JsonFile.h"
 #include "common/ParallelFor.h"
 
@@ -104,11 +105,10 @@ void parseV2Labels(DatasetDescription& dataset, const Json& json, const std::str
 {
     // Regions pair with regions_class_order by position, and Json sorts keys:
     // read the labels again in the file's order.
-    std::ifstream in(file);
-    const auto ordered = nlohmann::ordered_json::parse(in, nullptr, /*allow_exceptions=*/false);
+    const auto ordered = parseOrderedJson(readWholeFile(file), file);
     const nlohmann::ordered_json labels = ordered.is_object() && ordered.contains("labels")
                                               ? ordered["labels"]
-                                              : nlohmann::ordered_json::parse(json.at("labels").dump());
+                                              : parseOrderedJson(json.at("labels").dump(), file);
     bool regionBased = false;
     for (const auto& [name, value] : labels.items())
         regionBased |= value.is_array();
@@ -143,7 +143,7 @@ void parseV2Labels(DatasetDescription& dataset, const Json& json, const std::str
         throw InputError(file, "regions_class_order",
                          "missing: region-based labels need the label value each region writes, in the regions' order");
     try {
-        dataset.regions.classOrder = json.at("regions_class_order").get<std::vector<int>>();
+        dataset.regions.classOrder = getChecked<std::vector<int>>(json.at("regions_class_order"));
     } catch (const nlohmann::json::exception&) {
         throw InputError(file, "regions_class_order", "must be a list of integer label values");
     }

@@ -1,10 +1,14 @@
 #include "io/PayloadCheck.h"
 
+#include <cerrno>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <limits>
+#include <memory>
 #include <vector>
 
 #include <zlib.h>
@@ -47,6 +51,8 @@ uint64_t streamBytes(const std::string& path, const std::function<void(const uns
     gzFile file = gzopen(path.c_str(), "rb");
     if (!file)
         throw InputError(path, "voxels", "cannot open the gzip stream");
+    // Closed on every way out: `consume` throws on a header it cannot parse.
+    std::unique_ptr<gzFile_s, int (*)(gzFile)> closer(file, gzclose);
     int n = 0;
     while ((n = gzread(file, buffer.data(), static_cast<unsigned>(buffer.size()))) > 0) {
         consume(buffer.data(), static_cast<std::size_t>(n));
@@ -55,7 +61,7 @@ uint64_t streamBytes(const std::string& path, const std::function<void(const uns
     int error = Z_OK;
     const char* message = gzerror(file, &error);
     const std::string reason = message ? message : "";
-    gzclose(file);
+    closer.reset();
     if (n < 0 || (error != Z_OK && error != Z_STREAM_END))
         throw InputError(path, "voxels", "truncated or corrupt compressed data (" + reason + ")");
     return total;
@@ -89,6 +95,9 @@ NiftiLayout parseNiftiHeader(const std::vector<unsigned char>& h, const std::str
             bits = __builtin_bswap32(bits);
         float offset;
         std::memcpy(&offset, &bits, 4);
+        // Converting a float beyond uint64_t (or NaN) is undefined behaviour.
+        if (!(offset < 1e15f))
+            throw InputError(path, "vox_offset", "is " + std::to_string(offset) + ", not a byte offset in the file");
         layout.voxelOffset = static_cast<uint64_t>(std::max(352.0f, offset));
         layout.datatype = read16(70);
     } else if (h.size() >= 176) {  // NIfTI-2
@@ -208,8 +217,17 @@ void checkMetaImage(const std::string& path, const ScanHeader& header)
         auto value = [&] { return line.substr(line.find('=') + 1); };
         if (line.rfind("CompressedData ", 0) == 0 || line.rfind("CompressedData=", 0) == 0)
             compressed = value().find("True") != std::string::npos;
-        else if (line.rfind("CompressedDataSize", 0) == 0)
-            compressedSize = std::stoull(value());
+        else if (line.rfind("CompressedDataSize", 0) == 0) {
+            const std::string text = value();
+            const std::size_t first = text.find_first_not_of(" \t\r");
+            char* end = nullptr;
+            errno = 0;
+            compressedSize = first == std::string::npos ? 0 : std::strtoull(text.c_str() + first, &end, 10);
+            if (first == std::string::npos || end == text.c_str() + first || errno == ERANGE ||
+                text.find_first_not_of(" \t\r", static_cast<std::size_t>(end - text.c_str())) != std::string::npos ||
+                text[first] == '-')
+                throw InputError(path, "CompressedDataSize", "is not a byte count: \"" + text.substr(0, 40) + "\"");
+        }
         else if (line.rfind("ElementDataFile", 0) == 0) {
             if (value().find("LOCAL") == std::string::npos)
                 return;  // detached data file: ITK reads it by name
@@ -227,6 +245,48 @@ void checkMetaImage(const std::string& path, const ScanHeader& header)
                              (compressed ? "compressed " : "") + "data, the file holds " + std::to_string(available));
 }
 
+// ITK's NRRD reader narrows each axis size to 32 bits, so a size of 2^32 + 1
+// reaches SegStudio as 1 while the NRRD library still reads 2^32 + 1 of
+// them: compare the header's own sizes with what ITK reported.
+void checkNrrd(const std::string& path, const ScanHeader& header)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::string line;
+    std::size_t headerBytes = 0;
+    constexpr std::size_t kMaxHeaderBytes = 1 << 20;
+    while (headerBytes < kMaxHeaderBytes && std::getline(in, line) && !line.empty() && line != "\r") {
+        headerBytes += line.size() + 1;
+        if (line.rfind("sizes:", 0) != 0)
+            continue;
+        const char* cursor = line.c_str() + 6;
+        long double product = 1;
+        int axis = 0;
+        while (true) {
+            while (*cursor == ' ' || *cursor == '\t')
+                ++cursor;
+            if (*cursor == '\0' || *cursor == '\r')
+                break;
+            char* end = nullptr;
+            errno = 0;
+            const unsigned long long size = std::strtoull(cursor, &end, 10);
+            if (end == cursor || errno == ERANGE || *cursor == '-')
+                throw InputError(path, "sizes", "is not a list of axis sizes: \"" + line.substr(6, 60) + "\"");
+            if (size > static_cast<unsigned long long>(std::numeric_limits<int32_t>::max()))
+                throw InputError(path, "sizes",
+                                 "declares " + std::to_string(size) + " along axis " + std::to_string(axis) +
+                                     "; an axis (or the channels) may hold at most 2147483647");
+            product *= static_cast<long double>(size);
+            cursor = end;
+            ++axis;
+        }
+        const long double reported = static_cast<long double>(header.geometry.voxelCount()) * header.components;
+        if (product != reported)
+            throw InputError(path, "sizes", "declares " + std::to_string(static_cast<double>(product)) +
+                                                " values, the image reader sees " + std::to_string(static_cast<double>(reported)));
+        return;
+    }
+}
+
 }  // namespace
 
 PayloadReport checkPayload(const std::string& path, const ScanHeader& header)
@@ -235,6 +295,8 @@ PayloadReport checkPayload(const std::string& path, const ScanHeader& header)
         return checkNifti(path, header);
     if (header.format == "MetaImage")
         checkMetaImage(path, header);
+    if (header.format == "NRRD")
+        checkNrrd(path, header);
     return {};
 }
 

@@ -12,9 +12,11 @@
 
 #include "common/AtomicFile.h"
 #include "common/CacheFormat.h"
+#include "common/Errors.h"
 #include "common/KFoldSplit.h"
 #include "common/ParallelFor.h"
 #include "common/Statistics.h"
+#include "common/SystemMemory.h"
 #include "io/FileHash.h"
 #include "io/Resampling.h"
 
@@ -241,9 +243,11 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
     // The cache holds patients' images: readable by its owner only (0700),
     // whatever the umask; the folders inside inherit that protection.
     fs::permissions(root, fs::perms::owner_all, fs::perm_options::replace);
+    // A run killed mid-write left half-written temporaries: gone before it goes on.
+    for (const fs::path& folder : {root, root / "cases", root / "fingerprints"})
+        removeStaleTemporaryFiles(folder.string());
     const int count = static_cast<int>(dataset.training.size());
     const int workers = std::clamp(options.workers > 0 ? options.workers : defaultWorkerCount(), 1, std::max(1, count));
-    const int threadsPerCase = std::max(1, defaultWorkerCount() / workers);
     PreprocessSummary summary;
     std::mutex mutex;
     int done = 0;
@@ -258,7 +262,10 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
     std::vector<std::optional<CaseFingerprintRecord>> records(static_cast<std::size_t>(count));
     std::vector<Problem> problems;
     DatasetCheckOptions checkOptions;
+    const auto cancelled = [&options] { return options.cancel && options.cancel->load(); };
     parallelFor(count, workers, [&](int i) {
+        if (cancelled())
+            return;
         const auto start = Clock::now();
         const DatasetCase& c = dataset.training[static_cast<std::size_t>(i)];
         const std::vector<std::string> files = caseFiles(c);
@@ -294,6 +301,9 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
         report("fingerprint", c.id, secondsSince(start), !record);
     });
     summary.fingerprintSeconds = secondsSince(stageStart);
+    if (cancelled())
+        throw Cancelled("preprocessing " + dataset.root + " stopped while checking the cases; nothing was written to " +
+                        cacheFolder + " but reusable fingerprints");
     if (!problems.empty() && !options.skipInvalidCases)
         throw ValidationError(std::to_string(problems.size()) +
                                   " problem(s) stop preprocessing (fix them, or pass --skip-invalid to leave those cases out):",
@@ -325,7 +335,21 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
     summary.cases.resize(static_cast<std::size_t>(validCount));
     done = 0;
     stageStart = Clock::now();
-    parallelFor(validCount, workers, [&](int i) {
+    uint64_t largestCase = 0;
+    for (const CaseFingerprintRecord& r : valid) {
+        Size3 resampled{};
+        for (int a = 0; a < 3; ++a)
+            resampled[a] = static_cast<int64_t>(std::ceil(static_cast<double>(r.fingerprint.croppedSizeXyz[a]) *
+                                                          r.fingerprint.spacingXyz[a] / index.plan.targetSpacingXyz[a]));
+        largestCase = std::max(largestCase, caseMemoryEstimate(r.fingerprint.originalSizeXyz, resampled,
+                                                               static_cast<int>(index.channelNames.size())));
+    }
+    const int writers = workersForMemory(workers, largestCase, availableMemoryBytes());
+    const int threadsPerWriter = std::max(1, defaultWorkerCount() / writers);
+    std::atomic<int> written{0};
+    parallelFor(validCount, writers, [&](int i) {
+        if (cancelled())
+            return;
         const auto start = Clock::now();
         const DatasetCase& c = *validCases[static_cast<std::size_t>(i)];
         const CaseFingerprintRecord& record = valid[static_cast<std::size_t>(i)];
@@ -346,7 +370,7 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
         }
         if (!reused) {
             const LoadedCase loaded = loadAndCheckCase(dataset, c, checkOptions);
-            const PreprocessedCase p = preprocessCase(c.id, loaded.images, &*loaded.label, index.plan, threadsPerCase);
+            const PreprocessedCase p = preprocessCase(c.id, loaded.images, &*loaded.label, index.plan, threadsPerWriter);
             CachedCaseInfo info;
             info.caseId = c.id;
             info.channels = p.channels;
@@ -364,9 +388,14 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
         timing.cacheBytes = fs::file_size(path);
         timing.seconds = secondsSince(start);
         index.cases[static_cast<std::size_t>(i)] = {c.id, (fs::path("cases") / fileName).string()};
+        ++written;
         report("write", c.id, timing.seconds, false);
     });
     summary.writeSeconds = secondsSince(stageStart);
+    if (cancelled())
+        throw Cancelled("preprocessing " + dataset.root + " stopped: " + std::to_string(written.load()) + " of " +
+                        std::to_string(validCount) + " cases are in " + cacheFolder +
+                        " and will be reused; the cache is complete after the next run");
     index.save();
     writeSplitsIfChanged(index, options);
 
@@ -376,8 +405,30 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
                        {"source_bytes", t.sourceBytes}, {"cache_bytes", t.cacheBytes}, {"voxels", t.voxels}});
     writeJsonFile((root / "preprocess_log.json").string(),
                   {{"fingerprint_seconds", summary.fingerprintSeconds}, {"write_seconds", summary.writeSeconds},
-                   {"workers", workers}, {"cases", log}});
+                   {"workers", writers}, {"estimated_bytes_per_case", largestCase},
+                   {"available_bytes", availableMemoryBytes()}, {"cases", log}});
     return summary;
+}
+
+uint64_t caseMemoryEstimate(const Size3& originalSizeXyz, const Size3& resampledSizeXyz, int channels)
+{
+    const auto voxels = [](const Size3& s) { return static_cast<uint64_t>(s[0] * s[1] * s[2]); };
+    const uint64_t original = voxels(originalSizeXyz), resampled = voxels(resampledSizeXyz);
+    const auto c = static_cast<uint64_t>(std::max(1, channels));
+    // Loaded channels (up to float64) and their float32 copies, the label
+    // (int16) and its mask; the resampled float32 channels twice (the
+    // resampler's output and the normalised copy) and the label's per-class
+    // float32 interpolation.
+    return original * c * (8 + 4) + original * 4 + resampled * c * 8 + resampled * 8;
+}
+
+int workersForMemory(int wanted, uint64_t perCaseBytes, uint64_t availableBytes)
+{
+    wanted = std::max(1, wanted);
+    if (perCaseBytes == 0)
+        return wanted;
+    const uint64_t fit = availableBytes / 10 * 8 / perCaseBytes;
+    return static_cast<int>(std::clamp<uint64_t>(fit, 1, static_cast<uint64_t>(wanted)));
 }
 
 std::string defaultCacheFolder(const std::string& datasetRoot)

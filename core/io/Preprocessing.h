@@ -4,6 +4,7 @@
 // through CasePreprocessing.h, reusing every case whose source files and plan
 // are unchanged.
 #include <array>
+#include <atomic>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,10 @@ struct PreprocessOptions {
     int folds = 0;         // cross-validation folds; 0 = 5, or one per case when there are fewer
     uint64_t splitSeed = 12345;
     bool skipInvalidCases = false;  // otherwise any invalid case stops preprocessing
+    // Set by another thread or a signal handler: cases not started are left
+    // out and preprocessDataset throws Cancelled. Cases already written stay
+    // valid in the cache and are reused next time; cache.json is not written.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct CaseTiming {
@@ -51,11 +56,21 @@ struct PreprocessSummary {
 
 // Checks, fingerprints and preprocesses every training case into
 // `cacheFolder` (created if missing), writes cache.json, fingerprint.json,
-// splits.json and preprocess_log.json. Throws ValidationError listing every
+// splits.json and preprocess_log.json. Cases run in parallel on at most
+// options.workers threads, fewer when the memory a case needs
+// (caseMemoryEstimate) times the workers would exceed the available memory. Throws ValidationError listing every
 // invalid case unless options.skipInvalidCases. `progress` reports stage
 // "fingerprint" then "write", one event per case, from worker threads.
 PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std::string& cacheFolder,
                                     const PreprocessOptions& options, const ProgressCallback& progress = {});
+
+// Bytes one case needs at its peak while it is preprocessed: the loaded
+// channels and label, their float copies, and the resampled result.
+uint64_t caseMemoryEstimate(const Size3& originalSizeXyz, const Size3& resampledSizeXyz, int channels);
+
+// How many cases may be preprocessed at once: `wanted` (at least 1), fewer
+// when `perCaseBytes` each would exceed 80% of `availableBytes`.
+int workersForMemory(int wanted, uint64_t perCaseBytes, uint64_t availableBytes);
 
 // Where a dataset's cache lives by default: $SEGSTUDIO_CACHE_DIR, else
 // $XDG_CACHE_HOME/segstudio (or ~/.cache/segstudio), in a folder named after

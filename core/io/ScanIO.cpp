@@ -23,6 +23,7 @@
 
 #include "common/AtomicFile.h"
 #include "common/Errors.h"
+#include "common/SystemMemory.h"
 #include "io/ItkBridge.h"
 #include "io/PayloadCheck.h"
 #include "io/ScanIOInternal.h"
@@ -100,14 +101,6 @@ static std::string formatName(const itk::ImageIOBase* io)
     return name;
 }
 
-static uint64_t physicalMemoryBytes()
-{
-    const long pages = ::sysconf(_SC_PHYS_PAGES);
-    const long pageSize = ::sysconf(_SC_PAGE_SIZE);
-    return pages > 0 && pageSize > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(pageSize)
-                                     : (uint64_t{16} << 30);
-}
-
 void checkSizeWithinLimit(const ScanHeader& header, const ScanReadOptions& options)
 {
     const uint64_t limit = options.maxBytes ? options.maxBytes : physicalMemoryBytes() / 10 * 8;
@@ -131,6 +124,8 @@ void checkReadableFile(const std::string& path)
         throw InputError(path, "", "does not exist");
     if (fs::is_directory(status))
         return;
+    if (!fs::is_regular_file(status))
+        throw InputError(path, "", "is not a regular file (a pipe, socket or device); SegStudio reads files only");
     std::ifstream probe(path, std::ios::binary);
     if (!probe)
         throw InputError(path, "", std::string("cannot be read: ") + std::strerror(errno));
@@ -179,6 +174,14 @@ ScanHeader headerFromIO(const itk::ImageIOBase* io, const std::string& path)
         throw InputError(path, "pixel type",
                          std::string(itk::ImageIOBase::GetPixelTypeAsString(pixel)) +
                              " pixels are not supported (scalar or vector images only)");
+    // Checked before narrowing to int: 2^32 + 1 channels would become 1.
+    const auto checkChannels = [&](std::size_t channels, const char* where) {
+        if (channels > kMaxChannels)
+            throw InputError(path, "channels",
+                             "the header declares " + std::to_string(channels) + " channels (" + where + "); at most " +
+                                 std::to_string(kMaxChannels) + " are supported");
+    };
+    checkChannels(io->GetNumberOfComponents(), "components per pixel");
     header.components = static_cast<int>(io->GetNumberOfComponents());
     const unsigned spatial = std::min(static_cast<unsigned>(header.dimensions), 3u);
     for (unsigned axis = 0; axis < spatial; ++axis) {
@@ -190,6 +193,7 @@ ScanHeader headerFromIO(const itk::ImageIOBase* io, const std::string& path)
     if (header.dimensions == 4) {
         if (header.components != 1)
             throw InputError(path, "dimensions", "4D images of vector pixels are not supported");
+        checkChannels(io->GetDimensions(3), "the 4th axis");
         header.components = static_cast<int>(io->GetDimensions(3));
     }
     for (int axis = 0; axis < 3; ++axis) {
@@ -208,8 +212,7 @@ itk::ImageIOBase::Pointer openImageIO(const std::string& path)
 {
     registerImageIOFactories();
     checkReadableFile(path);
-    itk::ImageIOBase::Pointer io =
-        itk::ImageIOFactory::CreateImageIO(path.c_str(), itk::ImageIOFactory::IOFileModeEnum::ReadMode);
+    itk::ImageIOBase::Pointer io = chooseImageIO(path);
     if (!io)
         throw InputError(path, "", "not an image SegStudio can read: no reader recognises its contents "
                                    "(NIfTI, NRRD, MetaImage, DICOM, TIFF, PNG)");

@@ -18,6 +18,9 @@
 
 namespace segstudio::io {
 
+// The most channels (components per voxel, or 4th-axis entries) a scan may declare.
+inline constexpr std::size_t kMaxChannels = 4096;
+
 struct ScanReadOptions {
     // Refuse files whose voxels would need more bytes than this. 0 means 80% of
     // the machine's physical memory.

@@ -18,6 +18,11 @@ void checkReadableFile(const std::string& path);
 void checkSizeWithinLimit(const ScanHeader& header, const ScanReadOptions& options);
 // An ITK reader for the file with its header read; InputError if none fits.
 itk::ImageIOBase::Pointer openImageIO(const std::string& path);
+// The reader for a file, or nullptr (ImageReaders.cpp): the one its extension
+// names first, then the other readers; GDCM only for names that may be DICOM.
+// Throws InputError for a PNG libpng cannot decode and for DICOM file meta
+// information GDCM would abort on.
+itk::ImageIOBase::Pointer chooseImageIO(const std::string& path);
 ScanHeader headerFromIO(const itk::ImageIOBase* io, const std::string& path);
 
 // DICOM folders (DicomIO.cpp).

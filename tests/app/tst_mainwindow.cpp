@@ -10,10 +10,13 @@
 #include <QAbstractButton>
 #include <QLabel>
 #include <QMessageBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
+#include <csignal>
 #include <fstream>
 
 #include "MainWindow.h"
+#include "QuitSignals.h"
 #include "TestData.h"
 #include "common/Phantom.h"
 #include "io/PhantomDataset.h"
@@ -80,6 +83,7 @@ private Q_SLOTS:
     void twoDimensionalImageFillsTheViewArea();
     void ctChannelOpensWithTheSoftTissueWindow();
     void screenshotOfTheWorkbench();
+    void terminationSignalKeepsUnsavedEdits();  // last: it closes the window
 
 private:
     void loadCase();
@@ -343,6 +347,40 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     TestMainWindow test;
     return QTest::qExec(&test, argc, argv);
+}
+
+// SIGTERM (a logout, kill): the window quits without a question and keeps
+// the unsaved edits in a recovery copy holding exactly the edited voxel.
+void TestMainWindow::terminationSignalKeepsUnsavedEdits()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    const QString recovered = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + "/recovered";
+    QDir(recovered).removeRecursively();
+    SceneModel& scene = m_window->scene();
+    const int layer = scene.addEmptyLabelLayer("Draft tumour");
+    QVERIFY(layer >= 0);
+    const std::shared_ptr<DisplayVolume> data = scene.editableLabelData(layer);
+    const Size3 size = data->volume.geometry.size;
+    const edit::Index3 voxel{size[0] / 2, size[1] / 3, size[2] / 2};
+    data->volume.data<uint8_t>()[voxel[0] + size[0] * (voxel[1] + size[1] * voxel[2])] = 1;
+    edit::VoxelBox box;
+    box.include(voxel);
+    scene.notifyLabelVoxelsEdited(layer, box, 1);
+    QVERIFY(scene.labelLayers()[static_cast<std::size_t>(layer)].modified);
+
+    segstudio::app::QuitSignals quitSignals;
+    connect(&quitSignals, &segstudio::app::QuitSignals::requested, m_window.get(), &MainWindow::quitForSignal);
+    ::raise(SIGTERM);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isVisible(), 20000);
+    const QStringList files = QDir(recovered).entryList({"*.nii.gz"}, QDir::Files);
+    QCOMPARE(files.size(), qsizetype(1));
+    QVERIFY2(files.front().startsWith("Draft_tumour-"), qPrintable(files.front()));
+    const Volume kept = io::readScan((recovered + "/" + files.front()).toStdString());
+    QCOMPARE(kept.geometry.size, data->source.size);
+    int64_t labelled = 0;
+    for (int64_t i = 0; i < kept.voxelCount(); ++i)
+        labelled += kept.valueAsDouble(i) == 1;
+    QCOMPARE(labelled, int64_t(1));
 }
 
 #include "tst_mainwindow.moc"

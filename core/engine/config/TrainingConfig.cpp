@@ -131,7 +131,9 @@ public:
         if (!m_json.is_object() || !m_json.contains(key))
             return;
         try {
-            target = m_json.at(key).get<T>();
+            target = getChecked<T>(m_json.at(key));
+        } catch (const JsonNumberError& error) {
+            fail(key, error.what());
         } catch (const nlohmann::json::exception&) {
             fail(key, std::string("has the wrong type (") + m_json.at(key).type_name() + ")");
         }
@@ -332,7 +334,10 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
     // totalStride() (and then divide by zero below).
     constexpr int64_t kMaxTotalStride = 4096;
     bool strideFits = true;
-    for (int axis = 0; axis < 3; ++axis) {
+    for (const Triple& st : network.strides)
+        for (int k : st)
+            strideFits &= k >= 1;  // reported above; a 0 would divide by zero below
+    for (int axis = 0; strideFits && axis < 3; ++axis) {
         int64_t total = 1;
         for (const Triple& st : network.strides)
             total = std::min<int64_t>(total * std::max(1, st[axis]), kMaxTotalStride + 1);

@@ -40,6 +40,16 @@ static StoredCase openCase(const CacheIndex& index, const CacheIndexCase& entry)
     return c;
 }
 
+void StoredCase::requireClassesBelow(int classes, int lowestFound, int highestFound) const
+{
+    if (lowestFound >= 0 && highestFound < classes)
+        return;
+    throw InputError(file->path(), "label",
+                     "holds class " + std::to_string(lowestFound < 0 ? lowestFound : highestFound) + ", the dataset has " +
+                         std::to_string(classes) + " classes (0 to " + std::to_string(classes - 1) +
+                         "): the cache is damaged; delete it and preprocess again");
+}
+
 CaseStore::CaseStore(const CacheIndex& index, const std::vector<std::string>& ids) : m_index(index)
 {
     std::map<std::string, const CacheIndexCase*> available;

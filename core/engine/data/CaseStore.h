@@ -23,6 +23,11 @@ struct StoredCase {
     std::vector<int> foregroundClasses;  // classes with samples
 
     const VoxelXyz* samplesOf(int label, std::size_t* count) const;
+    // Throws InputError naming the case file when labels read from it (a
+    // crop, or the whole case) hold a class outside 0..classes-1, which would
+    // reach cross_entropy (on CUDA a device-side assert ends the process).
+    // Checked where labels are used, so opening a large cache reads nothing.
+    void requireClassesBelow(int classes, int lowestFound, int highestFound) const;
 };
 
 class CaseStore {

@@ -3,8 +3,8 @@
 //   model.json   network topology, patch size, labels, channel names, the
 //                preprocessing plan, training summary
 //   weights.pt   the network's parameters (LibTorch archive)
-// and the Predictor that runs it. No LibTorch in this header: the CLI and the
-// GUI use it directly.
+// and the Predictor that runs it (model.json itself: ModelInfo.h). No LibTorch
+// in this header: the CLI and the GUI use it directly.
 #include <atomic>
 #include <functional>
 #include <map>
@@ -12,40 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "common/PreprocessingPlan.h"
 #include "engine/config/TrainingConfig.h"
+#include "engine/infer/ModelInfo.h"
 
 namespace segstudio::engine {
-
-struct ModelInfo {
-    std::string folder;
-    NetworkConfig network;
-    Triple patchXyz{0, 0, 0};
-    int inputChannels = 1;
-    int classes = 2;
-    std::map<int, std::string> labels;  // label value -> name; class k is preprocessing.labelValues[k]
-    std::vector<std::string> channelNames;
-    PreprocessingPlan preprocessing;
-    std::string datasetName;
-    int trainedEpochs = 0;
-    double validationMeanDice = -1;
-    std::vector<double> validationDicePerClass;
-    // Postprocessing chosen on the final validation (application/TrainModel.h):
-    // structures (a label value, or a region's values) whose largest
-    // connected component alone is kept, in this order.
-    std::vector<std::vector<int>> keepLargestComponent;
-
-    Json toJson() const;
-};
-
-// model.json's postprocessing.keep_largest_component: an integer for one
-// label value, a list for a region's values. Throws InputError naming `file`.
-Json structuresToJson(const std::vector<std::vector<int>>& structures);
-std::vector<std::vector<int>> structuresFromJson(const Json& list, const std::string& file);
-
-// A run folder (uses its model/) or a package folder. Throws InputError naming
-// model.json and the field when the package is missing or malformed.
-ModelInfo readModelInfo(const std::string& path);
 
 struct PredictOptions {
     double overlap = 0.5;

@@ -1,16 +1,32 @@
 #include "engine/train/RunFolder.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
+#include <map>
 #include <sstream>
 
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include "common/AtomicFile.h"
 
 namespace segstudio::engine {
+
+namespace {
+
+// json[key] as an integer of type T (getChecked: JsonNumberError when it
+// does not fit), or `fallback` without the key.
+template <class T> T numberOr(const Json& json, const char* key, T fallback)
+{
+    return json.is_object() && json.contains(key) ? getChecked<T>(json.at(key)) : fallback;
+}
+
+}  // namespace
 
 namespace fs = std::filesystem;
 
@@ -24,19 +40,21 @@ std::string isoTimestampUtc()
     return text;
 }
 
-MetricsWriter::MetricsWriter(const std::string& path, int64_t resumeStep, int resumeEpoch)
+MetricsWriter::MetricsWriter(const std::string& path, int64_t resumeStep, int resumeEpoch, int resumeValidationEpoch)
 {
     if (resumeStep >= 0 && fs::exists(path)) {
         std::ifstream in(path);
         std::string kept, line;
         while (std::getline(in, line)) {
             try {
-                const Json j = Json::parse(line);
-                const bool laterStep = j.value("type", "") == "step" && j.value("step", int64_t(0)) >= resumeStep;
-                const bool laterEpoch = j.value("type", "") != "step" && j.value("epoch", 0) >= resumeEpoch;
+                const Json j = parseJson(line, path);
+                const bool laterStep = j.value("type", "") == "step" && numberOr<int64_t>(j, "step", 0) >= resumeStep;
+                const std::string type = j.value("type", "");
+                const int from = type == "validation" ? std::min(resumeEpoch, resumeValidationEpoch) : resumeEpoch;
+                const bool laterEpoch = type != "step" && numberOr<int>(j, "epoch", 0) >= from;
                 if (laterStep || laterEpoch)
                     continue;
-            } catch (const nlohmann::json::exception&) {
+            } catch (const std::exception&) {  // JSON errors, InputError (nesting)
                 continue;  // a line cut by a crash
             }
             kept += line + "\n";
@@ -109,14 +127,14 @@ Json validationJson(const ValidationStats& v)
 ValidationStats validationFromJson(const Json& j)
 {
     ValidationStats v;
-    v.epoch = j.at("epoch");
+    v.epoch = getChecked<int>(j.at("epoch"));
     v.classNames = j.value("classes", std::vector<std::string>{});
     v.dicePerClass = numbersFromJson(j.at("dice"));
     v.iouPerClass = numbersFromJson(j.value("iou", Json::array()));
     v.meanDice = j.at("mean_dice");
     v.loss = j.value("loss", 0.0);
     v.seconds = j.value("seconds", 0.0);
-    v.cases = j.value("cases", 0);
+    v.cases = numberOr<int>(j, "cases", 0);
     v.isBest = j.value("best", false);
     return v;
 }
@@ -128,13 +146,13 @@ RunHistory readRunHistory(const std::string& path)
     std::string line;
     while (std::getline(in, line)) {
         try {
-            const Json j = Json::parse(line);
+            const Json j = parseJson(line, path);
             const std::string type = j.at("type");
             if (type == "step") {
                 StepStats s;
-                s.step = j.at("step");
-                s.epoch = j.at("epoch");
-                s.stepInEpoch = j.value("step_in_epoch", 0);
+                s.step = getChecked<int64_t>(j.at("step"));
+                s.epoch = getChecked<int>(j.at("epoch"));
+                s.stepInEpoch = numberOr<int>(j, "step_in_epoch", 0);
                 s.loss = j.at("loss");
                 s.learningRate = j.at("lr");
                 s.samplesPerSecond = j.value("samples_per_s", 0.0);
@@ -149,18 +167,18 @@ RunHistory readRunHistory(const std::string& path)
                 s.skipped = j.value("skipped", false);
                 if (j.contains("memory")) {
                     const Json& m = j["memory"];
-                    s.memory.deviceAllocatedBytes = m.value("allocated_bytes", int64_t(0));
-                    s.memory.deviceReservedBytes = m.value("reserved_bytes", int64_t(0));
-                    s.memory.devicePeakBytes = m.value("peak_bytes", int64_t(0));
-                    s.memory.processResidentBytes = m.value("rss_bytes", int64_t(0));
+                    s.memory.deviceAllocatedBytes = numberOr<int64_t>(m, "allocated_bytes", 0);
+                    s.memory.deviceReservedBytes = numberOr<int64_t>(m, "reserved_bytes", 0);
+                    s.memory.devicePeakBytes = numberOr<int64_t>(m, "peak_bytes", 0);
+                    s.memory.processResidentBytes = numberOr<int64_t>(m, "rss_bytes", 0);
                     s.memory.processCpuPercent = m.value("cpu_percent", 0.0);
                     s.memory.gpuUtilizationPercent = m.value("gpu_utilization_percent", -1.0);
                 }
                 history.steps.push_back(s);
             } else if (type == "epoch") {
                 EpochStats e;
-                e.epoch = j.at("epoch");
-                e.plannedEpochs = j.value("planned_epochs", 0);
+                e.epoch = getChecked<int>(j.at("epoch"));
+                e.plannedEpochs = numberOr<int>(j, "planned_epochs", 0);
                 e.trainLoss = j.at("train_loss");
                 e.learningRate = j.value("lr", 0.0);
                 e.epochSeconds = j.value("epoch_s", 0.0);
@@ -170,7 +188,7 @@ RunHistory readRunHistory(const std::string& path)
             } else if (type == "validation") {
                 history.validations.push_back(validationFromJson(j));
             }
-        } catch (const nlohmann::json::exception&) {
+        } catch (const std::exception&) {  // a line cut by a crash, or nested too deeply
             continue;
         }
     }
@@ -211,15 +229,15 @@ std::optional<RunStatus> readRunStatus(const std::string& folder)
         RunStatus s;
         s.state = j.value("state", "unknown");
         s.message = j.value("message", "");
-        s.epoch = j.value("epoch", 0);
-        s.plannedEpochs = j.value("planned_epochs", 0);
+        s.epoch = numberOr<int>(j, "epoch", 0);
+        s.plannedEpochs = numberOr<int>(j, "planned_epochs", 0);
         s.bestMeanDice = j.value("best_mean_dice", -1.0);
         s.durationSeconds = j.value("duration_s", 0.0);
         s.datasetName = j.value("dataset", "");
         s.updated = j.value("updated", "");
         // "running" from a process of this machine that no longer exists: it
         // was killed (kill -9, out of memory, power) before it could say so.
-        const int64_t pid = j.value("pid", int64_t(0));
+        const int64_t pid = numberOr<int64_t>(j, "pid", 0);
         const bool active = s.state == "running" || s.state == "paused";
         if (active && pid > 0 && j.value("host", "") == hostName() && ::kill(static_cast<pid_t>(pid), 0) != 0 &&
             errno == ESRCH) {
@@ -231,6 +249,65 @@ std::optional<RunStatus> readRunStatus(const std::string& folder)
     } catch (const std::exception&) {
         return std::nullopt;
     }
+}
+
+// ------------------------------------------------------------- lock ----
+
+namespace {
+
+struct HeldLock {
+    int fd = -1;
+    int holders = 0;
+};
+std::mutex g_locksMutex;
+std::map<std::string, HeldLock> g_locks;  // canonical folder -> this process's lock
+
+}  // namespace
+
+RunFolderLock::RunFolderLock(const std::string& folder)
+{
+    std::error_code error;
+    fs::create_directories(folder, error);
+    m_key = fs::weakly_canonical(fs::absolute(folder), error).string();
+    if (m_key.empty())
+        m_key = folder;
+    std::lock_guard<std::mutex> guard(g_locksMutex);
+    HeldLock& held = g_locks[m_key];
+    if (held.holders > 0) {
+        ++held.holders;
+        return;
+    }
+    const std::string path = m_key + "/.lock";
+    const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        g_locks.erase(m_key);
+        throw InputError(folder, ".lock", std::string("cannot be created: ") + std::strerror(errno));
+    }
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        char holder[128] = {};
+        const ssize_t n = ::pread(fd, holder, sizeof holder - 1, 0);
+        ::close(fd);
+        g_locks.erase(m_key);
+        const std::string who = n > 0 ? std::string(holder, static_cast<std::size_t>(n)) : std::string("another process");
+        throw InputError(folder, "", "is in use by " + who.substr(0, who.find('\n')) +
+                                         ", which is training or finishing this run; wait for it or stop it first");
+    }
+    // Who holds it, for the message another process gives; the lock does not depend on it.
+    const std::string holder = "pid " + std::to_string(::getpid()) + " on " + hostName() + "\n";
+    const bool named = ::ftruncate(fd, 0) == 0 && ::pwrite(fd, holder.data(), holder.size(), 0) > 0;
+    (void)named;
+    held.fd = fd;
+    held.holders = 1;
+}
+
+RunFolderLock::~RunFolderLock()
+{
+    std::lock_guard<std::mutex> guard(g_locksMutex);
+    const auto it = g_locks.find(m_key);
+    if (it == g_locks.end() || --it->second.holders > 0)
+        return;
+    ::close(it->second.fd);  // releases the flock
+    g_locks.erase(it);
 }
 
 }  // namespace segstudio::engine

@@ -9,6 +9,7 @@
 //   model/                 the model package (ModelPackage.h) at the end
 // No LibTorch here; the GUI lists and redraws runs from these files.
 #include <fstream>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -36,9 +37,12 @@ struct RunPaths {
 class MetricsWriter {
 public:
     // A new run (resumeStep < 0) starts the file afresh. A resumed run keeps
-    // it but first drops the lines it will write again: steps after
-    // `resumeStep` and epochs/validations from `resumeEpoch` on.
-    explicit MetricsWriter(const std::string& path, int64_t resumeStep = -1, int resumeEpoch = -1);
+    // it but first drops the lines it will write again: steps from
+    // `resumeStep` on, epochs from `resumeEpoch` on, validations from the
+    // smaller of `resumeEpoch` and `resumeValidationEpoch` on (a run resumed
+    // after its last epoch validates that epoch again).
+    explicit MetricsWriter(const std::string& path, int64_t resumeStep = -1, int resumeEpoch = -1,
+                           int resumeValidationEpoch = std::numeric_limits<int>::max());
     // Throws InputError naming the file when the line cannot be written
     // (full disk), so a run never goes on without its record.
     void write(const Json& line);
@@ -79,5 +83,25 @@ void writeRunStatus(const RunPaths& paths, const RunStatus& status);
 std::optional<RunStatus> readRunStatus(const std::string& folder);
 
 std::string isoTimestampUtc();
+
+// An exclusive lock on a run folder (flock on <folder>/.lock), held while a
+// process trains or finishes the run, so that a CLI resume and the GUI's
+// Continue never write checkpoints into the same folder at once. The kernel
+// drops it when the holder dies, kill -9 included, so a stale lock cannot
+// exist. Re-entrant within a process: another lock on the same folder by
+// this process shares the first (the application layer holds it around
+// training and the postprocessing choice, the trainer around training).
+class RunFolderLock {
+public:
+    // Creates the folder if missing. Throws InputError naming the folder and
+    // the process that holds it (pid, host) when another process does.
+    explicit RunFolderLock(const std::string& folder);
+    ~RunFolderLock();
+    RunFolderLock(const RunFolderLock&) = delete;
+    RunFolderLock& operator=(const RunFolderLock&) = delete;
+
+private:
+    std::string m_key;
+};
 
 }  // namespace segstudio::engine

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <filesystem>
 #include <limits>
-#include <set>
 #include <thread>
 
 #include "common/AtomicFile.h"
@@ -79,7 +78,7 @@ private:
     double trainStep(int epoch, int stepInEpoch);
     // keepPredictions: write each case's prediction to RunPaths::validationPredictions().
     ValidationStats validate(int epoch, bool keepPredictions = false);
-    void saveCheckpoint(const std::string& path);
+    void saveCheckpoint(const std::string& path);  // with the training time so far
     void loadCheckpoint(const std::string& path);
     void exportModel();
     double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - m_sessionStart).count(); }
@@ -114,6 +113,7 @@ private:
     std::unique_ptr<TrainingStep> m_step;
     std::unique_ptr<BatchLoader> m_loader;
     std::unique_ptr<MetricsWriter> m_metrics;
+    std::unique_ptr<RunFolderLock> m_lock;
     RunState m_state;
     ProcessStatsSampler m_process;
     Clock::time_point m_sessionStart = Clock::now();
@@ -128,10 +128,10 @@ private:
 
 void Trainer::setUp()
 {
-    fs::create_directories(m_paths.folder);
+    m_lock = std::make_unique<RunFolderLock>(m_paths.folder);  // run() created the folder
     // A run killed mid-write left half-written temporaries: gone before it goes on.
-    removeStaleTemporaryFiles(m_paths.folder);
-    removeStaleTemporaryFiles(m_paths.model());
+    for (const std::string& folder : {m_paths.folder, m_paths.model(), m_paths.validationPredictions()})
+        removeStaleTemporaryFiles(folder);
     if (m_request.resume) {
         if (!fs::exists(m_paths.lastCheckpoint()))
             throw InputError(m_paths.folder, "checkpoint_last.pt", "no checkpoint to resume from");
@@ -176,8 +176,10 @@ void Trainer::setUp()
         budgetSeconds = std::max(0.0, 60.0 * m_config.maxMinutes - m_state.trainedSeconds);
     m_budget = TimeBudget(budgetSeconds, m_config.epochs, m_config.validation.intervalEpochs);
     m_sessionStartTrainedSeconds = m_state.trainedSeconds;
+    // A resume with no epoch left validates the last epoch again (run()): its record goes too.
+    const int lastValidated = m_state.completedEpochs - (m_state.completedEpochs >= m_state.plannedEpochs ? 1 : 0);
     m_metrics = std::make_unique<MetricsWriter>(m_paths.metrics(), m_request.resume ? m_state.completedSteps : -1,
-                                                m_request.resume ? m_state.completedEpochs : -1);
+                                                m_request.resume ? m_state.completedEpochs : -1, lastValidated);
     startLoader();
 }
 
@@ -280,6 +282,7 @@ void Trainer::startLoader()
 
 void Trainer::saveCheckpoint(const std::string& path)
 {
+    m_state.trainedSeconds = m_sessionStartTrainedSeconds + elapsedSeconds();
     {
         torch::NoGradGuard noGrad;
         for (const torch::Tensor& p : m_network->parameters())
@@ -295,7 +298,7 @@ void Trainer::saveCheckpoint(const std::string& path)
     archive.write("optimizer", optimizer);
     archive.write("scaler", scaler);
     archive.write("state", c10::IValue(m_state.toJson().dump()));
-    replaceFileAtomically(path, [&](const std::string& temp) { archive.save_to(temp); });
+    saveArchiveAtomically(path, [&](std::ostream& out) { archive.save_to(out); });
 }
 
 void Trainer::loadCheckpoint(const std::string& path)
@@ -311,7 +314,7 @@ void Trainer::loadCheckpoint(const std::string& path)
         m_scaler->load(scaler);
         c10::IValue state;
         archive.read("state", state);
-        m_state = RunState::fromJson(Json::parse(state.toStringRef()));
+        m_state = RunState::fromJson(parseJson(state.toStringRef(), path));
     } catch (const c10::Error& error) {
         throw InputError(path, "", std::string("damaged or from a different network: ") + error.what_without_backtrace());
     }
@@ -332,7 +335,7 @@ void Trainer::exportModel()
     info.validationMeanDice = m_state.lastValidation.meanDice;
     info.validationDicePerClass = m_state.lastValidation.dicePerClass;
     fs::create_directories(m_paths.model());
-    replaceFileAtomically(m_paths.model() + "/weights.pt", [&](const std::string& temp) { torch::save(m_network, temp); });
+    saveArchiveAtomically(m_paths.model() + "/weights.pt", [&](std::ostream& out) { torch::save(m_network, out); });
     writeJsonFile(m_paths.model() + "/model.json", info.toJson());
 }
 
@@ -499,7 +502,6 @@ void Trainer::setStatus(const std::string& state, const std::string& text)
 TrainingResult Trainer::run()
 {
     TrainingResult result;
-    result.runFolder = m_paths.folder;
     try {
         fs::create_directories(m_paths.folder);
         setUp();
@@ -519,14 +521,12 @@ TrainingResult Trainer::run()
                 if (v.isBest) {
                     m_state.bestMeanDice = v.meanDice;
                     m_state.bestEpoch = epoch;
-                    m_state.trainedSeconds = m_sessionStartTrainedSeconds + elapsedSeconds();
                     saveCheckpoint(m_paths.bestCheckpoint());
                 }
                 if (m_observer)
                     m_observer->onValidation(v);
                 validatedLast = true;
             }
-            m_state.trainedSeconds = m_sessionStartTrainedSeconds + elapsedSeconds();
             if ((epoch + 1) % m_config.checkpointIntervalEpochs == 0)
                 saveCheckpoint(m_paths.lastCheckpoint());
             setStatus("running");
@@ -545,11 +545,12 @@ TrainingResult Trainer::run()
             if (m_observer)
                 m_observer->onValidation(v);
         }
-        m_state.trainedSeconds = m_sessionStartTrainedSeconds + elapsedSeconds();
         saveCheckpoint(m_paths.lastCheckpoint());
         if (m_state.bestEpoch == m_state.completedEpochs - 1)
             saveCheckpoint(m_paths.bestCheckpoint());
         exportModel();
+        if (!stopped && m_request.beforeFinished)
+            m_request.beforeFinished(m_paths.folder);
         result.outcome = stopped ? RunOutcome::Stopped : RunOutcome::Finished;
         result.message = stopped ? "stopped; checkpoint saved, the run can be resumed" : "finished";
         result.modelPackage = m_paths.model();

@@ -9,6 +9,7 @@
 // run folder (RunFolder.h) with atomically written checkpoints from which a
 // stopped, crashed or killed run resumes exactly where its last checkpoint
 // left it (same batches, same weights).
+#include <functional>
 #include <string>
 
 #include "engine/config/TrainingConfig.h"
@@ -23,6 +24,11 @@ struct TrainingRequest {
     bool resume = false;     // continue the run in runFolder from checkpoint_last.pt
     // Resume only: a new wall-clock budget from now (0 = keep the run's planned epochs).
     double resumeMaxMinutes = 0;
+    // Called with the run folder once the model package is written, before
+    // the run is marked finished (the application chooses postprocessing
+    // here), so a run killed during it is resumed, never "finished" without
+    // it. Must not throw.
+    std::function<void(const std::string& runFolder)> beforeFinished;
 };
 
 // Trains on the calling thread until the planned epochs or the time budget

@@ -70,6 +70,7 @@ ValidationStats validateOnCases(UNet network, const CaseStore& store, const std:
         const StoredCase& c = store.byId(id);
         const torch::Tensor probabilities = slidingWindowProbabilities(network, c.image, device, options);
         const torch::Tensor truth = c.labels.to(torch::kLong);
+        c.requireClassesBelow(store.classes(), truth.min().item<int>(), truth.max().item<int>());
         const CaseOutcome o = plan.regionBased() ? scoreRegions(probabilities, truth, plan)
                                                  : scoreSoftmax(probabilities, truth, store.classes());
         for (std::size_t k = 0; k < scored; ++k) {

@@ -2,7 +2,9 @@
 
 #include <QTemporaryDir>
 #include <filesystem>
+#include <cstring>
 #include <fstream>
+#include <iterator>
 
 #include "common/CacheFormat.h"
 #include "common/Errors.h"
@@ -18,6 +20,7 @@ private Q_SLOTS:
     void truncatedFileIsRefusedWithTheSection();
     void foreignFileIsRefused();
     void sectionsAre64ByteAligned();
+    void sizesThatWrapAroundAreRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -125,6 +128,34 @@ void TestCacheFormat::sectionsAre64ByteAligned()
     const auto file = CacheFile::open(path);
     QCOMPARE(reinterpret_cast<std::uintptr_t>(file->channel(0)) % 64, std::uintptr_t(0));
     QCOMPARE(reinterpret_cast<std::uintptr_t>(file->labels()) % 64, std::uintptr_t(0));
+}
+
+// size_xyz of 2^62 + 1000 voxels: times 4 bytes it wraps to the 4000 bytes
+// the image section really holds, so only a check before the 64-bit
+// product catches it (the engine would read 2^64 bytes past the mapping).
+void TestCacheFormat::sizesThatWrapAroundAreRefused()
+{
+    const std::string path = m_dir.filePath("wrap.ssc").toStdString();
+    writeCacheFile(path, info({10, 10, 10}, 1), ramp(1000), std::vector<int16_t>(1000, 1));
+    std::fstream file(path, std::ios::in | std::ios::out | std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    uint64_t length = 0;
+    std::memcpy(&length, bytes.data() + 24, 8);
+    std::string header = bytes.substr(32, length);
+    const std::string original = "\"size_xyz\":[10,10,10]", wrapped = "\"size_xyz\":[4611686018427388904,1,1]";
+    QVERIFY(header.find(original) != std::string::npos);
+    header.replace(header.find(original), original.size(), wrapped);
+    length = header.size();
+    file.seekp(24);
+    file.write(reinterpret_cast<const char*>(&length), 8);
+    file.write(header.data(), static_cast<std::streamsize>(header.size()));
+    file.close();
+    try {
+        CacheFile::open(path);
+        QFAIL("expected an InputError");
+    } catch (const InputError& e) {
+        QVERIFY2(QString(e.what()).contains("size_xyz") && QString(e.what()).contains("wrap.ssc"), e.what());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCacheFormat)

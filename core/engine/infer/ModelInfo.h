@@ -1,0 +1,45 @@
+#pragma once
+// model.json, the description of a model package (ModelPackage.h): network
+// topology, patch size, labels, channel names, the preprocessing plan and the
+// training summary. Plain C++ (no LibTorch), so tools without the engine's
+// LibTorch (the fuzzers in tests/fuzz) read it too.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "common/PreprocessingPlan.h"
+#include "engine/config/TrainingConfig.h"
+
+namespace segstudio::engine {
+
+struct ModelInfo {
+    std::string folder;
+    NetworkConfig network;
+    Triple patchXyz{0, 0, 0};
+    int inputChannels = 1;
+    int classes = 2;
+    std::map<int, std::string> labels;  // label value -> name; class k is preprocessing.labelValues[k]
+    std::vector<std::string> channelNames;
+    PreprocessingPlan preprocessing;
+    std::string datasetName;
+    int trainedEpochs = 0;
+    double validationMeanDice = -1;
+    std::vector<double> validationDicePerClass;
+    // Postprocessing chosen on the final validation (application/TrainModel.h):
+    // structures (a label value, or a region's values) whose largest
+    // connected component alone is kept, in this order.
+    std::vector<std::vector<int>> keepLargestComponent;
+
+    Json toJson() const;
+};
+
+// model.json's postprocessing.keep_largest_component: an integer for one
+// label value, a list for a region's values. Throws InputError naming `file`.
+Json structuresToJson(const std::vector<std::vector<int>>& structures);
+std::vector<std::vector<int>> structuresFromJson(const Json& list, const std::string& file);
+
+// A run folder (uses its model/) or a package folder. Throws InputError naming
+// model.json and the field when the package is missing or malformed.
+ModelInfo readModelInfo(const std::string& path);
+
+}  // namespace segstudio::engine

@@ -1,0 +1,522 @@
+// Which ITK reader opens a file, and the checks that keep two of ITK 5.2's
+// readers from taking the process down (found by tests/fuzz):
+//  - ITK asks every registered reader, GDCM included, whether it can read a
+//    file; GDCM parses any bytes as DICOM and Debian builds it with assert()
+//    on, so a damaged NIfTI or PNG could abort in GDCM. Files are given to the
+//    reader their extension names first, then to the other non-DICOM readers;
+//    GDCM sees only .dcm files and names without a scan extension, after a
+//    check of the DICOM file meta header whose flaws GDCM asserts on.
+//  - ITK 5.2's PNG reader reads the header without a libpng error handler:
+//    libpng then calls abort() on a CRC error or a bad chunk. The file is
+//    decoded once with a handler first, so errors become InputError; chunks
+//    must fit in the file (libpng allocates a chunk's declared length).
+//  - ITK's NIfTI reader aborts (vnl assert_finite) on a header whose
+//    orientation fields are not finite, and its TIFF reader copies 20 bytes
+//    of a DateTime tag whatever the tag holds (a heap over-read): both are
+//    checked before ITK sees the file; so is a MetaImage NDims that would
+//    make MetaIO read billions of numbers (a hang).
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <csetjmp>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <initializer_list>
+#include <memory>
+#include <optional>
+#include <set>
+#include <vector>
+
+#include <png.h>
+#include <zlib.h>
+
+#include <itkGDCMImageIO.h>
+#include <itkMetaImageIO.h>
+#include <itkNiftiImageIO.h>
+#include <itkNrrdImageIO.h>
+#include <itkPNGImageIO.h>
+#include <itkTIFFImageIO.h>
+
+#include "common/Errors.h"
+#include "io/ScanIOInternal.h"
+
+namespace segstudio::io::detail {
+
+namespace {
+
+// --------------------------------------------------------------- PNG ----
+
+struct PngFailure {
+    std::jmp_buf jump;
+    char message[200];
+};
+
+void pngError(png_structp png, png_const_charp message)
+{
+    auto* failure = static_cast<PngFailure*>(png_get_error_ptr(png));
+    std::snprintf(failure->message, sizeof failure->message, "%s", message ? message : "unknown error");
+    std::longjmp(failure->jump, 1);
+}
+
+void pngWarning(png_structp, png_const_charp) {}
+
+// Decodes every row with the transformations ITK's PNG reader applies, one
+// row buffer at a time. C style on purpose: longjmp must not skip C++
+// destructors. Returns false with failure->message set on a libpng error.
+bool decodePng(std::FILE* file, PngFailure* failure)
+{
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, failure, pngError, pngWarning);
+    if (!png) {
+        std::snprintf(failure->message, sizeof failure->message, "libpng could not start");
+        return false;
+    }
+    png_set_chunk_malloc_max(png, 64u << 20);  // text and profile chunks: far below this in any real file
+    png_infop info = png_create_info_struct(png);
+    png_bytep volatile row = nullptr;
+    if (setjmp(failure->jump)) {
+        png_destroy_read_struct(&png, &info, nullptr);
+        std::free(row);
+        return false;
+    }
+    if (!info)
+        png_error(png, "out of memory");
+    png_init_io(png, file);
+    png_read_info(png, info);
+    const int colorType = png_get_color_type(png, info);
+    const int bitDepth = png_get_bit_depth(png, info);
+    if (colorType == PNG_COLOR_TYPE_PALETTE)
+        png_set_palette_to_rgb(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY && bitDepth < 8)
+        png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS))
+        png_set_tRNS_to_alpha(png);
+    if (bitDepth > 8)
+        png_set_swap(png);
+    png_color_8p significantBits = nullptr;
+    if (png_get_sBIT(png, info, &significantBits) && significantBits)
+        png_set_shift(png, significantBits);
+    const int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    const png_uint_32 height = png_get_image_height(png, info);
+    row = static_cast<png_bytep>(std::malloc(png_get_rowbytes(png, info) + 1));
+    if (!row)
+        png_error(png, "out of memory for one row");
+    for (int pass = 0; pass < passes; ++pass)
+        for (png_uint_32 y = 0; y < height; ++y)
+            png_read_row(png, row, nullptr);
+    png_read_end(png, nullptr);
+    png_destroy_read_struct(&png, &info, nullptr);
+    std::free(row);
+    return true;
+}
+
+uint32_t be32(const unsigned char* p) { return uint32_t(p[0]) << 24 | uint32_t(p[1]) << 16 | uint32_t(p[2]) << 8 | p[3]; }
+
+void checkPngDecodes(const std::string& path)
+{
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (!file)
+        throw InputError(path, "", std::string("cannot be read: ") + std::strerror(errno));
+    // Every chunk must lie inside the file: libpng allocates what a chunk
+    // header declares before reading it.
+    std::fseek(file, 0, SEEK_END);
+    const long fileBytes = std::ftell(file);
+    long at = 8;
+    unsigned char chunk[8];
+    while (at + 8 <= fileBytes) {
+        std::fseek(file, at, SEEK_SET);
+        if (std::fread(chunk, 1, 8, file) != 8)
+            break;
+        const uint32_t length = be32(chunk);
+        if (length > 0x7fffffffu || static_cast<uint64_t>(at) + 12 + length > static_cast<uint64_t>(fileBytes)) {
+            std::fclose(file);
+            throw InputError(path, "PNG", "damaged: chunk '" + std::string(reinterpret_cast<char*>(chunk + 4), 4) +
+                                              "' at byte " + std::to_string(at) + " declares " + std::to_string(length) +
+                                              " bytes, past the end of the file");
+        }
+        if (std::memcmp(chunk + 4, "IEND", 4) == 0)
+            break;
+        at += 12 + static_cast<long>(length);
+    }
+    std::rewind(file);
+    PngFailure failure{};
+    const bool decoded = decodePng(file, &failure);
+    std::fclose(file);
+    if (!decoded)
+        throw InputError(path, "PNG", std::string("damaged or not a PNG file: ") + failure.message);
+}
+
+// -------------------------------------------------------------- NIfTI ----
+
+// The header fields ITK turns into the direction matrix (pixdim, and the
+// quaternion or the affine rows when their codes say so) must be finite and
+// of sane size: ITK's NIfTI reader takes the SVD of that matrix and vnl
+// aborts the process on a NaN or infinity.
+void checkNiftiOrientation(const std::string& path)
+{
+    gzFile file = gzopen(path.c_str(), "rb");  // reads plain files as they are
+    if (!file)
+        return;
+    unsigned char h[540] = {};
+    const int n = gzread(file, h, sizeof h);
+    gzclose(file);
+    if (n < 348)
+        return;  // ITK reports the short header
+    uint32_t sizeofHeader = 0;
+    std::memcpy(&sizeofHeader, h, 4);
+    // NIfTI-2 by its header size; anything else is read as NIfTI-1 (the
+    // library does, whatever sizeof_hdr says), byte order decided as the
+    // library decides it: by dim[0], else by sizeof_hdr.
+    const bool two = sizeofHeader == 540 || __builtin_bswap32(sizeofHeader) == 540;
+    bool swapped = two && sizeofHeader != 540;
+    if (!two) {
+        uint16_t dim0 = 0;
+        std::memcpy(&dim0, h + 40, 2);
+        const auto valid = [](uint16_t d) { return static_cast<int16_t>(d) >= 1 && static_cast<int16_t>(d) <= 7; };
+        if (dim0 != 0 && !valid(dim0) && !valid(__builtin_bswap16(dim0)))
+            return;  // the library refuses it
+        swapped = dim0 != 0 ? !valid(dim0) : sizeofHeader != 348 && __builtin_bswap32(sizeofHeader) == 348;
+    }
+    if (two && n < 540)
+        return;
+    auto number = [&](std::size_t at) -> double {
+        if (two) {
+            uint64_t bits;
+            std::memcpy(&bits, h + at, 8);
+            if (swapped)
+                bits = __builtin_bswap64(bits);
+            double v;
+            std::memcpy(&v, &bits, 8);
+            return v;
+        }
+        uint32_t bits;
+        std::memcpy(&bits, h + at, 4);
+        if (swapped)
+            bits = __builtin_bswap32(bits);
+        float v;
+        std::memcpy(&v, &bits, 4);
+        return v;
+    };
+    auto code = [&](std::size_t at) -> int {
+        if (two) {
+            uint32_t v;
+            std::memcpy(&v, h + at, 4);
+            return static_cast<int32_t>(swapped ? __builtin_bswap32(v) : v);
+        }
+        uint16_t v;
+        std::memcpy(&v, h + at, 2);
+        return static_cast<int16_t>(swapped ? __builtin_bswap16(v) : v);
+    };
+    const std::size_t width = two ? 8 : 4;
+    const auto require = [&](const char* field, std::size_t at, int count) {
+        for (int i = 0; i < count; ++i) {
+            const double v = number(at + static_cast<std::size_t>(i) * width);
+            if (!(std::fabs(v) <= 1e12))
+                throw InputError(path, field, "holds " + std::to_string(v) + ", not a finite number of sane size");
+        }
+    };
+    require("pixdim", two ? 104 : 76, 8);
+    if (code(two ? 344 : 252) > 0)
+        require("quatern/qoffset", two ? 352 : 256, 6);
+    if (code(two ? 348 : 254) > 0)
+        require("srow", two ? 400 : 280, 12);
+}
+
+// ---------------------------------------------------------- MetaImage ----
+
+// MetaIO reads NDims numbers for DimSize, ElementSpacing, ... from the
+// header: "NDims = -3" becomes four billion reads (the reader hangs). The
+// header lines before the data must give NDims as a whole number 1 to 16,
+// and compressed data its CompressedDataSize.
+void checkMetaImageHeader(const std::string& path)
+{
+    // The header as MetaIO reads it is looser than lines ("NDims\nX = -3"
+    // gives NDims -3): look at every "NDims" in the text before the data,
+    // and the number after the next '='.
+    std::ifstream in(path, std::ios::binary);
+    std::string header(64 << 10, '\0');
+    in.read(header.data(), static_cast<std::streamsize>(header.size()));
+    header.resize(static_cast<std::size_t>(in.gcount()));
+    const std::size_t dataFile = header.find("ElementDataFile");
+    if (dataFile != std::string::npos)
+        header.resize(header.find('\n', dataFile) == std::string::npos ? header.size() : header.find('\n', dataFile));
+    for (std::size_t at = header.find("NDims"); at != std::string::npos; at = header.find("NDims", at + 5)) {
+        const std::size_t equals = header.find('=', at);
+        const char* value = equals == std::string::npos ? "" : header.c_str() + equals + 1;
+        char* end = nullptr;
+        const long dims = std::strtol(value, &end, 10);
+        if (end == value || dims < 1 || dims > 16)
+            throw InputError(path, "NDims", "is '" + std::string(value, std::min<std::size_t>(std::strlen(value), 20)) +
+                                                "'; MetaImage headers need 1 to 16 dimensions");
+    }
+    // Without CompressedDataSize MetaIO measures the rest of the stream; on a
+    // stream it has already failed that gives -1: an allocation of 2^63 bytes.
+    bool compressed = false;
+    for (std::size_t at = header.find("CompressedData"); at != std::string::npos; at = header.find("CompressedData", at + 14))
+        if (header.compare(at + 14, 4, "Size") != 0)
+            compressed = header.substr(at, header.find('\n', at) - at).find("True") != std::string::npos;
+    if (compressed && header.find("CompressedDataSize") == std::string::npos)
+        throw InputError(path, "CompressedDataSize",
+                         "missing: compressed MetaImage data needs its size in the header (ITK writes it)");
+}
+
+// --------------------------------------------------------------- TIFF ----
+
+// ITK's TIFF reader copies a DateTime tag (306) as the 20 bytes TIFF
+// prescribes, whatever the file holds: a shorter tag is a heap over-read.
+// And ITK 5.2's libtiff allocates what a tag declares before reading it.
+void checkTiffTags(const std::string& path)
+{
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), std::fclose);
+    if (!file)
+        return;
+    std::fseek(file.get(), 0, SEEK_END);
+    const auto fileBytes = static_cast<uint64_t>(std::max(0L, std::ftell(file.get())));
+    bool bigEndian = false;
+    auto read = [&](uint64_t at, int width) -> uint64_t {  // 0 past the end: the walk stops there
+        unsigned char b[8] = {};
+        if (at + static_cast<uint64_t>(width) > fileBytes || std::fseek(file.get(), static_cast<long>(at), SEEK_SET) != 0 ||
+            std::fread(b, 1, static_cast<std::size_t>(width), file.get()) != static_cast<std::size_t>(width))
+            return 0;
+        uint64_t v = 0;
+        for (int i = 0; i < width; ++i)
+            v |= uint64_t(b[bigEndian ? width - 1 - i : i]) << (8 * i);
+        return v;
+    };
+    const uint64_t order = read(0, 2);
+    if (order != 0x4949 && order != 0x4d4d)  // "II", "MM"
+        return;
+    bigEndian = order == 0x4d4d;
+    const uint64_t version = read(2, 2);
+    if (version != 42 && version != 43)
+        return;
+    const bool bigTiff = version == 43;
+    const int offsetWidth = bigTiff ? 8 : 4, countWidth = bigTiff ? 8 : 2, entryBytes = bigTiff ? 20 : 12;
+    // The pixel layout of a page: width, height, bits, samples, planar
+    // configuration, sample format (TIFF's defaults where a tag is absent).
+    // ITK reads every page with the first page's layout: a page that differs
+    // makes it copy rows past libtiff's buffers.
+    using Layout = std::array<uint64_t, 6>;
+    static const uint64_t kLayoutTags[6] = {256, 257, 258, 277, 284, 339};
+    std::optional<Layout> firstPage;
+    int page = 0;
+    std::set<uint64_t> visited;
+    for (uint64_t ifd = read(bigTiff ? 8 : 4, offsetWidth); ifd != 0 && visited.size() < 65536; ) {
+        if (!visited.insert(ifd).second)
+            return;  // a loop: libtiff reports it
+        const uint64_t entries = read(ifd, countWidth);
+        if (entries > fileBytes / static_cast<uint64_t>(entryBytes) ||
+            ifd + countWidth + entries * entryBytes > fileBytes)
+            return;  // libtiff reports a damaged directory
+        Layout layout{0, 0, 1, 1, 1, 1};
+        bool reducedImage = false;
+        for (uint64_t e = 0; e < entries; ++e) {
+            const uint64_t at = ifd + countWidth + e * entryBytes;
+            const uint64_t tag = read(at, 2), type = read(at + 2, 2), count = read(at + 4, bigTiff ? 8 : 4);
+            if ((type == 3 || type == 4 || type == 16) && count >= 1) {
+                const int width = type == 3 ? 2 : type == 4 ? 4 : 8;
+                const uint64_t valueAt = count * static_cast<uint64_t>(width) <= static_cast<uint64_t>(offsetWidth)
+                                             ? at + (bigTiff ? 12 : 8)
+                                             : read(at + (bigTiff ? 12 : 8), offsetWidth);
+                const uint64_t first = read(valueAt, width);
+                for (int k = 0; k < 6; ++k)
+                    if (tag == kLayoutTags[k])
+                        layout[static_cast<std::size_t>(k)] = first;
+                if (tag == 254)
+                    reducedImage = (first & 1) != 0;  // a thumbnail or pyramid level, not a page
+            }
+            if (tag == 306 && count < 20)
+                throw InputError(path, "TIFF DateTime",
+                                 "holds " + std::to_string(count) + " bytes; TIFF prescribes 20 (\"YYYY:MM:DD HH:MM:SS\")");
+            // libtiff allocates a tag's values before it reads them: they must lie in the file.
+            static const int kTypeBytes[19] = {0, 1, 1, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8, 4, 0, 0, 8, 8, 8};
+            const uint64_t typeBytes = type < 19 ? static_cast<uint64_t>(kTypeBytes[type]) : 0;
+            if (typeBytes == 0 || count <= static_cast<uint64_t>(offsetWidth) / typeBytes)
+                continue;  // unknown types are skipped by libtiff; small values sit in the entry
+            const uint64_t offset = read(at + (bigTiff ? 12 : 8), offsetWidth);
+            if (count > fileBytes / typeBytes || offset > fileBytes - count * typeBytes)
+                throw InputError(path, "TIFF tag " + std::to_string(tag),
+                                 "declares " + std::to_string(count) + " values at byte " + std::to_string(offset) +
+                                     ", past the end of the file");
+        }
+        if (!reducedImage) {
+            ++page;
+            const auto describe = [](const Layout& l) {
+                return std::to_string(l[0]) + " x " + std::to_string(l[1]) + ", " + std::to_string(l[2]) + " bits, " +
+                       std::to_string(l[3]) + " sample(s), planar " + std::to_string(l[4]) + ", format " + std::to_string(l[5]);
+            };
+            if (!firstPage)
+                firstPage = layout;
+            else if (layout != *firstPage)
+                throw InputError(path, "TIFF page " + std::to_string(page),
+                                 "is " + describe(layout) + "; page 1 is " + describe(*firstPage) +
+                                     ". SegStudio reads stacks of pages of one layout");
+        }
+        ifd = read(ifd + countWidth + entries * entryBytes, offsetWidth);
+    }
+}
+
+// ------------------------------------------------------------- DICOM ----
+
+uint16_t le16(const unsigned char* p) { return static_cast<uint16_t>(p[0] | p[1] << 8); }
+uint32_t le32(const unsigned char* p) { return le16(p) | static_cast<uint32_t>(le16(p + 2)) << 16; }
+
+bool vrIn(const char* vr, std::initializer_list<const char*> list)
+{
+    for (const char* v : list)
+        if (std::strncmp(vr, v, 2) == 0)
+            return true;
+    return false;
+}
+
+bool isKnownVr(const char* vr)
+{
+    return vrIn(vr, {"AE", "AS", "AT", "CS", "DA", "DS", "DT", "FD", "FL", "IS", "LO", "LT", "OB", "OD", "OF", "OL",
+                     "OV", "OW", "PN", "SH", "SL", "SQ", "SS", "ST", "SV", "TM", "UC", "UI", "UL", "UN", "UR", "US",
+                     "UT", "UV"});
+}
+
+bool isLongLengthVr(const char* vr)
+{
+    return vrIn(vr, {"OB", "OD", "OF", "OL", "OV", "OW", "SQ", "SV", "UC", "UN", "UR", "UT", "UV"});
+}
+
+// The file meta information (group 0002) as GDCM reads it before anything
+// else: known value representations, every element complete, no sequence,
+// no undefined length, a group length (0002,0000) that matches, and
+// something after the group. GDCM asserts (aborts) on each of these.
+void checkDicomMetaHeader(const std::string& path)
+{
+    constexpr std::size_t kHeadBytes = 1 << 16;
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (!file)
+        return;  // checkReadableFile reports it
+    std::vector<unsigned char> head(kHeadBytes);
+    head.resize(std::fread(head.data(), 1, head.size(), file));
+    std::fclose(file);
+    const bool whole = head.size() < kHeadBytes;  // else a meta header past 64 KiB is left to GDCM
+    std::size_t at = head.size() >= 132 && std::memcmp(head.data() + 128, "DICM", 4) == 0 ? 132 : 0;
+    if (head.size() < at + 6 || le16(head.data() + at) != 0x0002)
+        return;  // no file meta information: GDCM guesses the layout without it
+    const bool explicitVr = isKnownVr(reinterpret_cast<const char*>(head.data() + at + 4));
+    const auto fail = [&](const std::string& reason) {
+        throw InputError(path, "DICOM file meta information", reason + " (byte " + std::to_string(at) + ")");
+    };
+    int64_t groupEnd = -1;  // from the group length element, when present
+    while (true) {
+        if (head.size() - at < 4) {
+            if (!whole)
+                return;
+            fail("the file ends inside the meta header, before the data set");
+        }
+        if (le16(head.data() + at) != 0x0002) {
+            if (groupEnd >= 0 && static_cast<int64_t>(at) != groupEnd)
+                fail("the group length (0002,0000) does not match the meta header's elements");
+            return;
+        }
+        uint64_t length = 0;
+        std::size_t valueAt = 0;
+        if (head.size() - at < 8) {
+            if (!whole)
+                return;
+            fail("the file ends inside an element");
+        }
+        if (explicitVr) {
+            const char* vr = reinterpret_cast<const char*>(head.data() + at + 4);
+            if (!isKnownVr(vr))
+                fail("an element has an unknown value representation");
+            if (std::strncmp(vr, "SQ", 2) == 0)
+                fail("holds a sequence");
+            if (isLongLengthVr(vr)) {
+                if (head.size() - at < 12) {
+                    if (!whole)
+                        return;
+                    fail("the file ends inside an element");
+                }
+                length = le32(head.data() + at + 8);
+                valueAt = at + 12;
+            } else {
+                length = le16(head.data() + at + 6);
+                valueAt = at + 8;
+            }
+        } else {
+            length = le32(head.data() + at + 4);
+            valueAt = at + 8;
+        }
+        if (length == 0xFFFFFFFFu)
+            fail("an element has an undefined length");
+        if (valueAt + length > head.size()) {
+            if (!whole)
+                return;
+            fail("an element's value runs past the end of the file");
+        }
+        if (explicitVr && le16(head.data() + at + 2) == 0x0000) {
+            if (groupEnd >= 0 || length != 4)
+                fail("the group length (0002,0000) is repeated or not 4 bytes long");
+            groupEnd = static_cast<int64_t>(valueAt + 4 + le32(head.data() + valueAt));
+        }
+        at = valueAt + static_cast<std::size_t>(length);
+    }
+}
+
+std::string lowerName(const std::string& path)
+{
+    std::string name = path.substr(path.find_last_of('/') + 1);
+    for (char& c : name)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return name;
+}
+
+bool endsWith(const std::string& text, const std::string& suffix)
+{
+    return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// Whether the reader names the file's extension among those it reads.
+bool readsExtension(const itk::ImageIOBase* io, const std::string& lowerFileName)
+{
+    for (std::string extension : io->GetSupportedReadExtensions()) {
+        for (char& c : extension)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        if (!extension.empty() && endsWith(lowerFileName, extension))
+            return true;
+    }
+    return false;
+}
+
+bool mayBeDicom(const std::string& path) { return endsWith(lowerName(path), ".dcm") || !hasScanExtension(path); }
+
+}  // namespace
+
+itk::ImageIOBase::Pointer chooseImageIO(const std::string& path)
+{
+    std::vector<itk::ImageIOBase::Pointer> readers = {itk::NiftiImageIO::New(), itk::NrrdImageIO::New(),
+                                                      itk::MetaImageIO::New(), itk::TIFFImageIO::New(),
+                                                      itk::PNGImageIO::New()};
+    const std::string name = lowerName(path);
+    std::stable_partition(readers.begin(), readers.end(),
+                          [&](const itk::ImageIOBase::Pointer& io) { return readsExtension(io, name); });
+    if (mayBeDicom(path)) {
+        checkDicomMetaHeader(path);
+        readers.push_back(itk::GDCMImageIO::New());
+    }
+    checkTiffTags(path);  // before any CanReadFile: the TIFF reader's opens the file with libtiff
+    for (const itk::ImageIOBase::Pointer& io : readers) {
+        if (!io->CanReadFile(path.c_str()))
+            continue;
+        if (dynamic_cast<itk::PNGImageIO*>(io.GetPointer()))
+            checkPngDecodes(path);
+        else if (dynamic_cast<itk::NiftiImageIO*>(io.GetPointer()))
+            checkNiftiOrientation(path);
+        else if (dynamic_cast<itk::MetaImageIO*>(io.GetPointer()))
+            checkMetaImageHeader(path);
+        return io;
+    }
+    return nullptr;
+}
+
+}  // namespace segstudio::io::detail
