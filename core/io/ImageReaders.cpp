@@ -48,6 +48,19 @@ namespace segstudio::io::detail {
 
 namespace {
 
+std::string lowerName(const std::string& path)
+{
+    std::string name = path.substr(path.find_last_of('/') + 1);
+    for (char& c : name)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return name;
+}
+
+bool endsWith(const std::string& text, const std::string& suffix)
+{
+    return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
 // --------------------------------------------------------------- PNG ----
 
 struct PngFailure {
@@ -244,6 +257,18 @@ void checkMetaImageHeader(const std::string& path)
     const std::size_t dataFile = header.find("ElementDataFile");
     if (dataFile != std::string::npos)
         header.resize(header.find('\n', dataFile) == std::string::npos ? header.size() : header.find('\n', dataFile));
+    // A .mha holds its voxels (LOCAL); MetaIO's other forms (a file name, a
+    // LIST, a pattern) are .mhd headers, and MetaIO divides by zero on some
+    // malformed ones.
+    if (dataFile != std::string::npos && endsWith(lowerName(path), ".mha")) {
+        std::string value = header.substr(dataFile + 15);
+        value.erase(0, value.find_first_not_of(" \t="));
+        value.erase(value.find_last_not_of(" \t\r") + 1);
+        if (value != "LOCAL")
+            throw InputError(path, "ElementDataFile",
+                             "is '" + value.substr(0, 40) + "'; a .mha file holds its voxels (LOCAL), a header "
+                             "naming a separate data file is a .mhd");
+    }
     for (std::size_t at = header.find("NDims"); at != std::string::npos; at = header.find("NDims", at + 5)) {
         const std::size_t equals = header.find('=', at);
         const char* value = equals == std::string::npos ? "" : header.c_str() + equals + 1;
@@ -335,13 +360,17 @@ void checkTiffTags(const std::string& path)
             // libtiff allocates a tag's values before it reads them: they must lie in the file.
             static const int kTypeBytes[19] = {0, 1, 1, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8, 4, 0, 0, 8, 8, 8};
             const uint64_t typeBytes = type < 19 ? static_cast<uint64_t>(kTypeBytes[type]) : 0;
-            if (typeBytes == 0 || count <= static_cast<uint64_t>(offsetWidth) / typeBytes)
-                continue;  // unknown types are skipped by libtiff; small values sit in the entry
-            const uint64_t offset = read(at + (bigTiff ? 12 : 8), offsetWidth);
-            if (count > fileBytes / typeBytes || offset > fileBytes - count * typeBytes)
+            if (typeBytes == 0)
+                continue;  // unknown types are skipped by libtiff
+            const bool inEntry = count <= static_cast<uint64_t>(offsetWidth) / typeBytes;
+            const uint64_t offset = inEntry ? at + (bigTiff ? 12 : 8) : read(at + (bigTiff ? 12 : 8), offsetWidth);
+            if (!inEntry && (count > fileBytes / typeBytes || offset > fileBytes - count * typeBytes))
                 throw InputError(path, "TIFF tag " + std::to_string(tag),
                                  "declares " + std::to_string(count) + " values at byte " + std::to_string(offset) +
                                      ", past the end of the file");
+            // ITK reads text tags with strlen(): TIFF's NUL at the end must be there.
+            if (type == 2 && (count == 0 || read(offset + count - 1, 1) != 0))
+                throw InputError(path, "TIFF tag " + std::to_string(tag), "is text without the closing NUL byte");
         }
         if (!reducedImage) {
             ++page;
@@ -386,9 +415,10 @@ bool isLongLengthVr(const char* vr)
 }
 
 // The file meta information (group 0002) as GDCM reads it before anything
-// else: known value representations, every element complete, no sequence,
-// no undefined length, a group length (0002,0000) that matches, and
-// something after the group. GDCM asserts (aborts) on each of these.
+// else: known value representations (an unknown one sends GDCM down a
+// second path that asserts), every element complete, no sequence, no
+// undefined length, and something after the group. GDCM asserts (aborts)
+// on each of these.
 void checkDicomMetaHeader(const std::string& path)
 {
     constexpr std::size_t kHeadBytes = 1 << 16;
@@ -406,18 +436,14 @@ void checkDicomMetaHeader(const std::string& path)
     const auto fail = [&](const std::string& reason) {
         throw InputError(path, "DICOM file meta information", reason + " (byte " + std::to_string(at) + ")");
     };
-    int64_t groupEnd = -1;  // from the group length element, when present
     while (true) {
         if (head.size() - at < 4) {
             if (!whole)
                 return;
             fail("the file ends inside the meta header, before the data set");
         }
-        if (le16(head.data() + at) != 0x0002) {
-            if (groupEnd >= 0 && static_cast<int64_t>(at) != groupEnd)
-                fail("the group length (0002,0000) does not match the meta header's elements");
+        if (le16(head.data() + at) != 0x0002)
             return;
-        }
         uint64_t length = 0;
         std::size_t valueAt = 0;
         if (head.size() - at < 8) {
@@ -454,26 +480,8 @@ void checkDicomMetaHeader(const std::string& path)
                 return;
             fail("an element's value runs past the end of the file");
         }
-        if (explicitVr && le16(head.data() + at + 2) == 0x0000) {
-            if (groupEnd >= 0 || length != 4)
-                fail("the group length (0002,0000) is repeated or not 4 bytes long");
-            groupEnd = static_cast<int64_t>(valueAt + 4 + le32(head.data() + valueAt));
-        }
         at = valueAt + static_cast<std::size_t>(length);
     }
-}
-
-std::string lowerName(const std::string& path)
-{
-    std::string name = path.substr(path.find_last_of('/') + 1);
-    for (char& c : name)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return name;
-}
-
-bool endsWith(const std::string& text, const std::string& suffix)
-{
-    return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 // Whether the reader names the file's extension among those it reads.
