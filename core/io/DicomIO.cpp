@@ -50,6 +50,8 @@ std::vector<double> parseBackslashList(const std::string& text)
     return values;
 }
 
+std::vector<DicomSeriesInfo> listDicomSeriesInProcess(const std::string& folder);
+
 std::vector<std::string> dicomSeriesUids(const std::string& folder, itk::GDCMSeriesFileNames* names)
 {
     names->SetUseSeriesDetails(true);
@@ -128,7 +130,7 @@ ChosenSeries chooseDicomSeries(const std::string& folder, const ScanReadOptions&
     if (uid.empty()) {
         if (uids.size() > 1) {
             std::string listing;
-            for (const DicomSeriesInfo& s : listDicomSeries(folder))
+            for (const DicomSeriesInfo& s : listDicomSeriesInProcess(folder))
                 listing += "\n    " + s.uid + " (" + std::to_string(s.sliceCount) + " slices, " + s.modality +
                            (s.description.empty() ? "" : ", " + s.description) + ")";
             throw InputError(folder, "series",
@@ -196,11 +198,13 @@ Volume readDicomFolder(const std::string& folder, const ScanReadOptions& options
 
 }  // namespace detail
 
-std::vector<DicomSeriesInfo> listDicomSeries(const std::string& folder)
+namespace {
+
+std::vector<DicomSeriesInfo> listDicomSeriesInProcess(const std::string& folder)
 {
     registerImageIOFactories();
     std::vector<DicomSeriesInfo> series;
-    if (!fs::is_directory(folder) || !folderHasDicomFiles(folder))
+    if (!folderHasDicomFiles(folder))
         return series;
     auto names = itk::GDCMSeriesFileNames::New();
     for (const std::string& uid : dicomSeriesUids(folder, names)) {
@@ -223,6 +227,15 @@ std::vector<DicomSeriesInfo> listDicomSeries(const std::string& folder)
     }
     std::sort(series.begin(), series.end(), [](const auto& a, const auto& b) { return a.uid < b.uid; });
     return series;
+}
+
+}  // namespace
+
+std::vector<DicomSeriesInfo> listDicomSeries(const std::string& folder)
+{
+    if (!fs::is_directory(folder))
+        return {};
+    return dicomSeriesInChildProcess(folder, [&] { return listDicomSeriesInProcess(folder); });
 }
 
 void writeDicomSeries(const std::string& folder, const Volume& volume, const std::string& seriesDescription,

@@ -496,9 +496,9 @@ bool readsExtension(const itk::ImageIOBase* io, const std::string& lowerFileName
     return false;
 }
 
-bool mayBeDicom(const std::string& path) { return endsWith(lowerName(path), ".dcm") || !hasScanExtension(path); }
-
 }  // namespace
+
+bool mayBeDicom(const std::string& path) { return endsWith(lowerName(path), ".dcm") || !hasScanExtension(path); }
 
 itk::ImageIOBase::Pointer chooseImageIO(const std::string& path)
 {

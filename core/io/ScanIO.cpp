@@ -430,9 +430,10 @@ std::string stripScanExtension(const std::string& fileName)
     return fileName.substr(0, fileName.size() - extension.size());
 }
 
-ScanHeader readScanHeader(const std::string& path, const ScanReadOptions& options)
+namespace {
+
+ScanHeader readScanHeaderInProcess(const std::string& path, const ScanReadOptions& options)
 {
-    checkReadableFile(path);
     ScanHeader header;
     if (fs::is_directory(path)) {
         if (folderHasDicomFiles(path)) {
@@ -452,13 +453,30 @@ ScanHeader readScanHeader(const std::string& path, const ScanReadOptions& option
     return header;
 }
 
-Volume readScan(const std::string& path, const ScanReadOptions& options)
+Volume readScanInProcess(const std::string& path, const ScanReadOptions& options)
 {
-    checkReadableFile(path);
     Volume volume = fs::is_directory(path) ? readFolder(path, options) : readSingleFile(path, options);
     if (options.spacingOverrideXyz)
         volume.geometry.spacing = *options.spacingOverrideXyz;
     return volume;
+}
+
+}  // namespace
+
+ScanHeader readScanHeader(const std::string& path, const ScanReadOptions& options)
+{
+    checkReadableFile(path);
+    if (mayHoldDicom(path))
+        return scanHeaderInChildProcess(path, [&] { return readScanHeaderInProcess(path, options); });
+    return readScanHeaderInProcess(path, options);
+}
+
+Volume readScan(const std::string& path, const ScanReadOptions& options)
+{
+    checkReadableFile(path);
+    if (mayHoldDicom(path))
+        return scanInChildProcess(path, [&] { return readScanInProcess(path, options); });
+    return readScanInProcess(path, options);
 }
 
 void writeScan(const std::string& path, const Volume& volume)

@@ -1,6 +1,8 @@
 #pragma once
 // Pieces shared by the ITK-based readers in core/io (not a public API).
+#include <functional>
 #include <string>
+#include <vector>
 
 #include <itkImageIOBase.h>
 
@@ -24,10 +26,21 @@ itk::ImageIOBase::Pointer openImageIO(const std::string& path);
 // information GDCM would abort on.
 itk::ImageIOBase::Pointer chooseImageIO(const std::string& path);
 ScanHeader headerFromIO(const itk::ImageIOBase* io, const std::string& path);
+// A file name GDCM may be asked to read: ".dcm", or no scan extension at all.
+bool mayBeDicom(const std::string& path);
 
 // DICOM folders (DicomIO.cpp).
 bool folderHasDicomFiles(const std::string& folder);
 ScanHeader dicomFolderHeader(const std::string& folder, const ScanReadOptions& options);
 Volume readDicomFolder(const std::string& folder, const ScanReadOptions& options);
+
+// Reads that may reach GDCM run in a child process (DicomIsolation.cpp): a
+// GDCM abort or crash on a damaged data set becomes an InputError naming the
+// path. mayHoldDicom: a folder, or a file for which mayBeDicom holds.
+bool mayHoldDicom(const std::string& path);
+ScanHeader scanHeaderInChildProcess(const std::string& path, const std::function<ScanHeader()>& read);
+Volume scanInChildProcess(const std::string& path, const std::function<Volume()>& read);
+std::vector<DicomSeriesInfo> dicomSeriesInChildProcess(const std::string& folder,
+                                                       const std::function<std::vector<DicomSeriesInfo>()>& list);
 
 }  // namespace segstudio::io::detail

@@ -1,0 +1,178 @@
+// Every read that may reach GDCM runs in a child process (common/ChildProcess.h):
+// Debian's GDCM keeps its assert()s and aborts, or allocates what a damaged
+// header claims, on some DICOM data sets. Here the results of the readers in
+// ScanIO.cpp and DicomIO.cpp travel back from the child as bytes.
+#include <filesystem>
+#include <system_error>
+
+#include "common/ChildProcess.h"
+#include "common/Errors.h"
+#include "io/ScanIOInternal.h"
+
+namespace segstudio::io::detail {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kWhat = "the DICOM reader";
+
+void putGeometry(ByteWriter& out, const Geometry& g)
+{
+    out.put(g.size);
+    out.put(g.spacing);
+    out.put(g.origin);
+    out.put(g.direction);
+}
+
+Geometry getGeometry(ByteReader& in)
+{
+    Geometry g;
+    g.size = in.get<Size3>();
+    g.spacing = in.get<Vec3>();
+    g.origin = in.get<Vec3>();
+    g.direction = in.get<Matrix3>();
+    return g;
+}
+
+// Bytes on disk below `path` (one level): the child may take a while on a
+// large series, never minutes of silence on a small one.
+uint64_t bytesOnDisk(const std::string& path)
+{
+    std::error_code error;
+    if (!fs::is_directory(path, error))
+        return fs::file_size(path, error);
+    uint64_t total = 0;
+    for (const auto& entry : fs::directory_iterator(path, error))
+        if (entry.is_regular_file(error))
+            total += entry.file_size(error);
+    return total;
+}
+
+ChildProcessLimits limitsFor(const std::string& path)
+{
+    // Two minutes, plus a second per 10 MB to read (slow network shares).
+    ChildProcessLimits limits;
+    limits.silence = std::chrono::milliseconds(120'000 + bytesOnDisk(path) / 10'000);
+    return limits;
+}
+
+// Results that arrive without their full size are a broken child, not a scan.
+template <class T> T decodeOrThrow(const std::string& path, const std::string& bytes, T (*decode)(ByteReader&))
+{
+    ByteReader in(bytes);
+    try {
+        return decode(in);
+    } catch (const std::out_of_range&) {
+        throw InputError(path, "", std::string(kWhat) + " sent an incomplete answer");
+    }
+}
+
+ScanHeader decodeHeader(ByteReader& in)
+{
+    ScanHeader header;
+    header.path = in.getString();
+    header.format = in.getString();
+    header.geometry = getGeometry(in);
+    header.type = in.get<ScalarType>();
+    header.components = in.get<int>();
+    header.dimensions = in.get<int>();
+    return header;
+}
+
+Volume decodeVolume(ByteReader& in)
+{
+    Volume volume;
+    volume.geometry = getGeometry(in);
+    volume.type = in.get<ScalarType>();
+    volume.components = in.get<int>();
+    const auto size = in.get<uint64_t>();
+    if (size != static_cast<uint64_t>(volume.valueCount()) * scalarSize(volume.type))
+        throw std::out_of_range("voxel bytes do not match the geometry");
+    volume.bytes.resize(size);
+    in.get(volume.bytes.data(), size);
+    return volume;
+}
+
+std::vector<DicomSeriesInfo> decodeSeries(ByteReader& in)
+{
+    const auto count = in.get<uint64_t>();
+    std::vector<DicomSeriesInfo> series;
+    for (uint64_t i = 0; i < count; ++i) {
+        DicomSeriesInfo s;
+        s.uid = in.getString();
+        s.description = in.getString();
+        s.modality = in.getString();
+        s.sliceCount = in.get<int>();
+        series.push_back(std::move(s));
+    }
+    return series;
+}
+
+}  // namespace
+
+bool mayHoldDicom(const std::string& path)
+{
+    std::error_code error;
+    return fs::is_directory(path, error) || mayBeDicom(path);
+}
+
+ScanHeader scanHeaderInChildProcess(const std::string& path, const std::function<ScanHeader()>& read)
+{
+    const std::string bytes = runInChildProcess(
+        path, kWhat,
+        [&] {
+            const ScanHeader header = read();
+            ByteWriter out;
+            out.putString(header.path);
+            out.putString(header.format);
+            putGeometry(out, header.geometry);
+            out.put(header.type);
+            out.put(header.components);
+            out.put(header.dimensions);
+            return out.take();
+        },
+        limitsFor(path));
+    return decodeOrThrow(path, bytes, &decodeHeader);
+}
+
+Volume scanInChildProcess(const std::string& path, const std::function<Volume()>& read)
+{
+    const std::string bytes = runInChildProcess(
+        path, kWhat,
+        [&] {
+            const Volume volume = read();
+            ByteWriter out;
+            putGeometry(out, volume.geometry);
+            out.put(volume.type);
+            out.put(volume.components);
+            out.put(static_cast<uint64_t>(volume.bytes.size()));
+            out.put(volume.bytes.data(), volume.bytes.size());
+            return out.take();
+        },
+        limitsFor(path));
+    return decodeOrThrow(path, bytes, &decodeVolume);
+}
+
+std::vector<DicomSeriesInfo> dicomSeriesInChildProcess(const std::string& folder,
+                                                       const std::function<std::vector<DicomSeriesInfo>()>& list)
+{
+    const std::string bytes = runInChildProcess(
+        folder, kWhat,
+        [&] {
+            const std::vector<DicomSeriesInfo> series = list();
+            ByteWriter out;
+            out.put(static_cast<uint64_t>(series.size()));
+            for (const DicomSeriesInfo& s : series) {
+                out.putString(s.uid);
+                out.putString(s.description);
+                out.putString(s.modality);
+                out.put(s.sliceCount);
+            }
+            return out.take();
+        },
+        limitsFor(folder));
+    return decodeOrThrow(folder, bytes, &decodeSeries);
+}
+
+}  // namespace segstudio::io::detail

@@ -1,0 +1,140 @@
+// runInChildProcess: results, errors and crashes of the child come back to
+// the caller as bytes or InputErrors; the caller never dies with the child.
+#include <QtTest>
+
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <thread>
+
+#include "common/ChildProcess.h"
+#include "common/Errors.h"
+
+using namespace segstudio;
+
+class TestChildProcess : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void resultBytesComeBackIntact();
+    void inputErrorKeepsFileFieldAndReason();
+    void otherExceptionsNameTheFile();
+    void abortInTheChildIsAnInputError();
+    void segfaultInTheChildIsAnInputError();
+    void silentChildIsStopped();
+    void childChangesNothingInTheParent();
+    void byteReaderRefusesTruncatedData();
+};
+
+void TestChildProcess::resultBytesComeBackIntact()
+{
+    // 48 MiB: far more than a pipe buffer, so the parent must read while the child writes.
+    const std::string bytes = runInChildProcess("scan.dcm", "the reader", [] {
+        std::string big(48u << 20, '\0');
+        for (std::size_t i = 0; i < big.size(); ++i)
+            big[i] = static_cast<char>((i * 2654435761u) >> 13);
+        return big;
+    });
+    QCOMPARE(bytes.size(), std::size_t(48u << 20));
+    for (std::size_t i = 0; i < bytes.size(); i += 4099)
+        QCOMPARE(bytes[i], static_cast<char>((i * 2654435761u) >> 13));
+    QCOMPARE(runInChildProcess("x", "y", [] { return std::string(); }), std::string());
+}
+
+void TestChildProcess::inputErrorKeepsFileFieldAndReason()
+{
+    try {
+        runInChildProcess("folder", "the reader", []() -> std::string {
+            throw InputError("folder/slice7.dcm", "series", "slice spacing jumps");
+        });
+        QFAIL("the child's InputError must reach the caller");
+    } catch (const InputError& e) {
+        QCOMPARE(e.problem().file, std::string("folder/slice7.dcm"));
+        QCOMPARE(e.problem().field, std::string("series"));
+        QCOMPARE(e.problem().reason, std::string("slice spacing jumps"));
+    }
+}
+
+void TestChildProcess::otherExceptionsNameTheFile()
+{
+    try {
+        runInChildProcess("scan.dcm", "the reader", []() -> std::string { throw std::bad_alloc(); });
+        QFAIL("an exception in the child must reach the caller");
+    } catch (const InputError& e) {
+        QCOMPARE(e.problem().file, std::string("scan.dcm"));
+        QVERIFY2(QString(e.what()).contains("bad_alloc"), e.what());
+    }
+}
+
+void TestChildProcess::abortInTheChildIsAnInputError()
+{
+    try {
+        runInChildProcess("damaged.dcm", "the DICOM reader", []() -> std::string { std::abort(); });
+        QFAIL("an abort in the child must be reported");
+    } catch (const InputError& e) {
+        QCOMPARE(e.problem().file, std::string("damaged.dcm"));
+        QVERIFY2(QString(e.what()).contains("the DICOM reader failed") && QString(e.what()).contains("SIGABRT"),
+                 e.what());
+    }
+}
+
+void TestChildProcess::segfaultInTheChildIsAnInputError()
+{
+    try {
+        runInChildProcess("damaged.dcm", "the reader", []() -> std::string {
+            std::raise(SIGSEGV);
+            return "unreachable";
+        });
+        QFAIL("a crash in the child must be reported");
+    } catch (const InputError& e) {
+        // SIGSEGV, or (under AddressSanitizer, which handles SIGSEGV itself) its exit code.
+        QVERIFY2(QString(e.what()).contains("the reader failed"), e.what());
+    }
+}
+
+void TestChildProcess::silentChildIsStopped()
+{
+    ChildProcessLimits limits;
+    limits.silence = std::chrono::milliseconds(300);
+    const auto start = std::chrono::steady_clock::now();
+    try {
+        runInChildProcess(
+            "hung.dcm", "the reader",
+            [] {
+                std::this_thread::sleep_for(std::chrono::seconds(30));
+                return std::string("late");
+            },
+            limits);
+        QFAIL("a silent child must be stopped");
+    } catch (const InputError& e) {
+        QVERIFY2(QString(e.what()).contains("stopped responding"), e.what());
+    }
+    QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(20));
+}
+
+void TestChildProcess::childChangesNothingInTheParent()
+{
+    int counter = 1;
+    runInChildProcess("x", "y", [&] {
+        counter = 42;
+        return std::string();
+    });
+    QCOMPARE(counter, 1);
+}
+
+void TestChildProcess::byteReaderRefusesTruncatedData()
+{
+    ByteWriter writer;
+    writer.putString("hello");
+    writer.put(int32_t(7));
+    const std::string bytes = writer.take();
+    ByteReader reader(bytes);
+    QCOMPARE(reader.getString(), std::string("hello"));
+    QCOMPARE(reader.get<int32_t>(), int32_t(7));
+    QVERIFY_THROWS_EXCEPTION(std::out_of_range, reader.get<int32_t>());
+    const std::string truncated = bytes.substr(0, 6);
+    ByteReader shortReader(truncated);
+    QVERIFY_THROWS_EXCEPTION(std::out_of_range, shortReader.getString());
+}
+
+QTEST_GUILESS_MAIN(TestChildProcess)
+#include "tst_childprocess.moc"
