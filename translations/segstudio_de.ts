@@ -99,37 +99,37 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="28"/>
+        <location filename="../app/gui/main.cpp" line="29"/>
         <source>SegStudio segmentation workbench</source>
         <translation>SegStudio – Arbeitsumgebung für die Segmentierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="31"/>
+        <location filename="../app/gui/main.cpp" line="32"/>
         <source>Scan to open</source>
         <translation>Zu öffnender Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="32"/>
+        <location filename="../app/gui/main.cpp" line="33"/>
         <source>Label map to show over the scan</source>
         <translation>Label-Karte, die über dem Scan angezeigt wird</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="33"/>
+        <location filename="../app/gui/main.cpp" line="34"/>
         <source>Dataset folder to browse</source>
         <translation>Zu durchsuchender Datensatz-Ordner</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="34"/>
+        <location filename="../app/gui/main.cpp" line="35"/>
         <source>Interface language (en, de, fr, es, zh_CN)</source>
         <translation>Sprache der Benutzeroberfläche (en, de, fr, es, zh_CN)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="35"/>
+        <location filename="../app/gui/main.cpp" line="36"/>
         <source>Save a screenshot once loaded, then quit</source>
         <translation>Nach dem Laden einen Screenshot speichern und dann beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="38"/>
+        <location filename="../app/gui/main.cpp" line="39"/>
         <source>Channel files to open with the scan: auto (every &lt;case&gt;_XXXX file beside it), single (the file alone), dataset (auto inside a dataset folder; the default)</source>
         <translation>Kanaldateien, die mit dem Scan geöffnet werden: auto (jede &lt;case&gt;_XXXX-Datei daneben), single (nur die Datei), dataset (auto in einem Datensatzordner; Standard)</translation>
     </message>
@@ -168,298 +168,313 @@
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="238"/>
+        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <source>Segment with Model Folder</source>
+        <translation>Mit Modellordner segmentieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="246"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="238"/>
+        <location filename="../app/gui/MainWindow.cpp" line="246"/>
         <source>Composite (%1)</source>
         <translation>Komposit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="248"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Start Training</source>
         <translation>Training &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>S&amp;top Training</source>
         <translation>Training s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <source>Segment with &amp;Model Folder...</source>
+        <translation>Mit &amp;Modellordner segmentieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
+        <translation>Den geöffneten Scan mit einem Modell aus einem Ordner segmentieren: ein SegStudio-Lauf oder -Paket oder ein TorchScript-Modell mit seiner Begleitdatei (model.pt + model.sidecar.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>Mit Korrekturen &amp;nachtrainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Das Modell des gewählten Laufs auf dem Datensatz mit seinen Korrekturen feinabstimmen und prüfen, dass es nicht schlechter ist</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="373"/>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="374"/>
+        <location filename="../app/gui/MainWindow.cpp" line="385"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>Values %1</source>
         <translation>Werte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="436"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="70"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 Voxel, Voxelabstand %2 %5, Ursprung %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
         <source>Cannot open the label map</source>
         <translation>Die Label-Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="124"/>
         <source>Opened dataset %1</source>
         <translation>Datensatz %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="127"/>
         <source>Cannot open the dataset</source>
         <translation>Der Datensatz kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="130"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="135"/>
         <source>Open Scan</source>
         <translation>Scan öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="131"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="136"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="143"/>
         <source>Open Label Map</source>
         <translation>Label-Karte öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="139"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="144"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Label-Karten (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="146"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>Open Dataset Folder</source>
         <translation>Datensatz-Ordner öffnen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
         <source>There is no label map to save.</source>
         <translation>Es gibt keine Label-Karte zum Speichern.</translation>
     </message>
@@ -584,38 +599,38 @@ Save them first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="177"/>
         <source>Save Label Map</source>
         <translation>Label-Karte speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="173"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="189"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
         <source>Cannot save the label map</source>
         <translation>Die Label-Karte kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>„%1“ ist eine Ansicht der Daten, keine Label-Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 ist der geöffnete Scan; eine Label-Karte ersetzt ihn nie. Wählen Sie eine andere Datei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n Kanaldatei</numerusform>
@@ -623,17 +638,17 @@ Zuerst speichern?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="229"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="268"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 geöffnet (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="246"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="247"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -652,47 +667,47 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="252"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="291"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="318"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="408"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="443"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="455"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -846,82 +861,82 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Planung läuft (Datensatz wird bei Bedarf vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="257"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (vorverarbeitet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="265"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="267"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="226"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="231"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
         <source>Live preview unavailable: %1</source>
         <translation>Live-Vorschau nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="283"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>Training failed</source>
         <translation>Training fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="288"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Training nach %2 Epoche(n) %1; bester mittlerer Dice-Wert %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
         <source>Nothing to segment</source>
         <translation>Nichts zu segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
         <source>Open a scan first.</source>
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="306"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="321"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="325"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="330"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="333"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
@@ -1806,6 +1821,11 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <location filename="../widgets/TrainingDashboard.cpp" line="374"/>
         <source>   best mean Dice %1</source>
         <translation>   bester mittlerer Dice-Wert %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="376"/>
+        <source>   on %1, %2</source>
+        <translation>   auf %1, %2</translation>
     </message>
 </context>
 <context>

@@ -99,37 +99,37 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="28"/>
+        <location filename="../app/gui/main.cpp" line="29"/>
         <source>SegStudio segmentation workbench</source>
         <translation>SegStudio, entorno de trabajo para segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="31"/>
+        <location filename="../app/gui/main.cpp" line="32"/>
         <source>Scan to open</source>
         <translation>Imagen que se abrirá</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="32"/>
+        <location filename="../app/gui/main.cpp" line="33"/>
         <source>Label map to show over the scan</source>
         <translation>Mapa de etiquetas que se mostrará sobre la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="33"/>
+        <location filename="../app/gui/main.cpp" line="34"/>
         <source>Dataset folder to browse</source>
         <translation>Carpeta de conjunto de datos que se explorará</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="34"/>
+        <location filename="../app/gui/main.cpp" line="35"/>
         <source>Interface language (en, de, fr, es, zh_CN)</source>
         <translation>Idioma de la interfaz (en, de, fr, es, zh_CN)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="35"/>
+        <location filename="../app/gui/main.cpp" line="36"/>
         <source>Save a screenshot once loaded, then quit</source>
         <translation>Guardar una captura de pantalla tras la carga y después salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="38"/>
+        <location filename="../app/gui/main.cpp" line="39"/>
         <source>Channel files to open with the scan: auto (every &lt;case&gt;_XXXX file beside it), single (the file alone), dataset (auto inside a dataset folder; the default)</source>
         <translation>Archivos de canal que se abren con el escáner: auto (cada archivo &lt;case&gt;_XXXX junto a él), single (solo el archivo), dataset (auto dentro de una carpeta de conjunto de datos; predeterminado)</translation>
     </message>
@@ -168,298 +168,313 @@
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe segmentar la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="238"/>
+        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <source>Segment with Model Folder</source>
+        <translation>Segmentar con una carpeta de modelo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="246"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="238"/>
+        <location filename="../app/gui/MainWindow.cpp" line="246"/>
         <source>Composite (%1)</source>
         <translation>Compuesto (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="248"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal mostrado en las vistas de corte; los ajustes de ventana y el arrastre con el botón derecho ajustan la ventana del canal elegido. Compuesto: los tres primeros canales en color.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Abrir imagen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Open &amp;Label Map...</source>
         <translation>Abrir mapa de &amp;etiquetas...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Save Label Map As...</source>
         <translation>&amp;Guardar mapa de etiquetas como...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Cerrar mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>Show &amp;All Views</source>
         <translation>Mostrar &amp;todas las vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximizar vista &amp;axial</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximizar vista &amp;sagital</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximizar vista &amp;coronal</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximizar vista &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Preajustes de ventana</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Renderizado 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Surfaces only</source>
         <translation>Solo superficies</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>MR volume</source>
         <translation>Volumen RM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>CT soft tissue volume</source>
         <translation>Volumen TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>CT bone volume</source>
         <translation>Volumen TC hueso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>&amp;Reset Views</source>
         <translation>R&amp;establecer vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferencias...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Training</source>
         <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Iniciar entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Detener entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <source>Segment with &amp;Model Folder...</source>
+        <translation>Segmentar con una carpeta de &amp;modelo...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
+        <translation>Segmentar el escaneo abierto con un modelo de una carpeta: una ejecución o un paquete de SegStudio, o un modelo TorchScript con su archivo complementario (model.pt + model.sidecar.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Reentrenar con las correcciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Ajustar el modelo de la ejecución seleccionada con el conjunto de datos corregido y comprobar que no empeora</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Views</source>
         <translation>Vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;About SegStudio</source>
         <translation>&amp;Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Primeros pasos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="373"/>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
         <source>Training is running</source>
         <translation>Entrenamiento en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="374"/>
+        <location filename="../app/gui/MainWindow.cpp" line="385"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>Values %1</source>
         <translation>Valores %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="436"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="70"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 vóxeles, espaciado %2 %5, origen %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
         <source>Cannot open the label map</source>
         <translation>No se puede abrir el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: primero abra una imagen; el mapa de etiquetas se muestra superpuesto a una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="124"/>
         <source>Opened dataset %1</source>
         <translation>Conjunto de datos %1 abierto</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="127"/>
         <source>Cannot open the dataset</source>
         <translation>No se puede abrir el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="130"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="135"/>
         <source>Open Scan</source>
         <translation>Abrir imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="131"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="136"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Imágenes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="143"/>
         <source>Open Label Map</source>
         <translation>Abrir mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="139"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="144"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Mapas de etiquetas (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="146"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>Open Dataset Folder</source>
         <translation>Abrir carpeta de conjunto de datos</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>Nothing to save</source>
         <translation>Nada que guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
         <source>There is no label map to save.</source>
         <translation>No hay ningún mapa de etiquetas que guardar.</translation>
     </message>
@@ -584,38 +599,38 @@ Save them first?</source>
 ¿Guardarlos primero?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="177"/>
         <source>Save Label Map</source>
         <translation>Guardar mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="173"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
         <source>Saved %1</source>
         <translation>%1 guardado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="189"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
         <source>Cannot save the label map</source>
         <translation>No se puede guardar el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>«%1» es una vista de los datos, no un mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 es el escaneo abierto; un mapa de etiquetas nunca lo reemplaza. Elija otro archivo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n archivo de canal</numerusform>
@@ -623,17 +638,17 @@ Save them first?</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="229"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="268"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 abierto (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="246"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <source>Label map does not fit the scan</source>
         <translation>El mapa de etiquetas no se ajusta a la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="247"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -652,47 +667,47 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 ¿Remuestrear el mapa de etiquetas sobre la rejilla de la imagen (vecino más cercano)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="252"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="291"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>El mapa de etiquetas %1 no se ha añadido: su geometría difiere de la de la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
         <source>Cannot open the file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="318"/>
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="408"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="443"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Scan</source>
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="455"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -846,82 +861,82 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Planificando (preprocesando el conjunto de datos si es necesario)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="257"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (preprocesado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="265"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="267"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="226"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="231"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
         <source>Live preview unavailable: %1</source>
         <translation>Vista previa en directo no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="283"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>Training failed</source>
         <translation>Error en el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="288"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entrenamiento %1 tras %2 época(s); mejor Dice medio %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
         <source>finished</source>
         <translation>finalizado</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
         <source>stopped</source>
         <translation>detenido</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
         <source>Nothing to segment</source>
         <translation>Nada que segmentar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
         <source>Open a scan first.</source>
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="306"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="321"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="325"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="330"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="333"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>
@@ -1806,6 +1821,11 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <location filename="../widgets/TrainingDashboard.cpp" line="374"/>
         <source>   best mean Dice %1</source>
         <translation>   mejor Dice medio %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="376"/>
+        <source>   on %1, %2</source>
+        <translation>   en %1, %2</translation>
     </message>
 </context>
 <context>

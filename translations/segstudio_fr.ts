@@ -99,37 +99,37 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="28"/>
+        <location filename="../app/gui/main.cpp" line="29"/>
         <source>SegStudio segmentation workbench</source>
         <translation>SegStudio, atelier de segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="31"/>
+        <location filename="../app/gui/main.cpp" line="32"/>
         <source>Scan to open</source>
         <translation>Image à ouvrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="32"/>
+        <location filename="../app/gui/main.cpp" line="33"/>
         <source>Label map to show over the scan</source>
         <translation>Carte d&apos;étiquettes à superposer à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="33"/>
+        <location filename="../app/gui/main.cpp" line="34"/>
         <source>Dataset folder to browse</source>
         <translation>Dossier de jeu de données à parcourir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="34"/>
+        <location filename="../app/gui/main.cpp" line="35"/>
         <source>Interface language (en, de, fr, es, zh_CN)</source>
         <translation>Langue de l&apos;interface (en, de, fr, es, zh_CN)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="35"/>
+        <location filename="../app/gui/main.cpp" line="36"/>
         <source>Save a screenshot once loaded, then quit</source>
         <translation>Enregistrer une capture d&apos;écran après le chargement, puis quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="38"/>
+        <location filename="../app/gui/main.cpp" line="39"/>
         <source>Channel files to open with the scan: auto (every &lt;case&gt;_XXXX file beside it), single (the file alone), dataset (auto inside a dataset folder; the default)</source>
         <translation>Fichiers de canaux à ouvrir avec le scan : auto (chaque fichier &lt;case&gt;_XXXX à côté), single (le fichier seul), dataset (auto dans un dossier de jeu de données ; par défaut)</translation>
     </message>
@@ -168,298 +168,313 @@
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="238"/>
+        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <source>Segment with Model Folder</source>
+        <translation>Segmenter avec un dossier de modèle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="246"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="238"/>
+        <location filename="../app/gui/MainWindow.cpp" line="246"/>
         <source>Composite (%1)</source>
         <translation>Composite (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="248"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Ouvrir une image...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Open &amp;Label Map...</source>
         <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>Show &amp;All Views</source>
         <translation>Afficher &amp;toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximiser la vue &amp;axiale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximiser la vue &amp;sagittale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximiser la vue &amp;coronale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximiser la vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;Window Presets</source>
         <translation>Préréglages de &amp;fenêtrage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Rendu 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Surfaces only</source>
         <translation>Surfaces uniquement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>MR volume</source>
         <translation>Volume IRM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>CT soft tissue volume</source>
         <translation>Volume CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>CT bone volume</source>
         <translation>Volume CT os</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>&amp;Reset Views</source>
         <translation>Réinitialiser les &amp;vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Training</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Arrêter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <source>Segment with &amp;Model Folder...</source>
+        <translation>Segmenter avec un dossier de &amp;modèle...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
+        <translation>Segmenter le scan ouvert avec un modèle pris dans un dossier : une exécution ou un paquet SegStudio, ou un modèle TorchScript avec son fichier compagnon (model.pt + model.sidecar.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Réentraîner avec les corrections</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Affiner le modèle de l&apos;exécution sélectionnée sur le jeu de données corrigé, puis vérifier qu&apos;il n&apos;est pas moins bon</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Views</source>
         <translation>Vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;About SegStudio</source>
         <translation>À &amp;propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="373"/>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="374"/>
+        <location filename="../app/gui/MainWindow.cpp" line="385"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>Values %1</source>
         <translation>Valeurs %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="436"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="70"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 voxels, espacement %2 %5, origine %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
         <source>Cannot open the label map</source>
         <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="124"/>
         <source>Opened dataset %1</source>
         <translation>Jeu de données %1 ouvert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="127"/>
         <source>Cannot open the dataset</source>
         <translation>Impossible d&apos;ouvrir le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="130"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="135"/>
         <source>Open Scan</source>
         <translation>Ouvrir une image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="131"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="136"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Images (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="143"/>
         <source>Open Label Map</source>
         <translation>Ouvrir une carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="139"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="144"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Cartes d&apos;étiquettes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="146"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>Open Dataset Folder</source>
         <translation>Ouvrir un dossier de jeu de données</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>Nothing to save</source>
         <translation>Rien à enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
         <source>There is no label map to save.</source>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
     </message>
@@ -584,38 +599,38 @@ Save them first?</source>
 Les enregistrer d&apos;abord ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="177"/>
         <source>Save Label Map</source>
         <translation>Enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="173"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="189"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
         <source>Cannot save the label map</source>
         <translation>Impossible d&apos;enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>« %1 » est une vue des données, pas une carte d’étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 est l&apos;examen ouvert ; une carte d&apos;étiquettes ne le remplace jamais. Choisissez un autre fichier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n fichier de canal</numerusform>
@@ -623,17 +638,17 @@ Les enregistrer d&apos;abord ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="229"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="268"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 ouvert (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="246"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <source>Label map does not fit the scan</source>
         <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="247"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -652,47 +667,47 @@ Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="252"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="291"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="318"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="408"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="443"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="455"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -846,82 +861,82 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="257"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (prétraité)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="265"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="267"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="226"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="231"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
         <source>Live preview unavailable: %1</source>
         <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="283"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>Training failed</source>
         <translation>Échec de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="288"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
         <source>Nothing to segment</source>
         <translation>Rien à segmenter</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
         <source>Open a scan first.</source>
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="306"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="321"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="325"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="330"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="333"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>
@@ -1806,6 +1821,11 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <location filename="../widgets/TrainingDashboard.cpp" line="374"/>
         <source>   best mean Dice %1</source>
         <translation>   meilleur Dice moyen %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="376"/>
+        <source>   on %1, %2</source>
+        <translation>   sur %1, %2</translation>
     </message>
 </context>
 <context>

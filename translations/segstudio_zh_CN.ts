@@ -99,37 +99,37 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="28"/>
+        <location filename="../app/gui/main.cpp" line="29"/>
         <source>SegStudio segmentation workbench</source>
         <translation>SegStudio 分割工作台</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="31"/>
+        <location filename="../app/gui/main.cpp" line="32"/>
         <source>Scan to open</source>
         <translation>要打开的扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="32"/>
+        <location filename="../app/gui/main.cpp" line="33"/>
         <source>Label map to show over the scan</source>
         <translation>叠加显示在扫描图像上的标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="33"/>
+        <location filename="../app/gui/main.cpp" line="34"/>
         <source>Dataset folder to browse</source>
         <translation>要浏览的数据集文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="34"/>
+        <location filename="../app/gui/main.cpp" line="35"/>
         <source>Interface language (en, de, fr, es, zh_CN)</source>
         <translation>界面语言 (en, de, fr, es, zh_CN)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="35"/>
+        <location filename="../app/gui/main.cpp" line="36"/>
         <source>Save a screenshot once loaded, then quit</source>
         <translation>加载完成后保存截图，然后退出</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="38"/>
+        <location filename="../app/gui/main.cpp" line="39"/>
         <source>Channel files to open with the scan: auto (every &lt;case&gt;_XXXX file beside it), single (the file alone), dataset (auto inside a dataset folder; the default)</source>
         <translation>随扫描一起打开的通道文件：auto（旁边的每个 &lt;case&gt;_XXXX 文件），single（仅该文件），dataset（在数据集文件夹中时为 auto；默认）</translation>
     </message>
@@ -168,298 +168,313 @@
         <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="238"/>
+        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <source>Segment with Model Folder</source>
+        <translation>使用模型文件夹分割</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="246"/>
         <source>Colour</source>
         <translation>彩色</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="238"/>
+        <location filename="../app/gui/MainWindow.cpp" line="246"/>
         <source>Composite (%1)</source>
         <translation>合成 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="248"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <source>Segment with &amp;Model Folder...</source>
+        <translation>使用模型文件夹分割(&amp;M)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
+        <translation>用文件夹中的模型分割当前扫描：SegStudio 运行或模型包，或带说明文件的 TorchScript 模型（model.pt + model.sidecar.json）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>用修正重新训练(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>在含修正的数据集上微调所选运行的模型，然后检查它没有变差</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Getting Started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="373"/>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="374"/>
+        <location filename="../app/gui/MainWindow.cpp" line="385"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="436"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="70"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 体素，间距 %2 %5，原点 %3 %5，%4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="102"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="235"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1：请先打开扫描图像；标签图需叠加显示在扫描图像上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="124"/>
         <source>Opened dataset %1</source>
         <translation>已打开数据集 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="127"/>
         <source>Cannot open the dataset</source>
         <translation>无法打开数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="130"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="135"/>
         <source>Open Scan</source>
         <translation>打开扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="131"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="136"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>扫描图像 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="143"/>
         <source>Open Label Map</source>
         <translation>打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="139"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="144"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>标签图 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="146"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>Open Dataset Folder</source>
         <translation>打开数据集文件夹</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>Nothing to save</source>
         <translation>没有可保存的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="155"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
         <source>There is no label map to save.</source>
         <translation>没有可保存的标签图。</translation>
     </message>
@@ -584,55 +599,55 @@ Save them first?</source>
 先保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="177"/>
         <source>Save Label Map</source>
         <translation>保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="173"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="189"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
         <source>Cannot save the label map</source>
         <translation>无法保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>“%1”是数据的一种视图，不是标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 是当前打开的扫描；标签图绝不会覆盖它。请选择其他文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>，%n 个通道文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="229"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="268"/>
         <source>Opened %1 (%2%3)</source>
         <translation>已打开 %1 (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="246"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="247"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -651,47 +666,47 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="252"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="291"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="318"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="408"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="443"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="455"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
@@ -844,82 +859,82 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>正在规划（必要时预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="257"/>
         <source>%1 (preprocessed)</source>
         <translation>%1（已预处理）</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="265"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="267"/>
         <source>Reference</source>
         <translation>参考标注</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="226"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="231"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
         <source>Live preview unavailable: %1</source>
         <translation>实时预览不可用：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="283"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>Training failed</source>
         <translation>训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="288"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="287"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
         <source>Nothing to segment</source>
         <translation>没有可分割的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
         <source>Open a scan first.</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="306"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="321"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="325"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="330"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="333"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>
@@ -1801,6 +1816,11 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <location filename="../widgets/TrainingDashboard.cpp" line="374"/>
         <source>   best mean Dice %1</source>
         <translation>   最佳平均 Dice %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="376"/>
+        <source>   on %1, %2</source>
+        <translation>   设备 %1，%2</translation>
     </message>
 </context>
 <context>

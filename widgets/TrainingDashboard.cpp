@@ -372,6 +372,8 @@ void TrainingDashboard::updateSummary()
         text += tr("   time budget %1").arg(durationText(m_lastEpoch.budgetSeconds));
     if (m_bestDice >= 0)
         text += tr("   best mean Dice %1").arg(m_bestDice, 0, 'f', 4);
+    if (!m_lastEpoch.device.empty())
+        text += tr("   on %1, %2").arg(QString::fromStdString(m_lastEpoch.device), QString::fromStdString(m_lastEpoch.precision));
     m_summary->setText(text);
 }
 

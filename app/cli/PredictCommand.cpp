@@ -292,7 +292,8 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
     auto p = std::make_shared<PredictCliOptions>();
     CLI::App* c = app.add_subcommand("predict", "Segment scans with a trained model (sliding window)");
     c->add_option("--model", p->models,
-                  "Run folder or model package; several (or a train --folds folder) predict as an ensemble")
+                  "Run folder, model package, or TorchScript folder (model.pt + model.sidecar.json); several (or a "
+                  "train --folds folder) predict as an ensemble")
         ->required();
     c->add_option("--input", p->input, "Scan file, DICOM folder, or folder of scans (case_0000 = channel files)")->required();
     c->add_option("--output", p->output, "Label map file, or folder for one file per case")->required();

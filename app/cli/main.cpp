@@ -39,6 +39,7 @@ int main(int argc, char** argv)
 #endif
     addTrainCommands(app, table);
     addCompareCommand(app, table);
+    addExportCommand(app, table);
 #ifdef SEGSTUDIO_HAS_IO
     addPredictCommands(app, table);
 #endif

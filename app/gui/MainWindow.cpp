@@ -153,6 +153,13 @@ void MainWindow::createActions()
         else
             m_training->segmentCurrentScan(run);
     });
+    m_segmentWithModel = new QAction(this);
+    m_segmentWithModel->setObjectName("segmentWithModelAction");
+    connect(m_segmentWithModel, &QAction::triggered, this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Segment with Model Folder"));
+        if (!folder.isEmpty())
+            m_training->segmentCurrentScan(folder);
+    });
 }
 
 void MainWindow::createMenus()
@@ -193,6 +200,7 @@ void MainWindow::createMenus()
     m_trainingMenu->addAction(m_stopTraining);
     m_trainingMenu->addSeparator();
     m_trainingMenu->addAction(m_segmentScan);
+    m_trainingMenu->addAction(m_segmentWithModel);
     m_trainingMenu->addAction(m_retrain);
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsMenu->addAction(m_preferences);
@@ -318,6 +326,9 @@ void MainWindow::retranslateUi()
     m_startTraining->setText(tr("&Start Training"));
     m_stopTraining->setText(tr("S&top Training"));
     m_segmentScan->setText(tr("Segment &Current Scan"));
+    m_segmentWithModel->setText(tr("Segment with &Model Folder..."));
+    m_segmentWithModel->setToolTip(tr("Segment the open scan with a model from a folder: a SegStudio run or package, "
+                                      "or a TorchScript model with its sidecar (model.pt + model.sidecar.json)"));
     m_retrain->setText(tr("&Retrain with Corrections"));
     m_retrain->setToolTip(tr("Fine-tune the selected run's model on the dataset with its corrections, then check it is not worse"));
     m_tabs->setTabText(m_tabs->indexOf(m_views), tr("Views"));

@@ -152,6 +152,7 @@ private:
     QAction* m_startTraining = nullptr;
     QAction* m_stopTraining = nullptr;
     QAction* m_segmentScan = nullptr;
+    QAction* m_segmentWithModel = nullptr;  // a model folder: package, run, or imported TorchScript
     QAction* m_retrain = nullptr;
     widgets::LayersPanel* m_layersPanel = nullptr;
     widgets::LabelEditController* m_editor = nullptr;

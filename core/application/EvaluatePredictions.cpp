@@ -66,7 +66,8 @@ RegionLabels regionsToScore(const std::string& regionsFrom)
 {
     if (regionsFrom.empty())
         return {};
-    if (fs::exists(fs::path(regionsFrom) / "model.json") || fs::exists(fs::path(regionsFrom) / "model" / "model.json"))
+    if (fs::exists(fs::path(regionsFrom) / "model.json") || fs::exists(fs::path(regionsFrom) / "model" / "model.json") ||
+        fs::exists(fs::path(regionsFrom) / engine::kTorchScriptSidecarFile))
         return engine::readModelInfo(regionsFrom).preprocessing.regions;
     const io::DatasetDescription dataset = io::openDataset(regionsFrom);
     if (dataset.regions.empty())

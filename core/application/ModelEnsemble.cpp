@@ -16,7 +16,8 @@ std::vector<std::string> expandModelPaths(const std::vector<std::string>& paths)
     for (const std::string& path : paths) {
         std::vector<std::string> folds;
         std::error_code error;
-        const bool isRunOrPackage = fs::exists(fs::path(path) / "model.json") || fs::exists(fs::path(path) / "config.json");
+        const bool isRunOrPackage = fs::exists(fs::path(path) / "model.json") || fs::exists(fs::path(path) / "config.json") ||
+                                    fs::exists(fs::path(path) / engine::kTorchScriptSidecarFile);
         if (!isRunOrPackage)
             for (const auto& entry : fs::directory_iterator(path, error))
                 if (entry.is_directory() && entry.path().filename().string().rfind("fold_", 0) == 0)
@@ -39,7 +40,7 @@ ModelEnsemble::ModelEnsemble(const std::vector<std::string>& paths, const std::s
     m_info = m_members.front()->info();
     for (std::size_t m = 1; m < m_members.size(); ++m) {
         const engine::ModelInfo& other = m_members[m]->info();
-        const std::string file = other.folder + "/model.json";
+        const std::string file = other.folder + "/" + (other.isTorchScript() ? engine::kTorchScriptSidecarFile : "model.json");
         if (other.inputChannels != m_info.inputChannels)
             throw InputError(file, "input_channels", "differs from " + m_info.folder + "; an ensemble needs the same channels");
         if (other.preprocessing.labelValues != m_info.preprocessing.labelValues)

@@ -48,7 +48,13 @@ ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& i
     if (images.empty() || channels != info.inputChannels)
         throw InputError(firstFile, "channels",
                          "has " + std::to_string(channels) + " channel(s); the model " + info.folder +
-                             " was trained on " + std::to_string(info.inputChannels));
+                             " takes " + std::to_string(info.inputChannels) + " (its input_channels)");
+    // A 3D network's windows span several slices: a single-slice image has none to give.
+    const engine::Triple& patch = info.patchXyz;
+    if (info.network.dimensions == 3 && patch[2] > 1 && images.front().geometry.size[2] == 1)
+        throw InputError(firstFile, "dimensions",
+                         "is a 2D image; the model " + info.folder + " is a 3D network (its dimensions: 3, patch depth " +
+                             std::to_string(patch[2]) + ")");
     const bool disagreement = options.uncertainty == UncertaintyMeasure::Disagreement;
     if (disagreement && !models.canMeasureDisagreement(options.predict))
         throw InputError(info.folder, "uncertainty",

@@ -7,9 +7,12 @@
 // force here), marks it
 // reviewed in worklist.json, and the next click opens the second case.
 // "Segment current scan" adds a hidden heat layer equal to the CLI's entropy
-// map; an uncertainty map on another grid is refused with a message.
+// map; an uncertainty map on another grid is refused with a message. The
+// same model exported as TorchScript (issue 15) segments, through the CLI
+// and in the workbench, exactly as its run does.
 #include <QtTest>
 
+#include <QAction>
 #include <QDockWidget>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,6 +27,7 @@
 #include "MainWindow.h"
 #include "TrainingWorkspace.h"
 #include "io/ScanIO.h"
+#include "widgets/DisplayGeometry.h"
 #include "widgets/UncertaintyOverlay.h"
 #include "widgets/WorklistPanel.h"
 
@@ -72,6 +76,7 @@ private Q_SLOTS:
     void rankingMatchesTheCliAndNextCaseOpensTheMostUncertain();
     void segmentCurrentScanAddsAHiddenUncertaintyLayer();
     void uncertaintyMapOnAnotherGridIsRefused();
+    void exportedTorchScriptSegmentsLikeItsRun();
     void cleanupTestCase() { m_window.reset(); }
 
 private:
@@ -221,6 +226,47 @@ void TestWorklist::uncertaintyMapOnAnotherGridIsRefused()
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->lastError().contains("grid"), 30000);
     QVERIFY2(m_window->lastError().contains(other), qPrintable(m_window->lastError()));
     QCOMPARE(m_window->scene().labelLayers().size(), before);
+}
+
+void TestWorklist::exportedTorchScriptSegmentsLikeItsRun()
+{
+    const QString exported = m_dir.filePath("torchscript");
+    QString out;
+    QVERIFY2(runCli({"export", "--model", m_run, "--torchscript", exported}, &out) == 0, qPrintable(out));
+    QVERIFY(QFile::exists(exported + "/model.pt") && QFile::exists(exported + "/model.sidecar.json"));
+    const QString scan = m_testScans + "/test_004_0000.nii.gz";
+    const QString native = m_dir.filePath("native.nii.gz"), imported = m_dir.filePath("imported.nii.gz");
+    QVERIFY2(runCli({"predict", "--model", m_run, "--input", scan, "--output", native}, &out) == 0, qPrintable(out));
+    QVERIFY2(runCli({"predict", "--model", exported, "--input", scan, "--output", imported}, &out) == 0, qPrintable(out));
+    const Volume a = io::readScan(native.toStdString()), b = io::readScan(imported.toStdString());
+    QVERIFY(a.bytes == b.bytes);  // export -> import: the same label map
+    int64_t foreground = 0;
+    for (int64_t v = 0; v < a.valueCount(); ++v)
+        foreground += a.valueAsDouble(v) != 0;
+    QVERIFY2(foreground > 0, "the model found nothing: the comparison would be empty");
+
+    // The workbench takes the folder as it takes a run (Training > Segment with Model Folder...).
+    m_window->scene().clearLabelLayers();
+    m_window->openScan(scan);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().hasImage() &&
+                                 m_window->scene().image()->path == scan,
+                             30000);
+    QVERIFY(m_window->findChild<QAction*>("segmentWithModelAction") != nullptr);
+    QVERIFY(m_window->training()->segmentCurrentScan(exported));
+    const LabelLayer* segmentation = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((segmentation = [this]() -> const LabelLayer* {
+                                  for (const LabelLayer& layer : m_window->scene().labelLayers())
+                                      if (!layer.heat && layer.name.contains("torchscript"))
+                                          return &layer;
+                                  return nullptr;
+                              }()) != nullptr,
+                             60000);
+    const Volume shown = toStoredOrder(*segmentation->data);
+    QCOMPARE(shown.valueCount(), a.valueCount());
+    for (int64_t v = 0; v < a.valueCount(); ++v)
+        QCOMPARE(shown.valueAsDouble(v), a.valueAsDouble(v));
+    QDir().mkpath(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots"));
+    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/torchscript-segmentation.png")));
 }
 
 QTEST_MAIN(TestWorklist)

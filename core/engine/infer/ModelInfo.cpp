@@ -73,6 +73,8 @@ template <class T> static T optionalField(const Json& json, const std::string& k
 
 static std::string packageFolder(const std::string& path)
 {
+    if (fs::exists(fs::path(path) / kTorchScriptSidecarFile))
+        return path;
     if (fs::exists(fs::path(path) / "model.json"))
         return path;
     if (fs::exists(fs::path(path) / "model" / "model.json"))
@@ -83,16 +85,9 @@ static std::string packageFolder(const std::string& path)
     throw InputError(path, "", "is neither a model package (model.json) nor a run folder");
 }
 
-ModelInfo readModelInfo(const std::string& path)
+// The fields model.json and a TorchScript sidecar share.
+static void readSharedFields(const Json& json, const std::string& file, ModelInfo& info)
 {
-    ModelInfo info;
-    info.folder = packageFolder(path);
-    const std::string file = info.folder + "/model.json";
-    const Json json = readJsonFile(file);
-    if (!json.is_object() || !json.contains("format") || json.at("format") != "segstudio-model")
-        throw InputError(file, "format", "is not a SegStudio model package");
-    const TrainingConfig withNetwork = TrainingConfig::fromJson({{"network", requireField<Json>(json, "network", file)}}, file);
-    info.network = withNetwork.network;
     info.patchXyz = requireField<Triple>(json, "patch_size_xyz", file);
     info.inputChannels = requireField<int>(json, "input_channels", file);
     info.classes = requireField<int>(json, "classes", file);
@@ -126,12 +121,67 @@ ModelInfo readModelInfo(const std::string& path)
                     throw InputError(file, "postprocessing.keep_largest_component",
                                      "label value " + std::to_string(value) + " is not a foreground label of the model");
     }
-    if (info.network.stages() == 0 || info.inputChannels < 1 || info.classes < 2)
-        throw InputError(file, "network", "the package describes no usable network");
     if (info.preprocessing.outputCount() != info.classes)
         throw InputError(file, info.preprocessing.regionBased() ? "preprocessing.regions" : "preprocessing.label_values",
                          "describes " + std::to_string(info.preprocessing.outputCount()) + " network outputs; \"classes\" says " +
                              std::to_string(info.classes));
+}
+
+// model.sidecar.json beside a TorchScript module (TorchScriptModel.h). Written
+// by hand as often as by the export: every field is checked, and the message
+// names it.
+static ModelInfo readTorchScriptSidecar(const std::string& folder)
+{
+    ModelInfo info;
+    info.folder = folder;
+    const std::string file = (fs::path(folder) / kTorchScriptSidecarFile).string();
+    const Json json = readJsonFile(file);
+    if (!json.is_object() || !json.contains("format") || json.at("format") != kTorchScriptFormat)
+        throw InputError(file, "format", std::string("must be \"") + kTorchScriptFormat + "\"");
+    const std::string module = optionalField<std::string>(json, "module", kTorchScriptModuleFile, file);
+    if (module.empty() || module.find('/') != std::string::npos || module == "." || module == "..")
+        throw InputError(file, "module", "must name a file in the sidecar's folder, not a path");
+    info.torchScriptModule = (fs::path(folder) / module).string();
+    if (!fs::is_regular_file(info.torchScriptModule))
+        throw InputError(file, "module", "names " + module + ", which is not in " + folder);
+    info.network.dimensions = requireField<int>(json, "dimensions", file);
+    if (info.network.dimensions != 2 && info.network.dimensions != 3)
+        throw InputError(file, "dimensions", "must be 2 or 3");
+    info.exportedPrecision = optionalField<std::string>(json, "precision", "fp32", file);
+    readSharedFields(json, file, info);
+    for (int64_t extent : info.patchXyz)
+        if (extent < 1)
+            throw InputError(file, "patch_size_xyz", "every extent must be at least 1");
+    if (info.inputChannels < 1)
+        throw InputError(file, "input_channels", "must be at least 1");
+    if (info.classes < 2 && !info.preprocessing.regionBased())
+        throw InputError(file, "classes", "must be at least 2 (background and one structure)");
+    if (static_cast<int>(info.channelNames.size()) != info.inputChannels)
+        throw InputError(file, "channel_names", "lists " + std::to_string(info.channelNames.size()) +
+                                                    " names; \"input_channels\" says " + std::to_string(info.inputChannels));
+    if (static_cast<int>(info.preprocessing.channels.size()) != info.inputChannels)
+        throw InputError(file, "preprocessing.channels",
+                         "normalises " + std::to_string(info.preprocessing.channels.size()) +
+                             " channels; \"input_channels\" says " + std::to_string(info.inputChannels));
+    return info;
+}
+
+ModelInfo readModelInfo(const std::string& path)
+{
+    const std::string folder = packageFolder(path);
+    if (fs::exists(fs::path(folder) / kTorchScriptSidecarFile))
+        return readTorchScriptSidecar(folder);
+    ModelInfo info;
+    info.folder = folder;
+    const std::string file = info.folder + "/model.json";
+    const Json json = readJsonFile(file);
+    if (!json.is_object() || !json.contains("format") || json.at("format") != "segstudio-model")
+        throw InputError(file, "format", "is not a SegStudio model package");
+    const TrainingConfig withNetwork = TrainingConfig::fromJson({{"network", requireField<Json>(json, "network", file)}}, file);
+    info.network = withNetwork.network;
+    readSharedFields(json, file, info);
+    if (info.network.stages() == 0 || info.inputChannels < 1 || info.classes < 2)
+        throw InputError(file, "network", "the package describes no usable network");
     if (!fs::exists(info.folder + "/weights.pt"))
         throw InputError(info.folder + "/weights.pt", "", "the model's weights are missing");
     return info;

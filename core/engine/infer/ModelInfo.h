@@ -12,8 +12,20 @@
 
 namespace segstudio::engine {
 
+// An imported or exported TorchScript model (TorchScriptModel.h): its folder
+// holds the module and a sidecar in place of weights.pt and model.json.
+inline constexpr const char* kTorchScriptFormat = "segstudio-torchscript";
+inline constexpr const char* kTorchScriptSidecarFile = "model.sidecar.json";
+inline constexpr const char* kTorchScriptModuleFile = "model.pt";
+
 struct ModelInfo {
     std::string folder;
+    // Set for a TorchScript model: the module's path. `network` then holds
+    // only its dimensions (the topology is inside the module).
+    std::string torchScriptModule;
+    std::string exportedPrecision;  // the sidecar's "precision", e.g. "bf16"
+    bool isTorchScript() const { return !torchScriptModule.empty(); }
+
     NetworkConfig network;
     Triple patchXyz{0, 0, 0};
     int inputChannels = 1;
@@ -38,8 +50,9 @@ struct ModelInfo {
 Json structuresToJson(const std::vector<std::vector<int>>& structures);
 std::vector<std::vector<int>> structuresFromJson(const Json& list, const std::string& file);
 
-// A run folder (uses its model/) or a package folder. Throws InputError naming
-// model.json and the field when the package is missing or malformed.
+// A run folder (uses its model/), a package folder, or a TorchScript folder
+// (model.sidecar.json + its module). Throws InputError naming model.json (or
+// the sidecar) and the field when the package is missing or malformed.
 ModelInfo readModelInfo(const std::string& path);
 
 }  // namespace segstudio::engine

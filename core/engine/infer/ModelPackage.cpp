@@ -1,6 +1,8 @@
 #include "engine/infer/ModelPackage.h"
 #include "engine/infer/PackagedNetwork.h"
 
+#include <torch/script.h>
+
 #include "common/Errors.h"
 #include "engine/TorchSupport.h"
 #include "engine/infer/SlidingWindow.h"
@@ -8,10 +10,55 @@
 
 namespace segstudio::engine {
 
+namespace {
+
+// An imported TorchScript module as the sliding window's network. Its
+// output is checked against the sidecar on every batch (cheap: shapes), so
+// a sidecar that does not describe the module is refused naming the field.
+WindowNetwork loadTorchScriptNetwork(const ModelInfo& info, const torch::Device& device)
+{
+    const std::string sidecar = info.folder + "/" + kTorchScriptSidecarFile;
+    auto module = std::make_shared<torch::jit::Module>();
+    try {
+        *module = torch::jit::load(info.torchScriptModule, device);
+    } catch (const c10::Error& error) {
+        throw InputError(info.torchScriptModule, "", std::string("not a loadable TorchScript module: ") +
+                                                         error.what_without_backtrace());
+    }
+    module->eval();
+    const int64_t classes = info.classes;
+    auto logits = [module, classes, sidecar](const torch::Tensor& batch) {
+        torch::Tensor output;
+        try {
+            const torch::IValue result = module->forward({batch});
+            if (!result.isTensor())
+                throw InputError(sidecar, "module", "the module's forward must return one tensor of logits");
+            output = result.toTensor();
+        } catch (const c10::Error& error) {
+            throw InputError(sidecar, "input_channels",
+                             "the module refused a window of shape " + c10::str(batch.sizes()) +
+                                 " (channels or dimensions do not fit it): " + error.what_without_backtrace());
+        }
+        if (output.dim() != batch.dim() || output.size(0) != batch.size(0) || output.size(1) != classes)
+            throw InputError(sidecar, "classes",
+                             "the module returns " + c10::str(output.sizes()) + " for windows of " +
+                                 c10::str(batch.sizes()) + "; the sidecar says " + std::to_string(classes) +
+                                 " outputs per voxel");
+        if (output.sizes().slice(2) != batch.sizes().slice(2))
+            throw InputError(sidecar, "module", "the module's logits must have the window's spatial size, not " +
+                                                    c10::str(output.sizes()));
+        return output;
+    };
+    return {info.network.dimensions, classes, logits};
+}
+
+}  // namespace
+
 struct Predictor::Impl {
     ModelInfo info;
     torch::Device device{torch::kCPU};
-    UNet network{nullptr};
+    UNet network{nullptr};  // a SegStudio package
+    WindowNetwork window;   // what the sliding window runs: `network`, or an imported module
 };
 
 Predictor::Predictor(const std::string& modelPath, const std::string& deviceName, int cpuThreads)
@@ -20,9 +67,13 @@ Predictor::Predictor(const std::string& modelPath, const std::string& deviceName
     m_impl->info = readModelInfo(modelPath);
     m_impl->device = resolveDevice(deviceName);
     configureCpuThreads(cpuThreads);
+    if (m_impl->info.isTorchScript()) {
+        m_impl->window = loadTorchScriptNetwork(m_impl->info, m_impl->device);
+        return;
+    }
     m_impl->network = loadPackagedNetwork(m_impl->info);
     m_impl->network->to(m_impl->device);
-    m_impl->network->eval();
+    m_impl->window = windowNetworkOf(m_impl->network);
 }
 
 Predictor::~Predictor() = default;
@@ -50,10 +101,11 @@ std::vector<float> Predictor::probabilities(const std::vector<float>& image, int
     sliding.overlap = options.overlap;
     sliding.mirroring = options.mirroring;
     sliding.windowBatch = options.windowBatch;
-    sliding.precision = resolvePrecision(options.precision, m_impl->device);
+    // An imported module runs in the precision it was exported in (it casts inside).
+    sliding.precision = info.isTorchScript() ? Precision::Float32 : resolvePrecision(options.precision, m_impl->device);
     sliding.sigmoid = info.preprocessing.regionBased();
     torch::Tensor disagreement;
-    const torch::Tensor probabilities = slidingWindowProbabilities(m_impl->network, input, m_impl->device, sliding, progress,
+    const torch::Tensor probabilities = slidingWindowProbabilities(m_impl->window, input, m_impl->device, sliding, progress,
                                                                    cancel, mirrorDisagreement ? &disagreement : nullptr);
     if (!probabilities.defined())
         return {};

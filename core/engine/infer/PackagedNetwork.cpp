@@ -6,8 +6,21 @@
 
 namespace segstudio::engine {
 
+namespace {
+
+void requireSegStudioNetwork(const ModelInfo& info)
+{
+    if (info.isTorchScript())
+        throw InputError(info.folder, "format",
+                         "is an imported TorchScript model: it segments scans, but cannot be fine-tuned or compared "
+                         "as a SegStudio network");
+}
+
+}  // namespace
+
 void loadPackagedWeights(UNet& network, const ModelInfo& info)
 {
+    requireSegStudioNetwork(info);
     const std::string weights = info.folder + "/weights.pt";
     if (!std::filesystem::exists(weights))
         throw InputError(weights, "", "the model's weights are missing");
@@ -21,6 +34,7 @@ void loadPackagedWeights(UNet& network, const ModelInfo& info)
 
 UNet loadPackagedNetwork(const ModelInfo& info)
 {
+    requireSegStudioNetwork(info);
     UNet network(info.network, info.inputChannels, info.classes);
     loadPackagedWeights(network, info);
     return network;

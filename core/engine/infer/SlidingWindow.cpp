@@ -78,10 +78,10 @@ torch::Tensor toProbabilities(const torch::Tensor& logits, bool sigmoid)
 // The windows' logits, averaged over the mirrored copies when mirroring.
 // With `disagreement`, also the copies' normalised mutual information
 // (B, 1, ...): H(mean of their probabilities) - mean of their entropies.
-torch::Tensor predictWindows(UNet& network, const torch::Tensor& batch, bool mirroring, bool sigmoid,
+torch::Tensor predictWindows(const WindowNetwork& network, const torch::Tensor& batch, bool mirroring, bool sigmoid,
                              torch::Tensor* disagreement)
 {
-    torch::Tensor logits = network->forward(batch).front().to(torch::kFloat32);
+    torch::Tensor logits = network.logits(batch).to(torch::kFloat32);
     if (!mirroring)
         return logits;
     torch::Tensor probabilitySum, entropySum;
@@ -102,7 +102,7 @@ torch::Tensor predictWindows(UNet& network, const torch::Tensor& batch, bool mir
         for (std::size_t a = 0; a < axes.size(); ++a)
             if (mask & (1 << a))
                 flip.push_back(axes[a]);
-        const torch::Tensor copy = network->forward(batch.flip(flip)).front().to(torch::kFloat32).flip(flip);
+        const torch::Tensor copy = network.logits(batch.flip(flip)).to(torch::kFloat32).flip(flip);
         addCopy(copy);
         logits += copy;
         ++count;
@@ -114,15 +114,21 @@ torch::Tensor predictWindows(UNet& network, const torch::Tensor& batch, bool mir
 
 }  // namespace
 
-torch::Tensor slidingWindowProbabilities(UNet& network, const torch::Tensor& imageIn, const torch::Device& device,
-                                         const SlidingWindowOptions& options,
+WindowNetwork windowNetworkOf(UNet& network)
+{
+    network->eval();
+    return {network->config().dimensions, network->classes(),
+            [network](const torch::Tensor& batch) mutable { return network->forward(batch).front(); }};
+}
+
+torch::Tensor slidingWindowProbabilities(const WindowNetwork& network, const torch::Tensor& imageIn,
+                                         const torch::Device& device, const SlidingWindowOptions& options,
                                          const std::function<void(int, int)>& progress,
                                          const std::atomic<bool>* cancel, torch::Tensor* mirrorDisagreement)
 {
     torch::NoGradGuard noGrad;
-    network->eval();
-    const int dimensions = network->config().dimensions;
-    const int64_t classes = network->classes();
+    const int dimensions = network.dimensions;
+    const int64_t classes = network.classes;
     const std::array<int64_t, 3> patch{dimensions == 2 ? 1 : options.patchXyz[2], options.patchXyz[1], options.patchXyz[0]};
     std::array<int64_t, 3> before{0, 0, 0};
     const torch::Tensor image = padToPatch(imageIn.to(device, torch::kFloat32), patch, &before);

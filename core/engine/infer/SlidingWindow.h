@@ -34,6 +34,18 @@ std::vector<int64_t> windowStarts(int64_t size, int64_t patch, double overlap);
 // no zeros. Shape: spatial dims of the network (z, y, x) or (y, x).
 torch::Tensor gaussianImportance(const std::vector<int64_t>& patch, const torch::Device& device);
 
+// What the windows run through: a 2D or 3D network's eval-mode logits,
+// (B, C, spatial...) -> (B, classes, spatial...). A UNet of this engine, or
+// an imported TorchScript module (ModelPackage.cpp).
+struct WindowNetwork {
+    int dimensions = 3;
+    int64_t classes = 2;
+    std::function<torch::Tensor(const torch::Tensor&)> logits;
+};
+
+// The UNet's highest-resolution logits; puts it in eval mode.
+WindowNetwork windowNetworkOf(UNet& network);
+
 // image: (C, Z, Y, X) float32 on any device. Returns softmax (or, with
 // options.sigmoid, per-output sigmoid) probabilities (K, Z, Y, X) float32 on
 // the CPU, from the importance-weighted mean of the windows' logits. A 2D network is applied slice by slice
@@ -43,10 +55,20 @@ torch::Tensor gaussianImportance(const std::vector<int64_t>& patch, const torch:
 // With options.mirroring and `mirrorDisagreement`, that receives the mirrored
 // copies' disagreement (common/Uncertainty.h) per voxel, (Z, Y, X) float32
 // on the CPU: computed per window, importance-weighted like the logits.
-torch::Tensor slidingWindowProbabilities(UNet& network, const torch::Tensor& image, const torch::Device& device,
-                                         const SlidingWindowOptions& options,
+torch::Tensor slidingWindowProbabilities(const WindowNetwork& network, const torch::Tensor& image,
+                                         const torch::Device& device, const SlidingWindowOptions& options,
                                          const std::function<void(int, int)>& progress = {},
                                          const std::atomic<bool>* cancel = nullptr,
                                          torch::Tensor* mirrorDisagreement = nullptr);
+
+inline torch::Tensor slidingWindowProbabilities(UNet& network, const torch::Tensor& image, const torch::Device& device,
+                                                const SlidingWindowOptions& options,
+                                                const std::function<void(int, int)>& progress = {},
+                                                const std::atomic<bool>* cancel = nullptr,
+                                                torch::Tensor* mirrorDisagreement = nullptr)
+{
+    return slidingWindowProbabilities(windowNetworkOf(network), image, device, options, progress, cancel,
+                                      mirrorDisagreement);
+}
 
 }  // namespace segstudio::engine

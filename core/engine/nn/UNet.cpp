@@ -8,8 +8,8 @@ namespace segstudio::engine {
 
 namespace {
 
-constexpr double kLeakySlope = 0.01;
-constexpr double kNormEpsilon = 1e-5;
+constexpr double kLeakySlope = kLeakyReluSlope;
+constexpr double kNormEpsilon = kInstanceNormEpsilon;
 
 std::vector<int64_t> dims(const Triple& xyz, int dimensions) { return spatialDims(xyz, dimensions); }
 

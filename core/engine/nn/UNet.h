@@ -16,6 +16,9 @@
 
 namespace segstudio::engine {
 
+inline constexpr double kLeakyReluSlope = 0.01;     // every activation
+inline constexpr double kInstanceNormEpsilon = 1e-5;
+
 // A 2D or 3D convolution (optionally transposed) through at::convolution,
 // so one module type serves both dimensionalities.
 class ConvNdImpl : public torch::nn::Module {
@@ -23,6 +26,11 @@ public:
     ConvNdImpl(int64_t in, int64_t out, const std::vector<int64_t>& kernel, const std::vector<int64_t>& stride,
                bool transposed = false, bool bias = true);
     torch::Tensor forward(const torch::Tensor& x);
+
+    // For the TorchScript export (TorchScriptModel.cpp): the convolution's settings.
+    const std::vector<int64_t>& stride() const { return m_stride; }
+    const std::vector<int64_t>& padding() const { return m_padding; }
+    bool transposed() const { return m_transposed; }
 
 private:
     torch::Tensor depthToSpaceTransposed(const torch::Tensor& x) const;
@@ -51,6 +59,7 @@ public:
     ConvNormActImpl(int dimensions, int64_t in, int64_t out, const std::vector<int64_t>& kernel,
                     const std::vector<int64_t>& stride, bool activation = true);
     torch::Tensor forward(const torch::Tensor& x);
+    bool activation() const { return m_activation; }
 
 private:
     ConvNd m_conv{nullptr};

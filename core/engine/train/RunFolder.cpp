@@ -112,7 +112,8 @@ Json epochJson(const EpochStats& e)
     return {{"type", "epoch"},          {"epoch", e.epoch},
             {"planned_epochs", e.plannedEpochs}, {"train_loss", e.trainLoss},
             {"lr", e.learningRate},     {"epoch_s", e.epochSeconds},
-            {"elapsed_s", e.elapsedSeconds}, {"eta_s", e.etaSeconds}};
+            {"elapsed_s", e.elapsedSeconds}, {"eta_s", e.etaSeconds},
+            {"device", e.device},       {"precision", e.precision}};
 }
 
 Json validationJson(const ValidationStats& v)
@@ -184,6 +185,8 @@ RunHistory readRunHistory(const std::string& path)
                 e.epochSeconds = j.value("epoch_s", 0.0);
                 e.elapsedSeconds = j.value("elapsed_s", 0.0);
                 e.etaSeconds = j.value("eta_s", 0.0);
+                e.device = j.value("device", "");
+                e.precision = j.value("precision", "");
                 history.epochs.push_back(e);
             } else if (type == "validation") {
                 history.validations.push_back(validationFromJson(j));

@@ -449,6 +449,8 @@ bool Trainer::trainEpoch(int epoch)
     e.elapsedSeconds = elapsedSeconds();
     e.etaSeconds = std::max(0, m_state.plannedEpochs - m_state.completedEpochs) * m_budget.averageEpochSeconds();
     e.budgetSeconds = std::max(0.0, m_budget.budgetSeconds());
+    e.device = m_device.str();
+    e.precision = precisionName(m_precision);
     m_metrics->write(epochJson(e));
     if (m_observer)
         m_observer->onEpoch(e);

@@ -49,6 +49,8 @@ struct EpochStats {
     double elapsedSeconds = 0;  // since the run (or resume) began
     double etaSeconds = 0;      // until the planned end
     double budgetSeconds = 0;   // this session's time budget; 0 = none
+    std::string device;         // what the run actually trains on: "cpu", "cuda:0"
+    std::string precision;      // and in which arithmetic, resolved: "fp32", "bf16", ...
 };
 
 // A prediction of the current model on one validation case, for live preview.

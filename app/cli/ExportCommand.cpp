@@ -1,0 +1,65 @@
+// segstudio-cli export: a model package as a TorchScript module plus its JSON
+// sidecar (engine/infer/TorchScriptModel.h), for PyTorch, other tools, and
+// `segstudio-cli predict --model <folder>` on another machine.
+#include <cstdio>
+#include <map>
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "Commands.h"
+#include "Terminal.h"
+#include "common/JsonFile.h"
+#include "engine/infer/TorchScriptModel.h"
+
+namespace segstudio::cli {
+
+namespace {
+
+struct ExportRequest {
+    std::string model;
+    std::string torchScriptFolder;
+    engine::Precision precision = engine::Precision::Float32;
+};
+
+int runExport(const ExportRequest& request, bool json)
+{
+    const engine::TorchScriptExport result =
+        engine::exportTorchScript(request.model, request.torchScriptFolder, request.precision);
+    if (json) {
+        printJsonLine({{"event", "result"},
+                       {"module", result.modulePath},
+                       {"sidecar", result.sidecarPath},
+                       {"precision", engine::precisionName(request.precision)},
+                       {"parameters", result.parameters}});
+    } else {
+        std::printf("TorchScript module (%s, %lld parameters): %s\nsidecar: %s\n",
+                    engine::precisionName(request.precision), static_cast<long long>(result.parameters),
+                    result.modulePath.c_str(), result.sidecarPath.c_str());
+        std::printf("Load it in PyTorch with torch.jit.load(\"%s\"); segment with "
+                    "segstudio-cli predict --model %s.\n",
+                    result.modulePath.c_str(), request.torchScriptFolder.c_str());
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+void addExportCommand(CLI::App& app, CommandTable& table)
+{
+    auto request = std::make_shared<ExportRequest>();
+    CLI::App* c = app.add_subcommand(
+        "export", "Export a model as a TorchScript module with a JSON sidecar (preprocessing, labels, patch, postprocessing)");
+    c->add_option("--model", request->model, "Run folder or model package to export")->required();
+    c->add_option("--torchscript", request->torchScriptFolder,
+                  "Folder to write model.pt and model.sidecar.json into (created when missing)")
+        ->required();
+    const std::map<std::string, engine::Precision> precisions{
+        {"fp32", engine::Precision::Float32}, {"bf16", engine::Precision::BFloat16}, {"fp16", engine::Precision::Float16}};
+    c->add_option("--precision", request->precision,
+                  "Weights and arithmetic of the module: fp32 (default), bf16, or fp16 (CUDA only)")
+        ->transform(CLI::CheckedTransformer(precisions, CLI::ignore_case));
+    c->callback([&table, request] { table.run = [&table, request] { return runExport(*request, table.json); }; });
+}
+
+}  // namespace segstudio::cli
