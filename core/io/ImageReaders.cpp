@@ -331,8 +331,9 @@ void checkTiffTags(const std::string& path)
     int page = 0;
     std::set<uint64_t> visited;
     for (uint64_t ifd = read(bigTiff ? 8 : 4, offsetWidth); ifd != 0 && visited.size() < 65536; ) {
-        if (!visited.insert(ifd).second)
-            return;  // a loop: libtiff reports it
+        if (!visited.insert(ifd).second)  // ITK 5.2's libtiff counts the pages of a loop forever
+            throw InputError(path, "TIFF directories",
+                             "form a loop (directory at byte " + std::to_string(ifd) + " comes again): a damaged file");
         const uint64_t entries = read(ifd, countWidth);
         if (entries > fileBytes / static_cast<uint64_t>(entryBytes) ||
             ifd + countWidth + entries * entryBytes > fileBytes)
