@@ -826,117 +826,122 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="114"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="119"/>
         <source>Cannot plan the training</source>
         <translation>Das Training kann nicht geplant werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="122"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="127"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Geplant: Patch %1x%2x%3, Batch %4, %5 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
         <source>Training dashboard</source>
         <translation>Trainings-Dashboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="144"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="145"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="140"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
         <source>Cancel segmentation</source>
         <translation>Segmentierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="175"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="182"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planung läuft (Datensatz wird bei Bedarf vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="257"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (vorverarbeitet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="267"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="274"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="226"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
         <source>Live preview unavailable: %1</source>
         <translation>Live-Vorschau nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
         <source>Training failed</source>
         <translation>Training fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="288"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Training nach %2 Epoche(n) %1; bester mittlerer Dice-Wert %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
         <source>Nothing to segment</source>
         <translation>Nichts zu segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
         <source>Open a scan first.</source>
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="321"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="334"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="340"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
@@ -1329,6 +1334,153 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
         <translation>Label-Deckkraft für neue Label-Karten</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::ProfilePanel</name>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="108"/>
+        <source>Export Profile</source>
+        <translation>Profil exportieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="109"/>
+        <source>Chrome trace and CSV files (*)</source>
+        <translation>Chrome-Trace und CSV-Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="111"/>
+        <source>Could not write the profile files to %1</source>
+        <translation>Die Profildateien konnten nicht nach %1 geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="122"/>
+        <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
+        <translation>So viele echte Trainingsschritte mit den Einstellungen des Trainingsformulars unter dem Profiler von LibTorch ausführen und zeigen, wohin Zeit und Speicher gehen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="124"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="125"/>
+        <source>Export...</source>
+        <translation>Exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="126"/>
+        <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
+        <translation>Einen Chrome-Trace (in Perfetto oder chrome://tracing öffnen) und die Tabellen als CSV speichern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="127"/>
+        <source>Time per step by stage</source>
+        <translation>Zeit pro Schritt nach Abschnitt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="128"/>
+        <source>Top operators by self time</source>
+        <translation>Operatoren mit der meisten Eigenzeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Stage</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Forward (ms)</source>
+        <translation>Vorwärts (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Backward (ms)</source>
+        <translation>Rückwärts (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Forward peak (MiB)</source>
+        <translation>Spitze vorwärts (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Backward peak (MiB)</source>
+        <translation>Spitze rückwärts (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Operator</source>
+        <translation>Operator</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Self (ms)</source>
+        <translation>Eigen (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Total (ms)</source>
+        <translation>Gesamt (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Device (ms)</source>
+        <translation>Gerät (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Input shapes</source>
+        <translation>Eingabeformen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <source>Profile a few training steps to see which stages and operators take the time.
+The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
+        <translation>Einige Trainingsschritte profilieren, um zu sehen, welche Abschnitte und Operatoren die Zeit brauchen.
+Es gelten die Einstellungen des Trainingsformulars; der Datensatz wird bei Bedarf zuerst vorverarbeitet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <source>Choose a dataset in the Training panel first.</source>
+        <translation>Zuerst im Trainingsbereich einen Datensatz wählen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="156"/>
+        <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
+        <translation>%1 Schritt(e) werden profiliert (der Datensatz wird bei Bedarf zuerst vorverarbeitet)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="192"/>
+        <source>Profile cancelled.</source>
+        <translation>Profil abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="197"/>
+        <source>The profile failed: %1</source>
+        <translation>Das Profil ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="210"/>
+        <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
+The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
+        <translation>%1 Schritt(e) auf %2, %3, Batch %4, Patch %5x%6x%7: %8 ms pro Schritt (%9 ms ohne Profiler).
+Die Abschnitte ergeben zusammen %10 ms, davon %11 ms in der eigenen Rückwärtsarbeit von Autograd.</translation>
     </message>
 </context>
 <context>

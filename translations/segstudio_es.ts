@@ -826,117 +826,122 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="114"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="119"/>
         <source>Cannot plan the training</source>
         <translation>No se puede planificar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="122"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="127"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planificado: parche %1x%2x%3, lote %4, %5 niveles</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
         <source>Training dashboard</source>
         <translation>Panel de control del entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="144"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="145"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="140"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
         <source>Cancel segmentation</source>
         <translation>Cancelar segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="175"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="182"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planificando (preprocesando el conjunto de datos si es necesario)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="257"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (preprocesado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="267"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="274"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="226"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
         <source>Live preview unavailable: %1</source>
         <translation>Vista previa en directo no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
         <source>Training failed</source>
         <translation>Error en el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="288"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entrenamiento %1 tras %2 época(s); mejor Dice medio %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>finished</source>
         <translation>finalizado</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>stopped</source>
         <translation>detenido</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
         <source>Nothing to segment</source>
         <translation>Nada que segmentar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
         <source>Open a scan first.</source>
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="321"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="334"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="340"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>
@@ -1329,6 +1334,153 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
         <translation>Opacidad de las etiquetas para nuevos mapas de etiquetas</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::ProfilePanel</name>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="108"/>
+        <source>Export Profile</source>
+        <translation>Exportar el perfil</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="109"/>
+        <source>Chrome trace and CSV files (*)</source>
+        <translation>Traza de Chrome y archivos CSV (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="111"/>
+        <source>Could not write the profile files to %1</source>
+        <translation>No se pudieron escribir los archivos del perfil en %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="122"/>
+        <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
+        <translation>Ejecutar este número de pasos de entrenamiento reales con los ajustes del formulario bajo el perfilador de LibTorch y mostrar a dónde van el tiempo y la memoria</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="124"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="125"/>
+        <source>Export...</source>
+        <translation>Exportar...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="126"/>
+        <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
+        <translation>Guardar una traza de Chrome (ábrala en Perfetto o chrome://tracing) y las tablas como CSV</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="127"/>
+        <source>Time per step by stage</source>
+        <translation>Tiempo por paso según la etapa</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="128"/>
+        <source>Top operators by self time</source>
+        <translation>Operadores por tiempo propio</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Stage</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Forward (ms)</source>
+        <translation>Hacia delante (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Backward (ms)</source>
+        <translation>Hacia atrás (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Forward peak (MiB)</source>
+        <translation>Pico hacia delante (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Backward peak (MiB)</source>
+        <translation>Pico hacia atrás (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Operator</source>
+        <translation>Operador</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Calls</source>
+        <translation>Llamadas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Self (ms)</source>
+        <translation>Propio (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Total (ms)</source>
+        <translation>Total (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Device (ms)</source>
+        <translation>Dispositivo (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Input shapes</source>
+        <translation>Formas de entrada</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <source>Profile a few training steps to see which stages and operators take the time.
+The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
+        <translation>Perfile unos pasos de entrenamiento para ver qué etapas y operadores consumen el tiempo.
+Se usan los ajustes del formulario de entrenamiento; el conjunto de datos se preprocesa antes si hace falta.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <source>Choose a dataset in the Training panel first.</source>
+        <translation>Elija primero un conjunto de datos en el panel Entrenamiento.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="156"/>
+        <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
+        <translation>Perfilando %1 paso(s) (el conjunto de datos se preprocesa antes si hace falta)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="192"/>
+        <source>Profile cancelled.</source>
+        <translation>Perfil cancelado.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="197"/>
+        <source>The profile failed: %1</source>
+        <translation>El perfil falló: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="210"/>
+        <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
+The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
+        <translation>%1 paso(s) en %2, %3, lote %4, parche %5x%6x%7: %8 ms por paso (%9 ms sin el perfilador).
+Las etapas suman %10 ms, %11 ms de ellos en el trabajo hacia atrás propio de autograd.</translation>
     </message>
 </context>
 <context>

@@ -826,117 +826,122 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="114"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="119"/>
         <source>Cannot plan the training</source>
         <translation>Impossible de planifier l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="122"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="127"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planifié&#xa0;: patch %1x%2x%3, batch %4, %5 niveaux</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
         <source>Training dashboard</source>
         <translation>Tableau de bord de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="144"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="145"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="140"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
         <source>Cancel segmentation</source>
         <translation>Annuler la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="175"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="182"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="257"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (prétraité)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="267"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="274"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="226"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
         <source>Live preview unavailable: %1</source>
         <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
         <source>Training failed</source>
         <translation>Échec de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="288"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
         <source>Nothing to segment</source>
         <translation>Rien à segmenter</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
         <source>Open a scan first.</source>
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="321"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="334"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="340"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>
@@ -1329,6 +1334,153 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
         <translation>Opacité des étiquettes pour les nouvelles cartes d&apos;étiquettes</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::ProfilePanel</name>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="108"/>
+        <source>Export Profile</source>
+        <translation>Exporter le profil</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="109"/>
+        <source>Chrome trace and CSV files (*)</source>
+        <translation>Trace Chrome et fichiers CSV (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="111"/>
+        <source>Could not write the profile files to %1</source>
+        <translation>Impossible d&apos;écrire les fichiers du profil dans %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
+        <source>Steps</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="122"/>
+        <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
+        <translation>Exécuter ce nombre de pas d&apos;entraînement réels avec les réglages du formulaire sous le profileur de LibTorch et montrer où vont le temps et la mémoire</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="124"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="125"/>
+        <source>Export...</source>
+        <translation>Exporter...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="126"/>
+        <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
+        <translation>Enregistrer un trace Chrome (à ouvrir dans Perfetto ou chrome://tracing) et les tableaux en CSV</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="127"/>
+        <source>Time per step by stage</source>
+        <translation>Temps par pas et par étape</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="128"/>
+        <source>Top operators by self time</source>
+        <translation>Opérateurs par temps propre</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Stage</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Forward (ms)</source>
+        <translation>Avant (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Backward (ms)</source>
+        <translation>Arrière (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Forward peak (MiB)</source>
+        <translation>Pic avant (Mio)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Backward peak (MiB)</source>
+        <translation>Pic arrière (Mio)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Operator</source>
+        <translation>Opérateur</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Calls</source>
+        <translation>Appels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Self (ms)</source>
+        <translation>Propre (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Total (ms)</source>
+        <translation>Total (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Device (ms)</source>
+        <translation>Appareil (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Input shapes</source>
+        <translation>Formes d&apos;entrée</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <source>Profile a few training steps to see which stages and operators take the time.
+The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
+        <translation>Profiler quelques pas d&apos;entraînement pour voir quelles étapes et quels opérateurs prennent le temps.
+Les réglages du formulaire d&apos;entraînement sont utilisés ; le jeu de données est d&apos;abord prétraité si besoin.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <source>Choose a dataset in the Training panel first.</source>
+        <translation>Choisissez d&apos;abord un jeu de données dans le panneau Entraînement.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="156"/>
+        <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
+        <translation>Profilage de %1 pas (le jeu de données est d&apos;abord prétraité si besoin)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="192"/>
+        <source>Profile cancelled.</source>
+        <translation>Profil annulé.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="197"/>
+        <source>The profile failed: %1</source>
+        <translation>Le profil a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="210"/>
+        <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
+The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
+        <translation>%1 pas sur %2, %3, lot %4, patch %5x%6x%7 : %8 ms par pas (%9 ms sans le profileur).
+Les étapes totalisent %10 ms, dont %11 ms dans le travail arrière propre d&apos;autograd.</translation>
     </message>
 </context>
 <context>

@@ -824,117 +824,122 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="114"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="119"/>
         <source>Cannot plan the training</source>
         <translation>无法规划训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="122"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="127"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>已规划：图像块 %1x%2x%3，批大小 %4，%5 个阶段</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
         <source>Training dashboard</source>
         <translation>训练仪表板</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="138"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="144"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="139"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="145"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="140"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
         <source>Cancel segmentation</source>
         <translation>取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="175"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="182"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>正在规划（必要时预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="257"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
         <source>%1 (preprocessed)</source>
         <translation>%1（已预处理）</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="267"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="274"/>
         <source>Reference</source>
         <translation>参考标注</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="226"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
+        <source>Profile</source>
+        <translation>性能分析</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
         <source>Live preview unavailable: %1</source>
         <translation>实时预览不可用：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
         <source>Training failed</source>
         <translation>训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="288"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="289"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
         <source>Nothing to segment</source>
         <translation>没有可分割的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
         <source>Open a scan first.</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="308"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="321"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="334"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="340"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>
@@ -1326,6 +1331,153 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
         <source>Label opacity for new label maps</source>
         <translation>新标签图的标签不透明度</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::ProfilePanel</name>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="108"/>
+        <source>Export Profile</source>
+        <translation>导出性能分析</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="109"/>
+        <source>Chrome trace and CSV files (*)</source>
+        <translation>Chrome 跟踪和 CSV 文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="111"/>
+        <source>Could not write the profile files to %1</source>
+        <translation>无法将性能分析文件写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
+        <source>Profile</source>
+        <translation>性能分析</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="122"/>
+        <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
+        <translation>用训练表单的设置在 LibTorch 性能分析器下运行这么多个真实训练步，并显示时间和内存花在哪里</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="124"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="125"/>
+        <source>Export...</source>
+        <translation>导出...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="126"/>
+        <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
+        <translation>保存 Chrome 跟踪（在 Perfetto 或 chrome://tracing 中打开）以及 CSV 格式的表格</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="127"/>
+        <source>Time per step by stage</source>
+        <translation>各阶段每步用时</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="128"/>
+        <source>Top operators by self time</source>
+        <translation>按自身用时排序的算子</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Forward (ms)</source>
+        <translation>前向 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Backward (ms)</source>
+        <translation>反向 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Forward peak (MiB)</source>
+        <translation>前向峰值 (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <source>Backward peak (MiB)</source>
+        <translation>反向峰值 (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Operator</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Calls</source>
+        <translation>调用次数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Self (ms)</source>
+        <translation>自身 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Total (ms)</source>
+        <translation>合计 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Device (ms)</source>
+        <translation>设备 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <source>Input shapes</source>
+        <translation>输入形状</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <source>Profile a few training steps to see which stages and operators take the time.
+The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
+        <translation>对几个训练步做性能分析，看看哪些阶段和算子占用时间。
+使用训练表单的设置；如有需要会先预处理数据集。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <source>Choose a dataset in the Training panel first.</source>
+        <translation>请先在训练面板中选择数据集。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="156"/>
+        <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
+        <translation>正在分析 %1 步（如有需要会先预处理数据集）...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="192"/>
+        <source>Profile cancelled.</source>
+        <translation>性能分析已取消。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="197"/>
+        <source>The profile failed: %1</source>
+        <translation>性能分析失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="210"/>
+        <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
+The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
+        <translation>在 %2 上 %1 步，%3，批大小 %4，块 %5x%6x%7：每步 %8 ms（不分析时 %9 ms）。
+各阶段合计 %10 ms，其中 %11 ms 为 autograd 自身的反向开销。</translation>
     </message>
 </context>
 <context>

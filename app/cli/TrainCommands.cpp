@@ -18,6 +18,7 @@
 #include "Commands.h"
 #include "Interrupts.h"
 #include "Terminal.h"
+#include "TrainOptions.h"
 #include "common/CacheIndex.h"
 #include "common/Errors.h"
 #include "engine/train/RunFolder.h"
@@ -34,24 +35,6 @@ using namespace segstudio::engine;
 
 namespace {
 
-struct TrainOptions {
-    std::string dataset;
-    std::string out;
-    std::string configFile;
-    std::string cache;
-    std::string device;
-    std::string precision;
-    int fold = -1;
-    std::string folds;  // "all" or "0,1,2": cross-validation
-    int epochs = -1;
-    std::string maxMinutes;  // "" = from the config; "auto" or minutes
-    int batchSize = -1;
-    std::vector<int> patch;
-    int seed = -1;
-    int threads = -1;
-    std::string configuration = "auto";  // or nnU-Net's names: 2d, 3d_fullres, 3d_lowres
-    std::string initFrom;  // fine-tune this run folder's or package's model
-};
 
 struct ResumeOptions {
     std::string run;
@@ -248,6 +231,8 @@ std::string resolutionCacheFor(const std::string& dataset, const TrainingConfig&
 #endif
 }
 
+}  // namespace
+
 TrainingConfig configFrom(const TrainOptions& o, bool json)
 {
     TrainingConfig config;
@@ -287,6 +272,8 @@ TrainingConfig configFrom(const TrainOptions& o, bool json)
     config.dataset = resolutionCacheFor(o.dataset, config, o.configuration, json);
     return config;
 }
+
+namespace {
 
 #ifdef SEGSTUDIO_HAS_IO
 std::vector<int> parseFolds(const std::string& text)
@@ -381,6 +368,8 @@ int runPlan(const TrainOptions& o, bool json)
     return kExitOk;
 }
 
+}  // namespace
+
 void addTrainOptions(CLI::App* c, TrainOptions& o)
 {
     c->add_option("dataset", o.dataset, "Dataset folder or preprocessed cache folder")->required();
@@ -410,7 +399,6 @@ void addTrainOptions(CLI::App* c, TrainOptions& o)
         ->check(CLI::IsMember({"auto", "2d", "3d_fullres", "3d_lowres"}));
 }
 
-}  // namespace
 
 void addTrainCommands(CLI::App& app, CommandTable& table)
 {

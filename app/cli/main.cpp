@@ -40,6 +40,7 @@ int main(int argc, char** argv)
     addTrainCommands(app, table);
     addCompareCommand(app, table);
     addExportCommand(app, table);
+    addProfileCommand(app, table);
 #ifdef SEGSTUDIO_HAS_IO
     addPredictCommands(app, table);
 #endif

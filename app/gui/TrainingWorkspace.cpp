@@ -20,6 +20,7 @@
 #include "engine/train/RunFolder.h"
 #include "io/Preprocessing.h"
 #include "widgets/DisplayGeometry.h"
+#include "widgets/ProfilePanel.h"
 #include "widgets/RunsPanel.h"
 #include "widgets/SceneModel.h"
 #include "widgets/TrainingDashboard.h"
@@ -57,6 +58,10 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
     m_dashboard = new TrainingDashboard(window);
     m_dashboard->setObjectName("trainingDashboard");
     m_tabs->addTab(m_dashboard, QString());
+    m_profile = new ProfilePanel(window);
+    m_profile->setObjectName("profilePanel");
+    m_profile->setConfigSource([this] { return m_panel->form().config(); });
+    m_tabs->addTab(m_profile, QString());
     m_panelDock = new QDockWidget(window);
     m_panelDock->setObjectName("trainingDock");
     m_panelDock->setWidget(m_panel);
@@ -135,12 +140,14 @@ TrainingWorkspace::~TrainingWorkspace() { shutDown(); }
 void TrainingWorkspace::retranslate()
 {
     m_tabs->setTabText(m_tabs->indexOf(m_dashboard), tr("Training dashboard"));
+    m_tabs->setTabText(m_tabs->indexOf(m_profile), tr("Profile"));
     m_panelDock->setWindowTitle(tr("Training"));
     m_runsDock->setWindowTitle(tr("Runs"));
     m_segmentCancel->setText(tr("Cancel segmentation"));
     m_panel->retranslate();
     m_runs->retranslate();
     m_dashboard->retranslate();
+    m_profile->retranslate();
 }
 
 void TrainingWorkspace::setDatasetIfEmpty(const QString& dataset)
@@ -340,6 +347,7 @@ void TrainingWorkspace::onSegmentationFinished(const SegmentationResult& result)
 void TrainingWorkspace::shutDown()
 {
     m_segmentation.cancel();
+    m_profile->shutDown();
     m_shuttingDown = true;
     m_training.stopAndWait();
     m_planWatcher.waitForFinished();

@@ -24,6 +24,7 @@ class QPushButton;
 class QTabWidget;
 
 namespace segstudio::widgets {
+class ProfilePanel;
 class RunsPanel;
 class SceneModel;
 class TrainingDashboard;
@@ -41,6 +42,7 @@ public:
     widgets::TrainingPanel* panel() const { return m_panel; }
     widgets::RunsPanel* runs() const { return m_runs; }
     widgets::TrainingDashboard* dashboard() const { return m_dashboard; }
+    widgets::ProfilePanel* profile() const { return m_profile; }
     widgets::TrainingController& controller() { return m_training; }
     widgets::SegmentationController& segmentation() { return m_segmentation; }
     QDockWidget* panelDock() const { return m_panelDock; }
@@ -95,6 +97,7 @@ private:
     widgets::TrainingPanel* m_panel;
     widgets::RunsPanel* m_runs;
     widgets::TrainingDashboard* m_dashboard;
+    widgets::ProfilePanel* m_profile;  // the Profile tab
     QDockWidget* m_panelDock;
     QDockWidget* m_runsDock;
     widgets::TrainingController m_training;

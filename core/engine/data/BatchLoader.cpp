@@ -166,6 +166,21 @@ Triple regionForAugmentation(const Triple& patch, int dimensions, const Augmenta
     return region;
 }
 
+SamplerSettings trainingSamplerSettings(const TrainingConfig& config, const Vec3& spacing, bool pinMemory)
+{
+    SamplerSettings s;
+    s.dimensions = config.network.dimensions;
+    s.patchXyz = config.patchSize;
+    s.batchSize = config.batchSize;
+    s.foregroundFraction = config.foregroundOversampling;
+    s.augmentation = config.augmentation;
+    s.inPlaneRotationOnly = s.dimensions == 3 && spacing[2] > 3.0 * std::min(spacing[0], spacing[1]);
+    s.regionXyz = regionForAugmentation(s.patchXyz, s.dimensions, s.augmentation, s.inPlaneRotationOnly);
+    s.seed = config.seed;
+    s.pinMemory = pinMemory;
+    return s;
+}
+
 Batch sampleBatch(const CaseStore& store, const std::vector<std::size_t>& cases, const SamplerSettings& s,
                   int64_t batchIndex)
 {

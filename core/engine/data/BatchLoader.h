@@ -54,6 +54,10 @@ struct SamplerSettings {
 Triple regionForAugmentation(const Triple& patchXyz, int dimensions, const AugmentationConfig& augmentation,
                              bool inPlaneRotationOnly);
 
+// The loader settings a training run of `config` uses on a cache of
+// `targetSpacingXyz` (anisotropic 3D data rotate in-plane only), pinned for a GPU.
+SamplerSettings trainingSamplerSettings(const TrainingConfig& config, const Vec3& targetSpacingXyz, bool pinMemory);
+
 struct Batch {
     int64_t index = 0;
     torch::Tensor image;         // (B, C, [Rz,] Ry, Rx) float32

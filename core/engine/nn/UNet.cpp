@@ -1,5 +1,6 @@
 #include "engine/nn/UNet.h"
 
+#include <array>
 #include <cmath>
 
 #include "engine/TorchSupport.h"
@@ -12,6 +13,12 @@ constexpr double kLeakySlope = kLeakyReluSlope;
 constexpr double kNormEpsilon = kInstanceNormEpsilon;
 
 std::vector<int64_t> dims(const Triple& xyz, int dimensions) { return spatialDims(xyz, dimensions); }
+
+// RECORD_USER_SCOPE keeps the name's pointer: names with static storage.
+const std::array<const char*, 9> kEncoderScopes{"encoder.0", "encoder.1", "encoder.2", "encoder.3", "encoder.4",
+                                                "encoder.5", "encoder.6", "encoder.7", "encoder.8+"};
+const std::array<const char*, 9> kDecoderScopes{"decoder.0", "decoder.1", "decoder.2", "decoder.3", "decoder.4",
+                                                "decoder.5", "decoder.6", "decoder.7", "decoder.8+"};
 
 }  // namespace
 
@@ -176,16 +183,21 @@ UNetImpl::UNetImpl(const NetworkConfig& config, int64_t inputChannels, int64_t c
 
 std::vector<torch::Tensor> UNetImpl::forward(const torch::Tensor& input)
 {
+    // Each stage in a profiler scope (TrainingProfiler.h): "encoder.s" and
+    // "decoder.s" at resolution level s (0 = full resolution).
     std::vector<torch::Tensor> skips;
     torch::Tensor x = input;
-    for (const auto& stage : *m_encoder) {
-        x = stage->as<torch::nn::Sequential>()->forward(x);
+    for (std::size_t s = 0; s < m_encoder->size(); ++s) {
+        RECORD_USER_SCOPE(kEncoderScopes[std::min<std::size_t>(s, kEncoderScopes.size() - 1)]);
+        x = m_encoder[s]->as<torch::nn::Sequential>()->forward(x);
         skips.push_back(x);
     }
     const bool allLevels = is_training() && m_config.deepSupervision;
     std::vector<torch::Tensor> outputs;
     const int levels = static_cast<int>(m_decoder->size());
     for (int i = 0; i < levels; ++i) {
+        const std::size_t level = static_cast<std::size_t>(levels - 1 - i);
+        RECORD_USER_SCOPE(kDecoderScopes[std::min<std::size_t>(level, kDecoderScopes.size() - 1)]);
         x = m_upsample[i]->as<ConvNd>()->forward(x);
         x = torch::cat({x, skips[skips.size() - 2 - i]}, 1);
         x = m_decoder[i]->as<torch::nn::Sequential>()->forward(x);

@@ -23,13 +23,15 @@ UNet trainingNetwork(const TrainingConfig& config, int channels, int classes, co
 }  // namespace
 
 StepHarness::StepHarness(const TrainingConfig& config, int channels, int classes, const torch::Device& device,
-                         Precision precision)
+                         Precision precision, const torch::Tensor& regionMembership,
+                         const std::optional<Triple>& region)
     : network(trainingNetwork(config, channels, classes, device)),
       optimizer(makeOptimizer(config.optimizer, network->parameters())),
       scaler(precision == Precision::Float16),
-      regionXyz(regionForAugmentation(config.patchSize, config.network.dimensions, config.augmentation, false)),
+      regionXyz(region ? *region
+                       : regionForAugmentation(config.patchSize, config.network.dimensions, config.augmentation, false)),
       augmenter(config.network.dimensions, config.patchSize, regionXyz),
-      step(network, *optimizer, scaler, augmenter, device, precision, config)
+      step(network, *optimizer, scaler, augmenter, device, precision, config, regionMembership)
 {
 }
 

@@ -6,6 +6,7 @@
 #include <torch/torch.h>
 
 #include <memory>
+#include <optional>
 
 #include "engine/config/TrainingConfig.h"
 #include "engine/data/Augmenter.h"
@@ -20,8 +21,12 @@ namespace segstudio::engine {
 // augmenter (region = the loader's region for the config's augmentation) and
 // TrainingStep, built as the Trainer builds them (same seed, same weights).
 struct StepHarness {
+    // `regionMembership`: Loss.h's table for a region-based cache (undefined:
+    // softmax classes); `regionXyz`: the loader's region when it is known
+    // (trainingSamplerSettings), else the one for isotropic data.
     StepHarness(const TrainingConfig& config, int channels, int classes, const torch::Device& device,
-                Precision precision);
+                Precision precision, const torch::Tensor& regionMembership = {},
+                const std::optional<Triple>& regionXyz = std::nullopt);
     UNet network{nullptr};
     std::unique_ptr<Optimizer> optimizer;
     DynamicLossScaler scaler;

@@ -259,17 +259,7 @@ void Trainer::buildModel()
 
 void Trainer::startLoader()
 {
-    SamplerSettings s;
-    s.dimensions = m_config.network.dimensions;
-    s.patchXyz = m_config.patchSize;
-    s.batchSize = m_config.batchSize;
-    s.foregroundFraction = m_config.foregroundOversampling;
-    s.augmentation = m_config.augmentation;
-    const Vec3& spacing = m_index->plan.targetSpacingXyz;
-    s.inPlaneRotationOnly = s.dimensions == 3 && spacing[2] > 3.0 * std::min(spacing[0], spacing[1]);
-    s.regionXyz = regionForAugmentation(s.patchXyz, s.dimensions, s.augmentation, s.inPlaneRotationOnly);
-    s.seed = m_config.seed;
-    s.pinMemory = m_device.is_cuda();
+    const SamplerSettings s = trainingSamplerSettings(m_config, m_index->plan.targetSpacingXyz, m_device.is_cuda());
     m_augmenter = std::make_unique<Augmenter>(s.dimensions, s.patchXyz, s.regionXyz);
     m_step = std::make_unique<TrainingStep>(m_network, *m_optimizer, *m_scaler, *m_augmenter, m_device, m_precision,
                                             m_config, regionMembership(m_index->plan, m_device));

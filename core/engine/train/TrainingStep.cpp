@@ -1,6 +1,7 @@
 #include "engine/train/TrainingStep.h"
 
 #include <chrono>
+#include <tuple>
 
 #include "engine/TorchSupport.h"
 
@@ -45,22 +46,33 @@ double TrainingStep::accumulate(const Batch& batch, int microBatches, bool profi
         return Clock::now();
     };
     const Clock::time_point start = Clock::now();
-    // The batch's own seed drives the device-side random numbers (noise), so
-    // a resumed run draws exactly what an uninterrupted one would.
-    seedDevice(m_device, mix(m_seed ^ kAugmentationSeedSalt, static_cast<uint64_t>(batch.index)));
-    const torch::Tensor image = batch.image.to(m_device, /*non_blocking=*/true);
-    const torch::Tensor labels = batch.labels.to(m_device, /*non_blocking=*/true);
-    auto [x, y] = m_augmenter.apply(image, labels, batch.augmentation);
-    if (m_channelsLast)
-        x = x.contiguous(x.dim() == 5 ? c10::MemoryFormat::ChannelsLast3d : c10::MemoryFormat::ChannelsLast);
+    // The scopes name the parts of a step for the profiler (TrainingProfiler.h);
+    // they cost nothing while it is off.
+    torch::Tensor x, y;
+    {
+        RECORD_USER_SCOPE("augment");
+        // The batch's own seed drives the device-side random numbers (noise), so
+        // a resumed run draws exactly what an uninterrupted one would.
+        seedDevice(m_device, mix(m_seed ^ kAugmentationSeedSalt, static_cast<uint64_t>(batch.index)));
+        const torch::Tensor image = batch.image.to(m_device, /*non_blocking=*/true);
+        const torch::Tensor labels = batch.labels.to(m_device, /*non_blocking=*/true);
+        std::tie(x, y) = m_augmenter.apply(image, labels, batch.augmentation);
+        if (m_channelsLast)
+            x = x.contiguous(x.dim() == 5 ? c10::MemoryFormat::ChannelsLast3d : c10::MemoryFormat::ChannelsLast);
+    }
     const Clock::time_point augmented = mark();
     torch::Tensor loss;
     {
         AutocastGuard autocast(m_device, m_precision);
-        loss = deepSupervisionLoss(m_network->forward(x), y, m_levelWeights, m_lossWeights);
+        const std::vector<torch::Tensor> outputs = m_network->forward(x);
+        RECORD_USER_SCOPE("loss");
+        loss = deepSupervisionLoss(outputs, y, m_levelWeights, m_lossWeights);
     }
     const Clock::time_point forwarded = mark();
-    m_scaler.scaleLoss(loss / microBatches).backward();
+    {
+        RECORD_USER_SCOPE("backward");
+        m_scaler.scaleLoss(loss / microBatches).backward();
+    }
     const Clock::time_point backwarded = mark();
     timings.augmentMs += millisecondsBetween(start, augmented);
     timings.forwardMs += millisecondsBetween(augmented, forwarded);
@@ -71,6 +83,7 @@ double TrainingStep::accumulate(const Batch& batch, int microBatches, bool profi
 bool TrainingStep::apply(double lr, bool profile, StepTimings& timings)
 {
     const Clock::time_point start = Clock::now();
+    RECORD_USER_SCOPE("optimizer");
     std::vector<torch::Tensor> gradients;
     m_optimizer.gradients(nullptr, &gradients);
     const bool finite = m_scaler.unscaleAndCheck(gradients);

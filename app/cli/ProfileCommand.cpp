@@ -1,0 +1,137 @@
+// segstudio-cli profile: where a training step's time goes on this machine,
+// from LibTorch's profiler around N real steps (engine/train/TrainingProfiler.h):
+// the step's stages with forward, backward and memory, the top operators,
+// and files to keep: <out>.json, <out>_stages.csv, <out>_operators.csv and
+// <out>_trace.json (open it in Perfetto or chrome://tracing).
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "Commands.h"
+#include "Interrupts.h"
+#include "Terminal.h"
+#include "TrainOptions.h"
+#include "common/Errors.h"
+#include "common/JsonFile.h"
+#include "engine/train/Trainer.h"
+#include "engine/train/TrainingProfiler.h"
+
+namespace segstudio::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct ProfileOptions {
+    TrainOptions train;
+    int steps = 5;
+    int warmup = 3;
+    int top = 15;
+};
+
+// A run folder profiles the run's own configuration (its config.json holds
+// the resolved one, dataset = its cache); the command line still overrides.
+bool isRunFolder(const std::string& path)
+{
+    return fs::exists(fs::path(path) / "config.json") && !fs::exists(fs::path(path) / "dataset.json") &&
+           !fs::exists(fs::path(path) / "cache.json");
+}
+
+std::string megabytes(int64_t bytes) { return bytes > 0 ? std::to_string((bytes + (1 << 19)) >> 20) : "-"; }
+
+void printProfile(const engine::TrainingProfile& p, int top)
+{
+    std::printf("%d profiled step(s) on %s, %s, batch %d, patch %dx%dx%d: %.1f ms per step (%.1f ms without the "
+                "profiler)\n\n",
+                p.steps, p.device.c_str(), p.precision.c_str(), p.batchSize, p.patchXyz[0], p.patchXyz[1], p.patchXyz[2],
+                p.stepMs, p.unprofiledStepMs);
+    std::printf("%-22s %12s %12s %12s %12s\n", "stage", "forward ms", "backward ms", "fwd peak MiB", "bwd peak MiB");
+    for (const engine::ProfiledStage& s : p.stages)
+        std::printf("%-22s %12.2f %12.2f %12s %12s\n", s.name.c_str(), s.forwardMs, s.backwardMs,
+                    megabytes(s.forwardPeakBytes).c_str(), megabytes(s.backwardPeakBytes).c_str());
+    std::printf("%-22s %12s %12.2f\n", "autograd engine", "", p.backwardEngineMs);
+    std::printf("%-22s %25.2f ms (the step: %.2f ms)\n\n", "sum of the stages", p.stageSumMs(), p.stepMs);
+    const bool device = std::any_of(p.operators.begin(), p.operators.end(),
+                                    [](const engine::ProfiledOperator& o) { return o.selfDeviceMs > 0; });
+    std::printf("%-36s %7s %10s %10s%s  %s\n", "operator", "calls", "self ms", "total ms", device ? "  device ms" : "",
+                "input shapes (most frequent)");
+    for (std::size_t i = 0; i < p.operators.size() && static_cast<int>(i) < top; ++i) {
+        const engine::ProfiledOperator& o = p.operators[i];
+        std::printf("%-36s %7lld %10.2f %10.2f", o.name.substr(0, 36).c_str(), static_cast<long long>(o.calls), o.selfMs,
+                    o.totalMs);
+        if (device)
+            std::printf(" %10.2f", o.selfDeviceMs);
+        std::printf("  %s\n", o.shapes.substr(0, 80).c_str());
+    }
+    std::printf("(times per step; self: without the operators it called)\n");
+}
+
+int runProfile(const ProfileOptions& options, bool json)
+{
+    TrainOptions train = options.train;
+    std::string where;
+    if (isRunFolder(train.dataset)) {
+        const std::string run = train.dataset;
+        if (train.configFile.empty())
+            train.configFile = (fs::path(run) / "config.json").string();
+        train.dataset = requireField<std::string>(readJsonFile(train.configFile), "dataset", train.configFile);
+        where = run;
+    }
+    engine::ProfileRequest request;
+    request.config = engine::planRun(configFrom(train, json));
+    request.steps = options.steps;
+    request.warmupSteps = options.warmup;
+    if (where.empty())
+        where = request.config.dataset;
+    std::atomic<bool> cancel{false};
+    const InterruptTarget target(cancel);
+    request.cancel = &cancel;
+    std::unique_ptr<ProgressBar> bar;
+    request.progress = [&](int done, int total) {
+        if (!bar)
+            bar = std::make_unique<ProgressBar>("profile", total, json);
+        bar->update(done, done <= options.warmup ? "warm-up" : "profiled");
+    };
+    const engine::TrainingProfile profile = engine::profileTraining(request);
+    if (bar)
+        bar->finish();
+    const std::string base = train.out.empty() ? (fs::path(where) / "profile" / "profile").string() : train.out;
+    fs::create_directories(fs::path(base).parent_path().empty() ? fs::path(".") : fs::path(base).parent_path());
+    profile.write(base);
+    writeJsonFile(base + ".json", profile.toJson());
+    if (json) {
+        Json line = profile.toJson();
+        line["event"] = "result";
+        line["files"] = {base + ".json", base + "_stages.csv", base + "_operators.csv", base + "_trace.json"};
+        printJsonLine(line);
+    } else {
+        printProfile(profile, options.top);
+        std::printf("Written: %s.json, %s_stages.csv, %s_operators.csv, %s_trace.json (Perfetto / chrome://tracing)\n",
+                    base.c_str(), base.c_str(), base.c_str(), base.c_str());
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+void addProfileCommand(CLI::App& app, CommandTable& table)
+{
+    auto options = std::make_shared<ProfileOptions>();
+    CLI::App* c = app.add_subcommand(
+        "profile", "Profile N real training steps: time and memory per stage, top operators, a Chrome trace");
+    addTrainOptions(c, options->train);
+    c->get_option("dataset")->description("Run folder (profiles its configuration), dataset folder or cache folder");
+    c->add_option("--steps", options->steps, "Profiled steps (default 5)")->check(CLI::Range(1, 1000));
+    c->add_option("--warmup", options->warmup, "Unprofiled steps first (default 3)")->check(CLI::Range(0, 1000));
+    c->add_option("--top", options->top, "Operators to print (default 15; the files hold all)")->check(CLI::Range(1, 10000));
+    c->add_option("--out", options->train.out,
+                  "Base path of the files (default: <run or cache>/profile/profile): .json, _stages.csv, "
+                  "_operators.csv, _trace.json");
+    c->callback([&table, options] { table.run = [&table, options] { return runProfile(*options, table.json); }; });
+}
+
+}  // namespace segstudio::cli

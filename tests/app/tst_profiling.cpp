@@ -1,0 +1,118 @@
+// The Profile tab as a user meets it, under Xvfb: with the bundled sample in
+// the Training form, a click on "Profile" runs real steps on a worker thread
+// while the window keeps handling events, then shows the stages (every
+// network stage with a forward and a backward time) and the operators (a
+// convolution among them) in tables; "Export..." writes a valid Chrome trace
+// and the CSV files; a screenshot of the tab is saved for a person to look at.
+#include <QtTest>
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include "MainWindow.h"
+#include "TestData.h"
+#include "TrainingWorkspace.h"
+#include "common/JsonFile.h"
+#include "engine/config/TrainingForm.h"
+#include "widgets/ProfilePanel.h"
+#include "widgets/TrainingPanel.h"
+
+using namespace segstudio;
+using namespace segstudio::widgets;
+using segstudio::app::MainWindow;
+
+class TestProfiling : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void profileTabShowsStagesAndOperators();
+    void exportWritesTraceAndCsv();
+    void cleanupTestCase() { m_window.reset(); }
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestProfiling::initTestCase()
+{
+    QCoreApplication::setOrganizationName("SegStudioTests");
+    QCoreApplication::setApplicationName("tst_profiling");
+    qputenv("SEGSTUDIO_CACHE_DIR", m_dir.filePath("cache").toUtf8());
+    m_window = std::make_unique<MainWindow>();
+    m_window->languages().setLanguage("en");
+    m_window->setCloseConfirmation(false);
+    m_window->resize(1500, 950);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    engine::TrainingConfig c;
+    c.dataset = test::toStd(test::sampleDatasetRoot());
+    c.device = "cpu";
+    c.network.baseFeatures = 8;
+    c.network.maxFeatures = 32;
+    c.batchSize = 2;
+    m_window->training()->panel()->form().setConfig(c);
+    m_window->training()->panel()->refreshFromForm();
+}
+
+void TestProfiling::profileTabShowsStagesAndOperators()
+{
+    ProfilePanel* panel = m_window->training()->profile();
+    auto* tabs = m_window->findChild<QTabWidget*>();
+    QVERIFY(tabs && tabs->indexOf(panel) >= 0);
+    tabs->setCurrentWidget(panel);
+    panel->findChild<QSpinBox*>("profileSteps")->setValue(4);
+    // The window answers while the steps run: a timer keeps firing.
+    int ticks = 0;
+    QTimer heartbeat;
+    connect(&heartbeat, &QTimer::timeout, this, [&ticks] { ++ticks; });
+    heartbeat.start(20);
+    QSignalSpy finished(panel, &ProfilePanel::profileFinished);
+    QTest::mouseClick(panel->findChild<QPushButton*>("profileButton"), Qt::LeftButton);
+    QVERIFY(panel->busy());
+    QVERIFY(finished.wait(600000));
+    heartbeat.stop();
+    QVERIFY2(finished.front().at(0).toBool(), qPrintable(finished.front().at(1).toString()));
+    QVERIFY2(ticks > 10, qPrintable(QString("the event loop ran %1 times while profiling").arg(ticks)));
+
+    QTableWidget* stages = panel->stageTable();
+    QStringList names;
+    for (int row = 0; row < stages->rowCount(); ++row)
+        names << stages->item(row, 0)->text();
+    QVERIFY2(names.contains("encoder.0") && names.contains("decoder.0") && names.contains("optimizer"),
+             qPrintable(names.join(", ")));
+    for (int row = 0; row < stages->rowCount(); ++row)
+        if (names[row].startsWith("encoder.") || names[row].startsWith("decoder."))
+            QVERIFY2(stages->item(row, 1)->data(Qt::UserRole).toDouble() > 0 &&
+                         stages->item(row, 2)->data(Qt::UserRole).toDouble() > 0,
+                     qPrintable(names[row]));
+    QTableWidget* operators = panel->operatorTable();
+    QVERIFY(operators->rowCount() > 5);
+    bool convolution = false;
+    for (int row = 0; row < operators->rowCount(); ++row)
+        convolution = convolution || operators->item(row, 0)->text().contains("conv");
+    QVERIFY(convolution);
+    const QString summary = panel->findChild<QLabel*>("profileSummary")->text();
+    QVERIFY2(summary.contains("4 step(s) on cpu"), qPrintable(summary));
+
+    QDir().mkpath(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots"));
+    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/profile.png")));
+}
+
+void TestProfiling::exportWritesTraceAndCsv()
+{
+    ProfilePanel* panel = m_window->training()->profile();
+    const QString base = m_dir.filePath("exported");
+    QVERIFY(panel->exportProfile(base));
+    const Json trace = readJsonFile(test::toStd(base + "_trace.json"));
+    QVERIFY(trace.at("traceEvents").is_array() && !trace.at("traceEvents").empty());
+    QVERIFY(QFile::exists(base + "_stages.csv") && QFile::exists(base + "_operators.csv"));
+}
+
+QTEST_MAIN(TestProfiling)
+#include "tst_profiling.moc"
