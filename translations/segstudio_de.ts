@@ -826,122 +826,122 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="123"/>
         <source>Cannot plan the training</source>
         <translation>Das Training kann nicht geplant werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="127"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="131"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Geplant: Patch %1x%2x%3, Batch %4, %5 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
         <source>Training dashboard</source>
         <translation>Trainings-Dashboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="144"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="145"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
         <source>Cancel segmentation</source>
         <translation>Segmentierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="186"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planung läuft (Datensatz wird bei Bedarf vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="268"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (vorverarbeitet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="274"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="237"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="147"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="244"/>
         <source>Live preview unavailable: %1</source>
         <translation>Live-Vorschau nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Training failed</source>
         <translation>Training fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Training nach %2 Epoche(n) %1; bester mittlerer Dice-Wert %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
         <source>Nothing to segment</source>
         <translation>Nichts zu segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
         <source>Open a scan first.</source>
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="334"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="338"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="343"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="340"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="344"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
@@ -1339,148 +1339,281 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::widgets::ProfilePanel</name>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="108"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="117"/>
         <source>Export Profile</source>
         <translation>Profil exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="109"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
         <source>Chrome trace and CSV files (*)</source>
         <translation>Chrome-Trace und CSV-Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="111"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
         <source>Could not write the profile files to %1</source>
         <translation>Die Profildateien konnten nicht nach %1 geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="129"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="122"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
         <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
         <translation>So viele echte Trainingsschritte mit den Einstellungen des Trainingsformulars unter dem Profiler von LibTorch ausführen und zeigen, wohin Zeit und Speicher gehen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="124"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="133"/>
+        <source>Find fastest settings</source>
+        <translation>Schnellste Einstellungen finden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <source>Time short trials of real training steps over threads, batch size, precision, channels-last, loader threads and prefetch depth, and put the fastest settings into the Training form (kept per device: a second search reuses the trials)</source>
+        <translation>Kurze Versuche mit echten Trainingsschritten über Threads, Batchgröße, Genauigkeit, Channels-last, Lade-Threads und Vorladetiefe messen und die schnellsten Einstellungen ins Trainingsformular übernehmen (pro Gerät gespeichert: eine zweite Suche verwendet die Versuche wieder)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="137"/>
+        <source>Stages and operators</source>
+        <translation>Abschnitte und Operatoren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
+        <source>Settings trials</source>
+        <translation>Einstellungsversuche</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Trial</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Channels-last</source>
+        <translation>Channels-last</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Loaders</source>
+        <translation>Lader</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Prefetch</source>
+        <translation>Vorladen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Samples/s</source>
+        <translation>Samples/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Step (ms)</source>
+        <translation>Schritt (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <source>Data wait (ms)</source>
+        <translation>Datenwartezeit (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <source>Peak memory (MiB)</source>
+        <translation>Spitzenspeicher (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="125"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
         <source>Export...</source>
         <translation>Exportieren...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="126"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
         <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
         <translation>Einen Chrome-Trace (in Perfetto oder chrome://tracing öffnen) und die Tabellen als CSV speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="127"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
         <source>Time per step by stage</source>
         <translation>Zeit pro Schritt nach Abschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="128"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
         <source>Top operators by self time</source>
         <translation>Operatoren mit der meisten Eigenzeit</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Stage</source>
         <translation>Abschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Forward (ms)</source>
         <translation>Vorwärts (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Backward (ms)</source>
         <translation>Rückwärts (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Forward peak (MiB)</source>
         <translation>Spitze vorwärts (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Backward peak (MiB)</source>
         <translation>Spitze rückwärts (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Operator</source>
         <translation>Operator</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Calls</source>
         <translation>Aufrufe</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Self (ms)</source>
         <translation>Eigen (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Total (ms)</source>
         <translation>Gesamt (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Device (ms)</source>
         <translation>Gerät (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Input shapes</source>
         <translation>Eingabeformen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="152"/>
         <source>Profile a few training steps to see which stages and operators take the time.
 The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
         <translation>Einige Trainingsschritte profilieren, um zu sehen, welche Abschnitte und Operatoren die Zeit brauchen.
 Es gelten die Einstellungen des Trainingsformulars; der Datensatz wird bei Bedarf zuerst vorverarbeitet.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="164"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="195"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>Zuerst im Trainingsbereich einen Datensatz wählen.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="156"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="172"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>%1 Schritt(e) werden profiliert (der Datensatz wird bei Bedarf zuerst vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="192"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="202"/>
+        <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
+        <translation>Einstellungen werden auf diesem Rechner gemessen (der Datensatz wird bei Bedarf zuerst vorverarbeitet)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="249"/>
+        <source>Search cancelled; the Training form is unchanged.</source>
+        <translation>Suche abgebrochen; das Trainingsformular ist unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="250"/>
+        <source>The search failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="260"/>
         <source>Profile cancelled.</source>
         <translation>Profil abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="197"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="265"/>
         <source>The profile failed: %1</source>
         <translation>Das Profil ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="210"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="279"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>%1 Schritt(e) auf %2, %3, Batch %4, Patch %5x%6x%7: %8 ms pro Schritt (%9 ms ohne Profiler).
 Die Abschnitte ergeben zusammen %10 ms, davon %11 ms in der eigenen Rückwärtsarbeit von Autograd.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="338"/>
+        <source>rejected: %1</source>
+        <translation>verworfen: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="339"/>
+        <source>fastest: applied</source>
+        <translation>am schnellsten: übernommen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="356"/>
+        <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
+Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
+        <translation>Am schnellsten auf %1: %2, %3-mal die Samples/s der Vorgaben (%4 gegenüber %5)%6.
+Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Thread(s), Vorladen %12.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="363"/>
+        <source>, measured earlier on this device</source>
+        <translation>, früher auf diesem Gerät gemessen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
+        <source>, channels-last</source>
+        <translation>, Channels-last</translation>
     </message>
 </context>
 <context>

@@ -826,122 +826,122 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="123"/>
         <source>Cannot plan the training</source>
         <translation>No se puede planificar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="127"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="131"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planificado: parche %1x%2x%3, lote %4, %5 niveles</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
         <source>Training dashboard</source>
         <translation>Panel de control del entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="144"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="145"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
         <source>Cancel segmentation</source>
         <translation>Cancelar segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="186"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planificando (preprocesando el conjunto de datos si es necesario)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="268"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (preprocesado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="274"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="237"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="147"/>
         <source>Profile</source>
         <translation>Perfil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="244"/>
         <source>Live preview unavailable: %1</source>
         <translation>Vista previa en directo no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Training failed</source>
         <translation>Error en el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entrenamiento %1 tras %2 época(s); mejor Dice medio %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
         <source>finished</source>
         <translation>finalizado</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
         <source>stopped</source>
         <translation>detenido</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
         <source>Nothing to segment</source>
         <translation>Nada que segmentar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
         <source>Open a scan first.</source>
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="334"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="338"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="343"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="340"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="344"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>
@@ -1339,148 +1339,281 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::widgets::ProfilePanel</name>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="108"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="117"/>
         <source>Export Profile</source>
         <translation>Exportar el perfil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="109"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
         <source>Chrome trace and CSV files (*)</source>
         <translation>Traza de Chrome y archivos CSV (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="111"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
         <source>Could not write the profile files to %1</source>
         <translation>No se pudieron escribir los archivos del perfil en %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="129"/>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
         <source>Profile</source>
         <translation>Perfil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="122"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
         <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
         <translation>Ejecutar este número de pasos de entrenamiento reales con los ajustes del formulario bajo el perfilador de LibTorch y mostrar a dónde van el tiempo y la memoria</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="124"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="133"/>
+        <source>Find fastest settings</source>
+        <translation>Buscar los ajustes más rápidos</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <source>Time short trials of real training steps over threads, batch size, precision, channels-last, loader threads and prefetch depth, and put the fastest settings into the Training form (kept per device: a second search reuses the trials)</source>
+        <translation>Medir pruebas cortas de pasos de entrenamiento reales sobre hilos, tamaño de lote, precisión, channels-last, hilos de carga y profundidad de precarga, y poner los ajustes más rápidos en el formulario de entrenamiento (guardados por dispositivo: una segunda búsqueda reutiliza las pruebas)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="137"/>
+        <source>Stages and operators</source>
+        <translation>Etapas y operadores</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
+        <source>Settings trials</source>
+        <translation>Pruebas de ajustes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Trial</source>
+        <translation>Prueba</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Threads</source>
+        <translation>Hilos</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Channels-last</source>
+        <translation>Channels-last</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Loaders</source>
+        <translation>Cargadores</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Prefetch</source>
+        <translation>Precarga</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Samples/s</source>
+        <translation>Muestras/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Step (ms)</source>
+        <translation>Paso (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <source>Data wait (ms)</source>
+        <translation>Espera de datos (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <source>Peak memory (MiB)</source>
+        <translation>Memoria máxima (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="125"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
         <source>Export...</source>
         <translation>Exportar...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="126"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
         <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
         <translation>Guardar una traza de Chrome (ábrala en Perfetto o chrome://tracing) y las tablas como CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="127"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
         <source>Time per step by stage</source>
         <translation>Tiempo por paso según la etapa</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="128"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
         <source>Top operators by self time</source>
         <translation>Operadores por tiempo propio</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Stage</source>
         <translation>Etapa</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Forward (ms)</source>
         <translation>Hacia delante (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Backward (ms)</source>
         <translation>Hacia atrás (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Forward peak (MiB)</source>
         <translation>Pico hacia delante (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Backward peak (MiB)</source>
         <translation>Pico hacia atrás (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Operator</source>
         <translation>Operador</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Calls</source>
         <translation>Llamadas</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Self (ms)</source>
         <translation>Propio (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Total (ms)</source>
         <translation>Total (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Device (ms)</source>
         <translation>Dispositivo (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Input shapes</source>
         <translation>Formas de entrada</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="152"/>
         <source>Profile a few training steps to see which stages and operators take the time.
 The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
         <translation>Perfile unos pasos de entrenamiento para ver qué etapas y operadores consumen el tiempo.
 Se usan los ajustes del formulario de entrenamiento; el conjunto de datos se preprocesa antes si hace falta.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="164"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="195"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>Elija primero un conjunto de datos en el panel Entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="156"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="172"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>Perfilando %1 paso(s) (el conjunto de datos se preprocesa antes si hace falta)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="192"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="202"/>
+        <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
+        <translation>Midiendo ajustes en esta máquina (el conjunto de datos se preprocesa antes si hace falta)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="249"/>
+        <source>Search cancelled; the Training form is unchanged.</source>
+        <translation>Búsqueda cancelada; el formulario de entrenamiento no ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="250"/>
+        <source>The search failed: %1</source>
+        <translation>La búsqueda falló: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="260"/>
         <source>Profile cancelled.</source>
         <translation>Perfil cancelado.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="197"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="265"/>
         <source>The profile failed: %1</source>
         <translation>El perfil falló: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="210"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="279"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>%1 paso(s) en %2, %3, lote %4, parche %5x%6x%7: %8 ms por paso (%9 ms sin el perfilador).
 Las etapas suman %10 ms, %11 ms de ellos en el trabajo hacia atrás propio de autograd.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="338"/>
+        <source>rejected: %1</source>
+        <translation>rechazado: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="339"/>
+        <source>fastest: applied</source>
+        <translation>el más rápido: aplicado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="356"/>
+        <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
+Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
+        <translation>Lo más rápido en %1: %2, %3 veces las muestras/s de los valores predeterminados (%4 frente a %5)%6.
+Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(s) de carga, precarga %12.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="363"/>
+        <source>, measured earlier on this device</source>
+        <translation>, medido antes en este dispositivo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
+        <source>, channels-last</source>
+        <translation>, channels-last</translation>
     </message>
 </context>
 <context>

@@ -826,122 +826,122 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="123"/>
         <source>Cannot plan the training</source>
         <translation>Impossible de planifier l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="127"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="131"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planifié&#xa0;: patch %1x%2x%3, batch %4, %5 niveaux</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
         <source>Training dashboard</source>
         <translation>Tableau de bord de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="144"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="145"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
         <source>Cancel segmentation</source>
         <translation>Annuler la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="186"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="268"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (prétraité)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="274"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="237"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="147"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="244"/>
         <source>Live preview unavailable: %1</source>
         <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Training failed</source>
         <translation>Échec de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
         <source>Nothing to segment</source>
         <translation>Rien à segmenter</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
         <source>Open a scan first.</source>
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="334"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="338"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="343"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="340"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="344"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>
@@ -1339,148 +1339,281 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::widgets::ProfilePanel</name>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="108"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="117"/>
         <source>Export Profile</source>
         <translation>Exporter le profil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="109"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
         <source>Chrome trace and CSV files (*)</source>
         <translation>Trace Chrome et fichiers CSV (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="111"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
         <source>Could not write the profile files to %1</source>
         <translation>Impossible d&apos;écrire les fichiers du profil dans %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="129"/>
         <source>Steps</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="122"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
         <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
         <translation>Exécuter ce nombre de pas d&apos;entraînement réels avec les réglages du formulaire sous le profileur de LibTorch et montrer où vont le temps et la mémoire</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="124"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="133"/>
+        <source>Find fastest settings</source>
+        <translation>Trouver les réglages les plus rapides</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <source>Time short trials of real training steps over threads, batch size, precision, channels-last, loader threads and prefetch depth, and put the fastest settings into the Training form (kept per device: a second search reuses the trials)</source>
+        <translation>Chronométrer de courts essais de vrais pas d&apos;entraînement sur les threads, la taille de lot, la précision, channels-last, les threads de chargement et la profondeur de préchargement, et mettre les réglages les plus rapides dans le formulaire d&apos;entraînement (gardés par appareil : une deuxième recherche réutilise les essais)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="137"/>
+        <source>Stages and operators</source>
+        <translation>Étapes et opérateurs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
+        <source>Settings trials</source>
+        <translation>Essais de réglages</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Trial</source>
+        <translation>Essai</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Batch</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Channels-last</source>
+        <translation>Channels-last</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Loaders</source>
+        <translation>Chargeurs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Prefetch</source>
+        <translation>Préchargement</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Samples/s</source>
+        <translation>Échantillons/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Step (ms)</source>
+        <translation>Pas (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <source>Data wait (ms)</source>
+        <translation>Attente des données (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <source>Peak memory (MiB)</source>
+        <translation>Mémoire maximale (Mio)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="125"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
         <source>Export...</source>
         <translation>Exporter...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="126"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
         <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
         <translation>Enregistrer un trace Chrome (à ouvrir dans Perfetto ou chrome://tracing) et les tableaux en CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="127"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
         <source>Time per step by stage</source>
         <translation>Temps par pas et par étape</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="128"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
         <source>Top operators by self time</source>
         <translation>Opérateurs par temps propre</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Stage</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Forward (ms)</source>
         <translation>Avant (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Backward (ms)</source>
         <translation>Arrière (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Forward peak (MiB)</source>
         <translation>Pic avant (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Backward peak (MiB)</source>
         <translation>Pic arrière (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Operator</source>
         <translation>Opérateur</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Calls</source>
         <translation>Appels</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Self (ms)</source>
         <translation>Propre (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Total (ms)</source>
         <translation>Total (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Device (ms)</source>
         <translation>Appareil (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Input shapes</source>
         <translation>Formes d&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="152"/>
         <source>Profile a few training steps to see which stages and operators take the time.
 The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
         <translation>Profiler quelques pas d&apos;entraînement pour voir quelles étapes et quels opérateurs prennent le temps.
 Les réglages du formulaire d&apos;entraînement sont utilisés ; le jeu de données est d&apos;abord prétraité si besoin.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="164"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="195"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>Choisissez d&apos;abord un jeu de données dans le panneau Entraînement.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="156"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="172"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>Profilage de %1 pas (le jeu de données est d&apos;abord prétraité si besoin)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="192"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="202"/>
+        <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
+        <translation>Chronométrage des réglages sur cette machine (le jeu de données est d&apos;abord prétraité si besoin)...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="249"/>
+        <source>Search cancelled; the Training form is unchanged.</source>
+        <translation>Recherche annulée ; le formulaire d&apos;entraînement est inchangé.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="250"/>
+        <source>The search failed: %1</source>
+        <translation>La recherche a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="260"/>
         <source>Profile cancelled.</source>
         <translation>Profil annulé.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="197"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="265"/>
         <source>The profile failed: %1</source>
         <translation>Le profil a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="210"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="279"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>%1 pas sur %2, %3, lot %4, patch %5x%6x%7 : %8 ms par pas (%9 ms sans le profileur).
 Les étapes totalisent %10 ms, dont %11 ms dans le travail arrière propre d&apos;autograd.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="338"/>
+        <source>rejected: %1</source>
+        <translation>rejeté : %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="339"/>
+        <source>fastest: applied</source>
+        <translation>le plus rapide : appliqué</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="356"/>
+        <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
+Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
+        <translation>Le plus rapide sur %1 : %2, %3 fois les échantillons/s des réglages par défaut (%4 contre %5)%6.
+Écrit dans le formulaire d&apos;entraînement : %7 thread(s), lot %8, %9%10, %11 thread(s) de chargement, préchargement %12.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="363"/>
+        <source>, measured earlier on this device</source>
+        <translation>, mesuré auparavant sur cet appareil</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
+        <source>, channels-last</source>
+        <translation>, channels-last</translation>
     </message>
 </context>
 <context>

@@ -824,122 +824,122 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="123"/>
         <source>Cannot plan the training</source>
         <translation>无法规划训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="127"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="131"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>已规划：图像块 %1x%2x%3，批大小 %4，%5 个阶段</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
         <source>Training dashboard</source>
         <translation>训练仪表板</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="144"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="145"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
         <source>Cancel segmentation</source>
         <translation>取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="186"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>正在规划（必要时预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="264"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="268"/>
         <source>%1 (preprocessed)</source>
         <translation>%1（已预处理）</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="274"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
         <source>Reference</source>
         <translation>参考标注</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="233"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="237"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="147"/>
         <source>Profile</source>
         <translation>性能分析</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="244"/>
         <source>Live preview unavailable: %1</source>
         <translation>实时预览不可用：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Training failed</source>
         <translation>训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
         <source>Nothing to segment</source>
         <translation>没有可分割的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
         <source>Open a scan first.</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="315"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="324"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="334"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="338"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="343"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="340"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="344"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>
@@ -1336,148 +1336,281 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::widgets::ProfilePanel</name>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="108"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="117"/>
         <source>Export Profile</source>
         <translation>导出性能分析</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="109"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
         <source>Chrome trace and CSV files (*)</source>
         <translation>Chrome 跟踪和 CSV 文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="111"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
         <source>Could not write the profile files to %1</source>
         <translation>无法将性能分析文件写入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="129"/>
         <source>Steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
         <source>Profile</source>
         <translation>性能分析</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="122"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
         <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
         <translation>用训练表单的设置在 LibTorch 性能分析器下运行这么多个真实训练步，并显示时间和内存花在哪里</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="124"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="133"/>
+        <source>Find fastest settings</source>
+        <translation>查找最快设置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <source>Time short trials of real training steps over threads, batch size, precision, channels-last, loader threads and prefetch depth, and put the fastest settings into the Training form (kept per device: a second search reuses the trials)</source>
+        <translation>对线程数、批大小、精度、channels-last、加载线程和预取深度做真实训练步的短时测试，并把最快的设置写入训练表单（按设备保存：再次查找会复用这些测试）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="137"/>
+        <source>Stages and operators</source>
+        <translation>阶段与算子</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
+        <source>Settings trials</source>
+        <translation>设置测试</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Trial</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Threads</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <source>Channels-last</source>
+        <translation>Channels-last</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Loaders</source>
+        <translation>加载线程</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Prefetch</source>
+        <translation>预取</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <source>Step (ms)</source>
+        <translation>每步 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <source>Data wait (ms)</source>
+        <translation>数据等待 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <source>Peak memory (MiB)</source>
+        <translation>内存峰值 (MiB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="125"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
         <source>Export...</source>
         <translation>导出...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="126"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
         <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
         <translation>保存 Chrome 跟踪（在 Perfetto 或 chrome://tracing 中打开）以及 CSV 格式的表格</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="127"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
         <source>Time per step by stage</source>
         <translation>各阶段每步用时</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="128"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
         <source>Top operators by self time</source>
         <translation>按自身用时排序的算子</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Forward (ms)</source>
         <translation>前向 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Backward (ms)</source>
         <translation>反向 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Forward peak (MiB)</source>
         <translation>前向峰值 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
         <source>Backward peak (MiB)</source>
         <translation>反向峰值 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Operator</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Calls</source>
         <translation>调用次数</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Self (ms)</source>
         <translation>自身 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Total (ms)</source>
         <translation>合计 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Device (ms)</source>
         <translation>设备 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
         <source>Input shapes</source>
         <translation>输入形状</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="152"/>
         <source>Profile a few training steps to see which stages and operators take the time.
 The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
         <translation>对几个训练步做性能分析，看看哪些阶段和算子占用时间。
 使用训练表单的设置；如有需要会先预处理数据集。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="164"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="195"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>请先在训练面板中选择数据集。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="156"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="172"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>正在分析 %1 步（如有需要会先预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="192"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="202"/>
+        <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
+        <translation>正在本机上测试设置（如有需要会先预处理数据集）...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="249"/>
+        <source>Search cancelled; the Training form is unchanged.</source>
+        <translation>查找已取消；训练表单未改变。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="250"/>
+        <source>The search failed: %1</source>
+        <translation>查找失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="260"/>
         <source>Profile cancelled.</source>
         <translation>性能分析已取消。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="197"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="265"/>
         <source>The profile failed: %1</source>
         <translation>性能分析失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="210"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="279"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>在 %2 上 %1 步，%3，批大小 %4，块 %5x%6x%7：每步 %8 ms（不分析时 %9 ms）。
 各阶段合计 %10 ms，其中 %11 ms 为 autograd 自身的反向开销。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="338"/>
+        <source>rejected: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="339"/>
+        <source>fastest: applied</source>
+        <translation>最快：已应用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="356"/>
+        <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
+Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
+        <translation>%1 上最快：%2，样本/秒为默认设置的 %3 倍（%4 对 %5）%6。
+已写入训练表单：%7 个线程，批大小 %8，%9%10，%11 个加载线程，预取 %12。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="363"/>
+        <source>, measured earlier on this device</source>
+        <translation>，之前在此设备上测得</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
+        <source>, channels-last</source>
+        <translation>，channels-last</translation>
     </message>
 </context>
 <context>

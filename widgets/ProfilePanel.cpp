@@ -9,6 +9,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -50,6 +51,8 @@ ProfilePanel::ProfilePanel(QWidget* parent) : QWidget(parent)
     m_steps->setValue(5);
     m_start = new QPushButton(this);
     m_start->setObjectName("profileButton");
+    m_autotune = new QPushButton(this);
+    m_autotune->setObjectName("autotuneButton");
     m_cancelButton = new QPushButton(this);
     m_cancelButton->setEnabled(false);
     m_export = new QPushButton(this);
@@ -63,7 +66,8 @@ ProfilePanel::ProfilePanel(QWidget* parent) : QWidget(parent)
     m_operatorsTitle = new QLabel(this);
     m_stages = new QTableWidget(0, 5, this);
     m_operators = new QTableWidget(0, 6, this);
-    for (QTableWidget* table : {m_stages, m_operators}) {
+    m_trials = new QTableWidget(0, 12, this);
+    for (QTableWidget* table : {m_stages, m_operators, m_trials}) {
         table->setEditTriggers(QAbstractItemView::NoEditTriggers);
         table->verticalHeader()->setVisible(false);
         table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -78,6 +82,7 @@ ProfilePanel::ProfilePanel(QWidget* parent) : QWidget(parent)
     controls->addWidget(m_stepsLabel);
     controls->addWidget(m_steps);
     controls->addWidget(m_start);
+    controls->addWidget(m_autotune);
     controls->addWidget(m_cancelButton);
     controls->addWidget(m_progress, 1);
     controls->addStretch();
@@ -97,12 +102,16 @@ ProfilePanel::ProfilePanel(QWidget* parent) : QWidget(parent)
     splitter->addWidget(operatorsBox);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
+    m_pages = new QTabWidget(this);
+    m_pages->addTab(splitter, QString());
+    m_pages->addTab(m_trials, QString());
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(m_summary);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_pages, 1);
 
     connect(m_start, &QPushButton::clicked, this, [this] { startProfile(m_steps->value()); });
+    connect(m_autotune, &QPushButton::clicked, this, &ProfilePanel::startAutotune);
     connect(m_cancelButton, &QPushButton::clicked, this, &ProfilePanel::cancel);
     connect(m_export, &QPushButton::clicked, this, [this] {
         const QString base = QFileDialog::getSaveFileName(this, tr("Export Profile"), "profile",
@@ -121,6 +130,15 @@ void ProfilePanel::retranslate()
     m_start->setText(tr("Profile"));
     m_start->setToolTip(tr("Run this many real training steps of the training form's settings under LibTorch's "
                            "profiler and show where the time and memory go"));
+    m_autotune->setText(tr("Find fastest settings"));
+    m_autotune->setToolTip(tr("Time short trials of real training steps over threads, batch size, precision, "
+                              "channels-last, loader threads and prefetch depth, and put the fastest settings "
+                              "into the Training form (kept per device: a second search reuses the trials)"));
+    m_pages->setTabText(0, tr("Stages and operators"));
+    m_pages->setTabText(1, tr("Settings trials"));
+    m_trials->setHorizontalHeaderLabels({tr("Trial"), tr("Threads"), tr("Batch"), tr("Precision"), tr("Channels-last"),
+                                         tr("Loaders"), tr("Prefetch"), tr("Samples/s"), tr("Step (ms)"),
+                                         tr("Data wait (ms)"), tr("Peak memory (MiB)"), tr("Result")});
     m_cancelButton->setText(tr("Cancel"));
     m_export->setText(tr("Export..."));
     m_export->setToolTip(tr("Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV"));
@@ -137,22 +155,29 @@ void ProfilePanel::retranslate()
         showProfile();
 }
 
-bool ProfilePanel::startProfile(int steps)
+std::optional<engine::TrainingConfig> ProfilePanel::beginJob(bool autotuning)
 {
     if (busy() || !m_configSource)
-        return false;
+        return std::nullopt;
     const engine::TrainingConfig config = m_configSource();
     if (config.dataset.empty()) {
         m_summary->setText(tr("Choose a dataset in the Training panel first."));
-        return false;
+        return std::nullopt;
     }
     m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_autotuning = autotuning;
+    setRunning(true);
+    return config;
+}
+
+bool ProfilePanel::startProfile(int steps)
+{
+    const std::optional<engine::TrainingConfig> job = beginJob(false);
+    if (!job)
+        return false;
+    const engine::TrainingConfig config = *job;
     constexpr int warmup = 3;
     m_progress->setRange(0, steps + warmup);
-    m_progress->setValue(0);
-    m_progress->setVisible(true);
-    m_start->setEnabled(false);
-    m_cancelButton->setEnabled(true);
     m_summary->setText(tr("Profiling %1 step(s) (preprocessing the dataset first if needed)...").arg(steps));
     m_watcher.setFuture(QtConcurrent::run(&m_pool, [config, steps, cancel = m_cancel, this] {
         ProfileOutcome outcome;
@@ -170,6 +195,42 @@ bool ProfilePanel::startProfile(int steps)
     return true;
 }
 
+bool ProfilePanel::startAutotune()
+{
+    const std::optional<engine::TrainingConfig> job = beginJob(true);
+    if (!job)
+        return false;
+    const engine::TrainingConfig config = *job;
+    m_progress->setRange(0, 0);  // the trial count is known after planning
+    m_summary->setText(tr("Timing settings on this machine (preprocessing the dataset first if needed)..."));
+    m_watcher.setFuture(QtConcurrent::run(&m_pool, [config, cancel = m_cancel, this] {
+        ProfileOutcome outcome;
+        try {
+            outcome.autotune = application::autotuneTraining(
+                config, cancel.get(), [this](int done, int total, const std::string&) {
+                    QMetaObject::invokeMethod(
+                        m_progress, [bar = m_progress, done, total] { bar->setRange(0, total); bar->setValue(done); },
+                        Qt::QueuedConnection);
+                });
+        } catch (const Cancelled&) {
+            outcome.cancelled = true;
+        } catch (const std::exception& error) {
+            outcome.error = QString::fromStdString(error.what());
+        }
+        return outcome;
+    }));
+    return true;
+}
+
+void ProfilePanel::setRunning(bool running)
+{
+    m_progress->setValue(0);
+    m_progress->setVisible(running);
+    m_start->setEnabled(!running);
+    m_autotune->setEnabled(!running);
+    m_cancelButton->setEnabled(running);
+}
+
 void ProfilePanel::cancel()
 {
     if (m_cancel)
@@ -185,9 +246,19 @@ void ProfilePanel::shutDown()
 void ProfilePanel::onFinished()
 {
     const ProfileOutcome outcome = m_watcher.result();
-    m_progress->setVisible(false);
-    m_start->setEnabled(true);
-    m_cancelButton->setEnabled(false);
+    setRunning(false);
+    if (m_autotuning) {
+        if (outcome.cancelled || !outcome.error.isEmpty()) {
+            m_summary->setText(outcome.cancelled ? tr("Search cancelled; the Training form is unchanged.")
+                                                 : tr("The search failed: %1").arg(outcome.error));
+            Q_EMIT autotuneFinished(false, outcome.error);
+            return;
+        }
+        m_autotuneResult = outcome.autotune;
+        showAutotune();
+        Q_EMIT autotuneFinished(true, QString());
+        return;
+    }
     if (outcome.cancelled) {
         m_summary->setText(tr("Profile cancelled."));
         Q_EMIT profileFinished(false, QString());
@@ -200,6 +271,7 @@ void ProfilePanel::onFinished()
     }
     m_profile = outcome.profile;
     m_export->setEnabled(true);
+    m_pages->setCurrentIndex(0);
     showProfile();
     Q_EMIT profileFinished(true, QString());
 }
@@ -247,6 +319,57 @@ void ProfilePanel::showProfile()
     m_operators->resizeColumnsToContents();
     m_operators->setColumnHidden(4, std::none_of(p.operators.begin(), p.operators.end(),
                                                  [](const engine::ProfiledOperator& o) { return o.selfDeviceMs > 0; }));
+}
+
+void ProfilePanel::showAutotune()
+{
+    const engine::AutotuneResult& r = m_autotuneResult;
+    m_trials->setRowCount(static_cast<int>(r.trials.size()));
+    for (int row = 0; row < static_cast<int>(r.trials.size()); ++row) {
+        const engine::AutotuneTrial& t = r.trials[static_cast<std::size_t>(row)];
+        m_trials->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(t.change)));
+        m_trials->setItem(row, 1, numberItem(t.threads, 0));
+        m_trials->setItem(row, 2, numberItem(t.batchSize, 0));
+        m_trials->setItem(row, 3, new QTableWidgetItem(engine::precisionName(t.precision)));
+        m_trials->setItem(row, 4, new QTableWidgetItem(t.channelsLast ? tr("yes") : tr("no")));
+        m_trials->setItem(row, 5, numberItem(t.loaderThreads, 0));
+        m_trials->setItem(row, 6, numberItem(t.prefetchBatches, 0));
+        m_trials->setItem(row, 7, numberItem(t.samplesPerSecond, 2));
+        m_trials->setItem(row, 8, numberItem(t.stepMs, 1));
+        m_trials->setItem(row, 9, numberItem(t.dataWaitMs, 1));
+        m_trials->setItem(row, 10, new QTableWidgetItem(mebibytes(t.peakMemoryBytes)));
+        const QString outcome = !t.accepted ? tr("rejected: %1").arg(QString::fromStdString(t.rejectedBecause))
+                                : row == r.winner ? tr("fastest: applied") : QString();
+        auto* result = new QTableWidgetItem(outcome);
+        result->setToolTip(outcome);
+        m_trials->setItem(row, 11, result);
+        if (row == r.winner)
+            for (int column = 0; column < m_trials->columnCount(); ++column)
+                m_trials->item(row, column)->setFont([&] {
+                    QFont bold = m_trials->font();
+                    bold.setBold(true);
+                    return bold;
+                }());
+    }
+    m_trials->resizeColumnsToContents();
+    m_pages->setCurrentIndex(1);
+    const engine::AutotuneTrial& winner = r.trials[static_cast<std::size_t>(r.winner)];
+    if (m_configSink && m_configSource)  // the form as it is now, with the settings the trials chose
+        m_configSink(engine::withTrialSettings(m_configSource(), winner));
+    m_summary->setText(tr("Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.\n"
+                          "Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), "
+                          "prefetch %12.")
+                           .arg(QString::fromStdString(r.device), QString::fromStdString(winner.change))
+                           .arg(r.gainOverDefaults(), 0, 'f', 2)
+                           .arg(winner.samplesPerSecond, 0, 'f', 2)
+                           .arg(r.trials.front().samplesPerSecond, 0, 'f', 2)
+                           .arg(r.fromCache ? tr(", measured earlier on this device") : QString())
+                           .arg(winner.threads)
+                           .arg(winner.batchSize)
+                           .arg(engine::precisionName(winner.precision))
+                           .arg(winner.channelsLast ? tr(", channels-last") : QString())
+                           .arg(winner.loaderThreads)
+                           .arg(winner.prefetchBatches));
 }
 
 bool ProfilePanel::exportProfile(const QString& basePath)

@@ -27,7 +27,8 @@ struct CommandTable {
 void addTrainCommands(CLI::App& app, CommandTable& table);  // plan, train, resume
 void addCompareCommand(CLI::App& app, CommandTable& table);
 void addExportCommand(CLI::App& app, CommandTable& table);  // export --torchscript
-void addProfileCommand(CLI::App& app, CommandTable& table);
+void addProfileCommand(CLI::App& app, CommandTable& table);   // profile (ProfileCommand.cpp)
+void addAutotuneCommand(CLI::App& app, CommandTable& table);  // autotune (ProfileCommand.cpp)
 
 #ifdef SEGSTUDIO_HAS_IO
 void addPredictCommands(CLI::App& app, CommandTable& table);  // predict, evaluate

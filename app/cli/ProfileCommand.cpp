@@ -3,6 +3,8 @@
 // the step's stages with forward, backward and memory, the top operators,
 // and files to keep: <out>.json, <out>_stages.csv, <out>_operators.csv and
 // <out>_trace.json (open it in Perfetto or chrome://tracing).
+// segstudio-cli autotune: the fastest settings for this machine from timed
+// trials (engine/train/Autotune.h), written as a config for train --config.
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
@@ -17,6 +19,7 @@
 #include "TrainOptions.h"
 #include "common/Errors.h"
 #include "common/JsonFile.h"
+#include "engine/train/Autotune.h"
 #include "engine/train/Trainer.h"
 #include "engine/train/TrainingProfiler.h"
 
@@ -70,23 +73,31 @@ void printProfile(const engine::TrainingProfile& p, int top)
     std::printf("(times per step; self: without the operators it called)\n");
 }
 
+// The planned configuration of a run folder (its config.json, the command
+// line overriding it), a dataset or a cache; `where` receives the run folder
+// or the cache, for default output paths.
+engine::TrainingConfig plannedConfig(TrainOptions train, bool json, std::string& where)
+{
+    if (isRunFolder(train.dataset)) {
+        where = train.dataset;
+        if (train.configFile.empty())
+            train.configFile = (fs::path(where) / "config.json").string();
+        train.dataset = requireField<std::string>(readJsonFile(train.configFile), "dataset", train.configFile);
+    }
+    engine::TrainingConfig config = engine::planRun(configFrom(train, json));
+    if (where.empty())
+        where = config.dataset;
+    return config;
+}
+
 int runProfile(const ProfileOptions& options, bool json)
 {
-    TrainOptions train = options.train;
+    const TrainOptions& train = options.train;
     std::string where;
-    if (isRunFolder(train.dataset)) {
-        const std::string run = train.dataset;
-        if (train.configFile.empty())
-            train.configFile = (fs::path(run) / "config.json").string();
-        train.dataset = requireField<std::string>(readJsonFile(train.configFile), "dataset", train.configFile);
-        where = run;
-    }
     engine::ProfileRequest request;
-    request.config = engine::planRun(configFrom(train, json));
+    request.config = plannedConfig(train, json, where);
     request.steps = options.steps;
     request.warmupSteps = options.warmup;
-    if (where.empty())
-        where = request.config.dataset;
     std::atomic<bool> cancel{false};
     const InterruptTarget target(cancel);
     request.cancel = &cancel;
@@ -116,7 +127,86 @@ int runProfile(const ProfileOptions& options, bool json)
     return kExitOk;
 }
 
+struct AutotuneOptions {
+    TrainOptions train;
+    int steps = 3;
+    double maxMinutes = 5;
+    bool force = false;
+};
+
+void printTrials(const engine::AutotuneResult& r)
+{
+    std::printf("%-18s %8s %6s %6s %6s %7s %8s %10s %10s %9s %9s\n", "trial", "threads", "batch", "prec", "NDHWC",
+                "loaders", "prefetch", "samples/s", "step ms", "wait ms", "peak MiB");
+    for (std::size_t i = 0; i < r.trials.size(); ++i) {
+        const engine::AutotuneTrial& t = r.trials[i];
+        std::printf("%-18s %8d %6d %6s %6s %7d %8d ", t.change.substr(0, 18).c_str(), t.threads, t.batchSize,
+                    engine::precisionName(t.precision), t.channelsLast ? "yes" : "no", t.loaderThreads, t.prefetchBatches);
+        if (t.accepted)
+            std::printf("%10.2f %10.1f %9.1f %9s%s\n", t.samplesPerSecond, t.stepMs, t.dataWaitMs,
+                        megabytes(t.peakMemoryBytes).c_str(), static_cast<int>(i) == r.winner ? "  <- fastest" : "");
+        else
+            std::printf(" rejected: %s\n", t.rejectedBecause.c_str());
+    }
+}
+
+int runAutotune(const AutotuneOptions& options, bool json)
+{
+    std::string where;
+    engine::AutotuneRequest request;
+    request.config = plannedConfig(options.train, json, where);
+    request.timedSteps = options.steps;
+    request.maxSeconds = options.maxMinutes * 60;
+    request.reuseCached = !options.force;
+    std::atomic<bool> cancel{false};
+    const InterruptTarget target(cancel);
+    request.cancel = &cancel;
+    std::unique_ptr<ProgressBar> bar;
+    request.progress = [&](int done, int total, const std::string& change) {
+        if (!bar)
+            bar = std::make_unique<ProgressBar>("autotune", total, json);
+        bar->update(done, change);
+    };
+    const engine::AutotuneResult result = engine::autotune(request);
+    if (bar)
+        bar->finish();
+    const engine::TrainingConfig fastest =
+        engine::withTrialSettings(request.config, result.trials[static_cast<std::size_t>(result.winner)]);
+    const std::string out = options.train.out.empty() ? (fs::path(where) / "autotuned_config.json").string() : options.train.out;
+    writeJsonFile(out, fastest.toJson());
+    if (json) {
+        Json line = result.toJson();
+        line["event"] = "result";
+        line["from_cache"] = result.fromCache;
+        line["config"] = out;
+        printJsonLine(line);
+        return kExitOk;
+    }
+    std::printf("%s on %s%s\n", result.fromCache ? "Earlier trials (--force measures again)" : "Trials",
+                result.device.c_str(), result.complete ? "" : " (the time budget ended the search early)");
+    printTrials(result);
+    std::printf("Fastest: %s, %.2fx the samples/s of the defaults. Its configuration: %s (train --config %s)\n",
+                result.trials[static_cast<std::size_t>(result.winner)].change.c_str(), result.gainOverDefaults(),
+                out.c_str(), out.c_str());
+    return kExitOk;
+}
+
 }  // namespace
+
+void addAutotuneCommand(CLI::App& app, CommandTable& table)
+{
+    auto options = std::make_shared<AutotuneOptions>();
+    CLI::App* c = app.add_subcommand(
+        "autotune", "Find the fastest training settings on this machine from short timed trials, kept per device");
+    addTrainOptions(c, options->train);
+    c->get_option("dataset")->description("Run folder (tunes its configuration), dataset folder or cache folder");
+    c->add_option("--steps", options->steps, "Timed steps per trial (default 3, after one untimed)")->check(CLI::Range(1, 100));
+    c->add_option("--search-minutes", options->maxMinutes, "No new trial after this many minutes (default 5)")
+        ->check(CLI::Range(0.1, 1e4));
+    c->add_flag("--force", options->force, "Measure again even when this device's trials are kept in the cache");
+    c->add_option("--out", options->train.out, "Write the fastest configuration here (default: <run or cache>/autotuned_config.json)");
+    c->callback([&table, options] { table.run = [&table, options] { return runAutotune(*options, table.json); }; });
+}
 
 void addProfileCommand(CLI::App& app, CommandTable& table)
 {

@@ -41,6 +41,7 @@ int main(int argc, char** argv)
     addCompareCommand(app, table);
     addExportCommand(app, table);
     addProfileCommand(app, table);
+    addAutotuneCommand(app, table);
 #ifdef SEGSTUDIO_HAS_IO
     addPredictCommands(app, table);
 #endif

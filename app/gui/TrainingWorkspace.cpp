@@ -61,6 +61,10 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
     m_profile = new ProfilePanel(window);
     m_profile->setObjectName("profilePanel");
     m_profile->setConfigSource([this] { return m_panel->form().config(); });
+    m_profile->setConfigSink([this](const engine::TrainingConfig& config) {
+        m_panel->form().setConfig(config);
+        m_panel->refreshFromForm();
+    });
     m_tabs->addTab(m_profile, QString());
     m_panelDock = new QDockWidget(window);
     m_panelDock->setObjectName("trainingDock");

@@ -3,7 +3,9 @@
 // while the window keeps handling events, then shows the stages (every
 // network stage with a forward and a backward time) and the operators (a
 // convolution among them) in tables; "Export..." writes a valid Chrome trace
-// and the CSV files; a screenshot of the tab is saved for a person to look at.
+// and the CSV files; "Find fastest settings" lists its trials and writes the
+// kept settings into the Training form (the dataset left as it was); a
+// screenshot of each is saved for a person to look at.
 #include <QtTest>
 
 #include <QLabel>
@@ -19,6 +21,7 @@
 #include "TrainingWorkspace.h"
 #include "common/JsonFile.h"
 #include "engine/config/TrainingForm.h"
+#include "engine/train/Autotune.h"
 #include "widgets/ProfilePanel.h"
 #include "widgets/TrainingPanel.h"
 
@@ -32,6 +35,7 @@ private Q_SLOTS:
     void initTestCase();
     void profileTabShowsStagesAndOperators();
     void exportWritesTraceAndCsv();
+    void findFastestSettingsFillsTheForm();
     void cleanupTestCase() { m_window.reset(); }
 
 private:
@@ -112,6 +116,33 @@ void TestProfiling::exportWritesTraceAndCsv()
     const Json trace = readJsonFile(test::toStd(base + "_trace.json"));
     QVERIFY(trace.at("traceEvents").is_array() && !trace.at("traceEvents").empty());
     QVERIFY(QFile::exists(base + "_stages.csv") && QFile::exists(base + "_operators.csv"));
+}
+
+void TestProfiling::findFastestSettingsFillsTheForm()
+{
+    ProfilePanel* panel = m_window->training()->profile();
+    const engine::TrainingConfig before = m_window->training()->panel()->form().config();
+    QSignalSpy finished(panel, &ProfilePanel::autotuneFinished);
+    QTest::mouseClick(panel->findChild<QPushButton*>("autotuneButton"), Qt::LeftButton);
+    QVERIFY(panel->busy());
+    QVERIFY(finished.wait(900000));
+    QVERIFY2(finished.front().at(0).toBool(), qPrintable(finished.front().at(1).toString()));
+    const engine::AutotuneResult& result = panel->lastAutotune();
+    QVERIFY(result.trials.size() >= 4);
+    QCOMPARE(panel->trialTable()->rowCount(), static_cast<int>(result.trials.size()));
+    const engine::AutotuneTrial& winner = result.trials[static_cast<std::size_t>(result.winner)];
+    QVERIFY(panel->trialTable()->item(result.winner, 11)->text().contains("fastest"));
+    const engine::TrainingConfig after = m_window->training()->panel()->form().config();
+    QCOMPARE(after.dataset, before.dataset);
+    QCOMPARE(after.threads, winner.threads);
+    QCOMPARE(after.batchSize, winner.batchSize);
+    QCOMPARE(after.precision, winner.precision);
+    QCOMPARE(after.channelsLast, winner.channelsLast);
+    QCOMPARE(after.loaderThreads, winner.loaderThreads);
+    QCOMPARE(after.prefetchBatches, winner.prefetchBatches);
+    const QString summary = panel->findChild<QLabel*>("profileSummary")->text();
+    QVERIFY2(summary.contains("the samples/s of the defaults"), qPrintable(summary));
+    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/autotune.png")));
 }
 
 QTEST_MAIN(TestProfiling)

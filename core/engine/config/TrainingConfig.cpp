@@ -19,6 +19,14 @@ const char* precisionName(Precision p)
     return "auto";
 }
 
+std::optional<Precision> precisionFromName(const std::string& name)
+{
+    for (Precision p : {Precision::Auto, Precision::Float32, Precision::TF32, Precision::Float16, Precision::BFloat16})
+        if (name == precisionName(p))
+            return p;
+    return std::nullopt;
+}
+
 const char* optimizerName(OptimizerKind o)
 {
     switch (o) {

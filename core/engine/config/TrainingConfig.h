@@ -8,6 +8,7 @@
 // values are errors, all reported at once by TrainingConfig::fromJson.
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@ enum class OptimizerKind { Auto, SGD, AdamW };
 enum class Architecture { PlainUNet, ResidualEncoderUNet };
 
 const char* precisionName(Precision p);        // "auto", "fp32", "tf32", "fp16", "bf16"
+std::optional<Precision> precisionFromName(const std::string& name);  // the inverse; nullopt when unknown
 const char* optimizerName(OptimizerKind o);    // "auto", "sgd", "adamw"
 const char* architectureName(Architecture a);  // "plain", "residual"
 

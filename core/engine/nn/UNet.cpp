@@ -58,8 +58,7 @@ torch::Tensor ConvNdImpl::depthToSpaceTransposed(const torch::Tensor& x) const
     for (int64_t d = 0; d < spatial; ++d)
         pointwise.push_back(1);
     const torch::Tensor weight = m_weight.permute(order).reshape(pointwise);
-    const std::vector<int64_t> ones(static_cast<std::size_t>(spatial), 1), zeros(static_cast<std::size_t>(spatial), 0);
-    torch::Tensor y = at::convolution(x, weight, {}, ones, zeros, ones, false, zeros, 1);
+    torch::Tensor y = spatial == 3 ? at::conv3d(x, weight) : at::conv2d(x, weight);
     // (N, Cout, k..., D, H, W) -> (N, Cout, D, kD, H, kH, W, kW) -> (N, Cout, D*kD, ...)
     std::vector<int64_t> unfolded{x.size(0), out};
     for (int64_t s : m_stride)
@@ -82,12 +81,18 @@ torch::Tensor ConvNdImpl::depthToSpaceTransposed(const torch::Tensor& x) const
     return y + m_bias.reshape(biasShape);
 }
 
+// The dimension-specific operators, not at::convolution: autocast casts
+// conv2d/conv3d (and their transposes) to bf16/fp16 on the CPU and on CUDA,
+// but LibTorch 1.13's CPU autocast leaves at::convolution in fp32.
 torch::Tensor ConvNdImpl::forward(const torch::Tensor& x)
 {
     if (m_transposed && m_kernelEqualsStride && x.is_cpu())
         return depthToSpaceTransposed(x);
-    const std::vector<int64_t> dilation(m_stride.size(), 1), outputPadding(m_stride.size(), 0);
-    return at::convolution(x, m_weight, m_bias, m_stride, m_padding, dilation, m_transposed, outputPadding, 1);
+    const bool volume = m_stride.size() == 3;
+    if (m_transposed)
+        return volume ? at::conv_transpose3d(x, m_weight, m_bias, m_stride, m_padding)
+                      : at::conv_transpose2d(x, m_weight, m_bias, m_stride, m_padding);
+    return volume ? at::conv3d(x, m_weight, m_bias, m_stride, m_padding) : at::conv2d(x, m_weight, m_bias, m_stride, m_padding);
 }
 
 InstanceNormImpl::InstanceNormImpl(int64_t channels)
