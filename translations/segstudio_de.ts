@@ -826,122 +826,122 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="123"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="125"/>
         <source>Cannot plan the training</source>
         <translation>Das Training kann nicht geplant werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Geplant: Patch %1x%2x%3, Batch %4, %5 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
         <source>Training dashboard</source>
         <translation>Trainings-Dashboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="151"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="152"/>
         <source>Cancel segmentation</source>
         <translation>Segmentierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="189"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planung läuft (Datensatz wird bei Bedarf vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="268"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="271"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (vorverarbeitet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="237"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="147"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="244"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="247"/>
         <source>Live preview unavailable: %1</source>
         <translation>Live-Vorschau nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
         <source>Training failed</source>
         <translation>Training fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="302"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Training nach %2 Epoche(n) %1; bester mittlerer Dice-Wert %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
         <source>Nothing to segment</source>
         <translation>Nichts zu segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
         <source>Open a scan first.</source>
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="322"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="335"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="338"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="341"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="343"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="346"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="347"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
@@ -997,6 +997,25 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <location filename="../app/gui/TrainingRetrain.cpp" line="132"/>
         <source>The retrained model is now active.</source>
         <translation>Das nachtrainierte Modell ist jetzt aktiv.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="24"/>
+        <source>%1 samples/s, data wait %2 %</source>
+        <translation>%1 Samples/s, Datenwartezeit %2 %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="53"/>
+        <source>Applied: %1
+Before: %2. After (first %3 steps of this run): %4, %5x.</source>
+        <translation>Übernommen: %1
+Vorher: %2. Nachher (erste %3 Schritte dieses Laufs): %4, %5-fach.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="81"/>
+        <source>Applied: %1
+Before: %2. After: measured over the first %3 steps of the next run.</source>
+        <translation>Übernommen: %1
+Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemessen.</translation>
     </message>
 </context>
 <context>
@@ -1537,81 +1556,80 @@ Es gelten die Einstellungen des Trainingsformulars; der Datensatz wird bei Bedar
     </message>
     <message>
         <location filename="../widgets/ProfilePanel.cpp" line="164"/>
-        <location filename="../widgets/ProfilePanel.cpp" line="195"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>Zuerst im Trainingsbereich einen Datensatz wählen.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="172"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="181"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>%1 Schritt(e) werden profiliert (der Datensatz wird bei Bedarf zuerst vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="202"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="205"/>
         <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
         <translation>Einstellungen werden auf diesem Rechner gemessen (der Datensatz wird bei Bedarf zuerst vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="249"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="252"/>
         <source>Search cancelled; the Training form is unchanged.</source>
         <translation>Suche abgebrochen; das Trainingsformular ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="250"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
         <source>The search failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="260"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="263"/>
         <source>Profile cancelled.</source>
         <translation>Profil abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="265"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="268"/>
         <source>The profile failed: %1</source>
         <translation>Das Profil ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="279"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="282"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>%1 Schritt(e) auf %2, %3, Batch %4, Patch %5x%6x%7: %8 ms pro Schritt (%9 ms ohne Profiler).
 Die Abschnitte ergeben zusammen %10 ms, davon %11 ms in der eigenen Rückwärtsarbeit von Autograd.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="338"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="341"/>
         <source>rejected: %1</source>
         <translation>verworfen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="339"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
         <source>fastest: applied</source>
         <translation>am schnellsten: übernommen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="356"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="359"/>
         <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
 Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
         <translation>Am schnellsten auf %1: %2, %3-mal die Samples/s der Vorgaben (%4 gegenüber %5)%6.
 Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Thread(s), Vorladen %12.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="363"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="366"/>
         <source>, measured earlier on this device</source>
         <translation>, früher auf diesem Gerät gemessen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="370"/>
         <source>, channels-last</source>
         <translation>, Channels-last</translation>
     </message>
@@ -1927,188 +1945,208 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::TrainingDashboard</name>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="143"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
         <source>Export PNG and CSV...</source>
         <translation>Als PNG und CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="147"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="146"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="148"/>
         <source>PNG image and CSV data (*.png)</source>
         <translation>PNG-Bild und CSV-Daten (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="192"/>
+        <source>Apply to the Training form</source>
+        <translation>Ins Trainingsformular übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="193"/>
+        <source>Change this setting in the Training panel; the next run is measured against this one</source>
+        <translation>Diese Einstellung im Trainingsbereich ändern; der nächste Lauf wird mit diesem verglichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="194"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="195"/>
         <source>Validation Dice per class</source>
         <translation>Validierungs-Dice pro Klasse</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="196"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="197"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="198"/>
         <source>Step time (ms)</source>
         <translation>Schrittdauer (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="199"/>
         <source>Memory and processors</source>
         <translation>Speicher und Prozessoren</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="200"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="201"/>
         <source>epoch</source>
         <translation>Epoche</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="180"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="203"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="204"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="205"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="222"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="268"/>
         <source>samples/s</source>
         <translation>Samples/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="184"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="223"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="207"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="269"/>
         <source>Mvoxel/s</source>
         <translation>Mvoxel/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="185"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="208"/>
         <source>MiB / %</source>
         <translation>MiB / %</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="220"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="219"/>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
+        <source> (%1 more after this one)</source>
+        <translation> (danach %1 weitere)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="266"/>
         <source>train (step)</source>
         <translation>Training (Schritt)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="267"/>
         <source>learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="224"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="270"/>
         <source>data wait</source>
         <translation>Warten auf Daten</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="225"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="271"/>
         <source>augment</source>
         <translation>Augmentierung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="226"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="272"/>
         <source>forward</source>
         <translation>Forward-Pass</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="227"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
         <source>backward</source>
         <translation>Backward-Pass</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="228"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
         <source>optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="230"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
         <source>device allocated (MiB)</source>
         <translation>Gerät: belegt (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="231"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="277"/>
         <source>device reserved (MiB)</source>
         <translation>Gerät: reserviert (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="232"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
         <source>device peak (MiB)</source>
         <translation>Gerät: Spitzenwert (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="235"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
         <source>GPU use (%)</source>
         <translation>GPU-Auslastung (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="236"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
         <source>process RAM (MiB)</source>
         <translation>Prozess-RAM (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="237"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
         <source>process CPU (%)</source>
         <translation>Prozess-CPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="242"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
         <source>train (epoch)</source>
         <translation>Training (Epoche)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="250"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="296"/>
         <source>validation</source>
         <translation>Validierung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="253"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="299"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="255"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="362"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="408"/>
         <source>No training data yet.</source>
         <translation>Noch keine Trainingsdaten.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="365"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="411"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Epoche %1 von %2   Epochendauer %3   verstrichen %4   Restzeit %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="372"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
         <source>   time budget %1</source>
         <translation>   Zeitlimit %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="374"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
         <source>   best mean Dice %1</source>
         <translation>   bester mittlerer Dice-Wert %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="376"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="422"/>
         <source>   on %1, %2</source>
         <translation>   auf %1, %2</translation>
     </message>

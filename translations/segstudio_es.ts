@@ -826,122 +826,122 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="123"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="125"/>
         <source>Cannot plan the training</source>
         <translation>No se puede planificar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planificado: parche %1x%2x%3, lote %4, %5 niveles</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
         <source>Training dashboard</source>
         <translation>Panel de control del entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="151"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="152"/>
         <source>Cancel segmentation</source>
         <translation>Cancelar segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="189"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planificando (preprocesando el conjunto de datos si es necesario)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="268"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="271"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (preprocesado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="237"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="147"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
         <source>Profile</source>
         <translation>Perfil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="244"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="247"/>
         <source>Live preview unavailable: %1</source>
         <translation>Vista previa en directo no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
         <source>Training failed</source>
         <translation>Error en el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="302"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entrenamiento %1 tras %2 época(s); mejor Dice medio %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
         <source>finished</source>
         <translation>finalizado</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
         <source>stopped</source>
         <translation>detenido</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
         <source>Nothing to segment</source>
         <translation>Nada que segmentar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
         <source>Open a scan first.</source>
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="322"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="335"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="338"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="341"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="343"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="346"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="347"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>
@@ -997,6 +997,25 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <location filename="../app/gui/TrainingRetrain.cpp" line="132"/>
         <source>The retrained model is now active.</source>
         <translation>El modelo reentrenado está ahora activo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="24"/>
+        <source>%1 samples/s, data wait %2 %</source>
+        <translation>%1 muestras/s, espera de datos %2 %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="53"/>
+        <source>Applied: %1
+Before: %2. After (first %3 steps of this run): %4, %5x.</source>
+        <translation>Aplicado: %1
+Antes: %2. Después (primeros %3 pasos de esta ejecución): %4, %5x.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="81"/>
+        <source>Applied: %1
+Before: %2. After: measured over the first %3 steps of the next run.</source>
+        <translation>Aplicado: %1
+Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.</translation>
     </message>
 </context>
 <context>
@@ -1537,81 +1556,80 @@ Se usan los ajustes del formulario de entrenamiento; el conjunto de datos se pre
     </message>
     <message>
         <location filename="../widgets/ProfilePanel.cpp" line="164"/>
-        <location filename="../widgets/ProfilePanel.cpp" line="195"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>Elija primero un conjunto de datos en el panel Entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="172"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="181"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>Perfilando %1 paso(s) (el conjunto de datos se preprocesa antes si hace falta)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="202"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="205"/>
         <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
         <translation>Midiendo ajustes en esta máquina (el conjunto de datos se preprocesa antes si hace falta)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="249"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="252"/>
         <source>Search cancelled; the Training form is unchanged.</source>
         <translation>Búsqueda cancelada; el formulario de entrenamiento no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="250"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
         <source>The search failed: %1</source>
         <translation>La búsqueda falló: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="260"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="263"/>
         <source>Profile cancelled.</source>
         <translation>Perfil cancelado.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="265"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="268"/>
         <source>The profile failed: %1</source>
         <translation>El perfil falló: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="279"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="282"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>%1 paso(s) en %2, %3, lote %4, parche %5x%6x%7: %8 ms por paso (%9 ms sin el perfilador).
 Las etapas suman %10 ms, %11 ms de ellos en el trabajo hacia atrás propio de autograd.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="338"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="341"/>
         <source>rejected: %1</source>
         <translation>rechazado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="339"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
         <source>fastest: applied</source>
         <translation>el más rápido: aplicado</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="356"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="359"/>
         <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
 Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
         <translation>Lo más rápido en %1: %2, %3 veces las muestras/s de los valores predeterminados (%4 frente a %5)%6.
 Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(s) de carga, precarga %12.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="363"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="366"/>
         <source>, measured earlier on this device</source>
         <translation>, medido antes en este dispositivo</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="370"/>
         <source>, channels-last</source>
         <translation>, channels-last</translation>
     </message>
@@ -1927,188 +1945,208 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::TrainingDashboard</name>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="143"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
         <source>Export PNG and CSV...</source>
         <translation>Exportar PNG y CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="147"/>
         <source>Export chart</source>
         <translation>Exportar gráfico</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="146"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="148"/>
         <source>PNG image and CSV data (*.png)</source>
         <translation>Imagen PNG y datos CSV (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="192"/>
+        <source>Apply to the Training form</source>
+        <translation>Aplicar al formulario de entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="193"/>
+        <source>Change this setting in the Training panel; the next run is measured against this one</source>
+        <translation>Cambiar este ajuste en el panel Entrenamiento; la próxima ejecución se compara con esta</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="194"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="195"/>
         <source>Validation Dice per class</source>
         <translation>Dice de validación por clase</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="196"/>
         <source>Learning rate</source>
         <translation>Tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="197"/>
         <source>Throughput</source>
         <translation>Rendimiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="198"/>
         <source>Step time (ms)</source>
         <translation>Tiempo por paso (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="199"/>
         <source>Memory and processors</source>
         <translation>Memoria y procesadores</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="200"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="201"/>
         <source>epoch</source>
         <translation>época</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="180"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="203"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="204"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="205"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="222"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="268"/>
         <source>samples/s</source>
         <translation>muestras/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="184"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="223"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="207"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="269"/>
         <source>Mvoxel/s</source>
         <translation>Mvoxel/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="185"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="208"/>
         <source>MiB / %</source>
         <translation>MiB / %</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="220"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="219"/>
+        <source>Hint: %1</source>
+        <translation>Sugerencia: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
+        <source> (%1 more after this one)</source>
+        <translation> (%1 más después de esta)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="266"/>
         <source>train (step)</source>
         <translation>entrenamiento (paso)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="267"/>
         <source>learning rate</source>
         <translation>tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="224"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="270"/>
         <source>data wait</source>
         <translation>espera de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="225"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="271"/>
         <source>augment</source>
         <translation>aumento de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="226"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="272"/>
         <source>forward</source>
         <translation>propagación hacia delante</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="227"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
         <source>backward</source>
         <translation>retropropagación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="228"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
         <source>optimizer</source>
         <translation>optimizador</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="230"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
         <source>device allocated (MiB)</source>
         <translation>dispositivo: asignada (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="231"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="277"/>
         <source>device reserved (MiB)</source>
         <translation>dispositivo: reservada (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="232"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
         <source>device peak (MiB)</source>
         <translation>dispositivo: pico (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="235"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
         <source>GPU use (%)</source>
         <translation>uso de GPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="236"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
         <source>process RAM (MiB)</source>
         <translation>RAM del proceso (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="237"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
         <source>process CPU (%)</source>
         <translation>CPU del proceso (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="242"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
         <source>train (epoch)</source>
         <translation>entrenamiento (época)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="250"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="296"/>
         <source>validation</source>
         <translation>validación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="253"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="299"/>
         <source>class %1</source>
         <translation>clase %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="255"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
         <source>mean</source>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="362"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="408"/>
         <source>No training data yet.</source>
         <translation>Todavía no hay datos de entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="365"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="411"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Época %1 de %2   tiempo por época %3   transcurrido %4   tiempo restante %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="372"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
         <source>   time budget %1</source>
         <translation>   límite de tiempo %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="374"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
         <source>   best mean Dice %1</source>
         <translation>   mejor Dice medio %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="376"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="422"/>
         <source>   on %1, %2</source>
         <translation>   en %1, %2</translation>
     </message>

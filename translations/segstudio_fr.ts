@@ -826,122 +826,122 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="123"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="125"/>
         <source>Cannot plan the training</source>
         <translation>Impossible de planifier l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planifié&#xa0;: patch %1x%2x%3, batch %4, %5 niveaux</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
         <source>Training dashboard</source>
         <translation>Tableau de bord de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="151"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="152"/>
         <source>Cancel segmentation</source>
         <translation>Annuler la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="189"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="268"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="271"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (prétraité)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="237"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="147"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="244"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="247"/>
         <source>Live preview unavailable: %1</source>
         <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
         <source>Training failed</source>
         <translation>Échec de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="302"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
         <source>Nothing to segment</source>
         <translation>Rien à segmenter</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
         <source>Open a scan first.</source>
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="322"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="335"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="338"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="341"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="343"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="346"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="347"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>
@@ -997,6 +997,25 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <location filename="../app/gui/TrainingRetrain.cpp" line="132"/>
         <source>The retrained model is now active.</source>
         <translation>Le modèle réentraîné est maintenant actif.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="24"/>
+        <source>%1 samples/s, data wait %2 %</source>
+        <translation>%1 échantillons/s, attente des données %2 %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="53"/>
+        <source>Applied: %1
+Before: %2. After (first %3 steps of this run): %4, %5x.</source>
+        <translation>Appliqué : %1
+Avant : %2. Après (%3 premiers pas de cette exécution) : %4, %5x.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="81"/>
+        <source>Applied: %1
+Before: %2. After: measured over the first %3 steps of the next run.</source>
+        <translation>Appliqué : %1
+Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.</translation>
     </message>
 </context>
 <context>
@@ -1537,81 +1556,80 @@ Les réglages du formulaire d&apos;entraînement sont utilisés ; le jeu de donn
     </message>
     <message>
         <location filename="../widgets/ProfilePanel.cpp" line="164"/>
-        <location filename="../widgets/ProfilePanel.cpp" line="195"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>Choisissez d&apos;abord un jeu de données dans le panneau Entraînement.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="172"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="181"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>Profilage de %1 pas (le jeu de données est d&apos;abord prétraité si besoin)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="202"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="205"/>
         <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
         <translation>Chronométrage des réglages sur cette machine (le jeu de données est d&apos;abord prétraité si besoin)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="249"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="252"/>
         <source>Search cancelled; the Training form is unchanged.</source>
         <translation>Recherche annulée ; le formulaire d&apos;entraînement est inchangé.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="250"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
         <source>The search failed: %1</source>
         <translation>La recherche a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="260"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="263"/>
         <source>Profile cancelled.</source>
         <translation>Profil annulé.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="265"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="268"/>
         <source>The profile failed: %1</source>
         <translation>Le profil a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="279"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="282"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>%1 pas sur %2, %3, lot %4, patch %5x%6x%7 : %8 ms par pas (%9 ms sans le profileur).
 Les étapes totalisent %10 ms, dont %11 ms dans le travail arrière propre d&apos;autograd.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="338"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="341"/>
         <source>rejected: %1</source>
         <translation>rejeté : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="339"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
         <source>fastest: applied</source>
         <translation>le plus rapide : appliqué</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="356"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="359"/>
         <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
 Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
         <translation>Le plus rapide sur %1 : %2, %3 fois les échantillons/s des réglages par défaut (%4 contre %5)%6.
 Écrit dans le formulaire d&apos;entraînement : %7 thread(s), lot %8, %9%10, %11 thread(s) de chargement, préchargement %12.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="363"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="366"/>
         <source>, measured earlier on this device</source>
         <translation>, mesuré auparavant sur cet appareil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="370"/>
         <source>, channels-last</source>
         <translation>, channels-last</translation>
     </message>
@@ -1927,188 +1945,208 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::TrainingDashboard</name>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="143"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
         <source>Export PNG and CSV...</source>
         <translation>Exporter en PNG et CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="147"/>
         <source>Export chart</source>
         <translation>Exporter le graphique</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="146"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="148"/>
         <source>PNG image and CSV data (*.png)</source>
         <translation>Image PNG et données CSV (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="192"/>
+        <source>Apply to the Training form</source>
+        <translation>Appliquer au formulaire d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="193"/>
+        <source>Change this setting in the Training panel; the next run is measured against this one</source>
+        <translation>Changer ce réglage dans le panneau Entraînement ; la prochaine exécution est comparée à celle-ci</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="194"/>
         <source>Loss</source>
         <translation>Perte</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="195"/>
         <source>Validation Dice per class</source>
         <translation>Dice de validation par classe</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="196"/>
         <source>Learning rate</source>
         <translation>Taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="197"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="198"/>
         <source>Step time (ms)</source>
         <translation>Durée par itération (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="199"/>
         <source>Memory and processors</source>
         <translation>Mémoire et processeurs</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="200"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="201"/>
         <source>epoch</source>
         <translation>époque</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="180"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="203"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="204"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="205"/>
         <source>step</source>
         <translation>itération</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="222"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="268"/>
         <source>samples/s</source>
         <translation>échantillons/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="184"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="223"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="207"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="269"/>
         <source>Mvoxel/s</source>
         <translation>Mvoxel/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="185"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="208"/>
         <source>MiB / %</source>
         <translation>Mio / %</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="220"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="219"/>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
+        <source> (%1 more after this one)</source>
+        <translation> (%1 autre(s) ensuite)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="266"/>
         <source>train (step)</source>
         <translation>entraînement (itération)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="267"/>
         <source>learning rate</source>
         <translation>taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="224"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="270"/>
         <source>data wait</source>
         <translation>attente des données</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="225"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="271"/>
         <source>augment</source>
         <translation>augmentation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="226"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="272"/>
         <source>forward</source>
         <translation>propagation avant</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="227"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
         <source>backward</source>
         <translation>rétropropagation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="228"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
         <source>optimizer</source>
         <translation>optimiseur</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="230"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
         <source>device allocated (MiB)</source>
         <translation>appareil&#xa0;: alloué (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="231"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="277"/>
         <source>device reserved (MiB)</source>
         <translation>appareil&#xa0;: réservé (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="232"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
         <source>device peak (MiB)</source>
         <translation>appareil&#xa0;: pic (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="235"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
         <source>GPU use (%)</source>
         <translation>utilisation GPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="236"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
         <source>process RAM (MiB)</source>
         <translation>RAM du processus (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="237"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
         <source>process CPU (%)</source>
         <translation>CPU du processus (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="242"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
         <source>train (epoch)</source>
         <translation>entraînement (époque)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="250"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="296"/>
         <source>validation</source>
         <translation>validation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="253"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="299"/>
         <source>class %1</source>
         <translation>classe %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="255"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
         <source>mean</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="362"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="408"/>
         <source>No training data yet.</source>
         <translation>Aucune donnée d&apos;entraînement pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="365"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="411"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Époque %1 sur %2   durée de l&apos;époque %3   écoulé %4   temps restant %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="372"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
         <source>   time budget %1</source>
         <translation>   budget de temps %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="374"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
         <source>   best mean Dice %1</source>
         <translation>   meilleur Dice moyen %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="376"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="422"/>
         <source>   on %1, %2</source>
         <translation>   sur %1, %2</translation>
     </message>

@@ -824,122 +824,122 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="123"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="125"/>
         <source>Cannot plan the training</source>
         <translation>无法规划训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>已规划：图像块 %1x%2x%3，批大小 %4，%5 个阶段</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="146"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
         <source>Training dashboard</source>
         <translation>训练仪表板</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="151"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="152"/>
         <source>Cancel segmentation</source>
         <translation>取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="189"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>正在规划（必要时预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="268"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="271"/>
         <source>%1 (preprocessed)</source>
         <translation>%1（已预处理）</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="278"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
         <source>Reference</source>
         <translation>参考标注</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="237"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="147"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
         <source>Profile</source>
         <translation>性能分析</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="244"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="247"/>
         <source>Live preview unavailable: %1</source>
         <translation>实时预览不可用：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
         <source>Training failed</source>
         <translation>训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="302"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
         <source>Nothing to segment</source>
         <translation>没有可分割的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="309"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
         <source>Open a scan first.</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="319"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="322"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="335"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="338"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="341"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="343"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="346"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="347"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>
@@ -995,6 +995,25 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <location filename="../app/gui/TrainingRetrain.cpp" line="132"/>
         <source>The retrained model is now active.</source>
         <translation>重新训练的模型现已启用。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="24"/>
+        <source>%1 samples/s, data wait %2 %</source>
+        <translation>%1 样本/秒，数据等待 %2 %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="53"/>
+        <source>Applied: %1
+Before: %2. After (first %3 steps of this run): %4, %5x.</source>
+        <translation>已应用：%1
+之前：%2。之后（本次运行的前 %3 步）：%4，%5 倍。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="81"/>
+        <source>Applied: %1
+Before: %2. After: measured over the first %3 steps of the next run.</source>
+        <translation>已应用：%1
+之前：%2。之后：将在下一次运行的前 %3 步中测量。</translation>
     </message>
 </context>
 <context>
@@ -1534,81 +1553,80 @@ The training form&apos;s settings are used; the dataset is preprocessed first if
     </message>
     <message>
         <location filename="../widgets/ProfilePanel.cpp" line="164"/>
-        <location filename="../widgets/ProfilePanel.cpp" line="195"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>请先在训练面板中选择数据集。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="172"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="181"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>正在分析 %1 步（如有需要会先预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="202"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="205"/>
         <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
         <translation>正在本机上测试设置（如有需要会先预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="249"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="252"/>
         <source>Search cancelled; the Training form is unchanged.</source>
         <translation>查找已取消；训练表单未改变。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="250"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
         <source>The search failed: %1</source>
         <translation>查找失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="260"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="263"/>
         <source>Profile cancelled.</source>
         <translation>性能分析已取消。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="265"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="268"/>
         <source>The profile failed: %1</source>
         <translation>性能分析失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="279"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="282"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>在 %2 上 %1 步，%3，批大小 %4，块 %5x%6x%7：每步 %8 ms（不分析时 %9 ms）。
 各阶段合计 %10 ms，其中 %11 ms 为 autograd 自身的反向开销。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="331"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="338"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="341"/>
         <source>rejected: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="339"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
         <source>fastest: applied</source>
         <translation>最快：已应用</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="356"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="359"/>
         <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
 Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
         <translation>%1 上最快：%2，样本/秒为默认设置的 %3 倍（%4 对 %5）%6。
 已写入训练表单：%7 个线程，批大小 %8，%9%10，%11 个加载线程，预取 %12。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="363"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="366"/>
         <source>, measured earlier on this device</source>
         <translation>，之前在此设备上测得</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="370"/>
         <source>, channels-last</source>
         <translation>，channels-last</translation>
     </message>
@@ -1922,188 +1940,208 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::TrainingDashboard</name>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="143"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
         <source>Export PNG and CSV...</source>
         <translation>导出 PNG 和 CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="147"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="146"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="148"/>
         <source>PNG image and CSV data (*.png)</source>
         <translation>PNG 图像和 CSV 数据 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="171"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="192"/>
+        <source>Apply to the Training form</source>
+        <translation>应用到训练表单</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="193"/>
+        <source>Change this setting in the Training panel; the next run is measured against this one</source>
+        <translation>在训练面板中更改此设置；下一次运行将与本次比较</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="194"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="172"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="195"/>
         <source>Validation Dice per class</source>
         <translation>各类别验证 Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="173"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="196"/>
         <source>Learning rate</source>
         <translation>学习率</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="174"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="197"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="175"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="198"/>
         <source>Step time (ms)</source>
         <translation>单步耗时 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="176"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="199"/>
         <source>Memory and processors</source>
         <translation>内存与处理器</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="177"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="178"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="200"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="201"/>
         <source>epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="179"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="180"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="181"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="182"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="203"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="204"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="205"/>
         <source>step</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="183"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="222"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="268"/>
         <source>samples/s</source>
         <translation>样本/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="184"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="223"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="207"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="269"/>
         <source>Mvoxel/s</source>
         <translation>Mvoxel/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="185"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="208"/>
         <source>MiB / %</source>
         <translation>MiB / %</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="220"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="219"/>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
+        <source> (%1 more after this one)</source>
+        <translation>（之后还有 %1 条）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="266"/>
         <source>train (step)</source>
         <translation>训练（每步）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="267"/>
         <source>learning rate</source>
         <translation>学习率</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="224"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="270"/>
         <source>data wait</source>
         <translation>等待数据</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="225"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="271"/>
         <source>augment</source>
         <translation>数据增强</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="226"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="272"/>
         <source>forward</source>
         <translation>前向传播</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="227"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
         <source>backward</source>
         <translation>反向传播</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="228"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="230"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
         <source>device allocated (MiB)</source>
         <translation>设备已分配 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="231"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="277"/>
         <source>device reserved (MiB)</source>
         <translation>设备已预留 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="232"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
         <source>device peak (MiB)</source>
         <translation>设备峰值 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="235"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
         <source>GPU use (%)</source>
         <translation>GPU 利用率 (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="236"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
         <source>process RAM (MiB)</source>
         <translation>进程内存 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="237"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
         <source>process CPU (%)</source>
         <translation>进程 CPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="242"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
         <source>train (epoch)</source>
         <translation>训练（每轮）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="250"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="296"/>
         <source>validation</source>
         <translation>验证</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="253"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="299"/>
         <source>class %1</source>
         <translation>类别 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="255"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="362"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="408"/>
         <source>No training data yet.</source>
         <translation>暂无训练数据。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="365"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="411"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>第 %1/%2 轮   每轮耗时 %3   已用时间 %4   预计剩余 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="372"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
         <source>   time budget %1</source>
         <translation>   时间预算 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="374"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
         <source>   best mean Dice %1</source>
         <translation>   最佳平均 Dice %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="376"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="422"/>
         <source>   on %1, %2</source>
         <translation>   设备 %1，%2</translation>
     </message>

@@ -5,9 +5,11 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
 #include <QMenu>
+#include <QPushButton>
 #include <QTextStream>
 #include <QTimer>
 #include <QValueAxis>
@@ -157,8 +159,27 @@ TrainingDashboard::TrainingDashboard(QWidget* parent) : QWidget(parent)
     m_throughputVoxelAxis = new QValueAxis(m_charts[Throughput]);
     m_throughputVoxelAxis->setLabelFormat("%.3g");
     m_charts[Throughput]->addAxis(m_throughputVoxelAxis, Qt::AlignRight);
+    m_hint = new QLabel(this);
+    m_hint->setObjectName("dashboardHint");
+    m_hint->setWordWrap(true);
+    m_applyHint = new QPushButton(this);
+    m_applyHint->setObjectName("applyHintButton");
+    m_hintComparison = new QLabel(this);
+    m_hintComparison->setObjectName("dashboardHintComparison");
+    m_hintComparison->setWordWrap(true);
+    connect(m_applyHint, &QPushButton::clicked, this, [this] {
+        if (!m_hints.empty())
+            Q_EMIT hintAccepted(0);
+    });
+    auto* hintRow = new QHBoxLayout;
+    hintRow->addWidget(m_hint, 1);
+    hintRow->addWidget(m_applyHint);
+    setHints({});
+    showHintComparison(QString());
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
+    layout->addLayout(hintRow);
+    layout->addWidget(m_hintComparison);
     layout->addLayout(grid, 1);
     m_refresh = new QTimer(this);
     m_refresh->setSingleShot(true);
@@ -168,6 +189,8 @@ TrainingDashboard::TrainingDashboard(QWidget* parent) : QWidget(parent)
 
 void TrainingDashboard::retranslate()
 {
+    m_applyHint->setText(tr("Apply to the Training form"));
+    m_applyHint->setToolTip(tr("Change this setting in the Training panel; the next run is measured against this one"));
     m_charts[Loss]->setTitle(tr("Loss"));
     m_charts[Dice]->setTitle(tr("Validation Dice per class"));
     m_charts[LearningRate]->setTitle(tr("Learning rate"));
@@ -185,6 +208,29 @@ void TrainingDashboard::retranslate()
     m_axisY[Memory]->setTitleText(tr("MiB / %"));
     updateSummary();
 }
+
+void TrainingDashboard::setHints(const std::vector<engine::TrainingHint>& hints)
+{
+    m_hints = hints;
+    m_hint->setVisible(!hints.empty());
+    m_applyHint->setVisible(!hints.empty());
+    if (hints.empty())
+        return;
+    QString text = tr("Hint: %1").arg(QString::fromStdString(hints.front().message));
+    if (hints.size() > 1)
+        text += tr(" (%1 more after this one)").arg(hints.size() - 1);
+    m_hint->setText(text);
+}
+
+QString TrainingDashboard::hintText() const { return m_hint->isVisible() ? m_hint->text() : QString(); }
+
+void TrainingDashboard::showHintComparison(const QString& text)
+{
+    m_hintComparison->setText(text);
+    m_hintComparison->setVisible(!text.isEmpty());
+}
+
+QString TrainingDashboard::hintComparison() const { return m_hintComparison->text(); }
 
 Curve& TrainingDashboard::curve(ChartId chart, const QString& name, QValueAxis* axisY)
 {

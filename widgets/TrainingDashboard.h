@@ -20,11 +20,13 @@
 #include <QString>
 
 #include "engine/train/RunFolder.h"
+#include "engine/train/TrainingAdvisor.h"
 #include "engine/train/TrainingObserver.h"
 
 class QChart;
 class QChartView;
 class QLabel;
+class QPushButton;
 class QLineSeries;
 class QTimer;
 class QValueAxis;
@@ -96,6 +98,18 @@ public:
     int refreshCount() const { return m_refreshCount; }
     void retranslate();
 
+    // The advisor's hints from the run's telemetry (engine/train/TrainingAdvisor.h):
+    // the first is shown with an Apply button; hintAccepted(index) when clicked.
+    void setHints(const std::vector<engine::TrainingHint>& hints);
+    const std::vector<engine::TrainingHint>& hints() const { return m_hints; }
+    QString hintText() const;
+    // The before/after line of an applied hint.
+    void showHintComparison(const QString& text);
+    QString hintComparison() const;
+
+Q_SIGNALS:
+    void hintAccepted(int index);
+
 private:
     Curve& curve(ChartId chart, const QString& name, QValueAxis* axisY = nullptr);
     void append(ChartId chart, const QString& name, double x, double y, QValueAxis* axisY = nullptr);
@@ -118,6 +132,10 @@ private:
     QValueAxis* m_throughputVoxelAxis = nullptr;
     std::array<std::map<QString, Curve>, ChartCount> m_curves;
     QLabel* m_summary;
+    QLabel* m_hint;
+    QPushButton* m_applyHint;
+    QLabel* m_hintComparison;
+    std::vector<engine::TrainingHint> m_hints;
     QTimer* m_refresh;
     QElapsedTimer m_sinceRefresh;
     bool m_pending = false;  // points arrived that no chart shows yet

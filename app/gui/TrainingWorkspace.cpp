@@ -91,6 +91,8 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
     connect(m_panel, &TrainingPanel::planRequested, this, &TrainingWorkspace::planFromPanel);
     connect(&m_training, &TrainingController::stateChanged, this, &TrainingWorkspace::updateRunControls);
     connect(&m_training, &TrainingController::stepReported, m_dashboard, &TrainingDashboard::addStep);
+    connect(&m_training, &TrainingController::stepReported, this, &TrainingWorkspace::onStepForAdvice);
+    connect(m_dashboard, &TrainingDashboard::hintAccepted, this, &TrainingWorkspace::onHintAccepted);
     connect(&m_training, &TrainingController::epochReported, m_dashboard, &TrainingDashboard::addEpoch);
     connect(&m_training, &TrainingController::epochReported, this,
             [this](const engine::EpochStats& stats) { m_panel->showRunBudget(stats.budgetSeconds); });
@@ -176,6 +178,7 @@ QString TrainingWorkspace::startTraining()
     m_previewCase.clear();
     if (!m_training.start(config, runFolder))
         return {};
+    beginRunAdvice(config);
     m_tabs->setCurrentWidget(m_dashboard);
     return runFolder;
 }
@@ -353,6 +356,10 @@ void TrainingWorkspace::shutDown()
     m_segmentation.cancel();
     m_profile->shutDown();
     m_shuttingDown = true;
+    // The run's last reports arrive while stopAndWait waits; when the window
+    // is being destroyed, the status bar and the dashboard may be gone already.
+    disconnect(&m_training, nullptr, this, nullptr);
+    disconnect(&m_training, nullptr, m_dashboard, nullptr);
     m_training.stopAndWait();
     m_planWatcher.waitForFinished();
     m_compareWatcher.waitForFinished();

@@ -14,6 +14,7 @@
 #include "engine/config/TrainingConfig.h"
 #include "engine/plan/Planner.h"
 #include "engine/train/ModelComparison.h"
+#include "engine/train/TrainingAdvisor.h"
 #include "widgets/SegmentationController.h"
 #include "widgets/TrainingController.h"
 
@@ -89,6 +90,11 @@ private:
     void onSegmentationFinished(const widgets::SegmentationResult& result);
     void updateRunControls();
     void onRetrainFinished(const engine::TrainingResult& result);
+    // The advisor (TrainingAdvice.cpp): hints from the run's steps, and the
+    // before/after of an applied hint measured on the next run.
+    void beginRunAdvice(const engine::TrainingConfig& config);
+    void onStepForAdvice(const engine::StepStats& stats);
+    void onHintAccepted(int index);
     void onComparisonFinished();
 
     QMainWindow* m_window;
@@ -108,6 +114,14 @@ private:
         QString error;  // non-empty: planning failed
     };
     QFutureWatcher<PlanResult> m_planWatcher;
+    std::vector<engine::StepStats> m_runSteps;  // the current run's steps, for the advisor
+    engine::TrainingConfig m_runConfig;
+    engine::RunFacts m_runFacts;
+    struct AppliedHint {
+        QString message;                     // the hint that was applied; empty: none pending
+        engine::ThroughputSummary before;    // the run it was seen in
+        bool measuring = false;              // a run with the change has started
+    } m_appliedHint;
     // Set on shutdown: the plan's preprocessing and the model comparison stop early.
     std::atomic<bool> m_shuttingDown{false};
     QProgressBar* m_segmentProgress;

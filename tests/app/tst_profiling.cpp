@@ -5,7 +5,10 @@
 // convolution among them) in tables; "Export..." writes a valid Chrome trace
 // and the CSV files; "Find fastest settings" lists its trials and writes the
 // kept settings into the Training form (the dataset left as it was); a
-// screenshot of each is saved for a person to look at.
+// screenshot of each is saved for a person to look at. A run whose loader is
+// slowed on purpose makes the dashboard's data-wait hint appear; applying it
+// raises the loader threads in the form, and the next run is measured
+// against the first.
 #include <QtTest>
 
 #include <QLabel>
@@ -23,11 +26,13 @@
 #include "engine/config/TrainingForm.h"
 #include "engine/train/Autotune.h"
 #include "widgets/ProfilePanel.h"
+#include "widgets/TrainingDashboard.h"
 #include "widgets/TrainingPanel.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;
 using segstudio::app::MainWindow;
+using segstudio::app::TrainingWorkspace;
 
 class TestProfiling : public QObject {
     Q_OBJECT
@@ -36,6 +41,7 @@ private Q_SLOTS:
     void profileTabShowsStagesAndOperators();
     void exportWritesTraceAndCsv();
     void findFastestSettingsFillsTheForm();
+    void slowLoaderHintIsAppliedAndMeasured();
     void cleanupTestCase() { m_window.reset(); }
 
 private:
@@ -143,6 +149,37 @@ void TestProfiling::findFastestSettingsFillsTheForm()
     const QString summary = panel->findChild<QLabel*>("profileSummary")->text();
     QVERIFY2(summary.contains("the samples/s of the defaults"), qPrintable(summary));
     QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/autotune.png")));
+}
+
+void TestProfiling::slowLoaderHintIsAppliedAndMeasured()
+{
+    TrainingWorkspace* training = m_window->training();
+    TrainingDashboard* dashboard = training->dashboard();
+    engine::TrainingConfig c = training->panel()->form().config();
+    c.threads = 0;
+    c.precision = engine::Precision::Float32;
+    c.loaderThreads = 1;
+    c.prefetchBatches = 2;
+    c.iterationsPerEpoch = 40;
+    c.epochs = 3;
+    c.validation.intervalEpochs = 3;
+    training->panel()->form().setConfig(c);
+    training->panel()->refreshFromForm();
+    training->panel()->setRunsFolder(m_dir.filePath("runs"));
+    qputenv("SEGSTUDIO_SIMULATE_SLOW_LOADER_MS", "1000");  // as from a slow disk: slower than a step
+    QVERIFY(!training->startTraining().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(dashboard->hintText().contains("loader threads"), 300000);
+    QVERIFY2(dashboard->hintText().contains("Waiting for data takes"), qPrintable(dashboard->hintText()));
+    QTest::mouseClick(dashboard->findChild<QPushButton*>("applyHintButton"), Qt::LeftButton);
+    QCOMPARE(training->panel()->form().config().loaderThreads, 2);
+    QVERIFY2(dashboard->hintComparison().contains("Before:"), qPrintable(dashboard->hintComparison()));
+    training->controller().stopAndWait();
+
+    QVERIFY(!training->startTraining().isEmpty());  // the same run with two loader threads
+    QTRY_VERIFY_WITH_TIMEOUT(dashboard->hintComparison().contains("After (first 20 steps"), 300000);
+    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/advisor.png")));
+    training->controller().stopAndWait();
+    qunsetenv("SEGSTUDIO_SIMULATE_SLOW_LOADER_MS");
 }
 
 QTEST_MAIN(TestProfiling)

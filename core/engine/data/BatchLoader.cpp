@@ -1,9 +1,12 @@
 #include "engine/data/BatchLoader.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <random>
+#include <thread>
 
 #include "common/Errors.h"
 
@@ -231,6 +234,8 @@ BatchLoader::BatchLoader(std::shared_ptr<const CaseStore> store, std::vector<std
 {
     if (m_cases.empty())
         throw InputError(m_store->index().folder, "cases", "no training cases in this fold");
+    if (const char* delay = std::getenv("SEGSTUDIO_SIMULATE_SLOW_LOADER_MS"))
+        m_simulatedDelayMs = std::max(0, std::atoi(delay));
     for (int t = 0; t < std::max(1, threads); ++t)
         m_threads.emplace_back(&BatchLoader::produce, this);
 }
@@ -258,6 +263,8 @@ void BatchLoader::produce()
             index = m_nextToClaim++;
         }
         try {
+            if (m_simulatedDelayMs > 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(m_simulatedDelayMs));
             Batch batch = sampleBatch(*m_store, m_cases, m_settings, index);
             std::lock_guard<std::mutex> lock(m_mutex);
             m_ready.emplace(index, std::move(batch));

@@ -91,6 +91,9 @@ private:
     std::vector<std::size_t> m_cases;
     SamplerSettings m_settings;
     int m_capacity;
+    // SEGSTUDIO_SIMULATE_SLOW_LOADER_MS: each batch takes this much longer to
+    // produce, as from a slow disk (to see and test the dashboard's data-wait hint).
+    int m_simulatedDelayMs = 0;
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::map<int64_t, Batch> m_ready;

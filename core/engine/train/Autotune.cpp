@@ -120,13 +120,14 @@ AutotuneTrial describe(const TrainingConfig& config, const std::string& change)
     t.channelsLast = config.channelsLast;
     t.loaderThreads = config.loaderThreads;
     t.prefetchBatches = config.prefetchBatches;
+    t.cudnnBenchmark = config.cudnnBenchmark;
     return t;
 }
 
 using Variants = std::vector<std::pair<std::string, TrainingConfig>>;
-enum class Setting { Threads, Batch, Precision, Layout, Loaders, Prefetch };
-constexpr Setting kSearchOrder[] = {Setting::Threads, Setting::Batch, Setting::Precision,
-                                    Setting::Layout,  Setting::Loaders, Setting::Prefetch};
+enum class Setting { Threads, Batch, Precision, Layout, Loaders, Prefetch, CudnnBenchmark };
+constexpr Setting kSearchOrder[] = {Setting::Threads, Setting::Batch,    Setting::Precision,     Setting::Layout,
+                                    Setting::Loaders, Setting::Prefetch, Setting::CudnnBenchmark};
 
 // The variants of `current` that change `setting` alone.
 Variants variants(Setting setting, const TrainingConfig& current, const TrainingConfig& planned, const Context& c)
@@ -190,6 +191,13 @@ Variants variants(Setting setting, const TrainingConfig& current, const Training
             add("prefetch " + std::to_string(depth), v);
         }
     break;
+    case Setting::CudnnBenchmark:
+        if (c.device.is_cuda()) {
+            TrainingConfig v = current;
+            v.cudnnBenchmark = !current.cudnnBenchmark;
+            add(v.cudnnBenchmark ? "cudnn benchmark on" : "cudnn benchmark off", v);
+        }
+        break;
     }
     return out;
 }
@@ -228,6 +236,7 @@ TrainingConfig withTrialSettings(TrainingConfig config, const AutotuneTrial& tri
     config.channelsLast = trial.channelsLast;
     config.loaderThreads = trial.loaderThreads;
     config.prefetchBatches = trial.prefetchBatches;
+    config.cudnnBenchmark = trial.cudnnBenchmark;
     return config;
 }
 
@@ -277,6 +286,7 @@ AutotuneResult autotune(const AutotuneRequest& request)
             throw Cancelled("the search for the fastest settings was cancelled");
         AutotuneTrial trial = describe(config, change);
         setTF32(config.precision == Precision::TF32);
+        setCudnnBenchmark(config.cudnnBenchmark);
         try {
             if (config.precision != Precision::Float32 || config.channelsLast) {
                 const std::vector<double>& reference = referenceFor(config);
@@ -352,6 +362,7 @@ Json AutotuneResult::toJson() const
                         {"channels_last", t.channelsLast},
                         {"loader_threads", t.loaderThreads},
                         {"prefetch_batches", t.prefetchBatches},
+                        {"cudnn_benchmark", t.cudnnBenchmark},
                         {"samples_per_s", t.samplesPerSecond},
                         {"step_ms", t.stepMs},
                         {"data_wait_ms", t.dataWaitMs},
@@ -385,6 +396,7 @@ AutotuneResult AutotuneResult::fromJson(const Json& json, const std::string& fil
         trial.channelsLast = requireField<bool>(t, "channels_last", file);
         trial.loaderThreads = requireField<int>(t, "loader_threads", file);
         trial.prefetchBatches = requireField<int>(t, "prefetch_batches", file);
+        trial.cudnnBenchmark = requireField<bool>(t, "cudnn_benchmark", file);
         trial.samplesPerSecond = requireField<double>(t, "samples_per_s", file);
         trial.stepMs = requireField<double>(t, "step_ms", file);
         trial.dataWaitMs = requireField<double>(t, "data_wait_ms", file);

@@ -3,7 +3,8 @@
 // cache's batches through the loader, device augmentation, the Trainer's
 // TrainingStep) over the settings users tune by hand: intra-op threads,
 // batch size within the memory budget, precision (fp32, bf16; fp16 and
-// tf32 on CUDA), channels-last, loader threads and prefetch depth. The
+// tf32 on CUDA), channels-last, loader threads and prefetch depth, and on
+// CUDA cuDNN's benchmark mode. The
 // search changes one setting at a time from the planned configuration and
 // keeps a change when it is at least 5 % faster. A trial whose arithmetic
 // differs from fp32 (another precision, channels-last) must first pass a
@@ -29,6 +30,7 @@ struct AutotuneTrial {
     bool channelsLast = false;
     int loaderThreads = 1;
     int prefetchBatches = 3;
+    bool cudnnBenchmark = true;   // CUDA only: cuDNN times its algorithms on the first shapes
     // Measured (medians over the timed steps; milliseconds per step):
     double samplesPerSecond = 0;
     double stepMs = 0, dataWaitMs = 0, augmentMs = 0, forwardMs = 0, backwardMs = 0, optimizerMs = 0;
