@@ -31,6 +31,7 @@ QString describe(const engine::ThroughputSummary& s)
 void TrainingWorkspace::beginRunAdvice(const engine::TrainingConfig& config)
 {
     m_runSteps.clear();
+    m_runStepCount = 0;
     m_runConfig = config;
     try {
         m_runFacts = engine::runFactsFor(config.device);
@@ -44,8 +45,13 @@ void TrainingWorkspace::beginRunAdvice(const engine::TrainingConfig& config)
 
 void TrainingWorkspace::onStepForAdvice(const engine::StepStats& stats)
 {
+    // The last kAdviceWindow steps only: a long run does not grow this.
     m_runSteps.push_back(stats);
-    if (m_appliedHint.measuring && m_runSteps.size() == kAfterSteps) {
+    if (m_runSteps.size() > kAdviceWindow)
+        m_runSteps.erase(m_runSteps.begin());
+    ++m_runStepCount;
+    static_assert(kAfterSteps <= kAdviceWindow, "the window must hold the steps that measure a change");
+    if (m_appliedHint.measuring && m_runStepCount == kAfterSteps) {
         const engine::ThroughputSummary after = engine::summarizeSteps(m_runSteps);
         const double ratio = m_appliedHint.before.samplesPerSecond > 0
                                  ? after.samplesPerSecond / m_appliedHint.before.samplesPerSecond
@@ -57,11 +63,8 @@ void TrainingWorkspace::onStepForAdvice(const engine::StepStats& stats)
                                             .arg(ratio, 0, 'f', 2));
         m_appliedHint = {};
     }
-    if (m_runSteps.size() < kAdviceWindow / 3 || m_runSteps.size() % kAdviceEvery != 0)
-        return;
-    const std::size_t first = m_runSteps.size() > kAdviceWindow ? m_runSteps.size() - kAdviceWindow : 0;
-    const std::vector<engine::StepStats> recent(m_runSteps.begin() + static_cast<std::ptrdiff_t>(first), m_runSteps.end());
-    m_dashboard->setHints(engine::adviseFromTelemetry(recent, m_runConfig, m_runFacts));
+    if (m_runStepCount % kAdviceEvery == 0)
+        m_dashboard->setHints(engine::adviseFromTelemetry(m_runSteps, m_runConfig, m_runFacts));
 }
 
 void TrainingWorkspace::onHintAccepted(int index)
@@ -72,10 +75,8 @@ void TrainingWorkspace::onHintAccepted(int index)
     const engine::TrainingHint hint = hints[static_cast<std::size_t>(index)];
     m_panel->form().setConfig(hint.applyTo(m_panel->form().config()));
     m_panel->refreshFromForm();
-    const std::size_t first = m_runSteps.size() > kAdviceWindow ? m_runSteps.size() - kAdviceWindow : 0;
     m_appliedHint.message = QString::fromStdString(hint.message);
-    m_appliedHint.before = engine::summarizeSteps(
-        std::vector<engine::StepStats>(m_runSteps.begin() + static_cast<std::ptrdiff_t>(first), m_runSteps.end()));
+    m_appliedHint.before = engine::summarizeSteps(m_runSteps);
     m_appliedHint.measuring = false;
     m_dashboard->setHints({});
     m_dashboard->showHintComparison(tr("Applied: %1\nBefore: %2. After: measured over the first %3 steps of the next run.")

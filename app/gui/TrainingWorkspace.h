@@ -114,7 +114,8 @@ private:
         QString error;  // non-empty: planning failed
     };
     QFutureWatcher<PlanResult> m_planWatcher;
-    std::vector<engine::StepStats> m_runSteps;  // the current run's steps, for the advisor
+    std::vector<engine::StepStats> m_runSteps;  // the current run's last steps, for the advisor
+    std::size_t m_runStepCount = 0;             // steps the current run has reported
     engine::TrainingConfig m_runConfig;
     engine::RunFacts m_runFacts;
     struct AppliedHint {

@@ -9,8 +9,6 @@ namespace segstudio::engine {
 
 namespace {
 
-constexpr double kLeakySlope = kLeakyReluSlope;
-constexpr double kNormEpsilon = kInstanceNormEpsilon;
 
 std::vector<int64_t> dims(const Triple& xyz, int dimensions) { return spatialDims(xyz, dimensions); }
 
@@ -103,7 +101,7 @@ InstanceNormImpl::InstanceNormImpl(int64_t channels)
 
 torch::Tensor InstanceNormImpl::forward(const torch::Tensor& x)
 {
-    return at::instance_norm(x, m_weight, m_bias, {}, {}, /*use_input_stats=*/true, 0.1, kNormEpsilon,
+    return at::instance_norm(x, m_weight, m_bias, {}, {}, /*use_input_stats=*/true, 0.1, kInstanceNormEpsilon,
                              at::globalContext().userEnabledCuDNN());
 }
 
@@ -119,7 +117,7 @@ ConvNormActImpl::ConvNormActImpl(int dimensions, int64_t in, int64_t out, const 
 torch::Tensor ConvNormActImpl::forward(const torch::Tensor& x)
 {
     torch::Tensor y = m_norm(m_conv(x));
-    return m_activation ? torch::leaky_relu_(y, kLeakySlope) : y;
+    return m_activation ? torch::leaky_relu_(y, kLeakyReluSlope) : y;
 }
 
 ResidualBlockImpl::ResidualBlockImpl(int dimensions, int64_t in, int64_t out, const std::vector<int64_t>& kernel,
@@ -140,7 +138,7 @@ torch::Tensor ResidualBlockImpl::forward(const torch::Tensor& x)
 {
     torch::Tensor residual = m_shortcut ? m_shortcut->forward(x) : x;
     torch::Tensor sum = m_second(m_first(x)) + residual;
-    return torch::leaky_relu_(sum, kLeakySlope);
+    return torch::leaky_relu_(sum, kLeakyReluSlope);
 }
 
 UNetImpl::UNetImpl(const NetworkConfig& config, int64_t inputChannels, int64_t classes)
@@ -236,7 +234,7 @@ void initialiseWeights(torch::nn::Module& module)
         torch::Tensor& p = item.value();
         if (name.size() >= 6 && name.compare(name.size() - 6, 6, "weight") == 0 && p.dim() > 1) {
             // fan_in of ConvNd weights ([out, in, k...] or transposed [in, out, k...]) as torch computes it.
-            torch::nn::init::kaiming_normal_(p, kLeakySlope, torch::kFanIn, torch::kLeakyReLU);
+            torch::nn::init::kaiming_normal_(p, kLeakyReluSlope, torch::kFanIn, torch::kLeakyReLU);
         } else if (name.size() >= 4 && name.compare(name.size() - 4, 4, "bias") == 0 && p.dim() == 1 &&
                    name.find("norm") == std::string::npos) {
             p.zero_();
