@@ -20,6 +20,7 @@
 #include "application/UncertaintyWorklist.h"
 #include "common/Errors.h"
 #include "common/ParallelFor.h"
+#include "engine/dist/DistributedEnvironment.h"
 #include "engine/infer/ModelPackage.h"
 #include "io/Dataset.h"
 #include "io/Evaluation.h"
@@ -136,12 +137,35 @@ std::vector<PredictionJob> planJobs(const PredictCliOptions& o)
     return jobs;
 }
 
+// Under a cluster launcher (DistributedEnvironment.h) each rank segments
+// every world-size-th scan, on its own GPU; the ranks need not talk.
+std::vector<PredictionJob> shardOfRank(std::vector<PredictionJob> jobs, const engine::DistributedEnvironment& ranks,
+                                       const PredictCliOptions& o, bool json)
+{
+    if (!ranks.distributed())
+        return jobs;
+    if (o.uncertainty || o.uncertaintyMeasure != "auto")
+        throw InputError("", "--uncertainty", "the worklist ranks every scan together: run it in one process, "
+                                              "not under a distributed launcher");
+    std::vector<PredictionJob> mine;
+    for (std::size_t j = static_cast<std::size_t>(ranks.rank); j < jobs.size(); j += static_cast<std::size_t>(ranks.worldSize))
+        mine.push_back(jobs[j]);
+    if (!json)
+        std::printf("%s (%s): %zu of %zu scan(s)\n", ranks.describe().c_str(), ranks.origin.c_str(), mine.size(),
+                    jobs.size());
+    return mine;
+}
+
 int runPredict(const PredictCliOptions& o, bool json)
 {
-    const std::vector<PredictionJob> jobs = planJobs(o);  // refuses outputs over the scans before any work
-    application::ModelEnsemble models(o.models, o.device, o.threads);
+    const engine::DistributedEnvironment ranks = engine::distributedEnvironmentOfProcess();
+    // planJobs refuses outputs over the scans before any work.
+    const std::vector<PredictionJob> jobs = shardOfRank(planJobs(o), ranks, o, json);
+    const std::string device = ranks.distributed() && o.device == "cuda" ? "cuda:" + std::to_string(ranks.localRank)
+                                                                        : o.device;
+    application::ModelEnsemble models(o.models, device, o.threads);
     const ModelInfo& info = models.info();
-    if (jobs.empty())
+    if (jobs.empty() && !ranks.distributed())  // a rank may have no share
         throw InputError(o.input, "", "holds no scans");
     if (!json)
         std::printf("Model: %s (%d epochs, validation mean Dice %.4f) on %s; %zu scan(s)\n", info.folder.c_str(),

@@ -16,6 +16,7 @@
 #include <CLI/CLI.hpp>
 
 #include "Commands.h"
+#include "DistributedRuns.h"
 #include "Interrupts.h"
 #include "Terminal.h"
 #include "TrainOptions.h"
@@ -39,6 +40,8 @@ namespace {
 struct ResumeOptions {
     std::string run;
     double maxMinutes = 0;
+    int nproc = 1;
+    std::string allReduce = "after-backward";
 };
 
 // Prints one line per epoch and validation, and an in-place progress line
@@ -111,8 +114,10 @@ int exitCodeFor(const TrainingResult& r)
     return r.failure == FailureKind::BadInput ? kExitBadInput : kExitRuntimeFailure;
 }
 
-int report(const TrainingResult& r, bool json)
+int report(const TrainingResult& r, bool json, bool root = true)
 {
+    if (!root && r.outcome != RunOutcome::Failed)
+        return exitCodeFor(r);  // rank 0 reports for the job
     if (json) {
         printJsonLine({{"event", "result"},
                        {"outcome", r.outcome == RunOutcome::Finished ? "finished"
@@ -314,8 +319,47 @@ int runCrossValidation(const TrainOptions& o, bool json)
 }
 #endif
 
+// A distributed rank trains from a cache: its ranks must not preprocess the
+// same dataset at once (train --nproc preprocesses before it starts them).
+void requireCacheForRank(const engine::DistributedEnvironment& environment, const TrainOptions& o)
+{
+    if (environment.distributed() && (!CacheIndex::isCacheFolder(o.dataset) || o.configuration == "3d_lowres"))
+        throw InputError(o.dataset, "",
+                         "a distributed run (" + environment.origin + ") trains from a preprocessed cache, so that its "
+                         "ranks do not preprocess at once: run `segstudio-cli preprocess` on the dataset first and "
+                         "pass the cache folder it prints (or use train --nproc on one host, which does both)");
+}
+
+// train --nproc N: the configuration resolved here (the dataset preprocessed
+// once), then N ranks train from it.
+int launchTraining(const TrainOptions& o, const TrainingConfig& config, bool json)
+{
+    const char* temporary = std::getenv("TMPDIR");
+    std::string directory = std::string(temporary && *temporary ? temporary : "/tmp") + "/segstudio-launch-XXXXXX";
+    if (!mkdtemp(directory.data()))
+        throw std::runtime_error("cannot create a temporary folder for the ranks' configuration");
+    const std::string configFile = directory + "/config.json";
+    writeJsonFile(configFile, config.toJson());
+    int code = kExitRuntimeFailure;
+    try {
+        code = launchRanks(o.nproc, {"train", config.dataset, "--config", configFile, "--out", o.out, "--allreduce",
+                                     o.allReduce, "--configuration", o.configuration == "2d" ? "2d" : "3d_fullres"},
+                           json, o.out);
+    } catch (...) {
+        fs::remove_all(directory);
+        throw;
+    }
+    fs::remove_all(directory);
+    return code;
+}
+
 int runTrain(const TrainOptions& o, bool json)
 {
+    const engine::DistributedEnvironment environment = rankEnvironment(o.nproc);
+    if ((o.nproc > 1 || environment.distributed()) && !o.folds.empty())
+        throw InputError("", "--folds", "cross-validation runs one process per fold; train the folds one by one "
+                                        "with --fold K for data-parallel training");
+    requireCacheForRank(environment, o);
 #ifdef SEGSTUDIO_HAS_IO
     if (!o.folds.empty())
         return runCrossValidation(o, json);
@@ -325,17 +369,41 @@ int runTrain(const TrainOptions& o, bool json)
 #endif
     TrainingRequest request;
     request.config = configFrom(o, json);
+    if (o.nproc > 1)
+        return launchTraining(o, request.config, json);
     request.runFolder = o.out;
-    return report(runWithInterrupts(request, json), json);
+    request.distributed = environment;
+    request.gradientSchedule = gradientScheduleFromName(o.allReduce);
+    return report(runWithInterrupts(request, json), json, environment.root());
 }
 
 int runResume(const ResumeOptions& o, bool json)
 {
+    const engine::DistributedEnvironment environment = rankEnvironment(o.nproc);
+    if (o.nproc > 1) {
+        std::vector<std::string> arguments{"resume", o.run, "--allreduce", o.allReduce};
+        if (o.maxMinutes > 0)
+            arguments.insert(arguments.end(), {"--max-minutes", std::to_string(o.maxMinutes)});
+        return launchRanks(o.nproc, arguments, json, o.run);
+    }
     TrainingRequest request;
     request.runFolder = o.run;
     request.resume = true;
     request.resumeMaxMinutes = o.maxMinutes;
-    return report(runWithInterrupts(request, json), json);
+    request.distributed = environment;
+    request.gradientSchedule = gradientScheduleFromName(o.allReduce);
+    return report(runWithInterrupts(request, json), json, environment.root());
+}
+
+void addDistributedOptions(CLI::App* command, int& nproc, std::string& allReduce)
+{
+    command->add_option("--nproc", nproc,
+                        "Data-parallel training in N local processes (each with --batch-size samples, sharing the "
+                        "CPU cores, or one GPU each); under torchrun/srun variables this process is one rank instead")
+        ->check(CLI::Range(1, 1024));
+    command->add_option("--allreduce", allReduce,
+                        "Data-parallel gradient all-reduce: after-backward (default) or overlapped with backward")
+        ->check(CLI::IsMember({"after-backward", "overlapped"}));
 }
 
 int runPlan(const TrainOptions& o, bool json)
@@ -410,12 +478,14 @@ void addTrainCommands(CLI::App& app, CommandTable& table)
                   "Cross-validation: all, or a list like 0,1,2; each fold trains into OUT/fold_<k> (a time budget is "
                   "split over them) and OUT/crossvalidation.json holds their Dice; predict --model OUT ensembles them")
         ->excludes("--fold");
+    addDistributedOptions(t, train->nproc, train->allReduce);
     t->callback([&table, train] { table.run = [&table, train] { return runTrain(*train, table.json); }; });
 
     auto resume = std::make_shared<ResumeOptions>();
     CLI::App* r = app.add_subcommand("resume", "Continue a stopped or interrupted run from its last checkpoint");
     r->add_option("run", resume->run, "Run folder")->required()->check(CLI::ExistingDirectory);
     r->add_option("--max-minutes", resume->maxMinutes, "New wall-clock budget from now")->check(CLI::Range(0.0, 1e7));
+    addDistributedOptions(r, resume->nproc, resume->allReduce);
     r->callback([&table, resume] { table.run = [&table, resume] { return runResume(*resume, table.json); }; });
 
     auto plan = std::make_shared<TrainOptions>();

@@ -30,6 +30,8 @@ struct TrainOptions {
     int threads = -1;
     std::string configuration = "auto";  // or nnU-Net's names: 2d, 3d_fullres, 3d_lowres
     std::string initFrom;  // fine-tune this run folder's or package's model
+    int nproc = 1;         // train: local data-parallel processes (DistributedRuns.h)
+    std::string allReduce = "after-backward";  // or "overlapped" (GradientAverager.h)
 };
 
 // Adds the dataset argument and the options above to a subcommand.

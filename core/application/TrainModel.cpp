@@ -55,7 +55,8 @@ engine::TrainingResult trainModel(engine::TrainingRequest request, const std::st
     engine::TrainingResult result;
     std::unique_ptr<engine::RunFolderLock> lock;  // from preprocessing on (the trainer shares it)
     try {
-        lock = std::make_unique<engine::RunFolderLock>(request.runFolder);
+        if (request.distributed.root())  // rank 0 alone writes the run folder
+            lock = std::make_unique<engine::RunFolderLock>(request.runFolder);
         if (!request.resume)
             request.config.dataset = trainingCache(request.config, cacheFolder, resolution, observer,
                                                    control ? &control->stop : nullptr, preprocessProgress);

@@ -241,10 +241,39 @@ void checkNiftiOrientation(const std::string& path)
 
 // ---------------------------------------------------------- MetaImage ----
 
+// MetaIO starts a field name at the first non-blank of a line and ends it at
+// '=', ':' or a line break; it must fit MetaIO's 255-byte name buffer.
+void checkMetaImageFieldNames(const std::string& path, const std::string& header)
+{
+    constexpr std::size_t longestName = 254;
+    std::size_t lineStart = 0;
+    while (lineStart < header.size()) {
+        std::size_t lineEnd = header.find_first_of("\r\n", lineStart);
+        if (lineEnd == std::string::npos)
+            lineEnd = header.size();
+        const std::size_t nameStart = header.find_first_not_of(" \t\v\f", lineStart);
+        if (nameStart != std::string::npos && nameStart < lineEnd) {
+            const std::size_t separator = header.find_first_of("=:", nameStart);
+            std::size_t nameEnd = std::min(lineEnd, separator == std::string::npos ? lineEnd : separator);
+            while (nameEnd > nameStart && (header[nameEnd - 1] == ' ' || header[nameEnd - 1] == '\t'))
+                --nameEnd;  // MetaIO trims them too
+            if (nameEnd - nameStart > longestName)
+                throw InputError(path, "header", "has a field name of " + std::to_string(nameEnd - nameStart) +
+                                                     " characters at byte " + std::to_string(nameStart) +
+                                                     "; MetaImage field names have at most " +
+                                                     std::to_string(longestName));
+        }
+        lineStart = lineEnd + 1;
+    }
+}
+
 // MetaIO reads NDims numbers for DimSize, ElementSpacing, ... from the
 // header: "NDims = -3" becomes four billion reads (the reader hangs). The
 // header lines before the data must give NDims as a whole number 1 to 16,
-// and compressed data its CompressedDataSize.
+// and compressed data its CompressedDataSize. MetaIO copies each field name
+// (a line's text before '=' or ':') into 255 bytes with strcpy: a longer name
+// overflows, so every line of the header must have a shorter one, and the
+// header must end (ElementDataFile) within the 64 KiB looked at here.
 void checkMetaImageHeader(const std::string& path)
 {
     // The header as MetaIO reads it is looser than lines ("NDims\nX = -3"
@@ -255,12 +284,15 @@ void checkMetaImageHeader(const std::string& path)
     in.read(header.data(), static_cast<std::streamsize>(header.size()));
     header.resize(static_cast<std::size_t>(in.gcount()));
     const std::size_t dataFile = header.find("ElementDataFile");
-    if (dataFile != std::string::npos)
-        header.resize(header.find('\n', dataFile) == std::string::npos ? header.size() : header.find('\n', dataFile));
+    if (dataFile == std::string::npos)
+        throw InputError(path, "ElementDataFile",
+                         "missing from the header's first 64 KiB; a MetaImage header ends with it");
+    header.resize(header.find('\n', dataFile) == std::string::npos ? header.size() : header.find('\n', dataFile));
+    checkMetaImageFieldNames(path, header);
     // A .mha holds its voxels (LOCAL); MetaIO's other forms (a file name, a
     // LIST, a pattern) are .mhd headers, and MetaIO divides by zero on some
     // malformed ones.
-    if (dataFile != std::string::npos && endsWith(lowerName(path), ".mha")) {
+    if (endsWith(lowerName(path), ".mha")) {
         std::string value = header.substr(dataFile + 15);
         value.erase(0, value.find_first_not_of(" \t="));
         value.erase(value.find_last_not_of(" \t\r") + 1);

@@ -4,7 +4,8 @@
 // or as dataset.json (used to block forever), JSON nested 100 000 levels
 // deep (stack overflow), an NRRD whose 4th axis exceeds int (heap
 // overflow), a MetaImage with a malformed CompressedDataSize (aborted the
-// whole dataset check), a cache case whose header sizes overflow 64 bits,
+// whole dataset check), a MetaImage field name longer than MetaIO's 255-byte
+// buffer (strcpy overflow, found by fuzzing), a cache case whose header sizes overflow 64 bits,
 // and a cache case whose labels exceed the class count (reached
 // cross_entropy: a device-side assert on CUDA).
 #include <QtTest>
@@ -79,6 +80,7 @@ private Q_SLOTS:
     void deeplyNestedJsonIsRefused();
     void nrrdWithAHugeFourthAxisIsRefused();
     void malformedCompressedDataSizeFailsThatCaseOnly();
+    void metaImageFieldNameBeyondMetaIOsBufferIsRefused();
     void cacheHeaderWithOverflowingSizesIsRewritten();
     void cachedLabelsBeyondTheClassCountAreRefused();
     void preprocessingWorkersFitTheMemory();
@@ -169,6 +171,19 @@ void TestHostileFiles::malformedCompressedDataSizeFailsThatCaseOnly()
     VERIFY_REFUSED(check, bad, "CompressedDataSize");
     QCOMPARE(check.exitCode, 1);  // the other cases were still checked
     QVERIFY2(check.output.contains("2 of 3 cases are valid"), qPrintable(check.output));
+}
+
+// MetaIO strcpy()s each field name into 255 bytes; fortify aborted the
+// process on this header (tests/fuzz/crashes/scan_mha/crash-3f39...).
+void TestHostileFiles::metaImageFieldNameBeyondMetaIOsBufferIsRefused()
+{
+    const QString longName = path("long-field-name.mha");
+    writeFile(longName, "ObjectType = Image\nNDims = 3\nDimSize = 2 2 2\n" + QByteArray(300, 'X') +
+                            " = 1\nElementType = MET_UCHAR\nElementDataFile = LOCAL\n" + QByteArray(8, '\0'));
+    VERIFY_REFUSED(runCli({"info", longName}), longName, "field name of 300 characters");
+    const QString noData = path("no-element-data-file.mhd");
+    writeFile(noData, "ObjectType = Image\nNDims = 3\nDimSize = 2 2 2\nElementType = MET_UCHAR\n");
+    VERIFY_REFUSED(runCli({"info", noData}), noData, "ElementDataFile");
 }
 
 QString TestHostileFiles::firstCacheCase() const

@@ -63,7 +63,8 @@ torch::Tensor Augmenter::affineMatrices(const torch::Tensor& parameters) const
 }
 
 std::pair<torch::Tensor, torch::Tensor> Augmenter::apply(const torch::Tensor& image, const torch::Tensor& labels,
-                                                         const torch::Tensor& parameters) const
+                                                         const torch::Tensor& parameters,
+                                                         const std::vector<uint64_t>& sampleSeeds) const
 {
     torch::NoGradGuard noGrad;
     const int64_t B = image.size(0);
@@ -76,7 +77,7 @@ std::pair<torch::Tensor, torch::Tensor> Augmenter::apply(const torch::Tensor& im
                                          F::GridSampleFuncOptions().mode(torch::kBilinear).padding_mode(torch::kZeros).align_corners(false));
     torch::Tensor labelPatch = F::grid_sample(labels.to(torch::kFloat32), grid,
                                               F::GridSampleFuncOptions().mode(torch::kNearest).padding_mode(torch::kZeros).align_corners(false));
-    applyIntensity(patch, parameters);
+    applyIntensity(patch, parameters, sampleSeeds);
     return {patch, labelPatch.round_().to(torch::kLong)};
 }
 
@@ -114,8 +115,10 @@ torch::Tensor gaussianBlur(const torch::Tensor& sample, double sigma)
     return x.squeeze(0);
 }
 
-void Augmenter::applyIntensity(torch::Tensor& image, const torch::Tensor& parameters) const
+void Augmenter::applyIntensity(torch::Tensor& image, const torch::Tensor& parameters,
+                               const std::vector<uint64_t>& sampleSeeds) const
 {
+    constexpr uint64_t kNoiseSeedSalt = 0x6e6f697365ULL;  // "noise"
     const int64_t B = image.size(0);
     const double* p = parameters.data_ptr<double>();
     std::vector<int64_t> spatial;
@@ -124,8 +127,11 @@ void Augmenter::applyIntensity(torch::Tensor& image, const torch::Tensor& parame
     for (int64_t i = 0; i < B; ++i) {
         const double* q = p + i * kAugmentationParameterCount;
         torch::Tensor x = image[i];  // (C, spatial...), a view
-        if (q[kNoiseStd] > 0)
+        if (q[kNoiseStd] > 0) {
+            if (static_cast<std::size_t>(i) < sampleSeeds.size())
+                seedDevice(x.device(), sampleSeeds[static_cast<std::size_t>(i)] ^ kNoiseSeedSalt);
             x.add_(torch::randn_like(x), q[kNoiseStd]);
+        }
         if (q[kBlurSigma] > 0)
             x.copy_(gaussianBlur(x, q[kBlurSigma]));
         if (q[kBrightness] != 1.0)

@@ -5,7 +5,7 @@
 // blur, brightness, contrast, low-resolution simulation and gamma, each for
 // the samples whose parameters (drawn by the loader) switch it on. Runs under
 // NoGradGuard on the calling (training) thread; random noise uses the
-// device's default generator, which the trainer seeds per batch.
+// device's default generator, seeded per sample from Batch::sampleSeeds.
 #include <torch/torch.h>
 
 #include "engine/config/TrainingConfig.h"
@@ -18,16 +18,19 @@ public:
 
     // image (B, C, region...) float, labels (B, 1, region...) uint8, both on
     // the training device; parameters (B, kAugmentationParameterCount) float64
-    // on the CPU. Returns the patch-sized image (float) and labels (int64).
+    // on the CPU; sampleSeeds: one per sample (its noise). Returns the
+    // patch-sized image (float) and labels (int64).
     std::pair<torch::Tensor, torch::Tensor> apply(const torch::Tensor& image, const torch::Tensor& labels,
-                                                  const torch::Tensor& parameters) const;
+                                                  const torch::Tensor& parameters,
+                                                  const std::vector<uint64_t>& sampleSeeds) const;
 
     // The centre crop alone (validation of the loader, and no-augmentation runs).
     std::pair<torch::Tensor, torch::Tensor> centreCrop(const torch::Tensor& image, const torch::Tensor& labels) const;
 
 private:
     torch::Tensor affineMatrices(const torch::Tensor& parameters) const;
-    void applyIntensity(torch::Tensor& image, const torch::Tensor& parameters) const;
+    void applyIntensity(torch::Tensor& image, const torch::Tensor& parameters,
+                        const std::vector<uint64_t>& sampleSeeds) const;
 
     int m_dimensions;
     Triple m_patch, m_region;

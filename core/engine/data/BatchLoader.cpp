@@ -187,8 +187,11 @@ SamplerSettings trainingSamplerSettings(const TrainingConfig& config, const Vec3
 Batch sampleBatch(const CaseStore& store, const std::vector<std::size_t>& cases, const SamplerSettings& s,
                   int64_t batchIndex)
 {
-    std::mt19937_64 rng(mixSeed(s.seed, batchIndex));
+    const uint64_t batchSeed = mixSeed(s.seed, batchIndex);
     const int64_t B = s.batchSize, C = store.channels();
+    const int64_t globalB = s.globalBatchSize > 0 ? s.globalBatchSize : B;
+    if (s.firstSlot < 0 || s.firstSlot + B > globalB)
+        throw std::logic_error("sampleBatch: slots outside the global batch");
     const std::array<int64_t, 3> region{s.regionXyz[0], s.regionXyz[1], s.dimensions == 2 ? 1 : s.regionXyz[2]};
     std::vector<int64_t> imageShape{B, C}, labelShape{B, 1};
     for (int64_t extent : s.dimensions == 2 ? std::vector<int64_t>{region[1], region[0]}
@@ -205,11 +208,15 @@ Batch sampleBatch(const CaseStore& store, const std::vector<std::size_t>& cases,
     const int64_t regionVoxels = region[0] * region[1] * region[2];
     std::memset(batch.image.data_ptr(), 0, static_cast<std::size_t>(B * C * regionVoxels) * sizeof(float));
     std::memset(batch.labels.data_ptr(), 0, static_cast<std::size_t>(B * regionVoxels));
-    // nnU-Net: the last third of every batch is centred on foreground.
-    const int64_t firstForeground = static_cast<int64_t>(std::llround(static_cast<double>(B) * (1.0 - s.foregroundFraction)));
+    // nnU-Net: the last third of every (global) batch is centred on foreground.
+    const int64_t firstForeground =
+        static_cast<int64_t>(std::llround(static_cast<double>(globalB) * (1.0 - s.foregroundFraction)));
     for (int64_t i = 0; i < B; ++i) {
+        const int64_t slot = s.firstSlot + i;
+        batch.sampleSeeds.push_back(mixSeed(batchSeed, slot));
+        std::mt19937_64 rng(batch.sampleSeeds.back());
         const StoredCase& c = store.at(cases[static_cast<std::size_t>(randomIndex(rng, static_cast<int64_t>(cases.size())))]);
-        const std::array<int64_t, 3> centre = chooseCentre(c, i >= firstForeground, rng);
+        const std::array<int64_t, 3> centre = chooseCentre(c, slot >= firstForeground, rng);
         std::array<int64_t, 3> start{};
         for (int axis = 0; axis < 3; ++axis) {
             if (s.dimensions == 2 && axis == 2) {

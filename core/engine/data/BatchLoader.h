@@ -1,9 +1,12 @@
 #pragma once
 // Training batches: patches sampled from the cached cases with foreground
 // oversampling, produced by background threads into a bounded, ordered
-// queue. Batch number b is a pure function of (seed, b): the same seed gives
-// the same batches whatever the thread count, and a resumed run continues
-// with exactly the batches an uninterrupted run would have seen.
+// queue. Sample s of global batch b is a pure function of (seed, b, s): the
+// same seed gives the same batches whatever the thread count, a resumed run
+// continues with exactly the batches an uninterrupted run would have seen,
+// and the ranks of a distributed run (engine/dist/) draw disjoint slots of
+// the same global batch, so N processes with batch B see exactly the samples
+// of one process with batch N x B.
 //
 // Each patch is cut with a margin (the "region") so the augmenter can rotate
 // and scale without running out of image; the augmenter's random parameters
@@ -41,7 +44,9 @@ struct SamplerSettings {
     int dimensions = 3;
     Triple patchXyz{0, 0, 0};
     Triple regionXyz{0, 0, 0};  // patch plus margin; region - patch is even
-    int batchSize = 2;
+    int batchSize = 2;           // samples of this process's batch
+    int globalBatchSize = 0;     // of all processes together; 0: batchSize
+    int firstSlot = 0;           // this process's first sample in the global batch
     double foregroundFraction = 0.33;
     AugmentationConfig augmentation;
     bool inPlaneRotationOnly = false;  // anisotropic 3D data: rotate about z only
@@ -63,6 +68,7 @@ struct Batch {
     torch::Tensor image;         // (B, C, [Rz,] Ry, Rx) float32
     torch::Tensor labels;        // (B, 1, [Rz,] Ry, Rx) uint8
     torch::Tensor augmentation;  // (B, kAugmentationParameterCount) float64
+    std::vector<uint64_t> sampleSeeds;  // per sample, the seed of its slot (device-side noise)
     std::vector<std::string> caseIds;
 };
 

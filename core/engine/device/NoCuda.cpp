@@ -1,6 +1,9 @@
 // CudaSupport.h for LibTorch builds without CUDA: no devices, no statistics.
 #include "engine/device/CudaSupport.h"
 
+#include "common/Errors.h"
+#include "engine/dist/NcclGroup.h"
+
 namespace segstudio::engine::cuda {
 
 bool compiledWithCuda() { return false; }
@@ -12,3 +15,14 @@ double utilizationPercent(int) { return -1; }
 void emptyCache() {}
 
 }  // namespace segstudio::engine::cuda
+
+namespace segstudio::engine {
+
+c10::intrusive_ptr<c10d::ProcessGroup> makeNcclProcessGroup(const c10::intrusive_ptr<c10d::Store>&, int, int,
+                                                            std::chrono::milliseconds)
+{
+    throw InputError("", "device", "this build of SegStudio has no CUDA, so no NCCL for distributed GPU training; "
+                                   "build against a CUDA LibTorch (README: Building for NVIDIA GPUs)");
+}
+
+}  // namespace segstudio::engine

@@ -17,11 +17,16 @@ std::vector<int64_t> reductionDims(const torch::Tensor& t)
     return dims;
 }
 
-torch::Tensor softDice(const torch::Tensor& probabilities, const torch::Tensor& masks)
+torch::Tensor softDice(const torch::Tensor& probabilities, const torch::Tensor& masks, const LossWeights& weights)
 {
     const auto dims = reductionDims(probabilities);
-    const torch::Tensor intersection = (probabilities * masks).sum(dims);
-    const torch::Tensor denominator = probabilities.sum(dims) + masks.sum(dims);
+    torch::Tensor intersection = (probabilities * masks).sum(dims);
+    torch::Tensor denominator = probabilities.sum(dims) + masks.sum(dims);
+    if (weights.sumOverProcesses) {
+        const torch::Tensor pooled = weights.sumOverProcesses(torch::stack({intersection, denominator}));
+        intersection = pooled[0];
+        denominator = pooled[1];
+    }
     return (2 * intersection + kDiceSmooth) / (denominator + kDiceSmooth).clamp_min(1e-8);
 }
 
@@ -59,7 +64,7 @@ torch::Tensor diceCrossEntropyLoss(const torch::Tensor& logits, const torch::Ten
         if (weights.crossEntropy > 0)
             loss = loss + weights.crossEntropy * F::binary_cross_entropy_with_logits(x, masks);
         if (weights.dice > 0)
-            loss = loss + weights.dice * (1.0 - softDice(torch::sigmoid(x), masks).mean());
+            loss = loss + weights.dice * (1.0 - softDice(torch::sigmoid(x), masks, weights).mean());
         return loss;
     }
     if (weights.crossEntropy > 0)
@@ -67,7 +72,7 @@ torch::Tensor diceCrossEntropyLoss(const torch::Tensor& logits, const torch::Ten
     if (weights.dice > 0) {
         const torch::Tensor probabilities = torch::softmax(x, 1);
         const torch::Tensor oneHot = torch::zeros_like(probabilities).scatter_(1, target, 1.0);
-        const torch::Tensor dice = softDice(probabilities, oneHot);
+        const torch::Tensor dice = softDice(probabilities, oneHot, weights);
         const torch::Tensor foreground = x.size(1) > 1 ? dice.slice(0, 1) : dice;
         loss = loss + weights.dice * (1.0 - foreground.mean());
     }

@@ -4,6 +4,7 @@
 // autocast dtype of the logits.
 #include <torch/torch.h>
 
+#include <functional>
 #include <vector>
 
 #include "common/PreprocessingPlan.h"
@@ -18,6 +19,10 @@ struct LossWeights {
     // regions) 0/1 on the logits' device, row k saying which regions class k
     // belongs to. Undefined: softmax over classes.
     torch::Tensor regionMembership;
+    // Data-parallel runs: sums a tensor over the processes with a gradient
+    // (DistributedGroup::sumWithGradient), so batch Dice pools the global
+    // batch, as one process holding all of it would. Empty: one process.
+    std::function<torch::Tensor(const torch::Tensor&)> sumOverProcesses;
 };
 
 // logits (B, K, spatial...), target (B, 1, spatial...) int64 classes. Softmax:

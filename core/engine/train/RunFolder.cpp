@@ -101,6 +101,8 @@ Json stepJson(const StepStats& s)
             {"forward_ms", s.forwardMs},
             {"backward_ms", s.backwardMs},
             {"optimizer_ms", s.optimizerMs},
+            {"all_reduce_ms", s.allReduceMs},
+            {"rank_samples_per_s", s.rankSamplesPerSecond},
             {"step_ms", s.stepMs},
             {"loss_scale", s.lossScale},
             {"skipped", s.skipped},
@@ -164,6 +166,10 @@ RunHistory readRunHistory(const std::string& path)
                 s.backwardMs = j.value("backward_ms", 0.0);
                 s.optimizerMs = j.value("optimizer_ms", 0.0);
                 s.stepMs = j.value("step_ms", 0.0);
+                s.allReduceMs = j.value("all_reduce_ms", 0.0);
+                if (j.contains("rank_samples_per_s"))
+                    for (const Json& rate : j["rank_samples_per_s"])
+                        s.rankSamplesPerSecond.push_back(rate.get<double>());
                 s.lossScale = j.value("loss_scale", 1.0);
                 s.skipped = j.value("skipped", false);
                 if (j.contains("memory")) {

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "engine/config/TrainingConfig.h"
+#include "engine/dist/DistributedEnvironment.h"
 #include "engine/plan/Planner.h"
 #include "engine/train/TrainingObserver.h"
 
@@ -29,6 +30,14 @@ struct TrainingRequest {
     // here), so a run killed during it is resumed, never "finished" without
     // it. Must not throw.
     std::function<void(const std::string& runFolder)> beforeFinished;
+    // Data-parallel training (engine/dist/): this process is one rank of
+    // `distributed.worldSize`, each with config.batchSize samples a step
+    // (global batch = batch x world size). Every rank calls runTraining with
+    // the same request; rank 0 alone plans the run and writes the run folder
+    // (checkpoints, metrics, model package) and alone reports to `observer`.
+    // The run folder and the cache must be on a file system all ranks see.
+    DistributedEnvironment distributed;
+    GradientSchedule gradientSchedule = GradientSchedule::AfterBackward;
 };
 
 // Trains on the calling thread until the planned epochs or the time budget

@@ -35,6 +35,11 @@ struct StepStats {
     // (incl. unscale and clipping). Milliseconds. On a GPU the split is
     // measured (with synchronisation) every 10th step and repeated between.
     double dataWaitMs = 0, augmentMs = 0, forwardMs = 0, backwardMs = 0, optimizerMs = 0, stepMs = 0;
+    // Data-parallel runs (samplesPerSecond is then of all processes together):
+    // waiting for the gradient all-reduce (part of the step), and each rank's
+    // own samples/s, by rank (of the previous step).
+    double allReduceMs = 0;
+    std::vector<double> rankSamplesPerSecond;
     double lossScale = 1;    // fp16 dynamic loss scale (1 otherwise)
     bool skipped = false;    // fp16: inf/NaN gradients, step skipped and scale lowered
     MemoryStats memory;

@@ -10,19 +10,10 @@ namespace segstudio::engine {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-constexpr uint64_t kAugmentationSeedSalt = 0x5eed5eed5eedULL;
 
 double millisecondsBetween(Clock::time_point a, Clock::time_point b)
 {
     return std::chrono::duration<double, std::milli>(b - a).count();
-}
-
-uint64_t mix(uint64_t a, uint64_t b)
-{
-    uint64_t z = a ^ (b + 0x9e3779b97f4a7c15ULL + (a << 6) + (a >> 2));
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
 }
 
 }  // namespace
@@ -31,11 +22,20 @@ TrainingStep::TrainingStep(UNet network, Optimizer& optimizer, DynamicLossScaler
                            const torch::Device& device, Precision precision, const TrainingConfig& config,
                            const torch::Tensor& regionMembership)
     : m_network(std::move(network)), m_optimizer(optimizer), m_scaler(scaler), m_augmenter(augmenter), m_device(device),
-      m_precision(precision), m_channelsLast(config.channelsLast), m_seed(config.seed),
+      m_precision(precision), m_channelsLast(config.channelsLast),
       m_clipNorm(config.optimizer.gradientClipNorm),
-      m_lossWeights{config.diceWeight, config.crossEntropyWeight, regionMembership},
+      m_lossWeights{config.diceWeight, config.crossEntropyWeight, regionMembership, {}},
       m_levelWeights(m_network->deepSupervisionWeights())
 {
+}
+
+void TrainingStep::distribute(GradientAverager* averager, DistributedGroup* group)
+{
+    m_averager = averager;
+    if (group)
+        m_lossWeights.sumOverProcesses = [group](const torch::Tensor& local) { return group->sumWithGradient(local); };
+    else
+        m_lossWeights.sumOverProcesses = nullptr;
 }
 
 double TrainingStep::accumulate(const Batch& batch, int microBatches, bool profile, StepTimings& timings)
@@ -51,12 +51,12 @@ double TrainingStep::accumulate(const Batch& batch, int microBatches, bool profi
     torch::Tensor x, y;
     {
         RECORD_USER_SCOPE("augment");
-        // The batch's own seed drives the device-side random numbers (noise), so
-        // a resumed run draws exactly what an uninterrupted one would.
-        seedDevice(m_device, mix(m_seed ^ kAugmentationSeedSalt, static_cast<uint64_t>(batch.index)));
+        // Each sample's own seed drives its device-side random numbers (noise),
+        // so a resumed run, or a distributed one, draws exactly what an
+        // uninterrupted single process would.
         const torch::Tensor image = batch.image.to(m_device, /*non_blocking=*/true);
         const torch::Tensor labels = batch.labels.to(m_device, /*non_blocking=*/true);
-        std::tie(x, y) = m_augmenter.apply(image, labels, batch.augmentation);
+        std::tie(x, y) = m_augmenter.apply(image, labels, batch.augmentation, batch.sampleSeeds);
         if (m_channelsLast)
             x = x.contiguous(x.dim() == 5 ? c10::MemoryFormat::ChannelsLast3d : c10::MemoryFormat::ChannelsLast);
     }
@@ -69,11 +69,21 @@ double TrainingStep::accumulate(const Batch& batch, int microBatches, bool profi
         loss = deepSupervisionLoss(outputs, y, m_levelWeights, m_lossWeights);
     }
     const Clock::time_point forwarded = mark();
+    const bool lastMicroBatch = ++m_microBatchesDone >= microBatches;
+    if (lastMicroBatch && m_averager)
+        m_averager->beforeLastBackward();
     {
         RECORD_USER_SCOPE("backward");
         m_scaler.scaleLoss(loss / microBatches).backward();
     }
     const Clock::time_point backwarded = mark();
+    if (lastMicroBatch) {
+        m_microBatchesDone = 0;
+        if (m_averager) {
+            RECORD_USER_SCOPE("all-reduce");
+            timings.allReduceMs += m_averager->afterLastBackward();
+        }
+    }
     timings.augmentMs += millisecondsBetween(start, augmented);
     timings.forwardMs += millisecondsBetween(augmented, forwarded);
     timings.backwardMs += millisecondsBetween(forwarded, backwarded);

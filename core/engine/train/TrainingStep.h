@@ -9,6 +9,7 @@
 #include "engine/config/TrainingConfig.h"
 #include "engine/data/Augmenter.h"
 #include "engine/data/BatchLoader.h"
+#include "engine/dist/GradientAverager.h"
 #include "engine/nn/UNet.h"
 #include "engine/train/Loss.h"
 #include "engine/train/Optimizer.h"
@@ -17,6 +18,7 @@ namespace segstudio::engine {
 
 struct StepTimings {
     double augmentMs = 0, forwardMs = 0, backwardMs = 0, optimizerMs = 0;
+    double allReduceMs = 0;  // data-parallel runs: waiting for the gradient all-reduce
 };
 
 struct StepOutcome {
@@ -32,6 +34,11 @@ public:
     TrainingStep(UNet network, Optimizer& optimizer, DynamicLossScaler& scaler, const Augmenter& augmenter,
                  const torch::Device& device, Precision precision, const TrainingConfig& config,
                  const torch::Tensor& regionMembership = {});
+
+    // Data-parallel training: gradients are averaged over the processes
+    // after each step's last micro-batch, and batch Dice pools the global
+    // batch. Both outlive this step; null: one process.
+    void distribute(GradientAverager* averager, DistributedGroup* group);
 
     // Forward and backward of one micro-batch; gradients accumulate.
     // Returns the batch's loss; adds its timings to `timings`.
@@ -55,10 +62,11 @@ private:
     torch::Device m_device;
     Precision m_precision;
     bool m_channelsLast;
-    uint64_t m_seed;
     double m_clipNorm;
     LossWeights m_lossWeights;
     std::vector<double> m_levelWeights;
+    GradientAverager* m_averager = nullptr;
+    int m_microBatchesDone = 0;
 };
 
 }  // namespace segstudio::engine

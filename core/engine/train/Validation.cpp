@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <limits>
 
 #include "engine/train/Loss.h"
 
@@ -55,7 +56,8 @@ CaseOutcome scoreRegions(const torch::Tensor& probabilities, const torch::Tensor
 ValidationStats validateOnCases(UNet network, const CaseStore& store, const std::vector<std::string>& ids,
                                 const std::vector<std::string>& classNames, const std::string& previewId,
                                 SlidingWindowOptions options, const torch::Device& device,
-                                const std::atomic<bool>& stop, const ValidationPredictionSink& sink)
+                                const std::atomic<bool>& stop, const ValidationPredictionSink& sink,
+                                const ValidationCollective& collective)
 {
     const auto start = std::chrono::steady_clock::now();
     const PreprocessingPlan& plan = store.index().plan;
@@ -90,10 +92,33 @@ ValidationStats validateOnCases(UNet network, const CaseStore& store, const std:
         if (stop.load())
             break;
     }
+    // Per scored output: the sums and counts of the cases where it is defined
+    // (meanIgnoringNaN's), then the loss sum and the case count.
+    std::vector<double> totals;
+    for (const std::vector<std::vector<double>>* scores : {&dice, &iou})
+        for (std::size_t k = 0; k < scored; ++k) {
+            double sum = 0, count = 0;
+            for (double score : (*scores)[k])
+                if (!std::isnan(score)) {
+                    sum += score;
+                    ++count;
+                }
+            totals.push_back(sum);
+            totals.push_back(count);
+        }
+    totals.push_back(lossSum);
+    totals.push_back(v.cases);
+    if (collective)
+        totals = collective(totals);
+    const auto mean = [&](std::size_t at) {
+        return totals[at + 1] > 0 ? totals[at] / totals[at + 1] : std::numeric_limits<double>::quiet_NaN();
+    };
     for (std::size_t k = 0; k < scored; ++k) {
-        v.dicePerClass.push_back(meanIgnoringNaN(dice[k]));
-        v.iouPerClass.push_back(meanIgnoringNaN(iou[k]));
+        v.dicePerClass.push_back(mean(2 * k));
+        v.iouPerClass.push_back(mean(2 * (scored + k)));
     }
+    lossSum = totals[4 * scored];
+    v.cases = static_cast<int>(totals[4 * scored + 1]);
     // A class no validation case holds or predicts carries no information.
     const double meanDice = meanIgnoringNaN(v.dicePerClass);
     v.meanDice = std::isnan(meanDice) ? 0.0 : meanDice;

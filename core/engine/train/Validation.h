@@ -25,6 +25,10 @@ namespace segstudio::engine {
 using ValidationPredictionSink =
     std::function<void(const std::string& caseId, const torch::Tensor& classes, const torch::Tensor& confidence)>;
 
+// Data-parallel validation: sums a vector of per-rank partial results over
+// the ranks (DistributedGroup::sum). Empty: one process.
+using ValidationCollective = std::function<std::vector<double>(const std::vector<double>& local)>;
+
 // `classNames`: of classes 1..K-1, or of the regions of a region-based plan
 // (scored as masks: sigmoid > 0.5 against the union of the region's
 // classes; the kept and sunk predictions are the class map rebuilt in the
@@ -32,11 +36,13 @@ using ValidationPredictionSink =
 // the result; every prediction goes to `sink` when given. Checks `stop`
 // after each case: a stopped validation returns with fewer cases than `ids`
 // (its scores cover those cases only). The result's epoch and isBest are
-// the caller's to set.
+// the caller's to set. With `collective`, `ids` are this rank's share and
+// the scores, loss and case count are of every rank's cases together.
 ValidationStats validateOnCases(UNet network, const CaseStore& store, const std::vector<std::string>& ids,
                                 const std::vector<std::string>& classNames, const std::string& previewId,
                                 SlidingWindowOptions options, const torch::Device& device,
-                                const std::atomic<bool>& stop, const ValidationPredictionSink& sink = {});
+                                const std::atomic<bool>& stop, const ValidationPredictionSink& sink = {},
+                                const ValidationCollective& collective = {});
 
 // Where the final validation's predictions go (RunPaths::validationPredictions()):
 // one cache file per case (CacheFormat.h) holding the predicted classes as

@@ -129,7 +129,7 @@ void TestDataPipeline::neutralAugmentationIsTheCentreCrop()
     for (int p : {kScale, kBrightness, kContrast, kLowResolution, kGamma})
         batch.augmentation.index_put_({torch::indexing::Slice(), p}, 1.0);
     const Augmenter augmenter(3, s.patchXyz, s.regionXyz);
-    const auto [image, labels] = augmenter.apply(batch.image, batch.labels, batch.augmentation);
+    const auto [image, labels] = augmenter.apply(batch.image, batch.labels, batch.augmentation, batch.sampleSeeds);
     const auto [cropImage, cropLabels] = augmenter.centreCrop(batch.image, batch.labels);
     QVERIFY(image.sizes() == torch::IntArrayRef({2, 1, 12, 16, 16}));
     QVERIFY((image - cropImage).abs().max().item<float>() < 1e-4f);
@@ -145,7 +145,7 @@ void TestDataPipeline::mirroringFlipsImageAndLabels()
         batch.augmentation.index_put_({0, p}, 1.0);
     batch.augmentation.index_put_({0, kFlipX}, 1.0);
     const Augmenter augmenter(3, s.patchXyz, s.regionXyz);
-    const auto [image, labels] = augmenter.apply(batch.image, batch.labels, batch.augmentation);
+    const auto [image, labels] = augmenter.apply(batch.image, batch.labels, batch.augmentation, batch.sampleSeeds);
     const auto [cropImage, cropLabels] = augmenter.centreCrop(batch.image, batch.labels);
     QVERIFY((image - cropImage.flip({4})).abs().max().item<float>() < 1e-4f);
     QVERIFY(torch::equal(labels, cropLabels.flip({4})));

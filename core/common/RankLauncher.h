@@ -1,0 +1,56 @@
+#pragma once
+// Starts the N local processes of a data-parallel job, as torchrun does on
+// one host: the same command N times, each with the variables
+// engine/dist/DistributedEnvironment.h reads (WORLD_SIZE, RANK, LOCAL_RANK,
+// LOCAL_WORLD_SIZE, MASTER_ADDR=127.0.0.1, a free MASTER_PORT), and watches
+// them until all have ended. POSIX only; no Qt, no LibTorch.
+//  - Rank 0 keeps this process's stdout and stderr; the others keep stderr
+//    (their errors) and have stdout discarded.
+//  - `stop` set (Ctrl-C on the launcher) is forwarded once to every rank as
+//    SIGINT: each stops at the same step and rank 0 saves a checkpoint.
+//  - A rank that ends badly (a signal, a non-zero exit) is reported by rank
+//    and reason; the others normally fail at their next collective at once
+//    (its connections closed); any still running `grace` later get SIGTERM,
+//    and SIGKILL after another `grace`.
+//  - If the launcher itself dies, every rank gets SIGTERM (and stops with a
+//    checkpoint): no orphaned job.
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace segstudio {
+
+struct RankLaunch {
+    std::string executable;              // absolute path
+    std::vector<std::string> arguments;  // without the executable
+    int processes = 2;
+    std::chrono::milliseconds grace{std::chrono::seconds(30)};
+    const std::atomic<bool>* stop = nullptr;  // may be null
+};
+
+struct RankEnd {
+    int rank = 0;
+    int exitCode = 0;  // when it exited
+    int signal = 0;    // when a signal ended it (0 otherwise)
+    bool forcedByLauncher = false;  // ended by the launcher's SIGTERM/SIGKILL
+    // "rank 1 ended with signal SIGKILL", "rank 0 exited with code 3"
+    std::string describe() const;
+};
+
+struct RankLaunchResult {
+    std::vector<RankEnd> ranks;  // by rank
+    int firstFailedRank = -1;    // the first to end badly, in time; -1 if none
+    bool stopForwarded = false;
+};
+
+// Blocks until every rank has ended. `onEvent` (may be empty) gets one line
+// per noteworthy event ("rank 1 ended with signal SIGKILL; stopping the
+// others"). Throws std::runtime_error when a process cannot be started.
+RankLaunchResult launchLocalRanks(const RankLaunch& launch, const std::function<void(const std::string&)>& onEvent);
+
+// A TCP port on 127.0.0.1 that was free a moment ago.
+int freeLoopbackPort();
+
+}  // namespace segstudio
