@@ -1004,14 +1004,14 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>%1 Samples/s, Datenwartezeit %2 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="53"/>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="59"/>
         <source>Applied: %1
 Before: %2. After (first %3 steps of this run): %4, %5x.</source>
         <translation>Übernommen: %1
 Vorher: %2. Nachher (erste %3 Schritte dieses Laufs): %4, %5-fach.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="81"/>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="82"/>
         <source>Applied: %1
 Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>Übernommen: %1
@@ -2077,76 +2077,86 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
     </message>
     <message>
         <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <source>all-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <source>rank %1 samples/s</source>
+        <translation>Rang %1 Samples/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
         <source>device allocated (MiB)</source>
         <translation>Gerät: belegt (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="277"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
         <source>device reserved (MiB)</source>
         <translation>Gerät: reserviert (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
         <source>device peak (MiB)</source>
         <translation>Gerät: Spitzenwert (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
         <source>GPU use (%)</source>
         <translation>GPU-Auslastung (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
         <source>process RAM (MiB)</source>
         <translation>Prozess-RAM (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
         <source>process CPU (%)</source>
         <translation>Prozess-CPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="293"/>
         <source>train (epoch)</source>
         <translation>Training (Epoche)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="296"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
         <source>validation</source>
         <translation>Validierung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="299"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="304"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="408"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="413"/>
         <source>No training data yet.</source>
         <translation>Noch keine Trainingsdaten.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="411"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="416"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Epoche %1 von %2   Epochendauer %3   verstrichen %4   Restzeit %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="423"/>
         <source>   time budget %1</source>
         <translation>   Zeitlimit %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
         <source>   best mean Dice %1</source>
         <translation>   bester mittlerer Dice-Wert %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="422"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
         <source>   on %1, %2</source>
         <translation>   auf %1, %2</translation>
     </message>
@@ -2515,12 +2525,12 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::TrainingWorker</name>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="43"/>
+        <location filename="../widgets/TrainingController.cpp" line="48"/>
         <source>Preprocessing %1...</source>
         <translation>%1 wird vorverarbeitet...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="46"/>
+        <location filename="../widgets/TrainingController.cpp" line="53"/>
         <source>Preprocessing: %1 of %2 cases</source>
         <translation>Vorverarbeitung: %1 von %2 Fällen</translation>
     </message>

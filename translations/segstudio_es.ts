@@ -1004,14 +1004,14 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>%1 muestras/s, espera de datos %2 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="53"/>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="59"/>
         <source>Applied: %1
 Before: %2. After (first %3 steps of this run): %4, %5x.</source>
         <translation>Aplicado: %1
 Antes: %2. Después (primeros %3 pasos de esta ejecución): %4, %5x.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="81"/>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="82"/>
         <source>Applied: %1
 Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>Aplicado: %1
@@ -2077,76 +2077,86 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
     </message>
     <message>
         <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <source>all-reduce</source>
+        <translation>all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <source>rank %1 samples/s</source>
+        <translation>rango %1 muestras/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
         <source>device allocated (MiB)</source>
         <translation>dispositivo: asignada (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="277"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
         <source>device reserved (MiB)</source>
         <translation>dispositivo: reservada (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
         <source>device peak (MiB)</source>
         <translation>dispositivo: pico (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
         <source>GPU use (%)</source>
         <translation>uso de GPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
         <source>process RAM (MiB)</source>
         <translation>RAM del proceso (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
         <source>process CPU (%)</source>
         <translation>CPU del proceso (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="293"/>
         <source>train (epoch)</source>
         <translation>entrenamiento (época)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="296"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
         <source>validation</source>
         <translation>validación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="299"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="304"/>
         <source>class %1</source>
         <translation>clase %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
         <source>mean</source>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="408"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="413"/>
         <source>No training data yet.</source>
         <translation>Todavía no hay datos de entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="411"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="416"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Época %1 de %2   tiempo por época %3   transcurrido %4   tiempo restante %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="423"/>
         <source>   time budget %1</source>
         <translation>   límite de tiempo %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
         <source>   best mean Dice %1</source>
         <translation>   mejor Dice medio %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="422"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
         <source>   on %1, %2</source>
         <translation>   en %1, %2</translation>
     </message>
@@ -2515,12 +2525,12 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::TrainingWorker</name>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="43"/>
+        <location filename="../widgets/TrainingController.cpp" line="48"/>
         <source>Preprocessing %1...</source>
         <translation>Preprocesando %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="46"/>
+        <location filename="../widgets/TrainingController.cpp" line="53"/>
         <source>Preprocessing: %1 of %2 cases</source>
         <translation>Preprocesamiento: %1 de %2 casos</translation>
     </message>

@@ -1002,14 +1002,14 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>%1 样本/秒，数据等待 %2 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="53"/>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="59"/>
         <source>Applied: %1
 Before: %2. After (first %3 steps of this run): %4, %5x.</source>
         <translation>已应用：%1
 之前：%2。之后（本次运行的前 %3 步）：%4，%5 倍。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="81"/>
+        <location filename="../app/gui/TrainingAdvice.cpp" line="82"/>
         <source>Applied: %1
 Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>已应用：%1
@@ -2072,76 +2072,86 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <source>all-reduce</source>
+        <translation>全归约</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <source>rank %1 samples/s</source>
+        <translation>进程 %1 样本/秒</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
         <source>device allocated (MiB)</source>
         <translation>设备已分配 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="277"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
         <source>device reserved (MiB)</source>
         <translation>设备已预留 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
         <source>device peak (MiB)</source>
         <translation>设备峰值 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
         <source>GPU use (%)</source>
         <translation>GPU 利用率 (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
         <source>process RAM (MiB)</source>
         <translation>进程内存 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
         <source>process CPU (%)</source>
         <translation>进程 CPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="293"/>
         <source>train (epoch)</source>
         <translation>训练（每轮）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="296"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
         <source>validation</source>
         <translation>验证</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="299"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="304"/>
         <source>class %1</source>
         <translation>类别 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="408"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="413"/>
         <source>No training data yet.</source>
         <translation>暂无训练数据。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="411"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="416"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>第 %1/%2 轮   每轮耗时 %3   已用时间 %4   预计剩余 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="423"/>
         <source>   time budget %1</source>
         <translation>   时间预算 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
         <source>   best mean Dice %1</source>
         <translation>   最佳平均 Dice %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="422"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
         <source>   on %1, %2</source>
         <translation>   设备 %1，%2</translation>
     </message>
@@ -2510,12 +2520,12 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::TrainingWorker</name>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="43"/>
+        <location filename="../widgets/TrainingController.cpp" line="48"/>
         <source>Preprocessing %1...</source>
         <translation>正在预处理 %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="46"/>
+        <location filename="../widgets/TrainingController.cpp" line="53"/>
         <source>Preprocessing: %1 of %2 cases</source>
         <translation>预处理：%1/%2 个病例</translation>
     </message>

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 #ifdef __linux__
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -10,11 +12,14 @@
 
 #include "common/CacheIndex.h"
 #include "application/TrainModel.h"
+#include "engine/config/TrainingForm.h"
+#include "engine/plan/Planner.h"
 
 namespace segstudio::widgets {
 
-TrainingWorker::TrainingWorker(engine::TrainingRequest request, std::shared_ptr<engine::TrainingControl> control)
-    : m_request(std::move(request)), m_control(std::move(control))
+TrainingWorker::TrainingWorker(engine::TrainingRequest request, std::shared_ptr<engine::TrainingControl> control,
+                               application::LocalDataParallel parallel)
+    : m_request(std::move(request)), m_control(std::move(control)), m_parallel(std::move(parallel))
 {
 }
 
@@ -41,10 +46,13 @@ void TrainingWorker::run()
     try {
         if (!m_request.resume && !CacheIndex::isCacheFolder(m_request.config.dataset))
             Q_EMIT messageReported(tr("Preprocessing %1...").arg(QString::fromStdString(m_request.config.dataset)));
-        result = application::trainModel(m_request, {}, this, m_control.get(), [this](const ProgressEvent& e) {
-            if (e.stage == "write" && (e.done % 20 == 0 || e.done == e.total))
-                Q_EMIT messageReported(tr("Preprocessing: %1 of %2 cases").arg(e.done).arg(e.total));
-        });
+        result = application::trainModel(
+            m_request, {}, this, m_control.get(),
+            [this](const ProgressEvent& e) {
+                if (e.stage == "write" && (e.done % 20 == 0 || e.done == e.total))
+                    Q_EMIT messageReported(tr("Preprocessing: %1 of %2 cases").arg(e.done).arg(e.total));
+            },
+            application::Resolution::Auto, m_parallel);
     } catch (const std::exception& error) {
         result.outcome = engine::RunOutcome::Failed;
         result.failure = engine::FailureKind::BadInput;
@@ -79,7 +87,16 @@ bool TrainingController::start(const engine::TrainingConfig& config, const QStri
     engine::TrainingRequest request;
     request.config = config;
     request.runFolder = runFolder.toStdString();
-    return launch(std::move(request));
+    application::LocalDataParallel parallel;
+    if (config.device == engine::TrainingForm::kAllGpusDevice) {
+        // Rank 0 here, one segstudio-cli per other GPU, installed beside this program.
+        const std::vector<engine::DeviceDescription> devices = engine::availableDevices();
+        parallel.processes = static_cast<int>(
+            std::count_if(devices.begin(), devices.end(), [](const engine::DeviceDescription& d) { return d.cuda; }));
+        parallel.rankProgram = (QCoreApplication::applicationDirPath() + "/segstudio-cli").toStdString();
+        request.config.device = "cuda";
+    }
+    return launch(std::move(request), std::move(parallel));
 }
 
 bool TrainingController::continueRun(const QString& runFolder, double maxMinutes)
@@ -91,14 +108,14 @@ bool TrainingController::continueRun(const QString& runFolder, double maxMinutes
     return launch(std::move(request));
 }
 
-bool TrainingController::launch(engine::TrainingRequest request)
+bool TrainingController::launch(engine::TrainingRequest request, application::LocalDataParallel parallel)
 {
     if (isActive())
         return false;
     m_runFolder = QString::fromStdString(request.runFolder);
     m_control = std::make_shared<engine::TrainingControl>();
     m_thread = new QThread(this);
-    auto* worker = new TrainingWorker(std::move(request), m_control);
+    auto* worker = new TrainingWorker(std::move(request), m_control, std::move(parallel));
     m_worker = worker;
     worker->moveToThread(m_thread);
     connect(m_thread, &QThread::started, worker, &TrainingWorker::run);

@@ -13,6 +13,7 @@
 
 #include <memory>
 
+#include "application/DataParallelTraining.h"
 #include "engine/train/Trainer.h"
 
 Q_DECLARE_METATYPE(segstudio::engine::StepStats)
@@ -26,7 +27,8 @@ namespace segstudio::widgets {
 class TrainingWorker : public QObject, public engine::TrainingObserver {
     Q_OBJECT
 public:
-    TrainingWorker(engine::TrainingRequest request, std::shared_ptr<engine::TrainingControl> control);
+    TrainingWorker(engine::TrainingRequest request, std::shared_ptr<engine::TrainingControl> control,
+                   application::LocalDataParallel parallel = {});
     void run();
 
     void onStep(const engine::StepStats& stats) override;
@@ -44,6 +46,7 @@ Q_SIGNALS:
 private:
     engine::TrainingRequest m_request;
     std::shared_ptr<engine::TrainingControl> m_control;
+    application::LocalDataParallel m_parallel;
 };
 
 class TrainingController : public QObject {
@@ -80,7 +83,7 @@ Q_SIGNALS:
     void finished(const segstudio::engine::TrainingResult& result);
 
 private:
-    bool launch(engine::TrainingRequest request);
+    bool launch(engine::TrainingRequest request, application::LocalDataParallel parallel = {});
     void setState(State state);
 
     QThread* m_thread = nullptr;

@@ -272,6 +272,11 @@ void TrainingDashboard::addStep(const engine::StepStats& s)
     append(StepTime, tr("forward"), x, s.forwardMs);
     append(StepTime, tr("backward"), x, s.backwardMs);
     append(StepTime, tr("optimizer"), x, s.optimizerMs);
+    if (!s.rankSamplesPerSecond.empty()) {  // data-parallel: the all-reduce, each rank's own throughput
+        append(StepTime, tr("all-reduce"), x, s.allReduceMs);
+        for (std::size_t r = 0; r < s.rankSamplesPerSecond.size(); ++r)
+            append(Throughput, tr("rank %1 samples/s").arg(r), x, s.rankSamplesPerSecond[r]);
+    }
     if (s.memory.deviceReservedBytes > 0) {
         append(Memory, tr("device allocated (MiB)"), x, s.memory.deviceAllocatedBytes / kMiB);
         append(Memory, tr("device reserved (MiB)"), x, s.memory.deviceReservedBytes / kMiB);

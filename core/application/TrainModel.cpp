@@ -50,7 +50,8 @@ std::string cacheForResolution(const std::string& datasetFolder, const engine::T
 
 engine::TrainingResult trainModel(engine::TrainingRequest request, const std::string& cacheFolder,
                                   engine::TrainingObserver* observer, engine::TrainingControl* control,
-                                  const ProgressCallback& preprocessProgress, Resolution resolution)
+                                  const ProgressCallback& preprocessProgress, Resolution resolution,
+                                  const LocalDataParallel& parallel)
 {
     engine::TrainingResult result;
     std::unique_ptr<engine::RunFolderLock> lock;  // from preprocessing on (the trainer shares it)
@@ -91,6 +92,8 @@ engine::TrainingResult trainModel(engine::TrainingRequest request, const std::st
                 observer->onMessage(std::string("postprocessing not chosen: ") + error.what());
         }
     };
+    if (parallel.processes > 1)
+        return trainOnLocalRanks(request, parallel, observer, control);
     return engine::runTraining(request, observer, control);
 }
 

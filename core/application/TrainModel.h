@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "application/DataParallelTraining.h"
 #include "common/Progress.h"
 #include "engine/train/Trainer.h"
 #include "io/Postprocessing.h"
@@ -23,10 +24,12 @@ namespace segstudio::application {
 // organs rather than a window of a few percent; full resolution otherwise.
 enum class Resolution { Auto, Full, Low };
 
+// `parallel.processes` above 1: data-parallel training with this process as
+// rank 0 (DataParallelTraining.h), after the preprocessing.
 engine::TrainingResult trainModel(engine::TrainingRequest request, const std::string& cacheFolder,
                                   engine::TrainingObserver* observer, engine::TrainingControl* control,
                                   const ProgressCallback& preprocessProgress = {},
-                                  Resolution resolution = Resolution::Auto);
+                                  Resolution resolution = Resolution::Auto, const LocalDataParallel& parallel = {});
 
 // The cache a run on `datasetFolder` trains on, given its full-resolution
 // cache (fullResolution.dataset) and the run's config. `message` explains a

@@ -114,75 +114,95 @@ int freeLoopbackPort()
     return ntohs(address.sin_port);
 }
 
-RankLaunchResult launchLocalRanks(const RankLaunch& launch, const std::function<void(const std::string&)>& onEvent)
+LocalRanks::LocalRanks(const RankLaunch& launch, int firstRank, int port,
+                       std::function<void(const std::string&)> onEvent)
+    : m_launch(launch), m_onEvent(std::move(onEvent))
 {
-    const auto event = [&](const std::string& text) {
-        if (onEvent)
-            onEvent(text);
-    };
-    const int port = freeLoopbackPort();
-    RankLaunchResult result;
-    std::vector<pid_t> pids;
-    for (int rank = 0; rank < launch.processes; ++rank) {
-        result.ranks.push_back(RankEnd{rank, 0, 0, false});
+    for (int rank = firstRank; rank < launch.processes; ++rank) {
+        m_result.ranks.push_back(RankEnd{rank, 0, 0, false});
         try {
-            pids.push_back(startRank(launch, rank, port));
+            m_pids.push_back(startRank(launch, rank, port));
         } catch (const std::exception&) {
-            for (pid_t pid : pids)
+            for (int pid : m_pids)
                 kill(pid, SIGKILL);
-            for (pid_t pid : pids)
+            for (int pid : m_pids)
                 waitpid(pid, nullptr, 0);
             throw;
         }
     }
-    std::vector<bool> running(pids.size(), true);
-    std::size_t left = pids.size();
-    Clock::time_point failedAt{};
-    int escalation = 0;  // 0: none yet, 1: SIGTERM sent, 2: SIGKILL sent
-    while (left > 0) {
-        for (std::size_t r = 0; r < pids.size(); ++r) {
-            if (!running[r])
-                continue;
-            int status = 0;
-            if (waitpid(pids[r], &status, WNOHANG) != pids[r])
-                continue;
-            running[r] = false;
-            --left;
-            RankEnd& end = result.ranks[r];
-            end.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
-            end.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
-            end.forcedByLauncher = escalation > 0;
-            const bool bad = end.signal != 0 || (end.exitCode != 0 && !result.stopForwarded);
-            if (bad && result.firstFailedRank < 0) {
-                result.firstFailedRank = static_cast<int>(r);
-                failedAt = Clock::now();
-                if (left > 0)
-                    event(end.describe() + "; the other ranks stop at their next collective (at most " +
-                          std::to_string(std::chrono::duration_cast<std::chrono::seconds>(launch.grace).count()) +
-                          " s, then they are stopped)");
-            }
+    m_running.assign(m_pids.size(), true);
+    m_left = m_pids.size();
+}
+
+LocalRanks::~LocalRanks()
+{
+    for (std::size_t r = 0; r < m_pids.size(); ++r)
+        if (m_running[r]) {
+            kill(m_pids[r], SIGKILL);
+            waitpid(m_pids[r], nullptr, 0);
         }
-        if (launch.stop && launch.stop->load() && !result.stopForwarded) {
-            result.stopForwarded = true;
-            event("stopping every rank after its current step (rank 0 saves a checkpoint)");
-            for (std::size_t r = 0; r < pids.size(); ++r)
-                if (running[r])
-                    kill(pids[r], SIGINT);
-        }
-        if (result.firstFailedRank >= 0 && left > 0 && escalation < 2 &&
-            Clock::now() - failedAt > launch.grace * (escalation + 1)) {
-            const int signal = escalation == 0 ? SIGTERM : SIGKILL;
-            event("ranks still running " + std::to_string((escalation + 1) * launch.grace.count() / 1000) +
-                  " s after the failure: sending " + signalName(signal));
-            for (std::size_t r = 0; r < pids.size(); ++r)
-                if (running[r])
-                    kill(pids[r], signal);
-            ++escalation;
-        }
-        if (left > 0)
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+}
+
+void LocalRanks::failed(const RankEnd& end)
+{
+    if (m_result.firstFailedRank >= 0)
+        return;
+    m_result.firstFailedRank = end.rank;
+    m_failedAt = Clock::now();
+    if (m_left > 0 && m_onEvent)
+        m_onEvent(end.describe() + "; the other ranks stop at their next collective (at most " +
+                  std::to_string(std::chrono::duration_cast<std::chrono::seconds>(m_launch.grace).count()) +
+                  " s, then they are stopped)");
+}
+
+bool LocalRanks::poll()
+{
+    for (std::size_t r = 0; r < m_pids.size(); ++r) {
+        int status = 0;
+        if (!m_running[r] || waitpid(m_pids[r], &status, WNOHANG) != m_pids[r])
+            continue;
+        m_running[r] = false;
+        --m_left;
+        RankEnd& end = m_result.ranks[r];
+        end.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+        end.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
+        end.forcedByLauncher = m_escalation > 0;
+        if (end.signal != 0 || (end.exitCode != 0 && !m_result.stopForwarded))
+            failed(end);
     }
-    return result;
+    if (m_launch.stop && m_launch.stop->load() && !m_result.stopForwarded) {
+        m_result.stopForwarded = true;
+        if (m_onEvent)
+            m_onEvent("stopping every rank after its current step (rank 0 saves a checkpoint)");
+        for (std::size_t r = 0; r < m_pids.size(); ++r)
+            if (m_running[r])
+                kill(m_pids[r], SIGINT);
+    }
+    if (m_result.firstFailedRank >= 0 && m_left > 0 && m_escalation < 2 &&
+        Clock::now() - m_failedAt > m_launch.grace * (m_escalation + 1)) {
+        const int signal = m_escalation == 0 ? SIGTERM : SIGKILL;
+        if (m_onEvent)
+            m_onEvent("ranks still running " + std::to_string((m_escalation + 1) * m_launch.grace.count() / 1000) +
+                      " s after the failure: sending " + signalName(signal));
+        for (std::size_t r = 0; r < m_pids.size(); ++r)
+            if (m_running[r])
+                kill(m_pids[r], signal);
+        ++m_escalation;
+    }
+    return m_left > 0;
+}
+
+const RankLaunchResult& LocalRanks::wait()
+{
+    while (poll())
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    return m_result;
+}
+
+RankLaunchResult launchLocalRanks(const RankLaunch& launch, const std::function<void(const std::string&)>& onEvent)
+{
+    LocalRanks ranks(launch, 0, freeLoopbackPort(), onEvent);
+    return ranks.wait();
 }
 
 }  // namespace segstudio

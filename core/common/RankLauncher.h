@@ -40,12 +40,42 @@ struct RankEnd {
 };
 
 struct RankLaunchResult {
-    std::vector<RankEnd> ranks;  // by rank
+    std::vector<RankEnd> ranks;  // the ranks started, by rank
     int firstFailedRank = -1;    // the first to end badly, in time; -1 if none
     bool stopForwarded = false;
 };
 
-// Blocks until every rank has ended. `onEvent` (may be empty) gets one line
+// Ranks [firstRank, launch.processes) of a job whose rendezvous is at
+// 127.0.0.1:`port`, started at construction; rank 0 may run elsewhere (the
+// workbench trains it in its own process). poll() reaps the ranks that
+// ended, forwards `launch.stop` once, and escalates after a failure as
+// described above; the destructor kills and reaps whatever still runs.
+class LocalRanks {
+public:
+    LocalRanks(const RankLaunch& launch, int firstRank, int port, std::function<void(const std::string&)> onEvent);
+    ~LocalRanks();
+    LocalRanks(const LocalRanks&) = delete;
+    LocalRanks& operator=(const LocalRanks&) = delete;
+
+    bool poll();  // true while any rank runs
+    // poll() every 50 ms until every rank has ended.
+    const RankLaunchResult& wait();
+    const RankLaunchResult& result() const { return m_result; }
+
+private:
+    void failed(const RankEnd& end);
+
+    RankLaunch m_launch;
+    std::function<void(const std::string&)> m_onEvent;
+    std::vector<int> m_pids;
+    std::vector<bool> m_running;
+    std::size_t m_left = 0;
+    RankLaunchResult m_result;
+    std::chrono::steady_clock::time_point m_failedAt{};
+    int m_escalation = 0;  // 0: none yet, 1: SIGTERM sent, 2: SIGKILL sent
+};
+
+// Starts every rank and blocks until every rank has ended. `onEvent` (may be empty) gets one line
 // per noteworthy event ("rank 1 ended with signal SIGKILL; stopping the
 // others"). Throws std::runtime_error when a process cannot be started.
 RankLaunchResult launchLocalRanks(const RankLaunch& launch, const std::function<void(const std::string&)>& onEvent);

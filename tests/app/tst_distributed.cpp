@@ -7,6 +7,8 @@
 // rank with a checkpoint.
 #include <QtTest>
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include <csignal>
@@ -15,6 +17,8 @@
 #include <torch/torch.h>
 
 #include "CliProcess.h"
+#include "application/DataParallelTraining.h"
+#include "common/JsonFile.h"
 #include "engine/dist/DistributedEnvironment.h"
 
 using segstudio::test::CliResult;
@@ -117,7 +121,9 @@ private Q_SLOTS:
     void environmentVariablesAreReadLikeTorchrunAndSlurm();
     void twoProcessesMatchOneProcessWithTheGlobalBatch();
     void outsideLauncherVariablesWorkLikeNproc();
+    void theWorkbenchTrainsRankZeroInItsOwnProcess();
     void aMissingVariableIsNamed();
+    void predictShardsTheScansOverTheRanks();
     void aKilledRankEndsTheOtherAndTheRunResumesWithOneProcess();
     void ctrlCOnTheLauncherStopsEveryRankWithACheckpoint();
 
@@ -198,7 +204,21 @@ void TestDistributed::twoProcessesMatchOneProcessWithTheGlobalBatch()
     // Rank 0 alone wrote the run folder: every step once in the metrics.
     QFile metrics(two + "/metrics.jsonl");
     QVERIFY(metrics.open(QIODevice::ReadOnly));
-    QCOMPARE(metrics.readAll().count("\"type\":\"step\""), 4);
+    const QByteArray lines = metrics.readAll();
+    QCOMPARE(lines.count("\"type\":\"step\""), 4);
+    // Validation was sharded (a case per rank) and reduced: the Dice of all cases.
+    const auto finalDice = [](const QByteArray& text) {
+        double dice = -1;
+        for (const QByteArray& line : text.split('\n'))
+            if (line.contains("\"type\":\"validation\""))
+                dice = QJsonDocument::fromJson(line).object()["mean_dice"].toDouble(-1);
+        return dice;
+    };
+    QFile oneMetrics(one + "/metrics.jsonl");
+    QVERIFY(oneMetrics.open(QIODevice::ReadOnly));
+    const double oneDice = finalDice(oneMetrics.readAll()), twoDice = finalDice(lines);
+    qInfo("final validation mean Dice: one process %.5f, two processes %.5f", oneDice, twoDice);
+    QVERIFY(oneDice > 0 && std::abs(oneDice - twoDice) < 1e-3);
 }
 
 void TestDistributed::outsideLauncherVariablesWorkLikeNproc()
@@ -214,6 +234,52 @@ void TestDistributed::outsideLauncherVariablesWorkLikeNproc()
     const torch::Tensor outside = checkpointWeights(run), nproc = checkpointWeights(path("two"));
     QVERIFY(outside.defined() && nproc.defined());
     QVERIFY(torch::equal(outside, nproc));
+}
+
+// Under a launcher, predict gives each rank every second scan; together they
+// write every label map once.
+void TestDistributed::predictShardsTheScansOverTheRanks()
+{
+    const QString out = path("predictions");
+    OutsideLaunch launch;
+    launch.start({"predict", "--model", path("two"), "--input", path("data/imagesTr"), "--output", out}, freePort());
+    QString outputs;
+    for (QProcess& rank : launch.ranks) {
+        QVERIFY(rank.waitForFinished(300000));
+        outputs += rank.readAll();
+        QVERIFY2(rank.exitStatus() == QProcess::NormalExit && rank.exitCode() == 0, qPrintable(outputs));
+    }
+    QVERIFY2(outputs.contains("rank 0 of 2 (torchrun variables): 3 of 6 scan(s)") &&
+                 outputs.contains("rank 1 of 2 (torchrun variables): 3 of 6 scan(s)"),
+             qPrintable(outputs));
+    QCOMPARE(QDir(out).entryList({"*.nii.gz"}, QDir::Files).size(), 6);
+}
+
+// The workbench's "all GPUs": rank 0 on the caller's thread with its
+// observer, rank 1 a segstudio-cli process (here on the CPU).
+void TestDistributed::theWorkbenchTrainsRankZeroInItsOwnProcess()
+{
+    struct Messages : segstudio::engine::TrainingObserver {
+        int steps = 0;
+        std::vector<double> rankRates;
+        void onStep(const segstudio::engine::StepStats& s) override
+        {
+            ++steps;
+            rankRates = s.rankSamplesPerSecond;
+        }
+    } observer;
+    segstudio::engine::TrainingRequest request;
+    const std::string config = path("batch1.json").toStdString();
+    request.config = segstudio::engine::TrainingConfig::fromJson(segstudio::readJsonFile(config), config);
+    request.config.dataset = m_cache.toStdString();
+    request.runFolder = path("workbench").toStdString();
+    const segstudio::engine::TrainingResult result =
+        segstudio::application::trainOnLocalRanks(request, {2, SEGSTUDIO_CLI}, &observer, nullptr);
+    QVERIFY2(result.outcome == segstudio::engine::RunOutcome::Finished, result.message.c_str());
+    QCOMPARE(observer.steps, 4);
+    QCOMPARE(observer.rankRates.size(), std::size_t{2});
+    QVERIFY(observer.rankRates[0] > 0 && observer.rankRates[1] > 0);
+    QVERIFY(torch::equal(checkpointWeights(path("workbench")), checkpointWeights(path("two"))));
 }
 
 void TestDistributed::aMissingVariableIsNamed()

@@ -1,7 +1,8 @@
 // The training dashboard's drawing policy: round axis ranges that stay still
 // while a curve grows inside them, decimation that keeps spikes, new points
 // batched into one refresh pass within 200 ms, and no drawing at all while
-// the dashboard is hidden (it catches up when shown).
+// the dashboard is hidden (it catches up when shown). Data-parallel runs add
+// the all-reduce to the step-time breakdown and each rank's throughput.
 #include <QtTest>
 
 #include <QApplication>
@@ -50,7 +51,27 @@ private Q_SLOTS:
     void decimationKeepsSpikesAndBoundsPoints();
     void pointsArrivingTogetherAreDrawnInOnePass();
     void hiddenDashboardDrawsNothingUntilShown();
+    void dataParallelStepsShowAllReduceAndRanks();
 };
+
+void TestDashboard::dataParallelStepsShowAllReduceAndRanks()
+{
+    TrainingDashboard dashboard;
+    dashboard.resize(1200, 700);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    dashboard.addStep(step(0));  // one process: no such curves
+    for (int i = 1; i <= 20; ++i) {
+        engine::StepStats s = step(i);
+        s.allReduceMs = 8.0;
+        s.rankSamplesPerSecond = {2.1, 1.9};
+        dashboard.addStep(s);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(dashboard.drawnPointCount(TrainingDashboard::StepTime, "all-reduce"), 20, 1000);
+    QCOMPARE(dashboard.drawnPointCount(TrainingDashboard::Throughput, "rank 0 samples/s"), 20);
+    QCOMPARE(dashboard.drawnPointCount(TrainingDashboard::Throughput, "rank 1 samples/s"), 20);
+    QCOMPARE(dashboard.drawnPointCount(TrainingDashboard::StepTime, "forward"), 21);
+}
 
 void TestDashboard::niceRangesHaveRoundTicks()
 {

@@ -154,6 +154,14 @@ void TrainingForm::setDevice(const std::string& deviceId)
 
 void TrainingForm::setDevices(std::vector<DeviceDescription> devices)
 {
+    const auto gpus = std::count_if(devices.begin(), devices.end(), [](const DeviceDescription& d) { return d.cuda; });
+    if (gpus >= 2) {
+        const auto first = std::find_if(devices.begin(), devices.end(), [](const DeviceDescription& d) { return d.cuda; });
+        DeviceDescription all = *first;
+        all.id = kAllGpusDevice;
+        all.name = "all " + std::to_string(gpus) + " GPUs (data-parallel, " + first->name + ")";
+        devices.push_back(all);
+    }
     m_devices = std::move(devices);
     validate();
 }

@@ -49,7 +49,10 @@ public:
     bool canStart() const { return m_problems.empty(); }
 
     const std::vector<DeviceDescription>& devices() const { return m_devices; }
+    // With two or more CUDA devices a last choice is added: kAllGpusDevice,
+    // data-parallel training on every GPU (application/DataParallelTraining.h).
     void setDevices(std::vector<DeviceDescription> devices);
+    static constexpr const char* kAllGpusDevice = "cuda:all";
 
     // JSON files with the same keys as a run's config.json. load() throws
     // ValidationError / InputError listing every problem of the file.

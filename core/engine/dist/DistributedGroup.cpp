@@ -1,5 +1,6 @@
 #include "engine/dist/DistributedGroup.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 #ifndef USE_C10D_GLOO
@@ -62,7 +63,9 @@ DistributedGroup::DistributedGroup(const DistributedEnvironment& environment, co
         storeOptions.isServer = m_environment.root();
         storeOptions.numWorkers = static_cast<std::size_t>(m_environment.worldSize);
         storeOptions.waitWorkers = true;
-        storeOptions.timeout = timeout;
+        // Joining: every rank within 5 minutes (they start within seconds), so
+        // one that failed before it joined does not hold the others for long.
+        storeOptions.timeout = std::min(timeout, std::chrono::milliseconds(std::chrono::minutes(5)));
         m_impl->store = c10::make_intrusive<c10d::TCPStore>(m_environment.masterAddress, storeOptions);
         if (device.is_cuda()) {
             m_impl->group = makeNcclProcessGroup(m_impl->store, m_environment.rank, m_environment.worldSize, timeout);

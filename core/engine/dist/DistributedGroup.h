@@ -26,7 +26,7 @@ struct DistributedError : std::runtime_error {
 class DistributedGroup {
 public:
     // Joins (blocks until every rank has joined, or throws DistributedError
-    // after `timeout`). `device`: where the tensors of the collectives live.
+    // after `timeout`, at most 5 minutes; `timeout` bounds each collective). `device`: where the tensors of the collectives live.
     DistributedGroup(const DistributedEnvironment& environment, const torch::Device& device,
                      std::chrono::milliseconds timeout);
     ~DistributedGroup();

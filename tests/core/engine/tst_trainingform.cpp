@@ -33,6 +33,7 @@ private Q_SLOTS:
     void eachBadFieldIsReportedUnderItsKeyAndClearsWhenFixed();
     void fp16NeedsACudaDevice();
     void aDeviceThatIsNotPresentIsRefused();
+    void severalGpusOfferAllGpus();
     void presetsChangeTheRecipeButKeepDatasetFoldAndDevice();
     void changingDimensionsOrStagesReplansTheTopology();
     void changingTheOptimizerReplansItsLearningRate();
@@ -100,6 +101,20 @@ void TestTrainingForm::aDeviceThatIsNotPresentIsRefused()
     QVERIFY(form.problemFor("device").find("cuda:1") != std::string::npos);
     form.setDevices({form.devices().front(), gpu("cuda:0", "A"), gpu("cuda:1", "B")});
     QVERIFY(form.problemFor("device").empty());
+}
+
+void TestTrainingForm::severalGpusOfferAllGpus()
+{
+    TrainingForm form;
+    form.setDataset("/data/set");
+    form.setDevices({form.devices().front(), gpu("cuda:0", "A")});
+    QCOMPARE(form.devices().size(), std::size_t{2});  // one GPU: nothing to share
+    form.setDevices({form.devices().front(), gpu("cuda:0", "A"), gpu("cuda:1", "A")});
+    QCOMPARE(form.devices().back().id, std::string(TrainingForm::kAllGpusDevice));
+    QCOMPARE(form.devices().back().name, std::string("all 2 GPUs (data-parallel, A)"));
+    form.setDevice(TrainingForm::kAllGpusDevice);
+    form.setPrecision(Precision::Float16);
+    QVERIFY(form.canStart());
 }
 
 void TestTrainingForm::presetsChangeTheRecipeButKeepDatasetFoldAndDevice()
