@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <cstdlib>
 
+#ifndef SEGSTUDIO_NO_GLOO
 #ifndef USE_C10D_GLOO
 #define USE_C10D_GLOO  // LibTorch's header declares ProcessGroupGloo only with it
 #endif
 #include <torch/csrc/distributed/c10d/ProcessGroupGloo.hpp>
+#endif
 #include <torch/csrc/distributed/c10d/TCPStore.hpp>
 
 #include "common/Errors.h"
@@ -44,6 +46,8 @@ void collective(const DistributedEnvironment& e, const std::string& what, Call&&
 {
     try {
         call();
+    } catch (const InputError&) {
+        throw;  // a bad setting, said as it is
     } catch (const std::exception& error) {
         throw DistributedError(e.describe() + ": lost contact with the other processes of the distributed run during " +
                                what + " (another rank ended, was killed or ran out of memory, or the network "
@@ -71,6 +75,10 @@ DistributedGroup::DistributedGroup(const DistributedEnvironment& environment, co
             m_impl->group = makeNcclProcessGroup(m_impl->store, m_environment.rank, m_environment.worldSize, timeout);
             return;
         }
+#ifdef SEGSTUDIO_NO_GLOO
+        throw InputError("", "device", "this build has no Gloo (its LibTorch came without Gloo's headers), so its "
+                                       "ranks cannot train on the CPU; use CUDA devices (NCCL)");
+#else
         auto options = c10d::ProcessGroupGloo::Options::create(timeout);
         if (const char* interface = std::getenv("GLOO_SOCKET_IFNAME"); interface && *interface)
             options->devices.push_back(c10d::ProcessGroupGloo::createDeviceForInterface(interface));
@@ -80,6 +88,7 @@ DistributedGroup::DistributedGroup(const DistributedEnvironment& environment, co
             options->devices.push_back(c10d::ProcessGroupGloo::createDefaultDevice());
         m_impl->group = c10::make_intrusive<c10d::ProcessGroupGloo>(m_impl->store, m_environment.rank,
                                                                     m_environment.worldSize, options);
+#endif
     });
 }
 

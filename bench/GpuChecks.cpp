@@ -1,0 +1,135 @@
+// segstudio-gpu-check: the correctness checks bench/gpu/run.sh runs before it
+// measures anything, on the device it measures (issue 16):
+//  1. mixed precision: one forward and backward of a U-Net of the given
+//     config on fixed random inputs, under bf16 (and fp16 with loss scaling
+//     and tf32 on CUDA), against fp32: the loss within 2 % (bf16) or 1 %
+//     (fp16, tf32) and every gradient's direction (cosine similarity over all
+//     parameters) at least 0.99;
+//  2. fp16 loss scaling: a step with an infinite gradient is skipped and
+//     halves the scale; growthInterval finite steps later the scale doubles.
+// One JSON object per check on stdout; exit status 1 when a check fails.
+#include <cmath>
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+
+#include "common/Errors.h"
+#include "common/JsonFile.h"
+#include "engine/TorchSupport.h"
+#include "engine/nn/UNet.h"
+#include "engine/train/Loss.h"
+#include "engine/train/Optimizer.h"
+
+using namespace segstudio;
+using namespace segstudio::engine;
+
+namespace {
+
+struct Gradients {
+    double loss = 0;
+    torch::Tensor flat;  // every parameter's gradient, float64, on the CPU
+};
+
+Gradients lossAndGradients(UNet& network, const torch::Tensor& x, const torch::Tensor& y, const torch::Device& device,
+                           Precision precision)
+{
+    network->zero_grad();
+    setTF32(precision == Precision::TF32);
+    DynamicLossScaler scaler(precision == Precision::Float16);
+    torch::Tensor loss;
+    {
+        AutocastGuard autocast(device, precision);
+        loss = deepSupervisionLoss(network->forward(x), y, network->deepSupervisionWeights(), LossWeights{});
+    }
+    scaler.scaleLoss(loss).backward();
+    std::vector<torch::Tensor> gradients;  // parameters backward reached (not every head is used)
+    for (const torch::Tensor& p : network->parameters())
+        if (p.grad().defined())
+            gradients.push_back(p.grad());
+    scaler.unscaleAndCheck(gradients);
+    std::vector<torch::Tensor> flat;
+    for (const torch::Tensor& p : network->parameters())
+        flat.push_back(p.grad().defined() ? p.grad().detach().to(torch::kCPU, torch::kFloat64).flatten()
+                                          : torch::zeros({p.numel()}, torch::kFloat64));
+    setTF32(false);
+    return {loss.item<double>(), torch::cat(flat)};
+}
+
+bool checkPrecisions(const TrainingConfig& config, const torch::Device& device)
+{
+    torch::manual_seed(1234);
+    UNet network(config.network, 1, 3);
+    network->to(device);
+    network->train();
+    std::vector<int64_t> shape{config.batchSize, 1};
+    const int axes = config.network.dimensions == 2 ? 2 : 3;
+    for (int a = axes - 1; a >= 0; --a)
+        shape.push_back(config.patchSize[a]);
+    const torch::Tensor x = torch::randn(shape, torch::TensorOptions().device(device));
+    shape[1] = 1;
+    const torch::Tensor y = torch::randint(0, 3, shape, torch::TensorOptions().dtype(torch::kLong).device(device));
+    const Gradients reference = lossAndGradients(network, x, y, device, Precision::Float32);
+    std::vector<Precision> precisions{Precision::BFloat16};
+    if (device.is_cuda())
+        precisions = {Precision::TF32, Precision::Float16, Precision::BFloat16};
+    bool ok = true;
+    for (Precision p : precisions) {
+        const Gradients g = lossAndGradients(network, x, y, device, p);
+        const double lossError = std::fabs(g.loss - reference.loss) / std::fabs(reference.loss);
+        const double cosine =
+            (g.flat.dot(reference.flat) / (g.flat.norm() * reference.flat.norm() + 1e-30)).item<double>();
+        const double lossTolerance = p == Precision::BFloat16 ? 0.02 : 0.01;
+        const bool pass = lossError <= lossTolerance && cosine >= 0.99 && std::isfinite(g.loss);
+        ok = ok && pass;
+        std::cout << Json{{"check", "precision"}, {"device", device.str()}, {"precision", precisionName(p)},
+                          {"loss_fp32", reference.loss}, {"loss", g.loss}, {"loss_relative_error", lossError},
+                          {"loss_tolerance", lossTolerance}, {"gradient_cosine", cosine}, {"cosine_minimum", 0.99},
+                          {"pass", pass}}
+                         .dump()
+                  << std::endl;
+    }
+    return ok;
+}
+
+bool checkLossScaling(const torch::Device& device)
+{
+    constexpr int growthInterval = 4;
+    DynamicLossScaler scaler(true, 1024.0, growthInterval);
+    const torch::Tensor bad = torch::tensor({1.0f, std::numeric_limits<float>::infinity()}, torch::TensorOptions().device(device));
+    const bool skipped = !scaler.unscaleAndCheck({bad.clone()});
+    scaler.update(!skipped);
+    const double afterOverflow = scaler.scale();
+    for (int i = 0; i < growthInterval; ++i) {
+        const bool finite = scaler.unscaleAndCheck({torch::ones({4}, torch::TensorOptions().device(device))});
+        scaler.update(finite);
+    }
+    const double recovered = scaler.scale();
+    const bool pass = skipped && afterOverflow == 512.0 && recovered == 1024.0;
+    std::cout << Json{{"check", "fp16_loss_scaling"}, {"device", device.str()}, {"overflow_skipped", skipped},
+                      {"scale_after_overflow", afterOverflow}, {"scale_after_growth_interval", recovered},
+                      {"pass", pass}}
+                     .dump()
+              << std::endl;
+    return pass;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    CLI::App app{"Mixed-precision and loss-scaling checks", "segstudio-gpu-check"};
+    std::string configFile, deviceName = "auto";
+    app.add_option("--config", configFile, "config.json (network, patch, batch)")->required();
+    app.add_option("--device", deviceName, "auto, cpu, cuda:N");
+    CLI11_PARSE(app, argc, argv);
+    try {
+        const TrainingConfig config = TrainingConfig::fromJson(readJsonFile(configFile), configFile);
+        const torch::Device device = resolveDevice(deviceName);
+        const bool precisions = checkPrecisions(config, device);
+        const bool scaling = checkLossScaling(device);
+        return precisions && scaling ? 0 : 1;
+    } catch (const std::exception& error) {
+        std::cerr << "error: " << error.what() << "\n";
+        return 2;
+    }
+}
