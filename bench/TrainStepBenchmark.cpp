@@ -18,6 +18,7 @@
 #include "engine/data/Augmenter.h"
 #include "engine/data/BatchLoader.h"
 #include "engine/data/CaseStore.h"
+#include "engine/device/AllocationMeter.h"
 #include "engine/device/CudaSupport.h"
 #include "engine/device/ProcessStats.h"
 #include "engine/nn/UNet.h"
@@ -45,6 +46,7 @@ struct Options {
     int batch = 0;
     bool channelsLast = false;
     bool noAugmentation = false;
+    bool activationCheckpointing = false;
 };
 
 double median(std::vector<double> v)
@@ -59,6 +61,8 @@ int run(const Options& o)
     if (o.batch > 0)
         config.batchSize = o.batch;
     config.channelsLast = o.channelsLast;
+    if (o.activationCheckpointing)
+        config.network.activationCheckpointing = true;
     if (!o.precision.empty()) {
         Json j = config.toJson();
         j["precision"] = o.precision;
@@ -101,6 +105,8 @@ int run(const Options& o)
     }
 
     ProcessStatsSampler process;
+    CpuAllocationMeter meter;  // from the first step on: every block a step frees is known
+    int64_t peakStepAllocated = 0;  // CPU: above what is held between steps
     std::vector<double> stepMs, waitMs, augmentMs, forwardMs, backwardMs, optimizerMs;
     int64_t peakDevice = 0, peakResident = 0;
     for (int i = 0; i < o.warmup + o.steps; ++i) {
@@ -108,6 +114,8 @@ int run(const Options& o)
         if (i == o.warmup && device.is_cuda())
             cuda::resetPeakStats(device.index());
         synchronize(device);
+        const int64_t heldBetweenSteps = meter.current();
+        meter.resetPeak();
         const Clock::time_point start = Clock::now();
         const Batch batch = loader ? loader->next() : synthetic;
         const double wait = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
@@ -125,6 +133,7 @@ int run(const Options& o)
         backwardMs.push_back(t.backwardMs);
         optimizerMs.push_back(t.optimizerMs);
         peakResident = std::max(peakResident, process.residentBytes());
+        peakStepAllocated = std::max(peakStepAllocated, meter.peak() - heldBetweenSteps);
     }
     if (device.is_cuda())
         peakDevice = cuda::allocatorStats(device.index()).peakAllocatedBytes;
@@ -143,6 +152,7 @@ int run(const Options& o)
                          {"precision", precisionName(precision)},
                          {"threads", threads},
                          {"channels_last", config.channelsLast},
+                         {"activation_checkpointing", config.network.activationCheckpointing},
                          {"batch", config.batchSize},
                          {"patch_xyz", config.patchSize},
                          {"base_features", config.network.baseFeatures},
@@ -156,7 +166,8 @@ int run(const Options& o)
                          {"median_backward_ms", median(backwardMs)},
                          {"median_optimizer_ms", median(optimizerMs)},
                          {"peak_device_bytes", peakDevice},
-                         {"peak_resident_bytes", peakResident}};
+                         {"peak_resident_bytes", peakResident},
+                         {"peak_step_cpu_allocated_bytes", peakStepAllocated}};
     std::cout << result.dump() << std::endl;
     if (!o.json.empty())
         writeJsonFile(o.json, result);
@@ -180,6 +191,8 @@ int main(int argc, char** argv)
     app.add_option("--classes", o.classes, "Classes (synthetic data)");
     app.add_flag("--channels-last", o.channelsLast, "Channels-last memory format");
     app.add_flag("--no-augmentation", o.noAugmentation, "Switch every augmentation off");
+    app.add_flag("--activation-checkpointing", o.activationCheckpointing,
+                 "Recompute each stage in backward instead of keeping its activations");
     app.add_option("--json", o.json, "Also write the result here");
     CLI11_PARSE(app, argc, argv);
     try {

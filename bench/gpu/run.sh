@@ -95,6 +95,8 @@ for config in "${TRAIN_CONFIGS[@]}"; do
   last="${PRECISIONS[-1]}"
   record "$config" "$BIN/segstudio-bench-train" --config "$WORK/$config.json" --device "$DEVICE" \
     --precision "$last" --steps "$STEPS" --warmup "$WARMUP" --channels-last
+  record "$config, checkpointing" "$BIN/segstudio-bench-train" --config "$WORK/$config.json" --device "$DEVICE" \
+    --precision "$last" --steps "$STEPS" --warmup "$WARMUP" --activation-checkpointing
   for precision in fp32 "$last"; do
     record "$config" "$PY" "$ROOT/bench/python/train_step.py" --config "$WORK/$config.json" --device "$DEVICE" \
       --precision "$precision" --steps "$STEPS" --warmup "$WARMUP"
@@ -115,7 +117,8 @@ record "inference" "$BIN/segstudio-bench-infer" --config "$WORK/${TRAIN_CONFIGS[
 "$PY" - "$RESULTS" <<'PY'
 import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1])]
-print("\n| run | implementation | precision | channels-last | steps/s | samples/s | Mvoxel/s | peak MiB | data wait |")
+print("\npeak: device memory on a GPU; on the CPU, what one step allocates (SegStudio) or process RSS (PyTorch)\n")
+print("| run | implementation | precision | channels-last | steps/s | samples/s | Mvoxel/s | peak MiB | data wait |")
 print("|---|---|---|---|---:|---:|---:|---:|---:|")
 for r in rows:
     if r.get("label") == "check" or r.get("label") == "inference":
@@ -123,7 +126,7 @@ for r in rows:
     if "error" in r:
         print(f"| {r['label']} | failed: {r['error'].strip().splitlines()[-1] if r['error'].strip() else '?'} | | | | | | | |")
         continue
-    peak = max(r.get("peak_device_bytes", 0), 0) or r.get("peak_resident_bytes", 0)
+    peak = max(r.get("peak_device_bytes", 0), 0) or r.get("peak_step_cpu_allocated_bytes", 0) or r.get("peak_resident_bytes", 0)
     print(f"| {r['label']} | {r['implementation']} | {r['precision']} | {'yes' if r.get('channels_last') else 'no'} | "
           f"{1000 / r['median_step_ms']:.2f} | {r['samples_per_s']:.2f} | {r['mvoxels_per_s']:.2f} | {peak / 2**20:.0f} | "
           f"{100 * r.get('data_wait_share', 0):.1f} % |")

@@ -61,6 +61,22 @@ torch::Dtype autocastDtype(Precision precision)
     }
 }
 
+Precision currentAutocastPrecision(const torch::Device& device)
+{
+#ifdef SEGSTUDIO_DEVICE_TYPED_AUTOCAST
+    const at::DeviceType type = device.is_cuda() ? at::kCUDA : at::kCPU;
+    if (!at::autocast::is_autocast_enabled(type))
+        return Precision::Float32;
+    const at::ScalarType dtype = at::autocast::get_autocast_dtype(type);
+#else
+    if (!(device.is_cuda() ? at::autocast::is_enabled() : at::autocast::is_cpu_enabled()))
+        return Precision::Float32;
+    const at::ScalarType dtype =
+        device.is_cuda() ? at::autocast::get_autocast_gpu_dtype() : at::autocast::get_autocast_cpu_dtype();
+#endif
+    return dtype == at::kHalf ? Precision::Float16 : dtype == at::kBFloat16 ? Precision::BFloat16 : Precision::Float32;
+}
+
 AutocastGuard::AutocastGuard(const torch::Device& device, Precision precision)
 {
     m_enabled = precision == Precision::Float16 || precision == Precision::BFloat16;

@@ -43,6 +43,8 @@ private:
 
 // TF32 matmuls/convolutions on Ampere+ (no-op on CPU).
 void setTF32(bool enabled);
+// The precision autocast computes in on this thread for `device` (Float32 when off).
+Precision currentAutocastPrecision(const torch::Device& device);
 void setCudnnBenchmark(bool enabled);
 
 // Intra-op threads for CPU kernels: `requested`, or the physical core count

@@ -79,7 +79,8 @@ Json TrainingConfig::toJson() const
           {"kernel_sizes_xyz", network.kernelSizes},
           {"strides_xyz", network.strides},
           {"blocks_per_stage", network.blocksPerStage},
-          {"deep_supervision", network.deepSupervision}}},
+          {"deep_supervision", network.deepSupervision},
+          {"activation_checkpointing", network.activationCheckpointing}}},
         {"patch_size_xyz", patchSize},
         {"batch_size", batchSize},
         {"foreground_oversampling", foregroundOversampling},
@@ -209,6 +210,7 @@ void readNetwork(const Json& json, NetworkConfig& n, const std::string& file, st
     r.read("strides_xyz", n.strides);
     r.read("blocks_per_stage", n.blocksPerStage);
     r.read("deep_supervision", n.deepSupervision);
+    r.read("activation_checkpointing", n.activationCheckpointing);
     r.finish();
 }
 

@@ -37,6 +37,10 @@ struct NetworkConfig {
     std::vector<Triple> strides;
     int blocksPerStage = 2;  // conv blocks per encoder stage (residual: residual blocks)
     bool deepSupervision = true;
+    // Training recomputes each encoder and decoder stage in the backward pass
+    // instead of keeping its activations (nn/StageCheckpoint.h): less memory
+    // for a second forward pass. Inference is unaffected.
+    bool activationCheckpointing = false;
 
     int stages() const { return static_cast<int>(strides.size()); }
     int featuresAt(int stage) const;

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/TorchSupport.h"
+#include "engine/nn/StageCheckpoint.h"
 
 namespace segstudio::engine {
 
@@ -184,6 +185,11 @@ UNetImpl::UNetImpl(const NetworkConfig& config, int64_t inputChannels, int64_t c
     initialiseWeights(*this);
 }
 
+torch::Tensor UNetImpl::stageForward(torch::nn::SequentialImpl& stage, const torch::Tensor& x)
+{
+    return m_config.activationCheckpointing && is_training() ? checkpointedForward(stage, x) : stage.forward(x);
+}
+
 std::vector<torch::Tensor> UNetImpl::forward(const torch::Tensor& input)
 {
     // Each stage in a profiler scope (TrainingProfiler.h): "encoder.s" and
@@ -192,7 +198,7 @@ std::vector<torch::Tensor> UNetImpl::forward(const torch::Tensor& input)
     torch::Tensor x = input;
     for (std::size_t s = 0; s < m_encoder->size(); ++s) {
         RECORD_USER_SCOPE(kEncoderScopes[std::min<std::size_t>(s, kEncoderScopes.size() - 1)]);
-        x = m_encoder[s]->as<torch::nn::Sequential>()->forward(x);
+        x = stageForward(*m_encoder[s]->as<torch::nn::Sequential>(), x);
         skips.push_back(x);
     }
     const bool allLevels = is_training() && m_config.deepSupervision;
@@ -203,7 +209,7 @@ std::vector<torch::Tensor> UNetImpl::forward(const torch::Tensor& input)
         RECORD_USER_SCOPE(kDecoderScopes[std::min<std::size_t>(level, kDecoderScopes.size() - 1)]);
         x = m_upsample[i]->as<ConvNd>()->forward(x);
         x = torch::cat({x, skips[skips.size() - 2 - i]}, 1);
-        x = m_decoder[i]->as<torch::nn::Sequential>()->forward(x);
+        x = stageForward(*m_decoder[i]->as<torch::nn::Sequential>(), x);
         if (allLevels || i == levels - 1)
             outputs.push_back(m_heads[i]->as<ConvNd>()->forward(x));
     }

@@ -99,6 +99,7 @@ private:
     NetworkConfig m_config;
     int64_t m_inputChannels, m_classes;
     torch::nn::ModuleList m_encoder, m_upsample, m_decoder, m_heads;
+    torch::Tensor stageForward(torch::nn::SequentialImpl& stage, const torch::Tensor& x);
 };
 TORCH_MODULE(UNet);
 

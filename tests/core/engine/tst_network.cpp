@@ -6,6 +6,7 @@
 
 #include <cmath>
 
+#include "engine/TorchSupport.h"
 #include "engine/nn/UNet.h"
 #include "engine/train/Loss.h"
 #include "engine/train/Optimizer.h"
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void initTestCase() { torch::manual_seed(0); }
     void unet3dOutputsEveryDecoderLevel();
     void unet2dAndResidualVariantRun();
+    void activationCheckpointingGivesTheSameGradients();
     void fastTransposedConvolutionMatchesLibTorch();
     void deepSupervisionWeightsHalveAndIgnoreTheLowestLevel();
     void lossIsSmallForAPerfectPrediction();
@@ -76,6 +78,52 @@ void TestNetwork::unet2dAndResidualVariantRun()
     const torch::Tensor y = residual->forward(torch::randn({1, 1, 8, 8, 8})).front();
     QVERIFY(y.sizes() == torch::IntArrayRef({1, 2, 8, 8, 8}));
     QVERIFY(parameterCount(*residual) > parameterCount(*UNet(smallNetwork(3), 1, 2)));
+}
+
+// Recomputing each stage in backward (nn/StageCheckpoint.h) changes memory,
+// not results: the same loss and gradients, in fp32 and under bf16 autocast,
+// for the plain and the residual 3D network and the 2D one.
+void TestNetwork::activationCheckpointingGivesTheSameGradients()
+{
+    struct Case {
+        NetworkConfig network;
+        std::vector<int64_t> input;
+        Precision precision;
+    };
+    const std::vector<Case> cases{{smallNetwork(3), {2, 1, 8, 16, 12}, Precision::Float32},
+                                  {smallNetwork(3, Architecture::ResidualEncoderUNet), {1, 1, 8, 8, 8}, Precision::Float32},
+                                  {smallNetwork(2), {2, 1, 16, 16}, Precision::Float32},
+                                  {smallNetwork(3), {2, 1, 8, 16, 12}, Precision::BFloat16}};
+    for (const Case& c : cases) {
+        const torch::Tensor x = torch::randn(c.input);
+        std::vector<int64_t> labelShape = c.input;
+        labelShape[1] = 1;
+        const torch::Tensor y = torch::randint(0, 2, labelShape, torch::kLong);
+        std::vector<std::vector<torch::Tensor>> gradients;
+        std::vector<double> losses;
+        for (bool checkpointing : {false, true}) {
+            NetworkConfig config = c.network;
+            config.activationCheckpointing = checkpointing;
+            torch::manual_seed(7);
+            UNet net(config, 1, 2);
+            net->train();
+            torch::Tensor loss;
+            {
+                AutocastGuard autocast(torch::kCPU, c.precision);
+                loss = deepSupervisionLoss(net->forward(x), y, net->deepSupervisionWeights(), LossWeights{});
+            }
+            loss.backward();
+            losses.push_back(loss.item<double>());
+            std::vector<torch::Tensor> g;
+            for (const torch::Tensor& p : net->parameters())
+                g.push_back(p.grad().defined() ? p.grad().clone() : torch::zeros_like(p));
+            gradients.push_back(g);
+        }
+        QCOMPARE(losses[0], losses[1]);
+        for (std::size_t i = 0; i < gradients[0].size(); ++i)
+            QVERIFY2(allClose(gradients[1][i], gradients[0][i], 1e-5),
+                     qPrintable(QString("parameter %1, %2").arg(i).arg(precisionName(c.precision))));
+    }
 }
 
 // The CPU depth-to-space path must equal at::convolution (transposed), values and gradients.
