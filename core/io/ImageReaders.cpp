@@ -184,7 +184,9 @@ void checkNiftiOrientation(const std::string& path)
     // NIfTI-2 by its header size; anything else is read as NIfTI-1 (the
     // library does, whatever sizeof_hdr says), byte order decided as the
     // library decides it: by dim[0], else by sizeof_hdr.
-    const bool two = sizeofHeader == 540 || __builtin_bswap32(sizeofHeader) == 540;
+    // A NIfTI-2 size in a file too short for that header: the library falls
+    // back to reading NIfTI-1 fields, so check those.
+    const bool two = (sizeofHeader == 540 || __builtin_bswap32(sizeofHeader) == 540) && n >= 540;
     bool swapped = two && sizeofHeader != 540;
     if (!two) {
         uint16_t dim0 = 0;
@@ -194,8 +196,6 @@ void checkNiftiOrientation(const std::string& path)
             return;  // the library refuses it
         swapped = dim0 != 0 ? !valid(dim0) : sizeofHeader != 348 && __builtin_bswap32(sizeofHeader) == 348;
     }
-    if (two && n < 540)
-        return;
     auto number = [&](std::size_t at) -> double {
         if (two) {
             uint64_t bits;
@@ -367,9 +367,16 @@ void checkTiffTags(const std::string& path)
             throw InputError(path, "TIFF directories",
                              "form a loop (directory at byte " + std::to_string(ifd) + " comes again): a damaged file");
         const uint64_t entries = read(ifd, countWidth);
+        // A directory and the offset of the next one must lie in the file:
+        // ITK 5.2 terminates the process when libtiff finds no directory, and
+        // after good pages goes on reading pages libtiff could not set up,
+        // copying past its buffers.
         if (entries > fileBytes / static_cast<uint64_t>(entryBytes) ||
-            ifd + countWidth + entries * entryBytes > fileBytes)
-            return;  // libtiff reports a damaged directory
+            ifd + countWidth + entries * entryBytes + offsetWidth > fileBytes) {
+            throw InputError(path, "TIFF directory " + std::to_string(visited.size()),
+                             "at byte " + std::to_string(ifd) + " declares " + std::to_string(entries) +
+                                 " entries, more than the file holds: a damaged or cut file");
+        }
         Layout layout{0, 0, 1, 1, 1, 1};
         bool reducedImage = false;
         for (uint64_t e = 0; e < entries; ++e) {
