@@ -117,10 +117,11 @@ bool mayHoldDicom(const std::string& path)
     return fs::is_directory(path, error) || mayBeDicom(path);
 }
 
-ScanHeader scanHeaderInChildProcess(const std::string& path, const std::function<ScanHeader()>& read)
+ScanHeader scanHeaderInChildProcess(const std::string& path, const std::function<ScanHeader()>& read,
+                                    const std::string& reader)
 {
     const std::string bytes = runInChildProcess(
-        path, kWhat,
+        path, reader,
         [&] {
             const ScanHeader header = read();
             ByteWriter out;
@@ -136,10 +137,10 @@ ScanHeader scanHeaderInChildProcess(const std::string& path, const std::function
     return decodeOrThrow(path, bytes, &decodeHeader);
 }
 
-Volume scanInChildProcess(const std::string& path, const std::function<Volume()>& read)
+Volume scanInChildProcess(const std::string& path, const std::function<Volume()>& read, const std::string& reader)
 {
     const std::string bytes = runInChildProcess(
-        path, kWhat,
+        path, reader,
         [&] {
             const Volume volume = read();
             ByteWriter out;

@@ -379,9 +379,12 @@ void checkTiffTags(const std::string& path)
         }
         Layout layout{0, 0, 1, 1, 1, 1};
         bool reducedImage = false;
+        uint64_t dataLocations = 0;  // StripOffsets or TileOffsets values
         for (uint64_t e = 0; e < entries; ++e) {
             const uint64_t at = ifd + countWidth + e * entryBytes;
             const uint64_t tag = read(at, 2), type = read(at + 2, 2), count = read(at + 4, bigTiff ? 8 : 4);
+            if (tag == 273 || tag == 324)
+                dataLocations = std::max(dataLocations, count);
             if ((type == 3 || type == 4 || type == 16) && count >= 1) {
                 const int width = type == 3 ? 2 : type == 4 ? 4 : 8;
                 const uint64_t valueAt = count * static_cast<uint64_t>(width) <= static_cast<uint64_t>(offsetWidth)
@@ -412,6 +415,11 @@ void checkTiffTags(const std::string& path)
             if (type == 2 && (count == 0 || read(offset + count - 1, 1) != 0))
                 throw InputError(path, "TIFF tag " + std::to_string(tag), "is text without the closing NUL byte");
         }
+        // ITK reads every directory; one whose pixels lie nowhere made it copy
+        // past libtiff's buffers.
+        if (dataLocations == 0)
+            throw InputError(path, "TIFF directory " + std::to_string(visited.size()),
+                             "says where none of its pixels are (no StripOffsets or TileOffsets values)");
         if (!reducedImage) {
             ++page;
             const auto describe = [](const Layout& l) {

@@ -463,11 +463,22 @@ Volume readScanInProcess(const std::string& path, const ScanReadOptions& options
 
 }  // namespace
 
+// ITK 5.2's TIFF reader copies past libtiff's buffers on damaged multi-page
+// files in more ways than checkTiffTags can foresee (fuzzing keeps finding
+// variants), so TIFF files are read in a child process too, as DICOM is.
+static bool isTiff(const std::string& path)
+{
+    const std::string extension = lowerExtension(path);
+    return extension == ".tif" || extension == ".tiff";
+}
+
 ScanHeader readScanHeader(const std::string& path, const ScanReadOptions& options)
 {
     checkReadableFile(path);
     if (mayHoldDicom(path))
         return scanHeaderInChildProcess(path, [&] { return readScanHeaderInProcess(path, options); });
+    if (isTiff(path))
+        return scanHeaderInChildProcess(path, [&] { return readScanHeaderInProcess(path, options); }, "the TIFF reader");
     return readScanHeaderInProcess(path, options);
 }
 
@@ -476,6 +487,8 @@ Volume readScan(const std::string& path, const ScanReadOptions& options)
     checkReadableFile(path);
     if (mayHoldDicom(path))
         return scanInChildProcess(path, [&] { return readScanInProcess(path, options); });
+    if (isTiff(path))
+        return scanInChildProcess(path, [&] { return readScanInProcess(path, options); }, "the TIFF reader");
     return readScanInProcess(path, options);
 }
 

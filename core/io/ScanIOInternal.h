@@ -38,8 +38,12 @@ Volume readDicomFolder(const std::string& folder, const ScanReadOptions& options
 // GDCM abort or crash on a damaged data set becomes an InputError naming the
 // path. mayHoldDicom: a folder, or a file for which mayBeDicom holds.
 bool mayHoldDicom(const std::string& path);
-ScanHeader scanHeaderInChildProcess(const std::string& path, const std::function<ScanHeader()>& read);
-Volume scanInChildProcess(const std::string& path, const std::function<Volume()>& read);
+// `reader` names the library in the error ("the DICOM reader failed: ...").
+// TIFF files go the same way (ScanIO.cpp).
+ScanHeader scanHeaderInChildProcess(const std::string& path, const std::function<ScanHeader()>& read,
+                                    const std::string& reader = "the DICOM reader");
+Volume scanInChildProcess(const std::string& path, const std::function<Volume()>& read,
+                          const std::string& reader = "the DICOM reader");
 std::vector<DicomSeriesInfo> dicomSeriesInChildProcess(const std::string& folder,
                                                        const std::function<std::vector<DicomSeriesInfo>()>& list);
 
