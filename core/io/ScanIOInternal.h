@@ -34,9 +34,10 @@ bool folderHasDicomFiles(const std::string& folder);
 ScanHeader dicomFolderHeader(const std::string& folder, const ScanReadOptions& options);
 Volume readDicomFolder(const std::string& folder, const ScanReadOptions& options);
 
-// Reads that may reach GDCM run in a child process (DicomIsolation.cpp): a
-// GDCM abort or crash on a damaged data set becomes an InputError naming the
-// path. mayHoldDicom: a folder, or a file for which mayBeDicom holds.
+// Reads that may reach GDCM, and TIFF reads (ITK's libtiff), run in a child
+// process (ReaderIsolation.cpp): an abort or crash of the reader on a damaged
+// file becomes an InputError naming the path. mayHoldDicom: a folder, or a
+// file for which mayBeDicom holds.
 bool mayHoldDicom(const std::string& path);
 // `reader` names the library in the error ("the DICOM reader failed: ...").
 // TIFF files go the same way (ScanIO.cpp).

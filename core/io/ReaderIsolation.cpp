@@ -1,7 +1,9 @@
-// Every read that may reach GDCM runs in a child process (common/ChildProcess.h):
-// Debian's GDCM keeps its assert()s and aborts, or allocates what a damaged
-// header claims, on some DICOM data sets. Here the results of the readers in
-// ScanIO.cpp and DicomIO.cpp travel back from the child as bytes.
+// Every read that may reach GDCM, and every TIFF read, runs in a child process
+// (common/ChildProcess.h): Debian's GDCM keeps its assert()s and aborts, or
+// allocates what a damaged header claims, on some DICOM data sets, and ITK
+// 5.2's TIFF reader overruns libtiff's buffers on some damaged files. Here
+// the results of the readers in ScanIO.cpp and DicomIO.cpp travel back from
+// the child as bytes.
 #include <filesystem>
 #include <system_error>
 
