@@ -22,6 +22,7 @@
 #include "TrainOptions.h"
 #include "common/CacheIndex.h"
 #include "common/Errors.h"
+#include "common/RankLauncher.h"
 #include "engine/train/RunFolder.h"
 #include "engine/train/Trainer.h"
 #ifdef SEGSTUDIO_HAS_IO
@@ -334,23 +335,10 @@ void requireCacheForRank(const engine::DistributedEnvironment& environment, cons
 // once), then N ranks train from it.
 int launchTraining(const TrainOptions& o, const TrainingConfig& config, bool json)
 {
-    const char* temporary = std::getenv("TMPDIR");
-    std::string directory = std::string(temporary && *temporary ? temporary : "/tmp") + "/segstudio-launch-XXXXXX";
-    if (!mkdtemp(directory.data()))
-        throw std::runtime_error("cannot create a temporary folder for the ranks' configuration");
-    const std::string configFile = directory + "/config.json";
-    writeJsonFile(configFile, config.toJson());
-    int code = kExitRuntimeFailure;
-    try {
-        code = launchRanks(o.nproc, {"train", config.dataset, "--config", configFile, "--out", o.out, "--allreduce",
-                                     o.allReduce, "--configuration", o.configuration == "2d" ? "2d" : "3d_fullres"},
-                           json, o.out);
-    } catch (...) {
-        fs::remove_all(directory);
-        throw;
-    }
-    fs::remove_all(directory);
-    return code;
+    const RankConfigFile configFile(config.toJson().dump(2));
+    return launchRanks(o.nproc, {"train", config.dataset, "--config", configFile.path(), "--out", o.out, "--allreduce",
+                                 o.allReduce, "--configuration", o.configuration == "2d" ? "2d" : "3d_fullres"},
+                       json, o.out);
 }
 
 int runTrain(const TrainOptions& o, bool json)

@@ -1,32 +1,24 @@
 #include "application/DataParallelTraining.h"
 
-#include <cstdlib>
-#include <filesystem>
+#include <atomic>
+#include <chrono>
+#include <thread>
 
-#include "common/JsonFile.h"
 #include "common/RankLauncher.h"
 
 namespace segstudio::application {
-
-namespace fs = std::filesystem;
 
 engine::TrainingResult trainOnLocalRanks(engine::TrainingRequest request, const LocalDataParallel& parallel,
                                          engine::TrainingObserver* observer, engine::TrainingControl* control)
 {
     engine::TrainingResult result;
     result.runFolder = request.runFolder;
-    std::string folder;
     try {
-        const char* temporary = std::getenv("TMPDIR");
-        folder = std::string(temporary && *temporary ? temporary : "/tmp") + "/segstudio-ranks-XXXXXX";
-        if (!mkdtemp(folder.data()))
-            throw std::runtime_error("cannot create a temporary folder for the ranks' configuration");
-        const std::string configFile = folder + "/config.json";
-        writeJsonFile(configFile, request.config.toJson());
+        const RankConfigFile configFile(request.config.toJson().dump(2));
         RankLaunch launch;
         launch.executable = parallel.rankProgram;
         launch.processes = parallel.processes;
-        launch.arguments = {"train", request.config.dataset, "--config", configFile, "--out", request.runFolder,
+        launch.arguments = {"train", request.config.dataset, "--config", configFile.path(), "--out", request.runFolder,
                             "--configuration", request.config.network.dimensions == 2 ? "2d" : "3d_fullres"};
         if (request.resume)
             launch.arguments = {"resume", request.runFolder};
@@ -42,7 +34,31 @@ engine::TrainingResult trainOnLocalRanks(engine::TrainingRequest request, const 
         request.distributed.masterAddress = "127.0.0.1";
         request.distributed.masterPort = port;
         request.distributed.origin = "this workbench";
-        result = engine::runTraining(request, observer, control);
+        // The other ranks are watched while rank 0 trains: one that ends
+        // before it joined ends rank 0's wait for it at once.
+        std::atomic<bool> otherFailed{false};
+        {
+            std::atomic<bool> trained{false};
+            std::thread watcher([&] {
+                while (!trained.load()) {
+                    others.poll();
+                    if (others.result().firstFailedRank >= 0)
+                        otherFailed = true;
+                    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+                }
+            });
+            struct JoinWatcher {
+                std::atomic<bool>& trained;
+                std::thread& watcher;
+                ~JoinWatcher()
+                {
+                    trained = true;
+                    watcher.join();
+                }
+            } joinWatcher{trained, watcher};
+            request.distributed.joinAbandoned = [&otherFailed] { return otherFailed.load(); };
+            result = engine::runTraining(request, observer, control);
+        }
         const RankLaunchResult& ranks = others.wait();
         if (ranks.firstFailedRank >= 0 && result.outcome != engine::RunOutcome::Failed) {
             result.outcome = engine::RunOutcome::Failed;
@@ -55,10 +71,6 @@ engine::TrainingResult trainOnLocalRanks(engine::TrainingRequest request, const 
         result.outcome = engine::RunOutcome::Failed;
         result.failure = engine::FailureKind::Other;
         result.message = std::string("data-parallel training could not start: ") + error.what();
-    }
-    if (!folder.empty() && folder.find("XXXXXX") == std::string::npos) {
-        std::error_code ignored;
-        fs::remove_all(folder, ignored);
     }
     return result;
 }

@@ -1,6 +1,9 @@
 #include "common/RankLauncher.h"
 
 #include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <cstring>
 #include <stdexcept>
 #include <thread>
@@ -203,6 +206,32 @@ RankLaunchResult launchLocalRanks(const RankLaunch& launch, const std::function<
 {
     LocalRanks ranks(launch, 0, freeLoopbackPort(), onEvent);
     return ranks.wait();
+}
+
+RankConfigFile::RankConfigFile(const std::string& json)
+{
+    const char* temporary = std::getenv("TMPDIR");
+    m_folder = std::string(temporary && *temporary ? temporary : "/tmp") + "/segstudio-ranks-XXXXXX";
+    if (!mkdtemp(m_folder.data())) {
+        m_folder.clear();
+        throw std::runtime_error(std::string("cannot create a temporary folder for the ranks' configuration: ") +
+                                 std::strerror(errno));
+    }
+    m_path = m_folder + "/config.json";
+    std::ofstream out(m_path, std::ios::binary);
+    out << json;
+    if (!out.flush()) {
+        std::error_code ignored;
+        std::filesystem::remove_all(m_folder, ignored);
+        throw std::runtime_error("cannot write the ranks' configuration to " + m_path);
+    }
+}
+
+RankConfigFile::~RankConfigFile()
+{
+    std::error_code ignored;
+    if (!m_folder.empty())
+        std::filesystem::remove_all(m_folder, ignored);
 }
 
 }  // namespace segstudio

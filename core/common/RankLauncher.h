@@ -83,4 +83,19 @@ RankLaunchResult launchLocalRanks(const RankLaunch& launch, const std::function<
 // A TCP port on 127.0.0.1 that was free a moment ago.
 int freeLoopbackPort();
 
+// The configuration every rank reads: `json` written to config.json in a
+// fresh folder under $TMPDIR (or /tmp), removed with this object. Throws
+// std::runtime_error when the folder cannot be made or written.
+class RankConfigFile {
+public:
+    explicit RankConfigFile(const std::string& json);
+    ~RankConfigFile();
+    RankConfigFile(const RankConfigFile&) = delete;
+    RankConfigFile& operator=(const RankConfigFile&) = delete;
+    const std::string& path() const { return m_path; }
+
+private:
+    std::string m_folder, m_path;
+};
+
 }  // namespace segstudio

@@ -122,6 +122,7 @@ private Q_SLOTS:
     void twoProcessesMatchOneProcessWithTheGlobalBatch();
     void outsideLauncherVariablesWorkLikeNproc();
     void theWorkbenchTrainsRankZeroInItsOwnProcess();
+    void aRankThatEndsBeforeJoiningEndsTheWorkbenchRunAtOnce();
     void aMissingVariableIsNamed();
     void predictShardsTheScansOverTheRanks();
     void aKilledRankEndsTheOtherAndTheRunResumesWithOneProcess();
@@ -280,6 +281,25 @@ void TestDistributed::theWorkbenchTrainsRankZeroInItsOwnProcess()
     QCOMPARE(observer.rankRates.size(), std::size_t{2});
     QVERIFY(observer.rankRates[0] > 0 && observer.rankRates[1] > 0);
     QVERIFY(torch::equal(checkpointWeights(path("workbench")), checkpointWeights(path("two"))));
+}
+
+// Rank 1 ends before it joins (here: a program that exits at once): rank 0,
+// in the workbench's process, stops waiting for it at once instead of after
+// the 5-minute join timeout, and says which rank ended and how.
+void TestDistributed::aRankThatEndsBeforeJoiningEndsTheWorkbenchRunAtOnce()
+{
+    segstudio::engine::TrainingRequest request;
+    const std::string config = path("batch1.json").toStdString();
+    request.config = segstudio::engine::TrainingConfig::fromJson(segstudio::readJsonFile(config), config);
+    request.config.dataset = m_cache.toStdString();
+    request.runFolder = path("never-joined").toStdString();
+    QElapsedTimer timer;
+    timer.start();
+    const segstudio::engine::TrainingResult result =
+        segstudio::application::trainOnLocalRanks(request, {2, "/bin/false"}, nullptr, nullptr);
+    QVERIFY(result.outcome == segstudio::engine::RunOutcome::Failed);
+    QVERIFY2(result.message.find("rank 1 exited with code 1") != std::string::npos, result.message.c_str());
+    QVERIFY2(timer.elapsed() < 60000, qPrintable(QString::number(timer.elapsed())));
 }
 
 void TestDistributed::aMissingVariableIsNamed()

@@ -22,6 +22,10 @@ struct DistributedEnvironment {
     std::string masterAddress;
     int masterPort = 0;
     std::string origin;      // "torchrun variables", "SLURM", "--nproc"; empty for one process
+    // Polled by rank 0 while it waits for the others to join: true when one
+    // of them will never come (the workbench's launcher saw it end), so the
+    // wait ends at once instead of at the join timeout. May be empty.
+    std::function<bool()> joinAbandoned;
 
     bool distributed() const { return worldSize > 1; }
     bool root() const { return rank == 0; }

@@ -1,7 +1,9 @@
 #include "engine/dist/DistributedGroup.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
+#include <thread>
 
 #ifndef SEGSTUDIO_NO_GLOO
 #ifndef USE_C10D_GLOO
@@ -30,6 +32,28 @@ namespace {
 std::string firstLine(const std::string& text)
 {
     return text.substr(0, text.find('\n'));
+}
+
+// Every rank counts itself in; rank 0 waits until all have, polling
+// joinAbandoned, for at most `timeout`.
+void waitForEveryRank(c10d::Store& store, const DistributedEnvironment& e, std::chrono::milliseconds timeout)
+{
+    const std::string key = "segstudio/joined";
+    int64_t joined = store.add(key, 1);
+    if (!e.root())
+        return;
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    while (joined < e.worldSize) {
+        if (e.joinAbandoned && e.joinAbandoned())
+            throw std::runtime_error("a rank ended before it joined");
+        if (std::chrono::steady_clock::now() > deadline)
+            throw std::runtime_error(std::to_string(e.worldSize - joined) + " of " + std::to_string(e.worldSize) +
+                                     " ranks did not join within " +
+                                     std::to_string(std::chrono::duration_cast<std::chrono::seconds>(timeout).count()) +
+                                     " s");
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        joined = store.add(key, 0);
+    }
 }
 
 bool isLoopback(const std::string& address)
@@ -66,11 +90,12 @@ DistributedGroup::DistributedGroup(const DistributedEnvironment& environment, co
         storeOptions.port = static_cast<std::uint16_t>(m_environment.masterPort);
         storeOptions.isServer = m_environment.root();
         storeOptions.numWorkers = static_cast<std::size_t>(m_environment.worldSize);
-        storeOptions.waitWorkers = true;
+        storeOptions.waitWorkers = false;  // waitForEveryRank instead: it can stop early
         // Joining: every rank within 5 minutes (they start within seconds), so
         // one that failed before it joined does not hold the others for long.
         storeOptions.timeout = std::min(timeout, std::chrono::milliseconds(std::chrono::minutes(5)));
         m_impl->store = c10::make_intrusive<c10d::TCPStore>(m_environment.masterAddress, storeOptions);
+        waitForEveryRank(*m_impl->store, m_environment, storeOptions.timeout);
         if (device.is_cuda()) {
             m_impl->group = makeNcclProcessGroup(m_impl->store, m_environment.rank, m_environment.worldSize, timeout);
             return;
