@@ -396,7 +396,10 @@ double estimateTrainingMemory(const NetworkConfig& network, const Triple& patch,
     double voxels = 1;
     for (int a = 0; a < n; ++a)
         voxels *= patch[a];
-    double activations = channels * voxels;  // input
+    const double input = channels * voxels;
+    double activations = 0;  // everything the stages keep for backward
+    double boundaries = 0;   // with activation checkpointing: only the stages' outputs...
+    double largestStage = 0; // ...and one stage's activations while it is recomputed
     double parameters = 0;
     int64_t inFeatures = channels;
     for (int s = 0; s < network.stages(); ++s) {
@@ -407,14 +410,21 @@ double estimateTrainingMemory(const NetworkConfig& network, const Triple& patch,
         for (int a = 0; a < n; ++a)
             kernelVolume *= network.kernelSizes[s][a];
         // Encoder: conv, norm and activation outputs of every block are kept for backward.
-        activations += network.blocksPerStage * 3 * f * voxels;
+        const double encoder = network.blocksPerStage * 3 * f * voxels;
+        activations += encoder;
+        boundaries += f * voxels;
+        largestStage = std::max(largestStage, encoder);
         parameters += kernelVolume * f * (static_cast<double>(inFeatures) + f * (network.blocksPerStage - 1));
         if (s < network.stages() - 1) {  // decoder at this level: up-conv, concat, two blocks, head
-            activations += (f + 2 * f + 2 * 3 * f + classes) * voxels;
+            const double decoder = (f + 2 * f + 2 * 3 * f + classes) * voxels;
+            activations += decoder;
+            boundaries += (f + classes) * voxels;
+            largestStage = std::max(largestStage, decoder);
             parameters += kernelVolume * (2 * f * f + f * f) + f * network.featuresAt(s + 1) * 8;
         }
         inFeatures = static_cast<int64_t>(f);
     }
+    activations = input + (network.activationCheckpointing ? boundaries + largestStage : activations);
     const double bytesPerActivation = mixedPrecision ? 2.5 : 4.0;
     const double backwardOverhead = 1.3;  // gradients of the largest tensors live alongside
     // weights + gradients + two optimizer states, float32
@@ -467,6 +477,9 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
         c.network.maxFeatures = device.cuda ? (d == 2 ? kGpuMaxFeatures2D : kGpuMaxFeatures3D) : kCpuMaxFeatures;
     const bool planPatch = c.patchSize[0] <= 0;
     const bool planTopologyToo = c.network.strides.empty();
+    // Planned activation checkpointing: keeps the wanted patch when only
+    // recomputing the stages in backward makes a batch of 2 fit.
+    bool checkpointingPlanned = false;
     if (planPatch) {
         Triple patch = initialPatch(spacing, median, d);
         // Shrink the axis that is largest relative to the median case until one batch of 2 fits.
@@ -474,8 +487,22 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
             if (planTopologyToo)
                 planTopology(patch, spacing, d, c.network);
             const Triple rounded = roundUpToStride(patch, c.network.totalStride(), d);
-            if (estimateTrainingMemory(c.network, rounded, kMinBatch, channels, classes, mixed) <= budget) {
+            const double needed = estimateTrainingMemory(c.network, rounded, kMinBatch, channels, classes, mixed);
+            if (needed <= budget) {
                 patch = rounded;
+                break;
+            }
+            NetworkConfig checkpointed = c.network;
+            checkpointed.activationCheckpointing = true;
+            const double withCheckpointing = estimateTrainingMemory(checkpointed, rounded, kMinBatch, channels, classes, mixed);
+            if (!c.network.activationCheckpointing && attempt == 0 && withCheckpointing <= budget) {
+                c.network.activationCheckpointing = checkpointingPlanned = true;
+                patch = rounded;
+                std::snprintf(line, sizeof line,
+                              "activation checkpointing: on, so the patch fits: a batch of %d needs %.1f GiB without it, "
+                              "%.1f GiB with it, of %.1f GiB (each stage's forward runs again in backward)",
+                              kMinBatch, needed / (1 << 30), withCheckpointing / (1 << 30), budget / (1 << 30));
+                why.lines.push_back(line);
                 break;
             }
             int largest = 0;
@@ -536,6 +563,14 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
     planOptimizer(c, device, why);
     if (c.maxMinutes > 0 && cost)
         fitToTimeBudget(c, rules, cost, why);
+    if (checkpointingPlanned) {  // a time budget may have shrunk the patch enough to do without
+        NetworkConfig plain = c.network;
+        plain.activationCheckpointing = false;
+        if (estimateTrainingMemory(plain, c.patchSize, c.batchSize, channels, classes, mixed) <= budget) {
+            c.network.activationCheckpointing = false;
+            why.lines.push_back("activation checkpointing: off again, the smaller plan fits without it");
+        }
+    }
     why.estimatedMemoryBytes = estimateTrainingMemory(c.network, c.patchSize, c.batchSize, channels, classes, mixed);
     const std::vector<Problem> problems = c.validate("plan");
     if (!problems.empty())

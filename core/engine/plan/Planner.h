@@ -1,7 +1,8 @@
 #pragma once
 // Automatic planning, nnU-Net style, from the dataset fingerprint and the
 // training device: patch size (the median case at the target spacing,
-// shrunk until it fits the memory budget), topology (pool each axis while its
+// shrunk until it fits the memory budget, or kept with activation
+// checkpointing when that alone makes it fit), topology (pool each axis while its
 // feature map stays >= 8 voxels; anisotropic axes wait until their spacing
 // catches up), batch size (largest that fits, at most 5% of the dataset per
 // batch) and the schedule. A dataset whose cases are all one slice thick is
@@ -91,7 +92,9 @@ std::optional<Vec3> lowResolutionSpacing(const DatasetFingerprint& fingerprint, 
                                          const Triple& patchXyz, int dimensions);
 
 // Memory of one training step (activations kept for backward, gradients,
-// weights and optimizer state), in bytes; used to fit patch and batch.
+// weights and optimizer state), in bytes; used to fit patch and batch. With
+// network.activationCheckpointing only the stages' outputs are kept, plus
+// one stage's activations while it is recomputed.
 double estimateTrainingMemory(const NetworkConfig& network, const Triple& patchXyz, int batchSize, int channels,
                               int classes, bool mixedPrecision);
 

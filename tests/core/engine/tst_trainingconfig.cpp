@@ -69,6 +69,7 @@ private Q_SLOTS:
     void autoTimeBudgetFitsTheDeviceAndTheDataset();
     void singleSliceDatasetsGetA2DNetwork();
     void memoryEstimateGrowsWithBatchAndPatch();
+    void checkpointingIsPlannedWhenOnlyItKeepsThePatch();
 };
 
 void TestTrainingConfig::jsonRoundTrip()
@@ -333,6 +334,41 @@ void TestTrainingConfig::memoryEstimateGrowsWithBatchAndPatch()
     QVERIFY(estimateTrainingMemory(n, {64, 64, 64}, 4, 1, 3, false) > 1.9 * small - 1e6);
     QVERIFY(estimateTrainingMemory(n, {128, 128, 128}, 2, 1, 3, false) > 7 * small);
     QVERIFY(estimateTrainingMemory(n, {64, 64, 64}, 2, 1, 3, true) < small);
+    n.activationCheckpointing = true;
+    // Only the stages' outputs stay, plus one stage while it is recomputed.
+    QVERIFY(estimateTrainingMemory(n, {64, 64, 64}, 2, 1, 3, false) < 0.7 * small);
+}
+
+// A GPU whose memory holds the wanted patch only with activation
+// checkpointing: the planner turns it on and keeps the patch, and says why;
+// with more memory it stays off, and with much less the patch shrinks.
+void TestTrainingConfig::checkpointingIsPlannedWhenOnlyItKeepsThePatch()
+{
+    const CacheIndex cache = cacheOf({1, 1, 1});
+    const DatasetFingerprint fingerprint = fingerprintOf({160, 160, 160}, {1, 1, 1}, 100);
+    const TrainingConfig roomy = planTraining(TrainingConfig{}, cache, fingerprint, gpu());
+    QVERIFY(!roomy.network.activationCheckpointing);
+    NetworkConfig checkpointed = roomy.network;
+    checkpointed.activationCheckpointing = true;
+    const double plain = estimateTrainingMemory(roomy.network, roomy.patchSize, 2, 1, 3, true);
+    const double recomputed = estimateTrainingMemory(checkpointed, roomy.patchSize, 2, 1, 3, true);
+    QVERIFY(recomputed < 0.7 * plain);
+    DeviceDescription small = gpu();
+    small.memoryBytes = static_cast<int64_t>((plain + recomputed) / 2 / 0.8);  // the planner's budget: 80 % of it
+    PlanExplanation why;
+    const TrainingConfig tight = planTraining(TrainingConfig{}, cache, fingerprint, small, &why);
+    QVERIFY(tight.network.activationCheckpointing);
+    QCOMPARE(tight.patchSize, roomy.patchSize);
+    QCOMPARE(tight.batchSize, 2);
+    bool explained = false;
+    for (const std::string& line : why.lines)
+        explained = explained || line.rfind("activation checkpointing: on, so the patch fits", 0) == 0;
+    QVERIFY(explained);
+    small.memoryBytes = static_cast<int64_t>(recomputed / 2 / 0.8);  // not even with checkpointing
+    const TrainingConfig tiny = planTraining(TrainingConfig{}, cache, fingerprint, small);
+    QVERIFY(!tiny.network.activationCheckpointing);
+    QVERIFY(tiny.patchSize[0] * tiny.patchSize[1] * tiny.patchSize[2] <
+            roomy.patchSize[0] * roomy.patchSize[1] * roomy.patchSize[2]);
 }
 
 QTEST_GUILESS_MAIN(TestTrainingConfig)
