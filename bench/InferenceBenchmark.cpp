@@ -23,7 +23,7 @@ int main(int argc, char** argv)
     std::vector<int64_t> size{256, 256, 128};
     double overlap = 0.5;
     int windowBatch = 4, threads = 0, repeats = 1;
-    bool mirroring = false;
+    bool mirroring = false, cudaGraphs = false;
     app.add_option("--config", config, "config.json (network and patch) for a randomly initialised network");
     app.add_option("--model", model, "Model package or run folder (instead of --config)");
     app.add_option("--size", size, "Volume x y z")->expected(3);
@@ -34,6 +34,7 @@ int main(int argc, char** argv)
     app.add_option("--threads", threads, "CPU threads (0 = physical cores)");
     app.add_option("--repeats", repeats, "Timed runs (median reported)");
     app.add_flag("--tta", mirroring, "Test-time mirroring");
+    app.add_flag("--cuda-graphs", cudaGraphs, "Replay the window batches as a CUDA graph");
     app.add_option("--json", json, "Also write the result here");
     CLI11_PARSE(app, argc, argv);
     try {
@@ -64,6 +65,7 @@ int main(int argc, char** argv)
         options.overlap = overlap;
         options.windowBatch = windowBatch;
         options.mirroring = mirroring;
+        options.cudaGraphs = cudaGraphs;
         options.precision = resolvePrecision(parsed.precision, dev);
         setTF32(options.precision == Precision::TF32);
         setCudnnBenchmark(true);
@@ -94,6 +96,7 @@ int main(int argc, char** argv)
                              {"patch_xyz", patch},
                              {"overlap", overlap},
                              {"tta", mirroring},
+                             {"cuda_graphs", cudaGraphs},
                              {"seconds", median},
                              {"mvoxels_per_s", voxels / median / 1e6},
                              {"peak_device_bytes", dev.is_cuda() ? cuda::allocatorStats(dev.index()).peakAllocatedBytes : 0}};

@@ -47,6 +47,7 @@ struct Options {
     bool channelsLast = false;
     bool noAugmentation = false;
     bool activationCheckpointing = false;
+    bool cudaGraphs = false;
 };
 
 double median(std::vector<double> v)
@@ -63,6 +64,7 @@ int run(const Options& o)
     config.channelsLast = o.channelsLast;
     if (o.activationCheckpointing)
         config.network.activationCheckpointing = true;
+    config.cudaGraphs = o.cudaGraphs;
     if (!o.precision.empty()) {
         Json j = config.toJson();
         j["precision"] = o.precision;
@@ -85,6 +87,9 @@ int run(const Options& o)
     }
     StepHarness harness(config, channels, classes, device, precision);
     TrainingStep& step = harness.step;
+    checkRecordedStepsPossible(config, device, 1, "--cuda-graphs");
+    if (config.cudaGraphs)
+        step.useRecordedSteps(/*record=*/true);
     SamplerSettings s;
     s.dimensions = config.network.dimensions;
     s.patchXyz = config.patchSize;
@@ -107,7 +112,7 @@ int run(const Options& o)
     ProcessStatsSampler process;
     CpuAllocationMeter meter;  // from the first step on: every block a step frees is known
     int64_t peakStepAllocated = 0;  // CPU: above what is held between steps
-    std::vector<double> stepMs, waitMs, augmentMs, forwardMs, backwardMs, optimizerMs;
+    std::vector<double> stepMs, waitMs, augmentMs, forwardMs, backwardMs, optimizerMs, recordedMs;
     int64_t peakDevice = 0, peakResident = 0;
     for (int i = 0; i < o.warmup + o.steps; ++i) {
         const bool measured = i >= o.warmup;
@@ -120,8 +125,12 @@ int run(const Options& o)
         const Batch batch = loader ? loader->next() : synthetic;
         const double wait = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
         StepTimings t;
-        step.accumulate(batch, 1, /*profile=*/true, t);
-        step.apply(0.01, /*profile=*/true, t);
+        if (step.recordedSteps()) {
+            step.runRecorded(batch, 0.01, /*profile=*/true, t);
+        } else {
+            step.accumulate(batch, 1, /*profile=*/true, t);
+            step.apply(0.01, /*profile=*/true, t);
+        }
         synchronize(device);
         const double total = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
         if (!measured)
@@ -132,6 +141,7 @@ int run(const Options& o)
         forwardMs.push_back(t.forwardMs);
         backwardMs.push_back(t.backwardMs);
         optimizerMs.push_back(t.optimizerMs);
+        recordedMs.push_back(t.recordedStepMs);
         peakResident = std::max(peakResident, process.residentBytes());
         peakStepAllocated = std::max(peakStepAllocated, meter.peak() - heldBetweenSteps);
     }
@@ -153,6 +163,7 @@ int run(const Options& o)
                          {"threads", threads},
                          {"channels_last", config.channelsLast},
                          {"activation_checkpointing", config.network.activationCheckpointing},
+                         {"cuda_graphs", config.cudaGraphs},
                          {"batch", config.batchSize},
                          {"patch_xyz", config.patchSize},
                          {"base_features", config.network.baseFeatures},
@@ -165,6 +176,7 @@ int run(const Options& o)
                          {"median_forward_ms", median(forwardMs)},
                          {"median_backward_ms", median(backwardMs)},
                          {"median_optimizer_ms", median(optimizerMs)},
+                         {"median_recorded_step_ms", median(recordedMs)},
                          {"peak_device_bytes", peakDevice},
                          {"peak_resident_bytes", peakResident},
                          {"peak_step_cpu_allocated_bytes", peakStepAllocated}};
@@ -193,6 +205,7 @@ int main(int argc, char** argv)
     app.add_flag("--no-augmentation", o.noAugmentation, "Switch every augmentation off");
     app.add_flag("--activation-checkpointing", o.activationCheckpointing,
                  "Recompute each stage in backward instead of keeping its activations");
+    app.add_flag("--cuda-graphs", o.cudaGraphs, "Record forward to update as one CUDA graph, replayed every step");
     app.add_option("--json", o.json, "Also write the result here");
     CLI11_PARSE(app, argc, argv);
     try {

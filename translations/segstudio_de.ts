@@ -2077,86 +2077,91 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
     </message>
     <message>
         <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <source>CUDA graph (forward to update)</source>
+        <translation>CUDA-Graph (Vorwärtslauf bis Update)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
         <source>all-reduce</source>
         <translation>All-Reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
         <source>rank %1 samples/s</source>
         <translation>Rang %1 Samples/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
         <source>device allocated (MiB)</source>
         <translation>Gerät: belegt (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="284"/>
         <source>device reserved (MiB)</source>
         <translation>Gerät: reserviert (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
         <source>device peak (MiB)</source>
         <translation>Gerät: Spitzenwert (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
         <source>GPU use (%)</source>
         <translation>GPU-Auslastung (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="289"/>
         <source>process RAM (MiB)</source>
         <translation>Prozess-RAM (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
         <source>process CPU (%)</source>
         <translation>Prozess-CPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="293"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="295"/>
         <source>train (epoch)</source>
         <translation>Training (Epoche)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="303"/>
         <source>validation</source>
         <translation>Validierung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="304"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="413"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="415"/>
         <source>No training data yet.</source>
         <translation>Noch keine Trainingsdaten.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="416"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Epoche %1 von %2   Epochendauer %3   verstrichen %4   Restzeit %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="423"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
         <source>   time budget %1</source>
         <translation>   Zeitlimit %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
         <source>   best mean Dice %1</source>
         <translation>   bester mittlerer Dice-Wert %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
         <source>   on %1, %2</source>
         <translation>   auf %1, %2</translation>
     </message>
@@ -2279,58 +2284,58 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         <translation>niedrige Auflösung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="261"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="264"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Datensatz- oder vorverarbeiteter Cache-Ordner</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="346"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="355"/>
         <source>Save training configuration</source>
         <translation>Trainingskonfiguration speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="347"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="352"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="356"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="352"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
         <source>Load training configuration</source>
         <translation>Trainingskonfiguration laden</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="358"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
         <source>Cannot load the configuration</source>
         <translation>Die Konfiguration kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="374"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="383"/>
         <source>Browse...</source>
         <translation>Durchsuchen...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="375"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>Datensatz-Ordner oder vorverarbeiteter Cache</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
         <source>Channels-last memory layout</source>
         <translation>Channels-last-Speicherlayout</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="382"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Nach jeder Validierung die Vorhersage des Modells für einen Validierungsfall anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="376"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="377"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
         <location filename="../widgets/TrainingPanel.cpp" line="386"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="391"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
@@ -2415,109 +2420,119 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         <translation>Wo das Training läuft. auto: die erste GPU, falls vorhanden, sonst die CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="381"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
+        <source>Replay each step as a CUDA graph (GPU)</source>
+        <translation>Jeden Schritt als CUDA-Graph wiederholen (GPU)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
+        <translation>Zeichnet Vorwärts- und Rückwärtslauf und das Update einmal auf und spielt sie in jedem Schritt ab: weniger Kernel-Starts, dieselben Ergebnisse. Eine GPU, keine Gradientenakkumulation.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
         <source>Live preview</source>
         <translation>Live-Vorschau</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
         <source>none</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
         <source>minutes</source>
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="390"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="392"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
         <source>Quick look</source>
         <translation>Schnelldurchlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
         <source>Full quality</source>
         <translation>Volle Qualität</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
         <source>Plan</source>
         <translation>Planen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Automatische Werte aus dem Fingerabdruck des Datensatzes ermitteln</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
         <source>Load...</source>
         <translation>Laden...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
         <source>Save...</source>
         <translation>Speichern...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="540"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="540"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="431"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Für diesen Datensatz und dieses Gerät geplant: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="433"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="445"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto auf einer GPU: kein Zeitlimit, die geplanten Epochen trainieren.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="434"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="446"/>
         <source>auto on the CPU: 10-30 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto auf der CPU: 10-30 Minuten, gewählt nach Datensatzgröße und gemessener Schrittzeit, wenn Sie „Planen“ oder „Starten“ drücken.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="436"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Kein Zeitlimit: die geplanten Epochen trainieren (1000, sofern nicht gesetzt).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="439"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="451"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>Das Training endet rechtzeitig für eine letzte Validierung und das Modell.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="458"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="470"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto hat %1 Minuten für diesen Datensatz auf dieser CPU gewählt (Begründung im Tooltip).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="466"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="478"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: dieser Lauf hat ein Zeitlimit von %1 Minuten.</translation>
     </message>

@@ -2077,86 +2077,91 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
     </message>
     <message>
         <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <source>CUDA graph (forward to update)</source>
+        <translation>Grafo CUDA (de la pasada hacia delante a la actualización)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
         <source>all-reduce</source>
         <translation>all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
         <source>rank %1 samples/s</source>
         <translation>rango %1 muestras/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
         <source>device allocated (MiB)</source>
         <translation>dispositivo: asignada (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="284"/>
         <source>device reserved (MiB)</source>
         <translation>dispositivo: reservada (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
         <source>device peak (MiB)</source>
         <translation>dispositivo: pico (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
         <source>GPU use (%)</source>
         <translation>uso de GPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="289"/>
         <source>process RAM (MiB)</source>
         <translation>RAM del proceso (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
         <source>process CPU (%)</source>
         <translation>CPU del proceso (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="293"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="295"/>
         <source>train (epoch)</source>
         <translation>entrenamiento (época)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="303"/>
         <source>validation</source>
         <translation>validación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="304"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
         <source>class %1</source>
         <translation>clase %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
         <source>mean</source>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="413"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="415"/>
         <source>No training data yet.</source>
         <translation>Todavía no hay datos de entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="416"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Época %1 de %2   tiempo por época %3   transcurrido %4   tiempo restante %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="423"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
         <source>   time budget %1</source>
         <translation>   límite de tiempo %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
         <source>   best mean Dice %1</source>
         <translation>   mejor Dice medio %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
         <source>   on %1, %2</source>
         <translation>   en %1, %2</translation>
     </message>
@@ -2279,58 +2284,58 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <translation>baja resolución</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="261"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="264"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Carpeta del conjunto de datos o de la caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="346"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="355"/>
         <source>Save training configuration</source>
         <translation>Guardar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="347"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="352"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="356"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="352"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
         <source>Load training configuration</source>
         <translation>Cargar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="358"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
         <source>Cannot load the configuration</source>
         <translation>No se puede cargar la configuración</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="374"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="383"/>
         <source>Browse...</source>
         <translation>Examinar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="375"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>carpeta del conjunto de datos o caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
         <source>Channels-last memory layout</source>
         <translation>Disposición de memoria channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="382"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Mostrar la predicción del modelo en un caso de validación tras cada validación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="376"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="377"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
         <location filename="../widgets/TrainingPanel.cpp" line="386"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="391"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
@@ -2415,109 +2420,119 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <translation>Dónde se ejecuta el entrenamiento. auto: la primera GPU si existe, si no la CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="381"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
+        <source>Replay each step as a CUDA graph (GPU)</source>
+        <translation>Reproducir cada paso como un grafo CUDA (GPU)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
+        <translation>Graba una vez la pasada hacia delante, la retropropagación y la actualización, y las reproduce en cada paso: menos lanzamientos de kernels, los mismos resultados. Una GPU, sin acumulación de gradientes.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
         <source>Live preview</source>
         <translation>Vista previa en vivo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
         <source>none</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="390"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="392"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
         <source>Quick look</source>
         <translation>Vista rápida</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
         <source>Full quality</source>
         <translation>Calidad completa</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
         <source>Plan</source>
         <translation>Planificar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Rellenar los valores automáticos a partir de la huella del conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
         <source>Load...</source>
         <translation>Cargar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
         <source>Save...</source>
         <translation>Guardar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="540"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="540"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="431"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Planificado para este conjunto de datos y dispositivo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="433"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="445"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto en GPU: sin límite de tiempo, se entrenan las épocas planificadas.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="434"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="446"/>
         <source>auto on the CPU: 10-30 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto en CPU: 10-30 minutos, elegidos según el tamaño del conjunto y el tiempo de paso medido al pulsar Planificar o Iniciar.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="436"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Sin límite de tiempo: se entrenan las épocas planificadas (1000 si no se fijan).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="439"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="451"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>El entrenamiento se detiene a tiempo para una validación final y el modelo.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="458"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="470"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto eligió %1 minutos para este conjunto en esta CPU (pase el ratón para ver por qué).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="466"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="478"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: esta ejecución tiene un límite de %1 minutos.</translation>
     </message>

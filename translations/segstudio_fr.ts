@@ -2077,86 +2077,91 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <source>CUDA graph (forward to update)</source>
+        <translation>Graphe CUDA (de la propagation à la mise à jour)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
         <source>all-reduce</source>
         <translation>all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
         <source>rank %1 samples/s</source>
         <translation>rang %1 échantillons/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
         <source>device allocated (MiB)</source>
         <translation>appareil&#xa0;: alloué (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="284"/>
         <source>device reserved (MiB)</source>
         <translation>appareil&#xa0;: réservé (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
         <source>device peak (MiB)</source>
         <translation>appareil&#xa0;: pic (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
         <source>GPU use (%)</source>
         <translation>utilisation GPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="289"/>
         <source>process RAM (MiB)</source>
         <translation>RAM du processus (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
         <source>process CPU (%)</source>
         <translation>CPU du processus (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="293"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="295"/>
         <source>train (epoch)</source>
         <translation>entraînement (époque)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="303"/>
         <source>validation</source>
         <translation>validation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="304"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
         <source>class %1</source>
         <translation>classe %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
         <source>mean</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="413"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="415"/>
         <source>No training data yet.</source>
         <translation>Aucune donnée d&apos;entraînement pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="416"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Époque %1 sur %2   durée de l&apos;époque %3   écoulé %4   temps restant %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="423"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
         <source>   time budget %1</source>
         <translation>   budget de temps %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
         <source>   best mean Dice %1</source>
         <translation>   meilleur Dice moyen %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
         <source>   on %1, %2</source>
         <translation>   sur %1, %2</translation>
     </message>
@@ -2279,58 +2284,58 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>basse résolution</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="261"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="264"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Dossier du jeu de données ou du cache prétraité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="346"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="355"/>
         <source>Save training configuration</source>
         <translation>Enregistrer la configuration d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="347"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="352"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="356"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="352"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
         <source>Load training configuration</source>
         <translation>Charger une configuration d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="358"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
         <source>Cannot load the configuration</source>
         <translation>Impossible de charger la configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="374"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="383"/>
         <source>Browse...</source>
         <translation>Parcourir...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="375"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>dossier du jeu de données ou cache prétraité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
         <source>Channels-last memory layout</source>
         <translation>Disposition mémoire channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="382"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Afficher la prédiction du modèle sur un cas de validation après chaque validation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="376"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="377"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
         <location filename="../widgets/TrainingPanel.cpp" line="386"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="391"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
@@ -2415,109 +2420,119 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>Où l&apos;entraînement s&apos;exécute. auto : le premier GPU s&apos;il y en a un, sinon le CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="381"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
+        <source>Replay each step as a CUDA graph (GPU)</source>
+        <translation>Rejouer chaque pas comme un graphe CUDA (GPU)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
+        <translation>Enregistre une fois la propagation avant, la rétropropagation et la mise à jour, puis les rejoue à chaque pas : moins de lancements de noyaux, les mêmes résultats. Un seul GPU, sans accumulation de gradients.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
         <source>Live preview</source>
         <translation>Aperçu en direct</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
         <source>none</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
         <source>minutes</source>
         <translation>minutes</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="390"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="392"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
         <source>Quick look</source>
         <translation>Aperçu rapide</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
         <source>Full quality</source>
         <translation>Qualité maximale</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
         <source>Plan</source>
         <translation>Planifier</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Remplir les valeurs automatiques à partir de l&apos;empreinte du jeu de données</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
         <source>Load...</source>
         <translation>Charger...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
         <source>Save...</source>
         <translation>Enregistrer...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="540"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="540"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="431"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Prévu pour ce jeu de données et cet appareil : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="433"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="445"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto sur GPU : pas de limite de temps, les époques prévues s&apos;entraînent.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="434"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="446"/>
         <source>auto on the CPU: 10-30 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto sur CPU : 10-30 minutes, choisies d&apos;après la taille du jeu et le temps de pas mesuré quand vous appuyez sur Planifier ou Démarrer.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="436"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Pas de limite de temps : les époques prévues s&apos;entraînent (1000 sauf réglage).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="439"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="451"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>L&apos;entraînement s&apos;arrête à temps pour une validation finale et le modèle.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="458"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="470"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto a choisi %1 minutes pour ce jeu sur ce CPU (survolez pour savoir pourquoi).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="466"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="478"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto : cette exécution a un budget de %1 minutes.</translation>
     </message>

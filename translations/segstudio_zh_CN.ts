@@ -2072,86 +2072,91 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <source>CUDA graph (forward to update)</source>
+        <translation>CUDA 图（前向到更新）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
         <source>all-reduce</source>
         <translation>全归约</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
         <source>rank %1 samples/s</source>
         <translation>进程 %1 样本/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="281"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
         <source>device allocated (MiB)</source>
         <translation>设备已分配 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="284"/>
         <source>device reserved (MiB)</source>
         <translation>设备已预留 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
         <source>device peak (MiB)</source>
         <translation>设备峰值 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
         <source>GPU use (%)</source>
         <translation>GPU 利用率 (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="289"/>
         <source>process RAM (MiB)</source>
         <translation>进程内存 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
         <source>process CPU (%)</source>
         <translation>进程 CPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="293"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="295"/>
         <source>train (epoch)</source>
         <translation>训练（每轮）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="301"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="303"/>
         <source>validation</source>
         <translation>验证</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="304"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
         <source>class %1</source>
         <translation>类别 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="413"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="415"/>
         <source>No training data yet.</source>
         <translation>暂无训练数据。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="416"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>第 %1/%2 轮   每轮耗时 %3   已用时间 %4   预计剩余 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="423"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
         <source>   time budget %1</source>
         <translation>   时间预算 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
         <source>   best mean Dice %1</source>
         <translation>   最佳平均 Dice %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
         <source>   on %1, %2</source>
         <translation>   设备 %1，%2</translation>
     </message>
@@ -2274,58 +2279,58 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>低分辨率</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="261"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="264"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>数据集或预处理缓存文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="346"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="355"/>
         <source>Save training configuration</source>
         <translation>保存训练配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="347"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="352"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="356"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="352"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
         <source>Load training configuration</source>
         <translation>加载训练配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="358"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
         <source>Cannot load the configuration</source>
         <translation>无法加载配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="374"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="383"/>
         <source>Browse...</source>
         <translation>浏览...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="375"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>数据集文件夹或预处理缓存</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
         <source>Channels-last memory layout</source>
         <translation>channels-last 内存布局</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="382"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>每次验证后显示模型在一个验证病例上的预测结果</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="376"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="377"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
         <location filename="../widgets/TrainingPanel.cpp" line="386"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="391"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
@@ -2410,109 +2415,119 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>训练运行的位置。auto：有 GPU 时用第一个 GPU，否则用 CPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="381"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
+        <source>Replay each step as a CUDA graph (GPU)</source>
+        <translation>将每一步作为 CUDA 图重放（GPU）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
+        <translation>前向、反向传播和参数更新只录制一次，之后每一步重放：内核启动更少，结果相同。仅限单个 GPU，不支持梯度累积。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
         <source>Live preview</source>
         <translation>实时预览</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="390"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="392"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
         <source>Quick look</source>
         <translation>快速预览</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
         <source>Full quality</source>
         <translation>最佳质量</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>根据数据集指纹填充自动参数值</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
         <source>Load...</source>
         <translation>加载...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
         <source>Save...</source>
         <translation>保存...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="540"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="540"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="431"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>针对此数据集和设备的规划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="433"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="445"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>GPU 上 auto：无时间限制，训练计划的轮数。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="434"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="446"/>
         <source>auto on the CPU: 10-30 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>CPU 上 auto：在您按“规划”或“开始”时，根据数据集大小和实测步长时间选择 10-30 分钟。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="436"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>无时间限制：训练计划的轮数（未设置时为 1000）。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="439"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="451"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>训练会及时停止，以便完成最终验证并生成模型。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="458"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="470"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto 为此数据集在此 CPU 上选择了 %1 分钟（悬停查看原因）。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="466"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="478"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto：本次运行的时间预算为 %1 分钟。</translation>
     </message>

@@ -272,6 +272,8 @@ void TrainingDashboard::addStep(const engine::StepStats& s)
     append(StepTime, tr("forward"), x, s.forwardMs);
     append(StepTime, tr("backward"), x, s.backwardMs);
     append(StepTime, tr("optimizer"), x, s.optimizerMs);
+    if (s.recordedStepMs > 0)  // CUDA graphs: forward to update in one replay
+        append(StepTime, tr("CUDA graph (forward to update)"), x, s.recordedStepMs);
     if (!s.rankSamplesPerSecond.empty()) {  // data-parallel: the all-reduce, each rank's own throughput
         append(StepTime, tr("all-reduce"), x, s.allReduceMs);
         for (std::size_t r = 0; r < s.rankSamplesPerSecond.size(); ++r)

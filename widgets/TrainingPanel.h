@@ -81,6 +81,7 @@ private:
     QDoubleSpinBox* m_learningRate = nullptr;
     QComboBox* m_precision = nullptr;
     QCheckBox* m_channelsLast = nullptr;
+    QCheckBox* m_cudaGraphs = nullptr;
     std::map<std::string, QCheckBox*> m_augmentation;
     QSpinBox* m_validation = nullptr;
     QComboBox* m_device = nullptr;

@@ -40,6 +40,7 @@ struct PredictCliOptions {
     std::string device = "auto";
     double overlap = 0.5;
     bool mirroring = false;
+    bool cudaGraphs = false;
     bool probabilities = false;
     bool postprocess = true;
     bool uncertainty = false;
@@ -175,6 +176,7 @@ int runPredict(const PredictCliOptions& o, bool json)
     PredictOptions options;
     options.overlap = o.overlap;
     options.mirroring = o.mirroring;
+    options.cudaGraphs = o.cudaGraphs;
     std::optional<UncertaintyMeasure> measure;
     if (o.uncertainty || o.uncertaintyMeasure != "auto")  // a measure implies --uncertainty
         measure = chooseUncertaintyMeasure(o, models, options);
@@ -324,6 +326,7 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
     c->add_option("--device", p->device, "auto, cpu, cuda or cuda:N");
     c->add_option("--overlap", p->overlap, "Window overlap (0 to 0.95)")->check(CLI::Range(0.0, 0.95));
     c->add_flag("--tta", p->mirroring, "Test-time mirroring (8 predictions per window in 3D)");
+    c->add_flag("--cuda-graphs", p->cudaGraphs, "Replay each batch of windows as a CUDA graph (CUDA devices only)");
     c->add_flag("--probabilities", p->probabilities, "Also write <name>_probabilities.nii.gz (one channel per class)");
     c->add_flag("--uncertainty", p->uncertainty,
                 "Also write <name>_uncertainty.nii.gz (0 certain .. 1 most uncertain) and, for a folder, "

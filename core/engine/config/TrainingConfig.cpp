@@ -67,6 +67,7 @@ Json TrainingConfig::toJson() const
         {"device", device},
         {"precision", precisionName(precision)},
         {"channels_last", channelsLast},
+        {"cuda_graphs", cudaGraphs},
         {"cudnn_benchmark", cudnnBenchmark},
         {"threads", threads},
         {"loader_threads", loaderThreads},
@@ -278,6 +279,7 @@ TrainingConfig TrainingConfig::fromJson(const Json& json, const std::string& fil
                {{"auto", Precision::Auto}, {"fp32", Precision::Float32}, {"tf32", Precision::TF32},
                 {"fp16", Precision::Float16}, {"bf16", Precision::BFloat16}});
     r.read("channels_last", c.channelsLast);
+    r.read("cuda_graphs", c.cudaGraphs);
     r.read("cudnn_benchmark", c.cudnnBenchmark);
     r.read("threads", c.threads);
     r.read("loader_threads", c.loaderThreads);

@@ -92,6 +92,9 @@ struct TrainingConfig {
     std::string device = "auto"; // "auto", "cpu", "cuda", "cuda:N"
     Precision precision = Precision::Auto;
     bool channelsLast = false;
+    // Record forward to update as one CUDA graph and replay it every step
+    // (TrainingStep.h): CUDA only, one micro-batch per step, one process.
+    bool cudaGraphs = false;
     bool cudnnBenchmark = true;
     int threads = 0;             // intra-op CPU threads; 0 = physical cores
     int loaderThreads = 1;       // background batch producers

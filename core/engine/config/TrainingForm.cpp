@@ -134,6 +134,12 @@ void TrainingForm::setChannelsLast(bool on)
     validate();
 }
 
+void TrainingForm::setCudaGraphs(bool on)
+{
+    m_config.cudaGraphs = on;
+    validate();
+}
+
 void TrainingForm::setAugmentation(const AugmentationConfig& augmentation)
 {
     m_config.augmentation = augmentation;
@@ -189,6 +195,15 @@ void TrainingForm::validate()
                                                                   [](const DeviceDescription& d) { return d.cuda; }));
     if (onCpu && m_config.precision == Precision::Float16)
         m_problems.emplace("precision", "fp16 with loss scaling needs a CUDA device; use fp32 or bf16 on the CPU");
+    // The same limits as checkRecordedStepsPossible (TrainingStep.h), before a run starts.
+    if (m_config.cudaGraphs && onCpu)
+        m_problems.emplace("cuda_graphs", "CUDA graphs need a CUDA device; choose a GPU or turn them off");
+    else if (m_config.cudaGraphs && m_config.device == kAllGpusDevice)
+        m_problems.emplace("cuda_graphs", "CUDA graphs are not supported with data-parallel training yet; "
+                                          "choose one GPU or turn them off");
+    else if (m_config.cudaGraphs && m_config.optimizer.gradientAccumulation > 1)
+        m_problems.emplace("cuda_graphs", "CUDA graphs record one whole step: set gradient accumulation to 1 "
+                                          "or turn them off");
 }
 
 void TrainingForm::save(const std::string& path) const { writeJsonFile(path, m_config.toJson()); }

@@ -39,6 +39,7 @@ public:
     void setLearningRate(double lr);            // 0 = planned
     void setPrecision(Precision precision);
     void setChannelsLast(bool on);
+    void setCudaGraphs(bool on);
     void setAugmentation(const AugmentationConfig& augmentation);
     void setValidationInterval(int epochs);     // 0 = automatic
     void setDevice(const std::string& deviceId);

@@ -101,6 +101,7 @@ std::vector<float> Predictor::probabilities(const std::vector<float>& image, int
     sliding.overlap = options.overlap;
     sliding.mirroring = options.mirroring;
     sliding.windowBatch = options.windowBatch;
+    sliding.cudaGraphs = options.cudaGraphs;
     // An imported module runs in the precision it was exported in (it casts inside).
     sliding.precision = info.isTorchScript() ? Precision::Float32 : resolvePrecision(options.precision, m_impl->device);
     sliding.sigmoid = info.preprocessing.regionBased();

@@ -22,6 +22,7 @@ struct PredictOptions {
     bool mirroring = false;
     int windowBatch = 4;
     Precision precision = Precision::Auto;
+    bool cudaGraphs = false;  // replay the window batches' forward as a CUDA graph (CUDA devices only)
 };
 
 class Predictor {

@@ -2,7 +2,9 @@
 
 #include <cmath>
 
+#include "common/Errors.h"
 #include "engine/TorchSupport.h"
+#include "engine/device/CudaGraph.h"
 
 namespace segstudio::engine {
 
@@ -121,14 +123,53 @@ WindowNetwork windowNetworkOf(UNet& network)
             [network](const torch::Tensor& batch) mutable { return network->forward(batch).front(); }};
 }
 
-torch::Tensor slidingWindowProbabilities(const WindowNetwork& network, const torch::Tensor& imageIn,
+WindowNetwork recordedWindowNetwork(const WindowNetwork& network, const std::vector<int64_t>& batchShape,
+                                    const torch::Device& device)
+{
+    if (!device.is_cuda())
+        throw InputError("", "cuda_graphs",
+                         "CUDA graphs need a CUDA device, and this inference runs on " + device.str() +
+                             "; turn CUDA graphs off");
+    struct Recorded {
+        std::unique_ptr<cuda::Graph> graph;
+        torch::Tensor input, output;
+    };
+    auto state = std::make_shared<Recorded>();
+    state->input = torch::zeros(batchShape, torch::TensorOptions().dtype(torch::kFloat32).device(device));
+    const int deviceIndex = device.has_index() ? device.index() : 0;
+    WindowNetwork recorded = network;
+    recorded.logits = [network, state, deviceIndex](const torch::Tensor& batch) {
+        const torch::Tensor& input = state->input;
+        if (batch.dim() != input.dim() || batch.size(0) > input.size(0) || batch.sizes().slice(1) != input.sizes().slice(1)) {
+            auto text = [](const torch::Tensor& t) {
+                std::string s;
+                for (int64_t d : t.sizes())
+                    s += (s.empty() ? "" : "x") + std::to_string(d);
+                return s;
+            };
+            throw InputError("", "cuda_graphs",
+                             "a CUDA graph replays one window batch shape (recorded: " + text(input) + "), but this batch is " +
+                                 text(batch) + "; turn CUDA graphs off for inputs of varying shape");
+        }
+        const int64_t count = batch.size(0);
+        input.narrow(0, 0, count).copy_(batch);
+        if (!state->graph)
+            state->graph = cuda::Graph::record(deviceIndex, /*warmups=*/2,
+                                               [network, state] { state->output = network.logits(state->input); });
+        state->graph->replay();
+        return state->output.narrow(0, 0, count).clone();  // the next replay overwrites the output
+    };
+    return recorded;
+}
+
+torch::Tensor slidingWindowProbabilities(const WindowNetwork& networkIn, const torch::Tensor& imageIn,
                                          const torch::Device& device, const SlidingWindowOptions& options,
                                          const std::function<void(int, int)>& progress,
                                          const std::atomic<bool>* cancel, torch::Tensor* mirrorDisagreement)
 {
     torch::NoGradGuard noGrad;
-    const int dimensions = network.dimensions;
-    const int64_t classes = network.classes;
+    const int dimensions = networkIn.dimensions;
+    const int64_t classes = networkIn.classes;
     const std::array<int64_t, 3> patch{dimensions == 2 ? 1 : options.patchXyz[2], options.patchXyz[1], options.patchXyz[0]};
     std::array<int64_t, 3> before{0, 0, 0};
     const torch::Tensor image = padToPatch(imageIn.to(device, torch::kFloat32), patch, &before);
@@ -156,6 +197,9 @@ torch::Tensor slidingWindowProbabilities(const WindowNetwork& network, const tor
 
     AutocastGuard autocast(device, options.precision);
     const int64_t batchSize = std::max(1, options.windowBatch);
+    std::vector<int64_t> batchShape{std::min<int64_t>(batchSize, static_cast<int64_t>(windows.size())), image.size(0)};
+    batchShape.insert(batchShape.end(), patchDims.begin(), patchDims.end());
+    const WindowNetwork network = options.cudaGraphs ? recordedWindowNetwork(networkIn, batchShape, device) : networkIn;
     const int total = static_cast<int>((windows.size() + batchSize - 1) / batchSize);
     for (std::size_t first = 0, done = 0; first < windows.size(); first += batchSize, ++done) {
         if (cancel && cancel->load())

@@ -24,6 +24,9 @@ struct SlidingWindowOptions {
     bool sigmoid = false;      // region-based model: one sigmoid per output, not a softmax
     // Keep the accumulator on the device only below this many bytes (0 = always host).
     int64_t deviceAccumulatorBudgetBytes = int64_t(2) << 30;
+    // Record the network's forward over one batch of windows as a CUDA graph
+    // and replay it for every batch (recordedWindowNetwork). CUDA only.
+    bool cudaGraphs = false;
 };
 
 // Window start positions along one axis (nnU-Net: evenly spread, first at 0,
@@ -45,6 +48,15 @@ struct WindowNetwork {
 
 // The UNet's highest-resolution logits; puts it in eval mode.
 WindowNetwork windowNetworkOf(UNet& network);
+
+// `network` with its forward recorded as a CUDA graph on the first call
+// (after two warm-up runs) and replayed after: every call must pass a batch
+// of `batchShape` (a smaller batch is padded, its outputs dropped), else
+// InputError (field "cuda_graphs"). Throws InputError (same field) when
+// `device` is not a CUDA device. Record and replay under the same autocast
+// and grad mode.
+WindowNetwork recordedWindowNetwork(const WindowNetwork& network, const std::vector<int64_t>& batchShape,
+                                    const torch::Device& device);
 
 // image: (C, Z, Y, X) float32 on any device. Returns softmax (or, with
 // options.sigmoid, per-output sigmoid) probabilities (K, Z, Y, X) float32 on

@@ -43,6 +43,12 @@ std::vector<torch::Tensor> zerosLike(const std::vector<torch::Tensor>& tensors)
     return out;
 }
 
+// `target` takes `candidate` where `apply` (0-dim bool) holds, else keeps its value.
+void assignWhere(const torch::Tensor& target, const torch::Tensor& apply, const torch::Tensor& candidate)
+{
+    target.copy_(torch::where(apply, candidate, target));
+}
+
 // SGD with Nesterov momentum: g += wd*p; b = m*b + g; p -= lr*(g + m*b).
 class ForeachSGD : public Optimizer {
 public:
@@ -70,6 +76,25 @@ public:
         at::_foreach_add_(buffers, grads);
         at::_foreach_add_(grads, buffers, m_momentum);  // Nesterov: g + m*b
         at::_foreach_add_(params, grads, -lr);
+    }
+
+    void stepOnDevice(const torch::Tensor& lr, const torch::Tensor& apply) override
+    {
+        torch::NoGradGuard noGrad;
+        const torch::Tensor applying = apply > 0;
+        for (std::size_t i = 0; i < m_parameters.size(); ++i) {
+            const torch::Tensor& p = m_parameters[i];
+            if (!p.grad().defined())
+                continue;
+            // A skipped step's gradients may hold inf/NaN: keep them out of the arithmetic.
+            torch::Tensor g = p.grad().masked_fill(applying.logical_not(), 0);
+            if (m_weightDecay > 0)
+                g = g + m_weightDecay * p;
+            const torch::Tensor buffer = m_buffers[i] * m_momentum + g;
+            const torch::Tensor update = g + m_momentum * buffer;
+            assignWhere(m_buffers[i], applying, buffer);
+            assignWhere(p, applying, p - lr.to(p.scalar_type()) * update);
+        }
     }
 
     void save(torch::serialize::OutputArchive& archive) const override { writeTensors(archive, "momentum_", m_buffers); }
@@ -103,7 +128,7 @@ public:
             }
         if (params.empty())
             return;
-        ++m_steps;
+        m_steps = stepsTaken() + 1;
         const double correction1 = 1.0 - std::pow(kBeta1, static_cast<double>(m_steps));
         const double correction2 = 1.0 - std::pow(kBeta2, static_cast<double>(m_steps));
         if (m_weightDecay > 0)
@@ -116,26 +141,62 @@ public:
         at::_foreach_div_(denominator, std::sqrt(correction2));
         at::_foreach_add_(denominator, kEpsilon);
         at::_foreach_addcdiv_(params, first, denominator, -lr / correction1);
+        if (m_stepCount.defined())
+            m_stepCount.fill_(static_cast<double>(m_steps));
+    }
+
+    void stepOnDevice(const torch::Tensor& lr, const torch::Tensor& apply) override
+    {
+        torch::NoGradGuard noGrad;
+        if (!m_stepCount.defined())  // the step count on the device, from here on the one that counts
+            m_stepCount = torch::full({}, static_cast<double>(m_steps), lr.options().dtype(torch::kFloat64));
+        const torch::Tensor applying = apply > 0;
+        m_stepCount.add_(apply.to(torch::kFloat64));
+        const torch::Tensor correction1 = (1.0 - torch::pow(kBeta1, m_stepCount)).to(torch::kFloat32);
+        const torch::Tensor correction2Root = (1.0 - torch::pow(kBeta2, m_stepCount)).sqrt().to(torch::kFloat32);
+        const torch::Tensor lr32 = lr.to(torch::kFloat32);
+        for (std::size_t i = 0; i < m_parameters.size(); ++i) {
+            const torch::Tensor& p = m_parameters[i];
+            if (!p.grad().defined())
+                continue;
+            const torch::Tensor g = p.grad().masked_fill(applying.logical_not(), 0);
+            const torch::Tensor first = m_first[i] * kBeta1 + g * (1.0 - kBeta1);
+            const torch::Tensor second = m_second[i] * kBeta2 + g * g * (1.0 - kBeta2);
+            torch::Tensor updated = m_weightDecay > 0 ? p * (1.0 - lr32 * m_weightDecay) : p;
+            updated = updated - (lr32 / correction1) * first / (second.sqrt() / correction2Root + kEpsilon);
+            assignWhere(m_first[i], applying, first);
+            assignWhere(m_second[i], applying, second);
+            assignWhere(p, applying, updated.to(p.scalar_type()));
+        }
     }
 
     void save(torch::serialize::OutputArchive& archive) const override
     {
         writeTensors(archive, "first_", m_first);
         writeTensors(archive, "second_", m_second);
-        writeScalar(archive, "steps", static_cast<double>(m_steps));
+        writeScalar(archive, "steps", static_cast<double>(stepsTaken()));
     }
     void load(torch::serialize::InputArchive& archive) override
     {
         readTensors(archive, "first_", m_first);
         readTensors(archive, "second_", m_second);
         m_steps = static_cast<int64_t>(readScalar(archive, "steps"));
+        if (m_stepCount.defined())
+            m_stepCount.fill_(static_cast<double>(m_steps));
     }
 
 private:
+    // Steps applied so far: the device count once stepOnDevice ran (one host read).
+    int64_t stepsTaken() const
+    {
+        return m_stepCount.defined() ? static_cast<int64_t>(m_stepCount.item<double>()) : m_steps;
+    }
+
     static constexpr double kBeta1 = 0.9, kBeta2 = 0.999, kEpsilon = 1e-8;
     double m_weightDecay;
     std::vector<torch::Tensor> m_first, m_second;
     int64_t m_steps = 0;
+    torch::Tensor m_stepCount;  // float64 on the device, after the first stepOnDevice
 };
 
 }  // namespace
@@ -205,20 +266,27 @@ bool DynamicLossScaler::unscaleAndCheck(const std::vector<torch::Tensor>& gradie
 {
     if (gradients.empty())
         return true;
-    torch::NoGradGuard noGrad;
-    const torch::Device device = gradients.front().device();
-    torch::Tensor foundNonFinite = torch::zeros({1}, torch::TensorOptions().dtype(torch::kFloat32).device(device));
-    if (device.is_cuda()) {
-        const torch::Tensor inverse = torch::full({1}, 1.0 / scale(), foundNonFinite.options());
-        at::_amp_foreach_non_finite_check_and_unscale_(gradients, foundNonFinite, inverse);
-    } else {
-        for (const torch::Tensor& g : gradients) {
-            if (m_enabled)
-                g.mul_(1.0 / m_scale);
-            foundNonFinite += torch::logical_not(torch::isfinite(g)).any().to(torch::kFloat32);
-        }
-    }
+    const auto options = torch::TensorOptions().dtype(torch::kFloat32).device(gradients.front().device());
+    const torch::Tensor foundNonFinite = torch::zeros({1}, options);
+    unscaleAndFlag(gradients, torch::full({1}, 1.0 / scale(), options), foundNonFinite);
     return foundNonFinite.item<float>() == 0.0f;
+}
+
+void DynamicLossScaler::unscaleAndFlag(const std::vector<torch::Tensor>& gradients, const torch::Tensor& inverseScale,
+                                       const torch::Tensor& foundNonFinite)
+{
+    if (gradients.empty())
+        return;
+    torch::NoGradGuard noGrad;
+    if (gradients.front().is_cuda()) {
+        at::_amp_foreach_non_finite_check_and_unscale_(gradients, const_cast<torch::Tensor&>(foundNonFinite),
+                                                       inverseScale);
+        return;
+    }
+    for (const torch::Tensor& g : gradients) {
+        g.mul_(inverseScale.to(g.scalar_type()));
+        foundNonFinite.add_(torch::logical_not(torch::isfinite(g)).any().to(torch::kFloat32));
+    }
 }
 
 void DynamicLossScaler::update(bool gradientsFinite)

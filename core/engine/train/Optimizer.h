@@ -23,6 +23,14 @@ public:
 
     // One update with the current gradients at learning rate `lr`.
     virtual void step(double lr) = 0;
+    // The same update for a CUDA graph (TrainingStep's recorded step): the
+    // learning rate and `apply` (1 or 0) are 0-dim float32 tensors on the
+    // parameters' device, so a replay reads their current values; no host
+    // reads, no host scalars that change between steps. With apply = 0 the
+    // parameters and the optimizer state keep exactly their values, whatever
+    // the gradients hold (inf/NaN included). Parameters without a gradient are
+    // left alone, as step() leaves them.
+    virtual void stepOnDevice(const torch::Tensor& lr, const torch::Tensor& apply) = 0;
     // Drops the gradients (cheaper than zeroing them).
     void zeroGrad();
     virtual void save(torch::serialize::OutputArchive& archive) const = 0;
@@ -59,6 +67,12 @@ public:
     torch::Tensor scaleLoss(const torch::Tensor& loss) const;
     // Unscales in place; returns true when every gradient is finite. One host sync.
     bool unscaleAndCheck(const std::vector<torch::Tensor>& gradients) const;
+    // Multiplies the gradients by `inverseScale` (a float32 tensor of one
+    // element on their device) and adds to `foundNonFinite` (likewise) a
+    // positive value when any of them holds inf/NaN: no host sync, so a CUDA
+    // graph can record it.
+    static void unscaleAndFlag(const std::vector<torch::Tensor>& gradients, const torch::Tensor& inverseScale,
+                               const torch::Tensor& foundNonFinite);
     void update(bool gradientsFinite);
 
     void save(torch::serialize::OutputArchive& archive) const;

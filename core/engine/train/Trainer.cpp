@@ -68,6 +68,7 @@ void Trainer::setUp()
         m_device = resolveDevice(m_config.device);
     }
     m_precision = resolvePrecision(m_config.precision, m_device);
+    checkRecordedStepsPossible(m_config, m_device, dist.worldSize, m_paths.config());
     setTF32(m_precision == Precision::TF32);
     setCudnnBenchmark(m_config.cudnnBenchmark);
     m_index = CacheIndex::load(m_config.dataset);
@@ -183,6 +184,8 @@ void Trainer::startLoader()
     m_step = std::make_unique<TrainingStep>(m_network, *m_optimizer, *m_scaler, *m_augmenter, m_device, m_precision,
                                             m_config, regionMembership(m_index->plan, m_device));
     m_step->distribute(m_averager.get(), m_group.get());
+    if (m_config.cudaGraphs)
+        m_step->useRecordedSteps(/*record=*/true);
     const int64_t firstBatch = m_state.completedSteps * m_config.optimizer.gradientAccumulation;
     m_loader = std::make_unique<BatchLoader>(m_store, m_trainCases, s, m_config.loaderThreads, m_config.prefetchBatches,
                                              firstBatch);

@@ -115,24 +115,7 @@ double Trainer::trainStep(int epoch, int stepInEpoch)
     StepTimings timings;
     double dataWait = 0, lossSum = 0;
     const int micro = m_config.optimizer.gradientAccumulation;
-    for (int m = 0; m < micro; ++m) {
-        const Clock::time_point waitStart = Clock::now();
-        const Batch batch = m_loader->next();
-        dataWait += millisecondsBetween(waitStart, Clock::now());
-        lossSum += m_step->accumulate(batch, micro, profile, timings);
-    }
     StepStats stats;
-    if (m_group) {
-        // The global batch's loss, and with it one decision for every rank
-        // (update, or skip a non-finite step); each rank's last throughput.
-        std::vector<double> shared(1 + static_cast<std::size_t>(m_group->size()), 0.0);
-        shared[0] = lossSum;
-        shared[1 + static_cast<std::size_t>(m_group->rank())] = m_lastSamplesPerSecond;
-        shared = m_group->sum(shared);
-        lossSum = shared[0] / m_group->size();
-        stats.rankSamplesPerSecond.assign(shared.begin() + 1, shared.end());
-    }
-    const double loss = lossSum / micro;
     const double progress = epoch + static_cast<double>(stepInEpoch) / m_config.iterationsPerEpoch;
     stats.learningRate = learningRateAt(m_config.optimizer, progress, m_state.plannedEpochs);
     if (progress >= m_config.optimizer.warmupEpochs) {
@@ -140,10 +123,37 @@ double Trainer::trainStep(int epoch, int stepInEpoch)
             stats.learningRate = std::min(stats.learningRate, m_state.lastLearningRate);
         m_state.lastLearningRate = stats.learningRate;
     }
-    // A non-finite loss or gradient skips the update: no optimizer state, no
-    // loss average changes (the scaler lowers its scale).
-    const bool finite = std::isfinite(loss) ? m_step->apply(stats.learningRate, profile, timings)
-                                            : (m_step->discard(), false);
+    bool finite = true;
+    double loss = 0;
+    if (m_step->recordedSteps()) {  // CUDA graphs: one micro-batch, one process (validated)
+        const Clock::time_point waitStart = Clock::now();
+        const Batch batch = m_loader->next();
+        dataWait = millisecondsBetween(waitStart, Clock::now());
+        const StepOutcome outcome = m_step->runRecorded(batch, stats.learningRate, profile, timings);
+        loss = outcome.loss;
+        finite = outcome.gradientsFinite;
+    } else {
+        for (int m = 0; m < micro; ++m) {
+            const Clock::time_point waitStart = Clock::now();
+            const Batch batch = m_loader->next();
+            dataWait += millisecondsBetween(waitStart, Clock::now());
+            lossSum += m_step->accumulate(batch, micro, profile, timings);
+        }
+        if (m_group) {
+            // The global batch's loss, and with it one decision for every rank
+            // (update, or skip a non-finite step); each rank's last throughput.
+            std::vector<double> shared(1 + static_cast<std::size_t>(m_group->size()), 0.0);
+            shared[0] = lossSum;
+            shared[1 + static_cast<std::size_t>(m_group->rank())] = m_lastSamplesPerSecond;
+            shared = m_group->sum(shared);
+            lossSum = shared[0] / m_group->size();
+            stats.rankSamplesPerSecond.assign(shared.begin() + 1, shared.end());
+        }
+        loss = lossSum / micro;
+        // A non-finite loss or gradient skips the update: no optimizer state, no
+        // loss average changes (the scaler lowers its scale).
+        finite = std::isfinite(loss) ? m_step->apply(stats.learningRate, profile, timings) : (m_step->discard(), false);
+    }
     if (finite) {
         m_consecutiveSkips = 0;
     } else if (m_scaler->enabled() && ++m_consecutiveSkips < kMaxConsecutiveSkippedSteps) {
@@ -168,6 +178,7 @@ double Trainer::trainStep(int epoch, int stepInEpoch)
         stats.backwardMs = timings.backwardMs;
         stats.optimizerMs = timings.optimizerMs;
         stats.allReduceMs = timings.allReduceMs;
+        stats.recordedStepMs = timings.recordedStepMs;
         m_lastProfile = stats;
     } else {
         stats.augmentMs = m_lastProfile.augmentMs;
@@ -175,6 +186,7 @@ double Trainer::trainStep(int epoch, int stepInEpoch)
         stats.backwardMs = m_lastProfile.backwardMs;
         stats.optimizerMs = m_lastProfile.optimizerMs;
         stats.allReduceMs = m_lastProfile.allReduceMs;
+        stats.recordedStepMs = m_lastProfile.recordedStepMs;
     }
     const double samples = static_cast<double>(m_config.batchSize) * micro;
     m_lastSamplesPerSecond = samples / (stats.stepMs / 1000.0);

@@ -40,6 +40,9 @@ struct StepStats {
     // own samples/s, by rank (of the previous step).
     double allReduceMs = 0;
     std::vector<double> rankSamplesPerSecond;
+    // Runs with CUDA graphs (config "cuda_graphs"): forward to update as one
+    // replay, so forward, backward and optimizer are 0 and this holds their sum.
+    double recordedStepMs = 0;
     double lossScale = 1;    // fp16 dynamic loss scale (1 otherwise)
     bool skipped = false;    // fp16: inf/NaN gradients, step skipped and scale lowered
     MemoryStats memory;

@@ -19,6 +19,7 @@ namespace segstudio::engine {
 struct StepTimings {
     double augmentMs = 0, forwardMs = 0, backwardMs = 0, optimizerMs = 0;
     double allReduceMs = 0;  // data-parallel runs: waiting for the gradient all-reduce
+    double recordedStepMs = 0;  // recorded steps: forward to update, one replay
 };
 
 struct StepOutcome {
@@ -26,6 +27,12 @@ struct StepOutcome {
     bool gradientsFinite = true;
     StepTimings timings;       // synchronised timings when `profile` was set
 };
+
+// Throws InputError (file `configFile`, field "cuda_graphs") when config's
+// cuda_graphs cannot work: not a CUDA device, several micro-batches per step,
+// or several processes.
+void checkRecordedStepsPossible(const TrainingConfig& config, const torch::Device& device, int processes,
+                                const std::string& configFile);
 
 class TrainingStep {
 public:
@@ -54,6 +61,23 @@ public:
     // loss is not finite.
     void discard();
 
+    // Recorded steps (config "cuda_graphs"): forward, loss, backward,
+    // unscaling, the inf/NaN check, clipping and the update run as one CUDA
+    // graph, recorded on the first step and replayed on every step after;
+    // augmentation stays outside (its random parameters change every step).
+    // The batch shape must stay the same; one micro-batch per step, one
+    // process (checkRecordedStepsPossible refuses the rest). With
+    // `record` false the same static-tensor step runs without a graph: how
+    // the tests check it on the CPU.
+    void useRecordedSteps(bool record);
+    bool recordedSteps() const { return m_recorded != nullptr; }
+    // One whole step in that mode at learning rate `lr`: the loss, and
+    // whether the update was applied (false: inf/NaN, the step was skipped and
+    // the loss scale lowered). One host sync, after the replay.
+    StepOutcome runRecorded(const Batch& batch, double lr, bool profile, StepTimings& timings);
+
+    ~TrainingStep();
+
 private:
     UNet m_network;
     Optimizer& m_optimizer;
@@ -67,6 +91,11 @@ private:
     std::vector<double> m_levelWeights;
     GradientAverager* m_averager = nullptr;
     int m_microBatchesDone = 0;
+    struct RecordedStep;
+    std::unique_ptr<RecordedStep> m_recorded;
+
+    std::pair<torch::Tensor, torch::Tensor> augmented(const Batch& batch);
+    void recordedBody();
 };
 
 }  // namespace segstudio::engine

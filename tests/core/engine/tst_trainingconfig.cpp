@@ -93,7 +93,7 @@ void TestTrainingConfig::everyProblemIsListedAtOnce()
                       {"precision", "fp8"},
                       {"optimizer", {{"momentum", 1.5}, {"nesterov", true}}},
                       {"network", {{"dimensions", 4}}},
-                      {"cuda_graphs", true},  // no such setting (CUDA graphs are not built)
+                      {"cuda_graph", true},  // no such setting (a misspelling of cuda_graphs)
                       {"validation", {{"overlap", "half"}}}};
     try {
         TrainingConfig::fromJson(bad, "bad.json");
@@ -105,7 +105,7 @@ void TestTrainingConfig::everyProblemIsListedAtOnce()
             fields << QString::fromStdString(p.field);
         }
         for (const char* expected : {"fold", "batch_size", "learning_rate", "precision", "optimizer.momentum",
-                                     "optimizer.nesterov", "network.dimensions", "validation.overlap", "cuda_graphs"})
+                                     "optimizer.nesterov", "network.dimensions", "validation.overlap", "cuda_graph"})
             QVERIFY2(fields.contains(expected), qPrintable(fields.join(", ") + " lacks " + expected));
         QVERIFY(QString(e.what()).contains("is not a known setting"));
         QVERIFY(QString(e.what()).contains("allowed: auto, fp32, tf32, fp16, bf16"));

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void fp16NeedsACudaDevice();
     void aDeviceThatIsNotPresentIsRefused();
     void severalGpusOfferAllGpus();
+    void cudaGraphsNeedOneGpuAndOneMicroBatch();
     void presetsChangeTheRecipeButKeepDatasetFoldAndDevice();
     void changingDimensionsOrStagesReplansTheTopology();
     void changingTheOptimizerReplansItsLearningRate();
@@ -114,6 +115,28 @@ void TestTrainingForm::severalGpusOfferAllGpus()
     QCOMPARE(form.devices().back().name, std::string("all 2 GPUs (data-parallel, A)"));
     form.setDevice(TrainingForm::kAllGpusDevice);
     form.setPrecision(Precision::Float16);
+    QVERIFY(form.canStart());
+}
+
+// The form refuses CUDA graphs where a run would refuse them
+// (checkRecordedStepsPossible), before it starts.
+void TestTrainingForm::cudaGraphsNeedOneGpuAndOneMicroBatch()
+{
+    TrainingForm form;
+    form.setDataset("/data/set");
+    form.setDevices({form.devices().front()});  // the CPU only
+    form.setCudaGraphs(true);
+    QCOMPARE(form.problemFor("cuda_graphs"), std::string("CUDA graphs need a CUDA device; choose a GPU or turn them off"));
+    form.setDevices({form.devices().front(), gpu("cuda:0", "A"), gpu("cuda:1", "A")});
+    QVERIFY(form.canStart());  // auto: the first GPU
+    form.setDevice(TrainingForm::kAllGpusDevice);
+    QVERIFY(form.problemFor("cuda_graphs").find("data-parallel") != std::string::npos);
+    form.setDevice("cuda:1");
+    TrainingConfig config = form.config();
+    config.optimizer.gradientAccumulation = 2;
+    form.setConfig(config);
+    QVERIFY(form.problemFor("cuda_graphs").find("gradient accumulation") != std::string::npos);
+    form.setCudaGraphs(false);
     QVERIFY(form.canStart());
 }
 
