@@ -1,6 +1,5 @@
 #include "engine/TorchSupport.h"
 
-#include <ATen/autocast_mode.h>
 #include <ATen/Context.h>
 
 #include <cerrno>
@@ -11,12 +10,9 @@
 
 #include "common/AtomicFile.h"
 #include "common/Errors.h"
+#include "engine/TorchCompat.h"
 
 namespace segstudio::engine {
-
-#if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 4)
-#define SEGSTUDIO_DEVICE_TYPED_AUTOCAST 1
-#endif
 
 torch::Device resolveDevice(const std::string& name)
 {
@@ -63,17 +59,10 @@ torch::Dtype autocastDtype(Precision precision)
 
 Precision currentAutocastPrecision(const torch::Device& device)
 {
-#ifdef SEGSTUDIO_DEVICE_TYPED_AUTOCAST
     const at::DeviceType type = device.is_cuda() ? at::kCUDA : at::kCPU;
-    if (!at::autocast::is_autocast_enabled(type))
+    if (!compat::autocastEnabled(type))
         return Precision::Float32;
-    const at::ScalarType dtype = at::autocast::get_autocast_dtype(type);
-#else
-    if (!(device.is_cuda() ? at::autocast::is_enabled() : at::autocast::is_cpu_enabled()))
-        return Precision::Float32;
-    const at::ScalarType dtype =
-        device.is_cuda() ? at::autocast::get_autocast_gpu_dtype() : at::autocast::get_autocast_cpu_dtype();
-#endif
+    const at::ScalarType dtype = compat::autocastDtype(type);
     return dtype == at::kHalf ? Precision::Float16 : dtype == at::kBFloat16 ? Precision::BFloat16 : Precision::Float32;
 }
 
@@ -83,26 +72,10 @@ AutocastGuard::AutocastGuard(const torch::Device& device, Precision precision)
     if (!m_enabled)
         return;
     m_cuda = device.is_cuda();
-    const at::ScalarType dtype = autocastDtype(precision);
-#ifdef SEGSTUDIO_DEVICE_TYPED_AUTOCAST
     const at::DeviceType type = m_cuda ? at::kCUDA : at::kCPU;
-    m_previous = at::autocast::is_autocast_enabled(type);
-    m_previousDtype = at::autocast::get_autocast_dtype(type);
-    at::autocast::set_autocast_enabled(type, true);
-    at::autocast::set_autocast_dtype(type, dtype);
-#else
-    if (m_cuda) {
-        m_previous = at::autocast::is_enabled();
-        m_previousDtype = at::autocast::get_autocast_gpu_dtype();
-        at::autocast::set_enabled(true);
-        at::autocast::set_autocast_gpu_dtype(dtype);
-    } else {
-        m_previous = at::autocast::is_cpu_enabled();
-        m_previousDtype = at::autocast::get_autocast_cpu_dtype();
-        at::autocast::set_cpu_enabled(true);
-        at::autocast::set_autocast_cpu_dtype(dtype);
-    }
-#endif
+    m_previous = compat::autocastEnabled(type);
+    m_previousDtype = compat::autocastDtype(type);
+    compat::setAutocast(type, true, autocastDtype(precision));
     at::autocast::increment_nesting();
 }
 
@@ -112,19 +85,7 @@ AutocastGuard::~AutocastGuard()
         return;
     if (at::autocast::decrement_nesting() == 0)
         at::autocast::clear_cache();
-#ifdef SEGSTUDIO_DEVICE_TYPED_AUTOCAST
-    const at::DeviceType type = m_cuda ? at::kCUDA : at::kCPU;
-    at::autocast::set_autocast_enabled(type, m_previous);
-    at::autocast::set_autocast_dtype(type, m_previousDtype);
-#else
-    if (m_cuda) {
-        at::autocast::set_enabled(m_previous);
-        at::autocast::set_autocast_gpu_dtype(m_previousDtype);
-    } else {
-        at::autocast::set_cpu_enabled(m_previous);
-        at::autocast::set_autocast_cpu_dtype(m_previousDtype);
-    }
-#endif
+    compat::setAutocast(m_cuda ? at::kCUDA : at::kCPU, m_previous, m_previousDtype);
 }
 
 void setTF32(bool enabled)

@@ -67,7 +67,9 @@ DeviceProperties properties(int device)
 AllocatorStats allocatorStats(int device)
 {
     const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(device);
-    const auto all = static_cast<std::size_t>(c10::cuda::CUDACachingAllocator::StatType::AGGREGATE);
+    // StatType::AGGREGATE, which is 0 in every LibTorch; the enum itself moved
+    // namespaces in 2.x (c10::CachingAllocator), so it is not named here.
+    constexpr std::size_t all = 0;
     AllocatorStats out;
     out.allocatedBytes = stats.allocated_bytes[all].current;
     out.reservedBytes = stats.reserved_bytes[all].current;
