@@ -149,8 +149,10 @@ void TestTorchScript::exportedModuleGivesTheNetworksLogits_data()
     QTest::addColumn<double>("tolerance");  // of max |difference| over max |logit|
     for (int i = 0; i < 3; ++i) {
         QTest::newRow(qPrintable(QString("%1 fp32").arg(kVariants[i].name))) << i << "fp32" << 1e-5;
-        // bf16 keeps 8 bits of mantissa: ~0.4 % per operation, through a dozen convolutions.
-        QTest::newRow(qPrintable(QString("%1 bf16").arg(kVariants[i].name))) << i << "bf16" << 0.05;
+        // bf16 keeps 8 bits of mantissa: ~0.4 % per operation, through a dozen
+        // convolutions. The worst voxel: 0.054 on a CPU without native bf16
+        // (no AVX512-BF16), which rounds in other places than one with it.
+        QTest::newRow(qPrintable(QString("%1 bf16").arg(kVariants[i].name))) << i << "bf16" << 0.1;
     }
 }
 
@@ -178,8 +180,15 @@ void TestTorchScript::exportedModuleGivesTheNetworksLogits()
     const torch::Tensor got = module.forward({input}).toTensor();
     QCOMPARE(got.scalar_type(), torch::kFloat32);
     QVERIFY(got.sizes() == expected.sizes());
-    const double relative = maxDifference(got, expected) / expected.abs().max().item<double>();
+    const double largest = expected.abs().max().item<double>();
+    const double relative = maxDifference(got, expected) / largest;
     QVERIFY2(relative <= tolerance, qPrintable(QString("max difference %1 of the largest logit").arg(relative)));
+    // Typical voxels are much closer than the worst one: the root mean square
+    // difference stays within a fifth of the worst-voxel tolerance (0.007 here).
+    const double rms = (got - expected).pow(2).mean().sqrt().item<double>() / largest;
+    qInfo("%s %s: worst voxel %.2e, root mean square %.2e of the largest logit", v.name, qPrintable(precision),
+          relative, rms);
+    QVERIFY2(rms <= tolerance / 5, qPrintable(QString("root mean square difference %1 of the largest logit").arg(rms)));
     if (precision == "fp32")  // the classes agree voxel for voxel
         QVERIFY(torch::equal(got.argmax(1), expected.argmax(1)));
 
@@ -215,7 +224,7 @@ void TestTorchScript::pythonLoadsTheModuleAndGetsTheSameLogits()
                          {QStringLiteral(SEGSTUDIO_SOURCE_DIR) + "/tests/core/engine/torchscript_crosscheck.py",
                           QString::fromStdString(exported.modulePath), QString::fromStdString(out + "/input.f32"),
                           QString::fromStdString(out + "/expected.f32"), shape.join(","), QString::number(v.classes),
-                          bf16 ? "0.05" : "1e-5", precision});
+                          bf16 ? "0.1" : "1e-5", precision});
             QVERIFY(python.waitForFinished(300000));
             const QString output = python.readAllStandardOutput() + python.readAllStandardError();
             qInfo("%s %s: %s", v.name, precision, qPrintable(output.trimmed()));
