@@ -164,10 +164,6 @@ void TrainingStep::discard()
     m_scaler.update(false);
 }
 
-}  // namespace segstudio::engine
-
-namespace segstudio::engine {
-
 void TrainingStep::useRecordedSteps(bool record)
 {
     m_recorded = std::make_unique<RecordedStep>();
