@@ -248,7 +248,8 @@ Json metricsJson(const io::LabelMetrics& m)
             {"iou", value(m.iou)},         {"hd95_mm", value(m.hd95Mm)},
             {"surface_dice", value(m.surfaceDice)},
             {"predicted_volume_mm3", m.predictedVolumeMm3}, {"reference_volume_mm3", m.referenceVolumeMm3},
-            {"volume_difference_mm3", m.predictedVolumeMm3 - m.referenceVolumeMm3}};
+            {"volume_difference_mm3", m.predictedVolumeMm3 - m.referenceVolumeMm3},
+            {"hd95_penalised_cases", m.hd95PenalisedCases}, {"hd95_penalty_mm", m.hd95PenaltyMm}};
     if (!m.structure.name.empty()) {
         j["region"] = m.structure.name;
         j["values"] = m.structure.values;
@@ -275,11 +276,13 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     const std::vector<io::LabelMetrics> mean = io::meanOverCases(cases);
     const std::string base = o.out.empty() ? "evaluation" : io::stripScanExtension(o.out);
     std::ofstream csv(base + ".csv");
-    csv << "case,label,dice,iou,hd95_mm,surface_dice,predicted_volume_mm3,reference_volume_mm3,volume_difference_mm3\n";
+    csv << "case,label,dice,iou,hd95_mm,surface_dice,predicted_volume_mm3,reference_volume_mm3,volume_difference_mm3,"
+           "hd95_penalised_cases\n";
     const auto row = [&csv](const std::string& caseColumn, const io::LabelMetrics& m) {
         csv << caseColumn << ',' << structureName(m) << ',' << number(m.dice) << ',' << number(m.iou) << ','
             << number(m.hd95Mm) << ',' << number(m.surfaceDice) << ',' << m.predictedVolumeMm3 << ','
-            << m.referenceVolumeMm3 << ',' << m.predictedVolumeMm3 - m.referenceVolumeMm3 << '\n';
+            << m.referenceVolumeMm3 << ',' << m.predictedVolumeMm3 - m.referenceVolumeMm3 << ','
+            << m.hd95PenalisedCases << '\n';
     };
     Json caseList = Json::array();
     for (const io::CaseEvaluation& c : cases) {
@@ -296,6 +299,9 @@ int runEvaluate(const EvaluateOptions& o, bool json)
         row("mean", m);
         meanList.push_back(metricsJson(m));
     }
+    csv.flush();
+    if (!csv)
+        throw InputError(base + ".csv", "write", "could not be written (disk full or no permission)");
     const Json result = {{"cases", caseList}, {"mean", meanList}};
     writeJsonFile(base + ".json", result);
     if (json) {
@@ -304,9 +310,15 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     }
     std::printf("%zu case(s)\n%-16s   Dice      IoU   HD95 mm  NSD@%gmm   volume pred / ref (mm3)\n", cases.size(),
                 regions ? "region" : "label", o.surfaceToleranceMm);
-    for (const io::LabelMetrics& m : mean)
-        std::printf("%-16s %7.4f  %7.4f  %8.3f  %8.4f   %.1f / %.1f\n", structureName(m).c_str(), m.dice, m.iou, m.hd95Mm, m.surfaceDice,
-                    m.predictedVolumeMm3, m.referenceVolumeMm3);
+    int penalised = 0;
+    for (const io::LabelMetrics& m : mean) {
+        std::printf("%-16s %7.4f  %7.4f  %8.3f%s %8.4f   %.1f / %.1f\n", structureName(m).c_str(), m.dice, m.iou, m.hd95Mm,
+                    m.hd95PenalisedCases ? "*" : " ", m.surfaceDice, m.predictedVolumeMm3, m.referenceVolumeMm3);
+        penalised += m.hd95PenalisedCases;
+    }
+    if (penalised)
+        std::printf("* HD95 counts %d case(s) where the structure is in one map only at the image diagonal (hd95_penalised_cases)\n",
+                    penalised);
     std::printf("Wrote %s.csv and %s.json\n", base.c_str(), base.c_str());
     return kExitOk;
 }

@@ -26,20 +26,31 @@ std::vector<int64_t> labelsOf(const Volume& v)
     return out;
 }
 
-// Voxels of the mask with a 6-neighbour outside it (or on the grid border).
+// Voxels of the mask with a neighbour outside it, or on the grid border,
+// along the axes longer than one voxel only: a 2D image (one slice) has its
+// contours as surface, not every foreground pixel (MONAI's mask edges of
+// the squeezed mask; 6-connectivity in 3D, 4 in 2D).
 std::vector<int64_t> surfaceVoxels(const std::vector<uint8_t>& mask, const Size3& size)
 {
     std::vector<int64_t> surface;
     const int64_t sx = size[0], sy = size[1], sz = size[2];
+    const int64_t stride[3] = {1, sx, sx * sy};
     for (int64_t z = 0; z < sz; ++z)
         for (int64_t y = 0; y < sy; ++y)
             for (int64_t x = 0; x < sx; ++x) {
                 const int64_t i = x + sx * (y + sy * z);
                 if (!mask[static_cast<std::size_t>(i)])
                     continue;
-                const bool border = x == 0 || y == 0 || z == 0 || x == sx - 1 || y == sy - 1 || z == sz - 1;
-                if (border || !mask[i - 1] || !mask[i + 1] || !mask[i - sx] || !mask[i + sx] || !mask[i - sx * sy] ||
-                    !mask[i + sx * sy])
+                const int64_t position[3] = {x, y, z};
+                bool onSurface = false;
+                for (int axis = 0; axis < 3 && !onSurface; ++axis) {
+                    if (size[axis] < 2)
+                        continue;  // a flat axis has no faces
+                    const int64_t p = position[axis], s = stride[axis];
+                    onSurface = p == 0 || p == size[axis] - 1 || !mask[static_cast<std::size_t>(i - s)] ||
+                                !mask[static_cast<std::size_t>(i + s)];
+                }
+                if (onSurface)
                     surface.push_back(i);
             }
     return surface;
@@ -131,6 +142,9 @@ CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& refe
     const std::vector<int64_t> p = labelsOf(prediction), r = labelsOf(reference);
     const Geometry& g = reference.geometry;
     const double voxelMm3 = g.spacing[0] * g.spacing[1] * g.spacing[2];
+    const double diagonalMm = std::sqrt(std::pow(static_cast<double>(g.size[0]) * g.spacing[0], 2) +
+                                        std::pow(static_cast<double>(g.size[1]) * g.spacing[1], 2) +
+                                        std::pow(static_cast<double>(g.size[2]) * g.spacing[2], 2));
     for (const ScoredStructure& structure : structures) {
         LabelMetrics m;
         m.label = structure.values.empty() ? 0 : structure.values.front();
@@ -152,6 +166,8 @@ CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& refe
         m.referenceVolumeMm3 = static_cast<double>(m.truePositives + m.falseNegatives) * voxelMm3;
         const SurfaceDistances d = surfaceDistances(a, b, g);
         m.hd95Mm = hausdorff95FromDistances(d.predictionToReference, d.referenceToPrediction);
+        m.hd95PenaltyMm = diagonalMm;
+        m.hd95PenalisedCases = (m.truePositives + m.falsePositives > 0) != (m.truePositives + m.falseNegatives > 0);
         m.surfaceDice = surfaceDiceFromDistances(d.predictionToReference, d.referenceToPrediction,
                                                  options.surfaceToleranceMm);
         evaluation.labels.push_back(m);
@@ -187,7 +203,13 @@ std::vector<LabelMetrics> meanOverCases(const std::vector<CaseEvaluation>& cases
         };
         mean.dice = average(&LabelMetrics::dice);
         mean.iou = average(&LabelMetrics::iou);
-        mean.hd95Mm = average(&LabelMetrics::hd95Mm);
+        std::vector<double> hd95;
+        for (const LabelMetrics* m : metrics) {
+            hd95.push_back(m->hd95PenalisedCases ? m->hd95PenaltyMm : m->hd95Mm);
+            mean.hd95PenalisedCases += m->hd95PenalisedCases;
+            mean.hd95PenaltyMm = std::max(mean.hd95PenaltyMm, m->hd95PenaltyMm);
+        }
+        mean.hd95Mm = meanIgnoringNaN(hd95);
         mean.surfaceDice = average(&LabelMetrics::surfaceDice);
         mean.predictedVolumeMm3 = average(&LabelMetrics::predictedVolumeMm3);
         mean.referenceVolumeMm3 = average(&LabelMetrics::referenceVolumeMm3);

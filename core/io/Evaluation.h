@@ -28,11 +28,17 @@ struct LabelMetrics {
     ScoredStructure structure;
     double dice = 0;           // NaN when the label is absent from both maps
     double iou = 0;            // NaN likewise
-    double hd95Mm = 0;         // NaN when absent from one or both maps
+    double hd95Mm = 0;         // NaN when absent from one or both maps; a mean: see meanOverCases
     double surfaceDice = 0;    // at EvaluationOptions::surfaceToleranceMm; NaN when absent from both
     double predictedVolumeMm3 = 0;
     double referenceVolumeMm3 = 0;
     int64_t truePositives = 0, falsePositives = 0, falseNegatives = 0;
+    // The HD95 of a structure present in one map only (missed or invented):
+    // the image diagonal in mm, the largest distance the grid can hold, as
+    // challenge rankings penalise it. Per case 0 or 1 penalised case; in a
+    // mean the number of cases whose HD95 entered the mean as the penalty.
+    double hd95PenaltyMm = 0;
+    int hd95PenalisedCases = 0;
 };
 
 struct CaseEvaluation {
@@ -51,7 +57,10 @@ CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& refe
                                     const std::string& predictionFile = {}, const std::string& referenceFile = {},
                                     const EvaluationOptions& options = {});
 
-// Mean of each metric per structure over cases, ignoring NaN.
+// Mean of each metric per structure over cases, ignoring NaN (structures
+// absent from both maps). HD95 is the exception: a case where the structure
+// is in one map only counts with its hd95PenaltyMm, so a missed structure
+// never improves the mean, and hd95PenalisedCases says how many did.
 std::vector<LabelMetrics> meanOverCases(const std::vector<CaseEvaluation>& cases);
 
 // Where a prediction and its reference disagree, voxel by voxel (uint8, the

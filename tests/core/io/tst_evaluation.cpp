@@ -12,8 +12,8 @@ using namespace segstudio;
 
 namespace {
 
-// A 10 x 1 x 1 label map with `label` on the voxels listed (every voxel of
-// such a thin map is a surface voxel).
+// A 10 x 1 x 1 label map with `label` on the voxels listed: only x is
+// longer than one voxel, so a run's surface is its two ends.
 Volume lineMap(const std::vector<int>& voxels, double spacingX, int label = 1)
 {
     Geometry g;
@@ -37,17 +37,20 @@ private Q_SLOTS:
     void emptyMasksFollowTheStatedConventions();
     void cubesAgainstExactDistances();
     void meansIgnoreUndefinedScores();
+    void twoDimensionalImagesMeasureContours();
+    void aMissedStructureDoesNotImproveMeanHd95();
     void regionsScoreTheUnionOfTheirLabels();
     void differenceMapNamesEachDisagreement();
     void largestErrorSliceFindsTheWorstSlice();
 };
 
-// Prediction {2,3,4}, reference {3,4,5,6} (1 mm voxels):
+// Prediction {2,3,4}, reference {3,4,5,6} (1 mm voxels); surfaces {2,4}
+// and {3,6}:
 //   TP 2, FP 1, FN 2: Dice 4/7, IoU 2/5;
-//   prediction -> reference distances {1,0,0}: 95th percentile 0.9;
-//   reference -> prediction distances {0,0,1,2}: 95th percentile 1.85;
-//   HD95 = max = 1.85 (pooling both sets would give 1.7);
-//   NSD at 1 mm: 3 + 3 of 7 surface voxels within 1 mm = 6/7.
+//   prediction -> reference surface distances {1,1}: 95th percentile 1;
+//   reference -> prediction surface distances {1,2}: 95th percentile 1.95;
+//   HD95 = max = 1.95 (pooling both sets would give 2 - 0.15 = 1.85);
+//   NSD at 1 mm: 2 + 1 of 4 surface voxels within 1 mm = 3/4.
 void TestEvaluation::overlapAndSurfaceMetricsByHand()
 {
     const io::CaseEvaluation e = io::evaluateSegmentation(lineMap({2, 3, 4}, 1.0), lineMap({3, 4, 5, 6}, 1.0), io::structuresOfLabels({1}));
@@ -57,20 +60,20 @@ void TestEvaluation::overlapAndSurfaceMetricsByHand()
     QCOMPARE(m.falseNegatives, int64_t(2));
     QVERIFY(near(m.dice, 4.0 / 7.0));
     QVERIFY(near(m.iou, 2.0 / 5.0));
-    QVERIFY2(near(m.hd95Mm, 1.85), qPrintable(QString::number(m.hd95Mm)));
-    QVERIFY(near(m.surfaceDice, 6.0 / 7.0));
+    QVERIFY2(near(m.hd95Mm, 1.95), qPrintable(QString::number(m.hd95Mm)));
+    QVERIFY(near(m.surfaceDice, 3.0 / 4.0));
     QVERIFY(near(m.predictedVolumeMm3, 3.0));
     QVERIFY(near(m.referenceVolumeMm3, 4.0));
 }
 
 // The same maps with 2 mm voxels along x: distances double, NSD at 1 mm
-// keeps only the coincident voxels (2 + 2 of 7), volumes double.
+// keeps no surface voxel (none coincide), volumes double.
 void TestEvaluation::spacingScalesDistances()
 {
     const io::CaseEvaluation e = io::evaluateSegmentation(lineMap({2, 3, 4}, 2.0), lineMap({3, 4, 5, 6}, 2.0), io::structuresOfLabels({1}));
     const io::LabelMetrics& m = e.labels.at(0);
-    QVERIFY2(near(m.hd95Mm, 3.7), qPrintable(QString::number(m.hd95Mm)));
-    QVERIFY(near(m.surfaceDice, 4.0 / 7.0));
+    QVERIFY2(near(m.hd95Mm, 3.9), qPrintable(QString::number(m.hd95Mm)));
+    QVERIFY(near(m.surfaceDice, 0.0));
     QVERIFY(near(m.predictedVolumeMm3, 6.0));
     io::EvaluationOptions wide;
     wide.surfaceToleranceMm = 4.0;
@@ -128,6 +131,47 @@ void TestEvaluation::meansIgnoreUndefinedScores()
     const std::vector<io::LabelMetrics> mean = io::meanOverCases({first, second});
     QCOMPARE(mean.at(0).dice, 1.0);  // the case without label 1 does not count as 0
     QVERIFY(std::isnan(mean.at(1).dice));  // label 2 is in no case
+}
+
+// A 30-pixel disk (radius 15, 1 mm pixels, one slice) against the same
+// disk shifted by 3 pixels: the contours are 3 mm apart at the far ends,
+// so HD95 is 3.0 mm and NSD at 1 mm 1/3 (scipy on the squeezed masks, as
+// MONAI: tests/app/evaluate_crosscheck.py). Counting every pixel as
+// surface gave 1.0 mm.
+void TestEvaluation::twoDimensionalImagesMeasureContours()
+{
+    Geometry g;
+    g.size = {64, 64, 1};
+    Volume a = Volume::allocate(g, ScalarType::UInt8), b = Volume::allocate(g, ScalarType::UInt8);
+    for (int y = 0; y < 64; ++y)
+        for (int x = 0; x < 64; ++x) {
+            a.data<uint8_t>()[x + 64 * y] = (x - 32) * (x - 32) + (y - 32) * (y - 32) <= 225;
+            b.data<uint8_t>()[x + 64 * y] = (x - 35) * (x - 35) + (y - 32) * (y - 32) <= 225;
+        }
+    const io::LabelMetrics m = io::evaluateSegmentation(a, b, io::structuresOfLabels({1})).labels.at(0);
+    QVERIFY2(near(m.hd95Mm, 3.0), qPrintable(QString::number(m.hd95Mm)));
+    QVERIFY2(near(m.surfaceDice, 1.0 / 3.0), qPrintable(QString::number(m.surfaceDice)));
+}
+
+// A structure present in the reference and missed by the prediction must
+// make the mean HD95 worse, not drop out of it: it counts as the image
+// diagonal (10 x 1 x 1 mm grid: sqrt(100 + 1 + 1)), and the mean says how
+// many cases were penalised. Absent from both maps still drops out.
+void TestEvaluation::aMissedStructureDoesNotImproveMeanHd95()
+{
+    io::CaseEvaluation good, missed, absent;
+    good.labels = io::evaluateSegmentation(lineMap({2, 3, 4}, 1.0), lineMap({3, 4, 5, 6}, 1.0), io::structuresOfLabels({1})).labels;
+    missed.labels = io::evaluateSegmentation(lineMap({}, 1.0), lineMap({4, 5}, 1.0), io::structuresOfLabels({1})).labels;
+    absent.labels = io::evaluateSegmentation(lineMap({}, 1.0), lineMap({}, 1.0), io::structuresOfLabels({1})).labels;
+    QVERIFY(std::isnan(missed.labels[0].hd95Mm));  // per case: undefined, flagged
+    QCOMPARE(missed.labels[0].hd95PenalisedCases, 1);
+    QCOMPARE(absent.labels[0].hd95PenalisedCases, 0);
+    const double diagonal = std::sqrt(102.0);
+    QVERIFY(near(missed.labels[0].hd95PenaltyMm, diagonal));
+    const io::LabelMetrics mean = io::meanOverCases({good, missed, absent}).at(0);
+    QVERIFY2(near(mean.hd95Mm, (1.95 + diagonal) / 2), qPrintable(QString::number(mean.hd95Mm)));
+    QVERIFY(mean.hd95Mm > good.labels[0].hd95Mm);
+    QCOMPARE(mean.hd95PenalisedCases, 1);
 }
 
 // Prediction 1 1 2 2 3 . . . . .  reference . 1 1 2 3 3 . . . .
