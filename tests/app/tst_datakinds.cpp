@@ -61,6 +61,7 @@ private Q_SLOTS:
     void trainsPredictsAndScoresEveryKind();
     void regionBasedDatasetTrainsOneSigmoidPerRegion();
     void crossValidationFoldsPredictAsAnEnsemble();
+    void aModelWithOneRegionIsUsable();
 
 private:
     QTemporaryDir m_dir;
@@ -299,6 +300,51 @@ void TestDataKinds::crossValidationFoldsPredictAsAnEnsemble()
                 "--output", m_dir.filePath("mixed")});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.out.contains("model.json"), qPrintable(r.out));
+}
+
+// {"background": 0, "lesion": [1, 2]}: one region, so the network has one
+// output. It must train, export, predict (package and TorchScript), be
+// compared and be fine-tuned from, which a "classes >= 2" check refused.
+void TestDataKinds::aModelWithOneRegionIsUsable()
+{
+    const QString root = m_dir.filePath("one-region");
+    CliResult r = runCli({"phantom", "--kind", "regions", "--classes", "2", "--cases", "4", "--seed", "9", "--size", "32",
+                          "32", "20", "--out", root});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    QFile datasetFile(root + "/dataset.json");
+    QVERIFY(datasetFile.open(QIODevice::ReadOnly));
+    QJsonObject dataset = QJsonDocument::fromJson(datasetFile.readAll()).object();
+    datasetFile.close();
+    dataset["labels"] = QJsonObject{{"background", 0}, {"lesion", QJsonArray{1, 2}}};
+    dataset["regions_class_order"] = QJsonArray{1};
+    QVERIFY(datasetFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    datasetFile.write(QJsonDocument(dataset).toJson());
+    datasetFile.close();
+
+    const QString config = m_dir.filePath("one-region.json");
+    QFile configFile(config);
+    QVERIFY(configFile.open(QIODevice::WriteOnly));
+    configFile.write(R"({"epochs": 2, "iterations_per_epoch": 4, "seed": 3, "validation": {"interval_epochs": 1}})");
+    configFile.close();
+    const QString run = m_dir.filePath("one-region-run"), tuned = m_dir.filePath("one-region-tuned");
+    r = runCli({"train", root, "--config", config, "--cache", m_dir.filePath("one-region-cache"), "--out", run});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    r = runCli({"predict", "--model", run, "--input", root + "/imagesTr", "--output", m_dir.filePath("one-region-pred")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    const Volume predicted = io::readScan(test::toStd(m_dir.filePath("one-region-pred/regions_000.nii.gz")));
+    for (int64_t v = 0; v < predicted.voxelCount(); ++v)
+        QVERIFY(predicted.valueAsDouble(v) == 0 || predicted.valueAsDouble(v) == 1);
+    r = runCli({"train", root, "--config", config, "--cache", m_dir.filePath("one-region-cache"), "--out", tuned,
+                "--init-from", run});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    r = runCli({"compare", run, tuned});
+    QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(r.out));  // 1: worse, still scored
+    QVERIFY2(r.out.contains("lesion"), qPrintable(r.out));
+    const QString exported = m_dir.filePath("one-region-export");
+    r = runCli({"export", "--model", run, "--torchscript", exported});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    r = runCli({"predict", "--model", exported, "--input", root + "/imagesTr", "--output", m_dir.filePath("one-region-ts")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestDataKinds)

@@ -18,7 +18,7 @@ constexpr double kPi = 3.14159265358979323846;
 // nnU-Net's augmentation probabilities and ranges.
 constexpr double kRotationProbability = 0.2, kScaleProbability = 0.2, kMirrorProbability = 0.5;
 constexpr double kScaleMin = 0.7, kScaleMax = 1.4, kScaleForMargin = 1.25;
-constexpr double kNoiseProbability = 0.1, kNoiseVarianceMax = 0.1;
+constexpr double kNoiseProbability = 0.1, kNoiseStdMax = 0.1;  // batchgenerators draws the std from U(0, 0.1)
 constexpr double kBlurProbability = 0.2, kBlurSigmaMin = 0.5, kBlurSigmaMax = 1.0;
 constexpr double kBrightnessProbability = 0.15, kContrastProbability = 0.15, kFactorMin = 0.75, kFactorMax = 1.25;
 constexpr double kLowResolutionProbability = 0.25, kLowResolutionMin = 0.5;
@@ -118,7 +118,7 @@ void drawAugmentation(std::mt19937_64& rng, const SamplerSettings& s, double* p)
         for (int axis : {kFlipX, kFlipY, kFlipZ})
             p[axis] = (s.dimensions == 2 && axis == kFlipZ) ? 0.0 : (chance(rng, kMirrorProbability) ? 1.0 : 0.0);
     if (a.noise && chance(rng, kNoiseProbability))
-        p[kNoiseStd] = std::sqrt(uniform(rng, 0.0, kNoiseVarianceMax));
+        p[kNoiseStd] = uniform(rng, 0.0, kNoiseStdMax);
     if (a.blur && chance(rng, kBlurProbability))
         p[kBlurSigma] = uniform(rng, kBlurSigmaMin, kBlurSigmaMax);
     if (a.brightness && chance(rng, kBrightnessProbability))

@@ -180,7 +180,7 @@ ModelInfo readModelInfo(const std::string& path)
     const TrainingConfig withNetwork = TrainingConfig::fromJson({{"network", requireField<Json>(json, "network", file)}}, file);
     info.network = withNetwork.network;
     readSharedFields(json, file, info);
-    if (info.network.stages() == 0 || info.inputChannels < 1 || info.classes < 2)
+    if (info.network.stages() == 0 || info.inputChannels < 1 || info.classes < (info.preprocessing.regionBased() ? 1 : 2))
         throw InputError(file, "network", "the package describes no usable network");
     if (!fs::exists(info.folder + "/weights.pt"))
         throw InputError(info.folder + "/weights.pt", "", "the model's weights are missing");

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void regionLeavesAnEvenMargin();
     void neutralAugmentationIsTheCentreCrop();
     void mirroringFlipsImageAndLabels();
+    void noiseStdIsDrawnAsNnUNetDraws();
     void windowStartsCoverTheVolume();
     void slidingWindowGivesProbabilitiesAndHostAccumulationAgrees();
 
@@ -65,6 +66,32 @@ void TestDataPipeline::storeViewsTheCachedVoxels()
     QCOMPARE(m_store->classes(), 3);
     QVERIFY(!c.foregroundClasses.empty());
     QVERIFY_THROWS_EXCEPTION(InputError, m_store->byId("nope"));
+}
+
+// nnU-Net v2 (batchgenerators' GaussianNoiseTransform, noise_variance
+// (0, 0.1)) draws the noise's standard deviation from U(0, 0.1) for 10 % of
+// the samples: mean 0.05, never above 0.1. The square root of U(0, 0.1)
+// gave a mean of 0.21, 3-4 times the noise.
+void TestDataPipeline::noiseStdIsDrawnAsNnUNetDraws()
+{
+    SamplerSettings s = settings(8);
+    double sum = 0, largest = 0;
+    int noisy = 0, samples = 0;
+    for (int64_t b = 0; b < 150; ++b) {
+        const Batch batch = sampleBatch(*m_store, m_all, s, b);
+        for (int64_t i = 0; i < batch.augmentation.size(0); ++i, ++samples) {
+            const double std = batch.augmentation[i][kNoiseStd].item<double>();
+            if (std > 0) {
+                ++noisy;
+                sum += std;
+                largest = std::max(largest, std);
+            }
+        }
+    }
+    QVERIFY2(noisy > samples / 20 && noisy < samples / 6, qPrintable(QString::number(noisy)));  // ~10 %
+    QVERIFY2(largest <= 0.1, qPrintable(QString::number(largest)));
+    const double mean = sum / noisy;
+    QVERIFY2(mean > 0.035 && mean < 0.065, qPrintable(QString::number(mean)));
 }
 
 void TestDataPipeline::sameBatchIndexGivesTheSameBatchWhateverTheThreads()
