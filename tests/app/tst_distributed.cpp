@@ -121,6 +121,7 @@ private Q_SLOTS:
     void environmentVariablesAreReadLikeTorchrunAndSlurm();
     void twoProcessesMatchOneProcessWithTheGlobalBatch();
     void outsideLauncherVariablesWorkLikeNproc();
+    void ranksTimingValidationDifferentlyStillAgreeWhenToValidate();
     void theWorkbenchTrainsRankZeroInItsOwnProcess();
     void aRankThatEndsBeforeJoiningEndsTheWorkbenchRunAtOnce();
     void aMissingVariableIsNamed();
@@ -235,6 +236,50 @@ void TestDistributed::outsideLauncherVariablesWorkLikeNproc()
     const torch::Tensor outside = checkpointWeights(run), nproc = checkpointWeights(path("two"));
     QVERIFY(outside.defined() && nproc.defined());
     QVERIFY(torch::equal(outside, nproc));
+}
+
+// With the automatic validation interval each rank timed its own epochs
+// and validations; a rank whose validation takes longer chose a longer
+// interval, entered the stop agreement while the other validated, and both
+// hung or crashed on mismatched all-reduces (measured before the fix: gloo
+// "op.preamble.length <= op.nbytes" after epoch 3). Rank 1 here takes 3 s
+// more per validation (after the sums, as a slow disk would): rank 0's
+// interval must be everyone's.
+void TestDistributed::ranksTimingValidationDifferentlyStillAgreeWhenToValidate()
+{
+    const QString config = path("auto-interval.json"), run = path("auto-interval");
+    QFile file(config);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    // Slow batches (1 s) make epochs long against rank 0's quick validation:
+    // rank 0 wants every second epoch, rank 1 (3 s more) about every 8th.
+    file.write(R"({"epochs": 8, "iterations_per_epoch": 2, "seed": 5, "threads": 1, "batch_size": 1,
+                   "patch_size_xyz": [32, 32, 16], "network": {"base_features": 8, "max_features": 32},
+                   "validation": {"interval_epochs": 0, "overlap": 0.1}})");
+    file.close();
+    const int port = freePort();
+    QProcess ranks[2];
+    for (int r = 0; r < 2; ++r) {
+        QProcessEnvironment e = rankEnvironment(r, port, "SEGSTUDIO_SIMULATE_SLOW_LOADER_MS", "1000");
+        if (r == 1)
+            e.insert("SEGSTUDIO_SIMULATE_SLOW_VALIDATION_MS", "3000");
+        ranks[r].setProcessEnvironment(e);
+        ranks[r].setProcessChannelMode(QProcess::MergedChannels);
+        ranks[r].start(QStringLiteral(SEGSTUDIO_CLI), {"train", m_cache, "--config", config, "--out", run});
+    }
+    for (QProcess& rank : ranks) {
+        const bool ended = rank.waitForFinished(180000);
+        if (!ended) {
+            ranks[0].kill();
+            ranks[1].kill();
+        }
+        QVERIFY2(ended, "the ranks hung: they disagreed on when to validate");
+        QVERIFY2(rank.exitStatus() == QProcess::NormalExit && rank.exitCode() == 0, rank.readAll().constData());
+    }
+    QFile metrics(run + "/metrics.jsonl");
+    QVERIFY(metrics.open(QIODevice::ReadOnly));
+    // At least the first and the final validation (how many in between
+    // depends on this machine's speed; the defect was the crash or hang).
+    QVERIFY(metrics.readAll().count("\"type\":\"validation\"") >= 2);
 }
 
 // Under a launcher, predict gives each rank every second scan; together they

@@ -1,5 +1,9 @@
 #include "engine/train/TrainerSession.h"
 
+#include <chrono>
+#include <cstdlib>
+#include <thread>
+
 namespace segstudio::engine {
 namespace fs = std::filesystem;
 
@@ -281,10 +285,45 @@ ValidationStats Trainer::validate(int epoch, bool keepPredictions)
                                         m_control->stop, sink, collective);
     m_network->train();
     v.epoch = epoch;
+    // SEGSTUDIO_SIMULATE_SLOW_VALIDATION_MS: this process's validation takes
+    // that much longer after the ranks' sums, so ranks time it differently
+    // (tests: the ranks must still agree on when to validate).
+    if (const char* delay = std::getenv("SEGSTUDIO_SIMULATE_SLOW_VALIDATION_MS")) {
+        const int ms = std::max(0, std::atoi(delay));
+        std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+        v.seconds += ms / 1000.0;
+    }
     m_budget.recordValidation(v.seconds);
     // Stopped part-way: the scores cover some cases only and never count as best.
     v.isBest = v.cases == static_cast<int>(m_validationIds.size()) && v.meanDice > m_state.bestMeanDice;
     return v;
+}
+
+int Trainer::agreedValidationInterval()
+{
+    const int interval = m_budget.validationInterval();
+    if (!m_group)
+        return interval;
+    // Each rank's clock would give its own interval, and a rank validating
+    // while another waits to step hangs both: rank 0 decides for everyone.
+    return static_cast<int>(m_group->fromRoot({static_cast<double>(interval)})[0]);
+}
+
+// A validation of the current weights: written to the metrics, reported,
+// and, when it is the best so far, the best checkpoint -- saved here and
+// only here, so checkpoint_best.pt always holds weights that were scored.
+void Trainer::recordValidation(const ValidationStats& v, int epoch)
+{
+    m_state.lastValidation = v;
+    if (m_metrics)
+        m_metrics->write(validationJson(v));
+    if (v.isBest) {
+        m_state.bestMeanDice = v.meanDice;
+        m_state.bestEpoch = epoch;
+        saveCheckpoint(m_paths.bestCheckpoint());
+    }
+    if (m_observer)
+        m_observer->onValidation(v);
 }
 
 void Trainer::setStatus(const std::string& state, const std::string& text)
@@ -309,27 +348,15 @@ TrainingResult Trainer::run()
         fs::create_directories(m_paths.folder);
         setUp();
         setStatus("running");
-        bool validatedLast = false;
         for (int epoch = m_state.completedEpochs; epoch < m_state.plannedEpochs; ++epoch) {
             if (!trainEpoch(epoch))
                 break;
-            validatedLast = false;
             const bool lastPlanned = m_state.completedEpochs >= m_state.plannedEpochs;
-            if (!lastPlanned && (epoch + 1) % m_budget.validationInterval() == 0) {
+            if (!lastPlanned && (epoch + 1) % agreedValidationInterval() == 0) {
                 const ValidationStats v = validate(epoch);
                 if (v.cases < static_cast<int>(m_validationIds.size()))
                     break;  // stopped during validation: nothing of it is recorded
-                m_state.lastValidation = v;
-                if (m_metrics)
-                    m_metrics->write(validationJson(v));
-                if (v.isBest) {
-                    m_state.bestMeanDice = v.meanDice;
-                    m_state.bestEpoch = epoch;
-                    saveCheckpoint(m_paths.bestCheckpoint());
-                }
-                if (m_observer)
-                    m_observer->onValidation(v);
-                validatedLast = true;
+                recordValidation(v, epoch);
             }
             if ((epoch + 1) % m_config.checkpointIntervalEpochs == 0)
                 saveCheckpoint(m_paths.lastCheckpoint());
@@ -339,22 +366,16 @@ TrainingResult Trainer::run()
         if (m_group)  // a stop asked for during the last validation, on any rank
             stopped = m_group->maximum({stopped ? 1.0 : 0.0})[0] > 0;
         m_loader.reset();
-        if (!validatedLast && m_state.completedEpochs > 0 && !stopped) {
+        // The final validation scores the weights that are saved and keeps the
+        // predictions the postprocessing choice needs. It runs whenever the
+        // run ended without a stop -- also when a time budget ended it right
+        // after a validated epoch: those scores came from other weights (or
+        // the same weights without predictions).
+        if (m_state.completedEpochs > 0 && !stopped) {
             message("final validation on full volumes");
-            const ValidationStats v = validate(m_state.completedEpochs - 1, /*keepPredictions=*/true);
-            m_state.lastValidation = v;
-            if (m_metrics)
-                m_metrics->write(validationJson(v));
-            if (v.isBest) {
-                m_state.bestMeanDice = v.meanDice;
-                m_state.bestEpoch = m_state.completedEpochs - 1;
-            }
-            if (m_observer)
-                m_observer->onValidation(v);
+            recordValidation(validate(m_state.completedEpochs - 1, /*keepPredictions=*/true), m_state.completedEpochs - 1);
         }
         saveCheckpoint(m_paths.lastCheckpoint());
-        if (m_state.bestEpoch == m_state.completedEpochs - 1)
-            saveCheckpoint(m_paths.bestCheckpoint());
         exportModel();
         if (!stopped && m_request.beforeFinished && m_root)
             m_request.beforeFinished(m_paths.folder);

@@ -62,6 +62,8 @@ private:
     double trainStep(int epoch, int stepInEpoch);
     // keepPredictions: write each case's prediction to RunPaths::validationPredictions().
     ValidationStats validate(int epoch, bool keepPredictions = false);
+    void recordValidation(const ValidationStats& v, int epoch);
+    int agreedValidationInterval();  // the same on every rank
     void saveCheckpoint(const std::string& path);  // with the training time so far
     void loadCheckpoint(const std::string& path);
     void exportModel();

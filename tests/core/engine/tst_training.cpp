@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <torch/script.h>
 #include <torch/torch.h>
 
 #include <sys/wait.h>
@@ -27,6 +28,21 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Every parameter and buffer of a checkpoint's network, by its full name
+// (the archive nests one sub-archive per submodule).
+std::map<std::string, torch::Tensor> checkpointTensors(const std::string& path)
+{
+    torch::jit::Module checkpoint = torch::jit::load(path);
+    std::map<std::string, torch::Tensor> tensors;
+    for (const auto& p : checkpoint.named_parameters(/*recurse=*/true))
+        if (p.name.rfind("model.", 0) == 0)
+            tensors[p.name] = p.value;
+    for (const auto& b : checkpoint.named_buffers(/*recurse=*/true))
+        if (b.name.rfind("model.", 0) == 0)
+            tensors[b.name] = b.value;
+    return tensors;
+}
+
 // Collects what the engine reports, and can stop the run after a given step.
 class RecordingObserver : public TrainingObserver {
 public:
@@ -37,13 +53,20 @@ public:
             control->stop = true;
     }
     void onEpoch(const EpochStats& e) override { epochs.push_back(e); }
-    void onValidation(const ValidationStats& v) override { validations.push_back(v); }
+    void onValidation(const ValidationStats& v) override
+    {
+        validations.push_back(v);
+        if (v.isBest && !bestCheckpoint.empty())
+            bestAtValidation = checkpointTensors(bestCheckpoint);
+    }
 
     std::vector<StepStats> steps;
     std::vector<EpochStats> epochs;
     std::vector<ValidationStats> validations;
     TrainingControl* control = nullptr;
     int64_t stopAfterStep = -1;
+    std::string bestCheckpoint;  // when set: its weights as each best validation left them
+    std::map<std::string, torch::Tensor> bestAtValidation;
 };
 
 TrainingConfig tinyConfig(const QString& cache)
@@ -63,19 +86,6 @@ TrainingConfig tinyConfig(const QString& cache)
     return c;
 }
 
-std::map<std::string, torch::Tensor> checkpointTensors(const std::string& path)
-{
-    torch::serialize::InputArchive archive, model;
-    archive.load_from(path);
-    archive.read("model", model);
-    std::map<std::string, torch::Tensor> tensors;
-    for (const std::string& key : model.keys()) {
-        torch::Tensor t;
-        if (model.try_read(key, t))
-            tensors[key] = t;
-    }
-    return tensors;
-}
 
 }  // namespace
 
@@ -85,6 +95,8 @@ private Q_SLOTS:
     void initTestCase();
     void lossFallsAndDiceRises();
     void stoppedRunResumesToTheSameState();
+    void bestCheckpointHoldsOnlyValidatedWeights();
+    void budgetEndAfterAValidatedEpochStillValidatesTheFinalWeights();
     void patchLargerThanEveryImageIsRefused();
     void foldThatDoesNotExistIsRefused();
     void divergingLossStopsWithTheCheckpointKept();
@@ -165,10 +177,65 @@ void TestTraining::stoppedRunResumesToTheSameState()
     const auto a = checkpointTensors(straight.runFolder + "/checkpoint_last.pt");
     const auto b = checkpointTensors(interrupted.runFolder + "/checkpoint_last.pt");
     QCOMPARE(a.size(), b.size());
+    QVERIFY(a.size() > 10);  // every convolution and norm, not an empty map
     for (const auto& [key, tensor] : a)
         QVERIFY2(torch::equal(tensor, b.at(key)), key.c_str());
     // metrics.jsonl holds each step once.
     QCOMPARE(readRunHistory(interrupted.runFolder + "/metrics.jsonl").steps.size(), std::size_t(24));
+}
+
+// A stop part-way through the epoch after a best validation: the best
+// checkpoint must still hold the weights that validation scored, not the
+// later, never-validated ones (the run's end re-saved it when the best
+// epoch was the last completed one).
+void TestTraining::bestCheckpointHoldsOnlyValidatedWeights()
+{
+    TrainingRequest request;
+    request.config = tinyConfig(m_cache);
+    request.runFolder = m_dir.filePath("best-then-stop").toStdString();
+    TrainingControl control;
+    RecordingObserver observer;
+    observer.control = &control;
+    observer.stopAfterStep = 11;  // epoch 0 validated (the first validation is always the best), stop in epoch 1
+    observer.bestCheckpoint = RunPaths{request.runFolder}.bestCheckpoint();
+    const TrainingResult stopped = runTraining(request, &observer, &control);
+    QVERIFY2(stopped.outcome == RunOutcome::Stopped, stopped.message.c_str());
+    QCOMPARE(stopped.epochsCompleted, 1);
+    QCOMPARE(observer.validations.size(), std::size_t(1));
+    QVERIFY2(observer.validations.front().isBest, qPrintable(QString::number(observer.validations.front().meanDice)));
+    QVERIFY(!observer.bestAtValidation.empty());
+    const auto best = checkpointTensors(observer.bestCheckpoint);
+    const auto last = checkpointTensors(RunPaths{request.runFolder}.lastCheckpoint());
+    bool lastDiffers = false;
+    for (const auto& [key, tensor] : observer.bestAtValidation) {
+        QVERIFY2(torch::equal(tensor, best.at(key)), key.c_str());
+        lastDiffers = lastDiffers || !torch::equal(tensor, last.at(key));
+    }
+    QVERIFY2(lastDiffers, "the stop came after more steps: the last checkpoint must differ");
+}
+
+// A time budget that ends the run part-way through an epoch, every epoch
+// validated before: the final weights are validated again with their
+// predictions kept, so the postprocessing choice (application/TrainModel)
+// has its evidence and the package's Dice describes its weights.
+void TestTraining::budgetEndAfterAValidatedEpochStillValidatesTheFinalWeights()
+{
+    TrainingRequest request;
+    request.config = tinyConfig(m_cache);
+    request.config.epochs = 200;        // fixed: only the budget ends it
+    request.config.maxMinutes = 0.2;    // 12 s less the 5 s final reserve
+    request.runFolder = m_dir.filePath("budget-end").toStdString();
+    RecordingObserver observer;
+    const TrainingResult result = runTraining(request, &observer, nullptr);
+    QVERIFY2(result.outcome == RunOutcome::Finished, result.message.c_str());
+    QVERIFY2(result.epochsCompleted >= 2 && result.epochsCompleted < 200, qPrintable(QString::number(result.epochsCompleted)));
+    // Epochs 0 .. n-2 in the loop, then the final validation of the weights the run ends with.
+    QVERIFY2(observer.validations.size() >= std::size_t(result.epochsCompleted),
+             qPrintable(QString("%1 validations, %2 epochs").arg(observer.validations.size()).arg(result.epochsCompleted)));
+    QCOMPARE(observer.validations.back().epoch, result.epochsCompleted - 1);
+    const RunPaths paths{request.runFolder};
+    QVERIFY2(fs::exists(paths.validationPredictions()) && !fs::is_empty(paths.validationPredictions()),
+             "no validation predictions: the final validation was skipped");
 }
 
 void TestTraining::patchLargerThanEveryImageIsRefused()
