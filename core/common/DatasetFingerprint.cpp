@@ -70,25 +70,36 @@ Size3 DatasetFingerprint::medianCroppedSizeXyz() const
     return result;
 }
 
+double DatasetFingerprint::medianRelativeSizeAfterCropping() const
+{
+    std::vector<double> ratios;
+    for (const CaseFingerprint& c : cases) {
+        const double original = static_cast<double>(c.originalSizeXyz[0] * c.originalSizeXyz[1] * c.originalSizeXyz[2]);
+        const double cropped = static_cast<double>(c.croppedSizeXyz[0] * c.croppedSizeXyz[1] * c.croppedSizeXyz[2]);
+        ratios.push_back(original > 0 ? std::min(1.0, cropped / original) : 1.0);
+    }
+    return ratios.empty() ? 1.0 : median(ratios);
+}
+
 Vec3 plannedTargetSpacing(const DatasetFingerprint& fingerprint)
 {
     Vec3 target = fingerprint.medianSpacingXyz();
     const Size3 sizes = fingerprint.medianCroppedSizeXyz();
     const int coarse = static_cast<int>(std::max_element(target.begin(), target.end()) - target.begin());
-    double finest = 1e300;
+    double largestOther = 0;  // nnU-Net v2: max(other_spacings), not the finest
     int64_t smallestOtherSize = INT64_MAX;
     for (int axis = 0; axis < 3; ++axis)
         if (axis != coarse) {
-            finest = std::min(finest, target[axis]);
+            largestOther = std::max(largestOther, target[axis]);
             smallestOtherSize = std::min(smallestOtherSize, sizes[axis]);
         }
-    const bool anisotropic = target[coarse] > 3.0 * finest && sizes[coarse] * 3 < smallestOtherSize;
+    const bool anisotropic = target[coarse] > 3.0 * largestOther && sizes[coarse] * 3 < smallestOtherSize;
     if (anisotropic) {
         std::vector<double> coarseSpacings;
         for (const CaseFingerprint& c : fingerprint.cases)
             coarseSpacings.push_back(c.spacingXyz[coarse]);
         const double tenth = percentile(coarseSpacings, 10.0);
-        target[coarse] = std::max(tenth, finest);
+        target[coarse] = std::max(tenth, largestOther);
     }
     return target;
 }

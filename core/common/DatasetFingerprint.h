@@ -48,6 +48,8 @@ struct DatasetFingerprint {
 
     Vec3 medianSpacingXyz() const;
     Size3 medianCroppedSizeXyz() const;
+    // Median over cases of cropped voxels / original voxels (1 without cases).
+    double medianRelativeSizeAfterCropping() const;
     // Declared label values (background 0 included) become classes 0..n-1 in
     // ascending order of value; undeclared: background and one foreground.
     int numClasses() const { return labelNames.empty() ? 2 : static_cast<int>(labelNames.size()); }
@@ -57,8 +59,10 @@ struct DatasetFingerprint {
 };
 
 // Target spacing for resampling, following nnU-Net's rule: the median spacing,
-// except that for strongly anisotropic data (coarsest axis > 3x the finest) the
-// coarse axis takes its 10th percentile, so thin-slice cases are not wasted.
+// except that for strongly anisotropic data (coarsest axis > 3x the largest
+// other spacing, and fewer than a third of the smallest other extent's
+// voxels along it) the coarse axis takes its 10th percentile, never finer
+// than the largest other spacing, so thin-slice cases are not wasted.
 Vec3 plannedTargetSpacing(const DatasetFingerprint& fingerprint);
 
 // Intensity statistics of foreground samples (values inside labels > 0).

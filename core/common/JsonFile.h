@@ -47,6 +47,8 @@ template <class T> T getChecked(const Json& json);
 // naming the expected type when it is missing or of the wrong type, and
 // saying so when a number does not fit.
 template <class T> T requireField(const Json& json, const std::string& key, const std::string& file);
+// An optional field: `fallback` when absent, else requireField's checks.
+template <class T> T optionalField(const Json& json, const std::string& key, T fallback, const std::string& file);
 
 // Scores that may be undefined (NaN) are written as null (JSON has no NaN)
 // and read back as NaN: numbersFromJson accepts numbers and nulls and throws

@@ -69,4 +69,9 @@ template <class T> T requireField(const Json& json, const std::string& key, cons
     }
 }
 
+template <class T> T optionalField(const Json& json, const std::string& key, T fallback, const std::string& file)
+{
+    return json.is_object() && json.contains(key) ? requireField<T>(json, key, file) : fallback;
+}
+
 }  // namespace segstudio

@@ -36,6 +36,7 @@ Json PreprocessingPlan::toJson() const
                  {"image_interpolation", imageInterpolationName(imageInterpolation)},
                  {"label_interpolation", labelInterpolationName(labelInterpolation)},
                  {"crop_to_nonzero", cropToNonZero},
+                 {"normalize_inside_nonzero_mask", normalizeInsideNonZeroMask},
                  {"channels", channelList},
                  {"label_values", labelValues}};
     regions.addToJson(json);
@@ -65,6 +66,8 @@ PreprocessingPlan PreprocessingPlan::fromJson(const Json& json, const std::strin
         throw InputError(file, "label_interpolation", "must be nearest or per-label-linear, not '" + label + "'");
     plan.labelInterpolation = label == "nearest" ? LabelInterpolation::Nearest : LabelInterpolation::PerLabelLinear;
     plan.cropToNonZero = requireField<bool>(json, "crop_to_nonzero", file);
+    // Plans written before the decision was per dataset: the whole image.
+    plan.normalizeInsideNonZeroMask = optionalField<bool>(json, "normalize_inside_nonzero_mask", false, file);
     const Json channels = requireField<Json>(json, "channels", file);
     for (std::size_t i = 0; i < channels.size(); ++i) {
         const std::string where = "channels[" + std::to_string(i) + "]";
@@ -104,6 +107,7 @@ PreprocessingPlan planPreprocessing(const DatasetFingerprint& fingerprint)
 {
     PreprocessingPlan plan;
     plan.targetSpacingXyz = plannedTargetSpacing(fingerprint);
+    plan.normalizeInsideNonZeroMask = fingerprint.medianRelativeSizeAfterCropping() < kMaskNormalizationThreshold;
     for (std::size_t c = 0; c < fingerprint.channelNames.size(); ++c) {
         ChannelNormalization n;
         n.name = fingerprint.channelNames[c];

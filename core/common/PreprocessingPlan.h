@@ -28,6 +28,12 @@ struct PreprocessingPlan {
     ImageInterpolation imageInterpolation = ImageInterpolation::Linear;
     LabelInterpolation labelInterpolation = LabelInterpolation::PerLabelLinear;
     bool cropToNonZero = true;
+    // Per-image z-scores inside the non-zero mask (holes filled) only, the
+    // rest set to 0: decided once for the dataset, as nnU-Net v2 does, when
+    // cropping to the non-zero region kept less than 3/4 of the median
+    // case's voxels (the zeros are then outside the body). The same for
+    // every case and at inference. Other schemes ignore it.
+    bool normalizeInsideNonZeroMask = false;
     std::vector<ChannelNormalization> channels;
     // Class k of the network is label value labelValues[k] in label maps:
     // the declared values in ascending order, 0 (background) first. Label maps
@@ -55,7 +61,11 @@ struct PreprocessingPlan {
     static PreprocessingPlan fromJson(const Json& json, const std::string& fileForErrors);
 };
 
-// Target spacing from the fingerprint (nnU-Net's rule), per-channel
+// Cropped/original voxels below which z-scores use the non-zero mask.
+constexpr double kMaskNormalizationThreshold = 0.75;
+
+// Target spacing from the fingerprint (nnU-Net's rule), the non-zero mask
+// decision (median relative size after cropping), per-channel
 // normalisation from the channel names and foreground statistics, and the
 // label values from the fingerprint's labels.
 PreprocessingPlan planPreprocessing(const DatasetFingerprint& fingerprint);

@@ -10,7 +10,6 @@ namespace segstudio::io {
 
 namespace {
 
-constexpr double kMaskNormalizationThreshold = 0.75;  // cropped/original voxels below this: z-score inside the mask
 
 template <class T> std::vector<T> cropValues(const std::vector<T>& values, const Size3& size, const CropBox& box)
 {
@@ -111,12 +110,48 @@ void normalizeChannel(std::vector<float>& values, const ChannelNormalization& n,
     }
 }
 
-std::vector<uint8_t> nonZeroMask(const std::vector<std::vector<float>>& channels)
+// Voxels where any channel is non-zero, with the holes filled: zero voxels
+// that no path of zero voxels (6-neighbours) joins to the grid border are
+// inside the body (nnU-Net's create_nonzero_mask, binary_fill_holes). Only
+// axes longer than one voxel have a border, so a 2D image fills its holes.
+std::vector<uint8_t> nonZeroMask(const std::vector<std::vector<float>>& channels, const Size3& size)
 {
     std::vector<uint8_t> mask(channels.front().size(), 0);
     for (const std::vector<float>& channel : channels)
         for (std::size_t i = 0; i < mask.size(); ++i)
             mask[i] |= channel[i] != 0.0f;
+    constexpr uint8_t kOutside = 2;
+    const int64_t stride[3] = {1, size[0], size[0] * size[1]};
+    std::vector<int64_t> queue;
+    auto reach = [&](int64_t i) {
+        if (mask[static_cast<std::size_t>(i)] == 0) {
+            mask[static_cast<std::size_t>(i)] = kOutside;
+            queue.push_back(i);
+        }
+    };
+    for (int64_t z = 0, i = 0; z < size[2]; ++z)
+        for (int64_t y = 0; y < size[1]; ++y)
+            for (int64_t x = 0; x < size[0]; ++x, ++i) {
+                const int64_t p[3] = {x, y, z};
+                for (int axis = 0; axis < 3; ++axis)
+                    if (size[axis] > 1 && (p[axis] == 0 || p[axis] == size[axis] - 1))
+                        reach(i);
+            }
+    while (!queue.empty()) {
+        const int64_t i = queue.back();
+        queue.pop_back();
+        int64_t rest = i;
+        for (int axis = 0; axis < 3; ++axis) {
+            const int64_t coordinate = rest % size[axis];
+            rest /= size[axis];
+            if (coordinate > 0)
+                reach(i - stride[axis]);
+            if (coordinate + 1 < size[axis])
+                reach(i + stride[axis]);
+        }
+    }
+    for (uint8_t& v : mask)
+        v = v != kOutside;
     return mask;
 }
 
@@ -215,11 +250,11 @@ PreprocessedCase preprocessCase(const std::string& caseId, const std::vector<Vol
     if (label)
         labels = cropValues(labelClasses(*label, plan, caseId), m.source.size, m.crop);
 
-    // nnU-Net: when cropping removed much of the scan, the zero region is
-    // background outside the body and must not dilute the z-score statistics.
-    m.normalizedInsideMaskOnly =
-        static_cast<double>(m.cropped.voxelCount()) < kMaskNormalizationThreshold * static_cast<double>(m.source.voxelCount());
-    const std::vector<uint8_t> mask = m.normalizedInsideMaskOnly ? nonZeroMask(channels) : std::vector<uint8_t>{};
+    // Decided once for the dataset (PreprocessingPlan): the zero region
+    // outside the body must not dilute the z-score statistics.
+    m.normalizedInsideMaskOnly = plan.normalizeInsideNonZeroMask;
+    const std::vector<uint8_t> mask =
+        m.normalizedInsideMaskOnly ? nonZeroMask(channels, m.cropped.size) : std::vector<uint8_t>{};
 
     const bool resample = needsResampling(m.cropped.spacing, plan.targetSpacingXyz);
     m.resampled = resample ? resampledGrid(m.cropped, plan.targetSpacingXyz) : m.cropped;

@@ -6,7 +6,7 @@
 //     labels nearest or per-label linear; anisotropic data: the coarse axis
 //     separately, nearest, see Resampling.h);
 //  3. normalise each channel by its plan entry: per-image z-score (inside the
-//     non-zero mask when cropping removed a quarter or more of the volume),
+//     non-zero mask, holes filled, when the plan says so for the dataset),
 //     CT (clip to the dataset's foreground 0.5-99.5 percentiles, then z-score
 //     with the dataset's foreground mean and std), per-image min-max to
 //     [0, 1], divide by 255 (RGB), or none;

@@ -175,6 +175,7 @@ PreprocessingPlan resolvePlan(const DatasetFingerprint& fingerprint, const Prepr
     plan.imageInterpolation = options.imageInterpolation;
     plan.labelInterpolation = options.labelInterpolation;
     plan.cropToNonZero = options.cropToNonZero;
+    plan.normalizeInsideNonZeroMask = plan.normalizeInsideNonZeroMask && plan.cropToNonZero;
     if (!options.normalization.empty()) {
         if (options.normalization.size() != plan.channels.size())
             throw InputError("", "normalization", "give one scheme per channel (" +

@@ -65,12 +65,6 @@ std::vector<std::vector<int>> structuresFromJson(const Json& list, const std::st
     return structures;
 }
 
-// An optional field: `fallback` when absent, else requireField's checks.
-template <class T> static T optionalField(const Json& json, const std::string& key, T fallback, const std::string& file)
-{
-    return json.contains(key) ? requireField<T>(json, key, file) : fallback;
-}
-
 static std::string packageFolder(const std::string& path)
 {
     if (fs::exists(fs::path(path) / kTorchScriptSidecarFile))

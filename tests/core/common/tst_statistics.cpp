@@ -13,6 +13,7 @@ private Q_SLOTS:
     void percentileInterpolatesLikeNumpy();
     void targetSpacingIsMedianForIsotropicData();
     void targetSpacingUsesTenthPercentileForAnisotropicData();
+    void anisotropyComparesWithTheLargestOtherSpacing();
 };
 
 void TestStatistics::percentileInterpolatesLikeNumpy()
@@ -58,6 +59,24 @@ void TestStatistics::targetSpacingUsesTenthPercentileForAnisotropicData()
     QCOMPARE(t[0], 0.7);
     // Median of z would be 5.0; the 10th percentile is lower (thinner slices kept).
     QVERIFY(t[2] < 5.0 && t[2] >= 2.5);
+}
+
+// nnU-Net v2 compares the coarse spacing with the largest other spacing:
+// 0.5 x 1.6 x 4 mm is not anisotropic (4 < 3 x 1.6) although 4 > 3 x 0.5,
+// so z keeps its median; and the 10th percentile is clamped to the largest
+// other spacing, not the finest.
+void TestStatistics::anisotropyComparesWithTheLargestOtherSpacing()
+{
+    std::vector<Vec3> spacings;
+    for (int i = 0; i < 10; ++i)
+        spacings.push_back({0.5, 1.6, i < 8 ? 4.0 : 1.0});
+    Vec3 t = plannedTargetSpacing(fingerprintWithSpacings(spacings, {400, 200, 40}));
+    QCOMPARE(t[2], 4.0);
+    spacings.clear();
+    for (int i = 0; i < 10; ++i)
+        spacings.push_back({0.5, 1.2, i < 8 ? 5.0 : 0.9});
+    t = plannedTargetSpacing(fingerprintWithSpacings(spacings, {400, 200, 40}));
+    QVERIFY2(std::abs(t[2] - 1.2) < 1e-12, qPrintable(QString::number(t[2])));  // p10 0.91, clamped to 1.2 (not 0.5)
 }
 
 QTEST_GUILESS_MAIN(TestStatistics)

@@ -71,6 +71,8 @@ private Q_SLOTS:
     void cropBoxIsTheNonZeroRegion();
     void resampledGridKeepsThePhysicalExtent();
     void zscoreGivesZeroMeanUnitStd();
+    void nonZeroMaskNormalisationIsDecidedForTheDataset();
+    void nonZeroMaskFillsHoles();
     void ctNormalisationClipsToDatasetPercentiles();
     void predictionsMapBackToTheSourceGrid();
     void labelMapIsTheArgmaxOfItsProbabilities();
@@ -125,6 +127,86 @@ void TestPreprocessing::zscoreGivesZeroMeanUnitStd()
         squares += (v - mean) * (v - mean);
     QVERIFY(std::abs(mean) < 1e-4);
     QVERIFY(std::abs(std::sqrt(squares / p.image.size()) - 1.0) < 1e-4);
+}
+
+// nnU-Net decides the mask once for the dataset: median cropped/original
+// voxels < 3/4. Two cases of one dataset, one mostly zero background and
+// one without any, get the same convention (the per-case rule gave them two).
+void TestPreprocessing::nonZeroMaskNormalisationIsDecidedForTheDataset()
+{
+    DatasetFingerprint f;
+    f.channelNames = {"MRI"};
+    for (const auto& [original, cropped] : std::vector<std::pair<Size3, Size3>>{
+             {{100, 100, 10}, {50, 50, 10}}, {{100, 100, 10}, {90, 90, 10}}, {{100, 100, 10}, {60, 60, 10}}}) {
+        CaseFingerprint c;
+        c.originalSizeXyz = original;
+        c.croppedSizeXyz = cropped;
+        f.cases.push_back(c);
+    }
+    QVERIFY(std::abs(f.medianRelativeSizeAfterCropping() - 0.36) < 1e-12);
+    QVERIFY(planPreprocessing(f).normalizeInsideNonZeroMask);
+    f.cases[0].croppedSizeXyz = {95, 95, 10};
+    f.cases[2].croppedSizeXyz = {100, 100, 10};
+    QVERIFY(!planPreprocessing(f).normalizeInsideNonZeroMask);  // median 0.9025
+    // Round trip, and plans written before the field read as "whole image".
+    PreprocessingPlan plan = zscorePlan({1, 1, 1});
+    plan.normalizeInsideNonZeroMask = true;
+    QVERIFY(PreprocessingPlan::fromJson(plan.toJson(), "plan.json").normalizeInsideNonZeroMask);
+    Json old = plan.toJson();
+    old.erase("normalize_inside_nonzero_mask");
+    QVERIFY(!PreprocessingPlan::fromJson(old, "plan.json").normalizeInsideNonZeroMask);
+
+    // A scan whose body fills it: with the dataset's decision, its border
+    // zeros (if any) stay 0 and are left out of the statistics -- the same
+    // convention as its neighbour with much background.
+    Geometry g;
+    g.size = {20, 20, 4};
+    Volume full = Volume::allocate(g, ScalarType::Float32), padded = Volume::allocate(g, ScalarType::Float32);
+    for (int64_t i = 0; i < full.voxelCount(); ++i) {
+        full.data<float>()[i] = 1.0f + static_cast<float>(i % 7);
+        const int64_t x = i % 20, y = (i / 20) % 20;
+        padded.data<float>()[i] = x >= 5 && x < 15 && y >= 5 && y < 15 ? full.data<float>()[i] : 0.0f;
+    }
+    plan.cropToNonZero = true;
+    const io::PreprocessedCase a = io::preprocessCase("full", {full}, nullptr, plan);
+    const io::PreprocessedCase b = io::preprocessCase("padded", {padded}, nullptr, plan);
+    QVERIFY(a.mapping.normalizedInsideMaskOnly && b.mapping.normalizedInsideMaskOnly);
+}
+
+// Zero voxels enclosed by the body (a cavity, an air pocket, a dark
+// nucleus) are inside the mask: normalised with the body, not set to 0.
+// 2D too: one slice fills its holes within the slice.
+void TestPreprocessing::nonZeroMaskFillsHoles()
+{
+    for (const int64_t depth : {int64_t(1), int64_t(12)}) {
+        Geometry g;
+        g.size = {24, 24, depth};
+        Volume image = Volume::allocate(g, ScalarType::Float32);
+        const int64_t zLo = depth > 1 ? 2 : 0, zHi = depth > 1 ? 10 : 1;
+        for (int64_t z = zLo; z < zHi; ++z)
+            for (int64_t y = 4; y < 20; ++y)
+                for (int64_t x = 4; x < 20; ++x) {
+                    const bool hole = x >= 9 && x < 14 && y >= 9 && y < 14 && (depth == 1 || (z >= 4 && z < 8));
+                    image.data<float>()[x + 24 * (y + 24 * z)] = hole ? 0.0f : 100.0f + static_cast<float>((x * 7 + y * 3 + z) % 11);
+                }
+        PreprocessingPlan plan = zscorePlan({1, 1, 1});
+        plan.cropToNonZero = false;  // keep the zero border, where the mask must stay 0
+        plan.normalizeInsideNonZeroMask = true;
+        const io::PreprocessedCase p = io::preprocessCase("hole", {image}, nullptr, plan);
+        const auto at = [&](int64_t x, int64_t y, int64_t z) { return p.image[static_cast<std::size_t>(x + 24 * (y + 24 * z))]; };
+        const int64_t zHole = depth > 1 ? 5 : 0;
+        QCOMPARE(at(0, 0, 0), 0.0f);               // outside the body: 0
+        // The hole is part of the statistics (about 10% zeros among values
+        // near 105): normalised to about -3, where an unfilled mask leaves 0.
+        QVERIFY2(at(11, 11, zHole) < -2.5f, qPrintable(QString::number(at(11, 11, zHole))));
+        double sum = 0;
+        int64_t n = 0;
+        for (int64_t z = zLo; z < zHi; ++z)
+            for (int64_t y = 4; y < 20; ++y)
+                for (int64_t x = 4; x < 20; ++x, ++n)
+                    sum += at(x, y, z);
+        QVERIFY2(std::abs(sum / n) < 1e-3, qPrintable(QString::number(sum / n)));  // body and hole: mean 0
+    }
 }
 
 void TestPreprocessing::ctNormalisationClipsToDatasetPercentiles()
