@@ -10,8 +10,9 @@ the prediction is resampled back, classes become label values), predicts a folde
 - worklist.json's mean uncertainty per case is the mean over the predicted
   structure and its 6-connected one-voxel shell (scipy binary_dilation), and
   the cases are ranked by it, highest first;
-- with --tta the disagreement map lies in [0, 1] and is no larger than the
-  entropy of the averaged prediction (mutual information <= entropy).
+- with --tta the disagreement map lies in [0, 1] and, but for a few voxels,
+  is no larger than the entropy of the averaged prediction (mutual
+  information <= entropy of the mean probabilities).
 
 usage: uncertainty_crosscheck.py SEGSTUDIO_CLI WORK_FOLDER
 Exit 77 (CTest: skipped) when numpy, scipy or nibabel is missing."""
@@ -91,8 +92,15 @@ def main():
         entropy = stats.entropy(np.moveaxis(p, -1, 0), axis=0) / np.log(p.shape[-1])
         assert d.min() >= 0 and d.max() <= 1, entry["case"]
         assert d.max() > 0, f"{entry['case']}: mirrored copies agree everywhere (untrained model?)"
-        excess = (d - entropy).max()
-        assert excess < 0.05, f"{entry['case']}: disagreement exceeds the entropy by {excess}"
+        # The mutual information is bounded by the entropy of the copies'
+        # mean probabilities; the written probabilities are the softmax of
+        # their mean logits (nnU-Net's convention), whose entropy can be a
+        # little lower where the copies disagree. So the bound holds almost
+        # everywhere, not voxel for voxel.
+        excess = d - entropy
+        beyond = float((excess > 0.02).mean())
+        assert beyond < 0.005, f"{entry['case']}: disagreement exceeds the entropy in {beyond:.2%} of the voxels"
+        assert excess.max() < 0.25, f"{entry['case']}: disagreement exceeds the entropy by {excess.max()}"
     print(f"OK: {len(means)} cases, entropy and ranking match scipy; disagreement within bounds")
 
 
