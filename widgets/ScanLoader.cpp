@@ -97,13 +97,19 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels)
     try {
         // Here, off the GUI thread: finding the dataset lists its folders.
         const std::optional<io::ScanDatasetContext> context = io::datasetOfScan(path.toStdString());
-        if (context)
+        if (context) {
             for (const auto& [value, name] : context->dataset.labels)
                 out.datasetLabelNames[value] = QString::fromStdString(name);
+            if (context->dataset.ignoreLabelValue)
+                out.datasetLabelNames[*context->dataset.ignoreLabelValue] = QObject::tr("ignore (not annotated)");
+        }
         const std::vector<std::string> files = filesToRead(path, role, channels, context);
         std::vector<Volume> volumes;
         for (const std::string& file : files) {
             volumes.push_back(io::readScan(file));
+            if (QString::fromStdString(file).endsWith(".nii") || QString::fromStdString(file).endsWith(".nii.gz"))
+                for (const Problem& w : io::readScanHeader(file).warnings)
+                    out.warnings << QString::fromStdString(w.toString());
             out.channelFiles << QString::fromStdString(file);
             if (file == path.toStdString())
                 out.openedChannel = static_cast<int>(out.channelFiles.size()) - 1;

@@ -41,6 +41,9 @@ struct LoadedScan {
     bool colour = false;    // 8-bit RGB(A) pixels: shown in colour
     std::map<int, QString> datasetLabelNames;  // from the scan's dataset.json; empty otherwise
     QString error;  // non-empty: the file could not be used (names the file and the reason)
+    // What the files leave unsaid and the reader assumed (io::ScanHeader::warnings),
+    // one line each naming the file: shown, the scan still opens.
+    QStringList warnings;
 };
 
 // Runs on any thread: read, check (label maps: one integer channel; channel

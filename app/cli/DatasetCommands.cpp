@@ -57,14 +57,24 @@ int runCheck(const CheckOptions& options, bool json)
         bar.update(e.done, e.item + (e.failed ? " (problem)" : ""));
     });
     bar.finish();
-    const std::vector<Problem> problems = report.allProblems();
+    const std::vector<Problem> problems = report.allProblems(), warnings = report.allWarnings();
     const int total = static_cast<int>(report.cases.size());
     if (json) {
-        Json list = Json::array();
+        Json list = Json::array(), warningList = Json::array();
         for (const Problem& p : problems)
             list.push_back(problemJson(p));
-        printJsonLine({{"event", "result"}, {"valid_cases", report.validCount()}, {"cases", total}, {"problems", list}});
-    } else if (problems.empty()) {
+        for (const Problem& w : warnings)
+            warningList.push_back(problemJson(w));
+        printJsonLine({{"event", "result"}, {"valid_cases", report.validCount()}, {"cases", total}, {"problems", list},
+                       {"warnings", warningList}});
+        return problems.empty() ? kExitOk : kExitProblemsFound;
+    }
+    if (!warnings.empty()) {
+        std::printf("%zu warning(s):\n", warnings.size());
+        for (const Problem& w : warnings)
+            std::printf("  - %s\n", w.toString().c_str());
+    }
+    if (problems.empty()) {
         std::printf("All %d cases are valid.\n", total);
     } else {
         std::printf("%zu problem(s):\n", problems.size());

@@ -41,6 +41,14 @@ std::map<int64_t, int64_t> valueCounts(const Volume& volume)
     return counts;
 }
 
+Json warningTexts(const std::vector<Problem>& warnings)
+{
+    Json texts = Json::array();
+    for (const Problem& w : warnings)
+        texts.push_back(w.field + ": " + w.reason);
+    return texts;
+}
+
 Json scanInfoJson(const io::ScanHeader& header, const Volume& volume)
 {
     Json channels = Json::array();
@@ -59,7 +67,8 @@ Json scanInfoJson(const io::ScanHeader& header, const Volume& volume)
             {"geometry", toJson(volume.geometry)},
             {"orientation", volume.geometry.orientationCode()},
             {"channels", channels},
-            {"label_voxel_counts", labels}};
+            {"label_voxel_counts", labels},
+            {"warnings", warningTexts(header.warnings)}};
 }
 
 void printScanInfo(const Json& info)
@@ -93,6 +102,8 @@ void printScanInfo(const Json& info)
         }
         std::printf("\n");
     }
+    for (const Json& warning : info["warnings"])
+        std::printf("Warning      %s\n", warning.get<std::string>().c_str());
 }
 
 Json datasetInfoJson(const io::DatasetDescription& dataset)

@@ -54,6 +54,7 @@ struct EvaluateOptions {
     std::vector<int> labels;
     std::string regionsFrom;  // dataset folder or model whose regions are scored
     double surfaceToleranceMm = 1.0;
+    int ignoreLabel = -1;  // -1: from the dataset.json beside the references
     std::string out;
 };
 
@@ -271,6 +272,8 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     request.labels = o.labels;
     request.regionsFrom = o.regionsFrom;
     request.surfaceToleranceMm = o.surfaceToleranceMm;
+    if (o.ignoreLabel >= 0)
+        request.unannotatedValue = o.ignoreLabel;
     const std::vector<io::CaseEvaluation> cases = application::evaluatePredictions(request);
     const bool regions = !o.regionsFrom.empty();
     const std::vector<io::LabelMetrics> mean = io::meanOverCases(cases);
@@ -362,6 +365,10 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
                    "Score the regions of this dataset folder (nnU-Net v2 region labels) or model, as nnU-Net does")
         ->excludes("--labels");
     ev->add_option("--tolerance", e->surfaceToleranceMm, "Normalised surface Dice tolerance in mm (default 1)")
+        ->check(CLI::NonNegativeNumber);
+    ev->add_option("--ignore-label", e->ignoreLabel,
+                   "Reference value of unannotated voxels, left out of every metric (default: the \"ignore\" label "
+                   "of the dataset.json beside the references, nnU-Net v2)")
         ->check(CLI::NonNegativeNumber);
     ev->add_option("--out", e->out, "Output base name (writes .csv and .json; default: evaluation)");
     ev->callback([&table, e] { table.run = [&table, e] { return runEvaluate(*e, table.json); }; });

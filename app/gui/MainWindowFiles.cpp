@@ -265,6 +265,10 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
     m_singleSliceLayout = singleSlice;
     setWindowTitle(tr("SegStudio - %1").arg(m_scene.image()->name));
     const QString channels = scan.channelFiles.size() > 1 ? tr(", %n channel files", nullptr, int(scan.channelFiles.size())) : QString();
+    if (!scan.warnings.isEmpty()) {
+        statusBar()->showMessage(tr("Opened %1 with a warning: %2").arg(scan.path, scan.warnings.join("; ")), 30000);
+        return;
+    }
     statusBar()->showMessage(tr("Opened %1 (%2%3)").arg(scan.path, describe(scan.display->source), channels), 5000);
 }
 

@@ -65,7 +65,7 @@ void checkLabels(const io::DatasetDescription& dataset, const Volume& labels, co
         return;
     std::string undeclared;
     for (int64_t v : values)
-        if (!dataset.labels.count(static_cast<int>(v)))
+        if (!dataset.declaresValue(static_cast<int>(v)))
             undeclared += (undeclared.empty() ? "" : ", ") + std::to_string(v);
     if (!undeclared.empty())
         throw InputError(datasetFile, "labels", "does not declare the label value(s) " + undeclared +

@@ -83,6 +83,10 @@ std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& req
     const std::vector<CasePair> pairs = pairPredictionsWithReferences(request.prediction, request.reference);
     io::EvaluationOptions options;
     options.surfaceToleranceMm = request.surfaceToleranceMm;
+    options.unannotatedValue = request.unannotatedValue;
+    if (!options.unannotatedValue && !pairs.empty())
+        if (const auto context = io::datasetOfScan(pairs.front().reference))
+            options.unannotatedValue = context->dataset.ignoreLabelValue;
     std::vector<io::CaseEvaluation> cases;
     for (const CasePair& pair : pairs) {
         if (cancel && cancel->load())
@@ -96,7 +100,7 @@ std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& req
             for (int64_t v : distinctLabelValues(p, pair.prediction))
                 present.insert(v);
             for (int64_t v : present)
-                if (v > 0)
+                if (v > 0 && v != options.unannotatedValue.value_or(-1))
                     labels.push_back(static_cast<int>(v));
         }
         const std::vector<io::ScoredStructure> structures =

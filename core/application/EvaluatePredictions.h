@@ -7,6 +7,7 @@
 // both report the same numbers. Runs on any thread.
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,9 @@ struct EvaluationRequest {
     std::vector<int> labels;  // empty: every non-zero label in either map
     std::string regionsFrom;  // dataset folder or model whose regions are scored instead
     double surfaceToleranceMm = 1.0;
+    // Reference value of unannotated voxels (io::EvaluationOptions); unset:
+    // the "ignore" label of the dataset.json beside the references, if any.
+    std::optional<int> unannotatedValue;
 };
 
 struct CasePair {

@@ -117,7 +117,8 @@ std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFo
         const auto reference = CacheFile::open(index.casePath(*cached));
         if (reference->info().sizeXyz != prediction->info().sizeXyz)
             throw InputError(entry.path().string(), "size_xyz", "does not match the cached case " + id);
-        pairs.push_back({prediction->labelsAsInt16(), reference->labelsAsInt16(), prediction->info().sizeXyz});
+        pairs.push_back({prediction->labelsAsInt16(), reference->labelsAsInt16(), prediction->info().sizeXyz,
+                         index.plan.ignoreLabelValue ? index.plan.ignoreClass() : -1});
     }
     if (pairs.empty())
         throw InputError(paths.validationPredictions(), "", "holds no validation predictions");

@@ -11,6 +11,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "common/Errors.h"
@@ -63,12 +64,39 @@ int removeStaleTemporaryFiles(const std::string& folder)
     return removed;
 }
 
-void replaceFileAtomically(const std::string& finalPath,
+// The file a path names: itself, or where its chain of symbolic links ends
+// (also when that file does not exist yet).
+static std::string resolvedTarget(const std::string& path)
+{
+    fs::path current(path);
+    std::error_code error;
+    for (int hops = 0; hops < 40 && fs::is_symlink(fs::symlink_status(current, error)); ++hops) {
+        const fs::path link = fs::read_symlink(current, error);
+        if (error)
+            break;
+        current = link.is_absolute() ? link : current.parent_path() / link;
+    }
+    return current.string();
+}
+
+void replaceFileAtomically(const std::string& requestedPath,
                            const std::function<void(const std::string& tempPath)>& writeTo)
 {
+    // A symbolic link keeps pointing where it pointed: the file it names is replaced.
+    const std::string finalPath = resolvedTarget(requestedPath);
+    struct stat previous {};
+    const bool existed = ::stat(finalPath.c_str(), &previous) == 0 && S_ISREG(previous.st_mode);
     const std::string tempPath = uniqueTempPath(finalPath);
     try {
         writeTo(tempPath);
+        // The replacement keeps the old file's permissions (a 0600 file stays
+        // private) and, where allowed, its owner and group.
+        if (existed) {
+            if (::chmod(tempPath.c_str(), previous.st_mode & 07777) != 0)
+                throw InputError(requestedPath, "", std::string("cannot keep the file's permissions: ") + std::strerror(errno));
+            if (::chown(tempPath.c_str(), previous.st_uid, previous.st_gid) != 0 && errno != EPERM)
+                throw InputError(requestedPath, "", std::string("cannot keep the file's owner: ") + std::strerror(errno));
+        }
         fsyncPath(tempPath, O_RDONLY, finalPath);
         std::error_code error;
         fs::rename(tempPath, finalPath, error);

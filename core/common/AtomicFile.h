@@ -11,7 +11,10 @@ namespace segstudio {
 
 // Calls writeTo(tempPath), which must create and fill tempPath, then makes it
 // durable and renames it over finalPath. If writeTo throws, the temp file is
-// removed, finalPath is untouched and the exception propagates.
+// removed, finalPath is untouched and the exception propagates. A finalPath
+// that is a symbolic link stays one: the file it points to is replaced. The
+// new file keeps the old one's permission bits (and owner and group where
+// the process may set them).
 void replaceFileAtomically(const std::string& finalPath,
                            const std::function<void(const std::string& tempPath)>& writeTo);
 

@@ -1,5 +1,6 @@
 #include "common/CacheIndex.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "common/Errors.h"
@@ -74,8 +75,16 @@ CacheIndex CacheIndex::load(const std::string& folder)
     }
     index.plan = PreprocessingPlan::fromJson(requireField<Json>(json, "preprocessing", path), path);
     const Json cases = requireField<Json>(json, "cases", path);
-    for (const Json& c : cases)
-        index.cases.push_back({requireField<std::string>(c, "id", path), requireField<std::string>(c, "file", path)});
+    for (const Json& c : cases) {
+        CacheIndexCase entry{requireField<std::string>(c, "id", path), requireField<std::string>(c, "file", path)};
+        // A case file lies inside the cache folder: a name that leaves it
+        // (absolute, or through "..") would make training map any file.
+        const fs::path file(entry.file);
+        if (entry.file.empty() || file.is_absolute() ||
+            std::any_of(file.begin(), file.end(), [](const fs::path& part) { return part == ".."; }))
+            throw InputError(path, "cases.file", "'" + entry.file + "' is not a file inside the cache folder");
+        index.cases.push_back(entry);
+    }
     if (index.cases.empty())
         throw InputError(path, "cases", "the cache holds no cases");
     return index;

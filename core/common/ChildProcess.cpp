@@ -7,6 +7,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -40,8 +41,18 @@ bool writeAll(int fd, const std::string& bytes)
     return true;
 }
 
-[[noreturn]] void runChild(int fd, const std::function<std::string()>& work)
+[[noreturn]] void runChild(int fd, pid_t parent, const std::function<std::string()>& work)
 {
+    // The child dies with its parent (a kill -9 of `train` must not leave a
+    // reader running), and holds none of the parent's descriptors but the
+    // standard ones and its answer pipe: no run-folder lock, no socket, no
+    // open checkpoint stays held by a stuck reader.
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != parent)
+        ::_exit(4);  // the parent ended before the line above
+    if (fd > 3)
+        ::close_range(3, static_cast<unsigned>(fd - 1), 0);
+    ::close_range(static_cast<unsigned>(fd + 1), ~0U, 0);
     // A library that crashes here should die quietly and quickly: no core
     // file, no crash handler inherited from a fuzzer or a sanitizer.
     const rlimit noCore{0, 0};
@@ -88,6 +99,7 @@ std::string describeEnd(int status)
 std::string runInChildProcess(const std::string& fileForErrors, const std::string& whatFailed,
                               const std::function<std::string()>& work, const ChildProcessLimits& limits)
 {
+    const pid_t parent = ::getpid();
     int fds[2];
     if (::pipe2(fds, O_CLOEXEC) != 0)
         throw InputError(fileForErrors, "", "cannot start " + whatFailed + ": " + std::strerror(errno));
@@ -100,7 +112,7 @@ std::string runInChildProcess(const std::string& fileForErrors, const std::strin
     }
     if (pid == 0) {
         ::close(fds[0]);
-        runChild(fds[1], work);
+        runChild(fds[1], parent, work);
     }
     ::close(fds[1]);
 

@@ -167,6 +167,8 @@ Json DatasetFingerprint::toJson() const
                  {"median_cropped_size_xyz", medianCroppedSizeXyz()},
                  {"foreground_intensity", intensity},
                  {"cases", caseList}};
+    if (ignoreLabelValue)
+        json["ignore_label_value"] = *ignoreLabelValue;
     regions.addToJson(json);
     return json;
 }
@@ -194,6 +196,8 @@ DatasetFingerprint DatasetFingerprint::fromJson(const Json& json, const std::str
     } catch (const std::exception& error) {
         throw InputError(file, "", std::string("malformed fingerprint: ") + error.what());
     }
+    if (json.contains("ignore_label_value"))
+        f.ignoreLabelValue = requireField<int>(json, "ignore_label_value", file);
     f.regions = RegionLabels::fromJson(json, file);
     return f;
 }

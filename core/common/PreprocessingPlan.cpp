@@ -18,6 +18,8 @@ const char* labelInterpolationName(LabelInterpolation i)
 
 int PreprocessingPlan::classOfValue(int value) const
 {
+    if (ignoreLabelValue && value == *ignoreLabelValue)
+        return ignoreClass();
     const auto found = std::lower_bound(labelValues.begin(), labelValues.end(), value);
     return found != labelValues.end() && *found == value ? static_cast<int>(found - labelValues.begin()) : -1;
 }
@@ -39,6 +41,8 @@ Json PreprocessingPlan::toJson() const
                  {"normalize_inside_nonzero_mask", normalizeInsideNonZeroMask},
                  {"channels", channelList},
                  {"label_values", labelValues}};
+    if (ignoreLabelValue)
+        json["ignore_label_value"] = *ignoreLabelValue;
     regions.addToJson(json);
     return json;
 }
@@ -94,6 +98,11 @@ PreprocessingPlan PreprocessingPlan::fromJson(const Json& json, const std::strin
                                               [](int a, int b) { return a >= b; }) == plan.labelValues.end();
     if (plan.labelValues.size() < 2 || plan.labelValues.front() != 0 || !ascending)
         throw InputError(file, "label_values", "must start with 0 and list at least two distinct values in ascending order");
+    if (json.contains("ignore_label_value")) {
+        plan.ignoreLabelValue = requireField<int>(json, "ignore_label_value", file);
+        if (*plan.ignoreLabelValue <= 0 || std::count(plan.labelValues.begin(), plan.labelValues.end(), *plan.ignoreLabelValue))
+            throw InputError(file, "ignore_label_value", "must be a positive value that label_values does not list");
+    }
     plan.regions = RegionLabels::fromJson(json, file);
     for (const LabelRegion& r : plan.regions.regions)
         for (int value : r.values)
@@ -128,6 +137,7 @@ PreprocessingPlan planPreprocessing(const DatasetFingerprint& fingerprint)
     if (plan.labelValues.size() < 2)
         plan.labelValues.push_back(1);
     plan.regions = fingerprint.regions;
+    plan.ignoreLabelValue = fingerprint.ignoreLabelValue;
     return plan;
 }
 

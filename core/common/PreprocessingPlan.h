@@ -3,6 +3,7 @@
 // per dataset (CT statistics come from its fingerprint), stored in the cache
 // index and in every model package so inference preprocesses new scans the
 // same way. Plain data, no toolkit.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,8 +45,16 @@ struct PreprocessingPlan {
     // per region instead of one softmax class per label value. The cache
     // still holds classes; regions are sets of them.
     RegionLabels regions;
+    // nnU-Net v2's "ignore" label: a value marking voxels nobody annotated
+    // (scribbles, a few slices). It is no class of the network: cached as
+    // class ignoreClass() (one past the last), left out of the loss, the
+    // validation and the metrics, and never predicted.
+    std::optional<int> ignoreLabelValue;
 
     int classCount() const { return static_cast<int>(labelValues.size()); }
+    int ignoreClass() const { return classCount(); }
+    // Classes a cached label map may hold: the classes, and the ignore class.
+    int cachedClassLimit() const { return classCount() + (ignoreLabelValue ? 1 : 0); }
     bool regionBased() const { return !regions.empty(); }
     // Network outputs: regions, or classes.
     int outputCount() const { return regionBased() ? regions.count() : classCount(); }
@@ -53,7 +62,8 @@ struct PreprocessingPlan {
     bool regionHoldsClass(int r, int k) const { return regions.contains(r, labelValues[static_cast<std::size_t>(k)]); }
     // The class the label map gets where region r is the last region predicted.
     int classOfRegion(int r) const { return classOfValue(regions.classOrder[static_cast<std::size_t>(r)]); }
-    // The class of a label value, or -1 when the value is not declared.
+    // The class of a label value (ignoreClass() for the ignore label), or -1
+    // when the value is not declared.
     int classOfValue(int value) const;
 
     Json toJson() const;

@@ -34,30 +34,36 @@ Geometry croppedGeometry(const Geometry& source, const CropBox& box)
     return g;
 }
 
-// Label values -> classes of the plan; an undeclared value is an InputError
-// naming the case and the value.
+// Label values -> classes of the plan (the ignore label -> ignoreClass());
+// an undeclared value is an InputError naming the case and the value.
 std::vector<int16_t> labelClasses(const Volume& label, const PreprocessingPlan& plan, const std::string& caseId)
 {
-    std::vector<int16_t> classes = labelValuesAsInt16(label);
-    std::vector<int16_t> lookup;  // value -> class + 1 (0: undeclared), for values 0..max
-    for (std::size_t k = 0; k < plan.labelValues.size(); ++k) {
-        const int value = plan.labelValues[k];
-        if (value >= 0 && value <= INT16_MAX) {
+    const std::vector<int32_t> values = labelValuesAsInt32(label);
+    std::vector<int> declared = plan.labelValues;
+    if (plan.ignoreLabelValue)
+        declared.push_back(*plan.ignoreLabelValue);
+    constexpr int kLookupLimit = 65536;  // larger values: a binary search
+    std::vector<int16_t> lookup;         // value -> class + 1 (0: undeclared), for values 0..max declared
+    for (int value : declared)
+        if (value >= 0 && value < kLookupLimit) {
             if (lookup.size() <= static_cast<std::size_t>(value))
                 lookup.resize(static_cast<std::size_t>(value) + 1, 0);
-            lookup[static_cast<std::size_t>(value)] = static_cast<int16_t>(k + 1);
+            lookup[static_cast<std::size_t>(value)] = static_cast<int16_t>(plan.classOfValue(value) + 1);
         }
-    }
-    for (int16_t& v : classes) {
-        const int16_t mapped = v >= 0 && static_cast<std::size_t>(v) < lookup.size() ? lookup[static_cast<std::size_t>(v)] : 0;
+    std::vector<int16_t> classes(values.size());
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        const int32_t v = values[i];
+        const int16_t mapped = v >= 0 && static_cast<std::size_t>(v) < lookup.size() ? lookup[static_cast<std::size_t>(v)]
+                               : v >= kLookupLimit                                 ? static_cast<int16_t>(plan.classOfValue(v) + 1)
+                                                                                   : 0;
         if (mapped == 0) {
-            std::string declared;
-            for (int d : plan.labelValues)
-                declared += (declared.empty() ? "" : ", ") + std::to_string(d);
+            std::string list;
+            for (int d : declared)
+                list += (list.empty() ? "" : ", ") + std::to_string(d);
             throw InputError(label.geometry.describe(), "labels",
-                             caseId + " holds label value " + std::to_string(v) + ", which is not declared (" + declared + ")");
+                             caseId + " holds label value " + std::to_string(v) + ", which is not declared (" + list + ")");
         }
-        v = static_cast<int16_t>(mapped - 1);
+        classes[i] = static_cast<int16_t>(mapped - 1);
     }
     return classes;
 }
@@ -166,11 +172,13 @@ std::vector<std::vector<float>> splitChannels(const std::vector<Volume>& images)
     return channels;
 }
 
-std::vector<int16_t> labelValuesAsInt16(const Volume& label)
+std::vector<int32_t> labelValuesAsInt32(const Volume& label)
 {
-    std::vector<int16_t> out(static_cast<std::size_t>(label.voxelCount()));
-    for (std::size_t i = 0; i < out.size(); ++i)
-        out[i] = static_cast<int16_t>(std::lround(label.valueAsDouble(static_cast<int64_t>(i) * label.components)));
+    std::vector<int32_t> out(static_cast<std::size_t>(label.voxelCount()));
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const double v = label.valueAsDouble(static_cast<int64_t>(i) * label.components);
+        out[i] = static_cast<int32_t>(std::clamp(std::round(v), double(INT32_MIN), double(INT32_MAX)));
+    }
     return out;
 }
 

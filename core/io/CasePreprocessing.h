@@ -65,7 +65,8 @@ PreprocessedCase preprocessCase(const std::string& caseId, const std::vector<Vol
 // Channels of all image files, each as float32, x fastest.
 std::vector<std::vector<float>> splitChannels(const std::vector<Volume>& images);
 
-// The label map's values (first component), rounded.
-std::vector<int16_t> labelValuesAsInt16(const Volume& label);
+// The label map's values (first component), rounded; 32 bits, so uint16
+// values above 32767 keep their value.
+std::vector<int32_t> labelValuesAsInt32(const Volume& label);
 
 }  // namespace segstudio::io

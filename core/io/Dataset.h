@@ -39,6 +39,9 @@ struct DatasetDescription {
     // nnU-Net v2 region-based labels ("whole tumor": [1, 2, 3] with
     // "regions_class_order"); `labels` then holds every value they use.
     RegionLabels regions;
+    // nnU-Net v2's "ignore" label (common/PreprocessingPlan.h): the value of
+    // unannotated voxels, the highest value declared; not in `labels`.
+    std::optional<int> ignoreLabelValue;
     std::vector<DatasetCase> training;
     std::vector<DatasetCase> test;
     // Problems found while discovering cases (a listed file that is missing,
@@ -46,6 +49,8 @@ struct DatasetDescription {
     std::vector<Problem> discoveryProblems;
 
     bool labelsDeclared() const { return !labels.empty(); }
+    // Whether a label map may hold `value`: a declared label or the ignore label.
+    bool declaresValue(int value) const { return labels.count(value) || (ignoreLabelValue && *ignoreLabelValue == value); }
     int channelCount() const { return static_cast<int>(channelNames.size()); }
 };
 
@@ -83,6 +88,8 @@ struct CaseReport {
     Geometry geometry;              // of the first channel, when readable
     ScalarType imageType = ScalarType::Float32;
     std::vector<int64_t> labelValues;  // distinct values in the label map
+    // What a file leaves unsaid (ScanHeader::warnings): shown, not a problem.
+    std::vector<Problem> warnings;
     bool valid() const { return problems.empty(); }
 };
 
@@ -91,6 +98,7 @@ struct DatasetReport {
     std::vector<Problem> datasetProblems;  // not tied to one readable case
     int validCount() const;
     std::vector<Problem> allProblems() const;
+    std::vector<Problem> allWarnings() const;
 };
 
 struct DatasetCheckOptions {

@@ -154,6 +154,8 @@ CaseEvaluation evaluateSegmentation(const Volume& prediction, const Volume& refe
         };
         std::vector<uint8_t> a(p.size()), b(r.size());
         for (std::size_t i = 0; i < p.size(); ++i) {
+            if (options.unannotatedValue && r[i] == *options.unannotatedValue)
+                continue;  // a[i] = b[i] = 0
             a[i] = holds(p[i]);
             b[i] = holds(r[i]);
             m.truePositives += a[i] && b[i];

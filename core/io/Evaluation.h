@@ -6,6 +6,7 @@
 // map) and volumes. Definitions and empty-mask conventions:
 // common/SegmentationMetrics.h. The maps must share their geometry.
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,11 @@ struct CaseEvaluation {
 
 struct EvaluationOptions {
     double surfaceToleranceMm = 1.0;  // for the normalised surface Dice
+    // nnU-Net v2's ignore label: reference voxels holding this value were
+    // not annotated. Left out of every count and volume (nnU-Net's
+    // compute_metrics), and a prediction there is no surface either: the
+    // predicted voxels inside them are dropped before distances are taken.
+    std::optional<int> unannotatedValue;
 };
 
 // Throws InputError (naming the files) when the geometries differ.

@@ -560,6 +560,7 @@ itk::ImageIOBase::Pointer chooseImageIO(const std::string& path)
         checkDicomMetaHeader(path);
         readers.push_back(itk::GDCMImageIO::New());
     }
+    checkDetachedDataFile(path);  // before ITK opens what the header names
     checkTiffTags(path);  // before any CanReadFile: the TIFF reader's opens the file with libtiff
     for (const itk::ImageIOBase::Pointer& io : readers) {
         if (!io->CanReadFile(path.c_str()))

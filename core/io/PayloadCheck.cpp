@@ -71,6 +71,7 @@ struct NiftiLayout {
     uint64_t voxelOffset = 352;
     int16_t datatype = 0;
     bool swapped = false;
+    double pixdim[3] = {1, 1, 1};  // as stored (the NIfTI library turns 0 into 1)
 };
 
 NiftiLayout parseNiftiHeader(const std::vector<unsigned char>& h, const std::string& path)
@@ -100,28 +101,50 @@ NiftiLayout parseNiftiHeader(const std::vector<unsigned char>& h, const std::str
             throw InputError(path, "vox_offset", "is " + std::to_string(offset) + ", not a byte offset in the file");
         layout.voxelOffset = static_cast<uint64_t>(std::max(352.0f, offset));
         layout.datatype = read16(70);
+        for (int axis = 0; axis < 3; ++axis) {
+            uint32_t pixdimBits;
+            std::memcpy(&pixdimBits, h.data() + 80 + 4 * axis, 4);
+            if (layout.swapped)
+                pixdimBits = __builtin_bswap32(pixdimBits);
+            float value;
+            std::memcpy(&value, &pixdimBits, 4);
+            layout.pixdim[axis] = value;
+        }
     } else if (h.size() >= 176) {  // NIfTI-2
         uint64_t offset;
         std::memcpy(&offset, h.data() + 168, 8);
         layout.voxelOffset = std::max<uint64_t>(544, layout.swapped ? __builtin_bswap64(offset) : offset);
         layout.datatype = read16(12);
+        for (int axis = 0; axis < 3; ++axis) {
+            uint64_t pixdimBits;
+            std::memcpy(&pixdimBits, h.data() + 112 + 8 * axis, 8);
+            if (layout.swapped)
+                pixdimBits = __builtin_bswap64(pixdimBits);
+            std::memcpy(&layout.pixdim[axis], &pixdimBits, 8);
+        }
     }
     return layout;
 }
 
-// Collects non-finite values of a float payload that arrives in arbitrary chunks.
+// Finds the non-finite values of a float payload that arrives in arbitrary
+// chunks, up to `values` values (the header's declared data: bytes after it
+// are not voxels), and hands each to `found` (index in file order, value).
+// Holds no list: memory stays constant however many values are NaN.
 class NonFiniteScanner {
 public:
-    NonFiniteScanner(std::size_t valueBytes, bool swapped) : m_valueBytes(valueBytes), m_swapped(swapped) {}
+    using Sink = std::function<void(uint64_t, double)>;
+    NonFiniteScanner(std::size_t valueBytes, bool swapped, uint64_t values, Sink found)
+        : m_valueBytes(valueBytes), m_swapped(swapped), m_values(values), m_found(std::move(found))
+    {
+    }
     void consume(const unsigned char* data, std::size_t n)
     {
-        for (std::size_t i = 0; i < n; ++i) {
+        for (std::size_t i = 0; i < n && m_index < m_values; ++i) {
             m_partial[m_filled++] = data[i];
             if (m_filled == m_valueBytes)
                 finishValue();
         }
     }
-    std::vector<NonFiniteValue> take() { return std::move(m_found); }
 
 private:
     void finishValue()
@@ -138,15 +161,16 @@ private:
             std::memcpy(&value, m_partial, 8);
         }
         if (!std::isfinite(value))
-            m_found.push_back({m_index, value});
+            m_found(m_index, value);
         ++m_index;
     }
     std::size_t m_valueBytes;
     bool m_swapped;
+    uint64_t m_values;
+    Sink m_found;
     unsigned char m_partial[8] = {};
     std::size_t m_filled = 0;
     uint64_t m_index = 0;
-    std::vector<NonFiniteValue> m_found;
 };
 
 void requireNiftiBytes(const std::string& path, uint64_t needed, uint64_t available)
@@ -156,6 +180,49 @@ void requireNiftiBytes(const std::string& path, uint64_t needed, uint64_t availa
                          "truncated: the header promises " + std::to_string(needed) + " bytes of data" +
                              (isGzip(path) ? " after decompression" : "") + ", the file holds " +
                              std::to_string(available));
+}
+
+// Streams the file once, handing each non-finite float voxel of the
+// declared data to `found`; returns the layout and the bytes the stream held.
+struct NiftiScan {
+    NiftiLayout layout;
+    uint64_t available = 0;
+};
+NiftiScan scanNiftiFloats(const std::string& path, const ScanHeader& header, const NonFiniteScanner::Sink& found)
+{
+    std::vector<unsigned char> head;
+    NiftiLayout layout;
+    bool haveLayout = false;
+    std::unique_ptr<NonFiniteScanner> scanner;
+    uint64_t position = 0;
+    const uint64_t available = streamBytes(path, [&](const unsigned char* data, std::size_t n) {
+        std::size_t used = 0;
+        if (!haveLayout) {
+            used = std::min<std::size_t>(n, 544 - head.size());
+            head.insert(head.end(), data, data + used);
+            if (head.size() == 544 || used < n) {
+                layout = parseNiftiHeader(head, path);
+                haveLayout = true;
+                if (layout.datatype == kNiftiFloat32 || layout.datatype == kNiftiFloat64) {
+                    const std::size_t valueBytes = layout.datatype == kNiftiFloat32 ? 4 : 8;
+                    scanner = std::make_unique<NonFiniteScanner>(valueBytes, layout.swapped, header.bytes() / valueBytes, found);
+                }
+                // Bytes of the header buffer that already belong to the payload.
+                if (scanner && head.size() > layout.voxelOffset)
+                    scanner->consume(head.data() + layout.voxelOffset, head.size() - layout.voxelOffset);
+            }
+            position += used;
+        }
+        if (scanner && used < n) {
+            const uint64_t start = std::max<uint64_t>(position, layout.voxelOffset);
+            if (start < position + (n - used))
+                scanner->consume(data + used + (start - position), static_cast<std::size_t>(position + (n - used) - start));
+        }
+        position += n - used;
+    });
+    if (!haveLayout)
+        layout = parseNiftiHeader(head, path);
+    return {layout, available};
 }
 
 PayloadReport checkNifti(const std::string& path, const ScanHeader& header)
@@ -173,38 +240,10 @@ PayloadReport checkNifti(const std::string& path, const ScanHeader& header)
             return {};
         }
     }
-    std::vector<unsigned char> head;
-    NiftiLayout layout;
-    bool haveLayout = false;
-    std::unique_ptr<NonFiniteScanner> scanner;
-    uint64_t position = 0;
-    const uint64_t available = streamBytes(path, [&](const unsigned char* data, std::size_t n) {
-        std::size_t used = 0;
-        if (!haveLayout) {
-            used = std::min<std::size_t>(n, 544 - head.size());
-            head.insert(head.end(), data, data + used);
-            if (head.size() == 544 || used < n) {
-                layout = parseNiftiHeader(head, path);
-                haveLayout = true;
-                if (layout.datatype == kNiftiFloat32 || layout.datatype == kNiftiFloat64)
-                    scanner = std::make_unique<NonFiniteScanner>(layout.datatype == kNiftiFloat32 ? 4 : 8, layout.swapped);
-                // Bytes of the header buffer that already belong to the payload.
-                if (scanner && head.size() > layout.voxelOffset)
-                    scanner->consume(head.data() + layout.voxelOffset, head.size() - layout.voxelOffset);
-            }
-            position += used;
-        }
-        if (scanner && used < n) {
-            const uint64_t start = std::max<uint64_t>(position, layout.voxelOffset);
-            if (start < position + (n - used))
-                scanner->consume(data + used + (start - position), static_cast<std::size_t>(position + (n - used) - start));
-        }
-        position += n - used;
-    });
-    if (!haveLayout)
-        layout = parseNiftiHeader(head, path);
-    requireNiftiBytes(path, layout.voxelOffset + header.bytes(), available);
-    return {scanner ? scanner->take() : std::vector<NonFiniteValue>{}};
+    PayloadReport report;
+    const NiftiScan scan = scanNiftiFloats(path, header, [&](uint64_t, double) { ++report.nonFiniteCount; });
+    requireNiftiBytes(path, scan.layout.voxelOffset + header.bytes(), scan.available);
+    return report;
 }
 
 void checkMetaImage(const std::string& path, const ScanHeader& header)
@@ -288,6 +327,41 @@ void checkNrrd(const std::string& path, const ScanHeader& header)
 }
 
 }  // namespace
+
+std::vector<int> niftiAxesWithoutSpacing(const std::string& path, int spatialAxes)
+{
+    std::vector<unsigned char> head(544);
+    gzFile file = gzopen(path.c_str(), "rb");  // reads plain files as they are
+    if (!file)
+        return {};
+    const int n = gzread(file, head.data(), static_cast<unsigned>(head.size()));
+    gzclose(file);
+    head.resize(static_cast<std::size_t>(std::max(0, n)));
+    NiftiLayout layout;
+    try {
+        layout = parseNiftiHeader(head, path);
+    } catch (const InputError&) {
+        return {};  // the reader reports a damaged header itself
+    }
+    std::vector<int> axes;
+    for (int axis = 0; axis < std::min(spatialAxes, 3); ++axis)
+        if (!(std::isfinite(layout.pixdim[axis]) && layout.pixdim[axis] > 0))
+            axes.push_back(axis);
+    return axes;
+}
+
+void restoreNiftiNonFinite(const std::string& path, const ScanHeader& header, float* values32, double* values64,
+                           uint64_t valueCount)
+{
+    scanNiftiFloats(path, header, [&](uint64_t index, double value) {
+        if (index >= valueCount)
+            return;
+        if (values32)
+            values32[index] = static_cast<float>(value);
+        else if (values64)
+            values64[index] = value;
+    });
+}
 
 PayloadReport checkPayload(const std::string& path, const ScanHeader& header)
 {

@@ -23,10 +23,13 @@ bool holds(const ValueSet& structure, int value)
 }
 
 // Dice of one structure's mask between two class maps of the same grid.
-double diceOf(const std::vector<int16_t>& predicted, const std::vector<int16_t>& reference, const ValueSet& structure)
+double diceOf(const std::vector<int16_t>& predicted, const std::vector<int16_t>& reference, const ValueSet& structure,
+              int unannotated)
 {
     int64_t tp = 0, fp = 0, fn = 0;
     for (std::size_t i = 0; i < predicted.size(); ++i) {
+        if (reference[i] == unannotated)
+            continue;
         const bool p = holds(structure, predicted[i]), r = holds(structure, reference[i]);
         tp += p && r;
         fp += p && !r;
@@ -85,10 +88,10 @@ std::vector<ComponentDecision> chooseLargestComponent(const std::vector<Validati
     for (const ValueSet& structure : structures) {
         std::vector<double> before, after;
         for (const ValidationPair& c : cases) {
-            before.push_back(diceOf(c.predicted, c.reference, structure));
+            before.push_back(diceOf(c.predicted, c.reference, structure, c.unannotated));
             std::vector<int16_t> kept = c.predicted;
             keepLargestComponent(kept, c.sizeXyz, structure);
-            after.push_back(diceOf(kept, c.reference, structure));
+            after.push_back(diceOf(kept, c.reference, structure, c.unannotated));
         }
         ComponentDecision d;
         d.structure = structure;

@@ -25,9 +25,12 @@ void keepLargestComponent(std::vector<int16_t>& values, const Size3& sizeXyz, co
 void keepLargestComponents(Volume& labels, const std::vector<ValueSet>& structures);
 
 // A validation case: predicted and reference classes on the same grid.
+// Reference voxels holding `unannotated` (the ignore class; -1: none) are
+// left out of the Dice.
 struct ValidationPair {
     std::vector<int16_t> predicted, reference;
     Size3 sizeXyz{1, 1, 1};
+    int unannotated = -1;
 };
 
 struct ComponentDecision {

@@ -84,16 +84,21 @@ SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, 
         out.entropy = Volume::allocate(m.source, ScalarType::Float32);  // zero-filled: certain background
         pasteIntoSource(entropySum.data(), m, out.entropy->data<float>(), 1, 0);
     }
-    const std::vector<int16_t> values = classesToLabelValues(bestClass, plan.labelValues);
+    const std::vector<int32_t> values = classesToLabelValues(bestClass, plan.labelValues);
+    // The narrowest type that holds every label value (all >= 0, 0 first).
     const int maxValue = *std::max_element(plan.labelValues.begin(), plan.labelValues.end());
-    if (maxValue <= 255) {
-        out.labels = Volume::allocate(m.source, ScalarType::UInt8);  // zero-filled: background
-        const std::vector<uint8_t> narrow(values.begin(), values.end());
-        pasteIntoSource(narrow.data(), m, out.labels.data<uint8_t>(), 1, 0);
-    } else {
-        out.labels = Volume::allocate(m.source, ScalarType::Int16);
-        pasteIntoSource(values.data(), m, out.labels.data<int16_t>(), 1, 0);
-    }
+    const auto paste = [&](auto zero, ScalarType type) {
+        using T = decltype(zero);
+        out.labels = Volume::allocate(m.source, type);  // zero-filled: background
+        const std::vector<T> narrow(values.begin(), values.end());
+        pasteIntoSource(narrow.data(), m, out.labels.data<T>(), 1, 0);
+    };
+    if (maxValue <= 255)
+        paste(uint8_t(0), ScalarType::UInt8);
+    else if (maxValue <= 65535)
+        paste(uint16_t(0), ScalarType::UInt16);
+    else
+        paste(int32_t(0), ScalarType::Int32);
     return out;
 }
 
@@ -112,12 +117,12 @@ Volume mapScalarToSource(const std::vector<float>& values, const CaseMapping& m,
     return mapped;
 }
 
-std::vector<int16_t> classesToLabelValues(const std::vector<int16_t>& classes, const std::vector<int>& labelValues)
+std::vector<int32_t> classesToLabelValues(const std::vector<int16_t>& classes, const std::vector<int>& labelValues)
 {
-    std::vector<int16_t> values(classes.size());
+    std::vector<int32_t> values(classes.size());
     const auto count = static_cast<int16_t>(labelValues.size());
     std::transform(classes.begin(), classes.end(), values.begin(), [&](int16_t k) {
-        return k >= 0 && k < count ? static_cast<int16_t>(labelValues[static_cast<std::size_t>(k)]) : int16_t(0);
+        return k >= 0 && k < count ? static_cast<int32_t>(labelValues[static_cast<std::size_t>(k)]) : int32_t(0);
     });
     return values;
 }

@@ -42,6 +42,6 @@ Volume mapScalarToSource(const std::vector<float>& values, const CaseMapping& ma
 
 // Class indices on the cached (resampled) grid as label values (for
 // previews of cached cases, which hold classes).
-std::vector<int16_t> classesToLabelValues(const std::vector<int16_t>& classes, const std::vector<int>& labelValues);
+std::vector<int32_t> classesToLabelValues(const std::vector<int16_t>& classes, const std::vector<int>& labelValues);
 
 }  // namespace segstudio::io

@@ -61,7 +61,9 @@ uint64_t totalBytes(const std::vector<std::string>& files)
     return total;
 }
 
-CaseFingerprintRecord fingerprintLoadedCase(const LoadedCase& loaded, const DatasetCase& c)
+// Label volumes and foreground samples leave out the ignore label's voxels:
+// they are unannotated, not foreground.
+CaseFingerprintRecord fingerprintLoadedCase(const LoadedCase& loaded, const DatasetCase& c, std::optional<int> ignoreValue)
 {
     CaseFingerprintRecord record;
     CaseFingerprint& f = record.fingerprint;
@@ -72,11 +74,11 @@ CaseFingerprintRecord fingerprintLoadedCase(const LoadedCase& loaded, const Data
     const CropBox box = nonZeroBoundingBox(loaded.images);
     f.croppedSizeXyz = box.size();
     const std::vector<std::vector<float>> channels = splitChannels(loaded.images);
-    const std::vector<int16_t> labels = labelValuesAsInt16(*loaded.label);
+    const std::vector<int32_t> labels = labelValuesAsInt32(*loaded.label);
     const double voxelMm3 = g.spacing[0] * g.spacing[1] * g.spacing[2];
     std::vector<std::size_t> foreground;
     for (std::size_t i = 0; i < labels.size(); ++i)
-        if (labels[i] > 0) {
+        if (labels[i] > 0 && (!ignoreValue || labels[i] != *ignoreValue)) {
             f.labelVolumesMm3[labels[i]] += voxelMm3;
             foreground.push_back(i);
         }
@@ -149,6 +151,7 @@ DatasetFingerprint aggregateFingerprint(const DatasetDescription& dataset,
     f.channelNames = dataset.channelNames;
     f.labelNames = dataset.labels;
     f.regions = dataset.regions;
+    f.ignoreLabelValue = dataset.ignoreLabelValue;
     if (f.labelNames.empty()) {  // undeclared: every value seen becomes a class
         f.labelNames[0] = "background";
         for (const CaseFingerprintRecord& r : records)
@@ -276,8 +279,10 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
                 caseProblems.push_back(p);
         std::optional<CaseFingerprintRecord> record;
         if (caseProblems.empty()) {
+            // The record depends on the files and on which value is unannotated.
             const uint64_t hash = hashFileContents(files);
-            const std::string recordPath = (root / "fingerprints" / (c.id + "-" + hexDigest(hash) + ".json")).string();
+            const std::string ignored = dataset.ignoreLabelValue ? "-ignore" + std::to_string(*dataset.ignoreLabelValue) : "";
+            const std::string recordPath = (root / "fingerprints" / (c.id + "-" + hexDigest(hash) + ignored + ".json")).string();
             record = loadFingerprintRecord(recordPath, hash);
             if (record) {
                 std::lock_guard<std::mutex> lock(mutex);
@@ -286,7 +291,7 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
                 LoadedCase loaded = loadAndCheckCase(dataset, c, checkOptions);
                 caseProblems = loaded.report.problems;
                 if (caseProblems.empty()) {
-                    record = fingerprintLoadedCase(loaded, c);
+                    record = fingerprintLoadedCase(loaded, c, dataset.ignoreLabelValue);
                     record->sourceHash = hash;
                     record->sourceBytes = totalBytes(files);
                     writeJsonFile(recordPath, fingerprintRecordJson(*record));

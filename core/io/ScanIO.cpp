@@ -233,18 +233,13 @@ using namespace detail;
 
 // The NIfTI library turns NaN and inf into 0; put them back where the file has
 // them (file order equals buffer order before channels are interleaved).
-void restoreNonFiniteValues(Volume& volume, const std::vector<NonFiniteValue>& values)
+void restoreNonFiniteValues(Volume& volume, const std::string& path, const ScanHeader& header, uint64_t count)
 {
-    if (values.empty() || (volume.type != ScalarType::Float32 && volume.type != ScalarType::Float64))
+    if (count == 0 || (volume.type != ScalarType::Float32 && volume.type != ScalarType::Float64))
         return;
-    for (const NonFiniteValue& v : values) {
-        if (v.index >= static_cast<uint64_t>(volume.valueCount()))
-            break;
-        if (volume.type == ScalarType::Float32)
-            volume.data<float>()[v.index] = static_cast<float>(v.value);
-        else
-            volume.data<double>()[v.index] = v.value;
-    }
+    const bool single = volume.type == ScalarType::Float32;
+    restoreNiftiNonFinite(path, header, single ? volume.data<float>() : nullptr, single ? nullptr : volume.data<double>(),
+                          static_cast<uint64_t>(volume.valueCount()));
 }
 
 // 4D files store channel-planar data; Volume stores channels per voxel.
@@ -277,7 +272,7 @@ Volume readSingleFile(const std::string& path, const ScanReadOptions& options)
     } catch (const itk::ExceptionObject& error) {
         throw InputError(path, "voxels", "unreadable (truncated or corrupt file): " + lastLine(error.GetDescription()));
     }
-    restoreNonFiniteValues(volume, payload.nonFinite);
+    restoreNonFiniteValues(volume, path, header, payload.nonFiniteCount);
     if (header.dimensions == 4 && header.components > 1)
         interleaveChannels(volume);
     return volume;
@@ -450,6 +445,11 @@ ScanHeader readScanHeaderInProcess(const std::string& path, const ScanReadOption
     }
     if (options.spacingOverrideXyz)
         header.geometry.spacing = *options.spacingOverrideXyz;
+    else if (header.format == "NIfTI")
+        for (int axis : niftiAxesWithoutSpacing(path, header.dimensions))
+            header.warnings.push_back({"", path, "pixdim[" + std::to_string(axis + 1) + "]",
+                                       std::string("no spacing along ") + "xyz"[axis] +
+                                           " (0 or invalid); read as 1 mm, so distances and volumes in mm may be wrong"});
     return header;
 }
 

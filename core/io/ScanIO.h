@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "common/Errors.h"
 #include "common/Volume.h"
 
 namespace segstudio::io {
@@ -38,6 +39,10 @@ struct ScanHeader {
     ScalarType type = ScalarType::Float32;
     int components = 1;   // channels per voxel (vector images, 4D NIfTI)
     int dimensions = 3;   // as stored: 2, 3 or 4
+    // What the file leaves unsaid and the reader assumed, for the user to
+    // see (info, the dataset check, the workbench): e.g. a NIfTI pixdim of 0
+    // read as 1 mm. Empty for most files.
+    std::vector<Problem> warnings;  // file: the path; field: what is missing
     uint64_t bytes() const;
 };
 

@@ -26,6 +26,10 @@ itk::ImageIOBase::Pointer openImageIO(const std::string& path);
 // information GDCM would abort on.
 itk::ImageIOBase::Pointer chooseImageIO(const std::string& path);
 ScanHeader headerFromIO(const itk::ImageIOBase* io, const std::string& path);
+// For a detached header (.mhd, .nhdr): throws InputError naming the header
+// and its data-file field unless that names one readable regular file (not
+// a FIFO, device, folder, list or pattern). Other files: nothing.
+void checkDetachedDataFile(const std::string& headerPath);
 // A file name GDCM may be asked to read: ".dcm", or no scan extension at all.
 bool mayBeDicom(const std::string& path);
 

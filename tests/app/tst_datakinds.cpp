@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <map>
 #include <set>
 
 #include "TestData.h"
@@ -62,6 +63,7 @@ private Q_SLOTS:
     void regionBasedDatasetTrainsOneSigmoidPerRegion();
     void crossValidationFoldsPredictAsAnEnsemble();
     void aModelWithOneRegionIsUsable();
+    void sparseAnnotationTrainsThroughTheIgnoreLabel();
 
 private:
     QTemporaryDir m_dir;
@@ -345,6 +347,94 @@ void TestDataKinds::aModelWithOneRegionIsUsable()
     QVERIFY2(r.exitCode == 0, qPrintable(r.out));
     r = runCli({"predict", "--model", exported, "--input", root + "/imagesTr", "--output", m_dir.filePath("one-region-ts")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+}
+
+// nnU-Net v2's "ignore" label: only every third slice annotated, the rest
+// marked 9 ("ignore": 9). The model learns two classes, never predicts 9,
+// scores well against the full annotation, and evaluate leaves the
+// unannotated voxels out when the dataset.json beside the references
+// declares them.
+void TestDataKinds::sparseAnnotationTrainsThroughTheIgnoreLabel()
+{
+    const QString root = m_dir.filePath("sparse");
+    CliResult r = runCli({"phantom", "--kind", "mri", "--classes", "2", "--cases", "6", "--seed", "4", "--size", "40", "40",
+                          "24", "--out", root});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    const QString full = m_dir.filePath("sparse-full");
+    QVERIFY(QDir().mkpath(full));
+    int64_t annotated = 0, voxels = 0;
+    for (int i = 0; i < 6; ++i) {
+        const std::string name = "/mri_" + QString("%1").arg(i, 3, 10, QChar('0')).toStdString() + ".nii.gz";
+        Volume label = io::readScan(test::toStd(root + "/labelsTr") + name);
+        QCOMPARE(label.type, ScalarType::UInt8);
+        io::writeScan(test::toStd(full) + name, label);
+        const Size3 size = label.geometry.size;
+        for (int64_t v = 0; v < label.voxelCount(); ++v) {
+            const bool kept = (v / (size[0] * size[1])) % 3 == 0;
+            annotated += kept;
+            ++voxels;
+            if (!kept)
+                label.data<uint8_t>()[v] = 9;
+        }
+        io::writeScan(test::toStd(root + "/labelsTr") + name, label);
+    }
+    QFile datasetFile(root + "/dataset.json");
+    QVERIFY(datasetFile.open(QIODevice::ReadOnly));
+    QJsonObject dataset = QJsonDocument::fromJson(datasetFile.readAll()).object();
+    datasetFile.close();
+    QJsonObject labels = dataset["labels"].toObject();
+    labels["ignore"] = 9;
+    dataset["labels"] = labels;
+    QVERIFY(datasetFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    datasetFile.write(QJsonDocument(dataset).toJson());
+    datasetFile.close();
+    r = runCli({"dataset", "check", root});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+
+    const QString run = m_dir.filePath("sparse-run"), predictions = m_dir.filePath("sparse-pred");
+    r = runCli({"train", root, "--config", writeShortConfig(m_dir.filePath("sparse.json")), "--cache",
+                m_dir.filePath("sparse-cache"), "--out", run});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    QFile model(run + "/model/model.json");
+    QVERIFY(model.open(QIODevice::ReadOnly));
+    const QJsonObject package = QJsonDocument::fromJson(model.readAll()).object();
+    QCOMPARE(package["preprocessing"].toObject()["label_values"].toArray(), QJsonArray({0, 1, 2}));
+    QCOMPARE(package["preprocessing"].toObject()["ignore_label_value"].toInt(), 9);
+    QCOMPARE(package["postprocessing"].toObject()["largest_component_dice"].toArray().size(), 2);
+
+    r = runCli({"predict", "--model", run, "--input", root + "/imagesTr", "--output", predictions});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+    for (const QString& file : QDir(predictions).entryList({"*.nii.gz"})) {
+        const Volume predicted = io::readScan(test::toStd(predictions + "/" + file));
+        for (int64_t v = 0; v < predicted.voxelCount(); ++v)
+            QVERIFY2(predicted.valueAsDouble(v) <= 2, qPrintable(file));
+    }
+
+    const auto meanDice = [&](const QString& reference, const QString& base) {
+        const CliResult e = runCli({"evaluate", "--pred", predictions, "--gt", reference, "--out", base});
+        std::map<int, double> byLabel;  // label value -> mean Dice
+        QFile file(base + ".json");
+        if (e.exitCode != 0 || !file.open(QIODevice::ReadOnly))
+            return byLabel;
+        const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+        for (const QJsonValue& m : json["mean"].toArray())
+            byLabel[m.toObject()["label"].toInt()] = m.toObject()["dice"].toDouble();
+        return byLabel;
+    };
+    const auto againstFull = meanDice(full, m_dir.filePath("sparse-eval-full"));
+    const auto againstSparse = meanDice(root + "/labelsTr", m_dir.filePath("sparse-eval-sparse"));
+    QCOMPARE(againstFull.size(), std::size_t(2));
+    QCOMPARE(againstSparse.size(), std::size_t(2));  // 9 is no label to score
+    for (int label : {1, 2}) {
+        qInfo("sparse label %d: Dice %.3f against the full annotation, %.3f on the annotated slices", label,
+              againstFull.at(label), againstSparse.at(label));
+        QVERIFY2(againstFull.at(label) > 0.5, qPrintable(QString::number(againstFull.at(label))));
+        // On the annotated third of the slices the score is of the same kind,
+        // not the collapse that counting every unannotated voxel as
+        // background would give.
+        QVERIFY(std::abs(againstSparse.at(label) - againstFull.at(label)) < 0.15);
+    }
+    QVERIFY(annotated * 3 <= voxels + 6 * 40 * 40 * 3);  // a third of the slices, rounded up
 }
 
 QTEST_GUILESS_MAIN(TestDataKinds)

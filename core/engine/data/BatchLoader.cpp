@@ -227,7 +227,7 @@ Batch sampleBatch(const CaseStore& store, const std::vector<std::size_t>& cases,
         }
         uint8_t* labels = batch.labels.data_ptr<uint8_t>() + i * regionVoxels;
         copyRegion(c, start, region, batch.image.data_ptr<float>() + i * C * regionVoxels, labels);
-        c.requireClassesBelow(store.classes(), 0, *std::max_element(labels, labels + regionVoxels));
+        c.requireClassesBelow(store.cachedClassLimit(), 0, *std::max_element(labels, labels + regionVoxels));
         drawAugmentation(rng, s, batch.augmentation.data_ptr<double>() + i * kAugmentationParameterCount);
         batch.caseIds.push_back(c.id);
     }

@@ -35,19 +35,19 @@ static StoredCase openCase(const CacheIndex& index, const CacheIndexCase& entry)
         c.labels = torch::from_blob(const_cast<void*>(c.file->labels()), {shape[1], shape[2], shape[3]}, dtype);
     }
     for (const auto& [label, samples] : c.file->foregroundSamples())
-        if (samples.second > 0)
+        if (samples.second > 0 && label < index.plan.classCount())
             c.foregroundClasses.push_back(label);
     return c;
 }
 
-void StoredCase::requireClassesBelow(int classes, int lowestFound, int highestFound) const
+void StoredCase::requireClassesBelow(int limit, int lowestFound, int highestFound) const
 {
-    if (lowestFound >= 0 && highestFound < classes)
+    if (lowestFound >= 0 && highestFound < limit)
         return;
     throw InputError(file->path(), "label",
-                     "holds class " + std::to_string(lowestFound < 0 ? lowestFound : highestFound) + ", the dataset has " +
-                         std::to_string(classes) + " classes (0 to " + std::to_string(classes - 1) +
-                         "): the cache is damaged; delete it and preprocess again");
+                     "holds class " + std::to_string(lowestFound < 0 ? lowestFound : highestFound) +
+                         ", the cache's label maps hold classes 0 to " + std::to_string(limit - 1) +
+                         ": the cache is damaged; delete it and preprocess again");
 }
 
 CaseStore::CaseStore(const CacheIndex& index, const std::vector<std::string>& ids) : m_index(index)

@@ -20,14 +20,15 @@ struct StoredCase {
     torch::Tensor image;   // (C, Z, Y, X) float32 view of the mapping (never written)
     torch::Tensor labels;  // (Z, Y, X) uint8/int16 view; undefined without labels
     Size3 sizeXyz{1, 1, 1};
-    std::vector<int> foregroundClasses;  // classes with samples
+    std::vector<int> foregroundClasses;  // foreground classes with samples (never the ignore class)
 
     const VoxelXyz* samplesOf(int label, std::size_t* count) const;
     // Throws InputError naming the case file when labels read from it (a
-    // crop, or the whole case) hold a class outside 0..classes-1, which would
+    // crop, or the whole case) hold a class outside 0..limit-1
+    // (CaseStore::cachedClassLimit: the classes and the ignore class), which would
     // reach cross_entropy (on CUDA a device-side assert ends the process).
     // Checked where labels are used, so opening a large cache reads nothing.
-    void requireClassesBelow(int classes, int lowestFound, int highestFound) const;
+    void requireClassesBelow(int limit, int lowestFound, int highestFound) const;
 };
 
 class CaseStore {
@@ -43,6 +44,9 @@ public:
     const StoredCase& byId(const std::string& id) const;
     int channels() const { return static_cast<int>(m_index.channelNames.size()); }
     int classes() const { return m_index.numClasses(); }
+    // Classes cached label maps may hold: the classes, and the ignore class
+    // (PreprocessingPlan::ignoreClass) where the dataset has one.
+    int cachedClassLimit() const { return m_index.plan.cachedClassLimit(); }
     // Network outputs: classes, or regions of a region-based plan.
     int outputs() const { return m_index.plan.outputCount(); }
     // Largest case extent per axis (x, y, z), for planning.

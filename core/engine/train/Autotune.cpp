@@ -40,7 +40,7 @@ struct Context {
     std::shared_ptr<CaseStore> store;
     std::vector<std::size_t> cases;
     torch::Device device{torch::kCPU};
-    torch::Tensor membership;
+    LabelEncoding labels;
     const AutotuneRequest* request = nullptr;
 };
 
@@ -54,7 +54,7 @@ TrainingConfig resolved(TrainingConfig config, const torch::Device& device)
 // Losses of a few steps on one fixed synthetic batch from the config's seeded weights.
 std::vector<double> guardLosses(const TrainingConfig& config, const Context& c)
 {
-    StepHarness harness(config, c.store->channels(), c.store->outputs(), c.device, config.precision, c.membership);
+    StepHarness harness(config, c.store->channels(), c.store->outputs(), c.device, config.precision, c.labels);
     torch::manual_seed(config.seed);
     const Batch batch = syntheticBatch(config, harness.regionXyz, c.store->channels(), c.store->classes(), false);
     std::vector<double> losses;
@@ -72,7 +72,7 @@ void measure(const TrainingConfig& config, const Context& c, AutotuneTrial& tria
     configureCpuThreads(config.threads);
     const SamplerSettings sampler =
         trainingSamplerSettings(config, c.store->index().plan.targetSpacingXyz, c.device.is_cuda());
-    StepHarness harness(config, c.store->channels(), c.store->outputs(), c.device, config.precision, c.membership,
+    StepHarness harness(config, c.store->channels(), c.store->outputs(), c.device, config.precision, c.labels,
                         sampler.regionXyz);
     BatchLoader loader(c.store, c.cases, sampler, config.loaderThreads, config.prefetchBatches, 0);
     ProcessStatsSampler process;
@@ -247,7 +247,7 @@ AutotuneResult autotune(const AutotuneRequest& request)
     c.device = resolveDevice(request.config.device);
     setTF32(false);
     c.store = std::make_shared<CaseStore>(CacheIndex::load(request.config.dataset));
-    c.membership = regionMembership(c.store->index().plan, c.device);
+    c.labels = labelEncoding(c.store->index().plan, c.device);
     for (std::size_t i = 0; i < c.store->size(); ++i)
         c.cases.push_back(i);
     const TrainingConfig planned = resolved(request.config, c.device);

@@ -17,8 +17,14 @@ std::vector<int64_t> reductionDims(const torch::Tensor& t)
     return dims;
 }
 
-torch::Tensor softDice(const torch::Tensor& probabilities, const torch::Tensor& masks, const LossWeights& weights)
+// `annotated`: (B, 1, spatial...) float 0/1, or undefined (every voxel).
+torch::Tensor softDice(torch::Tensor probabilities, torch::Tensor masks, const torch::Tensor& annotated,
+                       const LossWeights& weights)
 {
+    if (annotated.defined()) {
+        probabilities = probabilities * annotated;
+        masks = masks * annotated;
+    }
     const auto dims = reductionDims(probabilities);
     torch::Tensor intersection = (probabilities * masks).sum(dims);
     torch::Tensor denominator = probabilities.sum(dims) + masks.sum(dims);
@@ -55,24 +61,48 @@ torch::Tensor regionMembership(const PreprocessingPlan& plan, const torch::Devic
     return table.to(device);
 }
 
-torch::Tensor diceCrossEntropyLoss(const torch::Tensor& logits, const torch::Tensor& target, const LossWeights& weights)
+LabelEncoding labelEncoding(const PreprocessingPlan& plan, const torch::Device& device)
+{
+    return {regionMembership(plan, device), plan.ignoreLabelValue ? int64_t(plan.ignoreClass()) : int64_t(-1)};
+}
+
+torch::Tensor diceCrossEntropyLoss(const torch::Tensor& logits, const torch::Tensor& rawTarget, const LossWeights& weights)
 {
     const torch::Tensor x = logits.to(torch::kFloat32);
     torch::Tensor loss = torch::zeros({}, x.options());
+    // Unannotated voxels: masked out of both terms, and given class 0 so
+    // the one-hot and region tables stay in range.
+    torch::Tensor annotated, target = rawTarget;
+    if (weights.ignoreClass >= 0) {
+        const torch::Tensor ignored = rawTarget == weights.ignoreClass;
+        annotated = (~ignored).to(torch::kFloat32);
+        target = rawTarget.masked_fill(ignored, 0);
+    }
+    // Mean over annotated voxels of a per-voxel loss (B, C or 1, spatial...).
+    const auto annotatedMean = [&](const torch::Tensor& perVoxel) {
+        if (!annotated.defined())
+            return perVoxel.mean();
+        const double perAnnotated = static_cast<double>(perVoxel.size(1));
+        return (perVoxel * annotated).sum() / (annotated.sum() * perAnnotated).clamp_min(1.0);
+    };
     if (weights.regionMembership.defined()) {
         const torch::Tensor masks = regionTargets(target, weights.regionMembership);
         if (weights.crossEntropy > 0)
-            loss = loss + weights.crossEntropy * F::binary_cross_entropy_with_logits(x, masks);
+            loss = loss + weights.crossEntropy *
+                              annotatedMean(F::binary_cross_entropy_with_logits(
+                                  x, masks, F::BinaryCrossEntropyWithLogitsFuncOptions().reduction(torch::kNone)));
         if (weights.dice > 0)
-            loss = loss + weights.dice * (1.0 - softDice(torch::sigmoid(x), masks, weights).mean());
+            loss = loss + weights.dice * (1.0 - softDice(torch::sigmoid(x), masks, annotated, weights).mean());
         return loss;
     }
     if (weights.crossEntropy > 0)
-        loss = loss + weights.crossEntropy * F::cross_entropy(x, target.squeeze(1));
+        loss = loss + weights.crossEntropy *
+                          annotatedMean(F::cross_entropy(x, target.squeeze(1), F::CrossEntropyFuncOptions().reduction(torch::kNone))
+                                            .unsqueeze(1));
     if (weights.dice > 0) {
         const torch::Tensor probabilities = torch::softmax(x, 1);
         const torch::Tensor oneHot = torch::zeros_like(probabilities).scatter_(1, target, 1.0);
-        const torch::Tensor dice = softDice(probabilities, oneHot, weights);
+        const torch::Tensor dice = softDice(probabilities, oneHot, annotated, weights);
         const torch::Tensor foreground = x.size(1) > 1 ? dice.slice(0, 1) : dice;
         loss = loss + weights.dice * (1.0 - foreground.mean());
     }

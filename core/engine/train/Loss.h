@@ -23,9 +23,22 @@ struct LossWeights {
     // (DistributedGroup::sumWithGradient), so batch Dice pools the global
     // batch, as one process holding all of it would. Empty: one process.
     std::function<torch::Tensor(const torch::Tensor&)> sumOverProcesses;
+    // The ignore class (PreprocessingPlan::ignoreClass), or -1: target voxels
+    // holding it add nothing to either term (nnU-Net's ignore label), and a
+    // batch of only such voxels has loss 0 with zero gradients.
+    int64_t ignoreClass = -1;
 };
 
-// logits (B, K, spatial...), target (B, 1, spatial...) int64 classes. Softmax:
+// How a plan's class targets reach the loss: its region table (undefined
+// for softmax classes) and its ignore class (-1 without one).
+struct LabelEncoding {
+    torch::Tensor regionMembership;
+    int64_t ignoreClass = -1;
+};
+LabelEncoding labelEncoding(const PreprocessingPlan& plan, const torch::Device& device);
+
+// logits (B, K, spatial...), target (B, 1, spatial...) int64 classes (and
+// weights.ignoreClass where unannotated). Softmax:
 // cross-entropy plus soft Dice over the foreground classes. Regions (logits
 // (B, R, ...)): binary cross-entropy plus soft Dice of the sigmoids against
 // each region's mask, every region counted (no background output), as

@@ -279,6 +279,9 @@ RunFolderLock::RunFolderLock(const std::string& folder)
 {
     std::error_code error;
     fs::create_directories(folder, error);
+    // A run folder holds case ids, source paths and validation predictions:
+    // its owner's alone, like the cache.
+    fs::permissions(folder, fs::perms::owner_all, fs::perm_options::replace, error);
     m_key = fs::weakly_canonical(fs::absolute(folder), error).string();
     if (m_key.empty())
         m_key = folder;

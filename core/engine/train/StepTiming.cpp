@@ -23,7 +23,7 @@ UNet trainingNetwork(const TrainingConfig& config, int channels, int classes, co
 }  // namespace
 
 StepHarness::StepHarness(const TrainingConfig& config, int channels, int classes, const torch::Device& device,
-                         Precision precision, const torch::Tensor& regionMembership,
+                         Precision precision, const LabelEncoding& labels,
                          const std::optional<Triple>& region)
     : network(trainingNetwork(config, channels, classes, device)),
       optimizer(makeOptimizer(config.optimizer, network->parameters())),
@@ -31,7 +31,7 @@ StepHarness::StepHarness(const TrainingConfig& config, int channels, int classes
       regionXyz(region ? *region
                        : regionForAugmentation(config.patchSize, config.network.dimensions, config.augmentation, false)),
       augmenter(config.network.dimensions, config.patchSize, regionXyz),
-      step(network, *optimizer, scaler, augmenter, device, precision, config, regionMembership)
+      step(network, *optimizer, scaler, augmenter, device, precision, config, labels)
 {
 }
 

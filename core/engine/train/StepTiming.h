@@ -21,11 +21,11 @@ namespace segstudio::engine {
 // augmenter (region = the loader's region for the config's augmentation) and
 // TrainingStep, built as the Trainer builds them (same seed, same weights).
 struct StepHarness {
-    // `regionMembership`: Loss.h's table for a region-based cache (undefined:
-    // softmax classes); `regionXyz`: the loader's region when it is known
+    // `labels`: Loss.h's encoding of the cache's classes (region table,
+    // ignore class; default: softmax classes, all annotated); `regionXyz`: the loader's region when it is known
     // (trainingSamplerSettings), else the one for isotropic data.
     StepHarness(const TrainingConfig& config, int channels, int classes, const torch::Device& device,
-                Precision precision, const torch::Tensor& regionMembership = {},
+                Precision precision, const LabelEncoding& labels = {},
                 const std::optional<Triple>& regionXyz = std::nullopt);
     UNet network{nullptr};
     std::unique_ptr<Optimizer> optimizer;

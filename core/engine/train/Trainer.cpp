@@ -182,7 +182,7 @@ void Trainer::startLoader()
     s.firstSlot = s.batchSize * m_request.distributed.rank;
     m_augmenter = std::make_unique<Augmenter>(s.dimensions, s.patchXyz, s.regionXyz);
     m_step = std::make_unique<TrainingStep>(m_network, *m_optimizer, *m_scaler, *m_augmenter, m_device, m_precision,
-                                            m_config, regionMembership(m_index->plan, m_device));
+                                            m_config, labelEncoding(m_index->plan, m_device));
     m_step->distribute(m_averager.get(), m_group.get());
     if (m_config.cudaGraphs)
         m_step->useRecordedSteps(/*record=*/true);

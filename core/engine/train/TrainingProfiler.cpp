@@ -288,7 +288,7 @@ TrainingProfile profileTraining(const ProfileRequest& request)
     // Batches exactly as the Trainer draws them.
     const SamplerSettings sampler = trainingSamplerSettings(config, store->index().plan.targetSpacingXyz, device.is_cuda());
     StepHarness harness(config, store->channels(), store->outputs(), device, precision,
-                        regionMembership(store->index().plan, device), sampler.regionXyz);
+                        labelEncoding(store->index().plan, device), sampler.regionXyz);
     std::vector<std::size_t> cases(store->size());
     for (std::size_t i = 0; i < cases.size(); ++i)
         cases[i] = i;

@@ -66,11 +66,11 @@ void checkRecordedStepsPossible(const TrainingConfig& config, const torch::Devic
 
 TrainingStep::TrainingStep(UNet network, Optimizer& optimizer, DynamicLossScaler& scaler, const Augmenter& augmenter,
                            const torch::Device& device, Precision precision, const TrainingConfig& config,
-                           const torch::Tensor& regionMembership)
+                           const LabelEncoding& labels)
     : m_network(std::move(network)), m_optimizer(optimizer), m_scaler(scaler), m_augmenter(augmenter), m_device(device),
       m_precision(precision), m_channelsLast(config.channelsLast),
       m_clipNorm(config.optimizer.gradientClipNorm),
-      m_lossWeights{config.diceWeight, config.crossEntropyWeight, regionMembership, {}},
+      m_lossWeights{config.diceWeight, config.crossEntropyWeight, labels.regionMembership, {}, labels.ignoreClass},
       m_levelWeights(m_network->deepSupervisionWeights())
 {
 }

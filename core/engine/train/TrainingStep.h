@@ -40,7 +40,7 @@ public:
     // undefined for softmax classes.
     TrainingStep(UNet network, Optimizer& optimizer, DynamicLossScaler& scaler, const Augmenter& augmenter,
                  const torch::Device& device, Precision precision, const TrainingConfig& config,
-                 const torch::Tensor& regionMembership = {});
+                 const LabelEncoding& labels = {});
 
     // Data-parallel training: gradients are averaged over the processes
     // after each step's last micro-batch, and batch Dice pools the global

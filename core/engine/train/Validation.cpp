@@ -18,15 +18,27 @@ struct CaseOutcome {
     std::vector<int64_t> tp, fp, fn;  // index: scored output
 };
 
-CaseOutcome scoreSoftmax(const torch::Tensor& probabilities, const torch::Tensor& truth, int classes)
+// Voxels an annotator labelled: all, or those whose truth is not the
+// plan's ignore class (undefined tensor: all).
+torch::Tensor annotatedVoxels(const torch::Tensor& truth, const PreprocessingPlan& plan)
+{
+    return plan.ignoreLabelValue ? truth != plan.ignoreClass() : torch::Tensor();
+}
+
+CaseOutcome scoreSoftmax(const torch::Tensor& probabilities, const torch::Tensor& truth, const PreprocessingPlan& plan)
 {
     CaseOutcome o;
     std::tie(o.confidence, o.classes) = probabilities.max(0);
-    const OverlapCounts counts = overlapCounts(o.classes, truth, classes);
+    const torch::Tensor annotated = annotatedVoxels(truth, plan);
+    const torch::Tensor t = annotated.defined() ? truth.masked_select(annotated) : truth;
+    const OverlapCounts counts =
+        overlapCounts(annotated.defined() ? o.classes.masked_select(annotated) : o.classes, t, plan.classCount());
     o.tp.assign(counts.truePositive.begin() + 1, counts.truePositive.end());
     o.fp.assign(counts.falsePositive.begin() + 1, counts.falsePositive.end());
     o.fn.assign(counts.falseNegative.begin() + 1, counts.falseNegative.end());
-    o.loss = -probabilities.gather(0, truth.unsqueeze(0)).clamp_min(1e-8).log().mean().item<double>();
+    const torch::Tensor p = annotated.defined() ? probabilities.masked_select(annotated.unsqueeze(0)).reshape({plan.classCount(), -1})
+                                                : probabilities.reshape({plan.classCount(), -1});
+    o.loss = t.numel() ? -p.gather(0, t.reshape({1, -1})).clamp_min(1e-8).log().mean().item<double>() : 0.0;
     return o;
 }
 
@@ -36,18 +48,27 @@ CaseOutcome scoreRegions(const torch::Tensor& probabilities, const torch::Tensor
 {
     CaseOutcome o;
     const torch::Tensor membership = regionMembership(plan, probabilities.device());
-    const torch::Tensor masks = regionTargets(truth.unsqueeze(0).unsqueeze(0), membership)[0].to(torch::kBool);
+    const torch::Tensor annotated = annotatedVoxels(truth, plan);
+    const torch::Tensor classes = annotated.defined() ? truth.masked_fill(~annotated, 0) : truth;
+    const torch::Tensor masks = regionTargets(classes.unsqueeze(0).unsqueeze(0), membership)[0].to(torch::kBool);
+    // Counted where annotated: a prediction over unannotated voxels is neither right nor wrong.
     const torch::Tensor predicted = probabilities > 0.5;
+    const torch::Tensor scoredPrediction = annotated.defined() ? predicted & annotated.unsqueeze(0) : predicted;
     o.classes = torch::zeros_like(truth);
     for (int r = 0; r < plan.outputCount(); ++r) {
         o.classes.masked_fill_(predicted[r], plan.classOfRegion(r));
-        o.tp.push_back((predicted[r] & masks[r]).sum().item<int64_t>());
-        o.fp.push_back((predicted[r] & ~masks[r]).sum().item<int64_t>());
+        o.tp.push_back((scoredPrediction[r] & masks[r]).sum().item<int64_t>());
+        o.fp.push_back((scoredPrediction[r] & ~masks[r]).sum().item<int64_t>());
         o.fn.push_back((~predicted[r] & masks[r]).sum().item<int64_t>());
     }
     o.confidence = std::get<0>(probabilities.max(0));
-    o.loss = torch::nn::functional::binary_cross_entropy(probabilities.clamp(1e-7, 1 - 1e-7), masks.to(torch::kFloat32))
-                 .item<double>();
+    const torch::Tensor bce = torch::nn::functional::binary_cross_entropy(
+        probabilities.clamp(1e-7, 1 - 1e-7), masks.to(torch::kFloat32),
+        torch::nn::functional::BinaryCrossEntropyFuncOptions().reduction(torch::kNone));
+    o.loss = annotated.defined()
+                 ? (bce * annotated.unsqueeze(0)).sum().item<double>() /
+                       std::max(1.0, annotated.sum().item<double>() * static_cast<double>(plan.outputCount()))
+                 : bce.mean().item<double>();
     return o;
 }
 
@@ -72,9 +93,9 @@ ValidationStats validateOnCases(UNet network, const CaseStore& store, const std:
         const StoredCase& c = store.byId(id);
         const torch::Tensor probabilities = slidingWindowProbabilities(network, c.image, device, options);
         const torch::Tensor truth = c.labels.to(torch::kLong);
-        c.requireClassesBelow(store.classes(), truth.min().item<int>(), truth.max().item<int>());
+        c.requireClassesBelow(store.cachedClassLimit(), truth.min().item<int>(), truth.max().item<int>());
         const CaseOutcome o = plan.regionBased() ? scoreRegions(probabilities, truth, plan)
-                                                 : scoreSoftmax(probabilities, truth, store.classes());
+                                                 : scoreSoftmax(probabilities, truth, plan);
         for (std::size_t k = 0; k < scored; ++k) {
             dice[k].push_back(diceScore(o.tp[k], o.fp[k], o.fn[k]));
             iou[k].push_back(iouScore(o.tp[k], o.fp[k], o.fn[k]));

@@ -7,6 +7,7 @@
 
 #include <fstream>
 
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,6 +20,7 @@ class TestAtomicFile : public QObject {
 private Q_SLOTS:
     void payloadLandsWhole();
     void staleTemporariesOfDeadWritersAreRemoved();
+    void replacementKeepsModeAndSymbolicLinks();
 };
 
 void TestAtomicFile::payloadLandsWhole()
@@ -53,6 +55,30 @@ void TestAtomicFile::staleTemporariesOfDeadWritersAreRemoved()
     for (const QString& kept : {live, QString(".tmp-notapid-1-x"), QString("checkpoint_last.pt")})
         QVERIFY2(QFile::exists(dir.filePath(kept)), qPrintable(kept));
     QCOMPARE(removeStaleTemporaryFiles(dir.filePath("missing").toStdString()), 0);  // no folder: nothing, no throw
+}
+
+// A private (0600) file stays private after a replacement, and a dataset.json
+// that is a symbolic link stays a link: the file it points to gets the new
+// contents.
+void TestAtomicFile::replacementKeepsModeAndSymbolicLinks()
+{
+    QTemporaryDir dir;
+    const std::string file = dir.filePath("labels.json").toStdString();
+    writeFileAtomically(file, "old");
+    QVERIFY(::chmod(file.c_str(), 0600) == 0);
+    writeFileAtomically(file, "new");
+    struct stat st {};
+    QVERIFY(::stat(file.c_str(), &st) == 0);
+    QCOMPARE(st.st_mode & 07777, mode_t(0600));
+
+    QVERIFY(QDir(dir.path()).mkpath("shared"));
+    const std::string target = dir.filePath("shared/dataset.json").toStdString();
+    const std::string link = dir.filePath("dataset.json").toStdString();
+    writeFileAtomically(target, "declared");
+    QVERIFY(::symlink("shared/dataset.json", link.c_str()) == 0);
+    writeFileAtomically(link, "edited");
+    QVERIFY(QFileInfo(QString::fromStdString(link)).isSymLink());
+    QCOMPARE(readWholeFile(target), std::string("edited"));
 }
 
 QTEST_GUILESS_MAIN(TestAtomicFile)

@@ -7,6 +7,13 @@
 #include <cstdlib>
 #include <thread>
 
+#include <QTemporaryDir>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+
 #include "common/ChildProcess.h"
 #include "common/Errors.h"
 
@@ -22,6 +29,7 @@ private Q_SLOTS:
     void segfaultInTheChildIsAnInputError();
     void silentChildIsStopped();
     void childChangesNothingInTheParent();
+    void childHoldsNoParentDescriptorAndDiesWithIt();
     void byteReaderRefusesTruncatedData();
 };
 
@@ -119,6 +127,25 @@ void TestChildProcess::childChangesNothingInTheParent()
         return std::string();
     });
     QCOMPARE(counter, 1);
+}
+
+// A reader child must not keep the run folder's lock (a flock on a
+// descriptor of the parent) or any other descriptor, and must not outlive
+// its parent: it asks the kernel for SIGKILL when the parent ends.
+void TestChildProcess::childHoldsNoParentDescriptorAndDiesWithIt()
+{
+    QTemporaryDir dir;
+    const int held = ::open(dir.filePath(".lock").toUtf8().constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    QVERIFY(held >= 0);
+    QCOMPARE(::flock(held, LOCK_EX | LOCK_NB), 0);
+    const std::string seen = runInChildProcess("x", "y", [&] {
+        int signal = 0;
+        ::prctl(PR_GET_PDEATHSIG, &signal);
+        const bool open = ::fcntl(held, F_GETFD) != -1;
+        return std::string(open ? "open" : "closed") + " " + std::to_string(signal);
+    });
+    QCOMPARE(seen, "closed " + std::to_string(SIGKILL));
+    ::close(held);
 }
 
 void TestChildProcess::byteReaderRefusesTruncatedData()

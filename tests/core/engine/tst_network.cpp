@@ -48,6 +48,7 @@ private Q_SLOTS:
     void deepSupervisionWeightsHalveAndIgnoreTheLowestLevel();
     void lossIsSmallForAPerfectPrediction();
     void regionLossIsBinaryCrossEntropyPlusSoftDice();
+    void ignoredVoxelsAddNothingToTheLoss();
     void overlapCountsAndScores();
     void foreachSgdMatchesLibTorchNesterov();
     void foreachAdamWMatchesLibTorch();
@@ -212,6 +213,71 @@ void TestNetwork::regionLossIsBinaryCrossEntropyPlusSoftDice()
     QVERIFY2(std::abs(loss - (bce + 1.0 - diceSum / 3)) < 1e-5, qPrintable(QString::number(loss)));
     const torch::Tensor perfect = (expected * 2 - 1) * 30;
     QVERIFY(diceCrossEntropyLoss(perfect, target, weights).item<double>() < 1e-3);
+}
+
+// nnU-Net's ignore label: unannotated voxels (the ignore class, one past
+// the last class) are left out of cross-entropy and Dice, for softmax
+// classes and for regions. Against the loss written out by hand over the
+// annotated voxels only; their logits get no gradient; a batch with no
+// annotated voxel has loss 0.
+void TestNetwork::ignoredVoxelsAddNothingToTheLoss()
+{
+    PreprocessingPlan plan;
+    plan.labelValues = {0, 1, 2};
+    plan.ignoreLabelValue = 9;
+    QCOMPARE(plan.ignoreClass(), 3);
+    QCOMPARE(plan.classOfValue(9), 3);
+    const LabelEncoding encoding = labelEncoding(plan, torch::kCPU);
+    QCOMPARE(encoding.ignoreClass, int64_t(3));
+    torch::Tensor target = torch::randint(0, 3, {2, 1, 5, 6, 7}, torch::kLong);
+    const torch::Tensor ignored = torch::rand({2, 1, 5, 6, 7}) < 0.4;
+    target.masked_fill_(ignored, 3);
+    const torch::Tensor annotated = (~ignored).to(torch::kFloat32);
+    LossWeights weights;
+    weights.ignoreClass = encoding.ignoreClass;
+
+    // Softmax: CE averaged over annotated voxels; Dice of classes 1, 2 over them.
+    torch::Tensor logits = torch::randn({2, 3, 5, 6, 7}, torch::requires_grad());
+    const torch::Tensor p = torch::softmax(logits.detach(), 1);
+    const torch::Tensor classes = target.masked_fill(ignored, 0);
+    const torch::Tensor oneHot = torch::zeros_like(p).scatter_(1, classes, 1.0) * annotated;
+    const double ce = (-(p.log() * oneHot).sum(1, true) * annotated).sum().item<double>() / annotated.sum().item<double>();
+    double diceSum = 0;
+    for (int k = 1; k < 3; ++k) {
+        const torch::Tensor pk = p.select(1, k) * annotated.squeeze(1), mk = oneHot.select(1, k);
+        diceSum += ((2 * (pk * mk).sum() + 1e-5) / (pk.sum() + mk.sum() + 1e-5)).item<double>();
+    }
+    torch::Tensor loss = diceCrossEntropyLoss(logits, target, weights);
+    QVERIFY2(std::abs(loss.item<double>() - (ce + 1.0 - diceSum / 2)) < 1e-5, qPrintable(QString::number(loss.item<double>())));
+    loss.backward();
+    QCOMPARE(logits.grad().masked_select(ignored.expand({2, 3, 5, 6, 7})).abs().max().item<float>(), 0.0f);
+    QVERIFY(logits.grad().abs().max().item<float>() > 0);
+
+    // Regions: BCE and Dice over annotated voxels only.
+    plan.labelValues = {0, 1, 2};
+    plan.regions.regions = {{"whole", {1, 2}}, {"inner", {2}}};
+    plan.regions.classOrder = {1, 2};
+    weights.regionMembership = labelEncoding(plan, torch::kCPU).regionMembership;
+    torch::Tensor regionLogits = torch::randn({2, 2, 5, 6, 7}, torch::requires_grad());
+    const torch::Tensor q = torch::sigmoid(regionLogits.detach());
+    const torch::Tensor t = classes.squeeze(1);
+    const torch::Tensor masks = torch::stack({t >= 1, t == 2}, 1).to(torch::kFloat32);
+    const double bce = (-(masks * q.log() + (1 - masks) * (1 - q).log()) * annotated).sum().item<double>() /
+                       (2 * annotated.sum().item<double>());
+    double regionDice = 0;
+    for (int r = 0; r < 2; ++r) {
+        const torch::Tensor qr = q.select(1, r) * annotated.squeeze(1), mr = masks.select(1, r) * annotated.squeeze(1);
+        regionDice += ((2 * (qr * mr).sum() + 1e-5) / (qr.sum() + mr.sum() + 1e-5)).item<double>();
+    }
+    loss = diceCrossEntropyLoss(regionLogits, target, weights);
+    QVERIFY2(std::abs(loss.item<double>() - (bce + 1.0 - regionDice / 2)) < 1e-5, qPrintable(QString::number(loss.item<double>())));
+    loss.backward();
+    QCOMPARE(regionLogits.grad().masked_select(ignored.expand({2, 2, 5, 6, 7})).abs().max().item<float>(), 0.0f);
+
+    // Nothing annotated: no loss, no step.
+    weights.regionMembership = torch::Tensor();
+    const torch::Tensor nothing = torch::full({1, 1, 4, 4, 4}, 3, torch::kLong);
+    QCOMPARE(diceCrossEntropyLoss(torch::randn({1, 3, 4, 4, 4}), nothing, weights).item<double>(), 0.0);
 }
 
 void TestNetwork::overlapCountsAndScores()

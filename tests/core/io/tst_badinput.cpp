@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "TestData.h"
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void unreadableFileSaysWhy();
     void emptyFolderIsNotAScan();
     void unknownOutputExtensionIsRefused();
+    void detachedDataFilesAreCheckedLikeHeaders();
 
 private:
     std::string path(const QString& name) const { return m_dir.filePath(name).toStdString(); }
@@ -148,6 +150,33 @@ void TestBadInput::unknownOutputExtensionIsRefused()
     Geometry g;
     const QString message = messageOf([&] { io::writeScan(path("out.xyz"), Volume::allocate(g, ScalarType::UInt8)); });
     QVERIFY2(message.contains("unknown output format"), qPrintable(message));
+}
+
+// A .mhd or .nhdr names its data file; a FIFO there would block the reader
+// forever, a device never ends, and a pattern multiplies reads. Refused
+// before ITK opens it, naming the header and the field. A proper pair reads.
+void TestBadInput::detachedDataFilesAreCheckedLikeHeaders()
+{
+    for (const QString header : {"pair.mhd", "pair.nhdr"}) {
+        const std::string file = writePhantom(header);
+        QCOMPARE(io::readScan(file).geometry.size[0], int64_t(40));
+        std::ifstream in(file);
+        std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const bool meta = header.endsWith(".mhd");
+        const std::string field = meta ? "ElementDataFile = " : "data file: ";
+        const std::size_t at = text.find(field);
+        QVERIFY2(at != std::string::npos, text.c_str());
+        const std::string fifo = path(header + ".fifo");
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        for (const std::string& target : {fifo, std::string("/dev/zero"), std::string("part%03d.raw")}) {
+            const std::string hostile = path("hostile-" + header);
+            std::ofstream(hostile) << text.substr(0, at) << field << target << "\n";
+            const QString message = messageOf([&] { io::readScanHeader(hostile); });
+            QVERIFY2(message.contains(QString::fromStdString(hostile)) &&
+                         message.contains(meta ? "ElementDataFile" : "data file"),
+                     qPrintable(message));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBadInput)

@@ -4,6 +4,7 @@
 
 #include <QTemporaryDir>
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <limits>
 
@@ -38,6 +39,24 @@ QString listProblems(const io::DatasetReport& report)
     return text;
 }
 
+// An nnU-Net v2 folder with one case, case_0 (a phantom), whose label map
+// `editLabel` may change first; the caller writes dataset.json.
+std::string writeOneCaseV2Folder(const QString& root, const std::function<void(Volume&)>& editLabel = {})
+{
+    QDir().mkpath(root + "/imagesTr");
+    QDir().mkpath(root + "/labelsTr");
+    const std::string r = root.toStdString();
+    PhantomParameters p;
+    p.sizeXyz = kSize;
+    p.threads = 1;
+    Phantom phantom = generatePhantom(p);
+    if (editLabel)
+        editLabel(phantom.label);
+    io::writeScan(r + "/imagesTr/case_0_0000.nrrd", phantom.image);
+    io::writeScan(r + "/labelsTr/case_0.nrrd", phantom.label);
+    return r;
+}
+
 }  // namespace
 
 class TestDataset : public QObject {
@@ -50,6 +69,7 @@ private Q_SLOTS:
     void notADataset();
     void malformedDatasetJsonNamesLineAndField();
     void regionBasedLabelsKeepTheFileOrder();
+    void ignoreLabelIsNoClass();
     void hippocampusHas208ValidCases();
 
 private:
@@ -232,16 +252,7 @@ void TestDataset::malformedDatasetJsonNamesLineAndField()
 // file, which a key-sorting JSON reader would lose ("enhancing" < "whole").
 void TestDataset::regionBasedLabelsKeepTheFileOrder()
 {
-    const QString root = m_dir.filePath("regions");
-    QDir().mkpath(root + "/imagesTr");
-    QDir().mkpath(root + "/labelsTr");
-    const std::string r = root.toStdString();
-    PhantomParameters p;
-    p.sizeXyz = kSize;
-    p.threads = 1;
-    const Phantom phantom = generatePhantom(p);
-    io::writeScan(r + "/imagesTr/case_0_0000.nrrd", phantom.image);
-    io::writeScan(r + "/labelsTr/case_0.nrrd", phantom.label);
+    const std::string r = writeOneCaseV2Folder(m_dir.filePath("regions"));
     const auto write = [&](const std::string& labels, const std::string& order) {
         std::ofstream(r + "/dataset.json") << R"({"channel_names": {"0": "FLAIR"}, "labels": )" << labels << order
                                            << R"(, "numTraining": 1, "file_ending": ".nrrd"})";
@@ -275,6 +286,38 @@ void TestDataset::regionBasedLabelsKeepTheFileOrder()
              std::string("labels.whole"));
     QCOMPARE(refusal(R"({"background": 0, "whole": ["a"]})", R"(, "regions_class_order": [1])"),
              std::string("labels.whole"));
+}
+
+// nnU-Net v2's "ignore" label is the value of unannotated voxels: no class,
+// allowed in label maps, and above every other value.
+void TestDataset::ignoreLabelIsNoClass()
+{
+    const std::string r = writeOneCaseV2Folder(m_dir.filePath("ignore"), [](Volume& label) {
+        for (int64_t v = 0; v < label.voxelCount(); v += 3)
+            label.data<uint8_t>()[v] = 7;
+    });
+    const auto write = [&](const std::string& labels) {
+        std::ofstream(r + "/dataset.json") << R"({"channel_names": {"0": "MRI"}, "labels": )" << labels
+                                           << R"(, "numTraining": 1, "file_ending": ".nrrd"})";
+    };
+    write(R"({"background": 0, "organ": 1, "other": 2, "ignore": 7})");
+    const io::DatasetDescription d = io::openDataset(r);
+    QCOMPARE(d.ignoreLabelValue.value_or(-1), 7);
+    QCOMPARE(d.labels.size(), std::size_t(3));
+    QVERIFY(d.declaresValue(7) && !d.declaresValue(5));
+    const io::DatasetReport report = io::checkDataset(d);
+    QVERIFY2(report.validCount() == 1, qPrintable(listProblems(report)));
+
+    for (const std::string& labels : {std::string(R"({"background": 0, "organ": 1, "other": 8, "ignore": 7})"),
+                                      std::string(R"({"background": 0, "organ": 1, "ignore": [7]})")}) {
+        write(labels);
+        try {
+            io::openDataset(r);
+            QFAIL(("accepted " + labels).c_str());
+        } catch (const InputError& e) {
+            QCOMPARE(e.problem().field, std::string("labels.ignore"));
+        }
+    }
 }
 
 void TestDataset::hippocampusHas208ValidCases()

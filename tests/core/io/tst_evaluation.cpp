@@ -40,6 +40,7 @@ private Q_SLOTS:
     void twoDimensionalImagesMeasureContours();
     void aMissedStructureDoesNotImproveMeanHd95();
     void regionsScoreTheUnionOfTheirLabels();
+    void unannotatedReferenceVoxelsAreLeftOut();
     void differenceMapNamesEachDisagreement();
     void largestErrorSliceFindsTheWorstSlice();
 };
@@ -177,6 +178,29 @@ void TestEvaluation::aMissedStructureDoesNotImproveMeanHd95()
 // Prediction 1 1 2 2 3 . . . . .  reference . 1 1 2 3 3 . . . .
 // region {1,2,3}: prediction voxels 0-4, reference 1-5: TP 4, FP 1, FN 1, Dice 8/10;
 // region {2,3}: prediction 2-4, reference 3-5: TP 2, FP 1, FN 1, Dice 4/6.
+// nnU-Net v2's ignore label in the reference: voxels 7..9 unannotated (9).
+// The prediction's voxels 7..8 there are neither right nor wrong: the same
+// scores as a prediction without them against a reference without them.
+void TestEvaluation::unannotatedReferenceVoxelsAreLeftOut()
+{
+    Volume reference = lineMap({3, 4, 5, 6}, 1.0);
+    for (int x : {7, 8, 9})
+        reference.data<uint8_t>()[x] = 9;
+    io::EvaluationOptions options;
+    options.unannotatedValue = 9;
+    const io::LabelMetrics m =
+        io::evaluateSegmentation(lineMap({2, 3, 4, 7, 8}, 1.0), reference, io::structuresOfLabels({1}), "", "", options).labels[0];
+    const io::LabelMetrics plain =
+        io::evaluateSegmentation(lineMap({2, 3, 4}, 1.0), lineMap({3, 4, 5, 6}, 1.0), io::structuresOfLabels({1})).labels[0];
+    QCOMPARE(m.truePositives, int64_t(2));
+    QCOMPARE(m.falsePositives, int64_t(1));
+    QCOMPARE(m.falseNegatives, int64_t(2));
+    QCOMPARE(m.dice, plain.dice);
+    QCOMPARE(m.hd95Mm, plain.hd95Mm);
+    QCOMPARE(m.surfaceDice, plain.surfaceDice);
+    QCOMPARE(m.predictedVolumeMm3, plain.predictedVolumeMm3);
+}
+
 void TestEvaluation::regionsScoreTheUnionOfTheirLabels()
 {
     Volume p = lineMap({}, 1.0), r = lineMap({}, 1.0);

@@ -11,6 +11,7 @@
 #include "common/Errors.h"
 #include "common/CacheFormat.h"
 #include "common/CacheIndex.h"
+#include "common/JsonFile.h"
 #include "common/KFoldSplit.h"
 #include "common/Phantom.h"
 #include "io/PredictionMapping.h"
@@ -359,6 +360,41 @@ void TestPreprocessing::labelValuesBecomeClasses()
         const QString message = QString::fromStdString(error.what());
         QVERIFY2(message.contains("mask") && message.contains("255"), qPrintable(message));
     }
+
+    // uint16 label values above 32767 keep their value: classes in, the
+    // same values out (a uint16 label map), and an undeclared one is named
+    // as it is, not wrapped to a negative number.
+    Volume wide = Volume::allocate(mask.geometry, ScalarType::UInt16);
+    for (int64_t i = 0; i < mask.voxelCount(); ++i)
+        wide.data<uint16_t>()[i] = mask.data<uint8_t>()[i] ? 40000 : 0;
+    plan.labelValues = {0, 40000};
+    const io::PreprocessedCase w = io::preprocessCase("wide", {phantom.image}, &wide, plan);
+    QCOMPARE(*std::max_element(w.label.begin(), w.label.end()), int16_t(1));
+    std::vector<float> probabilities(static_cast<std::size_t>(2 * w.mapping.resampled.voxelCount()));
+    for (std::size_t v = 0; v < w.label.size(); ++v)
+        probabilities[v + (w.label[v] ? w.label.size() : 0)] = 1.0f;
+    const io::SourcePrediction out = io::mapPredictionToSource(probabilities, w.mapping, plan, false);
+    QCOMPARE(out.labels.type, ScalarType::UInt16);
+    int64_t agree = 0;
+    for (int64_t i = 0; i < wide.voxelCount(); ++i)
+        agree += out.labels.data<uint16_t>()[i] == wide.data<uint16_t>()[i];
+    QVERIFY2(agree > wide.voxelCount() * 95 / 100, qPrintable(QString::number(agree)));  // resampled there and back
+    plan.labelValues = {0, 50000};
+    try {
+        io::preprocessCase("wide", {phantom.image}, &wide, plan);
+        QFAIL("an undeclared label value was accepted");
+    } catch (const InputError& error) {
+        QVERIFY2(QString::fromStdString(error.what()).contains("label value 40000"), error.what());
+    }
+
+    // The ignore label becomes the class after the last.
+    plan.labelValues = {0, 40000};
+    plan.ignoreLabelValue = 50000;
+    for (int64_t i = 0; i < wide.voxelCount(); ++i)
+        if (wide.data<uint16_t>()[i] == 0 && i % wide.geometry.size[0] < wide.geometry.size[0] / 2)
+            wide.data<uint16_t>()[i] = 50000;  // left half of the background unannotated
+    const io::PreprocessedCase ignored = io::preprocessCase("wide", {phantom.image}, &wide, plan);
+    QCOMPARE(*std::max_element(ignored.label.begin(), ignored.label.end()), int16_t(2));
 }
 
 void TestPreprocessing::datasetCacheIsReusedAndInvalidatedByChanges()
@@ -404,6 +440,21 @@ void TestPreprocessing::datasetCacheIsReusedAndInvalidatedByChanges()
     QCOMPARE(index.cases.size(), std::size_t(5));
     QCOMPARE(index.plan.targetSpacingXyz[0], 1.5);
     QCOMPARE(index.numClasses(), 3);
+
+    // A cache.json whose case file leaves the cache folder is refused.
+    for (const std::string& escape : {std::string("../outside.ssc"), std::string("/etc/passwd"), std::string("cases/../../x")}) {
+        Json json = readJsonFile(cache + "/cache.json");
+        json["cases"][0]["file"] = escape;
+        const std::string copy = m_dir.filePath("escape-cache").toStdString();
+        fs::create_directories(copy);
+        writeJsonFile(copy + "/cache.json", json);
+        try {
+            CacheIndex::load(copy);
+            QFAIL(("accepted " + escape).c_str());
+        } catch (const InputError& e) {
+            QCOMPARE(e.problem().field, std::string("cases.file"));
+        }
+    }
 }
 
 void TestPreprocessing::invalidCasesStopPreprocessingUnlessSkipped()

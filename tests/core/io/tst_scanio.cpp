@@ -12,6 +12,7 @@
 
 #include "TestData.h"
 #include "common/Errors.h"
+#include "io/PayloadCheck.h"
 #include "io/ScanIO.h"
 
 using namespace segstudio;
@@ -80,6 +81,7 @@ private Q_SLOTS:
     void nonAsciiPathsWork();
     void headerMatchesVolume();
     void nanAndInfinitySurviveNifti();
+    void missingNiftiSpacingIsAWarning();
     void writeIsAtomic();
 
 private:
@@ -293,6 +295,39 @@ void TestScanIO::nanAndInfinitySurviveNifti()
         QVERIFY(std::isinf(read.data<float>()[100]) && read.data<float>()[100] < 0);
         QCOMPARE(valueRange(read).nonFiniteCount, int64_t(2));
     }
+    // Bytes after the declared data are no voxels: NaNs there are not
+    // counted (the check counts, it keeps no list, and stops at the data's end).
+    const std::string path = m_dir.filePath("nan.nii").toStdString();
+    {
+        std::ofstream out(path, std::ios::binary | std::ios::app);
+        const float nan = std::numeric_limits<float>::quiet_NaN();
+        for (int i = 0; i < 1024; ++i)
+            out.write(reinterpret_cast<const char*>(&nan), sizeof nan);
+    }
+    QCOMPARE(io::detail::checkPayload(path, io::readScanHeader(path)).nonFiniteCount, uint64_t(2));
+    QCOMPARE(valueRange(io::readScan(path)).nonFiniteCount, int64_t(2));
+}
+
+// A NIfTI pixdim of 0 reads as 1 mm (the NIfTI library's fix-up): the
+// header says so as a warning naming the field, for info, the dataset check
+// and the workbench. A file with its spacing has none.
+void TestScanIO::missingNiftiSpacingIsAWarning()
+{
+    const Volume written = randomVolume(obliqueGeometry({6, 5, 4}), ScalarType::Int16, 1, 3);
+    const std::string path = m_dir.filePath("nospacing.nii").toStdString();
+    io::writeScan(path, written);
+    QVERIFY(io::readScanHeader(path).warnings.empty());
+    {
+        std::fstream file(path, std::ios::in | std::ios::out | std::ios::binary);
+        const float zero = 0.0f;
+        file.seekp(80 + 4 * 1);  // pixdim[2]: y
+        file.write(reinterpret_cast<const char*>(&zero), sizeof zero);
+    }
+    const io::ScanHeader header = io::readScanHeader(path);
+    QCOMPARE(header.warnings.size(), std::size_t(1));
+    QCOMPARE(header.warnings[0].field, std::string("pixdim[2]"));
+    QVERIFY(QString::fromStdString(header.warnings[0].reason).contains("1 mm"));
+    QCOMPARE(header.geometry.spacing[1], 1.0);
 }
 
 void TestScanIO::writeIsAtomic()
