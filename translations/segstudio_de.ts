@@ -12,6 +12,11 @@
 <context>
     <name>ScanLoader</name>
     <message>
+        <location filename="../widgets/ScanLoader.cpp" line="104"/>
+        <source>ignore (not annotated)</source>
+        <translation>nicht annotiert (ignore)</translation>
+    </message>
+    <message>
         <location filename="../widgets/ScanLoader.cpp" line="129"/>
         <source>Red</source>
         <translation>Rot</translation>
@@ -136,6 +141,11 @@
 </context>
 <context>
     <name>segstudio::app::MainWindow</name>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="269"/>
+        <source>Opened %1 with a warning: %2</source>
+        <translation>%1 geöffnet, mit einer Warnung: %2</translation>
+    </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="60"/>
         <source>Loading cancelled</source>

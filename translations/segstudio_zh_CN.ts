@@ -12,6 +12,11 @@
 <context>
     <name>ScanLoader</name>
     <message>
+        <location filename="../widgets/ScanLoader.cpp" line="104"/>
+        <source>ignore (not annotated)</source>
+        <translation>忽略（未标注）</translation>
+    </message>
+    <message>
         <location filename="../widgets/ScanLoader.cpp" line="129"/>
         <source>Red</source>
         <translation>红</translation>
@@ -136,6 +141,11 @@
 </context>
 <context>
     <name>segstudio::app::MainWindow</name>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="269"/>
+        <source>Opened %1 with a warning: %2</source>
+        <translation>已打开 %1，有一条警告：%2</translation>
+    </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="60"/>
         <source>Loading cancelled</source>

@@ -101,7 +101,7 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels)
             for (const auto& [value, name] : context->dataset.labels)
                 out.datasetLabelNames[value] = QString::fromStdString(name);
             if (context->dataset.ignoreLabelValue)
-                out.datasetLabelNames[*context->dataset.ignoreLabelValue] = QObject::tr("ignore (not annotated)");
+                out.datasetLabelNames[*context->dataset.ignoreLabelValue] = QCoreApplication::translate("ScanLoader", "ignore (not annotated)");
         }
         const std::vector<std::string> files = filesToRead(path, role, channels, context);
         std::vector<Volume> volumes;

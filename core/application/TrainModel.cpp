@@ -1,13 +1,16 @@
 #include "application/TrainModel.h"
 
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
 
+#include "application/SourceGridValidation.h"
 #include "common/CacheFormat.h"
 #include "common/CacheIndex.h"
 #include "common/Errors.h"
 #include "common/KFoldSplit.h"
+#include "common/SegmentationMetrics.h"
 #include "engine/infer/ModelPackage.h"
 #include "engine/plan/Planner.h"
 #include "engine/train/RunFolder.h"
@@ -76,7 +79,8 @@ engine::TrainingResult trainModel(engine::TrainingRequest request, const std::st
     // Inside the run: a run killed while choosing is resumed, never "finished" without it.
     request.beforeFinished = [observer](const std::string& runFolder) {
         try {
-            for (const io::ComponentDecision& d : choosePostprocessing(runFolder)) {
+            std::string gridNote;
+            for (const io::ComponentDecision& d : choosePostprocessing(runFolder, &gridNote)) {
                 std::string classes;
                 for (int k : d.structure)
                     classes += (classes.empty() ? "" : "+") + std::to_string(k);
@@ -87,6 +91,11 @@ engine::TrainingResult trainModel(engine::TrainingRequest request, const std::st
                 if (observer)
                     observer->onMessage(line);
             }
+            const Json model = readJsonFile(engine::RunPaths{runFolder}.model() + "/model.json");
+            char line[400];
+            std::snprintf(line, sizeof line, "%s: mean Dice %.4f", gridNote.c_str(), model.value("validation_mean_dice", 0.0));
+            if (observer)
+                observer->onMessage(line);
         } catch (const std::exception& error) {
             if (observer)
                 observer->onMessage(std::string("postprocessing not chosen: ") + error.what());
@@ -97,13 +106,14 @@ engine::TrainingResult trainModel(engine::TrainingRequest request, const std::st
     return engine::runTraining(request, observer, control);
 }
 
-std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFolder)
+std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFolder, std::string* gridNote)
 {
     engine::RunPaths paths;
     paths.folder = runFolder;
     const engine::TrainingConfig config = engine::TrainingConfig::fromJson(readJsonFile(paths.config()), paths.config());
     const CacheIndex index = CacheIndex::load(config.dataset);
     std::vector<io::ValidationPair> pairs;
+    std::vector<std::string> ids;
     std::error_code error;
     for (const auto& entry : fs::directory_iterator(paths.validationPredictions(), error)) {
         if (entry.path().extension() != kCacheFileExtension)
@@ -119,9 +129,16 @@ std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFo
             throw InputError(entry.path().string(), "size_xyz", "does not match the cached case " + id);
         pairs.push_back({prediction->labelsAsInt16(), reference->labelsAsInt16(), prediction->info().sizeXyz,
                          index.plan.ignoreLabelValue ? index.plan.ignoreClass() : -1});
+        ids.push_back(id);
     }
     if (pairs.empty())
         throw InputError(paths.validationPredictions(), "", "holds no validation predictions");
+    // Scored and chosen on the source grid, where `predict` writes, unless a
+    // case's own files are gone: then on the cached grid, and said so.
+    std::string cachedGridReason;
+    if (auto sourcePairs = sourceGridValidationPairs(paths.model(), index, ids, &cachedGridReason))
+        pairs = std::move(*sourcePairs);
+    const bool sourceGrid = cachedGridReason.empty();
     // Structures as classes: each foreground class, or the classes of each region.
     const PreprocessingPlan& plan = index.plan;
     std::vector<io::ValueSet> structures;
@@ -154,6 +171,21 @@ std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFo
     model["postprocessing"] = {{"keep_largest_component", engine::structuresToJson(keep)},
                                {"validation_cases", pairs.size()},
                                {"largest_component_dice", evidence}};
+    // The package's validation Dice: the source grid's, before postprocessing.
+    if (sourceGrid) {
+        std::vector<double> dice;
+        for (const io::ComponentDecision& d : decisions)
+            dice.push_back(d.diceBefore);
+        if (model.contains("validation_mean_dice"))
+            model["validation_mean_dice_cached_grid"] = model["validation_mean_dice"];
+        model["validation_dice_per_class"] = numbersToJson(dice);
+        const double mean = meanIgnoringNaN(dice);
+        model["validation_mean_dice"] = std::isnan(mean) ? 0.0 : mean;
+    }
+    model["validation_grid"] = sourceGrid ? "source" : "cached";  // no file names: the package travels
+    if (gridNote)
+        *gridNote = sourceGrid ? "final validation on the source grid"
+                               : "final validation on the cached grid (" + cachedGridReason + ")";
     writeJsonFile(modelFile, model);
     return decisions;
 }

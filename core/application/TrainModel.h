@@ -49,13 +49,16 @@ std::string lowResolutionCache(const std::string& datasetFolder, const engine::T
                                const std::function<void(const std::string&)>& message,
                                const ProgressCallback& progress = {});
 
-// On a finished run's final validation predictions (RunPaths::
-// validationPredictions()) against the cached references: per foreground
-// class, mean Dice with and without keeping its largest connected
-// component; the classes where that raises Dice are written (as label
-// values) into the run's model.json "postprocessing". Throws InputError
-// when the run has no model package or no validation predictions.
-std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFolder);
+// On a finished run's final validation cases, scored on their source grids
+// (SourceGridValidation.h; the cached grid's predictions when a case's
+// files are gone): per foreground class or region, mean Dice with and
+// without keeping its largest connected component; the classes where that
+// raises Dice are written (as label values) into the run's model.json
+// "postprocessing", the source grid's Dice into its validation Dice, and
+// the grid used into "validation_grid". `gridNote` receives a sentence on
+// the grid used. Throws InputError when the run has no model package or
+// no validation predictions.
+std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFolder, std::string* gridNote = nullptr);
 
 struct CrossValidation {
     std::vector<int> folds;                       // trained, in order

@@ -160,8 +160,38 @@ void TestDataKinds::trainsPredictsAndScoresEveryKind()
     QVERIFY2(r.exitCode == 0, qPrintable(r.out));
     QFile file(base + ".json");
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const QJsonArray mean = QJsonDocument::fromJson(file.readAll()).object()["mean"].toArray();
+    const QJsonObject evaluation = QJsonDocument::fromJson(file.readAll()).object();
+    const QJsonArray mean = evaluation["mean"].toArray();
     QCOMPARE(mean.size(), labels.size());
+
+    // The package's validation Dice is the source grid's: what predict and
+    // evaluate give on the run's validation cases (within a few voxels'
+    // worth of threading differences).
+    QFile updated(run + "/model/model.json");
+    QVERIFY(updated.open(QIODevice::ReadOnly));
+    const QJsonObject finished = QJsonDocument::fromJson(updated.readAll()).object();
+    QCOMPARE(finished["validation_grid"].toString(), QString("source"));
+    QFile splits(run + "/splits.json");
+    QVERIFY(splits.open(QIODevice::ReadOnly));
+    QStringList validationCases;
+    for (const QJsonValue& id : QJsonDocument::fromJson(splits.readAll()).array()[0].toObject()["val"].toArray())
+        validationCases << id.toString();
+    for (int k = 0; k < labels.size(); ++k) {
+        double sum = 0;
+        int count = 0;
+        for (const QJsonValue& c : evaluation["cases"].toArray())
+            if (validationCases.contains(c.toObject()["case"].toString())) {
+                const QJsonValue dice = c.toObject()["labels"].toArray()[k].toObject()["dice"];
+                if (dice.isDouble()) {
+                    sum += dice.toDouble();
+                    ++count;
+                }
+            }
+        const double stored = finished["validation_dice_per_class"].toArray()[k].toDouble();
+        QVERIFY2(count > 0 && std::abs(stored - sum / count) < 0.01,
+                 qPrintable(QString("label %1: model.json %2, evaluate %3").arg(labels[k]).arg(stored).arg(sum / count)));
+    }
+
     for (const QJsonValue& m : mean) {
         const double dice = m.toObject()["dice"].toDouble();
         qInfo("%s label %d: Dice %.3f", qPrintable(kind), m.toObject()["label"].toInt(), dice);

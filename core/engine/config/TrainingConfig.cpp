@@ -109,7 +109,8 @@ Json TrainingConfig::toJson() const
           {"noise", augmentation.noise},
           {"blur", augmentation.blur},
           {"low_resolution", augmentation.lowResolution},
-          {"rotation_degrees", augmentation.rotationDegrees}}},
+          {"rotation_degrees", augmentation.rotationDegrees},
+          {"in_plane_rotation_degrees", augmentation.inPlaneRotationDegrees}}},
         {"validation",
          {{"interval_epochs", validation.intervalEpochs},
           {"overlap", validation.overlap},
@@ -242,6 +243,7 @@ void readAugmentation(const Json& json, AugmentationConfig& a, const std::string
     r.read("blur", a.blur);
     r.read("low_resolution", a.lowResolution);
     r.read("rotation_degrees", a.rotationDegrees);
+    r.read("in_plane_rotation_degrees", a.inPlaneRotationDegrees);
     r.finish();
 }
 
@@ -389,6 +391,7 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
     if (diceWeight + crossEntropyWeight <= 0)
         p.push_back({"", file, "dice_weight", "dice_weight and cross_entropy_weight cannot both be 0"});
     checkRange(p, file, "augmentation.rotation_degrees", augmentation.rotationDegrees, 0.0, 180.0);
+    checkRange(p, file, "augmentation.in_plane_rotation_degrees", augmentation.inPlaneRotationDegrees, 0.0, 180.0);
     checkRange(p, file, "validation.interval_epochs", validation.intervalEpochs, 0, 1000000);
     checkRange(p, file, "validation.overlap", validation.overlap, 0.0, 0.95);
     checkRange(p, file, "validation.max_cases", validation.maxCases, 0, 1000000);

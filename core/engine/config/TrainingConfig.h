@@ -74,7 +74,10 @@ struct AugmentationConfig {
     bool noise = true;
     bool blur = true;
     bool lowResolution = true;
-    double rotationDegrees = 30;  // per axis, uniform in [-r, r] (2D: in-plane only)
+    double rotationDegrees = 30;  // 3D: per axis, uniform in [-r, r]
+    // 2D data, and 3D data so anisotropic that nnU-Net augments it as 2D:
+    // about the one axis normal to the image plane, uniform in [-r, r].
+    double inPlaneRotationDegrees = 180;
 };
 
 struct ValidationConfig {

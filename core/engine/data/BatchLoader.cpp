@@ -17,7 +17,7 @@ namespace {
 constexpr double kPi = 3.14159265358979323846;
 // nnU-Net's augmentation probabilities and ranges.
 constexpr double kRotationProbability = 0.2, kScaleProbability = 0.2, kMirrorProbability = 0.5;
-constexpr double kScaleMin = 0.7, kScaleMax = 1.4, kScaleForMargin = 1.25;
+constexpr double kScaleMin = 0.7, kScaleMax = 1.4;
 constexpr double kNoiseProbability = 0.1, kNoiseStdMax = 0.1;  // batchgenerators draws the std from U(0, 0.1)
 constexpr double kBlurProbability = 0.2, kBlurSigmaMin = 0.5, kBlurSigmaMax = 1.0;
 constexpr double kBrightnessProbability = 0.15, kContrastProbability = 0.15, kFactorMin = 0.75, kFactorMax = 1.25;
@@ -106,11 +106,11 @@ void drawAugmentation(std::mt19937_64& rng, const SamplerSettings& s, double* p)
     const AugmentationConfig& a = s.augmentation;
     std::fill(p, p + kAugmentationParameterCount, 0.0);
     p[kScale] = p[kBrightness] = p[kContrast] = p[kLowResolution] = p[kGamma] = 1.0;
-    const double maxAngle = a.rotationDegrees * kPi / 180.0;
+    const double maxAngle = (s.rotationAxis >= 0 ? a.inPlaneRotationDegrees : a.rotationDegrees) * kPi / 180.0;
     if (a.rotation && chance(rng, kRotationProbability)) {
-        const bool onlyZ = s.dimensions == 2 || s.inPlaneRotationOnly;
-        for (int axis : {kRotateX, kRotateY, kRotateZ})
-            p[axis] = (onlyZ && axis != kRotateZ) ? 0.0 : uniform(rng, -maxAngle, maxAngle);
+        const int parameter[3] = {kRotateX, kRotateY, kRotateZ};
+        for (int axis = 0; axis < 3; ++axis)
+            p[parameter[axis]] = (s.rotationAxis >= 0 && axis != s.rotationAxis) ? 0.0 : uniform(rng, -maxAngle, maxAngle);
     }
     if (a.scaling && chance(rng, kScaleProbability))
         p[kScale] = uniform(rng, kScaleMin, kScaleMax);
@@ -138,27 +138,40 @@ void drawAugmentation(std::mt19937_64& rng, const SamplerSettings& s, double* p)
 
 }  // namespace
 
-Triple regionForAugmentation(const Triple& patch, int dimensions, const AugmentationConfig& a, bool inPlaneRotationOnly)
+Triple regionForAugmentation(const Triple& patch, int dimensions, const AugmentationConfig& a, int rotationAxis)
 {
     double extent[3] = {static_cast<double>(patch[0]), static_cast<double>(patch[1]), static_cast<double>(patch[2])};
-    if (a.rotation && a.rotationDegrees > 0) {
-        const double angle = std::min(a.rotationDegrees, 90.0) * kPi / 180.0;
-        const double c = std::cos(angle), s = std::sin(angle);
-        // Bounding box of the patch rotated about z (and, in 3D, about x and y).
+    const double degrees = rotationAxis >= 0 ? a.inPlaneRotationDegrees : a.rotationDegrees;
+    if (a.rotation && degrees > 0) {
+        const double largest = std::min(degrees, 180.0) * kPi / 180.0;
+        // Bounding box of the u-v rectangle rotated by any angle up to the
+        // largest: |cos| eu + |sin| ev along u, the largest over the range.
         auto rotate2 = [&](int u, int v) {
             const double eu = extent[u], ev = extent[v];
-            extent[u] = std::max(eu, c * eu + s * ev);
-            extent[v] = std::max(ev, s * eu + c * ev);
+            constexpr int kSteps = 720;
+            for (int step = 1; step <= kSteps; ++step) {
+                const double angle = largest * step / kSteps;
+                const double c = std::abs(std::cos(angle)), s = std::abs(std::sin(angle));
+                extent[u] = std::max(extent[u], c * eu + s * ev);
+                extent[v] = std::max(extent[v], s * eu + c * ev);
+            }
         };
-        rotate2(0, 1);
-        if (dimensions == 3 && !inPlaneRotationOnly) {
+        if (dimensions == 2 || rotationAxis == 2)
+            rotate2(0, 1);
+        else if (rotationAxis == 1)
+            rotate2(0, 2);
+        else if (rotationAxis == 0)
+            rotate2(1, 2);
+        else {
+            rotate2(0, 1);
             rotate2(1, 2);
             rotate2(0, 2);
         }
     }
     Triple region = patch;
     for (int axis = 0; axis < (dimensions == 2 ? 2 : 3); ++axis) {
-        const double scaled = extent[axis] * (a.scaling ? kScaleForMargin : 1.0);
+        // Scales above 1 sample a larger area (zoom out): up to the largest.
+        const double scaled = extent[axis] * (a.scaling ? kScaleMax : 1.0);
         int size = static_cast<int>(std::ceil(std::min(scaled, 2.0 * patch[axis])));
         if ((size - patch[axis]) % 2 != 0)
             ++size;  // an even margin keeps unaugmented patches on the voxel grid
@@ -169,6 +182,15 @@ Triple regionForAugmentation(const Triple& patch, int dimensions, const Augmenta
     return region;
 }
 
+int rotationAxisFor(int dimensions, const Vec3& spacing)
+{
+    if (dimensions == 2)
+        return 2;
+    const int coarse = static_cast<int>(std::max_element(spacing.begin(), spacing.end()) - spacing.begin());
+    const double finest = *std::min_element(spacing.begin(), spacing.end());
+    return spacing[static_cast<std::size_t>(coarse)] > 3.0 * finest ? coarse : -1;
+}
+
 SamplerSettings trainingSamplerSettings(const TrainingConfig& config, const Vec3& spacing, bool pinMemory)
 {
     SamplerSettings s;
@@ -177,8 +199,8 @@ SamplerSettings trainingSamplerSettings(const TrainingConfig& config, const Vec3
     s.batchSize = config.batchSize;
     s.foregroundFraction = config.foregroundOversampling;
     s.augmentation = config.augmentation;
-    s.inPlaneRotationOnly = s.dimensions == 3 && spacing[2] > 3.0 * std::min(spacing[0], spacing[1]);
-    s.regionXyz = regionForAugmentation(s.patchXyz, s.dimensions, s.augmentation, s.inPlaneRotationOnly);
+    s.rotationAxis = rotationAxisFor(s.dimensions, spacing);
+    s.regionXyz = regionForAugmentation(s.patchXyz, s.dimensions, s.augmentation, s.rotationAxis);
     s.seed = config.seed;
     s.pinMemory = pinMemory;
     return s;

@@ -49,15 +49,24 @@ struct SamplerSettings {
     int firstSlot = 0;           // this process's first sample in the global batch
     double foregroundFraction = 0.33;
     AugmentationConfig augmentation;
-    bool inPlaneRotationOnly = false;  // anisotropic 3D data: rotate about z only
+    // Rotate about this axis only (0 x, 1 y, 2 z), by the in-plane angle:
+    // 2 for 2D data, the coarse axis of strongly anisotropic 3D data; -1:
+    // about all three axes.
+    int rotationAxis = -1;
     uint64_t seed = 0;
     bool pinMemory = false;
 };
 
-// The region needed around a patch for the configured rotation and scaling
-// (nnU-Net's "initial patch size"), never more than twice the patch.
+// The region needed around a patch for the configured rotation (about
+// `rotationAxis` only, or all axes for -1) and scaling up to the largest
+// zoom-out (nnU-Net's "initial patch size"), never more than twice the patch.
 Triple regionForAugmentation(const Triple& patchXyz, int dimensions, const AugmentationConfig& augmentation,
-                             bool inPlaneRotationOnly);
+                             int rotationAxis);
+
+// The axis rotations are about (SamplerSettings::rotationAxis): 2 for 2D
+// data, the coarsest axis of 3D data whose spacing is more than 3x the
+// finest, else -1.
+int rotationAxisFor(int dimensions, const Vec3& spacingXyz);
 
 // The loader settings a training run of `config` uses on a cache of
 // `targetSpacingXyz` (anisotropic 3D data rotate in-plane only), pinned for a GPU.

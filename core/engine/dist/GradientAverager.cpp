@@ -13,6 +13,8 @@ GradientAverager::GradientAverager(DistributedGroup& group, const std::vector<to
             m_parameters.push_back(p);
     m_place.resize(m_parameters.size());
     m_packed.assign(m_parameters.size(), false);
+    m_reached = torch::zeros({static_cast<int64_t>(m_parameters.size())},
+                             torch::TensorOptions().dtype(torch::kFloat32).device(group.device()));
     // Reverse order; a new bucket when the current one is full or the dtype changes.
     int64_t filled = 0;
     for (std::size_t k = m_parameters.size(); k-- > 0;) {
@@ -87,13 +89,20 @@ double GradientAverager::afterLastBackward()
     m_armed = false;
     // What the hooks did not pack (every gradient, without them; parameters
     // backward did not reach): the accumulated gradient, or zeros.
+    std::vector<float> reached(m_parameters.size(), 0.0f);
     for (std::size_t k = 0; k < m_parameters.size(); ++k) {
+        const torch::Tensor& g = m_parameters[k].grad();
+        reached[k] = m_packed[k] || g.defined() ? 1.0f : 0.0f;
         if (m_packed[k])
             continue;
-        const torch::Tensor& g = m_parameters[k].grad();
         pack(k, g.defined() ? g : torch::zeros_like(m_parameters[k]));
     }
     launchReadyBuckets();
+    m_reached.copy_(torch::from_blob(reached.data(), {static_cast<int64_t>(reached.size())}, torch::kFloat32));
+    const auto reachedPending = m_group.startSum(m_reached);
+    m_group.wait(reachedPending);
+    const torch::Tensor reachedAnywhere = (m_reached > 0).to(torch::kCPU);
+    const bool* anywhere = reachedAnywhere.data_ptr<bool>();
     const double ranks = static_cast<double>(m_group.size());
     for (Bucket& b : m_buckets) {
         m_group.wait(b.pending);
@@ -101,6 +110,8 @@ double GradientAverager::afterLastBackward()
         b.flat.div_(ranks);
         for (std::size_t i = 0; i < b.members.size(); ++i) {
             torch::Tensor& p = m_parameters[b.members[i]];
+            if (!anywhere[b.members[i]])
+                continue;  // no rank's backward reached it: no gradient, as in one process
             const torch::Tensor mean = b.flat.narrow(0, b.offsets[i], p.numel()).view(p.sizes());
             if (p.grad().defined())
                 p.mutable_grad().copy_(mean);

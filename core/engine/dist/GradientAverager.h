@@ -12,6 +12,9 @@
 //    every rank, while backward goes on.
 // bench/README.md measures both. Runs on the training thread (the hooks on
 // autograd's); the same parameters on every rank, in the same order.
+// A parameter that no rank's backward reached keeps no gradient (as in one
+// process, so weight decay and momentum leave it alone, as DDP does); one
+// that some ranks reached gets the mean with zeros for the others.
 #include <torch/torch.h>
 
 #include <memory>
@@ -54,6 +57,8 @@ private:
     std::vector<Bucket> m_buckets;
     std::vector<std::pair<std::size_t, std::size_t>> m_place;  // parameter -> (bucket, member)
     std::vector<bool> m_packed;
+    // Per parameter: 1 where this rank has a gradient, summed over the ranks.
+    torch::Tensor m_reached;
     std::vector<unsigned> m_hooks;
     std::size_t m_nextLaunch = 0;
     bool m_armed = false;

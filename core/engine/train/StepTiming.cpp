@@ -29,7 +29,8 @@ StepHarness::StepHarness(const TrainingConfig& config, int channels, int classes
       optimizer(makeOptimizer(config.optimizer, network->parameters())),
       scaler(precision == Precision::Float16),
       regionXyz(region ? *region
-                       : regionForAugmentation(config.patchSize, config.network.dimensions, config.augmentation, false)),
+                       : regionForAugmentation(config.patchSize, config.network.dimensions, config.augmentation,
+                                               config.network.dimensions == 2 ? 2 : -1)),
       augmenter(config.network.dimensions, config.patchSize, regionXyz),
       step(network, *optimizer, scaler, augmenter, device, precision, config, labels)
 {

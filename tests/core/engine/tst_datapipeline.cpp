@@ -28,6 +28,7 @@ private Q_SLOTS:
     void neutralAugmentationIsTheCentreCrop();
     void mirroringFlipsImageAndLabels();
     void noiseStdIsDrawnAsNnUNetDraws();
+    void twoDimensionalDataRotatesInPlaneByUpTo180Degrees();
     void windowStartsCoverTheVolume();
     void slidingWindowGivesProbabilitiesAndHostAccumulationAgrees();
 
@@ -50,7 +51,7 @@ SamplerSettings TestDataPipeline::settings(int batch) const
 {
     SamplerSettings s;
     s.patchXyz = {16, 16, 12};
-    s.regionXyz = regionForAugmentation(s.patchXyz, 3, s.augmentation, false);
+    s.regionXyz = regionForAugmentation(s.patchXyz, 3, s.augmentation, -1);
     s.batchSize = batch;
     s.seed = 99;
     return s;
@@ -92,6 +93,37 @@ void TestDataPipeline::noiseStdIsDrawnAsNnUNetDraws()
     QVERIFY2(largest <= 0.1, qPrintable(QString::number(largest)));
     const double mean = sum / noisy;
     QVERIFY2(mean > 0.035 && mean < 0.065, qPrintable(QString::number(mean)));
+}
+
+// nnU-Net rotates 2D data, and 3D data so anisotropic it augments it as
+// 2D, in-plane by up to +-180 degrees about the axis normal to the plane --
+// the coarse axis, whichever it is. The region read around the patch holds
+// the patch rotated by any such angle and zoomed out by up to 1.4 (capped
+// at twice the patch).
+void TestDataPipeline::twoDimensionalDataRotatesInPlaneByUpTo180Degrees()
+{
+    QCOMPARE(rotationAxisFor(2, {0.5, 0.5, 1}), 2);
+    QCOMPARE(rotationAxisFor(3, {0.7, 0.7, 5}), 2);
+    QCOMPARE(rotationAxisFor(3, {5, 0.7, 0.8}), 0);
+    QCOMPARE(rotationAxisFor(3, {1, 1.2, 1.5}), -1);
+
+    SamplerSettings s = settings(8);
+    s.rotationAxis = 0;  // a sagittal acquisition: x is the coarse axis
+    double largest = 0;
+    for (int64_t b = 0; b < 40; ++b) {
+        const Batch batch = sampleBatch(*m_store, m_all, s, b);
+        for (int64_t i = 0; i < batch.augmentation.size(0); ++i) {
+            QCOMPARE(batch.augmentation[i][kRotateY].item<double>(), 0.0);
+            QCOMPARE(batch.augmentation[i][kRotateZ].item<double>(), 0.0);
+            largest = std::max(largest, std::abs(batch.augmentation[i][kRotateX].item<double>()));
+        }
+    }
+    QVERIFY2(largest > 150 * M_PI / 180 && largest <= M_PI, qPrintable(QString::number(largest)));
+
+    // 64 x 48 rotated by 37 degrees spans its diagonal, 80 pixels; zoomed
+    // out by 1.4, 112 (x), and y is capped at twice 48.
+    const AugmentationConfig a;
+    QVERIFY(regionForAugmentation({64, 48, 1}, 2, a, 2) == (Triple{112, 96, 1}));
 }
 
 void TestDataPipeline::sameBatchIndexGivesTheSameBatchWhateverTheThreads()
@@ -138,14 +170,14 @@ void TestDataPipeline::regionLeavesAnEvenMargin()
 {
     AugmentationConfig a;
     const Triple patch{40, 56, 40};
-    const Triple region = regionForAugmentation(patch, 3, a, false);
+    const Triple region = regionForAugmentation(patch, 3, a, -1);
     for (int axis = 0; axis < 3; ++axis) {
         QVERIFY(region[axis] >= patch[axis]);
         QCOMPARE((region[axis] - patch[axis]) % 2, 0);
         QVERIFY(region[axis] <= 2 * patch[axis]);
     }
     a.rotation = a.scaling = false;
-    QVERIFY(regionForAugmentation({40, 56, 40}, 3, a, false) == (Triple{40, 56, 40}));
+    QVERIFY(regionForAugmentation({40, 56, 40}, 3, a, -1) == (Triple{40, 56, 40}));
 }
 
 void TestDataPipeline::neutralAugmentationIsTheCentreCrop()

@@ -6,7 +6,12 @@
 
 #include <cmath>
 
+#include <thread>
+
+#include "common/RankLauncher.h"
 #include "engine/TorchSupport.h"
+#include "engine/dist/DistributedGroup.h"
+#include "engine/dist/GradientAverager.h"
 #include "engine/nn/UNet.h"
 #include "engine/train/Loss.h"
 #include "engine/train/Optimizer.h"
@@ -50,6 +55,7 @@ private Q_SLOTS:
     void regionLossIsBinaryCrossEntropyPlusSoftDice();
     void ignoredVoxelsAddNothingToTheLoss();
     void overlapCountsAndScores();
+    void gradientsNoRankReachedStayUndefined();
     void foreachSgdMatchesLibTorchNesterov();
     void foreachAdamWMatchesLibTorch();
     void learningRateSchedules();
@@ -291,6 +297,52 @@ void TestNetwork::overlapCountsAndScores()
     QVERIFY(std::abs(diceScore(c, 1) - 4.0 / 7.0) < 1e-12);
     QVERIFY(std::abs(iouScore(c, 2) - 0.5) < 1e-12);
     QVERIFY(std::isnan(diceScore(c, 3)));  // absent from both
+}
+
+// Two ranks (threads, gloo over loopback) average their gradients: `used`
+// gets the mean, `oneRank` (reached on rank 1 only) the mean with zero,
+// and `unused`, which no backward reached, keeps no gradient on either
+// rank -- as in one process, so weight decay and momentum leave it alone.
+void TestNetwork::gradientsNoRankReachedStayUndefined()
+{
+    const int port = freeLoopbackPort();
+    torch::Tensor results[2][3];
+    std::string failures[2];
+    auto rank = [&](int r) {
+        try {
+            DistributedEnvironment environment;
+            environment.rank = r;
+            environment.worldSize = 2;
+            environment.localRank = r;
+            environment.localWorldSize = 2;
+            environment.masterAddress = "127.0.0.1";
+            environment.masterPort = port;
+            DistributedGroup group(environment, torch::kCPU, std::chrono::seconds(60));
+            torch::Tensor used = torch::zeros({3}, torch::requires_grad()), oneRank = torch::zeros({2}, torch::requires_grad()),
+                          unused = torch::zeros({4}, torch::requires_grad());
+            GradientAverager averager(group, {used, oneRank, unused}, GradientSchedule::AfterBackward);
+            averager.beforeLastBackward();
+            torch::Tensor loss = (used * (r == 0 ? 1.0 : 3.0)).sum();
+            if (r == 1)
+                loss = loss + (oneRank * 4.0).sum();
+            loss.backward();
+            averager.afterLastBackward();
+            results[r][0] = used.grad();
+            results[r][1] = oneRank.grad();
+            results[r][2] = unused.grad();
+        } catch (const std::exception& e) {
+            failures[r] = e.what();
+        }
+    };
+    std::thread second(rank, 1);
+    rank(0);
+    second.join();
+    QVERIFY2(failures[0].empty() && failures[1].empty(), (failures[0] + failures[1]).c_str());
+    for (int r = 0; r < 2; ++r) {
+        QVERIFY(torch::allclose(results[r][0], torch::full({3}, 2.0)));
+        QVERIFY(results[r][1].defined() && torch::allclose(results[r][1], torch::full({2}, 2.0)));
+        QVERIFY2(!results[r][2].defined(), "a parameter no rank reached got a gradient");
+    }
 }
 
 static void quadraticGradients(std::vector<torch::Tensor>& params, const std::vector<torch::Tensor>& targets)
