@@ -6,7 +6,7 @@
 #include <map>
 #include <optional>
 
-#include "io/Dataset.h"
+#include "application/ScanViewing.h"
 
 class QLabel;
 class QListWidget;

@@ -23,7 +23,7 @@
 
 #include "SceneModel.h"
 #include "application/EvaluatePredictions.h"
-#include "io/ScanIO.h"
+#include "application/ScanViewing.h"
 
 namespace segstudio::widgets {
 namespace {
@@ -192,12 +192,7 @@ void ReviewPanel::compareOpenMaps()
     m_watcher.setFuture(QtConcurrent::run([prediction, reference, caseId] {
         Result result;
         try {
-            std::vector<int> labels = labelsPresent(prediction->volume);
-            for (int label : labelsPresent(reference->volume))
-                if (std::find(labels.begin(), labels.end(), label) == labels.end())
-                    labels.push_back(label);
-            std::sort(labels.begin(), labels.end());
-            io::CaseEvaluation e = io::evaluateSegmentation(prediction->volume, reference->volume, io::structuresOfLabels(labels));
+            io::CaseEvaluation e = application::evaluateLabelMaps(prediction->volume, reference->volume);
             e.caseId = caseId.toStdString();
             result.cases.push_back(std::move(e));
         } catch (const std::exception& error) {
@@ -279,17 +274,8 @@ QString ReviewPanel::scanOfCase(const QString& caseId) const
     const QString folder = m_scanFolder->text().trimmed();
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         return {};
-    try {
-        // "<case>.ext", or the first channel file "<case>_0000.ext" (nnU-Net naming).
-        for (const std::string& file : io::listScanFiles(folder.toStdString())) {
-            const QString stem = QString::fromStdString(io::stripScanExtension(QFileInfo(QString::fromStdString(file)).fileName().toStdString()));
-            if (stem == caseId || stem == caseId + "_0000")
-                return QString::fromStdString(file);
-        }
-    } catch (const std::exception&) {
-        return {};
-    }
-    return {};
+    const auto scan = application::caseScanInFolder(folder.toStdString(), caseId.toStdString());
+    return scan ? QString::fromStdString(*scan) : QString();
 }
 
 void ReviewPanel::onRowActivated(const QModelIndex& index)

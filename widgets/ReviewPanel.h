@@ -12,7 +12,7 @@
 
 #include <vector>
 
-#include "io/Evaluation.h"
+#include "application/EvaluatePredictions.h"
 
 class QCheckBox;
 class QComboBox;

@@ -10,8 +10,7 @@
 
 #include "common/Errors.h"
 #include "common/Statistics.h"
-#include "io/Dataset.h"
-#include "io/ScanIO.h"
+#include "application/ScanViewing.h"
 
 namespace segstudio::widgets {
 
@@ -84,7 +83,7 @@ std::vector<std::string> filesToRead(const QString& path, ScanRole role, Channel
     if (role != ScanRole::Image || channels == ChannelFiles::Single ||
         (channels == ChannelFiles::AllInDataset && !context))
         return {file};
-    return io::channelFilesOfScan(file);
+    return application::channelFilesOfScan(file);
 }
 
 }  // namespace
@@ -96,7 +95,7 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels)
     out.path = path;
     try {
         // Here, off the GUI thread: finding the dataset lists its folders.
-        const std::optional<io::ScanDatasetContext> context = io::datasetOfScan(path.toStdString());
+        const std::optional<io::ScanDatasetContext> context = application::datasetOfScan(path.toStdString());
         if (context) {
             for (const auto& [value, name] : context->dataset.labels)
                 out.datasetLabelNames[value] = QString::fromStdString(name);
@@ -106,10 +105,10 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels)
         const std::vector<std::string> files = filesToRead(path, role, channels, context);
         std::vector<Volume> volumes;
         for (const std::string& file : files) {
-            volumes.push_back(io::readScan(file));
-            if (QString::fromStdString(file).endsWith(".nii") || QString::fromStdString(file).endsWith(".nii.gz"))
-                for (const Problem& w : io::readScanHeader(file).warnings)
-                    out.warnings << QString::fromStdString(w.toString());
+            application::ViewedFile viewed = application::readFileToView(file);
+            volumes.push_back(std::move(viewed.volume));
+            for (const Problem& w : viewed.warnings)
+                out.warnings << QString::fromStdString(w.toString());
             out.channelFiles << QString::fromStdString(file);
             if (file == path.toStdString())
                 out.openedChannel = static_cast<int>(out.channelFiles.size()) - 1;

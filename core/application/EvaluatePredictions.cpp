@@ -75,6 +75,25 @@ RegionLabels regionsToScore(const std::string& regionsFrom)
     return dataset.regions;
 }
 
+io::CaseEvaluation evaluateLabelMaps(const Volume& prediction, const Volume& reference, std::vector<int> labels,
+                                     const RegionLabels& regions, const io::EvaluationOptions& options,
+                                     const std::string& predictionFile, const std::string& referenceFile)
+{
+    if (labels.empty() && regions.empty()) {
+        std::set<int64_t> present;
+        for (int64_t v : distinctLabelValues(reference, referenceFile))
+            present.insert(v);
+        for (int64_t v : distinctLabelValues(prediction, predictionFile))
+            present.insert(v);
+        for (int64_t v : present)
+            if (v > 0 && v != options.unannotatedValue.value_or(-1))
+                labels.push_back(static_cast<int>(v));
+    }
+    const std::vector<io::ScoredStructure> structures =
+        regions.empty() ? io::structuresOfLabels(labels) : io::structuresOfRegions(regions);
+    return io::evaluateSegmentation(prediction, reference, structures, predictionFile, referenceFile, options);
+}
+
 std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& request,
                                                     const std::function<void(int, int)>& progress,
                                                     const std::atomic<bool>* cancel)
@@ -92,20 +111,7 @@ std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& req
         if (cancel && cancel->load())
             break;
         const Volume p = io::readScan(pair.prediction), r = io::readScan(pair.reference);
-        std::vector<int> labels = request.labels;
-        if (labels.empty()) {
-            std::set<int64_t> present;
-            for (int64_t v : distinctLabelValues(r, pair.reference))
-                present.insert(v);
-            for (int64_t v : distinctLabelValues(p, pair.prediction))
-                present.insert(v);
-            for (int64_t v : present)
-                if (v > 0 && v != options.unannotatedValue.value_or(-1))
-                    labels.push_back(static_cast<int>(v));
-        }
-        const std::vector<io::ScoredStructure> structures =
-            regions.empty() ? io::structuresOfLabels(labels) : io::structuresOfRegions(regions);
-        io::CaseEvaluation e = io::evaluateSegmentation(p, r, structures, pair.prediction, pair.reference, options);
+        io::CaseEvaluation e = evaluateLabelMaps(p, r, request.labels, regions, options, pair.prediction, pair.reference);
         e.caseId = pair.caseId;
         cases.push_back(std::move(e));
         if (progress)

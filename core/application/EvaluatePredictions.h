@@ -39,6 +39,13 @@ std::vector<CasePair> pairPredictionsWithReferences(const std::string& predictio
 // none for an empty path. Throws InputError when it declares none.
 RegionLabels regionsToScore(const std::string& regionsFrom);
 
+// One prediction against its reference, both in memory: the given labels,
+// or the regions, or else every non-zero value either map holds (not the
+// unannotated one of `options`). The file names go into errors and the result.
+io::CaseEvaluation evaluateLabelMaps(const Volume& prediction, const Volume& reference, std::vector<int> labels = {},
+                                     const RegionLabels& regions = {}, const io::EvaluationOptions& options = {},
+                                     const std::string& predictionFile = {}, const std::string& referenceFile = {});
+
 // Scores each pair, in order. `progress(done, total)` after each case;
 // stops early (returning the cases done) when `cancel` is set.
 std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& request,

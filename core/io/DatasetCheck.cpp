@@ -45,13 +45,7 @@ void checkIntensities(CaseReport& report, const std::string& file, const Volume&
 // What the file's header leaves unsaid (NIfTI: a pixdim of 0), as warnings.
 void addHeaderWarnings(CaseReport& report, const std::string& file)
 {
-    const std::string name = fs::path(file).filename().string();
-    const auto endsWith = [&](const std::string& end) {
-        return name.size() >= end.size() && name.compare(name.size() - end.size(), end.size(), end) == 0;
-    };
-    if (!endsWith(".nii") && !endsWith(".nii.gz"))
-        return;  // only NIfTI headers are looked at for now
-    for (Problem w : readScanHeader(file).warnings) {
+    for (Problem w : headerWarnings(file)) {
         w.subject = report.caseId;
         report.warnings.push_back(w);
     }

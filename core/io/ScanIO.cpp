@@ -445,11 +445,8 @@ ScanHeader readScanHeaderInProcess(const std::string& path, const ScanReadOption
     }
     if (options.spacingOverrideXyz)
         header.geometry.spacing = *options.spacingOverrideXyz;
-    else if (header.format == "NIfTI")
-        for (int axis : niftiAxesWithoutSpacing(path, header.dimensions))
-            header.warnings.push_back({"", path, "pixdim[" + std::to_string(axis + 1) + "]",
-                                       std::string("no spacing along ") + "xyz"[axis] +
-                                           " (0 or invalid); read as 1 mm, so distances and volumes in mm may be wrong"});
+    else
+        header.warnings = headerWarnings(path, header.dimensions);
     return header;
 }
 
@@ -470,6 +467,19 @@ static bool isTiff(const std::string& path)
 {
     const std::string extension = lowerExtension(path);
     return extension == ".tif" || extension == ".tiff";
+}
+
+std::vector<Problem> headerWarnings(const std::string& path, int dimensions)
+{
+    const std::string extension = lowerExtension(path);
+    if (extension != ".nii" && extension != ".nii.gz")
+        return {};  // only NIfTI headers are looked at for now
+    std::vector<Problem> warnings;
+    for (int axis : niftiAxesWithoutSpacing(path, dimensions))
+        warnings.push_back({"", path, "pixdim[" + std::to_string(axis + 1) + "]",
+                            std::string("no spacing along ") + "xyz"[axis] +
+                                " (0 or invalid); read as 1 mm, so distances and volumes in mm may be wrong"});
+    return warnings;
 }
 
 ScanHeader readScanHeader(const std::string& path, const ScanReadOptions& options)

@@ -56,6 +56,11 @@ struct DicomSeriesInfo {
 // Header only: cheap, reads no voxels (a DICOM folder reads the headers of its files).
 ScanHeader readScanHeader(const std::string& path, const ScanReadOptions& options = {});
 
+// ScanHeader::warnings of a file without reading it through ITK (NIfTI:
+// its first 544 bytes): for callers that read the voxels with readScan.
+// `dimensions`: the spatial axes to look at (3 when unknown).
+std::vector<Problem> headerWarnings(const std::string& path, int dimensions = 3);
+
 // The whole scan. A 4D file becomes a multi-component volume (4th axis = channel).
 Volume readScan(const std::string& path, const ScanReadOptions& options = {});
 

@@ -1,0 +1,33 @@
+#pragma once
+// Use cases of the workbench's viewer on scan files: which dataset a scan
+// belongs to and which channel files go with it, reading a file to show it
+// (with what its header leaves unsaid), finding a case's scan in a folder,
+// and opening a dataset folder. The GUI reaches core/io through these.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/Errors.h"
+#include "common/Volume.h"
+#include "io/Dataset.h"
+
+namespace segstudio::application {
+
+using io::channelFilesOfScan;  // a case's channel files, from any one of them
+using io::datasetOfScan;       // the dataset.json a scan file belongs to, if any
+using io::openDataset;         // a dataset folder, every layout (throws InputError)
+
+// A file read to be shown: its voxels as stored, and the warnings its header
+// gives (io::ScanHeader::warnings, e.g. a NIfTI pixdim of 0 read as 1 mm).
+struct ViewedFile {
+    Volume volume;
+    std::vector<Problem> warnings;
+};
+ViewedFile readFileToView(const std::string& path);
+
+// The scan of case `caseId` in `folder`: "<case>.ext" or its first channel
+// file "<case>_0000.ext" (nnU-Net naming); nullopt when there is none or
+// the folder cannot be listed.
+std::optional<std::string> caseScanInFolder(const std::string& folder, const std::string& caseId);
+
+}  // namespace segstudio::application
