@@ -17,6 +17,7 @@
 #include <cmath>
 #include <iostream>
 
+#include <ATen/Context.h>
 #include <CLI/CLI.hpp>
 
 #include "common/Errors.h"
@@ -130,8 +131,26 @@ double relativeDifference(const torch::Tensor& a, const torch::Tensor& b)
     return ((a - b).abs().max() / (b.abs().max() + 1e-12)).item<double>();
 }
 
+// Eager and replayed steps are compared weight by weight, so cuDNN must not
+// add its own run-to-run differences (its fastest weight-gradient kernels
+// sum with atomics). Restores the setting when the check ends.
+class DeterministicCudnn {
+public:
+    DeterministicCudnn() : m_previous(at::globalContext().deterministicCuDNN())
+    {
+        at::globalContext().setDeterministicCuDNN(true);
+    }
+    ~DeterministicCudnn() { at::globalContext().setDeterministicCuDNN(m_previous); }
+    DeterministicCudnn(const DeterministicCudnn&) = delete;
+    DeterministicCudnn& operator=(const DeterministicCudnn&) = delete;
+
+private:
+    bool m_previous;
+};
+
 bool checkRecordedSteps(TrainingConfig config, const torch::Device& device)
 {
+    const DeterministicCudnn deterministic;
     config.augmentation = AugmentationConfig{false, false, false, false, false, false, false, false, false, 0};
     std::vector<Precision> precisions{Precision::Float32, Precision::BFloat16};
     if (device.is_cuda())
@@ -142,7 +161,20 @@ bool checkRecordedSteps(TrainingConfig config, const torch::Device& device)
         StepHarness recorded(config, 1, 3, device, precision);
         recorded.step.useRecordedSteps(/*record=*/device.is_cuda());
         torch::manual_seed(99);
+        // The worst weight tensor, max-abs difference relative to its max.
+        auto worstWeight = [&] {
+            std::pair<double, std::string> worst{0.0, ""};
+            const auto a = eager.network->named_parameters();
+            const auto b = recorded.network->parameters();
+            for (std::size_t i = 0; i < a.size(); ++i) {
+                const double difference = relativeDifference(b[i].detach(), a[i].value().detach());
+                if (difference > worst.first)
+                    worst = {difference, a[i].key()};
+            }
+            return worst;
+        };
         double worstLoss = 0;
+        std::pair<double, std::string> firstStep;
         bool applied = true;
         for (int i = 0; i < 6; ++i) {
             const Batch batch = syntheticBatch(config, eager.regionXyz, 1, 3, device.is_cuda());
@@ -153,17 +185,27 @@ bool checkRecordedSteps(TrainingConfig config, const torch::Device& device)
             const StepOutcome outcome = recorded.step.runRecorded(batch, lr, false, timings);
             applied = outcome.gradientsFinite && applied;
             worstLoss = std::max(worstLoss, std::fabs(outcome.loss - eagerLoss) / (std::fabs(eagerLoss) + 1e-12));
+            if (i == 0)
+                firstStep = worstWeight();
         }
-        double worstWeight = 0;
-        const auto a = eager.network->parameters(), b = recorded.network->parameters();
-        for (std::size_t i = 0; i < a.size(); ++i)
-            worstWeight = std::max(worstWeight, relativeDifference(b[i].detach(), a[i].detach()));
-        const bool pass = applied && worstLoss <= 1e-3 && worstWeight <= 1e-3;
+        const auto sixSteps = worstWeight();
+        // The static step computes the same update as the eager one in another
+        // order, so fp32 weights differ by about one rounding after a step
+        // (1.6e-7 on the CPU). fp32 training from random weights is chaotic
+        // enough to grow that to 1e-3 within six steps (CPU, hippocampus plan:
+        // 3.7e-4 after two, 3.1e-3 after six; eager against eager: 0), so
+        // fp32 is held to the first step; in bf16/fp16 the rounding of the
+        // weights to 16 bits hides it, and six steps are held to 1e-3.
+        const bool sixStepsJudged = precision != Precision::Float32;
+        const bool pass = applied && worstLoss <= 1e-3 && firstStep.first <= 1e-5 &&
+                          (!sixStepsJudged || sixSteps.first <= 1e-3);
         ok = ok && pass;
         std::cout << Json{{"check", "cuda_graph_training"}, {"device", device.str()},
                           {"precision", precisionName(precision)}, {"recorded", device.is_cuda()},
-                          {"loss_relative_error", worstLoss}, {"weight_relative_error", worstWeight},
-                          {"tolerance", 1e-3}, {"pass", pass}}
+                          {"loss_relative_error", worstLoss}, {"first_step_weight_relative_error", firstStep.first},
+                          {"first_step_tolerance", 1e-5}, {"weight_relative_error", sixSteps.first},
+                          {"worst_weight", sixSteps.second}, {"six_steps_judged", sixStepsJudged},
+                          {"tolerance", 1e-3}, {"deterministic_cudnn", true}, {"pass", pass}}
                          .dump()
                   << std::endl;
     }

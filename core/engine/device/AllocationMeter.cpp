@@ -4,15 +4,23 @@
 
 #include <c10/core/Allocator.h>
 #include <c10/util/ThreadLocalDebugInfo.h>
+#include <torch/version.h>
 
 namespace segstudio::engine {
 
 namespace {
 
+// The allocator's running totals: int64_t in LibTorch 1.x, size_t in 2.x.
+#if TORCH_VERSION_MAJOR >= 2
+using AllocatorTotal = size_t;
+#else
+using AllocatorTotal = int64_t;
+#endif
+
 struct Reporter : c10::MemoryReportingInfoBase {
     std::atomic<int64_t> current{0}, peak{0};
 
-    void reportMemoryUsage(void*, int64_t bytes, int64_t, int64_t, c10::Device device) override
+    void reportMemoryUsage(void*, int64_t bytes, AllocatorTotal, AllocatorTotal, c10::Device device) override
     {
         if (!device.is_cpu())
             return;

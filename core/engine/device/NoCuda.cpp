@@ -3,7 +3,6 @@
 #include "engine/device/CudaGraph.h"
 
 #include "common/Errors.h"
-#include "engine/dist/NcclGroup.h"
 
 namespace segstudio::engine::cuda {
 
@@ -22,14 +21,3 @@ std::unique_ptr<Graph> Graph::record(int, int, const std::function<void()>&)
 }
 
 }  // namespace segstudio::engine::cuda
-
-namespace segstudio::engine {
-
-c10::intrusive_ptr<c10d::ProcessGroup> makeNcclProcessGroup(const c10::intrusive_ptr<c10d::Store>&, int, int,
-                                                            std::chrono::milliseconds)
-{
-    throw InputError("", "device", "this build of SegStudio has no CUDA, so no NCCL for distributed GPU training; "
-                                   "build against a CUDA LibTorch (README: Building for NVIDIA GPUs)");
-}
-
-}  // namespace segstudio::engine

@@ -24,7 +24,7 @@ struct DistributedGroup::Pending {
 
 struct DistributedGroup::Impl {
     c10::intrusive_ptr<c10d::Store> store;
-    c10::intrusive_ptr<c10d::ProcessGroup> group;
+    c10::intrusive_ptr<CollectiveBackend> group;
 };
 
 namespace {

@@ -7,7 +7,7 @@
 
 namespace segstudio::engine {
 
-c10::intrusive_ptr<c10d::ProcessGroup> makeNcclProcessGroup(const c10::intrusive_ptr<c10d::Store>& store, int rank,
+c10::intrusive_ptr<CollectiveBackend> makeNcclProcessGroup(const c10::intrusive_ptr<c10d::Store>& store, int rank,
                                                             int size, std::chrono::milliseconds timeout)
 {
     auto options = c10d::ProcessGroupNCCL::Options::create();
