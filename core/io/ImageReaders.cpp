@@ -548,6 +548,22 @@ bool readsExtension(const itk::ImageIOBase* io, const std::string& lowerFileName
 
 bool mayBeDicom(const std::string& path) { return endsWith(lowerName(path), ".dcm") || !hasScanExtension(path); }
 
+FileContent sniffContent(const std::string& path)
+{
+    unsigned char b[8] = {};
+    std::ifstream file(path, std::ios::binary);
+    if (!file || !file.read(reinterpret_cast<char*>(b), sizeof b))
+        return FileContent::Other;  // shorter than any TIFF or PNG header
+    const bool little = b[0] == 'I' && b[1] == 'I' && (b[2] == 42 || b[2] == 43) && b[3] == 0;
+    const bool big = b[0] == 'M' && b[1] == 'M' && b[2] == 0 && (b[3] == 42 || b[3] == 43);
+    if (little || big)
+        return FileContent::Tiff;
+    static const unsigned char png[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+    if (std::equal(b, b + 8, png))
+        return FileContent::Png;
+    return FileContent::Other;
+}
+
 itk::ImageIOBase::Pointer chooseImageIO(const std::string& path)
 {
     std::vector<itk::ImageIOBase::Pointer> readers = {itk::NiftiImageIO::New(), itk::NrrdImageIO::New(),
@@ -556,6 +572,18 @@ itk::ImageIOBase::Pointer chooseImageIO(const std::string& path)
     const std::string name = lowerName(path);
     std::stable_partition(readers.begin(), readers.end(),
                           [&](const itk::ImageIOBase::Pointer& io) { return readsExtension(io, name); });
+    // TIFF and PNG by content: a TIFF named .nii.gz still reaches only the
+    // TIFF reader (which ScanIO.cpp runs in a child process), and libtiff and
+    // libpng never see bytes that are not theirs.
+    const FileContent content = sniffContent(path);
+    readers.erase(std::remove_if(readers.begin(), readers.end(),
+                                 [&](const itk::ImageIOBase::Pointer& io) {
+                                     const bool tiffReader = dynamic_cast<itk::TIFFImageIO*>(io.GetPointer());
+                                     const bool pngReader = dynamic_cast<itk::PNGImageIO*>(io.GetPointer());
+                                     return tiffReader != (content == FileContent::Tiff) ||
+                                            pngReader != (content == FileContent::Png);
+                                 }),
+                  readers.end());
     if (mayBeDicom(path)) {
         checkDicomMetaHeader(path);
         readers.push_back(itk::GDCMImageIO::New());

@@ -462,11 +462,17 @@ Volume readScanInProcess(const std::string& path, const ScanReadOptions& options
 
 // ITK 5.2's TIFF reader copies past libtiff's buffers on damaged multi-page
 // files in more ways than checkTiffTags can foresee (fuzzing keeps finding
-// variants), so TIFF files are read in a child process too, as DICOM is.
-static bool isTiff(const std::string& path)
+// variants), so TIFF files are read in a child process too, as DICOM is:
+// whatever their name says, TIFF bytes reach only the TIFF reader
+// (chooseImageIO), so a TIFF by name or by content is isolated.
+std::string isolatingReader(const std::string& path)
 {
+    if (mayHoldDicom(path))
+        return "the DICOM reader";
     const std::string extension = lowerExtension(path);
-    return extension == ".tif" || extension == ".tiff";
+    if (extension == ".tif" || extension == ".tiff" || sniffContent(path) == FileContent::Tiff)
+        return "the TIFF reader";
+    return "";
 }
 
 std::vector<Problem> headerWarnings(const std::string& path, int dimensions)
@@ -485,20 +491,18 @@ std::vector<Problem> headerWarnings(const std::string& path, int dimensions)
 ScanHeader readScanHeader(const std::string& path, const ScanReadOptions& options)
 {
     checkReadableFile(path);
-    if (mayHoldDicom(path))
-        return scanHeaderInChildProcess(path, [&] { return readScanHeaderInProcess(path, options); });
-    if (isTiff(path))
-        return scanHeaderInChildProcess(path, [&] { return readScanHeaderInProcess(path, options); }, "the TIFF reader");
+    const std::string reader = isolatingReader(path);
+    if (!reader.empty())
+        return scanHeaderInChildProcess(path, [&] { return readScanHeaderInProcess(path, options); }, reader);
     return readScanHeaderInProcess(path, options);
 }
 
 Volume readScan(const std::string& path, const ScanReadOptions& options)
 {
     checkReadableFile(path);
-    if (mayHoldDicom(path))
-        return scanInChildProcess(path, [&] { return readScanInProcess(path, options); });
-    if (isTiff(path))
-        return scanInChildProcess(path, [&] { return readScanInProcess(path, options); }, "the TIFF reader");
+    const std::string reader = isolatingReader(path);
+    if (!reader.empty())
+        return scanInChildProcess(path, [&] { return readScanInProcess(path, options); }, reader);
     return readScanInProcess(path, options);
 }
 

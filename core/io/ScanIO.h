@@ -61,6 +61,12 @@ ScanHeader readScanHeader(const std::string& path, const ScanReadOptions& option
 // `dimensions`: the spatial axes to look at (3 when unknown).
 std::vector<Problem> headerWarnings(const std::string& path, int dimensions = 3);
 
+// The library whose reader runs in a child process for this path, because a
+// damaged file can crash or abort it ("the DICOM reader": folders and names
+// that may be DICOM; "the TIFF reader": a TIFF by extension or by its first
+// bytes, whatever its name), or "" when the path is read in this process.
+std::string isolatingReader(const std::string& path);
+
 // The whole scan. A 4D file becomes a multi-component volume (4th axis = channel).
 Volume readScan(const std::string& path, const ScanReadOptions& options = {});
 

@@ -20,8 +20,14 @@ void checkReadableFile(const std::string& path);
 void checkSizeWithinLimit(const ScanHeader& header, const ScanReadOptions& options);
 // An ITK reader for the file with its header read; InputError if none fits.
 itk::ImageIOBase::Pointer openImageIO(const std::string& path);
-// The reader for a file, or nullptr (ImageReaders.cpp): the one its extension
-// names first, then the other readers; GDCM only for names that may be DICOM.
+// What a file's first bytes say it is, whatever its name (ImageReaders.cpp):
+// TIFF ("II*\0", "MM\0*", BigTIFF's 43), PNG (its 8-byte signature), or other.
+enum class FileContent { Tiff, Png, Other };
+FileContent sniffContent(const std::string& path);
+// The reader for a file, or nullptr (ImageReaders.cpp): chosen by content for
+// TIFF and PNG (their bytes go to their reader alone, and those readers see
+// nothing else), otherwise the one its extension names first, then the other
+// readers; GDCM only for names that may be DICOM.
 // Throws InputError for a PNG libpng cannot decode and for DICOM file meta
 // information GDCM would abort on.
 itk::ImageIOBase::Pointer chooseImageIO(const std::string& path);

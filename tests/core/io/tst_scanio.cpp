@@ -76,6 +76,7 @@ private Q_SLOTS:
     void fourDimensionalNiftiBecomesChannels();
     void niftiReportsRasOrientation();
     void tiffStackRoundTripAndSpacingOverride();
+    void readerChosenByContentNotName();
     void pngRoundTripAndTypeCheck();
     void folderOfSlicesIsOneVolume();
     void nonAsciiPathsWork();
@@ -223,6 +224,63 @@ void TestScanIO::tiffStackRoundTripAndSpacingOverride()
         QFAIL("a cut TIFF directory was accepted");
     } catch (const InputError& error) {
         QVERIFY2(QString(error.what()).contains("TIFF directory 5"), error.what());
+    }
+}
+
+// A TIFF under another name still reaches only the TIFF reader, in a child
+// process (issue 29: a damaged TIFF named .nii.gz reached ITK's TIFF reader
+// in this process), and TIFF/PNG readers see only their own bytes.
+void TestScanIO::readerChosenByContentNotName()
+{
+    Geometry g;
+    g.size = {9, 7, 3};
+    const Volume written = randomVolume(g, ScalarType::UInt8, 1, 11);
+    const QString tiff = m_dir.filePath("content.tif");
+    io::writeScan(tiff.toStdString(), written);
+    const QString disguised = m_dir.filePath("content_tiff.nii.gz");
+    QVERIFY(QFile::copy(tiff, disguised));
+    QCOMPARE(QString::fromStdString(io::isolatingReader(disguised.toStdString())), QString("the TIFF reader"));
+    QCOMPARE(QString::fromStdString(io::readScanHeader(disguised.toStdString()).format), QString("TIFF"));
+    QVERIFY(io::readScan(disguised.toStdString()).bytes == written.bytes);
+
+    // A NIfTI is read in process. Named .tif it never reaches libtiff; ITK's
+    // NIfTI reader wants its own extensions, so it is refused, by name.
+    const QString nifti = m_dir.filePath("content.nii");
+    io::writeScan(nifti.toStdString(), written);
+    QCOMPARE(QString::fromStdString(io::isolatingReader(nifti.toStdString())), QString(""));
+    const QString niftiAsTiff = m_dir.filePath("content_nifti.tif");
+    QVERIFY(QFile::copy(nifti, niftiAsTiff));
+    try {
+        io::readScanHeader(niftiAsTiff.toStdString());
+        QFAIL("a NIfTI named .tif was read as something");
+    } catch (const InputError& error) {
+        QVERIFY2(QString(error.what()).contains("content_nifti.tif") &&
+                     QString(error.what()).contains("no reader recognises its contents"),
+                 error.what());
+    }
+
+    // A PNG named .tif: the PNG reader, never libtiff.
+    Geometry flat;
+    flat.size = {9, 7, 1};
+    const Volume picture = randomVolume(flat, ScalarType::UInt8, 1, 12);
+    const QString png = m_dir.filePath("content.png");
+    io::writeScan(png.toStdString(), picture);
+    const QString pngAsTiff = m_dir.filePath("content_png.tif");
+    QVERIFY(QFile::copy(png, pngAsTiff));
+    QCOMPARE(QString::fromStdString(io::readScanHeader(pngAsTiff.toStdString()).format), QString("PNG"));
+    QVERIFY(io::readScan(pngAsTiff.toStdString()).bytes == picture.bytes);
+
+    // Text that names itself .tif is refused with the file's name, not read.
+    const QString text = m_dir.filePath("notes.tif");
+    QFile notes(text);
+    QVERIFY(notes.open(QIODevice::WriteOnly));
+    notes.write("II these are notes, not an image\n");
+    notes.close();
+    try {
+        io::readScanHeader(text.toStdString());
+        QFAIL("a text file named .tif was read");
+    } catch (const InputError& error) {
+        QVERIFY2(QString(error.what()).contains("notes.tif"), error.what());
     }
 }
 
