@@ -5,10 +5,10 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <optional>
 #include <set>
+#include <sstream>
 
 #include <CLI/CLI.hpp>
 
@@ -18,6 +18,7 @@
 #include "application/EvaluatePredictions.h"
 #include "application/SegmentScan.h"
 #include "application/UncertaintyWorklist.h"
+#include "common/AtomicFile.h"
 #include "common/Errors.h"
 #include "common/ParallelFor.h"
 #include "engine/dist/DistributedEnvironment.h"
@@ -278,7 +279,10 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     const bool regions = !o.regionsFrom.empty();
     const std::vector<io::LabelMetrics> mean = io::meanOverCases(cases);
     const std::string base = o.out.empty() ? "evaluation" : io::stripScanExtension(o.out);
-    std::ofstream csv(base + ".csv");
+    // Both files are written whole at the end, each replaced atomically: an
+    // interrupt (which ends evaluate at once) or a full disk leaves the
+    // previous ones as they were, never a cut table.
+    std::ostringstream csv;
     csv << "case,label,dice,iou,hd95_mm,surface_dice,predicted_volume_mm3,reference_volume_mm3,volume_difference_mm3,"
            "hd95_penalised_cases\n";
     const auto row = [&csv](const std::string& caseColumn, const io::LabelMetrics& m) {
@@ -302,9 +306,7 @@ int runEvaluate(const EvaluateOptions& o, bool json)
         row("mean", m);
         meanList.push_back(metricsJson(m));
     }
-    csv.flush();
-    if (!csv)
-        throw InputError(base + ".csv", "write", "could not be written (disk full or no permission)");
+    writeFileAtomically(base + ".csv", csv.str());
     const Json result = {{"cases", caseList}, {"mean", meanList}};
     writeJsonFile(base + ".json", result);
     if (json) {

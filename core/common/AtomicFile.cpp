@@ -1,6 +1,7 @@
 #include "common/AtomicFile.h"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -20,13 +21,32 @@ namespace segstudio {
 
 namespace fs = std::filesystem;
 
+// Eight hex digits of FNV-1a over the host name: no '-' inside, so names parse.
+static const std::string& hostTag()
+{
+    static const std::string tag = [] {
+        char name[256] = {};
+        if (::gethostname(name, sizeof name - 1) != 0)
+            name[0] = '\0';
+        uint32_t hash = 2166136261u;
+        for (const char* c = name; *c; ++c)
+            hash = (hash ^ static_cast<unsigned char>(*c)) * 16777619u;
+        char hex[9];
+        std::snprintf(hex, sizeof hex, "%08x", hash);
+        return std::string(hex);
+    }();
+    return tag;
+}
+
+std::string temporaryFilePrefix(long pid) { return ".tmp-" + hostTag() + "-" + std::to_string(pid) + "-"; }
+
 // A hidden sibling that keeps the final name's extensions, so writers that
 // choose the format by extension (ITK) write the right format.
 static std::string uniqueTempPath(const std::string& finalPath)
 {
     std::random_device random;
     const fs::path path(finalPath);
-    const std::string tag = ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(random()) + "-";
+    const std::string tag = temporaryFilePrefix(::getpid()) + std::to_string(random()) + "-";
     return (path.parent_path() / (tag + path.filename().string())).string();
 }
 
@@ -48,10 +68,12 @@ int removeStaleTemporaryFiles(const std::string& folder)
     std::error_code error;
     for (fs::directory_iterator it(folder, error), last; !error && it != last; it.increment(error)) {
         const std::string name = it->path().filename().string();
-        if (name.rfind(".tmp-", 0) != 0)
-            continue;
-        const std::size_t dash = name.find('-', 5);
-        const std::string pidText = name.substr(5, dash == std::string::npos ? std::string::npos : dash - 5);
+        const std::string ours = ".tmp-" + hostTag() + "-";
+        if (name.rfind(ours, 0) != 0)
+            continue;  // not a temporary file, or another host's, or untagged
+        const std::size_t start = ours.size();
+        const std::size_t dash = name.find('-', start);
+        const std::string pidText = name.substr(start, dash == std::string::npos ? std::string::npos : dash - start);
         char* end = nullptr;
         const long pid = std::strtol(pidText.c_str(), &end, 10);
         if (pidText.empty() || *end != '\0' || pid <= 0)

@@ -22,9 +22,17 @@ void replaceFileAtomically(const std::string& finalPath,
 // file on any I/O failure (disk full, no permission).
 void writeFileAtomically(const std::string& finalPath, std::string_view contents);
 
-// Removes the temporary files ("<folder>/.tmp-<pid>-...") that writers in
-// processes no longer running left behind (killed mid-write); files of a
-// live process are kept. Returns how many were removed. Never throws.
+// The name prefix of the temporary files process `pid` of this host writes:
+// ".tmp-<host>-<pid>-", <host> eight hex digits of a hash of the host name,
+// so that a folder shared between hosts (a network share) is cleaned of this
+// host's files only.
+std::string temporaryFilePrefix(long pid);
+
+// Removes the temporary files (temporaryFilePrefix) that writers in this
+// host's processes no longer running left behind (killed mid-write); files
+// of a live process, of another host, or without a host tag (written
+// before the tag existed: whose they are cannot be told) are kept. Returns
+// how many were removed. Never throws.
 int removeStaleTemporaryFiles(const std::string& folder);
 
 // Whole file as bytes; throws InputError naming the file if it cannot be

@@ -44,15 +44,21 @@ void TestAtomicFile::staleTemporariesOfDeadWritersAreRemoved()
     int status = 0;
     QCOMPARE(waitpid(child, &status, 0), child);
     auto touch = [&](const QString& name) { std::ofstream(dir.filePath(name).toStdString()) << "partial"; };
-    const QString dead = QString(".tmp-%1-42-checkpoint_last.pt").arg(child);
-    const QString live = QString(".tmp-%1-7-metrics.jsonl").arg(getpid());
-    touch(dead);
-    touch(live);
-    touch(".tmp-notapid-1-x");
+    const QString prefix = QString::fromStdString(temporaryFilePrefix(child));
+    const QString dead = prefix + "42-checkpoint_last.pt";
+    const QString live = QString::fromStdString(temporaryFilePrefix(getpid())) + "7-metrics.jsonl";
+    // The same dead pid on another host of a shared folder, and a name from
+    // before the host tag: whose they are cannot be told here, so both stay.
+    const QString otherHost = QString(".tmp-%1-%2-42-checkpoint_last.pt")
+                                  .arg(prefix.mid(5, 8) == "00000000" ? "00000001" : "00000000")
+                                  .arg(child);
+    const QString untagged = QString(".tmp-%1-42-checkpoint_last.pt").arg(child);
+    for (const QString& name : {dead, live, otherHost, untagged, QString(".tmp-notapid-1-x")})
+        touch(name);
     touch("checkpoint_last.pt");
     QCOMPARE(removeStaleTemporaryFiles(dir.path().toStdString()), 1);
     QVERIFY(!QFile::exists(dir.filePath(dead)));
-    for (const QString& kept : {live, QString(".tmp-notapid-1-x"), QString("checkpoint_last.pt")})
+    for (const QString& kept : {live, otherHost, untagged, QString(".tmp-notapid-1-x"), QString("checkpoint_last.pt")})
         QVERIFY2(QFile::exists(dir.filePath(kept)), qPrintable(kept));
     QCOMPARE(removeStaleTemporaryFiles(dir.filePath("missing").toStdString()), 0);  // no folder: nothing, no throw
 }
