@@ -2416,8 +2416,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="63"/>
-        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU, fp32 on a CPU.</source>
-        <translation>Arithmétique des passes avant et arrière. auto : bf16 ou fp16 avec mise à l&apos;échelle de la perte sur GPU, fp32 sur CPU.</translation>
+        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
+        <translation>Arithmétique des passes avant et arrière. auto : bf16 ou fp16 avec mise à l&apos;échelle de la perte sur GPU ; sur CPU, bf16 si le processeur le calcule nativement et que ses pertes concordent au départ avec celles de fp32, sinon fp32.</translation>
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="65"/>

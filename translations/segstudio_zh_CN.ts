@@ -2411,8 +2411,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="63"/>
-        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU, fp32 on a CPU.</source>
-        <translation>前向和反向计算的数值精度。auto：GPU 上为 bf16 或带损失缩放的 fp16，CPU 上为 fp32。</translation>
+        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
+        <translation>前向和反向计算的数值精度。auto：GPU 上为 bf16 或带损失缩放的 fp16；CPU 上若处理器原生支持 bf16 且开始时其损失与 fp32 一致则为 bf16，否则为 fp32。</translation>
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="65"/>

@@ -60,7 +60,7 @@ const RowLabel kRows[] = {
     {"optimizer.learning_rate", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Learning rate"),
      QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.")},
     {"precision", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Precision"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU, fp32 on a CPU.")},
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.")},
     {"validation.interval_epochs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Validate every (epochs)"),
      QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.")},
     {"device", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Device"),

@@ -42,6 +42,7 @@ struct PredictCliOptions {
     double overlap = 0.5;
     bool mirroring = false;
     bool cudaGraphs = false;
+    engine::Precision precision = engine::Precision::Auto;
     bool probabilities = false;
     bool postprocess = true;
     bool uncertainty = false;
@@ -179,6 +180,7 @@ int runPredict(const PredictCliOptions& o, bool json)
     options.overlap = o.overlap;
     options.mirroring = o.mirroring;
     options.cudaGraphs = o.cudaGraphs;
+    options.precision = o.precision;
     std::optional<UncertaintyMeasure> measure;
     if (o.uncertainty || o.uncertaintyMeasure != "auto")  // a measure implies --uncertainty
         measure = chooseUncertaintyMeasure(o, models, options);
@@ -344,6 +346,14 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
     c->add_option("--overlap", p->overlap, "Window overlap (0 to 0.95)")->check(CLI::Range(0.0, 0.95));
     c->add_flag("--tta", p->mirroring, "Test-time mirroring (8 predictions per window in 3D)");
     c->add_flag("--cuda-graphs", p->cudaGraphs, "Replay each batch of windows as a CUDA graph (CUDA devices only)");
+    const std::map<std::string, engine::Precision> precisions{{"auto", engine::Precision::Auto},
+                                                              {"fp32", engine::Precision::Float32},
+                                                              {"bf16", engine::Precision::BFloat16},
+                                                              {"fp16", engine::Precision::Float16}};
+    c->add_option("--precision", p->precision,
+                  "Arithmetic of the network: auto (default: bf16 on GPUs and CPUs that compute it natively, fp16 on "
+                  "other GPUs, fp32 on other CPUs), fp32, bf16, or fp16 (CUDA only)")
+        ->transform(CLI::CheckedTransformer(precisions, CLI::ignore_case));
     c->add_flag("--probabilities", p->probabilities, "Also write <name>_probabilities.nii.gz (one channel per class)");
     c->add_flag("--uncertainty", p->uncertainty,
                 "Also write <name>_uncertainty.nii.gz (0 certain .. 1 most uncertain) and, for a folder, "

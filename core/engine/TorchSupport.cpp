@@ -32,12 +32,27 @@ torch::Device resolveDevice(const std::string& name)
     throw InputError("", "device", "'" + name + "' is not a device; use auto, cpu, cuda or cuda:N");
 }
 
+bool cpuHasNativeBf16()
+{
+    static const bool native = [] {
+        std::ifstream cpuinfo("/proc/cpuinfo");
+        std::string line;
+        while (std::getline(cpuinfo, line))
+            if (line.rfind("flags", 0) == 0)
+                return line.find(" avx512_bf16") != std::string::npos || line.find(" amx_bf16") != std::string::npos;
+        return false;
+    }();
+    return native;
+}
+
 Precision resolvePrecision(Precision requested, const torch::Device& device)
 {
     if (device.is_cpu()) {
         if (requested == Precision::Float16)
             throw InputError("", "precision", "fp16 with loss scaling needs a CUDA device; on the CPU use fp32 or bf16");
-        if (requested == Precision::Auto || requested == Precision::TF32)
+        if (requested == Precision::Auto)
+            return cpuHasNativeBf16() ? Precision::BFloat16 : Precision::Float32;
+        if (requested == Precision::TF32)
             return Precision::Float32;
         return requested;
     }

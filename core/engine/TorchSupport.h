@@ -18,8 +18,14 @@ namespace segstudio::engine {
 // (field "device") for an unknown or unavailable device.
 torch::Device resolveDevice(const std::string& name);
 
-// "auto" -> bf16 on GPUs that support it, fp16 (loss scaling) on other GPUs,
-// fp32 on the CPU. Throws InputError (field "precision") for fp16 on the CPU.
+// Whether this processor computes bf16 natively (avx512_bf16 or amx_bf16 in
+// /proc/cpuinfo); without it LibTorch emulates bf16 many times slower.
+bool cpuHasNativeBf16();
+
+// "auto" -> bf16 on GPUs that support it, fp16 (loss scaling) on other GPUs;
+// on the CPU bf16 where it computes bf16 natively (cpuHasNativeBf16), else
+// fp32. Training guards that choice (Trainer: autotune's loss guard). Throws
+// InputError (field "precision") for fp16 on the CPU.
 Precision resolvePrecision(Precision requested, const torch::Device& device);
 
 // Dtype autocast runs matrix-heavy ops in; Float for fp32/tf32.

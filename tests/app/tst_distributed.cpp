@@ -34,13 +34,15 @@ namespace {
 // updates are about g / |g|), hence SGD here.
 constexpr double kRelativeTolerance = 1e-4;
 
+// fp32: two half batches equal one whole batch up to fp32 rounding only
+// (bf16, auto on CPUs that compute it natively, rounds each half its own way).
 QString writeConfig(const QString& path, int batch, int epochs, int steps)
 {
     QFile file(path);
     if (file.open(QIODevice::WriteOnly))
         file.write(QString(R"({"epochs": %1, "iterations_per_epoch": %2, "seed": 5, "threads": 1, "batch_size": %3,
                               "patch_size_xyz": [16, 16, 8], "validation": {"interval_epochs": 1},
-                              "optimizer": {"name": "sgd", "learning_rate": 0.01}})")
+                              "optimizer": {"name": "sgd", "learning_rate": 0.01}, "precision": "fp32"})")
                        .arg(epochs)
                        .arg(steps)
                        .arg(batch)

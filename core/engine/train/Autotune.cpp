@@ -51,19 +51,11 @@ TrainingConfig resolved(TrainingConfig config, const torch::Device& device)
     return config;
 }
 
-// Losses of a few steps on one fixed synthetic batch from the config's seeded weights.
+// Autotune's guard (StepTiming.h) on the cache's shapes.
 std::vector<double> guardLosses(const TrainingConfig& config, const Context& c)
 {
-    StepHarness harness(config, c.store->channels(), c.store->outputs(), c.device, config.precision, c.labels);
-    torch::manual_seed(config.seed);
-    const Batch batch = syntheticBatch(config, harness.regionXyz, c.store->channels(), c.store->classes(), false);
-    std::vector<double> losses;
-    for (int i = 0; i < c.request->guardSteps; ++i) {
-        StepTimings unused;
-        losses.push_back(harness.step.accumulate(batch, 1, false, unused));
-        harness.step.apply(1e-3, false, unused);
-    }
-    return losses;
+    return guardLosses(config, c.store->channels(), c.store->outputs(), c.store->classes(), c.labels, c.device,
+                       c.request->guardSteps);
 }
 
 // Times one configuration: real batches from the loader, then the step.
@@ -290,10 +282,7 @@ AutotuneResult autotune(const AutotuneRequest& request)
         try {
             if (config.precision != Precision::Float32 || config.channelsLast) {
                 const std::vector<double>& reference = referenceFor(config);
-                const std::vector<double> losses = guardLosses(config, c);
-                for (std::size_t i = 0; i < losses.size(); ++i)
-                    trial.lossDeviation = std::max(trial.lossDeviation, std::abs(losses[i] - reference[i]) /
-                                                                            std::max(1e-12, std::abs(reference[i])));
+                trial.lossDeviation = lossDeviation(guardLosses(config, c), reference);
                 if (!(trial.lossDeviation <= request.guardTolerance)) {
                     trial.accepted = false;
                     trial.rejectedBecause = "its losses differ from fp32's by " +

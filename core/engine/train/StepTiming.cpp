@@ -1,6 +1,8 @@
 #include "engine/train/StepTiming.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <chrono>
 
 #include "engine/TorchSupport.h"
@@ -54,6 +56,29 @@ Batch syntheticBatch(const TrainingConfig& c, const Triple& region, int channels
     for (int p : {kScale, kBrightness, kContrast, kLowResolution, kGamma})
         b.augmentation.index_put_({torch::indexing::Slice(), p}, 1.0);
     return b;
+}
+
+std::vector<double> guardLosses(const TrainingConfig& config, int channels, int outputs, int classes,
+                                const LabelEncoding& labels, const torch::Device& device, int steps)
+{
+    StepHarness harness(config, channels, outputs, device, config.precision, labels);
+    torch::manual_seed(config.seed);
+    const Batch batch = syntheticBatch(config, harness.regionXyz, channels, classes, false);
+    std::vector<double> losses;
+    for (int i = 0; i < steps; ++i) {
+        StepTimings unused;
+        losses.push_back(harness.step.accumulate(batch, 1, false, unused));
+        harness.step.apply(1e-3, false, unused);
+    }
+    return losses;
+}
+
+double lossDeviation(const std::vector<double>& losses, const std::vector<double>& reference)
+{
+    double worst = 0;
+    for (std::size_t i = 0; i < losses.size() && i < reference.size(); ++i)
+        worst = std::max(worst, std::abs(losses[i] - reference[i]) / std::max(1e-12, std::abs(reference[i])));
+    return losses.size() == reference.size() ? worst : std::numeric_limits<double>::infinity();
 }
 
 double measureTrainingStepSeconds(const TrainingConfig& config, int channels, int classes, int warmup, int steps)

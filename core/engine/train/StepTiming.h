@@ -40,6 +40,16 @@ struct StepHarness {
 // augmentation parameters; pinned when `pin`.
 Batch syntheticBatch(const TrainingConfig& config, const Triple& regionXyz, int channels, int classes, bool pin);
 
+// The precision guard (autotune's, and Trainer's for precision auto on a
+// CPU): the losses of `steps` steps (learning rate 1e-3) on one synthetic
+// batch from the config's seeded weights, in the config's precision and
+// memory format. `outputs`: the network's output channels; `classes`: the
+// label classes of the batch.
+std::vector<double> guardLosses(const TrainingConfig& config, int channels, int outputs, int classes,
+                                const LabelEncoding& labels, const torch::Device& device, int steps);
+// The largest relative difference between a loss sequence and its reference.
+double lossDeviation(const std::vector<double>& losses, const std::vector<double>& reference);
+
 // Median wall seconds of `steps` steps after `warmup` untimed ones, on the
 // calling thread, with the config's device, precision and CPU threads as
 // the Trainer resolves them. Throws InputError when the device is unusable.

@@ -5,6 +5,36 @@ namespace fs = std::filesystem;
 
 // ------------------------------------------------------------- set-up ----
 
+namespace {
+
+// Precision auto on a CPU that computes bf16 natively resolves to bf16
+// (resolvePrecision). A new run keeps it only if autotune's guard holds: the
+// losses of three steps on one synthetic batch, from the run's seeded
+// weights, within 5 % of fp32's. Returns the precision and a plan note.
+std::pair<Precision, std::string> guardedCpuBf16(TrainingConfig config, const torch::Device& device)
+{
+    constexpr int kSteps = 3;
+    constexpr double kTolerance = 0.05;
+    const CacheIndex index = CacheIndex::load(config.dataset);
+    const int channels = static_cast<int>(index.channelNames.size());
+    const LabelEncoding labels = labelEncoding(index.plan, device);
+    auto losses = [&](Precision precision) {
+        config.precision = precision;
+        return guardLosses(config, channels, index.plan.outputCount(), index.numClasses(), labels, device, kSteps);
+    };
+    const std::vector<double> reference = losses(Precision::Float32);
+    const double deviation = lossDeviation(losses(Precision::BFloat16), reference);
+    char percent[32];
+    std::snprintf(percent, sizeof percent, "%.2g %%", deviation * 100);
+    if (deviation <= kTolerance)
+        return {Precision::BFloat16, std::string("precision bf16: this processor computes bf16 natively, and its losses "
+                                                 "stay within ") + percent + " of fp32's (guard: 3 steps, tolerance 5 %)"};
+    return {Precision::Float32, std::string("precision fp32: this processor computes bf16 natively, but bf16's losses "
+                                            "differ from fp32's by ") + percent + " (guard: 3 steps, tolerance 5 %)"};
+}
+
+}  // namespace
+
 void Trainer::planOrLoadConfig()
 {
     if (!m_root) {  // rank 0 has written it (setUp's barrier)
@@ -26,7 +56,13 @@ void Trainer::planOrLoadConfig()
         m_config = planRun(m_request.config, &explanation);
         // Saved resolved, so a resume runs on what this run started with.
         const torch::Device device = resolveDevice(m_config.device);
-        m_config.precision = resolvePrecision(m_config.precision, device);
+        const Precision requested = m_config.precision;
+        m_config.precision = resolvePrecision(requested, device);
+        if (requested == Precision::Auto && device.is_cpu() && m_config.precision == Precision::BFloat16) {
+            const auto [precision, note] = guardedCpuBf16(m_config, device);
+            m_config.precision = precision;
+            explanation.lines.push_back(note);
+        }
         m_config.device = device.str();
         Json saved = m_config.toJson();
         saved["plan"] = {{"notes", explanation.lines},

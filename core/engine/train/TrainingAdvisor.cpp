@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <sstream>
 
 #include "engine/TorchSupport.h"
@@ -21,16 +20,6 @@ std::string percent(double share)
     char text[32];
     std::snprintf(text, sizeof text, "%.0f %%", share * 100);
     return text;
-}
-
-bool cpuHasNativeBf16()
-{
-    std::ifstream cpuinfo("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(cpuinfo, line))
-        if (line.rfind("flags", 0) == 0)
-            return line.find(" avx512_bf16") != std::string::npos || line.find(" amx_bf16") != std::string::npos;
-    return false;
 }
 
 }  // namespace
@@ -115,16 +104,14 @@ std::vector<TrainingHint> adviseFromTelemetry(const std::vector<StepStats>& rece
             hints.push_back(h);
         }
     }
-    // "auto" is fp32 on the CPU (and bf16 already on GPUs that have it).
-    const bool fullPrecision = config.precision == Precision::Float32 || config.precision == Precision::TF32 ||
-                               (config.precision == Precision::Auto && !facts.cuda);
+    // "auto" is already bf16 where the device computes it natively (resolvePrecision).
+    const bool fullPrecision = config.precision == Precision::Float32 || config.precision == Precision::TF32;
     if (facts.bf16Native && fullPrecision) {
         TrainingHint h;
         h.setting = "precision";
         h.precision = Precision::BFloat16;
         h.message = std::string("This ") + (facts.cuda ? "GPU" : "processor") + " computes bf16 natively and the run uses " +
-                    (config.precision == Precision::Auto ? std::string("fp32") : precisionName(config.precision)) +
-                    ": try precision bf16 (Find fastest settings measures it).";
+                    precisionName(config.precision) + ": try precision bf16 (Find fastest settings measures it).";
         hints.push_back(h);
     }
     return hints;

@@ -17,9 +17,13 @@
 #include "TestData.h"
 #include "common/CacheFormat.h"
 #include "common/CacheIndex.h"
+#include "common/JsonFile.h"
 #include "common/KFoldSplit.h"
+#include "engine/TorchSupport.h"
 #include "engine/infer/ModelPackage.h"
+#include "engine/train/Loss.h"
 #include "engine/train/RunFolder.h"
+#include "engine/train/StepTiming.h"
 #include "engine/train/Trainer.h"
 
 using namespace segstudio;
@@ -103,6 +107,7 @@ private Q_SLOTS:
     void modelPackagePredictsWithoutTheRun();
     void metricsStartAfreshAndRefuseAFullDisk();
     void runOfAKilledProcessReadsAsInterrupted();
+    void autoPrecisionOnTheCpuIsGuardedBf16WhereNative();
 
 private:
     QTemporaryDir m_dir;
@@ -359,4 +364,44 @@ void TestTraining::runOfAKilledProcessReadsAsInterrupted()
 }
 
 QTEST_GUILESS_MAIN(TestTraining)
+// Issue 35: precision auto on a CPU is bf16 where the processor computes it
+// natively (avx512_bf16 / AMX), fp32 elsewhere; a new run keeps bf16 only
+// behind autotune's loss guard, and says so in its plan.
+void TestTraining::autoPrecisionOnTheCpuIsGuardedBf16WhereNative()
+{
+    const torch::Device cpu(torch::kCPU);
+    const bool native = cpuHasNativeBf16();
+    QCOMPARE(resolvePrecision(Precision::Auto, cpu), native ? Precision::BFloat16 : Precision::Float32);
+    QCOMPARE(resolvePrecision(Precision::BFloat16, cpu), Precision::BFloat16);  // asked for: kept
+    QCOMPARE(resolvePrecision(Precision::TF32, cpu), Precision::Float32);
+
+    // The guard's measure: the worst relative loss difference; unequal lengths never pass.
+    QVERIFY(std::abs(lossDeviation({1.0, 2.1}, {1.0, 2.0}) - 0.05) < 1e-12);
+    QVERIFY(std::isinf(lossDeviation({1.0}, {1.0, 2.0})));
+    // fp32 against itself is exact (same seeded weights and batch); bf16 is close.
+    TrainingConfig config = planRun(tinyConfig(m_cache));  // the network and optimizer planned
+    config.precision = Precision::Float32;
+    const LabelEncoding labels = labelEncoding(CacheIndex::load(m_cache.toStdString()).plan, cpu);
+    const std::vector<double> fp32 = guardLosses(config, 1, 3, 3, labels, cpu, 3);
+    QCOMPARE(lossDeviation(guardLosses(config, 1, 3, 3, labels, cpu, 3), fp32), 0.0);
+    config.precision = Precision::BFloat16;
+    const double bf16 = lossDeviation(guardLosses(config, 1, 3, 3, labels, cpu, 3), fp32);
+    QVERIFY2(bf16 > 0 && bf16 < 0.05, qPrintable(QString::number(bf16)));
+
+    TrainingRequest request;
+    request.config = tinyConfig(m_cache);
+    request.config.precision = Precision::Auto;
+    request.config.epochs = 1;
+    request.config.iterationsPerEpoch = 2;
+    request.runFolder = m_dir.filePath("auto-precision").toStdString();
+    const TrainingResult result = runTraining(request, nullptr, nullptr);
+    QVERIFY2(result.outcome == RunOutcome::Finished, result.message.c_str());
+    const Json saved = readJsonFile(result.runFolder + "/config.json");
+    QCOMPARE(QString::fromStdString(saved.value("precision", "")), QString(native ? "bf16" : "fp32"));
+    bool guardNoted = false;
+    for (const std::string& note : saved["plan"]["notes"])
+        guardNoted = guardNoted || note.find("guard: 3 steps, tolerance 5 %") != std::string::npos;
+    QCOMPARE(guardNoted, native);
+}
+
 #include "tst_training.moc"
