@@ -4,7 +4,9 @@
 
 #include <atomic>
 #include <csignal>
+#include <cstdint>
 #include <cstdlib>
+#include <ctime>
 
 #include <sys/socket.h>
 #include <unistd.h>
@@ -15,12 +17,31 @@ namespace {
 
 int g_socketPair[2] = {-1, -1};
 std::atomic<bool> g_signalled{false};
+std::atomic<int64_t> g_firstSignalNs{0};
+// A second signal within this of the first is part of the same quit: closing
+// a terminal sends SIGHUP and SIGTERM within milliseconds, and the first is
+// still writing the recovery copies of unsaved edits. A later one quits at once.
+constexpr int64_t kSameQuitNs = 2'000'000'000;
 
-// Async-signal-safe: an atomic, write(2) and _Exit only.
+int64_t monotonicNs()
+{
+    timespec now{};
+    ::clock_gettime(CLOCK_MONOTONIC, &now);  // async-signal-safe (POSIX)
+    return static_cast<int64_t>(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
+
+// Async-signal-safe: lock-free atomics, clock_gettime, write(2) and _Exit
+// only. The quit signals are blocked while it runs (sa_mask), so it is
+// never re-entered between the exchange and the store.
 extern "C" void onQuitSignal(int signal)
 {
-    if (g_signalled.exchange(true))
-        std::_Exit(130);
+    const int64_t now = monotonicNs();
+    if (g_signalled.exchange(true)) {
+        if (now - g_firstSignalNs.load() >= kSameQuitNs)
+            std::_Exit(130);
+        return;
+    }
+    g_firstSignalNs.store(now);
     const char byte = static_cast<char>(signal);
     const ssize_t written = ::write(g_socketPair[0], &byte, 1);
     (void)written;
@@ -31,6 +52,7 @@ extern "C" void onQuitSignal(int signal)
 QuitSignals::QuitSignals(QObject* parent) : QObject(parent)
 {
     g_signalled = false;
+    g_firstSignalNs = 0;
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_socketPair) != 0)
         return;  // no notifier: the signals keep their default action
     m_notifier = new QSocketNotifier(g_socketPair[1], QSocketNotifier::Read, this);
@@ -38,6 +60,8 @@ QuitSignals::QuitSignals(QObject* parent) : QObject(parent)
     struct sigaction action {};
     action.sa_handler = onQuitSignal;
     sigemptyset(&action.sa_mask);
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP})
+        sigaddset(&action.sa_mask, signal);
     action.sa_flags = SA_RESTART;
     for (const int signal : {SIGINT, SIGTERM, SIGHUP})
         sigaction(signal, &action, nullptr);

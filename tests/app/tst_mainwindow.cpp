@@ -351,6 +351,9 @@ int main(int argc, char** argv)
 
 // SIGTERM (a logout, kill): the window quits without a question and keeps
 // the unsaved edits in a recovery copy holding exactly the edited voxel.
+// Here as a closing terminal sends it: SIGHUP and SIGTERM within
+// microseconds; the second must not end the process before the copy is
+// written (issue 29: it _Exit'ed at once).
 void TestMainWindow::terminationSignalKeepsUnsavedEdits()
 {
     QStandardPaths::setTestModeEnabled(true);
@@ -370,6 +373,7 @@ void TestMainWindow::terminationSignalKeepsUnsavedEdits()
 
     segstudio::app::QuitSignals quitSignals;
     connect(&quitSignals, &segstudio::app::QuitSignals::requested, m_window.get(), &MainWindow::quitForSignal);
+    ::raise(SIGHUP);
     ::raise(SIGTERM);
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isVisible(), 20000);
     const QStringList files = QDir(recovered).entryList({"*.nii.gz"}, QDir::Files);
