@@ -66,9 +66,9 @@ int removeStaleTemporaryFiles(const std::string& folder)
 {
     int removed = 0;
     std::error_code error;
+    const std::string ours = ".tmp-" + hostTag() + "-";
     for (fs::directory_iterator it(folder, error), last; !error && it != last; it.increment(error)) {
         const std::string name = it->path().filename().string();
-        const std::string ours = ".tmp-" + hostTag() + "-";
         if (name.rfind(ours, 0) != 0)
             continue;  // not a temporary file, or another host's, or untagged
         const std::size_t start = ours.size();

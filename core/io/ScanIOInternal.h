@@ -24,6 +24,11 @@ itk::ImageIOBase::Pointer openImageIO(const std::string& path);
 // TIFF ("II*\0", "MM\0*", BigTIFF's 43), PNG (its 8-byte signature), or other.
 enum class FileContent { Tiff, Png, Other };
 FileContent sniffContent(const std::string& path);
+// Throws InputError naming the file for a TIFF that ITK 5.2's TIFF reader
+// would over-read, over-allocate or loop on (TiffContent.cpp): a DateTime
+// tag of other than 20 bytes, tag values outside the file, cyclic or missing
+// directories, text without its NUL, pages of mixed layout.
+void checkTiffTags(const std::string& path);
 // The reader for a file, or nullptr (ImageReaders.cpp): chosen by content for
 // TIFF and PNG (their bytes go to their reader alone, and those readers see
 // nothing else), otherwise the one its extension names first, then the other

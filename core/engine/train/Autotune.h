@@ -51,13 +51,19 @@ struct AutotuneResult {
     static AutotuneResult fromJson(const Json& json, const std::string& file);
 };
 
+// The precision guard, for autotune's trials and for precision auto on a
+// CPU (Trainer): steps on one synthetic batch, and the relative loss
+// difference from fp32 allowed (guardLosses, lossDeviation: StepTiming.h).
+inline constexpr int kPrecisionGuardSteps = 3;
+inline constexpr double kPrecisionGuardTolerance = 0.05;
+
 struct AutotuneRequest {
     TrainingConfig config;        // planned (planRun); config.dataset: the cache
     int warmupSteps = 1;          // per trial, untimed
     int timedSteps = 3;           // per trial
     double maxSeconds = 300;      // no new trial starts after this
-    double guardTolerance = 0.05; // relative loss difference allowed against fp32
-    int guardSteps = 3;
+    double guardTolerance = kPrecisionGuardTolerance;  // relative loss difference allowed against fp32
+    int guardSteps = kPrecisionGuardSteps;
     bool reuseCached = true;      // return the cached result for this device and configuration
     const std::atomic<bool>* cancel = nullptr;
     // After each trial: trials done, trials planned (it may grow by none), the trial's change.

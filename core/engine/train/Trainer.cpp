@@ -9,28 +9,30 @@ namespace {
 
 // Precision auto on a CPU that computes bf16 natively resolves to bf16
 // (resolvePrecision). A new run keeps it only if autotune's guard holds: the
-// losses of three steps on one synthetic batch, from the run's seeded
-// weights, within 5 % of fp32's. Returns the precision and a plan note.
+// losses of a few steps on one synthetic batch, from the run's seeded
+// weights, close to fp32's. Returns the precision and a plan note.
 std::pair<Precision, std::string> guardedCpuBf16(TrainingConfig config, const torch::Device& device)
 {
-    constexpr int kSteps = 3;
-    constexpr double kTolerance = 0.05;
     const CacheIndex index = CacheIndex::load(config.dataset);
     const int channels = static_cast<int>(index.channelNames.size());
     const LabelEncoding labels = labelEncoding(index.plan, device);
     auto losses = [&](Precision precision) {
         config.precision = precision;
-        return guardLosses(config, channels, index.plan.outputCount(), index.numClasses(), labels, device, kSteps);
+        return guardLosses(config, channels, index.plan.outputCount(), index.numClasses(), labels, device,
+                           kPrecisionGuardSteps);
     };
     const std::vector<double> reference = losses(Precision::Float32);
     const double deviation = lossDeviation(losses(Precision::BFloat16), reference);
-    char percent[32];
-    std::snprintf(percent, sizeof percent, "%.2g %%", deviation * 100);
-    if (deviation <= kTolerance)
-        return {Precision::BFloat16, std::string("precision bf16: this processor computes bf16 natively, and its losses "
-                                                 "stay within ") + percent + " of fp32's (guard: 3 steps, tolerance 5 %)"};
-    return {Precision::Float32, std::string("precision fp32: this processor computes bf16 natively, but bf16's losses "
-                                            "differ from fp32's by ") + percent + " (guard: 3 steps, tolerance 5 %)"};
+    char guard[96];
+    std::snprintf(guard, sizeof guard, "%.2g %% (guard: %d steps, tolerance %g %%)", deviation * 100,
+                  kPrecisionGuardSteps, kPrecisionGuardTolerance * 100);
+    if (deviation <= kPrecisionGuardTolerance)
+        return {Precision::BFloat16,
+                std::string("precision bf16: this processor computes bf16 natively, and its losses stay within ") +
+                    guard + " of fp32's"};
+    return {Precision::Float32,
+            std::string("precision fp32: this processor computes bf16 natively, but bf16's losses differ from fp32's by ") +
+                guard};
 }
 
 }  // namespace

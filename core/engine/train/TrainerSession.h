@@ -25,6 +25,7 @@
 #include "engine/train/Optimizer.h"
 #include "engine/train/RunFolder.h"
 #include "engine/train/RunState.h"
+#include "engine/train/Autotune.h"
 #include "engine/train/StepTiming.h"
 #include "engine/train/TimeBudget.h"
 #include "engine/train/TrainingStep.h"
