@@ -12,32 +12,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="104"/>
+        <location filename="../widgets/ScanLoader.cpp" line="103"/>
         <source>ignore (not annotated)</source>
         <translation>nicht annotiert (ignore)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="129"/>
+        <location filename="../widgets/ScanLoader.cpp" line="134"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="129"/>
+        <location filename="../widgets/ScanLoader.cpp" line="134"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="130"/>
+        <location filename="../widgets/ScanLoader.cpp" line="135"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="130"/>
+        <location filename="../widgets/ScanLoader.cpp" line="135"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="146"/>
+        <location filename="../widgets/ScanLoader.cpp" line="151"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: nicht genügend Arbeitsspeicher, um diesen Scan zu öffnen</translation>
     </message>
@@ -390,7 +390,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="340"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
@@ -431,13 +431,13 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
         <source>Cannot open the label map</source>
         <translation>Die Label-Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
     </message>
@@ -648,17 +648,17 @@ Zuerst speichern?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="268"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="272"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 geöffnet (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -677,17 +677,17 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="291"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="295"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="317"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="318"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
@@ -702,12 +702,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
@@ -1060,28 +1060,38 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="92"/>
+        <location filename="../widgets/LabelEditController.cpp" line="94"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>In dieser Label-Karte ist kein Label-Wert mehr frei (ihre Voxel fassen höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="95"/>
-        <location filename="../widgets/LabelEditController.cpp" line="106"/>
+        <location filename="../widgets/LabelEditController.cpp" line="97"/>
+        <location filename="../widgets/LabelEditController.cpp" line="108"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="204"/>
+        <location filename="../widgets/LabelEditController.cpp" line="206"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Nichts gefüllt: Die Intensität %1 des angeklickten Voxels liegt außerhalb des Fensters %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="206"/>
+        <location filename="../widgets/LabelEditController.cpp" line="208"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Nichts geändert: Nach den aktuellen Regeln darf kein erreichbares Voxel bemalt werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="280"/>
+        <location filename="../widgets/LabelEditController.cpp" line="290"/>
+        <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
+        <translation>Noch nichts zu übernehmen: Malen Sie zuerst Saatpunkte eines Labels und des Hintergrunds.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="298"/>
+        <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
+        <translation>Nichts geändert: Nach den aktuellen Regeln darf kein gewachsenes Voxel bemalt werden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="330"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nichts zu füllen: Label %1 braucht zwei Schichten mit leeren Schichten dazwischen.</translation>
     </message>
@@ -1089,222 +1099,292 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="139"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="162"/>
         <source>New label map</source>
         <translation>Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="176"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="206"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="177"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="207"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="178"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="208"/>
         <source>A new empty label map on the open scan</source>
         <translation>Eine neue leere Label-Karte auf dem geöffneten Scan</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Brush</source>
         <translation>Pinsel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Eraser</source>
         <translation>Radierer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Polygon</source>
         <translation>Polygon</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
         <source>Flood fill</source>
         <translation>Flutfüllung</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
         <source>Threshold</source>
         <translation>Schwellwert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="181"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <source>Grow</source>
+        <translation>Wachsen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="212"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>Die linke Taste bewegt den Cursor (keine Bearbeitung)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="182"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="213"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Das aktive Label malen; [ und ] ändern die Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="183"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="214"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Das aktive Label radieren (andere Labels bleiben)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="184"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="215"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Ecken auf einer Schicht anklicken; Doppelklick oder Eingabe füllt, Escape bricht ab</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="185"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="216"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Ein Voxel anklicken: Seine zusammenhängende Region im Intensitätsfenster erhält das Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="186"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="217"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Eine Schicht anklicken: Jedes Voxel im Intensitätsfenster erhält das Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="191"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="218"/>
+        <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
+        <translation>Aus Saatpunkten wachsen: Malen Sie einige Striche in jede Struktur und um sie herum (Hintergrund-Saatpunkte); die ganze Struktur wächst in 3D. Enter übernimmt, Escape setzt zurück</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="224"/>
         <source>Brush size</source>
         <translation>Pinselgröße</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="192"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="225"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Durchmesser des Pinsels in mm, als Umriss unter dem Zeiger gezeigt</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="193"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="226"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="194"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="227"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Eine Kugel über Schichten statt einer Scheibe in der Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="195"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="228"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="196"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="229"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="197"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="230"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Ein Label mit dem nächsten freien Wert, einem Namen und einer Farbe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="198"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="231"/>
         <source>Paint over</source>
         <translation>Übermalen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="199"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="232"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="200"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="233"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Voxel eines angehakten Labels werden nie geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="201"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="234"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Intensitätsfenster (Flutfüllung, Schwellwert)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="236"/>
         <source>This slice</source>
         <translation>Diese Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="236"/>
         <source>Whole volume</source>
         <translation>Ganzes Volumen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="237"/>
+        <source>Grow from seeds</source>
+        <translation>Aus Saatpunkten wachsen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="238"/>
+        <source>Background seeds</source>
+        <translation>Hintergrund-Saatpunkte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="239"/>
+        <source>Strokes mark background (what is not any structure) instead of the active label</source>
+        <translation>Striche markieren Hintergrund (was zu keiner Struktur gehört) statt des aktiven Labels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="240"/>
+        <source>Whole image</source>
+        <translation>Ganzes Bild</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="241"/>
+        <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
+        <translation>Über den ganzen Scan wachsen statt in einem Quader um die Saatpunkte (langsamer bei großen Scans)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="242"/>
+        <source>Accept</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <source>Write the grown labels into the label map as one undo step (Enter)</source>
+        <translation>Die gewachsenen Labels als ein Rückgängig-Schritt in die Labelkarte schreiben (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <source>Remove the seeds and the preview (Escape)</source>
+        <translation>Saatpunkte und Vorschau entfernen (Escape)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Fill between slices</source>
         <translation>Zwischen Schichten füllen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Die Form des aktiven Labels über die leeren Schichten zwischen bearbeiteten interpolieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="208"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Letzte Bearbeitung rückgängig machen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="211"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="233"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>All labels</source>
         <translation>Alle Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="234"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Empty voxels only</source>
         <translation>Nur leere Voxel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="240"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Only %1</source>
         <translation>Nur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="313"/>
+        <source>Growing…</source>
+        <translation>Wächst…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="314"/>
+        <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
+        <translation>In %1 s gewachsen. Fügen Sie Striche zur Korrektur hinzu, dann Übernehmen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
+        <translation>Malen Sie Saatpunkte mit dem Label einer Struktur in sie hinein und Hintergrund-Saatpunkte um sie herum.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="324"/>
         <source>Label %1: %2 mL</source>
         <translation>Label %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
         <source>New label</source>
         <translation>Neues Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
         <source>Name of the new label:</source>
         <translation>Name des neuen Labels:</translation>
     </message>
@@ -1819,27 +1899,27 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="191"/>
-        <location filename="../widgets/ReviewPanel.cpp" line="221"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="216"/>
         <source>Scoring…</source>
         <translation>Bewertung läuft…</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
         <source>Nothing to evaluate</source>
         <translation>Nichts auszuwerten</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
         <source>Choose a folder of predictions and a folder of references.</source>
         <translation>Wählen Sie einen Ordner mit Vorhersagen und einen mit Referenzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="239"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="234"/>
         <source>Cannot evaluate</source>
         <translation>Auswertung nicht möglich</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/ReviewPanel.cpp" line="272"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="267"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>%n Fall bewertet</numerusform>
@@ -1929,9 +2009,42 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
     <name>segstudio::widgets::SceneModel</name>
     <message>
         <location filename="../widgets/SceneModel.cpp" line="120"/>
-        <location filename="../widgets/SceneModel.cpp" line="184"/>
+        <location filename="../widgets/SceneModel.cpp" line="201"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::SeedGrowthController</name>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="60"/>
+        <source>Grow from seeds: preview</source>
+        <translation>Aus Saatpunkten wachsen: Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
+        <source>Background seeds</source>
+        <translation>Hintergrund-Saatpunkte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="66"/>
+        <source>Grow from seeds: seeds</source>
+        <translation>Aus Saatpunkten wachsen: Saatpunkte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="75"/>
+        <source>Grow from seeds grows labels 1 to %1; label %2 is beyond them.</source>
+        <translation>Aus Saatpunkten wachsen erzeugt die Labels 1 bis %1; Label %2 liegt darüber.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="121"/>
+        <source>Now paint seeds of a label inside the structure: the result appears then.</source>
+        <translation>Malen Sie nun Saatpunkte eines Labels in die Struktur: Dann erscheint das Ergebnis.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="122"/>
+        <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
+        <translation>Malen Sie nun Hintergrund-Saatpunkte um die Struktur („Hintergrund-Saatpunkte“ ankreuzen) oder Saatpunkte eines anderen Labels: Dann erscheint das Ergebnis.</translation>
     </message>
 </context>
 <context>

@@ -12,32 +12,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="104"/>
+        <location filename="../widgets/ScanLoader.cpp" line="103"/>
         <source>ignore (not annotated)</source>
         <translation>ignorar (sin anotar)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="129"/>
+        <location filename="../widgets/ScanLoader.cpp" line="134"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="129"/>
+        <location filename="../widgets/ScanLoader.cpp" line="134"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="130"/>
+        <location filename="../widgets/ScanLoader.cpp" line="135"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="130"/>
+        <location filename="../widgets/ScanLoader.cpp" line="135"/>
         <source>Alpha</source>
         <translation>Alfa</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="146"/>
+        <location filename="../widgets/ScanLoader.cpp" line="151"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: no hay memoria suficiente para abrir esta imagen</translation>
     </message>
@@ -390,7 +390,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="340"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
@@ -431,13 +431,13 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
         <source>Cannot open the label map</source>
         <translation>No se puede abrir el mapa de etiquetas</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: primero abra una imagen; el mapa de etiquetas se muestra superpuesto a una imagen.</translation>
     </message>
@@ -648,17 +648,17 @@ Save them first?</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="268"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="272"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 abierto (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
         <source>Label map does not fit the scan</source>
         <translation>El mapa de etiquetas no se ajusta a la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -677,17 +677,17 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 ¿Remuestrear el mapa de etiquetas sobre la rejilla de la imagen (vecino más cercano)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="291"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="295"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>El mapa de etiquetas %1 no se ha añadido: su geometría difiere de la de la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="317"/>
         <source>Cannot open the file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="318"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
@@ -702,12 +702,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>   Etiqueta %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Scan</source>
         <translation>Imagen</translation>
     </message>
@@ -1060,28 +1060,38 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="92"/>
+        <location filename="../widgets/LabelEditController.cpp" line="94"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>No queda ningún valor de etiqueta libre en este mapa (sus vóxeles admiten como máximo %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="95"/>
-        <location filename="../widgets/LabelEditController.cpp" line="106"/>
+        <location filename="../widgets/LabelEditController.cpp" line="97"/>
+        <location filename="../widgets/LabelEditController.cpp" line="108"/>
         <source>Label %1</source>
         <translation>Etiqueta %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="204"/>
+        <location filename="../widgets/LabelEditController.cpp" line="206"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Nada rellenado: la intensidad %1 del vóxel pulsado está fuera de la ventana %2 a %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="206"/>
+        <location filename="../widgets/LabelEditController.cpp" line="208"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Nada cambió: según las reglas actuales no se puede pintar ningún vóxel alcanzado.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="280"/>
+        <location filename="../widgets/LabelEditController.cpp" line="290"/>
+        <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
+        <translation>Aún no hay nada que aceptar: pinte primero semillas de una etiqueta y del fondo.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="298"/>
+        <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
+        <translation>Nada cambió: las reglas actuales no permiten pintar ningún vóxel crecido.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="330"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nada que rellenar: la etiqueta %1 necesita dos cortes con cortes vacíos entre ellos.</translation>
     </message>
@@ -1089,222 +1099,292 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="139"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="162"/>
         <source>New label map</source>
         <translation>Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="176"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="206"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="177"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="207"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="178"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="208"/>
         <source>A new empty label map on the open scan</source>
         <translation>Un nuevo mapa de etiquetas vacío sobre el escaneo abierto</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Navigate</source>
         <translation>Navegar</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Eraser</source>
         <translation>Borrador</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Polygon</source>
         <translation>Polígono</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
         <source>Flood fill</source>
         <translation>Relleno por inundación</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
         <source>Threshold</source>
         <translation>Umbral</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="181"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <source>Grow</source>
+        <translation>Crecer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="212"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>El botón izquierdo mueve el cursor (sin editar)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="182"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="213"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Pintar la etiqueta activa; [ y ] cambian el tamaño</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="183"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="214"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Borrar la etiqueta activa (las demás se mantienen)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="184"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="215"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Pulse las esquinas en un corte; doble clic o Intro rellena, Escape cancela</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="185"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="216"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Pulse un vóxel: su región conectada dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="186"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="217"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Pulse un corte: cada vóxel dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="191"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="218"/>
+        <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
+        <translation>Crecer desde semillas: pinte unos trazos dentro de cada estructura y a su alrededor (semillas de fondo); la estructura entera crece en 3D. Intro acepta, Escape restablece</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="224"/>
         <source>Brush size</source>
         <translation>Tamaño del pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="192"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="225"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diámetro del pincel en mm, dibujado como contorno bajo el puntero</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="193"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="226"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="194"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="227"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Una esfera a través de los cortes en lugar de un disco en el corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="195"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="228"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="196"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="229"/>
         <source>New…</source>
         <translation>Nueva…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="197"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="230"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Añadir una etiqueta con el siguiente valor libre, un nombre y un color</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="198"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="231"/>
         <source>Paint over</source>
         <translation>Pintar sobre</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="199"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="232"/>
         <source>Locked</source>
         <translation>Bloqueadas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="200"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="233"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Los vóxeles de una etiqueta marcada nunca se modifican</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="201"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="234"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Ventana de intensidad (relleno, umbral)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="236"/>
         <source>This slice</source>
         <translation>Este corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="236"/>
         <source>Whole volume</source>
         <translation>Volumen completo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="237"/>
+        <source>Grow from seeds</source>
+        <translation>Crecer desde semillas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="238"/>
+        <source>Background seeds</source>
+        <translation>Semillas de fondo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="239"/>
+        <source>Strokes mark background (what is not any structure) instead of the active label</source>
+        <translation>Los trazos marcan el fondo (lo que no es ninguna estructura) en lugar de la etiqueta activa</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="240"/>
+        <source>Whole image</source>
+        <translation>Imagen completa</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="241"/>
+        <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
+        <translation>Crecer sobre todo el estudio en lugar de una caja alrededor de las semillas (más lento en estudios grandes)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="242"/>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <source>Write the grown labels into the label map as one undo step (Enter)</source>
+        <translation>Escribir las etiquetas crecidas en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <source>Reset</source>
+        <translation>Restablecer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <source>Remove the seeds and the preview (Escape)</source>
+        <translation>Quitar las semillas y la vista previa (Escape)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Fill between slices</source>
         <translation>Rellenar entre cortes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpolar la forma de la etiqueta activa en los cortes vacíos entre los editados</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="208"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Deshacer la última edición (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="211"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rehacer (Ctrl+Mayús+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="233"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>All labels</source>
         <translation>Todas las etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="234"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Empty voxels only</source>
         <translation>Solo vóxeles vacíos</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="240"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Only %1</source>
         <translation>Solo %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="313"/>
+        <source>Growing…</source>
+        <translation>Creciendo…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="314"/>
+        <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
+        <translation>Crecido en %1 s. Añada trazos para corregirlo y luego Aceptar.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
+        <translation>Pinte semillas con la etiqueta de una estructura dentro de ella y semillas de fondo a su alrededor.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="324"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
         <source>New label</source>
         <translation>Nueva etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
         <source>Name of the new label:</source>
         <translation>Nombre de la nueva etiqueta:</translation>
     </message>
@@ -1819,27 +1899,27 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="191"/>
-        <location filename="../widgets/ReviewPanel.cpp" line="221"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="216"/>
         <source>Scoring…</source>
         <translation>Evaluando…</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
         <source>Nothing to evaluate</source>
         <translation>Nada que evaluar</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
         <source>Choose a folder of predictions and a folder of references.</source>
         <translation>Elija una carpeta de predicciones y una de referencias.</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="239"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="234"/>
         <source>Cannot evaluate</source>
         <translation>No se puede evaluar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/ReviewPanel.cpp" line="272"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="267"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>%n caso evaluado</numerusform>
@@ -1929,9 +2009,42 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
     <name>segstudio::widgets::SceneModel</name>
     <message>
         <location filename="../widgets/SceneModel.cpp" line="120"/>
-        <location filename="../widgets/SceneModel.cpp" line="184"/>
+        <location filename="../widgets/SceneModel.cpp" line="201"/>
         <source>Label %1</source>
         <translation>Etiqueta %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::SeedGrowthController</name>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="60"/>
+        <source>Grow from seeds: preview</source>
+        <translation>Crecer desde semillas: vista previa</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
+        <source>Background seeds</source>
+        <translation>Semillas de fondo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="66"/>
+        <source>Grow from seeds: seeds</source>
+        <translation>Crecer desde semillas: semillas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="75"/>
+        <source>Grow from seeds grows labels 1 to %1; label %2 is beyond them.</source>
+        <translation>Crecer desde semillas genera las etiquetas 1 a %1; la etiqueta %2 está fuera de ese rango.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="121"/>
+        <source>Now paint seeds of a label inside the structure: the result appears then.</source>
+        <translation>Ahora pinte semillas de una etiqueta dentro de la estructura: entonces aparecerá el resultado.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="122"/>
+        <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
+        <translation>Ahora pinte semillas de fondo alrededor de la estructura (marque «Semillas de fondo») o semillas de otra etiqueta: entonces aparecerá el resultado.</translation>
     </message>
 </context>
 <context>

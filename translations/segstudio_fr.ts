@@ -12,32 +12,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="104"/>
+        <location filename="../widgets/ScanLoader.cpp" line="103"/>
         <source>ignore (not annotated)</source>
         <translation>ignoré (non annoté)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="129"/>
+        <location filename="../widgets/ScanLoader.cpp" line="134"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="129"/>
+        <location filename="../widgets/ScanLoader.cpp" line="134"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="130"/>
+        <location filename="../widgets/ScanLoader.cpp" line="135"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="130"/>
+        <location filename="../widgets/ScanLoader.cpp" line="135"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="146"/>
+        <location filename="../widgets/ScanLoader.cpp" line="151"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1&#xa0;: mémoire insuffisante pour ouvrir cette image</translation>
     </message>
@@ -390,7 +390,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="340"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
@@ -431,13 +431,13 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
         <source>Cannot open the label map</source>
         <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
     </message>
@@ -648,17 +648,17 @@ Les enregistrer d&apos;abord ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="268"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="272"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 ouvert (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
         <source>Label map does not fit the scan</source>
         <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -677,17 +677,17 @@ Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="291"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="295"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="317"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="318"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
@@ -702,12 +702,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
@@ -1060,28 +1060,38 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="92"/>
+        <location filename="../widgets/LabelEditController.cpp" line="94"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>Aucune valeur d&apos;étiquette n&apos;est libre dans cette carte (ses voxels valent au plus %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="95"/>
-        <location filename="../widgets/LabelEditController.cpp" line="106"/>
+        <location filename="../widgets/LabelEditController.cpp" line="97"/>
+        <location filename="../widgets/LabelEditController.cpp" line="108"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="204"/>
+        <location filename="../widgets/LabelEditController.cpp" line="206"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Rien n&apos;a été rempli : l&apos;intensité %1 du voxel cliqué est hors de la fenêtre %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="206"/>
+        <location filename="../widgets/LabelEditController.cpp" line="208"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Rien n&apos;a changé : aucun voxel atteint ne peut être peint selon les règles actuelles.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="280"/>
+        <location filename="../widgets/LabelEditController.cpp" line="290"/>
+        <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
+        <translation>Rien à accepter pour l'instant : peignez d'abord des germes d'une étiquette et du fond.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="298"/>
+        <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
+        <translation>Rien n'a changé : les règles actuelles n'autorisent à peindre aucun voxel issu de la croissance.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="330"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Rien à remplir : l&apos;étiquette %1 doit figurer sur deux coupes séparées par des coupes vides.</translation>
     </message>
@@ -1089,222 +1099,292 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="139"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="162"/>
         <source>New label map</source>
         <translation>Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="176"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="206"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="177"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="207"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="178"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="208"/>
         <source>A new empty label map on the open scan</source>
         <translation>Une nouvelle carte d&apos;étiquettes vide sur l&apos;examen ouvert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Navigate</source>
         <translation>Naviguer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Brush</source>
         <translation>Pinceau</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Eraser</source>
         <translation>Gomme</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Polygon</source>
         <translation>Polygone</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
         <source>Flood fill</source>
         <translation>Remplissage</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
         <source>Threshold</source>
         <translation>Seuil</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="181"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <source>Grow</source>
+        <translation>Croissance</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="212"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>Le bouton gauche déplace le curseur (pas de modification)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="182"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="213"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Peindre l&apos;étiquette active ; [ et ] changent la taille</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="183"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="214"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Effacer l&apos;étiquette active (les autres restent)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="184"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="215"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Cliquez les sommets sur une coupe ; double-clic ou Entrée remplit, Échap annule</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="185"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="216"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Cliquez un voxel : sa région connexe dans la fenêtre d&apos;intensité reçoit l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="186"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="217"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Cliquez une coupe : chaque voxel dans la fenêtre d&apos;intensité reçoit l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="191"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="218"/>
+        <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
+        <translation>Croissance à partir de germes : peignez quelques traits dans chaque structure et autour (germes de fond) ; toute la structure croît en 3D. Entrée accepte, Échap réinitialise</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="224"/>
         <source>Brush size</source>
         <translation>Taille du pinceau</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="192"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="225"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diamètre du pinceau en mm, dessiné en contour sous le pointeur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="193"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="226"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="194"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="227"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Une boule à travers les coupes au lieu d&apos;un disque dans la coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="195"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="228"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="196"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="229"/>
         <source>New…</source>
         <translation>Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="197"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="230"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Ajouter une étiquette avec la prochaine valeur libre, un nom et une couleur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="198"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="231"/>
         <source>Paint over</source>
         <translation>Peindre sur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="199"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="232"/>
         <source>Locked</source>
         <translation>Verrouillées</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="200"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="233"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Les voxels d&apos;une étiquette cochée ne sont jamais modifiés</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="201"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="234"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Fenêtre d&apos;intensité (remplissage, seuil)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="236"/>
         <source>This slice</source>
         <translation>Cette coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="236"/>
         <source>Whole volume</source>
         <translation>Volume entier</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="237"/>
+        <source>Grow from seeds</source>
+        <translation>Croissance à partir de germes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="238"/>
+        <source>Background seeds</source>
+        <translation>Germes de fond</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="239"/>
+        <source>Strokes mark background (what is not any structure) instead of the active label</source>
+        <translation>Les traits marquent le fond (ce qui n'est aucune structure) au lieu de l'étiquette active</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="240"/>
+        <source>Whole image</source>
+        <translation>Image entière</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="241"/>
+        <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
+        <translation>Croître sur tout le scan au lieu d'une boîte autour des germes (plus lent sur les grands scans)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="242"/>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <source>Write the grown labels into the label map as one undo step (Enter)</source>
+        <translation>Écrire les étiquettes issues de la croissance dans la carte d'étiquettes en une seule étape d'annulation (Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <source>Remove the seeds and the preview (Escape)</source>
+        <translation>Retirer les germes et l'aperçu (Échap)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Axial</source>
         <translation>Axiale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Coronal</source>
         <translation>Coronale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Fill between slices</source>
         <translation>Remplir entre les coupes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpoler la forme de l&apos;étiquette active sur les coupes vides entre les coupes modifiées</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="208"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Annuler la dernière modification (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="211"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rétablir (Ctrl+Maj+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="233"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>All labels</source>
         <translation>Toutes les étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="234"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Empty voxels only</source>
         <translation>Voxels vides seulement</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="240"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Only %1</source>
         <translation>Seulement %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="313"/>
+        <source>Growing…</source>
+        <translation>Croissance en cours…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="314"/>
+        <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
+        <translation>Croissance en %1 s. Ajoutez des traits pour la corriger, puis Accepter.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
+        <translation>Peignez des germes avec l'étiquette d'une structure à l'intérieur de celle-ci, et des germes de fond autour.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="324"/>
         <source>Label %1: %2 mL</source>
         <translation>Étiquette %1 : %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
         <source>New label</source>
         <translation>Nouvelle étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
         <source>Name of the new label:</source>
         <translation>Nom de la nouvelle étiquette :</translation>
     </message>
@@ -1819,27 +1899,27 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="191"/>
-        <location filename="../widgets/ReviewPanel.cpp" line="221"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="216"/>
         <source>Scoring…</source>
         <translation>Évaluation…</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
         <source>Nothing to evaluate</source>
         <translation>Rien à évaluer</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
         <source>Choose a folder of predictions and a folder of references.</source>
         <translation>Choisissez un dossier de prédictions et un dossier de références.</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="239"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="234"/>
         <source>Cannot evaluate</source>
         <translation>Évaluation impossible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/ReviewPanel.cpp" line="272"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="267"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>%n cas évalué</numerusform>
@@ -1929,9 +2009,42 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     <name>segstudio::widgets::SceneModel</name>
     <message>
         <location filename="../widgets/SceneModel.cpp" line="120"/>
-        <location filename="../widgets/SceneModel.cpp" line="184"/>
+        <location filename="../widgets/SceneModel.cpp" line="201"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::SeedGrowthController</name>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="60"/>
+        <source>Grow from seeds: preview</source>
+        <translation>Croissance à partir de germes : aperçu</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
+        <source>Background seeds</source>
+        <translation>Germes de fond</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="66"/>
+        <source>Grow from seeds: seeds</source>
+        <translation>Croissance à partir de germes : germes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="75"/>
+        <source>Grow from seeds grows labels 1 to %1; label %2 is beyond them.</source>
+        <translation>La croissance à partir de germes produit les étiquettes 1 à %1 ; l'étiquette %2 est au-delà.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="121"/>
+        <source>Now paint seeds of a label inside the structure: the result appears then.</source>
+        <translation>Peignez maintenant des germes d'une étiquette dans la structure : le résultat apparaîtra alors.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="122"/>
+        <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
+        <translation>Peignez maintenant des germes de fond autour de la structure (cochez « Germes de fond »), ou des germes d'une autre étiquette : le résultat apparaîtra alors.</translation>
     </message>
 </context>
 <context>

@@ -12,32 +12,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="104"/>
+        <location filename="../widgets/ScanLoader.cpp" line="103"/>
         <source>ignore (not annotated)</source>
         <translation>忽略（未标注）</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="129"/>
+        <location filename="../widgets/ScanLoader.cpp" line="134"/>
         <source>Red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="129"/>
+        <location filename="../widgets/ScanLoader.cpp" line="134"/>
         <source>Green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="130"/>
+        <location filename="../widgets/ScanLoader.cpp" line="135"/>
         <source>Blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="130"/>
+        <location filename="../widgets/ScanLoader.cpp" line="135"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="146"/>
+        <location filename="../widgets/ScanLoader.cpp" line="151"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1：内存不足，无法打开此扫描图像</translation>
     </message>
@@ -390,7 +390,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="340"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
@@ -431,13 +431,13 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1：请先打开扫描图像；标签图需叠加显示在扫描图像上。</translation>
     </message>
@@ -647,17 +647,17 @@ Save them first?</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="268"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="272"/>
         <source>Opened %1 (%2%3)</source>
         <translation>已打开 %1 (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -676,17 +676,17 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="291"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="295"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="317"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="318"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
@@ -701,12 +701,12 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
@@ -1057,28 +1057,38 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="92"/>
+        <location filename="../widgets/LabelEditController.cpp" line="94"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>此标签图已无可用标签值（其体素最多为 %1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="95"/>
-        <location filename="../widgets/LabelEditController.cpp" line="106"/>
+        <location filename="../widgets/LabelEditController.cpp" line="97"/>
+        <location filename="../widgets/LabelEditController.cpp" line="108"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="204"/>
+        <location filename="../widgets/LabelEditController.cpp" line="206"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>未填充：所点体素的强度 %1 不在窗口 %2 到 %3 之内。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="206"/>
+        <location filename="../widgets/LabelEditController.cpp" line="208"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>未更改：按当前规则，范围内没有可绘制的体素。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="280"/>
+        <location filename="../widgets/LabelEditController.cpp" line="290"/>
+        <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
+        <translation>尚无可接受的结果：请先为一个标签和背景绘制种子。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="298"/>
+        <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
+        <translation>未作更改：按当前规则，没有可绘制的生长体素。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="330"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>无可填充：标签 %1 需要两个层面，且其间有空层面。</translation>
     </message>
@@ -1086,222 +1096,292 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="139"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="162"/>
         <source>New label map</source>
         <translation>新标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="176"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="206"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="177"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="207"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="178"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="208"/>
         <source>A new empty label map on the open scan</source>
         <translation>在当前扫描上新建空标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Navigate</source>
         <translation>浏览</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Brush</source>
         <translation>画笔</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Eraser</source>
         <translation>橡皮擦</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
         <source>Polygon</source>
         <translation>多边形</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
         <source>Flood fill</source>
         <translation>区域填充</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="179"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
         <source>Threshold</source>
         <translation>阈值</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="181"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <source>Grow</source>
+        <translation>生长</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="212"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>左键移动光标（不编辑）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="182"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="213"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>绘制当前标签；[ 和 ] 调整大小</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="183"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="214"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>擦除当前标签（其他标签保留）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="184"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="215"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>在层面上点击各个顶点；双击或回车填充，Esc 取消</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="185"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="216"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>点击体素：其在强度窗口内的连通区域获得该标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="186"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="217"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>点击层面：强度窗口内的每个体素获得该标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="191"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="218"/>
+        <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
+        <translation>从种子生长：在每个结构内部及其周围（背景种子）画几笔，整个结构即在三维中生长。Enter 接受，Esc 重置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="224"/>
         <source>Brush size</source>
         <translation>画笔大小</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="192"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="225"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>画笔直径（mm），在指针下以轮廓显示</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="193"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="226"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="194"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="227"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>跨层面的球体，而非层面内的圆盘</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="195"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="228"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="196"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="229"/>
         <source>New…</source>
         <translation>新建…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="197"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="230"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>以下一个空闲值、名称和颜色添加标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="198"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="231"/>
         <source>Paint over</source>
         <translation>覆盖绘制</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="199"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="232"/>
         <source>Locked</source>
         <translation>锁定</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="200"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="233"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>勾选标签的体素永不更改</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="201"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="234"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>强度窗口（区域填充、阈值）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="236"/>
         <source>This slice</source>
         <translation>当前层面</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="236"/>
         <source>Whole volume</source>
         <translation>整个体积</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="237"/>
+        <source>Grow from seeds</source>
+        <translation>从种子生长</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="238"/>
+        <source>Background seeds</source>
+        <translation>背景种子</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="239"/>
+        <source>Strokes mark background (what is not any structure) instead of the active label</source>
+        <translation>笔画标记背景（不属于任何结构的部分），而不是当前标签</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="240"/>
+        <source>Whole image</source>
+        <translation>整幅图像</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="241"/>
+        <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
+        <translation>在整个扫描上生长，而不是在种子周围的方框内（大扫描较慢）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="242"/>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <source>Write the grown labels into the label map as one undo step (Enter)</source>
+        <translation>将生长出的标签作为一个撤销步骤写入标签图（Enter）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <source>Remove the seeds and the preview (Escape)</source>
+        <translation>移除种子和预览（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Axial</source>
         <translation>轴位</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Coronal</source>
         <translation>冠状位</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Sagittal</source>
         <translation>矢状位</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Fill between slices</source>
         <translation>层间填充</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>在已编辑层面之间的空层面上插值当前标签的形状</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="208"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>撤销上一次编辑（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="211"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>重做（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="233"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>All labels</source>
         <translation>所有标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="234"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Empty voxels only</source>
         <translation>仅空体素</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="240"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Only %1</source>
         <translation>仅 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="313"/>
+        <source>Growing…</source>
+        <translation>正在生长…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="314"/>
+        <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
+        <translation>已在 %1 秒内生长完成。添加笔画进行修正，然后点击接受。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
+        <translation>用结构的标签在其内部绘制种子，并在其周围绘制背景种子。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="324"/>
         <source>Label %1: %2 mL</source>
         <translation>标签 %1：%2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
         <source>New label</source>
         <translation>新标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
         <source>Name of the new label:</source>
         <translation>新标签的名称：</translation>
     </message>
@@ -1815,27 +1895,27 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/ReviewPanel.cpp" line="191"/>
-        <location filename="../widgets/ReviewPanel.cpp" line="221"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="216"/>
         <source>Scoring…</source>
         <translation>正在评分…</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
         <source>Nothing to evaluate</source>
         <translation>没有可评估的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="218"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
         <source>Choose a folder of predictions and a folder of references.</source>
         <translation>请选择预测文件夹和参考文件夹。</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="239"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="234"/>
         <source>Cannot evaluate</source>
         <translation>无法评估</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/ReviewPanel.cpp" line="272"/>
+        <location filename="../widgets/ReviewPanel.cpp" line="267"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>已评分 %n 个病例</numerusform>
@@ -1924,9 +2004,42 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     <name>segstudio::widgets::SceneModel</name>
     <message>
         <location filename="../widgets/SceneModel.cpp" line="120"/>
-        <location filename="../widgets/SceneModel.cpp" line="184"/>
+        <location filename="../widgets/SceneModel.cpp" line="201"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::SeedGrowthController</name>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="60"/>
+        <source>Grow from seeds: preview</source>
+        <translation>从种子生长：预览</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
+        <source>Background seeds</source>
+        <translation>背景种子</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="66"/>
+        <source>Grow from seeds: seeds</source>
+        <translation>从种子生长：种子</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="75"/>
+        <source>Grow from seeds grows labels 1 to %1; label %2 is beyond them.</source>
+        <translation>从种子生长仅支持标签 1 到 %1；标签 %2 超出范围。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="121"/>
+        <source>Now paint seeds of a label inside the structure: the result appears then.</source>
+        <translation>现在在结构内部绘制某个标签的种子，结果随即出现。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/SeedGrowthController.cpp" line="122"/>
+        <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
+        <translation>现在在结构周围绘制背景种子（勾选“背景种子”），或绘制另一个标签的种子，结果随即出现。</translation>
     </message>
 </context>
 <context>

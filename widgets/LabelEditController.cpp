@@ -11,8 +11,10 @@ edit::Index3 toIndex(const VoxelIndex& voxel) { return {voxel[0], voxel[1], voxe
 
 }  // namespace
 
-LabelEditController::LabelEditController(SceneModel* scene, QObject* parent) : QObject(parent), m_scene(scene)
+LabelEditController::LabelEditController(SceneModel* scene, QObject* parent)
+    : QObject(parent), m_scene(scene), m_growth(new SeedGrowthController(scene, this))
 {
+    connect(m_growth, &SeedGrowthController::message, this, &LabelEditController::message);
     connect(m_scene, &SceneModel::labelLayersChanged, this, &LabelEditController::onLayersChanged);
     connect(m_scene, &SceneModel::imageChanged, this, [this] {
         const WindowLevel wl = m_scene->windowLevel();
@@ -209,6 +211,11 @@ void LabelEditController::pointerPressed(int sliceAxis, const VoxelIndex& voxel)
             Q_EMIT historyChanged();
             break;
         }
+        case EditTool::GrowSeeds: {
+            const edit::BrushShape brush{m_brushDiameterMm / 2, m_brush3D, sliceAxis};
+            m_stroking = m_growth->beginStroke(brush, voxel, m_activeLabel, m_scene->labelLayers()[targetLayer()].styles);
+            break;
+        }
         case EditTool::Navigate:
         case EditTool::Polygon:
             break;
@@ -223,7 +230,9 @@ void LabelEditController::pointerMoved(const VoxelIndex& voxel)
 {
     if (!m_stroking)
         return;
-    if (edit::LabelEditModel* model = modelOfTarget())
+    if (m_tool == EditTool::GrowSeeds)
+        m_growth->strokeTo(voxel);
+    else if (edit::LabelEditModel* model = modelOfTarget())
         afterEdit(model->strokeTo(toIndex(voxel)), m_tool == EditTool::Brush ? m_activeLabel : 0);
 }
 
@@ -232,6 +241,10 @@ void LabelEditController::pointerReleased()
     if (!m_stroking)
         return;
     m_stroking = false;
+    if (m_tool == EditTool::GrowSeeds) {
+        m_growth->endStroke();
+        return;
+    }
     if (edit::LabelEditModel* model = modelOfTarget())
         model->endStroke();
     Q_EMIT historyChanged();
@@ -267,6 +280,43 @@ void LabelEditController::cancelPolygon()
         return;
     m_polygon = {};
     Q_EMIT polygonChanged();
+}
+
+void LabelEditController::acceptGrowth()
+{
+    const std::shared_ptr<const Volume> result = m_growth->result();
+    edit::LabelEditModel* model = modelOfTarget();
+    if (!result || !model) {
+        Q_EMIT message(tr("Nothing to accept yet: paint seeds of a label and of the background first."));
+        return;
+    }
+    try {
+        const edit::EditSummary summary = model->paintLabels(*result);
+        for (const int label : labelsPresent(*result))
+            afterEdit(summary, label);
+        if (summary.changedVoxels == 0)
+            Q_EMIT message(tr("Nothing changed: no grown voxel may be painted under the current rules."));
+        m_growth->reset();
+    } catch (const std::exception& error) {
+        Q_EMIT message(QString::fromStdString(error.what()));
+    }
+    Q_EMIT historyChanged();
+}
+
+void LabelEditController::confirm()
+{
+    if (m_tool == EditTool::GrowSeeds)
+        acceptGrowth();
+    else
+        closePolygon();
+}
+
+void LabelEditController::discard()
+{
+    if (m_tool == EditTool::GrowSeeds)
+        m_growth->reset();
+    else
+        cancelPolygon();
 }
 
 void LabelEditController::fillBetweenSlices(int sliceAxis)

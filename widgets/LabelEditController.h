@@ -15,11 +15,13 @@
 #include <vector>
 
 #include "SceneModel.h"
+#include "SeedGrowthController.h"
 #include "edit/LabelEditModel.h"
 
 namespace segstudio::widgets {
 
-enum class EditTool { Navigate, Brush, Eraser, Polygon, FloodFill, Threshold };
+// GrowSeeds: the brush paints seeds for Grow from seeds (SeedGrowthController).
+enum class EditTool { Navigate, Brush, Eraser, Polygon, FloodFill, Threshold, GrowSeeds };
 
 // A polygon being drawn: vertices in continuous in-plane voxel coordinates
 // (u along the lower in-plane display axis, v along the higher).
@@ -80,6 +82,15 @@ public:
     void closePolygon();
     void cancelPolygon();
 
+    // Grow from seeds: its seeds and preview; acceptGrowth writes the
+    // preview's labels into the target map as one undo step under the rules
+    // and clears seeds and preview.
+    SeedGrowthController* seedGrowth() const { return m_growth; }
+    void acceptGrowth();
+    // Enter and Esc in a slice view: the polygon, or Grow from seeds' result.
+    void confirm();
+    void discard();
+
     // Interpolates the active label between its slices along `sliceAxis`.
     void fillBetweenSlices(int sliceAxis);
     int lastSliceAxis() const { return m_lastSliceAxis; }  // of the last view edited in
@@ -119,6 +130,7 @@ private:
     int m_lastSliceAxis = 2;
     bool m_stroking = false;
     PolygonDraft m_polygon;
+    SeedGrowthController* m_growth;
 };
 
 }  // namespace segstudio::widgets

@@ -17,6 +17,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <iterator>
 #include <limits>
 
 #include "LabelEditController.h"
@@ -31,8 +32,9 @@ QIcon swatch(const QColor& color)
     return QIcon(pixmap);
 }
 
-constexpr EditTool kTools[] = {EditTool::Navigate, EditTool::Brush, EditTool::Eraser,
-                               EditTool::Polygon, EditTool::FloodFill, EditTool::Threshold};
+constexpr EditTool kTools[] = {EditTool::Navigate, EditTool::Brush,     EditTool::Eraser,   EditTool::Polygon,
+                               EditTool::FloodFill, EditTool::Threshold, EditTool::GrowSeeds};
+constexpr int kToolCount = static_cast<int>(std::size(kTools));
 
 }  // namespace
 
@@ -46,14 +48,14 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
 
     m_tools = new QButtonGroup(this);
     auto* toolGrid = new QGridLayout;
-    for (int t = 0; t < 6; ++t) {
+    for (int t = 0; t < kToolCount; ++t) {
         auto* button = new QToolButton(this);
         button->setCheckable(true);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         button->setObjectName(QString("editTool%1").arg(t));
         m_tools->addButton(button, t);
-        toolGrid->addWidget(button, t / 3, t % 3);
+        toolGrid->addWidget(button, t / 4, t % 4);
     }
 
     m_sizeLabel = new QLabel(this);
@@ -90,6 +92,26 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
     fillRow->addWidget(m_low);
     fillRow->addWidget(m_high);
     fillRow->addWidget(m_extent);
+
+    m_growGroup = new QGroupBox(this);
+    m_growGroup->setObjectName("growFromSeeds");
+    m_backgroundSeeds = new QCheckBox(this);
+    m_backgroundSeeds->setObjectName("backgroundSeeds");
+    m_wholeImage = new QCheckBox(this);
+    m_wholeImage->setObjectName("growWholeImage");
+    m_acceptGrowth = new QPushButton(this);
+    m_acceptGrowth->setObjectName("acceptGrowth");
+    m_resetGrowth = new QPushButton(this);
+    m_resetGrowth->setObjectName("resetGrowth");
+    m_growStatus = new QLabel(this);
+    m_growStatus->setWordWrap(true);
+    m_growStatus->setObjectName("growStatus");
+    auto* growLayout = new QGridLayout(m_growGroup);
+    growLayout->addWidget(m_backgroundSeeds, 0, 0);
+    growLayout->addWidget(m_wholeImage, 0, 1);
+    growLayout->addWidget(m_acceptGrowth, 1, 0);
+    growLayout->addWidget(m_resetGrowth, 1, 1);
+    growLayout->addWidget(m_growStatus, 2, 0, 1, 2);
 
     m_interpolationAxis = new QComboBox(this);
     m_interpolate = new QPushButton(this);
@@ -129,6 +151,7 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
     layout->addLayout(toolGrid);
     layout->addLayout(form);
     layout->addWidget(m_fillGroup);
+    layout->addWidget(m_growGroup);
     layout->addLayout(interpolationRow);
     layout->addLayout(historyRow);
     layout->addWidget(m_volume);
@@ -168,6 +191,13 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
     connect(m_editor, &LabelEditController::historyChanged, this, &LabelEditorPanel::refreshHistory);
     connect(m_editor, &LabelEditController::message, m_message, &QLabel::setText);
     connect(m_editor->scene(), &SceneModel::labelStyleChanged, this, &LabelEditorPanel::refresh);
+    SeedGrowthController* growth = m_editor->seedGrowth();
+    connect(m_backgroundSeeds, &QCheckBox::toggled, growth, &SeedGrowthController::setBackgroundSeeds);
+    connect(m_wholeImage, &QCheckBox::toggled, growth, &SeedGrowthController::setWholeImage);
+    connect(m_acceptGrowth, &QPushButton::clicked, m_editor, &LabelEditController::acceptGrowth);
+    connect(m_resetGrowth, &QPushButton::clicked, growth, &SeedGrowthController::reset);
+    connect(growth, &SeedGrowthController::stateChanged, this, &LabelEditorPanel::refreshGrowth);
+    connect(growth, &SeedGrowthController::previewChanged, this, &LabelEditorPanel::refreshGrowth);
     retranslate();
 }
 
@@ -176,15 +206,18 @@ void LabelEditorPanel::retranslate()
     m_layerLabel->setText(tr("Label map"));
     m_newMap->setText(tr("New"));
     m_newMap->setToolTip(tr("A new empty label map on the open scan"));
-    const QStringList toolNames{tr("Navigate"), tr("Brush"), tr("Eraser"), tr("Polygon"), tr("Flood fill"), tr("Threshold")};
+    const QStringList toolNames{tr("Navigate"),   tr("Brush"),     tr("Eraser"), tr("Polygon"),
+                                tr("Flood fill"), tr("Threshold"), tr("Grow")};
     const QStringList toolTips{
         tr("The left button moves the cursor (no editing)"),
         tr("Paint the active label; [ and ] change the size"),
         tr("Erase the active label (other labels stay)"),
         tr("Click the corners on a slice; double-click or Enter fills, Escape cancels"),
         tr("Click a voxel: its connected region within the intensity window gets the label"),
-        tr("Click a slice: every voxel within the intensity window gets the label")};
-    for (int t = 0; t < 6; ++t) {
+        tr("Click a slice: every voxel within the intensity window gets the label"),
+        tr("Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); "
+           "the whole structure grows in 3D. Enter accepts, Escape resets")};
+    for (int t = 0; t < kToolCount; ++t) {
         m_tools->button(t)->setText(toolNames[t]);
         m_tools->button(t)->setToolTip(toolTips[t]);
     }
@@ -201,6 +234,15 @@ void LabelEditorPanel::retranslate()
     m_fillGroup->setTitle(tr("Intensity window (flood fill, threshold)"));
     m_extent->clear();
     m_extent->addItems({tr("This slice"), tr("Whole volume")});
+    m_growGroup->setTitle(tr("Grow from seeds"));
+    m_backgroundSeeds->setText(tr("Background seeds"));
+    m_backgroundSeeds->setToolTip(tr("Strokes mark background (what is not any structure) instead of the active label"));
+    m_wholeImage->setText(tr("Whole image"));
+    m_wholeImage->setToolTip(tr("Grow over the whole scan instead of a box around the seeds (slower on large scans)"));
+    m_acceptGrowth->setText(tr("Accept"));
+    m_acceptGrowth->setToolTip(tr("Write the grown labels into the label map as one undo step (Enter)"));
+    m_resetGrowth->setText(tr("Reset"));
+    m_resetGrowth->setToolTip(tr("Remove the seeds and the preview (Escape)"));
     m_interpolationAxis->clear();
     m_interpolationAxis->addItems({tr("Axial"), tr("Coronal"), tr("Sagittal")});
     m_interpolate->setText(tr("Fill between slices"));
@@ -223,7 +265,7 @@ void LabelEditorPanel::refresh()
         m_layerBox->addItem(layer.modified ? layer.name + " *" : layer.name);
     m_layerBox->setCurrentIndex(target);
     m_newMap->setEnabled(scene->hasImage());
-    for (int t = 0; t < 6; ++t)
+    for (int t = 0; t < kToolCount; ++t)
         m_tools->button(t)->setChecked(kTools[t] == m_editor->tool());
     m_brushSize->setValue(m_editor->brushDiameterMm());
     m_ball->setChecked(m_editor->brush3D());
@@ -256,6 +298,22 @@ void LabelEditorPanel::refresh()
         w->setEnabled(target >= 0);
     m_refreshing = false;
     refreshHistory();
+    refreshGrowth();
+}
+
+void LabelEditorPanel::refreshGrowth()
+{
+    const SeedGrowthController* growth = m_editor->seedGrowth();
+    m_growGroup->setVisible(m_editor->tool() == EditTool::GrowSeeds);
+    const QSignalBlocker blockBackground(m_backgroundSeeds), blockWhole(m_wholeImage);
+    m_backgroundSeeds->setChecked(growth->backgroundSeeds());
+    m_wholeImage->setChecked(growth->wholeImage());
+    m_acceptGrowth->setEnabled(growth->result() != nullptr && m_editor->targetLayer() >= 0);
+    m_resetGrowth->setEnabled(growth->hasSeeds());
+    m_growStatus->setText(growth->running()  ? tr("Growing…")
+                          : growth->result() ? tr("Grown in %1 s. Add strokes to correct it, then Accept.")
+                                                   .arg(growth->lastGrowSeconds(), 0, 'f', 2)
+                                             : tr("Paint seeds inside a structure with its label, and background seeds around it."));
 }
 
 void LabelEditorPanel::refreshHistory()

@@ -2,7 +2,8 @@
 // The label editor's tool panel: the label map to edit (or a new one), the
 // tool, brush size (mm) and shape, the active label (or a new one), the
 // "paint over" rule and locked labels, the intensity window for flood fill
-// and threshold paint, fill between slices, undo/redo, and the active
+// and threshold paint, Grow from seeds (background seeds, whole image,
+// Accept, Reset), fill between slices, undo/redo, and the active
 // label's volume in mL. A thin view of LabelEditController: it refreshes
 // from the controller's signals and calls its setters. GUI thread only.
 #include <QWidget>
@@ -30,6 +31,7 @@ public:
 
 private:
     void refreshHistory();  // undo/redo buttons and the volume line
+    void refreshGrowth();   // the Grow from seeds group
     void chooseNewLabel();
     void onPaintOverChosen(int index);
 
@@ -53,6 +55,12 @@ private:
     QDoubleSpinBox* m_low;
     QDoubleSpinBox* m_high;
     QComboBox* m_extent;
+    QGroupBox* m_growGroup;
+    QCheckBox* m_backgroundSeeds;
+    QCheckBox* m_wholeImage;
+    QPushButton* m_acceptGrowth;
+    QPushButton* m_resetGrowth;
+    QLabel* m_growStatus;
     QComboBox* m_interpolationAxis;
     QPushButton* m_interpolate;
     QPushButton* m_undo;

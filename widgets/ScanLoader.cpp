@@ -21,15 +21,7 @@ constexpr int64_t kStatisticsSamples = 2'000'000;
 ChannelStatistics channelStatistics(const Volume& v, int component)
 {
     ChannelStatistics out;
-    const int64_t voxels = v.voxelCount();
-    const int64_t step = std::max<int64_t>(1, voxels / kStatisticsSamples);
-    std::vector<double> samples;
-    samples.reserve(static_cast<std::size_t>(voxels / step + 1));
-    for (int64_t i = 0; i < voxels; i += step) {
-        const double x = v.valueAsDouble(i * v.components + component);
-        if (std::isfinite(x))
-            samples.push_back(x);
-    }
+    std::vector<double> samples = sampledFiniteValues(v, component, kStatisticsSamples);
     if (samples.empty())
         return out;
     const ValueRange range = valueRange(v, component);

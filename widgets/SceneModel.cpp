@@ -149,6 +149,23 @@ int SceneModel::addEmptyLabelLayer(const QString& name)
     return static_cast<int>(m_labels.size()) - 1;
 }
 
+int SceneModel::addDraftLayer(const QString& name, std::shared_ptr<DisplayVolume> data, std::map<int, LabelStyle> styles,
+                              double opacity)
+{
+    LabelLayer layer;
+    layer.name = name;
+    layer.data = std::move(data);
+    layer.styles = std::move(styles);
+    for (const auto& [label, style] : layer.styles)
+        layer.declaredNames[label] = style.name;
+    layer.opacity = opacity;
+    layer.editable = true;
+    layer.draft = true;
+    m_labels.push_back(std::move(layer));
+    Q_EMIT labelLayersChanged();
+    return static_cast<int>(m_labels.size()) - 1;
+}
+
 int SceneModel::addUncertaintyLayer(const QString& name, const DisplayVolume& uncertainty, bool visible)
 {
     LabelLayer layer;
@@ -178,7 +195,7 @@ std::shared_ptr<DisplayVolume> SceneModel::editableLabelData(int layer)
 void SceneModel::notifyLabelVoxelsEdited(int layer, const edit::VoxelBox& box, int label)
 {
     LabelLayer& l = m_labels.at(static_cast<std::size_t>(layer));
-    l.modified = true;
+    l.modified = !l.draft;
     if (label != 0 && !l.styles.count(label)) {
         const auto named = l.declaredNames.find(label);
         l.styles[label] = {named != l.declaredNames.end() ? named->second : tr("Label %1").arg(label), defaultLabelColor(label), true};

@@ -72,8 +72,9 @@ struct LabelLayer {
     bool modified = false;  // edited since opened or saved
     bool differences = false;  // a review's difference map (ReviewPanel), not a segmentation
     bool heat = false;         // an uncertainty heat map's levels (UncertaintyOverlay.h), not a segmentation
+    bool draft = false;        // a tool's working layer (Grow from seeds' seeds, preview): never saved
     // A label map of structures: editable, savable, reviewable.
-    bool segmentation() const { return !differences && !heat; }
+    bool segmentation() const { return !differences && !heat && !draft; }
 };
 
 struct WindowLevel {
@@ -117,6 +118,9 @@ public:
     // layer (UncertaintyOverlay.h). Returns the layer index.
     int addUncertaintyLayer(const QString& name, const DisplayVolume& uncertainty, bool visible = true);
 
+    // A tool's working layer on the scan's grid (LabelLayer::draft), editable
+    // in place by that tool and never marked modified. Returns the layer index.
+    int addDraftLayer(const QString& name, std::shared_ptr<DisplayVolume> data, std::map<int, LabelStyle> styles, double opacity);
     // Editing: the layer's own copy of its voxels, made once, for the label
     // editor to change in place. After each change the editor calls
     // notifyLabelVoxelsEdited, which marks the layer modified and tells the

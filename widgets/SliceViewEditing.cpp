@@ -79,10 +79,10 @@ bool SliceView::editorKey(QKeyEvent* event)
     switch (event->key()) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        m_editor->closePolygon();
+        m_editor->confirm();
         return true;
     case Qt::Key_Escape:
-        m_editor->cancelPolygon();
+        m_editor->discard();
         return true;
     case Qt::Key_BracketLeft:
         m_editor->setBrushDiameterMm(m_editor->brushDiameterMm() / 1.25);
@@ -104,7 +104,7 @@ void SliceView::paintEditorOverlay(QPainter& painter)
     const auto [u, v] = inPlaneAxes(n);
     painter.setRenderHint(QPainter::Antialiasing, true);
     const EditTool tool = m_editor->tool();
-    if ((tool == EditTool::Brush || tool == EditTool::Eraser) && m_hover) {
+    if ((tool == EditTool::Brush || tool == EditTool::Eraser || tool == EditTool::GrowSeeds) && m_hover) {
         // The outline of the brush in mm, centred on the voxel under the pointer.
         if (const auto voxel = voxelAt(*m_hover)) {
             const QPointF centre = widgetPosition(*voxel);

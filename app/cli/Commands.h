@@ -36,6 +36,7 @@ void addInfoCommand(CLI::App& app, CommandTable& table);
 void addDatasetCommands(CLI::App& app, CommandTable& table);
 void addPreprocessCommand(CLI::App& app, CommandTable& table);
 void addPhantomCommand(CLI::App& app, CommandTable& table);
+void addGrowCommand(CLI::App& app, CommandTable& table);  // grow (GrowCommand.cpp)
 #endif
 
 }  // namespace segstudio::cli

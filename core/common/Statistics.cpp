@@ -4,7 +4,23 @@
 #include <cmath>
 #include <limits>
 
+#include "common/Volume.h"
+
 namespace segstudio {
+
+std::vector<double> sampledFiniteValues(const Volume& volume, int component, int64_t limit)
+{
+    const int64_t voxels = volume.voxelCount();
+    const int64_t step = std::max<int64_t>(1, voxels / std::max<int64_t>(1, limit));
+    std::vector<double> samples;
+    samples.reserve(static_cast<std::size_t>(voxels / step + 1));
+    for (int64_t i = 0; i < voxels; i += step) {
+        const double x = volume.valueAsDouble(i * volume.components + component);
+        if (std::isfinite(x))
+            samples.push_back(x);
+    }
+    return samples;
+}
 
 double percentile(std::vector<double>& values, double p)
 {

@@ -113,6 +113,14 @@ void LabelEditModel::checkLabel(int64_t label) const
                                           scalarTypeName(m_labels->type) + " label map");
 }
 
+bool LabelEditModel::rulesAllow(int64_t before, int64_t after) const
+{
+    if (before == after || m_rules.locked.count(before))
+        return false;
+    return !((m_rules.over == PaintOver::EmptyOnly && before != 0) ||
+             (m_rules.over == PaintOver::OneLabel && before != m_rules.overLabel));
+}
+
 template <class Enumerate> void LabelEditModel::paintVoxels(Step& step, int64_t eraseLabel, Enumerate&& enumerate)
 {
     const Geometry& g = m_labels->geometry;
@@ -124,15 +132,8 @@ template <class Enumerate> void LabelEditModel::paintVoxels(Step& step, int64_t 
         const bool erasing = eraseLabel != 0;
         enumerate([&](int64_t i) {
             const int64_t before = static_cast<int64_t>(data[i]);
-            if (before == after || m_rules.locked.count(before))
+            if (erasing ? before != eraseLabel || m_rules.locked.count(before) : !rulesAllow(before, after))
                 return;
-            if (erasing) {
-                if (before != eraseLabel)
-                    return;
-            } else if ((m_rules.over == PaintOver::EmptyOnly && before != 0) ||
-                       (m_rules.over == PaintOver::OneLabel && before != m_rules.overLabel)) {
-                return;
-            }
             data[i] = afterValue;
             step.indices.push_back(i);
             step.before.push_back(before);
@@ -233,6 +234,7 @@ EditSummary LabelEditModel::commit(Step step)
         return summary;
     step.indices.shrink_to_fit();
     step.before.shrink_to_fit();
+    step.afterEach.shrink_to_fit();
     m_undo.push_back(std::move(step));
     m_redo.clear();
     std::size_t bytes = historyBytes();
@@ -252,8 +254,8 @@ EditSummary LabelEditModel::apply(const Step& step, bool forward)
         for (std::size_t k = 0; k < n; ++k) {
             // Undo walks backwards so a voxel changed twice ends at its first value.
             const std::size_t j = forward ? k : n - 1 - k;
-            const int64_t from = forward ? step.before[j] : step.after;
-            const int64_t to = forward ? step.after : step.before[j];
+            const int64_t from = forward ? step.before[j] : step.afterAt(j);
+            const int64_t to = forward ? step.afterAt(j) : step.before[j];
             data[step.indices[j]] = static_cast<T>(to);
             --m_counts[from];
             ++m_counts[to];
@@ -484,6 +486,42 @@ EditSummary LabelEditModel::fillBetweenSlices(int sliceAxis, int64_t label)
             }
         });
     }
+    return commit(std::move(step));
+}
+
+}  // namespace segstudio::edit
+
+namespace segstudio::edit {
+
+EditSummary LabelEditModel::paintLabels(const Volume& proposal)
+{
+    const Geometry& g = m_labels->geometry;
+    if (proposal.geometry.size != g.size || proposal.components != 1 || !isIntegerType(proposal.type))
+        throw InputError("", "proposal", "a proposal must be an integer map on the label map's grid " + formatSize(g.size));
+    const ValueRange range = valueRange(proposal);
+    for (const double value : {range.min, range.max})
+        if (value != 0)
+            checkLabel(static_cast<int64_t>(value));  // before any voxel changes
+    Step step;
+    visitScalarType(m_labels->type, [&](auto zero) {
+        using T = decltype(zero);
+        T* data = m_labels->data<T>();
+        for (int64_t i = 0; i < g.voxelCount(); ++i) {
+            const int64_t after = static_cast<int64_t>(proposal.valueAsDouble(i));
+            if (after == 0)
+                continue;
+            const int64_t before = static_cast<int64_t>(data[i]);
+            if (!rulesAllow(before, after))
+                continue;
+            data[i] = static_cast<T>(after);
+            step.indices.push_back(i);
+            step.before.push_back(before);
+            step.afterEach.push_back(after);
+            step.box.include(indexOf(g, i));
+            --m_counts[before];
+            ++m_counts[after];
+        }
+    });
     return commit(std::move(step));
 }
 

@@ -120,6 +120,13 @@ public:
     // voxels where the blend is <= 0 get the label.
     EditSummary fillBetweenSlices(int sliceAxis, int64_t label);
 
+    // Writes a proposal (Grow from seeds' result, an AI assist mask): every
+    // voxel where `proposal` holds a non-zero label gets that label, under
+    // the rules; one undo step for all labels. `proposal`: an integer map on
+    // this map's grid. Throws InputError for another grid or a label that
+    // does not fit.
+    EditSummary paintLabels(const Volume& proposal);
+
     bool canUndo() const { return !m_undo.empty(); }
     bool canRedo() const { return !m_redo.empty(); }
     std::size_t undoSteps() const { return m_undo.size(); }
@@ -135,11 +142,13 @@ public:
 
 private:
     struct Step {
-        int64_t after = 0;               // every changed voxel got this value
+        int64_t after = 0;               // every changed voxel got this value (unless `afterEach`)
         std::vector<int64_t> indices;    // linear voxel indices, in change order
         std::vector<int64_t> before;     // their previous values
+        std::vector<int64_t> afterEach;  // per changed voxel, for steps that paint several labels
         VoxelBox box;
-        std::size_t bytes() const { return indices.capacity() * 8 + before.capacity() * 8; }
+        int64_t afterAt(std::size_t k) const { return afterEach.empty() ? after : afterEach[k]; }
+        std::size_t bytes() const { return (indices.capacity() + before.capacity() + afterEach.capacity()) * 8; }
     };
     struct Stroke {
         BrushShape brush;
@@ -151,6 +160,7 @@ private:
     };
 
     void checkLabel(int64_t label) const;
+    bool rulesAllow(int64_t before, int64_t after) const;  // painting, not erasing
     // Calls enumerate(paint) where paint(linearIndex) sets the voxel to
     // `after` if the rules allow (erasing: only voxels holding eraseLabel).
     template <class Enumerate> void paintVoxels(Step& step, int64_t eraseLabel, Enumerate&& enumerate);

@@ -12,6 +12,8 @@
 #include <QDir>
 
 #include "TestData.h"
+#include "common/Volume.h"
+#include "io/ScanIO.h"
 
 using namespace segstudio;
 
@@ -42,6 +44,7 @@ class TestCli : public QObject {
 private Q_SLOTS:
     void infoDescribesAScan();
     void infoOnBadFileExitsWithTwoAndNamesIt();
+    void growSegmentsFromSeedFilesAndNamesBadSeeds();
     void checkSampleDataset();
     void checkHippocampusReports208ValidCases();
     void checkReportsEveryBadCaseAndExitsNonZero();
@@ -74,6 +77,76 @@ void TestCli::infoOnBadFileExitsWithTwoAndNamesIt()
     const CliResult r = runCli({"info", path});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(path) && r.err.contains("not an image"), qPrintable(r.err));
+}
+
+void TestCli::growSegmentsFromSeedFilesAndNamesBadSeeds()
+{
+    const QString scan = m_dir.filePath("grow.nii.gz"), seedsFile = m_dir.filePath("grow-seeds.nii.gz");
+    QCOMPARE(runCli({"phantom", "--out", scan, "--size", "64", "56", "24", "--spacing", "0.8", "0.8", "2", "--classes", "1",
+                     "--type", "int16"}).exitCode, 0);
+    const Volume truth = io::readScan(m_dir.filePath("grow_label.nii.gz").toStdString());
+    const Geometry& g = truth.geometry;
+    // Seeds as a user paints them: a few voxels at the structure's centre, value 1; background
+    // (value 7) on a rectangle around it in the middle slice.
+    double cx = 0, cy = 0, cz = 0;
+    int64_t n = 0, x0 = g.size[0], x1 = 0, y0 = g.size[1], y1 = 0;
+    for (int64_t i = 0; i < truth.voxelCount(); ++i)
+        if (truth.valueAsDouble(i) == 1) {
+            const int64_t x = i % g.size[0], y = (i / g.size[0]) % g.size[1];
+            cx += double(x), cy += double(y), cz += double(i / (g.size[0] * g.size[1])), ++n;
+            x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+        }
+    QVERIFY(n > 100);
+    const int64_t c[3] = {std::llround(cx / double(n)), std::llround(cy / double(n)), std::llround(cz / double(n))};
+    Volume seeds = Volume::allocate(g, ScalarType::UInt8);
+    uint8_t* s = seeds.data<uint8_t>();
+    for (int64_t dy = -1; dy <= 1; ++dy)
+        for (int64_t dx = -1; dx <= 1; ++dx)
+            s[c[0] + dx + g.size[0] * (c[1] + dy + g.size[1] * c[2])] = 1;
+    x0 = std::max<int64_t>(0, x0 - 3), x1 = std::min(g.size[0] - 1, x1 + 3);
+    y0 = std::max<int64_t>(0, y0 - 3), y1 = std::min(g.size[1] - 1, y1 + 3);
+    for (int64_t y = y0; y <= y1; ++y)
+        for (int64_t x = x0; x <= x1; ++x)
+            if ((x == x0 || x == x1 || y == y0 || y == y1) && truth.valueAsDouble(x + g.size[0] * (y + g.size[1] * c[2])) == 0)
+                s[x + g.size[0] * (y + g.size[1] * c[2])] = 7;
+    io::writeScan(seedsFile.toStdString(), seeds);
+
+    const QString output = m_dir.filePath("grown.nii.gz");
+    CliResult r = runCli({"--json", "grow", "--image", scan, "--seeds", seedsFile, "--output", output, "--background-seed", "7"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject result = QJsonDocument::fromJson(r.out.trimmed().toUtf8()).object();
+    QCOMPARE(result["event"].toString(), QString("result"));
+    const Volume grown = io::readScan(output.toStdString());
+    QVERIFY(geometryDifferences(grown.geometry, g).empty());
+    QCOMPARE(grown.type, ScalarType::UInt8);
+    int64_t both = 0, grownCount = 0;
+    for (int64_t i = 0; i < grown.voxelCount(); ++i) {
+        const bool isGrown = grown.valueAsDouble(i) == 1;
+        both += isGrown && truth.valueAsDouble(i) == 1;
+        grownCount += isGrown;
+        QVERIFY(grown.valueAsDouble(i) != 7);  // background seeds grow to 0
+    }
+    const double dice = 2.0 * double(both) / double(grownCount + n);
+    QVERIFY2(dice >= 0.9, qPrintable(QString("Dice %1").arg(dice)));
+    QCOMPARE(result["voxels_per_label"].toObject()["1"].toInteger(), grownCount);
+
+    // Seeds on another grid, and seeds of one kind: exit 2 naming the seed file and the reason.
+    Geometry other = g;
+    other.size[2] = 20;
+    const QString wrongGrid = m_dir.filePath("wrong-grid.nii.gz");
+    io::writeScan(wrongGrid.toStdString(), Volume::allocate(other, ScalarType::UInt8));
+    r = runCli({"grow", "--image", scan, "--seeds", wrongGrid, "--output", m_dir.filePath("x.nii.gz")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(wrongGrid) && r.err.contains("64x56x20"), qPrintable(r.err));
+    r = runCli({"grow", "--image", scan, "--seeds", seedsFile, "--output", m_dir.filePath("x.nii.gz")});
+    QCOMPARE(r.exitCode, 0);  // without --background-seed, 7 is a label of its own
+    const QString oneKind = m_dir.filePath("one-kind.nii.gz");
+    for (int64_t i = 0; i < seeds.voxelCount(); ++i)
+        s[i] = s[i] == 7 ? 0 : s[i];
+    io::writeScan(oneKind.toStdString(), seeds);
+    r = runCli({"grow", "--image", scan, "--seeds", oneKind, "--output", m_dir.filePath("x.nii.gz")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(oneKind) && r.err.contains("at least two labels"), qPrintable(r.err));
 }
 
 void TestCli::checkSampleDataset()

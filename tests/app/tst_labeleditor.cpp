@@ -4,12 +4,15 @@
 // and Ctrl+Shift+Z re-applies it, fill between slices fills the slices
 // between two edited ones, and a saved label map reloads with every voxel
 // and the scan's geometry (a scan stored right-to-left, so display and file
-// orders differ).
+// orders differ). Grow from seeds: strokes inside a structure and around it
+// preview the structure on every slice; Enter accepts it as one undo step.
 #include <QtTest>
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -75,6 +78,7 @@ private Q_SLOTS:
     void brushStrokeChangesExactlyTheVoxelsUnderTheBrush();
     void undoRestoresBitForBitAndRedoReapplies();
     void fillBetweenSlicesFillsTheSlicesBetween();
+    void growFromSeedsPreviewsAcceptsAndUndoes();
     void savedLabelMapReloadsWithEveryVoxelAndTheScansGeometry();
     void correctedCaseJoinsTheDatasetAndTheNextSplits();
 
@@ -211,6 +215,77 @@ void TestLabelEditor::fillBetweenSlicesFillsTheSlicesBetween()
     QCOMPARE(sliceCount(6), int64_t(0));
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(sliceCount(6), sliceCount(2));
+}
+
+void TestLabelEditor::growFromSeedsPreviewsAcceptsAndUndoes()
+{
+    LabelEditController* editor = m_window->labelEditor();
+    SeedGrowthController* growth = editor->seedGrowth();
+    const std::vector<std::byte> before = editedLabels().bytes;
+    const std::size_t layersBefore = m_window->scene().labelLayers().size();
+    QTest::mouseClick(m_window->findChild<QToolButton*>("editTool6"), Qt::LeftButton);  // Grow
+    QCOMPARE(editor->tool(), EditTool::GrowSeeds);
+    QVERIFY(m_window->findChild<QGroupBox*>("growFromSeeds")->isVisible());
+    editor->setActiveLabel(1);
+    m_window->findChild<QDoubleSpinBox*>("brushSize")->setValue(3.0);
+    m_window->scene().setCursor({23, 19, 6});
+    QApplication::processEvents();
+    // The bright disk (display centre 23, 19; radius 9 voxels on every slice): a stroke inside it...
+    std::vector<VoxelIndex> inside;
+    for (int64_t x = 19; x <= 27; ++x)
+        inside.push_back({x, 19, 6});
+    stroke(inside);
+    QVERIFY(growth->hasSeeds());
+    QVERIFY(!growth->result());  // one kind of seed: nothing grown yet, the panel says what to do
+    // ...and background strokes around it.
+    m_window->findChild<QCheckBox*>("backgroundSeeds")->setChecked(true);
+    for (const int64_t y : {5, 33}) {
+        std::vector<VoxelIndex> around;
+        for (int64_t x = 6; x <= 40; x += 2)
+            around.push_back({x, y, 6});
+        stroke(around);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(growth->result() && !growth->running(), 20000);
+    const Volume preview = *growth->result();
+    const Size3& size = preview.geometry.size;
+    int64_t both = 0, grown = 0, disk = 0;
+    for (int64_t z = 0; z < size[2]; ++z)
+        for (int64_t y = 0; y < size[1]; ++y)
+            for (int64_t x = 0; x < size[0]; ++x) {
+                const bool inDisk = std::hypot(23.0 - x, 19.0 - y) < 9, isGrown = preview.valueAsDouble(x + size[0] * (y + size[1] * z)) == 1;
+                both += inDisk && isGrown;
+                grown += isGrown;
+                disk += inDisk;
+            }
+    const double dice = 2.0 * double(both) / double(grown + disk);
+    QVERIFY2(dice > 0.9, qPrintable(QString("Dice of the grown disk over all slices: %1").arg(dice)));
+    QCOMPARE(m_window->scene().labelLayers().size(), layersBefore + 2);  // preview and seeds, drafts
+    QVERIFY(!m_window->scene().labelLayers().back().segmentation());
+    QVERIFY(editedLabels().bytes == before);  // nothing written before Accept
+    // The preview shows in the label's colour (red) at the disk's centre on another slice.
+    m_window->scene().setCursor({23, 19, 10});
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    QTRY_VERIFY(axial->grabFramebuffer().pixelColor(axial->widgetPosition({23, 17, 10}).toPoint()).red() >
+                axial->grabFramebuffer().pixelColor(axial->widgetPosition({23, 17, 10}).toPoint()).green() + 40);
+    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QDir().mkpath(folder);
+    QVERIFY(m_window->grab().toImage().save(folder + "/grow-from-seeds.png"));
+
+    // Enter in the view accepts: one undo step; Ctrl+Z restores the map bit for bit.
+    m_window->scene().setCursor({23, 19, 6});
+    axial->setFocus();
+    QTest::keyClick(axial, Qt::Key_Return);
+    QCOMPARE(m_window->scene().labelLayers().size(), layersBefore);
+    QVERIFY(!growth->hasSeeds());
+    const Volume& accepted = editedLabels();
+    for (int64_t i = 0; i < accepted.voxelCount(); ++i)
+        if (preview.valueAsDouble(i) == 1 && accepted.valueAsDouble(i) != 1)
+            QFAIL(qPrintable(QString("voxel %1 grown but not accepted").arg(i)));
+    QVERIFY(accepted.bytes != before);
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(editedLabels().bytes == before);
+    m_window->findChild<QCheckBox*>("backgroundSeeds")->setChecked(false);
+    editor->setTool(EditTool::Navigate);
 }
 
 void TestLabelEditor::savedLabelMapReloadsWithEveryVoxelAndTheScansGeometry()

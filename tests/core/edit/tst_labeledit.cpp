@@ -68,6 +68,7 @@ private Q_SLOTS:
     void fillBetweenSlicesInterpolatesShapes();
     void labelsThatDoNotFitAreRefused();
     void countsFollowEveryEdit();
+    void aProposalOfSeveralLabelsIsOneStepUnderTheRules();
 };
 
 void TestLabelEdit::diskBrushCoversTheVoxelsWithinItsRadiusInMm()
@@ -392,6 +393,53 @@ void TestLabelEdit::countsFollowEveryEdit()
     model.undo();
     QCOMPARE(model.voxelCount(0), map->voxelCount());
     QVERIFY(model.labelsPresent().empty());
+}
+
+void TestLabelEdit::aProposalOfSeveralLabelsIsOneStepUnderTheRules()
+{
+    auto map = labelMap({12, 10, 4}, {1, 1, 1});
+    uint8_t* m = map->data<uint8_t>();
+    m[0] = 3;   // locked below: stays
+    m[1] = 4;   // painted over by the proposal
+    m[2] = 5;   // the proposal holds 0 here: stays
+    const std::vector<uint8_t> original(m, m + map->voxelCount());
+    LabelEditModel model(map);
+    PaintRules rules;
+    rules.locked = {3};
+    model.setRules(rules);
+    Volume proposal = Volume::allocate(map->geometry, ScalarType::UInt16);
+    uint16_t* p = proposal.data<uint16_t>();
+    for (int64_t i = 0; i < proposal.voxelCount(); ++i)
+        p[i] = static_cast<uint16_t>(i % 3);  // 0, 1, 2, 0, 1, 2, ...
+    p[2] = 0;
+    p[0] = 1;
+    p[1] = 2;
+    const EditSummary summary = model.paintLabels(proposal);
+    int64_t expectedChanges = 0;
+    for (int64_t i = 0; i < map->voxelCount(); ++i) {
+        const int64_t expected = i == 0 ? 3 : p[i] != 0 ? p[i] : original[static_cast<std::size_t>(i)];
+        QCOMPARE(int64_t(m[i]), expected);
+        expectedChanges += int64_t(m[i]) != original[static_cast<std::size_t>(i)];
+    }
+    QCOMPARE(summary.changedVoxels, expectedChanges);
+    QCOMPARE(model.undoSteps(), std::size_t(1));
+    QCOMPARE(model.voxelCount(4), int64_t(0));
+    model.undo();
+    QVERIFY(std::equal(original.begin(), original.end(), m));
+    QCOMPARE(model.voxelCount(4), int64_t(1));
+    model.redo();
+    QCOMPARE(int64_t(m[1]), int64_t(2));
+
+    // Painting over empty voxels only; a label the map cannot hold is refused before any change.
+    rules.over = PaintOver::EmptyOnly;
+    model.setRules(rules);
+    model.undo();
+    p[1] = 300;
+    QVERIFY_EXCEPTION_THROWN(model.paintLabels(proposal), InputError);
+    QVERIFY(std::equal(original.begin(), original.end(), m));
+    p[1] = 2;
+    model.paintLabels(proposal);
+    QCOMPARE(int64_t(m[1]), int64_t(4));
 }
 
 QTEST_GUILESS_MAIN(TestLabelEdit)
