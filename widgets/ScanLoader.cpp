@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <optional>
 
 #include "common/Errors.h"
@@ -35,37 +34,6 @@ ChannelStatistics channelStatistics(const Volume& v, int component)
         out.percentile99 = out.percentile995 = std::max(out.maximum, out.minimum + 1);
     }
     return out;
-}
-
-// The channels of several files as the components of one volume: every
-// file must have the first one's geometry; mixed scalar types become float32.
-Volume mergeChannelFiles(const std::vector<std::string>& files, std::vector<Volume> volumes)
-{
-    const Geometry& reference = volumes.front().geometry;
-    bool sameType = true;
-    int components = 0;
-    for (std::size_t f = 0; f < volumes.size(); ++f) {
-        const auto differences = geometryDifferences(reference, volumes[f].geometry);
-        if (!differences.empty())
-            throw InputError(files[f], "geometry", "this channel does not fit " + files.front() + ": " + differences.front());
-        sameType = sameType && volumes[f].type == volumes.front().type;
-        components += volumes[f].components;
-    }
-    const ScalarType type = sameType ? volumes.front().type : ScalarType::Float32;
-    Volume merged = Volume::allocate(reference, type, components);
-    const std::size_t valueSize = scalarSize(type);
-    int firstComponent = 0;
-    for (Volume& volume : volumes) {
-        if (volume.type != type)
-            volume = volume.convertedTo(type);
-        const std::size_t voxelBytes = valueSize * static_cast<std::size_t>(volume.components);
-        for (int64_t i = 0; i < merged.voxelCount(); ++i)
-            std::memcpy(merged.bytes.data() + (static_cast<std::size_t>(i) * components + firstComponent) * valueSize,
-                        volume.bytes.data() + static_cast<std::size_t>(i) * voxelBytes, voxelBytes);
-        firstComponent += volume.components;
-        volume = Volume{};  // release as we go: peak memory stays near one copy
-    }
-    return merged;
 }
 
 std::vector<std::string> filesToRead(const QString& path, ScanRole role, ChannelFiles channels,
@@ -105,7 +73,7 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels)
             if (file == path.toStdString())
                 out.openedChannel = static_cast<int>(out.channelFiles.size()) - 1;
         }
-        Volume stored = volumes.size() == 1 ? std::move(volumes.front()) : mergeChannelFiles(files, std::move(volumes));
+        Volume stored = volumes.size() == 1 ? std::move(volumes.front()) : application::mergeChannelFiles(files, std::move(volumes));
         if (role == ScanRole::LabelMap) {
             if (stored.components != 1)
                 throw InputError(path.toStdString(), "labels", "a label map must have one channel, this file has " +

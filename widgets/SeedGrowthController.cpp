@@ -138,11 +138,15 @@ void SeedGrowthController::startGrow()
         m_growth->setOptions(m_options);
     }
     m_pending = false;
-    m_watcher.setFuture(QtConcurrent::run([growth = m_growth, seeds = m_seeds->labels()] {
+    m_watcher.setFuture(QtConcurrent::run([growth = m_growth, seeds = m_seeds->labels(), scan = image->data] {
         Outcome outcome;
         const auto start = std::chrono::steady_clock::now();
         try {
-            outcome.labels = std::make_shared<const Volume>(growth->grow(seeds, kBackgroundSeed).labels);
+            auto display = std::make_shared<DisplayVolume>();
+            display->volume = growth->grow(seeds, kBackgroundSeed).labels;
+            display->source = scan->source;
+            display->mapping = scan->mapping;
+            outcome.labels = std::move(display);
         } catch (const std::exception& error) {
             outcome.error = QString::fromStdString(error.what());
         }
@@ -158,15 +162,11 @@ void SeedGrowthController::onGrown()
     if (!outcome.error.isEmpty()) {
         Q_EMIT message(outcome.error);
     } else if (m_seeds && m_previewLayer && outcome.labels) {
-        auto display = std::make_shared<DisplayVolume>();
-        display->volume = *outcome.labels;
-        display->source = m_scene->image()->data->source;
-        display->mapping = m_scene->image()->data->mapping;
-        m_result = outcome.labels;
+        m_result = std::shared_ptr<const Volume>(outcome.labels, &outcome.labels->volume);  // shares the preview's voxels
         m_lastSeconds = outcome.seconds;
         const int layer = layerOf(m_previewLayer);
-        m_previewLayer = display.get();
-        m_scene->replaceLabelData(layer, std::move(display));
+        m_previewLayer = outcome.labels.get();
+        m_scene->replaceLabelData(layer, outcome.labels);
         Q_EMIT message(QString());  // what to paint next is no longer the question
         Q_EMIT previewChanged();
     }

@@ -56,7 +56,7 @@ Q_SIGNALS:
 
 private:
     struct Outcome {
-        std::shared_ptr<const Volume> labels;
+        std::shared_ptr<const DisplayVolume> labels;  // built on the worker: the preview layer's data
         double seconds = 0;
         QString error;
     };

@@ -1,5 +1,6 @@
 #include "application/ScanViewing.h"
 
+#include <cstring>
 #include <filesystem>
 
 #include "io/ScanIO.h"
@@ -12,6 +13,35 @@ ViewedFile readFileToView(const std::string& path)
     file.volume = io::readScan(path);
     file.warnings = io::headerWarnings(path, file.volume.geometry.size[2] > 1 ? 3 : 2);
     return file;
+}
+
+Volume mergeChannelFiles(const std::vector<std::string>& files, std::vector<Volume> volumes)
+{
+    const Geometry& reference = volumes.front().geometry;
+    bool sameType = true;
+    int components = 0;
+    for (std::size_t f = 0; f < volumes.size(); ++f) {
+        const auto differences = geometryDifferences(reference, volumes[f].geometry);
+        if (!differences.empty())
+            throw InputError(files[f], "geometry", "this channel does not fit " + files.front() + ": " + differences.front());
+        sameType = sameType && volumes[f].type == volumes.front().type;
+        components += volumes[f].components;
+    }
+    const ScalarType type = sameType ? volumes.front().type : ScalarType::Float32;
+    Volume merged = Volume::allocate(reference, type, components);
+    const std::size_t valueSize = scalarSize(type);
+    int firstComponent = 0;
+    for (Volume& volume : volumes) {
+        if (volume.type != type)
+            volume = volume.convertedTo(type);
+        const std::size_t voxelBytes = valueSize * static_cast<std::size_t>(volume.components);
+        for (int64_t i = 0; i < merged.voxelCount(); ++i)
+            std::memcpy(merged.bytes.data() + (static_cast<std::size_t>(i) * components + firstComponent) * valueSize,
+                        volume.bytes.data() + static_cast<std::size_t>(i) * voxelBytes, voxelBytes);
+        firstComponent += volume.components;
+        volume = Volume{};  // release as we go: peak memory stays near one copy
+    }
+    return merged;
 }
 
 std::optional<std::string> caseScanInFolder(const std::string& folder, const std::string& caseId)

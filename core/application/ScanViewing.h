@@ -25,6 +25,12 @@ struct ViewedFile {
 };
 ViewedFile readFileToView(const std::string& path);
 
+// The channels of several files (volumes[f] read from files[f]) as the
+// components of one volume: every file must have the first one's geometry
+// (InputError naming the file otherwise); mixed scalar types become float32.
+// Releases each input as it is copied, so peak memory stays near one copy.
+Volume mergeChannelFiles(const std::vector<std::string>& files, std::vector<Volume> volumes);
+
 // The scan of case `caseId` in `folder`: "<case>.ext" or its first channel
 // file "<case>_0000.ext" (nnU-Net naming); nullopt when there is none or
 // the folder cannot be listed.

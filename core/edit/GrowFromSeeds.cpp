@@ -36,19 +36,14 @@ ChannelScale channelScale(const Volume& image, int channel)
     return {low, high > low ? SeedGrowth::kLevels / (high - low) : 1.0};
 }
 
-// Seeds read as int64 whatever their voxel type.
-std::vector<int64_t> seedValues(const Volume& seeds)
+// Calls body(data) with the seeds' voxels in their own integer type.
+template <class Body> void withSeedVoxels(const Volume& seeds, Body&& body)
 {
-    std::vector<int64_t> values(static_cast<std::size_t>(seeds.voxelCount()));
     visitScalarType(seeds.type, [&](auto zero) {
         using T = decltype(zero);
-        if constexpr (std::is_integral_v<T>) {
-            const T* data = seeds.data<T>();
-            for (std::size_t i = 0; i < values.size(); ++i)
-                values[i] = static_cast<int64_t>(data[i]);
-        }
+        if constexpr (std::is_integral_v<T>)
+            body(seeds.data<T>());
     });
-    return values;
 }
 
 VoxelBox widened(const VoxelBox& box, double margin, const Size3& size)
@@ -78,7 +73,8 @@ struct SeedGrowth::State {
     VoxelBox region;
     Size3 size{0, 0, 0};
     std::vector<uint16_t> levels;  // channel-major: levels[c * voxels + i]
-    std::vector<int> noiseFloor;   // per channel: level changes up to this cost nothing
+    std::vector<ChannelScale> scales;  // per channel, of the whole image (kept across recomputations)
+    std::vector<int> noiseFloor;   // per axis and channel: level changes up to this cost nothing
     std::vector<uint32_t> cost;
     std::vector<uint16_t> label;   // index into `values`; kNoLabel before reached
     std::vector<uint16_t> seed;    // index into `values` or kNoLabel
@@ -160,7 +156,8 @@ void smoothInPlace(std::vector<float>& values, const Size3& size, const Vec3& sp
 }
 
 // Quantised channel levels of the region (see GrowFromSeeds.h), after smoothing.
-std::vector<uint16_t> regionLevels(const Volume& image, const VoxelBox& region, const Size3& size, double smoothingVoxels)
+std::vector<uint16_t> regionLevels(const Volume& image, const std::vector<ChannelScale>& scales, const VoxelBox& region,
+                                   const Size3& size, double smoothingVoxels)
 {
     const int64_t voxels = size[0] * size[1] * size[2];
     const Vec3& spacing = image.geometry.spacing;
@@ -169,7 +166,7 @@ std::vector<uint16_t> regionLevels(const Volume& image, const VoxelBox& region, 
     const bool smooth = sigmaMm > 0 && size[0] >= 4 && size[1] >= 4 && (flat || size[2] >= 4);
     std::vector<uint16_t> levels(static_cast<std::size_t>(voxels * image.components));
     for (int c = 0; c < image.components; ++c) {
-        const ChannelScale scale = channelScale(image, c);
+        const ChannelScale& scale = scales[static_cast<std::size_t>(c)];
         std::vector<float> values = regionChannel(image, c, region, size);
         if (smooth && flat)
             smoothInPlace<2>(values, size, spacing, sigmaMm);
@@ -295,20 +292,22 @@ GrowResult SeedGrowth::grow(const Volume& seeds, int64_t backgroundSeed)
     };
     if (backgroundSeed == 0)
         throw InputError("", "background seed", "0 means \"no seed\"; background seeds need another value");
-    const std::vector<int64_t> all = seedValues(seeds);
 
     // The seeds' kinds and bounding box.
     std::map<int64_t, int64_t> kinds;
     VoxelBox seedBox;
-    for (int64_t i = 0; i < int64_t(all.size()); ++i) {
-        if (all[i] == 0)
-            continue;
-        if (all[i] < 0 && all[i] != backgroundSeed)
-            throw InputError("", "seeds", "the seed value " + std::to_string(all[i]) + " at voxel " + std::to_string(i) +
-                                              " is negative: seeds are labels of 1 or more (or the background seed value)");
-        ++kinds[all[i] == backgroundSeed ? 0 : all[i]];
-        seedBox.include(Index3{i % g.size[0], (i / g.size[0]) % g.size[1], i / (g.size[0] * g.size[1])});
-    }
+    withSeedVoxels(seeds, [&](const auto* data) {
+        for (int64_t i = 0; i < g.voxelCount(); ++i) {
+            const int64_t v = static_cast<int64_t>(data[i]);
+            if (v == 0)
+                continue;
+            if (v < 0 && v != backgroundSeed)
+                throw InputError("", "seeds", "the seed value " + std::to_string(v) + " at voxel " + std::to_string(i) +
+                                                  " is negative: seeds are labels of 1 or more (or the background seed value)");
+            ++kinds[v == backgroundSeed ? 0 : v];
+            seedBox.include(Index3{i % g.size[0], (i / g.size[0]) % g.size[1], i / (g.size[0] * g.size[1])});
+        }
+    });
     if (kinds.size() < 2)
         throw InputError("", "seeds", "Grow from seeds needs seeds of at least two labels (background may be one); found " +
                                           std::to_string(kinds.size()));
@@ -319,10 +318,15 @@ GrowResult SeedGrowth::grow(const Volume& seeds, int64_t backgroundSeed)
     bool incremental = m_state && (m_options.wholeImage || contains(m_state->region, seedBox));
     if (!incremental) {
         auto state = std::make_unique<State>();
+        if (m_state)
+            state->scales = std::move(m_state->scales);
+        else
+            for (int c = 0; c < m_image->components; ++c)
+                state->scales.push_back(channelScale(*m_image, c));
         state->region = m_options.wholeImage ? whole : widened(seedBox, m_options.boxMargin, g.size);
         for (int a = 0; a < 3; ++a)
             state->size[a] = state->region.hi[a] - state->region.lo[a] + 1;
-        state->levels = regionLevels(*m_image, state->region, state->size, m_options.smoothingVoxels);
+        state->levels = regionLevels(*m_image, state->scales, state->region, state->size, m_options.smoothingVoxels);
         state->noiseFloor = noiseFloors(state->levels, m_image->components, state->size, m_options.noiseFloorLevels);
         m_state = std::move(state);
     }
@@ -332,17 +336,19 @@ GrowResult SeedGrowth::grow(const Volume& seeds, int64_t backgroundSeed)
 
     // New seed labels per region voxel; a previous seed removed or relabelled forces a recomputation.
     std::vector<uint16_t> newSeed(static_cast<std::size_t>(voxels), kNoLabel);
-    for (int64_t z = 0, i = 0; z < s.size[2]; ++z)
-        for (int64_t y = 0; y < s.size[1]; ++y) {
-            const int64_t from = r.lo[0] + g.size[0] * (r.lo[1] + y + g.size[1] * (r.lo[2] + z));
-            for (int64_t x = 0; x < s.size[0]; ++x, ++i) {
-                const int64_t v = all[from + x];
-                if (v != 0)
-                    newSeed[i] = s.indexFor(v == backgroundSeed ? 0 : v);
-                if (incremental && s.seed[i] != kNoLabel && s.seed[i] != newSeed[i])
-                    incremental = false;
+    withSeedVoxels(seeds, [&](const auto* data) {
+        for (int64_t z = 0, i = 0; z < s.size[2]; ++z)
+            for (int64_t y = 0; y < s.size[1]; ++y) {
+                const auto* row = data + r.lo[0] + g.size[0] * (r.lo[1] + y + g.size[1] * (r.lo[2] + z));
+                for (int64_t x = 0; x < s.size[0]; ++x, ++i) {
+                    const int64_t v = static_cast<int64_t>(row[x]);
+                    if (v != 0)
+                        newSeed[i] = s.indexFor(v == backgroundSeed ? 0 : v);
+                    if (incremental && s.seed[i] != kNoLabel && s.seed[i] != newSeed[i])
+                        incremental = false;
+                }
             }
-        }
+    });
     if (!incremental) {
         s.cost.assign(static_cast<std::size_t>(voxels), kUnreached);
         s.label.assign(static_cast<std::size_t>(voxels), kNoLabel);
