@@ -35,9 +35,13 @@ SeedFilesReport growFromSeedFiles(const SeedFilesRequest& request)
     const std::vector<std::string> differences = geometryDifferences(scan->geometry, seeds.geometry);
     if (!differences.empty())
         throw InputError(request.seedsFile, "geometry", "the seed map is not on the scan's grid: " + differences.front());
-    if (!isIntegerType(seeds.type) || seeds.components != 1)
-        throw InputError(request.seedsFile, "voxel type", std::string("seeds must be one integer value per voxel, not ") +
-                                                              scalarTypeName(seeds.type) + " x " + std::to_string(seeds.components));
+    if (seeds.components != 1)
+        throw InputError(request.seedsFile, "channels", "a seed map has one value per voxel, this file has " +
+                                                            std::to_string(seeds.components));
+    if (!isIntegerType(seeds.type)) {
+        distinctLabelValues(seeds, request.seedsFile);  // throws for a value that is not a whole number
+        seeds = seeds.convertedTo(ScalarType::Int32);
+    }
     report.readSeconds = secondsSince(start);
 
     start = Clock::now();

@@ -2,7 +2,8 @@
 // Use case "grow from seeds" on files (segstudio-cli grow): reads a scan
 // (one file, or one file per channel on one grid) and a seed label map on
 // the scan's grid, grows the seeds over the scan (edit/GrowFromSeeds.h) and
-// writes the grown label map atomically, in the seeds' voxel type and the
+// writes the grown label map atomically, in the seeds' voxel type (int32 for
+// a floating-point seed map, whose values must be whole numbers) and the
 // scan's geometry. Qt-free; any thread.
 #include <cstdint>
 #include <map>
@@ -29,8 +30,8 @@ struct SeedFilesReport {
 };
 
 // Throws InputError naming the file and the reason (unreadable files,
-// channels or seeds on another grid, seeds that are not an integer map,
-// fewer than two kinds of seeds).
+// channels or seeds on another grid, seed values that are not whole
+// numbers, fewer than two kinds of seeds).
 SeedFilesReport growFromSeedFiles(const SeedFilesRequest& request);
 
 }  // namespace segstudio::application

@@ -140,6 +140,21 @@ void TestCli::growSegmentsFromSeedFilesAndNamesBadSeeds()
     QVERIFY2(r.err.contains(wrongGrid) && r.err.contains("64x56x20"), qPrintable(r.err));
     r = runCli({"grow", "--image", scan, "--seeds", seedsFile, "--output", m_dir.filePath("x.nii.gz")});
     QCOMPARE(r.exitCode, 0);  // without --background-seed, 7 is a label of its own
+    // A float32 seed map (as some tools write label maps) with whole values grows; 0.5 is refused.
+    Volume floatSeeds = seeds.convertedTo(ScalarType::Float32);
+    const QString floatFile = m_dir.filePath("float-seeds.nii.gz");
+    io::writeScan(floatFile.toStdString(), floatSeeds);
+    r = runCli({"grow", "--image", scan, "--seeds", floatFile, "--output", m_dir.filePath("float-grown.nii.gz"),
+                "--background-seed", "7"});
+    QCOMPARE(r.exitCode, 0);
+    const Volume floatGrown = io::readScan(m_dir.filePath("float-grown.nii.gz").toStdString());
+    QCOMPARE(floatGrown.type, ScalarType::Int32);
+    QVERIFY(floatGrown.convertedTo(ScalarType::UInt8).bytes == grown.bytes);
+    floatSeeds.data<float>()[5] = 0.5f;
+    io::writeScan(floatFile.toStdString(), floatSeeds);
+    r = runCli({"grow", "--image", scan, "--seeds", floatFile, "--output", m_dir.filePath("x.nii.gz"), "--background-seed", "7"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(floatFile) && r.err.contains("0.5"), qPrintable(r.err));
     const QString oneKind = m_dir.filePath("one-kind.nii.gz");
     for (int64_t i = 0; i < seeds.voxelCount(); ++i)
         s[i] = s[i] == 7 ? 0 : s[i];
