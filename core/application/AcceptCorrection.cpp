@@ -1,5 +1,6 @@
 #include "application/AcceptCorrection.h"
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
@@ -7,9 +8,10 @@
 
 #include "common/AtomicFile.h"
 #include "common/Errors.h"
+#include "common/FolderLock.h"
 #include "common/JsonFile.h"
 #include "io/Dataset.h"
-#include "io/FileHash.h"
+#include "common/FileHash.h"
 #include "io/ScanIO.h"
 
 namespace segstudio::application {
@@ -39,23 +41,70 @@ bool sameContents(const std::string& a, const std::string& b)
     if (fs::equivalent(a, b, error))
         return true;
     return fs::exists(a) && fs::exists(b) && fs::file_size(a) == fs::file_size(b) &&
-           io::hashFileContents({a}) == io::hashFileContents({b});
-}
-
-std::string utcStamp()
-{
-    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    std::tm utc{};
-    gmtime_r(&now, &utc);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y%m%dT%H%M%SZ", &utc);
-    return text;
+           hashFileContents({a}) == hashFileContents({b});
 }
 
 // Copies `from` to `to` through a temporary file and a rename.
 void copyAtomically(const std::string& from, const std::string& to)
 {
     replaceFileAtomically(to, [&](const std::string& temporary) { fs::copy_file(from, temporary, fs::copy_options::overwrite_existing); });
+}
+
+// UTC time to the millisecond: "20261126T101502.123Z".
+std::string utcStamp()
+{
+    const auto now = std::chrono::system_clock::now();
+    const std::time_t seconds = std::chrono::system_clock::to_time_t(now);
+    const auto milliseconds =
+        std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
+    std::tm utc{};
+    gmtime_r(&seconds, &utc);
+    char text[32], full[40];
+    std::strftime(text, sizeof text, "%Y%m%dT%H%M%S", &utc);
+    std::snprintf(full, sizeof full, "%s.%03dZ", text, static_cast<int>(milliseconds));
+    return full;
+}
+
+// A case id becomes file names: one name, no folder, nothing hidden.
+void requirePlainCaseId(const std::string& caseId, const std::string& file)
+{
+    const bool plain = !caseId.empty() && caseId.size() <= 200 && caseId.front() != '.' &&
+                       std::all_of(caseId.begin(), caseId.end(), [](char c) {
+                           return static_cast<unsigned char>(c) >= 0x20 && c != '/' && c != '\\' && c != 0x7f;
+                       });
+    if (!plain)
+        throw InputError(file, "case", "\"" + caseId + "\" cannot name a case: no '/' or '\\', no control characters, no leading '.'");
+}
+
+// Throws unless `path` lies inside `root` (lexically: no "..", no absolute
+// path elsewhere), so a dataset.json entry cannot make an accept write
+// outside the dataset.
+void requireInside(const fs::path& root, const std::string& path, const std::string& datasetFile, const std::string& caseId)
+{
+    const fs::path relative = fs::absolute(path).lexically_normal().lexically_relative(fs::absolute(root).lexically_normal());
+    if (relative.empty() || relative.is_absolute() || *relative.begin() == "..")
+        throw InputError(datasetFile, "training." + caseId + ".label",
+                         "\"" + path + "\" lies outside the dataset folder; a correction is only written inside it");
+}
+
+// The history copy of a label file: self-contained (a detached header's
+// data is stored with it, as .mha / .nrrd), never overwriting another copy.
+std::string keepInHistory(const std::string& labelFile, const fs::path& history)
+{
+    std::string name = fs::path(labelFile).filename().string();
+    const std::string ending = endingOf(name);
+    const bool detached = ending == ".mhd" || ending == ".nhdr";
+    if (detached)
+        name = io::stripScanExtension(name) + (ending == ".mhd" ? ".mha" : ".nrrd");
+    const std::string stamp = utcStamp();
+    fs::path copy = history / (stamp + "_" + name);
+    for (int n = 2; fs::exists(copy); ++n)
+        copy = history / (stamp + "-" + std::to_string(n) + "_" + name);
+    if (detached)
+        io::writeScan(copy.string(), io::readScan(labelFile));
+    else
+        copyAtomically(labelFile, copy.string());
+    return copy.string();
 }
 
 void checkLabels(const io::DatasetDescription& dataset, const Volume& labels, const std::string& datasetFile)
@@ -83,6 +132,11 @@ std::string correctionHistoryFolder(const std::string& datasetRoot)
 
 AcceptedCorrection acceptCorrection(const CorrectionRequest& request)
 {
+    if (!fs::is_directory(request.datasetRoot))
+        throw InputError(request.datasetRoot, "", "is not a dataset folder");
+    // One accept per dataset at a time, across processes: dataset.json is
+    // read, changed and written, and the history names must not collide.
+    const FolderLock lock(request.datasetRoot, "accepting a correction", std::chrono::seconds(60));
     const io::DatasetDescription dataset = io::openDataset(request.datasetRoot);
     const fs::path root(dataset.root);
     const std::string datasetFile = (root / "dataset.json").string();
@@ -101,6 +155,7 @@ AcceptedCorrection acceptCorrection(const CorrectionRequest& request)
 
     AcceptedCorrection accepted;
     accepted.caseId = request.caseId.empty() ? caseIdOfScan(request.imageFiles.front()) : request.caseId;
+    requirePlainCaseId(accepted.caseId, request.imageFiles.front());
     const io::DatasetCase* existing = nullptr;
     for (const io::DatasetCase& c : dataset.training)
         if (c.id == accepted.caseId)
@@ -123,6 +178,7 @@ AcceptedCorrection acceptCorrection(const CorrectionRequest& request)
                                                                     existing->imageFiles[i] + "); give the correction another case name");
         accepted.imageFiles = existing->imageFiles;
         accepted.labelFile = existing->labelFile.empty() ? (root / "labelsTr" / (accepted.caseId + ending)).string() : existing->labelFile;
+        requireInside(root, accepted.labelFile, datasetFile, accepted.caseId);
     } else {
         accepted.newCase = true;
         fs::create_directories(root / "imagesTr");
@@ -148,8 +204,7 @@ AcceptedCorrection acceptCorrection(const CorrectionRequest& request)
     if (fs::exists(accepted.labelFile)) {
         const fs::path history = fs::path(correctionHistoryFolder(dataset.root)) / accepted.caseId;
         fs::create_directories(history);
-        accepted.previousLabel = (history / (utcStamp() + "_" + fs::path(accepted.labelFile).filename().string())).string();
-        copyAtomically(accepted.labelFile, accepted.previousLabel);
+        accepted.previousLabel = keepInHistory(accepted.labelFile, history);
     }
     io::writeScan(accepted.labelFile, request.labels);
 

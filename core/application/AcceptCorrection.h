@@ -3,18 +3,22 @@
 // a scan becomes that case's training label in an MSD or nnU-Net v2 dataset.
 //  - A case already in the training set gets the new label; the previous
 //    label file is first copied into the history folder beside the dataset
-//    (<dataset>_history/<case>/<UTC time>_<file name>).
+//    (<dataset>_history/<case>/<UTC time to the ms>[-n]_<file name>; a
+//    detached .mhd/.nhdr label is kept whole as .mha/.nrrd). Its label file
+//    must lie inside the dataset folder, whatever dataset.json says.
 //  - A scan from elsewhere (imagesTs, any folder) becomes a new training
 //    case: its channel files are copied into imagesTr/ (named as the layout
 //    wants), the label written into labelsTr/, and dataset.json lists it.
 //  - A source scan is never overwritten: an imagesTr/ file of that name that
 //    holds other data stops the accept with an error.
-// Every file is replaced atomically (temp file + rename) and dataset.json
-// is written last, so an interrupted accept leaves the dataset as it was,
-// or with an extra image file that the next accept of that case reuses.
+// Every file is replaced atomically (temp file + rename; a detached header
+// after its data file) and dataset.json is written last, so an interrupted
+// accept leaves the dataset as it was, or with an extra image file that the
+// next accept of that case reuses. Accepts into one dataset take turns
+// (common/FolderLock.h on the dataset folder), across processes.
 // The preprocessing cache keys cases by their files' contents, so the
 // changed or added case is preprocessed again on the next run. Qt-free;
-// any thread (one accept per dataset at a time).
+// any thread.
 #include <string>
 #include <vector>
 
@@ -39,7 +43,9 @@ struct AcceptedCorrection {
 
 // Throws InputError naming the file and the reason: no dataset.json layout,
 // label values the dataset does not declare, a grid that differs from the
-// scan's, a case id taken by another scan, an image file in the way.
+// scan's, a case id taken by another scan or naming a folder, an image file
+// in the way, a label path outside the dataset, another accept holding the
+// dataset for more than a minute.
 AcceptedCorrection acceptCorrection(const CorrectionRequest& request);
 
 // <dataset>_history beside the dataset folder.

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "application/SourceGridValidation.h"
+#include "common/AtomicFile.h"
 #include "common/CacheFormat.h"
 #include "common/CacheIndex.h"
 #include "common/Errors.h"
@@ -293,25 +294,26 @@ CrossValidation trainFolds(engine::TrainingRequest request, std::vector<int> fol
 
 std::string packageFolds(const std::vector<std::string>& runFolders, const std::string& packageFolder)
 {
-    const std::string staging = packageFolder + ".partial";
-    fs::remove_all(staging);
-    for (const std::string& run : runFolders) {
-        engine::RunPaths paths;
-        paths.folder = run;
-        const std::string fold = (fs::path(staging) / fs::path(run).filename()).string();
-        fs::create_directories(fold);
-        for (const char* file : {"model.json", "weights.pt"}) {
-            const fs::path from = fs::path(paths.model()) / file, to = fs::path(fold) / file;
-            if (!fs::exists(from))
-                throw InputError(from.string(), "", "missing: fold " + run + " has no complete model package");
-            std::error_code linkError;
-            fs::create_hard_link(from, to, linkError);  // no second copy of the weights where links work
-            if (linkError)
-                fs::copy_file(from, to);
+    replaceFolderAtomically(packageFolder, [&](const std::string& staging) {
+        for (const std::string& run : runFolders) {
+            engine::RunPaths paths;
+            paths.folder = run;
+            const std::string fold = (fs::path(staging) / fs::path(run).filename()).string();
+            fs::create_directories(fold);
+            for (const char* file : {"model.json", "weights.pt"}) {
+                const fs::path from = fs::path(paths.model()) / file, to = fs::path(fold) / file;
+                if (!fs::exists(from))
+                    throw InputError(from.string(), "", "missing: fold " + run + " has no complete model package");
+                std::error_code linkError;
+                fs::create_hard_link(from, to, linkError);  // no second copy of the weights where links work
+                if (linkError)
+                    fs::copy_file(from, to);
+            }
+            // The pair must be one save's (a fold still saving is caught here, not at prediction).
+            engine::requireDigest((fs::path(fold) / "weights.pt").string(), engine::readModelInfo(fold).fileDigest,
+                                  (fs::path(paths.model()) / "model.json").string());
         }
-    }
-    fs::remove_all(packageFolder);
-    fs::rename(staging, packageFolder);
+    });
     return packageFolder;
 }
 

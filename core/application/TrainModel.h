@@ -82,9 +82,11 @@ CrossValidation trainFolds(engine::TrainingRequest request, std::vector<int> fol
 // One model package holding several folds: <packageFolder>/<run name>/
 // (model.json, weights.pt) for each run, hard-linked where the file system
 // allows, else copied; predict and "Segment current scan" load it as an
-// ensemble. Built beside and renamed into place, so a reader sees the old
-// package or the new one. Returns packageFolder. Throws InputError when a
-// run has no model package.
+// ensemble. Built in a folder of its own beside it and exchanged into place
+// (replaceFolderAtomically), so a reader sees the old package or the new
+// one, and two runs packaging at once do not share a folder. Returns
+// packageFolder. Throws InputError when a run has no model package or its
+// weights are not the ones its model.json describes (a fold still saving).
 std::string packageFolds(const std::vector<std::string>& runFolders, const std::string& packageFolder);
 
 }  // namespace segstudio::application

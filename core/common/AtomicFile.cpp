@@ -9,6 +9,7 @@
 #include <fstream>
 #include <random>
 #include <sstream>
+#include <vector>
 
 #include <fcntl.h>
 #include <signal.h>
@@ -62,6 +63,15 @@ static void fsyncPath(const std::string& path, int flags, const std::string& fil
         throw InputError(fileForErrors, "", std::string("fsync failed: ") + std::strerror(savedErrno));
 }
 
+// rename(2), or InputError naming `to`.
+static void renameOrThrow(const fs::path& from, const fs::path& to)
+{
+    std::error_code error;
+    fs::rename(from, to, error);
+    if (error)
+        throw InputError(to.string(), "", "cannot replace the file: " + error.message());
+}
+
 int removeStaleTemporaryFiles(const std::string& folder)
 {
     int removed = 0;
@@ -80,7 +90,7 @@ int removeStaleTemporaryFiles(const std::string& folder)
             continue;  // not one of ours
         const bool alive = ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
         std::error_code ignored;
-        if (!alive && fs::remove(it->path(), ignored))
+        if (!alive && fs::remove_all(it->path(), ignored) > 0)  // a file, or a file set's folder
             ++removed;
     }
     return removed;
@@ -120,10 +130,7 @@ void replaceFileAtomically(const std::string& requestedPath,
                 throw InputError(requestedPath, "", std::string("cannot keep the file's owner: ") + std::strerror(errno));
         }
         fsyncPath(tempPath, O_RDONLY, finalPath);
-        std::error_code error;
-        fs::rename(tempPath, finalPath, error);
-        if (error)
-            throw InputError(finalPath, "", "cannot replace the file: " + error.message());
+        renameOrThrow(tempPath, finalPath);
     } catch (...) {
         std::error_code ignored;
         fs::remove(tempPath, ignored);
@@ -131,6 +138,82 @@ void replaceFileAtomically(const std::string& requestedPath,
     }
     const fs::path folder = fs::path(finalPath).parent_path();
     fsyncPath(folder.empty() ? "." : folder.string(), O_RDONLY | O_DIRECTORY, finalPath);
+}
+
+void replaceFileSetAtomically(const std::string& finalPath,
+                              const std::function<void(const std::string& tempPath)>& writeTo)
+{
+    const fs::path target(finalPath);
+    const fs::path parent = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+    const fs::path staging = fs::path(uniqueTempPath((parent / "set").string()));
+    std::error_code error;
+    if (!fs::create_directory(staging, error) || error)
+        throw InputError(finalPath, "", "cannot create a temporary folder beside it: " + error.message());
+    try {
+        const fs::path written = staging / target.filename();
+        writeTo(written.string());
+        std::vector<fs::path> companions;
+        for (fs::directory_iterator it(staging, error), last; !error && it != last; it.increment(error)) {
+            fsyncPath(it->path().string(), O_RDONLY, finalPath);
+            if (it->path().filename() != target.filename())
+                companions.push_back(it->path());
+        }
+        if (error || !fs::exists(written))
+            throw InputError(finalPath, "", "was not written" + (error ? ": " + error.message() : std::string()));
+        for (const fs::path& companion : companions)
+            renameOrThrow(companion, parent / companion.filename());
+        renameOrThrow(written, target);
+    } catch (...) {
+        std::error_code ignored;
+        fs::remove_all(staging, ignored);
+        throw;
+    }
+    fs::remove_all(staging, error);
+    fsyncPath(parent.string(), O_RDONLY | O_DIRECTORY, finalPath);
+}
+
+void replaceFolderAtomically(const std::string& finalFolder,
+                             const std::function<void(const std::string& stagingFolder)>& fill)
+{
+    const fs::path target = fs::path(finalFolder).lexically_normal();
+    const fs::path parent = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+    const std::string staging = uniqueTempPath(target.string());
+    std::error_code error;
+    if (!fs::create_directory(staging, error) || error)
+        throw InputError(finalFolder, "", "cannot create a temporary folder beside it: " + error.message());
+    try {
+        fill(staging);
+        for (fs::recursive_directory_iterator it(staging, error), last; !error && it != last; it.increment(error))
+            if (it->is_regular_file())
+                fsyncPath(it->path().string(), O_RDONLY, finalFolder);
+        if (error)
+            throw InputError(finalFolder, "", "cannot read back the new contents: " + error.message());
+        if (!fs::exists(target)) {
+            fs::rename(staging, target, error);
+            if (error == std::errc::directory_not_empty || error == std::errc::file_exists)
+                error.clear();  // another writer was first: exchange with its folder below
+            else if (!error)
+                return fsyncPath(parent.string(), O_RDONLY | O_DIRECTORY, finalFolder);
+        }
+        if (!error && ::renameat2(AT_FDCWD, staging.c_str(), AT_FDCWD, target.c_str(), RENAME_EXCHANGE) != 0) {
+            if (errno != EINVAL && errno != ENOSYS)
+                throw InputError(finalFolder, "", std::string("cannot be replaced: ") + std::strerror(errno));
+            const std::string old = uniqueTempPath(target.string());
+            fs::rename(target, old, error);
+            if (!error)
+                fs::rename(staging, target, error);
+            if (!error)
+                fs::remove_all(old, error);
+        }
+        if (error)
+            throw InputError(finalFolder, "", "cannot be replaced: " + error.message());
+    } catch (...) {
+        std::error_code ignored;
+        fs::remove_all(staging, ignored);
+        throw;
+    }
+    fs::remove_all(staging, error);  // after an exchange: the old contents
+    fsyncPath(parent.string(), O_RDONLY | O_DIRECTORY, finalFolder);
 }
 
 void writeFileAtomically(const std::string& finalPath, std::string_view contents)

@@ -18,6 +18,28 @@ namespace segstudio {
 void replaceFileAtomically(const std::string& finalPath,
                            const std::function<void(const std::string& tempPath)>& writeTo);
 
+// For a file written with companions it names by relative path (a detached
+// header and its data file, .mhd/.raw, .nhdr/.raw.gz): writeTo(tempPath)
+// writes tempPath inside a fresh hidden folder beside finalPath, and its
+// companions beside it. Every file is made durable, then the companions are
+// renamed beside finalPath and finalPath's own file last, so the previous
+// header stays whole until the new data is in place; an interruption between
+// two renames can leave a new data file under the old header, never a
+// half-written file. Symbolic links are not followed (the companions' names
+// come from the header). Throws InputError naming finalPath.
+void replaceFileSetAtomically(const std::string& finalPath,
+                              const std::function<void(const std::string& tempPath)>& writeTo);
+
+// A folder of files replaced as a whole: fill(stagingFolder) fills a fresh
+// hidden folder beside finalFolder, which then takes finalFolder's place in
+// one step (renameat2 RENAME_EXCHANGE, then the old contents are removed).
+// Where the file system cannot exchange (EINVAL: some network file
+// systems), the old folder is renamed away first, so for a moment there is
+// no folder, never a mix. Concurrent writers each use their own staging
+// folder; the last exchange wins. Throws InputError naming finalFolder.
+void replaceFolderAtomically(const std::string& finalFolder,
+                             const std::function<void(const std::string& stagingFolder)>& fill);
+
 // replaceFileAtomically for an in-memory payload. Throws InputError naming the
 // file on any I/O failure (disk full, no permission).
 void writeFileAtomically(const std::string& finalPath, std::string_view contents);

@@ -4,12 +4,21 @@
 #include <filesystem>
 
 #include "common/Errors.h"
+#include "common/FileHash.h"
 
 namespace segstudio {
 
 namespace fs = std::filesystem;
 
 static constexpr char kIndexFile[] = "cache.json";
+
+std::string CacheIndex::contentDigest() const
+{
+    std::string text = plan.toJson().dump();
+    for (const CacheIndexCase& c : cases)
+        text += "\n" + c.id + '\0' + c.file;
+    return hexDigest(hashText(text));
+}
 
 std::string CacheIndex::casePath(const CacheIndexCase& c) const { return (fs::path(folder) / c.file).string(); }
 std::string CacheIndex::splitsPath() const { return (fs::path(folder) / "splits.json").string(); }

@@ -38,6 +38,11 @@ struct CacheIndex {
     std::string splitsPath() const;
     std::string fingerprintPath() const;
 
+    // What the cache prepared, in 16 hex digits: the plan and every case's
+    // file, whose name carries the key of its source files and the plan. A
+    // run records it; equal digests mean the same prepared data.
+    std::string contentDigest() const;
+
     void save() const;  // atomically, to folder/cache.json
     // Throws InputError naming folder/cache.json and the field when malformed,
     // or when the folder is not a SegStudio cache.

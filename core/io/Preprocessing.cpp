@@ -17,7 +17,8 @@
 #include "common/ParallelFor.h"
 #include "common/Statistics.h"
 #include "common/SystemMemory.h"
-#include "io/FileHash.h"
+#include "common/FileHash.h"
+#include "common/FolderLock.h"
 #include "io/Resampling.h"
 
 namespace segstudio::io {
@@ -247,6 +248,9 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
     // The cache holds patients' images: readable by its owner only (0700),
     // whatever the umask; the folders inside inherit that protection.
     fs::permissions(root, fs::perms::owner_all, fs::perm_options::replace);
+    // One preparation per cache at a time: two would delete each other's
+    // superseded files and write cache.json over each other.
+    const FolderLock lock(root.string(), "preparing a dataset into this cache", std::chrono::seconds(5));
     // A run killed mid-write left half-written temporaries: gone before it goes on.
     for (const fs::path& folder : {root, root / "cases", root / "fingerprints"})
         removeStaleTemporaryFiles(folder.string());

@@ -61,6 +61,8 @@ struct PreprocessSummary {
 // (caseMemoryEstimate) times the workers would exceed the available memory. Throws ValidationError listing every
 // invalid case unless options.skipInvalidCases. `progress` reports stage
 // "fingerprint" then "write", one event per case, from worker threads.
+// Holds the cache's FolderLock throughout: another process preparing into
+// the same cache makes it wait 5 s, then throw InputError naming that process.
 PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std::string& cacheFolder,
                                     const PreprocessOptions& options, const ProgressCallback& progress = {});
 

@@ -514,9 +514,8 @@ void writeScan(const std::string& path, const Volume& volume)
         throw std::invalid_argument("writeScan: volume buffer does not match its geometry");
     const std::string extension = lowerExtension(path);
     if (extension == ".nhdr" || extension == ".mhd") {
-        // Detached header + data file: the header names the data file, so a
-        // rename of both would break it. Written in place.
-        writeVolumeFile(path, volume);
+        // Detached header + data file: the header names the data file.
+        replaceFileSetAtomically(path, [&](const std::string& tempPath) { writeVolumeFile(tempPath, volume); });
         return;
     }
     replaceFileAtomically(path, [&](const std::string& tempPath) { writeVolumeFile(tempPath, volume); });

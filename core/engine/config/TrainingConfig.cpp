@@ -304,6 +304,7 @@ TrainingConfig TrainingConfig::fromJson(const Json& json, const std::string& fil
         readValidation(*v, c.validation, file, problems);
     r.read("checkpoint_interval_epochs", c.checkpointIntervalEpochs);
     r.child("plan");  // informational: why the planner chose what it chose (written by the engine)
+    r.child("cache_digest");  // the prepared data the run started on (Trainer.cpp), checked on resume
     r.finish();
     const std::vector<Problem> ranges = c.validate(file);
     problems.insert(problems.end(), ranges.begin(), ranges.end());

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "common/Errors.h"
+#include "common/FileHash.h"
 
 namespace segstudio::engine {
 
@@ -16,7 +17,7 @@ Json ModelInfo::toJson() const
         labelMap[std::to_string(value)] = name;
     TrainingConfig networkOnly;
     networkOnly.network = network;
-    return {{"format", "segstudio-model"},
+    Json json = {{"format", "segstudio-model"},
             {"version", 1},
             {"network", networkOnly.toJson()["network"]},
             {"patch_size_xyz", patchXyz},
@@ -30,6 +31,29 @@ Json ModelInfo::toJson() const
             {"validation_mean_dice", validationMeanDice},
             {"validation_dice_per_class", numbersToJson(validationDicePerClass)},
             {"postprocessing", {{"keep_largest_component", structuresToJson(keepLargestComponent)}}}};
+    if (fileDigest.recorded())
+        json["file_digest"] = {{"bytes", fileDigest.bytes}, {"xxh3", fileDigest.xxh3}};
+    return json;
+}
+
+FileDigest digestOf(const std::string& file)
+{
+    std::error_code error;
+    const uint64_t bytes = fs::file_size(file, error);
+    if (error)
+        throw InputError(file, "", "cannot be read: " + error.message());
+    return {bytes, hexDigest(hashFileContents({file}))};
+}
+
+void requireDigest(const std::string& file, const FileDigest& recorded, const std::string& describingFile)
+{
+    if (!recorded.recorded())
+        return;
+    const FileDigest now = digestOf(file);
+    if (now.bytes != recorded.bytes || now.xxh3 != recorded.xxh3)
+        throw InputError(file, "", "is not the file " + describingFile +
+                                       " describes (another save's, or changed since): the model may be being "
+                                       "replaced right now; try again, or export the model again");
 }
 
 Json structuresToJson(const std::vector<std::vector<int>>& structures)
@@ -97,6 +121,13 @@ static void readSharedFields(const Json& json, const std::string& file, ModelInf
     info.preprocessing = PreprocessingPlan::fromJson(requireField<Json>(json, "preprocessing", file), file);
     info.datasetName = optionalField<std::string>(json, "dataset_name", "", file);
     info.trainedEpochs = optionalField<int>(json, "trained_epochs", 0, file);
+    const Json digest = optionalField<Json>(json, "file_digest", Json(), file);
+    if (!digest.is_null()) {
+        info.fileDigest.bytes = requireField<uint64_t>(digest, "bytes", file);
+        info.fileDigest.xxh3 = requireField<std::string>(digest, "xxh3", file);
+        if (info.fileDigest.xxh3.size() != 16 || info.fileDigest.xxh3.find_first_not_of("0123456789abcdef") != std::string::npos)
+            throw InputError(file, "file_digest.xxh3", "must be 16 lowercase hexadecimal digits");
+    }
     info.validationMeanDice = optionalField<double>(json, "validation_mean_dice", -1.0, file);
     try {
         info.validationDicePerClass = numbersFromJson(optionalField<Json>(json, "validation_dice_per_class", Json::array(), file));

@@ -3,6 +3,7 @@
 // topology, patch size, labels, channel names, the preprocessing plan and the
 // training summary. Plain C++ (no LibTorch), so tools without the engine's
 // LibTorch (the fuzzers in tests/fuzz) read it too.
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -17,6 +18,25 @@ namespace segstudio::engine {
 inline constexpr const char* kTorchScriptFormat = "segstudio-torchscript";
 inline constexpr const char* kTorchScriptSidecarFile = "model.sidecar.json";
 inline constexpr const char* kTorchScriptModuleFile = "model.pt";
+
+// One file of a package as it was saved: its size and XXH3 digest, recorded
+// in model.json (for weights.pt) or the sidecar (for the module) by the save
+// and checked before the file is loaded. A save replaces the file, then its
+// description, each atomically: a reader between the two, or files copied
+// from two saves, is refused instead of loading weights another description
+// tells of. Packages from before SegStudio recorded it have none.
+struct FileDigest {
+    uint64_t bytes = 0;
+    std::string xxh3;  // 16 lowercase hex digits; empty: not recorded
+    bool recorded() const { return !xxh3.empty(); }
+};
+
+// The digest of `file` as it is now. Throws InputError if it cannot be read.
+FileDigest digestOf(const std::string& file);
+
+// Throws InputError naming `file` when a digest is recorded (in
+// `describingFile`) and the file differs from it.
+void requireDigest(const std::string& file, const FileDigest& recorded, const std::string& describingFile);
 
 struct ModelInfo {
     std::string folder;
@@ -41,6 +61,8 @@ struct ModelInfo {
     // structures (a label value, or a region's values) whose largest
     // connected component alone is kept, in this order.
     std::vector<std::vector<int>> keepLargestComponent;
+    // Of weights.pt (of the module for TorchScript), "file_digest".
+    FileDigest fileDigest;
 
     Json toJson() const;
 };

@@ -19,6 +19,7 @@ WindowNetwork loadTorchScriptNetwork(const ModelInfo& info, const torch::Device&
 {
     const std::string sidecar = info.folder + "/" + kTorchScriptSidecarFile;
     auto module = std::make_shared<torch::jit::Module>();
+    requireDigest(info.torchScriptModule, info.fileDigest, sidecar);
     try {
         *module = torch::jit::load(info.torchScriptModule, device);
     } catch (const c10::Error& error) {

@@ -24,6 +24,7 @@ void loadPackagedWeights(UNet& network, const ModelInfo& info)
     const std::string weights = info.folder + "/weights.pt";
     if (!std::filesystem::exists(weights))
         throw InputError(weights, "", "the model's weights are missing");
+    requireDigest(weights, info.fileDigest, info.folder + "/model.json");
     try {
         torch::load(network, weights);
     } catch (const c10::Error& error) {

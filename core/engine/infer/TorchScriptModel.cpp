@@ -243,6 +243,8 @@ TorchScriptExport exportTorchScript(const std::string& modelPath, const std::str
     sidecar["precision"] = precisionName(precision);
     sidecar["sliding_window"] = {{"overlap", 0.5}, {"importance", "gaussian, sigma = patch / 8"}};
     sidecar["exported_parameters"] = result.parameters;
+    const FileDigest digest = digestOf(result.modulePath);  // the sidecar, written last, records the module
+    sidecar["file_digest"] = {{"bytes", digest.bytes}, {"xxh3", digest.xxh3}};
     writeJsonFile(result.sidecarPath, sidecar);
     return result;
 }

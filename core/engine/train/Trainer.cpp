@@ -50,7 +50,10 @@ void Trainer::planOrLoadConfig()
     if (m_request.resume) {
         if (!fs::exists(m_paths.lastCheckpoint()))
             throw InputError(m_paths.folder, "checkpoint_last.pt", "no checkpoint to resume from");
-        m_config = TrainingConfig::fromJson(readJsonFile(m_paths.config()), m_paths.config());
+        const Json saved = readJsonFile(m_paths.config());
+        m_config = TrainingConfig::fromJson(saved, m_paths.config());
+        if (saved.contains("cache_digest") && saved.at("cache_digest").is_string())
+            m_startedOnCache = saved.at("cache_digest").get<std::string>();
     } else {
         if (fs::exists(m_paths.lastCheckpoint()))
             throw InputError(m_paths.folder, "", "already holds a run; resume it, or choose a new folder");
@@ -72,6 +75,7 @@ void Trainer::planOrLoadConfig()
                          {"measured_step_seconds", explanation.stepSeconds},
                          {"expected_steps", explanation.expectedSteps},
                          {"expected_epochs", explanation.expectedEpochs}};
+        saved["cache_digest"] = CacheIndex::load(m_config.dataset).contentDigest();
         writeJsonFile(m_paths.config(), saved);
         for (const std::string& line : explanation.lines)
             message("plan: " + line);
@@ -110,6 +114,12 @@ void Trainer::setUp()
     setTF32(m_precision == Precision::TF32);
     setCudnnBenchmark(m_config.cudnnBenchmark);
     m_index = CacheIndex::load(m_config.dataset);
+    if (m_request.resume && !m_startedOnCache.empty() && m_startedOnCache != m_index->contentDigest())
+        throw InputError(m_paths.config(), "cache_digest",
+                         "the cache " + m_config.dataset +
+                             " was prepared again since this run started (cases or their preparation changed, e.g. "
+                             "after accepted corrections): resuming would go on training on other data. Start a new "
+                             "run, or fine-tune from this one (train --init-from " + m_paths.folder + ")");
     chooseFold();
     buildModel();
     m_state.plannedEpochs = m_config.epochs > 0 ? m_config.epochs : 1000;

@@ -94,7 +94,10 @@ void Trainer::exportModel()
     info.validationMeanDice = m_state.lastValidation.meanDice;
     info.validationDicePerClass = m_state.lastValidation.dicePerClass;
     fs::create_directories(m_paths.model());
+    // weights.pt, then model.json with its digest: a reader between the two
+    // finds the old description and refuses the new weights (ModelInfo.h).
     saveArchiveAtomically(m_paths.model() + "/weights.pt", [&](std::ostream& out) { torch::save(m_network, out); });
+    info.fileDigest = digestOf(m_paths.model() + "/weights.pt");
     writeJsonFile(m_paths.model() + "/model.json", info.toJson());
 }
 

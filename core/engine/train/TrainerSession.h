@@ -91,6 +91,7 @@ private:
     Precision m_precision = Precision::Float32;
     torch::Device m_device{torch::kCPU};
     std::optional<CacheIndex> m_index;
+    std::string m_startedOnCache;  // resume: the cache digest config.json recorded (empty: none)
     std::shared_ptr<CaseStore> m_store;
     std::vector<std::size_t> m_trainCases;
     std::vector<std::string> m_validationIds;

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 
 #include <filesystem>
+#include <thread>
 
 #include "TestData.h"
 #include "application/AcceptCorrection.h"
@@ -17,7 +18,7 @@
 #include "common/JsonFile.h"
 #include "common/KFoldSplit.h"
 #include "io/Dataset.h"
-#include "io/FileHash.h"
+#include "common/FileHash.h"
 #include "io/PhantomDataset.h"
 #include "io/Preprocessing.h"
 #include "io/ScanIO.h"
@@ -38,7 +39,7 @@ Volume boxLabels(const Geometry& g, uint8_t label)
     return v;
 }
 
-uint64_t hashOf(const std::string& path) { return io::hashFileContents({path}); }
+uint64_t hashOf(const std::string& path) { return hashFileContents({path}); }
 
 }  // namespace
 
@@ -50,6 +51,10 @@ private Q_SLOTS:
     void msdDatasetListsTheNewCase();
     void badCorrectionsAreRefusedAndChangeNothing();
     void preprocessingSeesTheChangeAndKeepsValidationSets();
+    void twoAcceptsInOneSecondKeepEveryPreviousLabel();
+    void detachedLabelsKeepTheirDataInTheHistory();
+    void nothingIsWrittenOutsideTheDataset();
+    void concurrentAcceptsAllLand();
 
 private:
     std::string phantomDataset(const QString& name);
@@ -75,7 +80,7 @@ void TestAcceptCorrection::scanFromImagesTsBecomesATrainingCase()
 {
     const std::string root = phantomDataset("v2");
     const std::vector<std::string> scan{root + "/imagesTs/unseen_0000.nii.gz", root + "/imagesTs/unseen_0001.nii.gz"};
-    const uint64_t sourceHash = io::hashFileContents(scan);
+    const uint64_t sourceHash = hashFileContents(scan);
     const Geometry g = io::readScanHeader(scan[0]).geometry;
     const application::AcceptedCorrection accepted = application::acceptCorrection({root, scan, boxLabels(g, 2), {}});
     QCOMPARE(accepted.caseId, std::string("unseen"));
@@ -83,8 +88,8 @@ void TestAcceptCorrection::scanFromImagesTsBecomesATrainingCase()
     QVERIFY(accepted.previousLabel.empty());
     QCOMPARE(accepted.imageFiles.size(), std::size_t(2));
     QCOMPARE(fs::path(accepted.imageFiles[1]).filename().string(), std::string("unseen_0001.nii.gz"));
-    QCOMPARE(io::hashFileContents(scan), sourceHash);  // the source scan is untouched
-    QCOMPARE(io::hashFileContents(accepted.imageFiles), sourceHash);
+    QCOMPARE(hashFileContents(scan), sourceHash);  // the source scan is untouched
+    QCOMPARE(hashFileContents(accepted.imageFiles), sourceHash);
 
     const io::DatasetDescription dataset = io::openDataset(root);
     QCOMPARE(dataset.training.size(), std::size_t(5));
@@ -203,6 +208,124 @@ void TestAcceptCorrection::preprocessingSeesTheChangeAndKeepsValidationSets()
         QCOMPARE(after[f].val, before[f].val);  // the same validation cases as before
         QVERIFY(std::find(after[f].train.begin(), after[f].train.end(), "unseen") != after[f].train.end());
     }
+}
+
+// Issue 29 item 4: history names had one-second resolution, so the second
+// accept overwrote the saved original.
+void TestAcceptCorrection::twoAcceptsInOneSecondKeepEveryPreviousLabel()
+{
+    const std::string root = phantomDataset("twice");
+    const std::string label = root + "/labelsTr/multichannel_002.nii.gz";
+    const uint64_t original = hashOf(label);
+    const std::vector<std::string> scan{root + "/imagesTr/multichannel_002_0000.nii.gz", root + "/imagesTr/multichannel_002_0001.nii.gz"};
+    const Geometry g = io::readScanHeader(scan[0]).geometry;
+    const auto first = application::acceptCorrection({root, scan, boxLabels(g, 1), {}});
+    const uint64_t firstCorrection = hashOf(label);
+    const auto second = application::acceptCorrection({root, scan, boxLabels(g, 2), {}});
+    QVERIFY(first.previousLabel != second.previousLabel);
+    QCOMPARE(hashOf(first.previousLabel), original);
+    QCOMPARE(hashOf(second.previousLabel), firstCorrection);
+    int copies = 0;
+    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(fs::path(first.previousLabel).parent_path()))
+        ++copies;
+    QCOMPARE(copies, 2);
+}
+
+// A detached label (.mhd + .raw): the history kept only the header, whose
+// data the next write replaced in place. Now the history holds the whole
+// label (.mha), and the label file is replaced data first, header last.
+void TestAcceptCorrection::detachedLabelsKeepTheirDataInTheHistory()
+{
+    const std::string root = m_dir.filePath("detached").toStdString();
+    fs::copy(test::sampleDatasetRoot().toStdString(), root, fs::copy_options::recursive);
+    const Volume original = io::readScan(root + "/labelsTr/hippocampus_001.nii.gz");
+    io::writeScan(root + "/labelsTr/hippocampus_001.mhd", original);
+    fs::remove(root + "/labelsTr/hippocampus_001.nii.gz");
+    Json json = readJsonFile(root + "/dataset.json");
+    for (Json& c : json["training"])
+        if (c["image"] == "./imagesTr/hippocampus_001.nii.gz")
+            c["label"] = "./labelsTr/hippocampus_001.mhd";
+    writeJsonFile(root + "/dataset.json", json);
+
+    const std::vector<std::string> scan{root + "/imagesTr/hippocampus_001.nii.gz"};
+    const Volume a = boxLabels(original.geometry, 1), b = boxLabels(original.geometry, 2);
+    const auto first = application::acceptCorrection({root, scan, a, {}});
+    const auto second = application::acceptCorrection({root, scan, b, {}});
+    QCOMPARE(fs::path(first.previousLabel).extension().string(), std::string(".mha"));
+    QVERIFY(io::readScan(first.previousLabel).convertedTo(original.type).bytes == original.bytes);
+    QVERIFY(io::readScan(second.previousLabel).convertedTo(a.type).bytes == a.bytes);
+    QVERIFY(io::readScan(root + "/labelsTr/hippocampus_001.mhd").convertedTo(b.type).bytes == b.bytes);
+    for (const auto& entry : fs::directory_iterator(root + "/labelsTr"))
+        QVERIFY2(entry.path().filename().string().rfind(".tmp-", 0) != 0, entry.path().c_str());
+}
+
+// A dataset.json label path with ".." or an absolute path elsewhere, or a
+// case name with a folder in it, made an accept write outside the dataset.
+void TestAcceptCorrection::nothingIsWrittenOutsideTheDataset()
+{
+    const std::string root = m_dir.filePath("escape").toStdString();
+    fs::copy(test::sampleDatasetRoot().toStdString(), root, fs::copy_options::recursive);
+    const std::string outside = m_dir.filePath("escape_outside.nii.gz").toStdString();
+    fs::copy_file(root + "/labelsTr/hippocampus_001.nii.gz", outside);
+    const uint64_t outsideHash = hashOf(outside);
+    const std::vector<std::string> scan{root + "/imagesTr/hippocampus_001.nii.gz"};
+    const Geometry g = io::readScanHeader(scan[0]).geometry;
+    for (const std::string& label : {std::string("./labelsTr/../../escape_outside.nii.gz"), outside}) {
+        Json json = readJsonFile(root + "/dataset.json");
+        for (Json& c : json["training"])
+            if (c["image"] == "./imagesTr/hippocampus_001.nii.gz")
+                c["label"] = label;
+        writeJsonFile(root + "/dataset.json", json);
+        try {
+            application::acceptCorrection({root, scan, boxLabels(g, 1), {}});
+            QFAIL(qPrintable(QString::fromStdString("wrote through " + label)));
+        } catch (const InputError& error) {
+            QVERIFY2(QString(error.what()).contains("outside the dataset folder"), error.what());
+        }
+        QCOMPARE(hashOf(outside), outsideHash);
+    }
+    const std::string other = m_dir.filePath("escape_scan.nii.gz").toStdString();
+    io::writeScan(other, io::readScan(scan[0]).convertedTo(ScalarType::Int16));
+    for (const std::string id : {"../escaped", "sub/case", ".hidden"}) {
+        try {
+            application::acceptCorrection({root, {other}, boxLabels(g, 1), id});
+            QFAIL(qPrintable(QString::fromStdString("accepted case name " + id)));
+        } catch (const InputError& error) {
+            QVERIFY2(QString(error.what()).contains("cannot name a case"), error.what());
+        }
+    }
+    QVERIFY(!fs::exists(m_dir.filePath("escaped.nii.gz").toStdString()));
+}
+
+// dataset.json is read, changed and written: accepts at once lost each
+// other's new cases. They now take turns on the dataset's lock.
+void TestAcceptCorrection::concurrentAcceptsAllLand()
+{
+    const std::string root = m_dir.filePath("concurrent").toStdString();
+    fs::copy(test::sampleDatasetRoot().toStdString(), root, fs::copy_options::recursive);
+    const std::size_t before = readJsonFile(root + "/dataset.json")["training"].size();
+    const std::string scan = m_dir.filePath("concurrent_scan.nii.gz").toStdString();
+    const Volume image = io::readScan(root + "/imagesTr/hippocampus_001.nii.gz");
+    io::writeScan(scan, image.convertedTo(ScalarType::Int16));
+    constexpr int kAccepts = 6;
+    std::vector<std::thread> threads;
+    std::vector<std::string> failures(kAccepts);
+    for (int i = 0; i < kAccepts; ++i)
+        threads.emplace_back([&, i] {
+            try {
+                application::acceptCorrection({root, {scan}, boxLabels(image.geometry, 1), "new_" + std::to_string(i)});
+            } catch (const std::exception& error) {
+                failures[static_cast<std::size_t>(i)] = error.what();
+            }
+        });
+    for (std::thread& t : threads)
+        t.join();
+    for (const std::string& failure : failures)
+        QVERIFY2(failure.empty(), failure.c_str());
+    const Json json = readJsonFile(root + "/dataset.json");
+    QCOMPARE(json["training"].size(), before + kAccepts);
+    QCOMPARE(json["numTraining"].get<std::size_t>(), before + kAccepts);
+    QCOMPARE(io::openDataset(root).training.size(), before + kAccepts);
 }
 
 QTEST_GUILESS_MAIN(TestAcceptCorrection)

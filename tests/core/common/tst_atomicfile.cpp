@@ -6,6 +6,9 @@
 #include <QTemporaryDir>
 
 #include <fstream>
+#include <stdexcept>
+#include <thread>
+#include <vector>
 
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -21,6 +24,9 @@ private Q_SLOTS:
     void payloadLandsWhole();
     void staleTemporariesOfDeadWritersAreRemoved();
     void replacementKeepsModeAndSymbolicLinks();
+    void aWriterKilledAtAnyPointLeavesTheOldFileWhole();
+    void aFileSetKeepsItsOldHeaderUntilTheNewDataIsIn();
+    void aFolderIsReplacedAsAWhole();
 };
 
 void TestAtomicFile::payloadLandsWhole()
@@ -85,6 +91,90 @@ void TestAtomicFile::replacementKeepsModeAndSymbolicLinks()
     writeFileAtomically(link, "edited");
     QVERIFY(QFileInfo(QString::fromStdString(link)).isSymLink());
     QCOMPARE(readWholeFile(target), std::string("edited"));
+}
+
+// A writer that dies partway -- before writing, half-way, with everything
+// written but not yet renamed -- leaves the old contents, never a mix. (A
+// truncate-and-rewrite would leave an empty or half file here.)
+void TestAtomicFile::aWriterKilledAtAnyPointLeavesTheOldFileWhole()
+{
+    QTemporaryDir dir;
+    const std::string file = dir.filePath("checkpoint.json").toStdString();
+    const std::string before(4096, 'o'), after(8192, 'n');
+    writeFileAtomically(file, before);
+    for (const std::size_t diesAfter : {std::size_t(0), after.size() / 2, after.size()}) {
+        const pid_t child = fork();
+        if (child == 0) {
+            replaceFileAtomically(file, [&](const std::string& temporary) {
+                std::ofstream out(temporary, std::ios::binary);
+                out.write(after.data(), static_cast<std::streamsize>(diesAfter));
+                out.flush();
+                _exit(0);  // the writer is gone before the rename
+            });
+            _exit(1);
+        }
+        QVERIFY(child > 0);
+        int status = 0;
+        QCOMPARE(waitpid(child, &status, 0), child);
+        QCOMPARE(readWholeFile(file), before);
+    }
+    writeFileAtomically(file, after);
+    QCOMPARE(readWholeFile(file), after);
+}
+
+// A detached header and its data file (.mhd + .raw): written in a folder of
+// their own, data renamed into place first, the header last. A writer that
+// fails leaves both old files as they were and no temporary folder.
+void TestAtomicFile::aFileSetKeepsItsOldHeaderUntilTheNewDataIsIn()
+{
+    QTemporaryDir dir;
+    const std::string header = dir.filePath("label.mhd").toStdString(), data = dir.filePath("label.raw").toStdString();
+    auto writeSet = [](const std::string& path, const std::string& contents) {
+        const std::string companion = path.substr(0, path.size() - 4) + ".raw";
+        std::ofstream(companion) << contents;
+        std::ofstream(path) << "ElementDataFile = label.raw\n";
+    };
+    replaceFileSetAtomically(header, [&](const std::string& temporary) { writeSet(temporary, "old data"); });
+    QCOMPARE(readWholeFile(data), std::string("old data"));
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, replaceFileSetAtomically(header, [&](const std::string& temporary) {
+        writeSet(temporary, "new data");
+        throw std::runtime_error("disk full");
+    }));
+    QCOMPARE(readWholeFile(data), std::string("old data"));
+    replaceFileSetAtomically(header, [&](const std::string& temporary) { writeSet(temporary, "new data"); });
+    QCOMPARE(readWholeFile(data), std::string("new data"));
+    QCOMPARE(readWholeFile(header), std::string("ElementDataFile = label.raw\n"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).size(), 2);
+}
+
+// A model package folder is exchanged whole; two writers at once each use
+// their own staging folder (they shared "model.partial" and deleted each
+// other's files), and the last one wins.
+void TestAtomicFile::aFolderIsReplacedAsAWhole()
+{
+    QTemporaryDir dir;
+    const std::string folder = dir.filePath("model").toStdString();
+    auto fill = [](const std::string& text) {
+        return [text](const std::string& staging) {
+            for (const char* name : {"/model.json", "/weights.pt"})
+                std::ofstream(staging + name) << text;
+        };
+    };
+    replaceFolderAtomically(folder, fill("first"));
+    QCOMPARE(readWholeFile(folder + "/weights.pt"), std::string("first"));
+    std::vector<std::thread> writers;
+    for (int i = 0; i < 4; ++i)
+        writers.emplace_back([&, i] { replaceFolderAtomically(folder, fill("writer " + std::to_string(i))); });
+    for (std::thread& w : writers)
+        w.join();
+    const std::string json = readWholeFile(folder + "/model.json");
+    QVERIFY(json.rfind("writer ", 0) == 0);
+    QCOMPARE(readWholeFile(folder + "/weights.pt"), json);  // one writer's pair
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, replaceFolderAtomically(folder, [](const std::string&) {
+        throw std::runtime_error("fold 2 has no model");
+    }));
+    QCOMPARE(readWholeFile(folder + "/model.json"), json);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestAtomicFile)

@@ -137,6 +137,7 @@ private Q_SLOTS:
     void importedFolderPredictsLikeThePackage();
     void badSidecarsAreRefusedNamingTheField();
     void exportRefusesUnsupportedPrecisions();
+    void filesOfTwoSavesAreRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -341,6 +342,48 @@ void TestTorchScript::exportRefusesUnsupportedPrecisions()
     const TorchScriptExport half = exportTorchScript(package, (m_dir.path() + "/fp16").toStdString(), Precision::Float16);
     for (const auto& p : torch::jit::load(half.modulePath).parameters())
         QCOMPARE(p.scalar_type(), torch::kFloat16);
+}
+
+// A package is two files written one after the other: a reader between the
+// two renames, or a copy that mixes two saves, got weights the description
+// does not tell of. The description now records its file's digest.
+void TestTorchScript::filesOfTwoSavesAreRefused()
+{
+    const Variant& v = kVariants[1];
+    QVERIFY(QDir().mkpath(m_dir.path() + "/saves"));
+    const std::string package = writePackage(m_dir.path() + "/saves", v);
+    QVERIFY(!readModelInfo(package).fileDigest.recorded());  // packages from before the digest still load
+    loadPackagedNetwork(readModelInfo(package));
+    ModelInfo info = readModelInfo(package);
+    info.fileDigest = digestOf(package + "/weights.pt");
+    writeJsonFile(package + "/model.json", info.toJson());
+    loadPackagedNetwork(readModelInfo(package));
+    const std::string exported = (m_dir.path() + "/saves/exported").toStdString();
+    exportTorchScript(package, exported, Precision::Float32);
+    QVERIFY(readModelInfo(exported).fileDigest.recorded());
+    Predictor{exported, "cpu", 1};
+
+    // The next save's weights under this save's model.json (and module under sidecar).
+    torch::manual_seed(4);
+    UNet other(networkOf(v), v.channels, v.classes);
+    torch::save(other, package + "/weights.pt");
+    try {
+        loadPackagedNetwork(readModelInfo(package));
+        QFAIL("weights of another save were loaded");
+    } catch (const InputError& e) {
+        QVERIFY2(QString(e.what()).contains("is not the file") && QString(e.what()).contains("model.json"), e.what());
+    }
+    const std::string second = (m_dir.path() + "/saves/exported_again").toStdString();
+    info.fileDigest = digestOf(package + "/weights.pt");
+    writeJsonFile(package + "/model.json", info.toJson());
+    exportTorchScript(package, second, Precision::Float32);
+    fs::copy_file(second + "/model.pt", exported + "/model.pt", fs::copy_options::overwrite_existing);
+    try {
+        Predictor predictor(exported, "cpu", 1);
+        QFAIL("a module of another export was loaded");
+    } catch (const InputError& e) {
+        QVERIFY2(QString(e.what()).contains(QString::fromStdString(kTorchScriptSidecarFile)), e.what());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTorchScript)

@@ -99,6 +99,7 @@ private Q_SLOTS:
     void initTestCase();
     void lossFallsAndDiceRises();
     void stoppedRunResumesToTheSameState();
+    void resumeRefusesACacheThatWasPreparedAgain();
     void bestCheckpointHoldsOnlyValidatedWeights();
     void budgetEndAfterAValidatedEpochStillValidatesTheFinalWeights();
     void patchLargerThanEveryImageIsRefused();
@@ -187,6 +188,39 @@ void TestTraining::stoppedRunResumesToTheSameState()
         QVERIFY2(torch::equal(tensor, b.at(key)), key.c_str());
     // metrics.jsonl holds each step once.
     QCOMPARE(readRunHistory(interrupted.runFolder + "/metrics.jsonl").steps.size(), std::size_t(24));
+}
+
+// A run resumed after its cache was prepared again (accepted corrections,
+// another plan) went on training on other data without a word. config.json
+// now records the cache's digest, and a resume compares it.
+void TestTraining::resumeRefusesACacheThatWasPreparedAgain()
+{
+    const QString cache = test::writePhantomCache(m_dir.filePath("cache-again"), 4, {32, 30, 20}, 2, 2);
+    TrainingRequest request;
+    request.config = tinyConfig(cache);
+    request.config.epochs = 2;
+    request.runFolder = m_dir.filePath("cache-again-run").toStdString();
+    TrainingControl control;
+    RecordingObserver observer;
+    observer.control = &control;
+    observer.stopAfterStep = 3;
+    QVERIFY(runTraining(request, &observer, &control).outcome == RunOutcome::Stopped);
+    QVERIFY(readJsonFile(request.runFolder + "/config.json").contains("cache_digest"));
+
+    // One case prepared again: a new file under a new key.
+    CacheIndex index = CacheIndex::load(cache.toStdString());
+    const std::string before = index.casePath(index.cases.front());
+    index.cases.front().file = "cases/prepared-again" + std::string(kCacheFileExtension);
+    fs::copy_file(before, index.casePath(index.cases.front()));
+    index.save();
+
+    TrainingRequest resume;
+    resume.runFolder = request.runFolder;
+    resume.resume = true;
+    const TrainingResult refused = runTraining(resume, nullptr, nullptr);
+    QVERIFY(refused.outcome != RunOutcome::Finished);
+    QVERIFY2(refused.message.find("prepared again") != std::string::npos, refused.message.c_str());
+    QVERIFY(fs::exists(request.runFolder + "/checkpoint_last.pt"));  // the run is kept, to fine-tune from
 }
 
 // A stop part-way through the epoch after a best validation: the best
@@ -399,7 +433,7 @@ void TestTraining::autoPrecisionOnTheCpuIsGuardedBf16WhereNative()
     const Json saved = readJsonFile(result.runFolder + "/config.json");
     QCOMPARE(QString::fromStdString(saved.value("precision", "")), QString(native ? "bf16" : "fp32"));
     bool guardNoted = false;
-    for (const std::string& note : saved["plan"]["notes"])
+    for (const std::string note : saved["plan"]["notes"])
         guardNoted = guardNoted || note.find("guard: 3 steps, tolerance 5 %") != std::string::npos;
     QCOMPARE(guardNoted, native);
 }

@@ -8,6 +8,8 @@
 #include <filesystem>
 
 #include "TestData.h"
+#include "common/AtomicFile.h"
+#include "common/FolderLock.h"
 #include "common/Errors.h"
 #include "common/CacheFormat.h"
 #include "common/CacheIndex.h"
@@ -414,6 +416,20 @@ void TestPreprocessing::datasetCacheIsReusedAndInvalidatedByChanges()
     // Patients' images: the cache is its owner's alone.
     QCOMPARE(fs::status(cache).permissions() & fs::perms::all, fs::perms::owner_all);
 
+    {
+        // Another process preparing into this cache (a flock of its own): a
+        // second preparation would delete that one's files. It is refused,
+        // naming the holder, and the cache is left as it was.
+        const FolderLock other(cache, "preparing a dataset into this cache", std::chrono::milliseconds(0));
+        const std::string index = readWholeFile(cache + "/cache.json");
+        try {
+            io::preprocessDataset(dataset, cache, options);
+            QFAIL("two preparations ran in one cache at once");
+        } catch (const InputError& error) {
+            QVERIFY2(QString(error.what()).contains("is in use by pid"), error.what());
+        }
+        QCOMPARE(readWholeFile(cache + "/cache.json"), index);
+    }
     const io::PreprocessSummary second = io::preprocessDataset(dataset, cache, options);
     QCOMPARE(second.reusedFingerprints, 5);
     for (const io::CaseTiming& t : second.cases)

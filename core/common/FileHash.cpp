@@ -1,4 +1,4 @@
-#include "io/FileHash.h"
+#include "common/FileHash.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -12,7 +12,7 @@
 
 #include "common/Errors.h"
 
-namespace segstudio::io {
+namespace segstudio {
 
 namespace fs = std::filesystem;
 
@@ -66,4 +66,4 @@ std::string hexDigest(uint64_t hash)
     return text;
 }
 
-}  // namespace segstudio::io
+}  // namespace segstudio

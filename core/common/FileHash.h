@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-namespace segstudio::io {
+namespace segstudio {
 
 // XXH3 (64-bit) of the files' contents in order (a folder: its regular files
 // in name order, e.g. a DICOM series). Throws InputError if one is unreadable.
@@ -15,4 +15,4 @@ uint64_t hashText(const std::string& text);
 // 16 lowercase hex digits.
 std::string hexDigest(uint64_t hash);
 
-}  // namespace segstudio::io
+}  // namespace segstudio
