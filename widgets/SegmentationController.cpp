@@ -25,6 +25,7 @@ SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QStr
         application::SegmentOptions options;
         options.threads = QThread::idealThreadCount();
         options.uncertainty = UncertaintyMeasure::Entropy;
+        options.autoMirroring = true;
         const application::ScanSegmentation segmentation = application::segmentScan(
             models, {*scan}, "scan", scan->geometry.describe(), options,
             [reporter](int done, int total) {

@@ -201,6 +201,7 @@ void WorklistPanel::rank()
             application::ModelEnsemble models({model});
             application::SegmentOptions options;
             options.predict.mirroring = mirroring;
+            options.autoMirroring = !mirroring;  // as predict does unless told
             options.uncertainty = application::defaultUncertaintyMeasure(models, options.predict);
             options.threads = QThread::idealThreadCount();
             application::WorklistBuild build = application::buildWorklist(

@@ -40,7 +40,8 @@ struct PredictCliOptions {
     std::string output;
     std::string device = "auto";
     double overlap = 0.5;
-    bool mirroring = false;
+    bool mirroring = false, noMirroring = false;  // neither: on for a GPU, off for a CPU
+    std::string ensembleAverage = "logits";
     bool cudaGraphs = false;
     engine::Precision precision = engine::Precision::Auto;
     bool probabilities = false;
@@ -174,11 +175,17 @@ int runPredict(const PredictCliOptions& o, bool json)
     if (!json)
         std::printf("Model: %s (%d epochs, validation mean Dice %.4f) on %s; %zu scan(s)\n", info.folder.c_str(),
                     info.trainedEpochs, info.validationMeanDice, models.deviceName().c_str(), jobs.size());
+    models.setAverage(o.ensembleAverage == "probabilities" ? application::EnsembleAverage::Probabilities
+                                                           : application::EnsembleAverage::Logits);
     if (!json && models.size() > 1)
-        std::printf("Ensemble of %zu models: probabilities averaged\n", models.size());
+        std::printf("Ensemble of %zu models: %s averaged\n", models.size(), o.ensembleAverage.c_str());
     PredictOptions options;
     options.overlap = o.overlap;
     options.mirroring = o.mirroring;
+    const bool autoMirroring = !o.mirroring && !o.noMirroring;
+    if (!json && autoMirroring)
+        std::printf("Test-time mirroring: %s (--tta or --no-tta to choose)\n",
+                    application::describeDefaultMirroring(models).c_str());
     options.cudaGraphs = o.cudaGraphs;
     options.precision = o.precision;
     std::optional<UncertaintyMeasure> measure;
@@ -199,6 +206,7 @@ int runPredict(const PredictCliOptions& o, bool json)
         std::unique_ptr<ProgressBar> bar;  // created once the window count is known
         application::SegmentOptions segment;
         segment.predict = options;
+        segment.autoMirroring = autoMirroring;
         segment.withProbabilities = o.probabilities;
         segment.postprocess = o.postprocess;
         segment.uncertainty = measure;
@@ -344,7 +352,13 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
     c->add_option("--output", p->output, "Label map file, or folder for one file per case")->required();
     c->add_option("--device", p->device, "auto, cpu, cuda or cuda:N");
     c->add_option("--overlap", p->overlap, "Window overlap (0 to 0.95)")->check(CLI::Range(0.0, 0.95));
-    c->add_flag("--tta", p->mirroring, "Test-time mirroring (8 predictions per window in 3D)");
+    auto* tta = c->add_flag("--tta", p->mirroring,
+                            "Test-time mirroring: 8 predictions per window in 3D, 4 in 2D (default on a GPU, off on a CPU)");
+    c->add_flag("--no-tta", p->noMirroring, "No test-time mirroring, also on a GPU")->excludes(tta);
+    c->add_option("--ensemble-average", p->ensembleAverage,
+                  "How an ensemble's members are combined: logits (default, as nnU-Net v2 averages folds) or "
+                  "probabilities")
+        ->check(CLI::IsMember({"logits", "probabilities"}));
     c->add_flag("--cuda-graphs", p->cudaGraphs, "Replay each batch of windows as a CUDA graph (CUDA devices only)");
     const std::map<std::string, engine::Precision> precisions{{"auto", engine::Precision::Auto},
                                                               {"fp32", engine::Precision::Float32},

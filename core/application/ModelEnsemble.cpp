@@ -1,6 +1,7 @@
 #include "application/ModelEnsemble.h"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 
 #include "common/Errors.h"
@@ -9,6 +10,50 @@
 namespace segstudio::application {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+constexpr float kSmallestProbability = 1e-30f;  // softmax: log 1e-30 = -69
+constexpr float kSigmoidMargin = 1e-7f;          // sigmoid: float resolves 1 - 1e-7, log-odds within +-16.1
+
+// A member's probability in the space the ensemble averages in.
+float toAveraged(float p, EnsembleAverage average, bool sigmoid)
+{
+    if (average == EnsembleAverage::Probabilities)
+        return p;
+    if (!sigmoid)
+        return std::log(std::max(p, kSmallestProbability));
+    const float q = std::clamp(p, kSigmoidMargin, 1.0f - kSigmoidMargin);
+    return std::log(q / (1.0f - q));
+}
+
+// The mean (sum / members, planar classes x voxels) back to probabilities.
+void toProbabilities(std::vector<float>& sum, int members, int classes, EnsembleAverage average, bool sigmoid)
+{
+    const float scale = 1.0f / static_cast<float>(members);
+    for (float& v : sum)
+        v *= scale;
+    if (average == EnsembleAverage::Probabilities)
+        return;
+    if (sigmoid) {
+        for (float& v : sum)
+            v = 1.0f / (1.0f + std::exp(-v));
+        return;
+    }
+    const std::size_t voxels = sum.size() / static_cast<std::size_t>(classes);
+    for (std::size_t v = 0; v < voxels; ++v) {
+        float largest = sum[v];
+        for (int k = 1; k < classes; ++k)
+            largest = std::max(largest, sum[k * voxels + v]);
+        float total = 0;
+        for (int k = 0; k < classes; ++k)
+            total += (sum[k * voxels + v] = std::exp(sum[k * voxels + v] - largest));
+        for (int k = 0; k < classes; ++k)
+            sum[k * voxels + v] /= total;
+    }
+}
+
+}  // namespace
 
 std::vector<std::string> expandModelPaths(const std::vector<std::string>& paths)
 {
@@ -87,14 +132,17 @@ std::vector<float> ModelEnsemble::probabilities(const std::vector<float>& image,
                 std::transform(withinMembers.begin(), withinMembers.end(), mirrored.begin(), withinMembers.begin(),
                                std::plus<float>());
         }
-        if (sum.empty())
+        if (members == 1) {
             sum = p;
-        else
-            std::transform(sum.begin(), sum.end(), p.begin(), sum.begin(), std::plus<float>());
+        } else {
+            sum.resize(p.size(), 0.0f);
+            for (std::size_t v = 0; v < p.size(); ++v)
+                sum[v] += toAveraged(p[v], m_average, sigmoid);
+        }
     }
     const float scale = 1.0f / static_cast<float>(members);
-    for (float& v : sum)
-        v *= scale;
+    if (members > 1)
+        toProbabilities(sum, members, m_info.classes, m_average, sigmoid);
     if (disagreement) {
         *disagreement = betweenMembers.disagreement();
         if (!withinMembers.empty()) {

@@ -1,7 +1,8 @@
 #pragma once
 // Several trained models used as one: the cross-validation folds of a
-// dataset, or runs the user names together. Their softmax probabilities are
-// averaged on the preprocessed grid, so the members must agree on input
+// dataset, or runs the user names together. Their predictions are averaged
+// on the preprocessed grid (as logits by default, as nnU-Net v2 averages
+// folds; or as probabilities), so the members must agree on input
 // channels, label values and preprocessing plan (target spacing,
 // normalisation), which the folds of one dataset always do. Postprocessing:
 // the labels every member keeps as largest component.
@@ -17,6 +18,13 @@ namespace segstudio::application {
 // fold_<k> runs, as `train --folds` writes) expanded to its folds' runs.
 std::vector<std::string> expandModelPaths(const std::vector<std::string>& paths);
 
+// How members' predictions are combined. Logits: the softmax (sigmoid) of
+// the members' mean logits, computed as the softmax of their mean
+// log-probabilities (log-odds), which is the same since each member's
+// log-softmax differs from its logits by a per-voxel constant (probabilities
+// are clamped at 1e-30). Probabilities: the members' mean probabilities.
+enum class EnsembleAverage { Logits, Probabilities };
+
 class ModelEnsemble {
 public:
     // Loads every model (expandModelPaths) onto `device`. Throws InputError
@@ -27,8 +35,11 @@ public:
     const engine::ModelInfo& info() const { return m_info; }
     std::size_t size() const { return m_members.size(); }
     std::string deviceName() const { return m_members.front()->deviceName(); }
+    EnsembleAverage average() const { return m_average; }
+    void setAverage(EnsembleAverage average) { m_average = average; }
 
-    // Mean of the members' probabilities (Predictor::probabilities), empty
+    // The members' probabilities (Predictor::probabilities) combined as
+    // average() says (one member: its own), empty
     // when cancelled; progress counts the windows of every member.
     // `disagreement` (when given) receives how much the averaged predictions
     // disagree (common/Uncertainty.h): the members' mutual information plus
@@ -48,6 +59,7 @@ public:
 private:
     std::vector<std::unique_ptr<engine::Predictor>> m_members;
     engine::ModelInfo m_info;
+    EnsembleAverage m_average = EnsembleAverage::Logits;
 };
 
 }  // namespace segstudio::application

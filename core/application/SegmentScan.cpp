@@ -31,6 +31,30 @@ uint64_t segmentationMemoryEstimate(const engine::ModelInfo& info, const Geometr
     return static_cast<uint64_t>(bytes);
 }
 
+namespace {
+
+bool onGpu(const ModelEnsemble& models) { return models.deviceName().rfind("cuda", 0) == 0; }
+
+}  // namespace
+
+bool mirroringByDefault(const ModelEnsemble& models, const Size3& networkGridSize)
+{
+    if (onGpu(models))
+        return true;
+    const engine::Triple& patch = models.info().patchXyz;
+    const double patchVoxels = static_cast<double>(patch[0]) * patch[1] * (models.info().network.dimensions == 2 ? 1 : patch[2]);
+    const double voxels = static_cast<double>(networkGridSize[0]) * networkGridSize[1] * networkGridSize[2];
+    return voxels <= kCpuMirroringPatches * patchVoxels;
+}
+
+std::string describeDefaultMirroring(const ModelEnsemble& models)
+{
+    if (onGpu(models))
+        return "on (the default on a GPU)";
+    return "on for scans of up to " + std::to_string(kCpuMirroringPatches) +
+           " patches, off for larger ones (the default on a CPU)";
+}
+
 UncertaintyMeasure defaultUncertaintyMeasure(const ModelEnsemble& models, const engine::PredictOptions& options)
 {
     return models.canMeasureDisagreement(options) ? UncertaintyMeasure::Disagreement : UncertaintyMeasure::Entropy;
@@ -72,8 +96,11 @@ ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& i
     const io::PreprocessedCase pre = io::preprocessCase(caseId, images, nullptr, info.preprocessing, options.threads);
     ScanSegmentation result;
     std::vector<float> disagreementMap;
+    engine::PredictOptions predict = options.predict;
+    if (options.autoMirroring)
+        predict.mirroring = mirroringByDefault(models, pre.mapping.resampled.size);
     const std::vector<float> probabilities =
-        models.probabilities(pre.image, pre.channels, pre.mapping.resampled.size, options.predict, progress, cancel,
+        models.probabilities(pre.image, pre.channels, pre.mapping.resampled.size, predict, progress, cancel,
                              disagreement ? &disagreementMap : nullptr);
     if (probabilities.empty()) {
         result.cancelled = true;

@@ -64,6 +64,7 @@ std::optional<std::vector<io::ValidationPair>> sourceGridValidationPairs(const s
     const PreprocessingPlan& plan = model.info().preprocessing;
     SegmentOptions options;
     options.postprocess = false;  // the choice of postprocessing is made on these
+    options.autoMirroring = true;  // as predict mirrors by default: model.json's Dice is what the user gets
     std::vector<io::ValidationPair> pairs;
     for (const std::string& id : caseIds) {
         const auto files = sourceFiles(index, id, why);

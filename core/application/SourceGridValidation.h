@@ -1,8 +1,9 @@
 #pragma once
 // The final validation scored where the user's predictions live (nnU-Net's
 // convention): each validation case's own files, segmented by the run's
-// model package exactly as `predict` does (preprocess, sliding window, map
-// back to the scan's grid), against the case's own label map. On
+// model package exactly as `predict` does by default (preprocess, sliding
+// window with its default test-time mirroring, map back to the scan's
+// grid), against the case's own label map. On
 // anisotropic or cropped data this can differ from scores on the cached
 // (resampled) grid.
 #include <optional>

@@ -31,24 +31,27 @@ QString hippocampusRoot()
 
 QString sampleDatasetRoot() { return QStringLiteral(SEGSTUDIO_SOURCE_DIR "/resources/sample/hippocampus"); }
 
-QString writePhantomCache(const QString& folder, int cases, const Size3& size, int classes, int folds, uint64_t seed)
+QString writePhantomCache(const QString& folder, int cases, const Size3& size, int classes, int folds, uint64_t seed,
+                          int channels)
 {
     QDir().mkpath(folder + "/cases");
     CacheIndex index;
     index.folder = toStd(folder);
     index.datasetName = "Phantoms";
-    index.channelNames = {"MRI"};
+    for (int c = 0; c < channels; ++c)
+        index.channelNames.push_back(c == 0 ? "MRI" : "MRI" + std::to_string(c + 1));
     index.labels[0] = "background";
     for (int c = 1; c <= classes; ++c)
         index.labels[c] = "organ" + std::to_string(c);
     index.plan.targetSpacingXyz = {1, 1, 1};
-    index.plan.channels.push_back({"MRI", NormalizationScheme::ZScorePerImage});
+    for (const std::string& name : index.channelNames)
+        index.plan.channels.push_back({name, NormalizationScheme::ZScorePerImage});
     index.plan.labelValues.clear();
     for (int c = 0; c <= classes; ++c)
         index.plan.labelValues.push_back(c);
     DatasetFingerprint fingerprint;
     fingerprint.datasetName = "Phantoms";
-    fingerprint.channelNames = {"MRI"};
+    fingerprint.channelNames = index.channelNames;
     fingerprint.labelNames = index.labels;
     std::vector<std::string> ids;
     for (int i = 0; i < cases; ++i) {
@@ -70,10 +73,15 @@ QString writePhantomCache(const QString& folder, int cases, const Size3& size, i
         const double std = std::sqrt(squares / static_cast<double>(image.size()));
         for (float& v : image)
             v = static_cast<float>((v - mean) / std);
+        const std::size_t voxels = image.size();
+        for (int c = 1; c < channels; ++c)  // further channels: the first, negated
+            for (std::size_t v = 0; v < voxels; ++v)
+                image.push_back(-image[v]);
         const std::vector<int16_t> labels(phantom.label.data<uint8_t>(), phantom.label.data<uint8_t>() + phantom.label.voxelCount());
         CachedCaseInfo info;
         info.caseId = id;
         info.sizeXyz = size;
+        info.channels = channels;
         const std::string file = std::string("cases/") + id + kCacheFileExtension;
         writeCacheFile(toStd(folder) + "/" + file, info, image, labels);
         index.cases.push_back({id, file});
@@ -83,7 +91,7 @@ QString writePhantomCache(const QString& folder, int cases, const Size3& size, i
         cf.originalSizeXyz = cf.croppedSizeXyz = size;
         fingerprint.cases.push_back(cf);
     }
-    fingerprint.foregroundIntensity.push_back(IntensityStatistics{});
+    fingerprint.foregroundIntensity.assign(static_cast<std::size_t>(channels), IntensityStatistics{});
     index.save();
     writeJsonFile(index.fingerprintPath(), fingerprint.toJson());
     saveSplits(index.splitsPath(), makeKFoldSplits(ids, folds, 1));

@@ -28,7 +28,7 @@ void writePhantomDataset(const QString& root, int cases, const Size3& size, int 
 // without ITK: z-scored images, labels 0..classes, fingerprint and a
 // `folds`-fold split. Returns the cache folder (= `folder`).
 QString writePhantomCache(const QString& folder, int cases, const Size3& size, int classes = 2, int folds = 2,
-                          uint64_t seed = 11);
+                          uint64_t seed = 11, int channels = 1);
 
 std::string toStd(const QString& s);
 

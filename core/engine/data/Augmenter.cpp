@@ -51,7 +51,7 @@ torch::Tensor Augmenter::affineMatrices(const torch::Tensor& parameters) const
     torch::Tensor theta = torch::zeros({B, d, d + 1}, torch::kFloat32);
     float* out = theta.data_ptr<float>();
     for (int64_t i = 0; i < B; ++i) {
-        const double* q = p + i * kAugmentationParameterCount;
+        const double* q = p + i * parameters.size(1);
         const Matrix r = rotation(q[kRotateX], q[kRotateY], q[kRotateZ]);
         const double flip[3] = {q[kFlipX] > 0.5 ? -1.0 : 1.0, q[kFlipY] > 0.5 ? -1.0 : 1.0, q[kFlipZ] > 0.5 ? -1.0 : 1.0};
         for (int row = 0; row < d; ++row)
@@ -92,16 +92,19 @@ std::pair<torch::Tensor, torch::Tensor> Augmenter::centreCrop(const torch::Tenso
     return {image.index(index), labels.index(index).to(torch::kLong)};
 }
 
-torch::Tensor gaussianBlur(const torch::Tensor& sample, double sigma)
+torch::Tensor gaussianBlur(const torch::Tensor& sample, const Vec3& sigmaXyz)
 {
-    const int64_t radius = std::max<int64_t>(1, static_cast<int64_t>(std::ceil(3 * sigma)));
-    torch::Tensor kernel = torch::arange(-radius, radius + 1, torch::TensorOptions().dtype(torch::kFloat32).device(sample.device()));
-    kernel = torch::exp(-kernel.pow(2) / (2 * sigma * sigma));
-    kernel = kernel / kernel.sum();
     const int64_t channels = sample.size(0);
     const int64_t spatial = sample.dim() - 1;
     torch::Tensor x = sample.unsqueeze(0);
     for (int64_t axis = 0; axis < spatial; ++axis) {
+        const double sigma = sigmaXyz[static_cast<std::size_t>(spatial - 1 - axis)];  // tensor axes run z, y, x
+        if (sigma <= 0)
+            continue;
+        const int64_t radius = std::max<int64_t>(1, static_cast<int64_t>(std::ceil(3 * sigma)));
+        torch::Tensor kernel = torch::arange(-radius, radius + 1, torch::TensorOptions().dtype(torch::kFloat32).device(sample.device()));
+        kernel = torch::exp(-kernel.pow(2) / (2 * sigma * sigma));
+        kernel = kernel / kernel.sum();
         std::vector<int64_t> single(static_cast<std::size_t>(spatial) + 2, 1);  // (1, 1, kernel along axis)
         single[2 + static_cast<std::size_t>(axis)] = 2 * radius + 1;
         std::vector<int64_t> shape = single;  // one kernel per channel (depthwise)
@@ -115,50 +118,70 @@ torch::Tensor gaussianBlur(const torch::Tensor& sample, double sigma)
     return x.squeeze(0);
 }
 
+namespace {
+
+// nnU-Net's gamma on one channel (1, spatial...), keeping its mean and std;
+// `inverted` works on -x.
+void applyGamma(torch::Tensor& x, const std::vector<int64_t>& spatial, double gamma, bool inverted)
+{
+    const double sign = inverted ? -1.0 : 1.0;
+    torch::Tensor y = x * sign;
+    const torch::Tensor mean = y.mean(spatial, true), std = y.std(spatial, /*unbiased=*/true, true);
+    const torch::Tensor lo = y.amin(spatial, true), range = y.amax(spatial, true) - lo;
+    y = ((y - lo) / (range + 1e-7)).pow(gamma) * range + lo;
+    y = (y - y.mean(spatial, true)) / (y.std(spatial, true, true) + 1e-8) * std + mean;
+    x.copy_(y * sign);
+}
+
+}  // namespace
+
 void Augmenter::applyIntensity(torch::Tensor& image, const torch::Tensor& parameters,
                                const std::vector<uint64_t>& sampleSeeds) const
 {
     constexpr uint64_t kNoiseSeedSalt = 0x6e6f697365ULL;  // "noise"
-    const int64_t B = image.size(0);
+    const int64_t B = image.size(0), C = image.size(1);
+    if (parameters.size(1) != augmentationParameterCount(C))
+        throw std::logic_error("Augmenter: augmentation parameters for another channel count");
     const double* p = parameters.data_ptr<double>();
     std::vector<int64_t> spatial;
     for (int64_t a = 1; a < image.dim() - 1; ++a)
-        spatial.push_back(a);  // dims of one sample (C, spatial...) excluding channel
+        spatial.push_back(a);  // dims of one channel (1, spatial...) excluding the channel
     for (int64_t i = 0; i < B; ++i) {
-        const double* q = p + i * kAugmentationParameterCount;
-        torch::Tensor x = image[i];  // (C, spatial...), a view
+        const double* q = p + i * parameters.size(1);
+        torch::Tensor sample = image[i];  // (C, spatial...), a view
         if (q[kNoiseStd] > 0) {
             if (static_cast<std::size_t>(i) < sampleSeeds.size())
-                seedDevice(x.device(), sampleSeeds[static_cast<std::size_t>(i)] ^ kNoiseSeedSalt);
-            x.add_(torch::randn_like(x), q[kNoiseStd]);
+                seedDevice(sample.device(), sampleSeeds[static_cast<std::size_t>(i)] ^ kNoiseSeedSalt);
+            sample.add_(torch::randn_like(sample), q[kNoiseStd]);
         }
-        if (q[kBlurSigma] > 0)
-            x.copy_(gaussianBlur(x, q[kBlurSigma]));
-        if (q[kBrightness] != 1.0)
-            x.mul_(q[kBrightness]);
-        if (q[kContrast] != 1.0) {
-            const torch::Tensor mean = x.mean(spatial, true);
-            const torch::Tensor lo = x.amin(spatial, true), hi = x.amax(spatial, true);
-            x.copy_(torch::maximum(torch::minimum((x - mean) * q[kContrast] + mean, hi), lo));
-        }
-        if (q[kLowResolution] < 1.0) {
-            std::vector<int64_t> full(x.sizes().begin() + 1, x.sizes().end()), reduced;
-            for (int64_t extent : full)
-                reduced.push_back(std::max<int64_t>(1, static_cast<int64_t>(std::llround(extent * q[kLowResolution]))));
-            const torch::Tensor small = F::interpolate(x.unsqueeze(0), F::InterpolateFuncOptions().size(reduced).mode(torch::kNearest));
-            auto upsample = F::InterpolateFuncOptions().size(full).align_corners(false);
-            upsample = full.size() == 3 ? upsample.mode(torch::kTrilinear) : upsample.mode(torch::kBilinear);
-            x.copy_(F::interpolate(small, upsample).squeeze(0));
-        }
-        if (q[kGamma] != 1.0) {
-            // nnU-Net: per channel, retain mean and std; the inverted variant works on -x.
-            const double sign = q[kGammaInvert] > 0.5 ? -1.0 : 1.0;
-            torch::Tensor y = x * sign;
-            const torch::Tensor mean = y.mean(spatial, true), std = y.std(spatial, /*unbiased=*/true, true);
-            const torch::Tensor lo = y.amin(spatial, true), range = y.amax(spatial, true) - lo;
-            y = ((y - lo) / (range + 1e-7)).pow(q[kGamma]) * range + lo;
-            y = (y - y.mean(spatial, true)) / (y.std(spatial, true, true) + 1e-8) * std + mean;
-            x.copy_(y * sign);
+        for (int64_t c = 0; c < C; ++c) {
+            const double* r = q + channelParameterColumn(c, kBlurSigmaX);
+            torch::Tensor x = sample.narrow(0, c, 1);  // (1, spatial...), a view
+            const Vec3 sigma{r[kBlurSigmaX], r[kBlurSigmaY], r[kBlurSigmaZ]};
+            if (sigma[0] > 0 || sigma[1] > 0 || sigma[2] > 0)
+                x.copy_(gaussianBlur(x, sigma));
+            if (r[kBrightness] != 1.0)
+                x.mul_(r[kBrightness]);
+            if (r[kContrast] != 1.0) {
+                const torch::Tensor mean = x.mean(spatial, true);
+                const torch::Tensor lo = x.amin(spatial, true), hi = x.amax(spatial, true);
+                x.copy_(torch::maximum(torch::minimum((x - mean) * r[kContrast] + mean, hi), lo));
+            }
+            if (r[kLowResolutionX] < 1.0 || r[kLowResolutionY] < 1.0 || r[kLowResolutionZ] < 1.0) {
+                std::vector<int64_t> full(x.sizes().begin() + 1, x.sizes().end()), reduced;
+                for (std::size_t axis = 0; axis < full.size(); ++axis) {
+                    const double zoom = r[kLowResolutionX + (full.size() - 1 - axis)];  // tensor axes run z, y, x
+                    reduced.push_back(std::max<int64_t>(1, static_cast<int64_t>(std::llround(full[axis] * zoom))));
+                }
+                const torch::Tensor small = F::interpolate(x.unsqueeze(0), F::InterpolateFuncOptions().size(reduced).mode(torch::kNearest));
+                auto upsample = F::InterpolateFuncOptions().size(full).align_corners(false);
+                upsample = full.size() == 3 ? upsample.mode(torch::kTrilinear) : upsample.mode(torch::kBilinear);
+                x.copy_(F::interpolate(small, upsample).squeeze(0));
+            }
+            if (r[kInvertedGamma] != 1.0)
+                applyGamma(x, spatial, r[kInvertedGamma], /*inverted=*/true);
+            if (r[kGamma] != 1.0)
+                applyGamma(x, spatial, r[kGamma], /*inverted=*/false);
         }
     }
 }

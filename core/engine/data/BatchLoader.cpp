@@ -23,6 +23,7 @@ constexpr double kBlurProbability = 0.2, kBlurSigmaMin = 0.5, kBlurSigmaMax = 1.
 constexpr double kBrightnessProbability = 0.15, kContrastProbability = 0.15, kFactorMin = 0.75, kFactorMax = 1.25;
 constexpr double kLowResolutionProbability = 0.25, kLowResolutionMin = 0.5;
 constexpr double kGammaProbability = 0.3, kInvertedGammaProbability = 0.1, kGammaMin = 0.7, kGammaMax = 1.5;
+constexpr double kPerChannelProbability = 0.5;  // blur and low resolution: p_per_channel
 
 uint64_t mixSeed(uint64_t seed, int64_t batch)
 {
@@ -101,11 +102,24 @@ void copyRegion(const StoredCase& c, const std::array<int64_t, 3>& start, const 
     }
 }
 
-void drawAugmentation(std::mt19937_64& rng, const SamplerSettings& s, double* p)
+// nnU-Net's BGContrast: below 1 or above 1 with equal chance, so a range
+// like (0.75, 1.25) darkens and brightens equally often.
+double belowOrAboveOne(std::mt19937_64& rng, double lo, double hi)
+{
+    if (lo < 1.0 && chance(rng, 0.5))
+        return uniform(rng, lo, 1.0);
+    return uniform(rng, std::max(lo, 1.0), hi);
+}
+
+// Writes one sample's parameters to p[0, augmentationParameterCount(channels)).
+// Which transforms apply is drawn for the sample (nnU-Net's
+// apply_probability); their strength, and for blur and low resolution
+// whether they touch a channel at all (p_per_channel 0.5), for each channel.
+void drawAugmentation(std::mt19937_64& rng, const SamplerSettings& s, int64_t channels, double* p)
 {
     const AugmentationConfig& a = s.augmentation;
-    std::fill(p, p + kAugmentationParameterCount, 0.0);
-    p[kScale] = p[kBrightness] = p[kContrast] = p[kLowResolution] = p[kGamma] = 1.0;
+    std::fill(p, p + kSampleParameterCount, 0.0);
+    p[kScale] = 1.0;
     const double maxAngle = (s.rotationAxis >= 0 ? a.inPlaneRotationDegrees : a.rotationDegrees) * kPi / 180.0;
     if (a.rotation && chance(rng, kRotationProbability)) {
         const int parameter[3] = {kRotateX, kRotateY, kRotateZ};
@@ -119,24 +133,59 @@ void drawAugmentation(std::mt19937_64& rng, const SamplerSettings& s, double* p)
             p[axis] = (s.dimensions == 2 && axis == kFlipZ) ? 0.0 : (chance(rng, kMirrorProbability) ? 1.0 : 0.0);
     if (a.noise && chance(rng, kNoiseProbability))
         p[kNoiseStd] = uniform(rng, 0.0, kNoiseStdMax);
-    if (a.blur && chance(rng, kBlurProbability))
-        p[kBlurSigma] = uniform(rng, kBlurSigmaMin, kBlurSigmaMax);
-    if (a.brightness && chance(rng, kBrightnessProbability))
-        p[kBrightness] = uniform(rng, kFactorMin, kFactorMax);
-    if (a.contrast && chance(rng, kContrastProbability))
-        p[kContrast] = uniform(rng, kFactorMin, kFactorMax);
-    if (a.lowResolution && chance(rng, kLowResolutionProbability))
-        p[kLowResolution] = uniform(rng, kLowResolutionMin, 1.0);
-    if (a.gamma) {
-        const bool inverted = chance(rng, kInvertedGammaProbability);
-        if (inverted || chance(rng, kGammaProbability)) {
-            p[kGamma] = chance(rng, 0.5) ? uniform(rng, kGammaMin, 1.0) : uniform(rng, 1.0, kGammaMax);
-            p[kGammaInvert] = inverted ? 1.0 : 0.0;
+
+    const bool blur = a.blur && chance(rng, kBlurProbability);
+    const bool brightness = a.brightness && chance(rng, kBrightnessProbability);
+    const bool contrast = a.contrast && chance(rng, kContrastProbability);
+    const bool lowResolution = a.lowResolution && chance(rng, kLowResolutionProbability);
+    const bool invertedGamma = a.gamma && chance(rng, kInvertedGammaProbability);
+    const bool gamma = a.gamma && chance(rng, kGammaProbability);
+    const int spatialAxes = s.dimensions == 2 ? 2 : 3;
+    for (int64_t c = 0; c < channels; ++c) {
+        double* q = p + kSampleParameterCount + c * kChannelParameterCount;
+        std::fill(q, q + kChannelParameterCount, 1.0);
+        std::fill(q + kBlurSigmaX, q + kBlurSigmaZ + 1, 0.0);
+        if (blur && chance(rng, kPerChannelProbability))
+            for (int axis = 0; axis < spatialAxes; ++axis)  // each axis its own sigma (synchronize_axes=False)
+                q[kBlurSigmaX + axis] = uniform(rng, kBlurSigmaMin, kBlurSigmaMax);
+        if (brightness)
+            q[kBrightness] = belowOrAboveOne(rng, kFactorMin, kFactorMax);
+        if (contrast)
+            q[kContrast] = belowOrAboveOne(rng, kFactorMin, kFactorMax);
+        if (lowResolution && chance(rng, kPerChannelProbability)) {
+            // One zoom for every axis but the one normal to the plane of 2D
+            // and 2D-like data (nnU-Net's ignore_axes).
+            const double zoom = uniform(rng, kLowResolutionMin, 1.0);
+            for (int axis = 0; axis < spatialAxes; ++axis)
+                if (axis != s.rotationAxis)
+                    q[kLowResolutionX + axis] = zoom;
         }
+        if (invertedGamma)
+            q[kInvertedGamma] = belowOrAboveOne(rng, kGammaMin, kGammaMax);
+        if (gamma)
+            q[kGamma] = belowOrAboveOne(rng, kGammaMin, kGammaMax);
     }
 }
 
 }  // namespace
+
+int64_t augmentationParameterCount(int64_t channels) { return kSampleParameterCount + channels * kChannelParameterCount; }
+
+int64_t channelParameterColumn(int64_t channel, ChannelParameter parameter)
+{
+    return kSampleParameterCount + channel * kChannelParameterCount + parameter;
+}
+
+torch::Tensor neutralAugmentation(int64_t samples, int64_t channels)
+{
+    torch::Tensor p = torch::ones({samples, augmentationParameterCount(channels)}, torch::kFloat64);
+    using torch::indexing::Slice;
+    p.index_put_({Slice(), Slice(0, kSampleParameterCount)}, 0.0);
+    p.index_put_({Slice(), kScale}, 1.0);
+    for (int64_t c = 0; c < channels; ++c)
+        p.index_put_({Slice(), Slice(channelParameterColumn(c, kBlurSigmaX), channelParameterColumn(c, kBlurSigmaZ) + 1)}, 0.0);
+    return p;
+}
 
 Triple regionForAugmentation(const Triple& patch, int dimensions, const AugmentationConfig& a, int rotationAxis)
 {
@@ -226,7 +275,8 @@ Batch sampleBatch(const CaseStore& store, const std::vector<std::size_t>& cases,
     const auto pinned = torch::TensorOptions().pinned_memory(s.pinMemory);
     batch.image = torch::empty(imageShape, pinned.dtype(torch::kFloat32));
     batch.labels = torch::empty(labelShape, pinned.dtype(torch::kUInt8));
-    batch.augmentation = torch::empty({B, kAugmentationParameterCount}, torch::kFloat64);
+    const int64_t parameterCount = augmentationParameterCount(C);
+    batch.augmentation = torch::empty({B, parameterCount}, torch::kFloat64);
     const int64_t regionVoxels = region[0] * region[1] * region[2];
     std::memset(batch.image.data_ptr(), 0, static_cast<std::size_t>(B * C * regionVoxels) * sizeof(float));
     std::memset(batch.labels.data_ptr(), 0, static_cast<std::size_t>(B * regionVoxels));
@@ -250,7 +300,7 @@ Batch sampleBatch(const CaseStore& store, const std::vector<std::size_t>& cases,
         uint8_t* labels = batch.labels.data_ptr<uint8_t>() + i * regionVoxels;
         copyRegion(c, start, region, batch.image.data_ptr<float>() + i * C * regionVoxels, labels);
         c.requireClassesBelow(store.cachedClassLimit(), 0, *std::max_element(labels, labels + regionVoxels));
-        drawAugmentation(rng, s, batch.augmentation.data_ptr<double>() + i * kAugmentationParameterCount);
+        drawAugmentation(rng, s, C, batch.augmentation.data_ptr<double>() + i * parameterCount);
         batch.caseIds.push_back(c.id);
     }
     return batch;

@@ -25,20 +25,32 @@
 
 namespace segstudio::engine {
 
-// Per-sample augmentation parameters, columns of Batch::augmentation.
-enum AugmentationParameter : int {
+// Augmentation parameters, the columns of Batch::augmentation: first those
+// of the whole sample (geometry; noise, whose std nnU-Net v2 shares between
+// channels), then kChannelParameterCount for each channel, which nnU-Net v2
+// draws channel by channel (synchronize_channels=False).
+enum SampleParameter : int {
     kRotateX, kRotateY, kRotateZ,  // radians
     kScale,                        // > 1 zooms out (samples a larger area)
     kFlipX, kFlipY, kFlipZ,        // 0 or 1
     kNoiseStd,                     // 0 = off
-    kBlurSigma,                    // voxels, 0 = off
-    kBrightness,                   // multiplicative, 1 = off
-    kContrast,                     // 1 = off
-    kLowResolution,                // zoom factor, 1 = off
-    kGamma,                        // 1 = off
-    kGammaInvert,                  // 0 or 1
-    kAugmentationParameterCount
+    kSampleParameterCount
 };
+enum ChannelParameter : int {
+    kBlurSigmaX, kBlurSigmaY, kBlurSigmaZ,                 // voxels per axis, 0 = off
+    kBrightness,                                           // multiplicative, 1 = off
+    kContrast,                                             // 1 = off
+    kLowResolutionX, kLowResolutionY, kLowResolutionZ,     // zoom factor per axis, 1 = off
+    kInvertedGamma,                                        // gamma of the inverted image, 1 = off
+    kGamma,                                                // 1 = off
+    kChannelParameterCount
+};
+// Columns of Batch::augmentation for images of `channels` channels.
+int64_t augmentationParameterCount(int64_t channels);
+// The column of `parameter` of channel `channel`.
+int64_t channelParameterColumn(int64_t channel, ChannelParameter parameter);
+// (samples, augmentationParameterCount(channels)) float64: nothing changes.
+torch::Tensor neutralAugmentation(int64_t samples, int64_t channels);
 
 struct SamplerSettings {
     int dimensions = 3;
@@ -76,7 +88,7 @@ struct Batch {
     int64_t index = 0;
     torch::Tensor image;         // (B, C, [Rz,] Ry, Rx) float32
     torch::Tensor labels;        // (B, 1, [Rz,] Ry, Rx) uint8
-    torch::Tensor augmentation;  // (B, kAugmentationParameterCount) float64
+    torch::Tensor augmentation;  // (B, augmentationParameterCount(C)) float64
     std::vector<uint64_t> sampleSeeds;  // per sample, the seed of its slot (device-side noise)
     std::vector<std::string> caseIds;
 };

@@ -52,9 +52,7 @@ Batch syntheticBatch(const TrainingConfig& c, const Triple& region, int channels
         b.image = b.image.pin_memory();
         b.labels = b.labels.pin_memory();
     }
-    b.augmentation = torch::zeros({c.batchSize, kAugmentationParameterCount}, torch::kFloat64);
-    for (int p : {kScale, kBrightness, kContrast, kLowResolution, kGamma})
-        b.augmentation.index_put_({torch::indexing::Slice(), p}, 1.0);
+    b.augmentation = neutralAugmentation(c.batchSize, channels);
     return b;
 }
 

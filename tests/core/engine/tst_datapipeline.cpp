@@ -29,6 +29,8 @@ private Q_SLOTS:
     void mirroringFlipsImageAndLabels();
     void noiseStdIsDrawnAsNnUNetDraws();
     void twoDimensionalDataRotatesInPlaneByUpTo180Degrees();
+    void intensityAugmentationIsDrawnForEachChannel();
+    void intensityAugmentationChangesOnlyItsChannelAndAxes();
     void windowStartsCoverTheVolume();
     void slidingWindowGivesProbabilitiesAndHostAccumulationAgrees();
 
@@ -126,6 +128,83 @@ void TestDataPipeline::twoDimensionalDataRotatesInPlaneByUpTo180Degrees()
     QVERIFY(regionForAugmentation({64, 48, 1}, 2, a, 2) == (Triple{112, 96, 1}));
 }
 
+// nnU-Net v2 draws brightness, contrast, gamma, blur and low resolution for
+// each channel on its own (synchronize_channels=False): the two channels of
+// a T1/T2 pair get two brightness factors. Blur and low resolution touch
+// each channel with probability 0.5; blur draws a sigma per axis; low
+// resolution leaves the axis normal to the plane of 2D-like data alone.
+void TestDataPipeline::intensityAugmentationIsDrawnForEachChannel()
+{
+    QTemporaryDir dir;
+    test::writePhantomCache(dir.filePath("cache"), 2, {30, 26, 20}, 2, 2, 5, /*channels=*/2);
+    const CaseStore store(CacheIndex::load(dir.filePath("cache").toStdString()));
+    QCOMPARE(store.channels(), 2);
+    SamplerSettings s = settings(8);
+    s.rotationAxis = 2;  // 2D-like: z is the coarse axis
+    int brightened = 0, twoFactors = 0, blurredOne = 0, blurredBoth = 0, lowResolution = 0;
+    for (int64_t b = 0; b < 100; ++b) {
+        const Batch batch = sampleBatch(store, {0, 1}, s, b);
+        QCOMPARE(batch.augmentation.size(1), augmentationParameterCount(2));
+        const auto at = [&](int64_t i, int64_t c, ChannelParameter p) {
+            return batch.augmentation[i][channelParameterColumn(c, p)].item<double>();
+        };
+        for (int64_t i = 0; i < batch.augmentation.size(0); ++i) {
+            const double b0 = at(i, 0, kBrightness), b1 = at(i, 1, kBrightness);
+            if (b0 != 1.0 || b1 != 1.0) {
+                ++brightened;
+                twoFactors += b0 != b1 ? 1 : 0;
+            }
+            const bool blur0 = at(i, 0, kBlurSigmaX) > 0, blur1 = at(i, 1, kBlurSigmaX) > 0;
+            blurredOne += blur0 != blur1 ? 1 : 0;
+            blurredBoth += blur0 && blur1 ? 1 : 0;
+            if (blur0)
+                QVERIFY(at(i, 0, kBlurSigmaX) != at(i, 0, kBlurSigmaY) && at(i, 0, kBlurSigmaZ) > 0);
+            for (int64_t c = 0; c < 2; ++c) {
+                if (at(i, c, kLowResolutionX) == 1.0)
+                    continue;
+                ++lowResolution;
+                QCOMPARE(at(i, c, kLowResolutionY), at(i, c, kLowResolutionX));
+                QCOMPARE(at(i, c, kLowResolutionZ), 1.0);
+            }
+        }
+    }
+    QVERIFY2(brightened > 60 && twoFactors == brightened, qPrintable(QString("%1 %2").arg(brightened).arg(twoFactors)));
+    // p 0.5 per channel: one channel of two is twice as likely as both.
+    QVERIFY2(blurredOne > blurredBoth && blurredBoth > 0, qPrintable(QString("%1 %2").arg(blurredOne).arg(blurredBoth)));
+    QVERIFY(lowResolution > 20);
+}
+
+// Each channel's parameters act on that channel alone, and a blur's sigma
+// on its axis alone.
+void TestDataPipeline::intensityAugmentationChangesOnlyItsChannelAndAxes()
+{
+    using torch::indexing::Slice;
+    torch::manual_seed(3);
+    const Augmenter augmenter(3, {8, 8, 8}, {8, 8, 8});
+    // Channel 0 varies along z only; channel 1 is noise.
+    const torch::Tensor ramp = torch::arange(8, torch::kFloat32).reshape({8, 1, 1}).expand({8, 8, 8});
+    const torch::Tensor image = torch::stack({ramp, torch::randn({8, 8, 8})}).unsqueeze(0).contiguous();
+    const torch::Tensor labels = torch::zeros({1, 1, 8, 8, 8}, torch::kUInt8);
+    torch::Tensor p = neutralAugmentation(1, 2);
+    p.index_put_({0, channelParameterColumn(1, kBrightness)}, 1.2);
+    p.index_put_({0, channelParameterColumn(0, kBlurSigmaX)}, 0.6);  // radius 2 voxels
+    const torch::Tensor out = augmenter.apply(image, labels, p, {}).first;
+    QVERIFY((out[0][1] - image[0][1] * 1.2).abs().max().item<float>() < 1e-4f);
+    const Slice inner(2, 6);  // beyond the blur's reach of the zero padding
+    QVERIFY((out.index({0, 0, Slice(), Slice(), inner}) - ramp.index({Slice(), Slice(), inner})).abs().max().item<float>() < 1e-4f);
+
+    p = neutralAugmentation(1, 2);
+    p.index_put_({0, channelParameterColumn(0, kBlurSigmaZ)}, 0.6);
+    p.index_put_({0, channelParameterColumn(1, kGamma)}, 1.4);
+    const torch::Tensor blurred = augmenter.apply(image, labels, p, {}).first;
+    QVERIFY((blurred.index({0, 0, Slice(0, 1)}) - ramp.index({Slice(0, 1)})).abs().max().item<float>() > 0.1f);
+    // Gamma keeps the channel's mean and standard deviation, not its values.
+    const torch::Tensor before = image[0][1], after = blurred[0][1];
+    QVERIFY((after.mean() - before.mean()).abs().item<float>() < 1e-4f);
+    QVERIFY((after.std() - before.std()).abs().item<float>() < 1e-3f);
+    QVERIFY((after - before).abs().max().item<float>() > 0.05f);
+}
+
 void TestDataPipeline::sameBatchIndexGivesTheSameBatchWhateverTheThreads()
 {
     const SamplerSettings s = settings(3);
@@ -184,9 +263,7 @@ void TestDataPipeline::neutralAugmentationIsTheCentreCrop()
 {
     const SamplerSettings s = settings(2);
     Batch batch = sampleBatch(*m_store, m_all, s, 1);
-    batch.augmentation.zero_();
-    for (int p : {kScale, kBrightness, kContrast, kLowResolution, kGamma})
-        batch.augmentation.index_put_({torch::indexing::Slice(), p}, 1.0);
+    batch.augmentation = neutralAugmentation(2, 1);
     const Augmenter augmenter(3, s.patchXyz, s.regionXyz);
     const auto [image, labels] = augmenter.apply(batch.image, batch.labels, batch.augmentation, batch.sampleSeeds);
     const auto [cropImage, cropLabels] = augmenter.centreCrop(batch.image, batch.labels);
@@ -199,9 +276,7 @@ void TestDataPipeline::mirroringFlipsImageAndLabels()
 {
     const SamplerSettings s = settings(1);
     Batch batch = sampleBatch(*m_store, m_all, s, 2);
-    batch.augmentation.zero_();
-    for (int p : {kScale, kBrightness, kContrast, kLowResolution, kGamma})
-        batch.augmentation.index_put_({0, p}, 1.0);
+    batch.augmentation = neutralAugmentation(1, 1);
     batch.augmentation.index_put_({0, kFlipX}, 1.0);
     const Augmenter augmenter(3, s.patchXyz, s.regionXyz);
     const auto [image, labels] = augmenter.apply(batch.image, batch.labels, batch.augmentation, batch.sampleSeeds);
