@@ -107,7 +107,15 @@ struct DatasetCheckOptions {
     ScanReadOptions readOptions;
 };
 
-// Reads every file of every training case (in parallel) and checks: readable
+// How many cases may be read at once: `wanted` (0: the hardware's threads),
+// at most the case count, and no more than fit in 80 % of the memory
+// available now, judged by the headers of the three cases largest on disk
+// (every channel as read plus its float32 copy, the label and its mask).
+// At least 1. Files whose header cannot be read count as nothing (their
+// check says why).
+int caseReadersForMemory(const DatasetDescription& dataset, int wanted, uint64_t availableBytes);
+
+// Reads every file of every training case (in parallel, caseReadersForMemory) and checks: readable
 // and an image, channel count, geometry agreement of channels and label
 // (within options.tolerance), label values declared in dataset.json, integer
 // labels, finite intensities. `progress` is called once per case from worker

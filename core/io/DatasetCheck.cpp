@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "common/ParallelFor.h"
+#include "common/SystemMemory.h"
 #include "io/Dataset.h"
 
 namespace segstudio::io {
@@ -157,6 +158,50 @@ std::vector<Problem> DatasetReport::allProblems() const
     return problems;
 }
 
+int caseReadersForMemory(const DatasetDescription& dataset, int wanted, uint64_t availableBytes)
+{
+    const int count = static_cast<int>(dataset.training.size());
+    int readers = std::clamp(wanted > 0 ? wanted : defaultWorkerCount(), 1, std::max(1, count));
+    // Headers of the cases largest on disk only (a DICOM or TIFF header is
+    // read in a child process): within a dataset, the largest files hold
+    // the largest images.
+    constexpr std::size_t kCasesMeasured = 3;
+    std::vector<std::pair<uint64_t, const DatasetCase*>> bySize;
+    for (const DatasetCase& c : dataset.training) {
+        uint64_t onDisk = 0;
+        std::error_code error;
+        for (const std::string& file : c.imageFiles) {
+            const uint64_t size = fs::is_regular_file(file, error) ? fs::file_size(file, error) : 0;
+            onDisk += error ? 0 : size;
+        }
+        bySize.emplace_back(onDisk, &c);
+    }
+    const std::size_t measured = std::min(kCasesMeasured, bySize.size());
+    std::partial_sort(bySize.begin(), bySize.begin() + static_cast<std::ptrdiff_t>(measured), bySize.end(),
+                      [](const auto& a, const auto& b) { return a.first > b.first; });
+    uint64_t largest = 0;
+    for (std::size_t i = 0; i < measured; ++i) {
+        const DatasetCase& c = *bySize[i].second;
+        uint64_t bytes = 0;
+        try {
+            for (const std::string& file : c.imageFiles) {
+                const ScanHeader h = readScanHeader(file);
+                bytes += h.bytes() + h.bytes() / scalarSize(h.type) * 4;  // as read, and its float32 copy
+            }
+            if (!c.labelFile.empty()) {
+                const ScanHeader h = readScanHeader(c.labelFile);
+                bytes += h.bytes() / scalarSize(h.type) * 5;  // int32 classes and a byte mask
+            }
+        } catch (const std::exception&) {
+            continue;  // unreadable: the check reports it, reading it costs nothing
+        }
+        largest = std::max(largest, bytes);
+    }
+    if (largest > 0)
+        readers = std::clamp(static_cast<int>(std::min<uint64_t>(availableBytes / 10 * 8 / largest, 1u << 20)), 1, readers);
+    return readers;
+}
+
 DatasetReport checkDataset(const DatasetDescription& dataset, const DatasetCheckOptions& options,
                            const ProgressCallback& progress)
 {
@@ -171,7 +216,7 @@ DatasetReport checkDataset(const DatasetDescription& dataset, const DatasetCheck
     report.cases.resize(static_cast<std::size_t>(count));
     std::mutex progressMutex;
     int done = 0;
-    parallelFor(count, options.workers, [&](int i) {
+    parallelFor(count, caseReadersForMemory(dataset, options.workers, availableMemoryBytes()), [&](int i) {
         const auto start = std::chrono::steady_clock::now();
         report.cases[static_cast<std::size_t>(i)] = loadAndCheckCase(dataset, dataset.training[i], options).report;
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -271,7 +271,8 @@ PreprocessSummary preprocessDataset(const DatasetDescription& dataset, const std
     std::vector<Problem> problems;
     DatasetCheckOptions checkOptions;
     const auto cancelled = [&options] { return options.cancel && options.cancel->load(); };
-    parallelFor(count, workers, [&](int i) {
+    const int readers = caseReadersForMemory(dataset, workers, availableMemoryBytes());
+    parallelFor(count, readers, [&](int i) {
         if (cancelled())
             return;
         const auto start = Clock::now();

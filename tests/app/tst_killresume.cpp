@@ -289,11 +289,14 @@ void TestKillResume::signalsStopWithACheckpointAndExit130()
     const QString output = QString::fromUtf8(cli.readAll());
     QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
     QVERIFY2(cli.exitCode() == 130, qPrintable(output));
-    QVERIFY(QFile::exists(run + "/checkpoint_last.pt"));
     QCOMPARE(QJsonDocument::fromJson(readAll(run + "/status.json")).object()["state"].toString(), QString("stopped"));
-    // The checkpoint is the step the signal came in, so a resume finishes the run.
+    // The checkpoint is the step the signal came in (inside the second
+    // epoch, past the first epoch's checkpoint), so a resume goes on from there.
+    const int stepsAtStop = stepLines(run);
+    QVERIFY2(stepsAtStop > kStepsPerEpoch, qPrintable(QString::number(stepsAtStop)));
     const CliResult resumed = runCli({"resume", run}, 600000);
     QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.output));
+    QVERIFY2(resumed.output.contains(QString(", step %1").arg(stepsAtStop)), qPrintable(resumed.output));
     QCOMPARE(metricsNumbers(run + "/metrics.jsonl", "step", "step").size(), qsizetype(kEpochs * kStepsPerEpoch));
 }
 

@@ -63,6 +63,7 @@ class TestDataset : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void msdPhantomDatasetIsValid();
+    void caseReadersFitTheMemory();
     void plantedFaultsAreAllReportedAtOnce();
     void nnunetV2LayoutWithChannelFiles();
     void plainFolderLayouts();
@@ -89,6 +90,23 @@ void TestDataset::msdPhantomDatasetIsValid()
     QVERIFY2(report.allProblems().empty(), qPrintable(listProblems(report)));
     QCOMPARE(report.validCount(), 4);
     QVERIFY(report.cases[0].labelValues == (std::vector<int64_t>{0, 1, 2}));
+}
+
+// Issue 29 item 7: the check and the preprocessing's first stage read as
+// many cases at once as there were threads (up to 256), whatever their
+// size. Readers are now as many as fit in 80 % of the available memory.
+void TestDataset::caseReadersFitTheMemory()
+{
+    const QString root = m_dir.filePath("readers");
+    test::writePhantomDataset(root, 6, kSize);
+    const io::DatasetDescription d = io::openDataset(root.toStdString());
+    const io::ScanHeader image = io::readScanHeader(d.training[0].imageFiles[0]);
+    const uint64_t voxels = static_cast<uint64_t>(image.geometry.voxelCount());
+    const uint64_t perCase = image.bytes() + voxels * 4 + voxels * 5;  // as read + float32 copy; label and mask
+    QCOMPARE(io::caseReadersForMemory(d, 256, uint64_t(1) << 40), 6);            // no more than the cases
+    QCOMPARE(io::caseReadersForMemory(d, 4, uint64_t(1) << 40), 4);              // no more than asked
+    QCOMPARE(io::caseReadersForMemory(d, 256, perCase * 5 / 2 * 10 / 8 + 16), 2);  // two fit in 80 %
+    QCOMPARE(io::caseReadersForMemory(d, 256, perCase / 2), 1);                  // always one
 }
 
 void TestDataset::plantedFaultsAreAllReportedAtOnce()
