@@ -353,7 +353,8 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
     c->add_option("--device", p->device, "auto, cpu, cuda or cuda:N");
     c->add_option("--overlap", p->overlap, "Window overlap (0 to 0.95)")->check(CLI::Range(0.0, 0.95));
     auto* tta = c->add_flag("--tta", p->mirroring,
-                            "Test-time mirroring: 8 predictions per window in 3D, 4 in 2D (default on a GPU, off on a CPU)");
+                            "Test-time mirroring: 8 predictions per window in 3D, 4 in 2D (default: on a GPU; on a CPU for "
+                            "scans of up to " + std::to_string(application::kCpuMirroringPatches) + " patches)");
     c->add_flag("--no-tta", p->noMirroring, "No test-time mirroring, also on a GPU")->excludes(tta);
     c->add_option("--ensemble-average", p->ensembleAverage,
                   "How an ensemble's members are combined: logits (default, as nnU-Net v2 averages folds) or "

@@ -50,9 +50,9 @@ bool mirroringByDefault(const ModelEnsemble& models, const Size3& networkGridSiz
 std::string describeDefaultMirroring(const ModelEnsemble& models)
 {
     if (onGpu(models))
-        return "on (the default on a GPU)";
+        return "on, the default on a GPU";
     return "on for scans of up to " + std::to_string(kCpuMirroringPatches) +
-           " patches, off for larger ones (the default on a CPU)";
+           " patches, off for larger ones, the default on a CPU";
 }
 
 UncertaintyMeasure defaultUncertaintyMeasure(const ModelEnsemble& models, const engine::PredictOptions& options)
