@@ -234,7 +234,9 @@ TorchScriptExport exportTorchScript(const std::string& modelPath, const std::str
         result.parameters += p.numel();
     saveArchiveAtomically(result.modulePath, [&](std::ostream& out) { module.save(out); });
 
-    Json sidecar = info.toJson();
+    ModelInfo described = info;
+    described.fileDigest = digestOf(result.modulePath);  // the sidecar, written last, records the module
+    Json sidecar = described.toJson();
     sidecar.erase("network");
     sidecar["format"] = kTorchScriptFormat;
     sidecar["version"] = 1;
@@ -243,8 +245,6 @@ TorchScriptExport exportTorchScript(const std::string& modelPath, const std::str
     sidecar["precision"] = precisionName(precision);
     sidecar["sliding_window"] = {{"overlap", 0.5}, {"importance", "gaussian, sigma = patch / 8"}};
     sidecar["exported_parameters"] = result.parameters;
-    const FileDigest digest = digestOf(result.modulePath);  // the sidecar, written last, records the module
-    sidecar["file_digest"] = {{"bytes", digest.bytes}, {"xxh3", digest.xxh3}};
     writeJsonFile(result.sidecarPath, sidecar);
     return result;
 }
