@@ -19,6 +19,7 @@
 #include "CliProcess.h"
 #include "application/DataParallelTraining.h"
 #include "common/JsonFile.h"
+#include "common/RankLauncher.h"
 #include "engine/dist/DistributedEnvironment.h"
 
 using segstudio::test::CliResult;
@@ -95,12 +96,6 @@ struct OutsideLaunch {
         }
     }
 };
-
-int freePort()
-{
-    static int next = 29600 + static_cast<int>(QCoreApplication::applicationPid() % 2000);
-    return next++;
-}
 
 bool waitFor(const std::function<bool()>& condition, int timeoutMs)
 {
@@ -229,7 +224,7 @@ void TestDistributed::outsideLauncherVariablesWorkLikeNproc()
 {
     const QString run = path("outside");
     OutsideLaunch launch;
-    launch.start({"train", m_cache, "--config", path("batch1.json"), "--out", run}, freePort());
+    launch.start({"train", m_cache, "--config", path("batch1.json"), "--out", run}, segstudio::freeLoopbackPort());
     for (QProcess& rank : launch.ranks) {
         QVERIFY(rank.waitForFinished(600000));
         QVERIFY2(rank.exitStatus() == QProcess::NormalExit && rank.exitCode() == 0, rank.readAll().constData());
@@ -258,7 +253,7 @@ void TestDistributed::ranksTimingValidationDifferentlyStillAgreeWhenToValidate()
                    "patch_size_xyz": [32, 32, 16], "network": {"base_features": 8, "max_features": 32},
                    "validation": {"interval_epochs": 0, "overlap": 0.1}})");
     file.close();
-    const int port = freePort();
+    const int port = segstudio::freeLoopbackPort();
     QProcess ranks[2];
     for (int r = 0; r < 2; ++r) {
         QProcessEnvironment e = rankEnvironment(r, port, "SEGSTUDIO_SIMULATE_SLOW_LOADER_MS", "1000");
@@ -290,7 +285,7 @@ void TestDistributed::predictShardsTheScansOverTheRanks()
 {
     const QString out = path("predictions");
     OutsideLaunch launch;
-    launch.start({"predict", "--model", path("two"), "--input", path("data/imagesTr"), "--output", out}, freePort());
+    launch.start({"predict", "--model", path("two"), "--input", path("data/imagesTr"), "--output", out}, segstudio::freeLoopbackPort());
     QString outputs;
     for (QProcess& rank : launch.ranks) {
         QVERIFY(rank.waitForFinished(300000));
@@ -365,7 +360,7 @@ void TestDistributed::aKilledRankEndsTheOtherAndTheRunResumesWithOneProcess()
     const QString run = path("killed");
     OutsideLaunch launch;
     // A slow loader keeps the run going long enough to kill it after its first checkpoint.
-    launch.start({"train", m_cache, "--config", writeConfig(path("long.json"), 1, 4, 4), "--out", run}, freePort(),
+    launch.start({"train", m_cache, "--config", writeConfig(path("long.json"), 1, 4, 4), "--out", run}, segstudio::freeLoopbackPort(),
                  "SEGSTUDIO_SIMULATE_SLOW_LOADER_MS", "300");
     QVERIFY2(waitFor([&] { return QFile::exists(run + "/checkpoint_last.pt"); }, 300000), "no first checkpoint");
     QVERIFY(launch.ranks[0].state() == QProcess::Running);

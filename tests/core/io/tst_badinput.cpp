@@ -124,18 +124,18 @@ void TestBadInput::missingEmptyAndFolderPaths()
 
 void TestBadInput::unreadableFileSaysWhy()
 {
-    const std::string file = writePhantom("locked.nii.gz");
-    if (::geteuid() != 0) {
-        fs::permissions(file, fs::perms::none);
-        const QString message = messageOf([&] { io::readScan(file); });
-        fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write);
-        QVERIFY2(message.contains("cannot be read") && message.contains("ermission"), qPrintable(message));
-    }
-    // Root reads everything; a symbolic link loop is unreadable for everyone.
+    // A symbolic link loop is unreadable for everyone.
     const std::string loop = path("loop.nii.gz");
     fs::create_symlink(loop, loop);
-    const QString message = messageOf([&] { io::readScan(loop); });
-    QVERIFY2(message.contains("loop.nii.gz") && message != "(no error)", qPrintable(message));
+    const QString loopMessage = messageOf([&] { io::readScan(loop); });
+    QVERIFY2(loopMessage.contains("loop.nii.gz") && loopMessage != "(no error)", qPrintable(loopMessage));
+    if (::geteuid() == 0)
+        QSKIP("running as root, which reads every file: the permission message cannot be provoked");
+    const std::string file = writePhantom("locked.nii.gz");
+    fs::permissions(file, fs::perms::none);
+    const QString message = messageOf([&] { io::readScan(file); });
+    fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write);
+    QVERIFY2(message.contains("cannot be read") && message.contains("ermission"), qPrintable(message));
 }
 
 void TestBadInput::emptyFolderIsNotAScan()
