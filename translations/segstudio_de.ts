@@ -2514,8 +2514,8 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="57"/>
-        <source>Wall-clock limit; a final validation and the model follow. auto: 10-30 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
-        <translation>Obergrenze der Laufzeit; danach folgen eine letzte Validierung und das Modell. auto: 10-30 Minuten auf einer CPU, gewählt nach Datensatzgröße und gemessener Schrittzeit; auf einer GPU die geplanten Epochen.</translation>
+        <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
+        <translation>Obergrenze der Laufzeit; danach folgen eine letzte Validierung und das Modell. auto: %1 Minuten auf einer CPU, gewählt nach Datensatzgröße und gemessener Schrittzeit; auf einer GPU die geplanten Epochen.</translation>
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="59"/>
@@ -2636,8 +2636,8 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="446"/>
-        <source>auto on the CPU: 10-30 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
-        <translation>auto auf der CPU: 10-30 Minuten, gewählt nach Datensatzgröße und gemessener Schrittzeit, wenn Sie „Planen“ oder „Starten“ drücken.</translation>
+        <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
+        <translation>auto auf der CPU: %1 Minuten, gewählt nach Datensatzgröße und gemessener Schrittzeit, wenn Sie „Planen“ oder „Starten“ drücken.</translation>
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="448"/>

@@ -2514,8 +2514,8 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="57"/>
-        <source>Wall-clock limit; a final validation and the model follow. auto: 10-30 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
-        <translation>Límite de tiempo real; después vienen una validación final y el modelo. auto: 10-30 minutos en CPU, según el tamaño del conjunto y el tiempo de paso medido; las épocas planificadas en GPU.</translation>
+        <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
+        <translation>Límite de tiempo real; después vienen una validación final y el modelo. auto: %1 minutos en CPU, según el tamaño del conjunto y el tiempo de paso medido; las épocas planificadas en GPU.</translation>
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="59"/>
@@ -2636,8 +2636,8 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="446"/>
-        <source>auto on the CPU: 10-30 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
-        <translation>auto en CPU: 10-30 minutos, elegidos según el tamaño del conjunto y el tiempo de paso medido al pulsar Planificar o Iniciar.</translation>
+        <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
+        <translation>auto en CPU: %1 minutos, elegidos según el tamaño del conjunto y el tiempo de paso medido al pulsar Planificar o Iniciar.</translation>
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="448"/>

@@ -2514,8 +2514,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="57"/>
-        <source>Wall-clock limit; a final validation and the model follow. auto: 10-30 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
-        <translation>Limite de durée ; une validation finale et le modèle suivent. auto : 10-30 minutes sur CPU, choisies d&apos;après la taille du jeu et le temps de pas mesuré ; les époques prévues sur GPU.</translation>
+        <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
+        <translation>Limite de durée ; une validation finale et le modèle suivent. auto : %1 minutes sur CPU, choisies d&apos;après la taille du jeu et le temps de pas mesuré ; les époques prévues sur GPU.</translation>
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="59"/>
@@ -2636,8 +2636,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="446"/>
-        <source>auto on the CPU: 10-30 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
-        <translation>auto sur CPU : 10-30 minutes, choisies d&apos;après la taille du jeu et le temps de pas mesuré quand vous appuyez sur Planifier ou Démarrer.</translation>
+        <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
+        <translation>auto sur CPU : %1 minutes, choisies d&apos;après la taille du jeu et le temps de pas mesuré quand vous appuyez sur Planifier ou Démarrer.</translation>
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="448"/>

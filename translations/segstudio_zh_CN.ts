@@ -2509,8 +2509,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="57"/>
-        <source>Wall-clock limit; a final validation and the model follow. auto: 10-30 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
-        <translation>墙钟时间上限；之后进行最终验证并生成模型。auto：CPU 上根据数据集大小和实测步长时间选择 10-30 分钟；GPU 上训练计划的轮数。</translation>
+        <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
+        <translation>墙钟时间上限；之后进行最终验证并生成模型。auto：CPU 上根据数据集大小和实测步长时间选择 %1 分钟；GPU 上训练计划的轮数。</translation>
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="59"/>
@@ -2631,8 +2631,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="446"/>
-        <source>auto on the CPU: 10-30 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
-        <translation>CPU 上 auto：在您按“规划”或“开始”时，根据数据集大小和实测步长时间选择 10-30 分钟。</translation>
+        <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
+        <translation>CPU 上 auto：在您按“规划”或“开始”时，根据数据集大小和实测步长时间选择 %1 分钟。</translation>
     </message>
     <message>
         <location filename="../widgets/TrainingPanel.cpp" line="448"/>

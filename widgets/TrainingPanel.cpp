@@ -1,6 +1,7 @@
 #include "TrainingPanel.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 #include <QCheckBox>
@@ -22,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include "common/Errors.h"
+#include "engine/config/TrainingFields.h"
 
 namespace segstudio::widgets {
 
@@ -54,7 +56,7 @@ const RowLabel kRows[] = {
     {"epochs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Epochs"),
      QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Epochs of training. auto: as many as the time budget allows, or 1000 without one.")},
     {"max_minutes", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Time budget"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Wall-clock limit; a final validation and the model follow. auto: 10-30 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.")},
+     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.")},
     {"optimizer.name", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Optimizer"),
      QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).")},
     {"optimizer.learning_rate", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Learning rate"),
@@ -85,10 +87,11 @@ TrainingPanel::TrainingPanel(QWidget* parent) : QWidget(parent)
     refreshFromForm();
 }
 
-QSpinBox* TrainingPanel::spin(int minimum, int maximum, const char* objectName)
+QSpinBox* TrainingPanel::spinFor(const char* key, const char* objectName)
 {
+    const engine::TrainingField& field = engine::trainingField(key);
     auto* box = new QSpinBox(this);
-    box->setRange(minimum, maximum);
+    box->setRange(static_cast<int>(field.minimum), static_cast<int>(std::min<double>(field.maximum, INT_MAX)));
     box->setObjectName(objectName);
     return box;
 }
@@ -111,21 +114,21 @@ void TrainingPanel::build()
     datasetRow->addWidget(m_browse);
     m_runs = new QLineEdit(QSettings().value("training/runsFolder", defaultRunsFolder()).toString(), this);
     m_runs->setObjectName("runsFolder");
-    m_fold = spin(0, 99, "fold");
+    m_fold = spinFor("fold", "fold");
     m_dimensions = new QComboBox(this);
     m_dimensions->addItem("3D", 3);
     m_dimensions->addItem("2D", 2);
-    m_stages = spin(0, 8, "stages");
-    m_features = spin(0, 512, "baseFeatures");
+    m_stages = spinFor("network.stages", "stages");
+    m_features = spinFor("network.base_features", "baseFeatures");
     auto* patchRow = new QHBoxLayout;
     for (int a = 0; a < 3; ++a) {
         patchRow->addWidget(new QLabel(QString("xyz").mid(a, 1), this));
-        m_patch[a] = spin(0, 4096, "patch");
+        m_patch[a] = spinFor("patch_size_xyz", "patch");
         m_patch[a]->setMinimumWidth(0);
         patchRow->addWidget(m_patch[a], 1);
     }
-    m_batch = spin(0, 4096, "batchSize");
-    m_epochs = spin(0, 100000, "epochs");
+    m_batch = spinFor("batch_size", "batchSize");
+    m_epochs = spinFor("epochs", "epochs");
     // Time budget: auto / none / N minutes, and a note on what auto chose.
     m_budgetMode = new QComboBox(this);
     m_budgetMode->setObjectName("budgetMode");
@@ -134,7 +137,7 @@ void TrainingPanel::build()
     m_budgetMode->addItem(QString(), static_cast<int>(BudgetMode::Minutes));
     m_minutes = new QDoubleSpinBox(this);
     m_minutes->setObjectName("maxMinutes");
-    m_minutes->setRange(1, 1e6);
+    m_minutes->setRange(1, engine::trainingField("max_minutes").maximum);  // 0 (none) and auto are modes
     m_minutes->setDecimals(0);
     auto* budgetRow = new QHBoxLayout;
     budgetRow->addWidget(m_budgetMode, 1);
@@ -150,17 +153,16 @@ void TrainingPanel::build()
     m_learningRate = new QDoubleSpinBox(this);
     m_learningRate->setObjectName("learningRate");
     m_learningRate->setDecimals(6);
-    m_learningRate->setRange(0, 10);
+    m_learningRate->setRange(0, engine::trainingField("optimizer.learning_rate").maximum);  // 0: planned
     m_learningRate->setSingleStep(1e-4);
     m_precision = new QComboBox(this);
     m_precision->setObjectName("precision");
-    for (auto p : {engine::Precision::Auto, engine::Precision::Float32, engine::Precision::TF32, engine::Precision::Float16,
-                   engine::Precision::BFloat16})
-        m_precision->addItem(engine::precisionName(p), static_cast<int>(p));
+    for (const std::string& name : engine::trainingField("precision").choices)
+        m_precision->addItem(QString::fromStdString(name), static_cast<int>(*engine::precisionFromName(name)));
     m_channelsLast = new QCheckBox(this);
     m_cudaGraphs = new QCheckBox(this);
     m_cudaGraphs->setObjectName("cudaGraphs");
-    m_validation = spin(0, 100000, "validationInterval");
+    m_validation = spinFor("validation.interval_epochs", "validationInterval");
     m_device = new QComboBox(this);
     m_device->setObjectName("device");
     m_device->addItem(QString(), "auto");
@@ -425,7 +427,8 @@ QString TrainingPanel::fieldToolTip(const std::string& key) const
     QString tip;
     for (const RowLabel& row : kRows)
         if (key == row.key)
-            tip = tr(row.help);
+            tip = key == "max_minutes" ? tr(row.help).arg(QString::fromStdString(engine::autoBudgetRangeText()))
+                                       : tr(row.help);
     const auto planned = m_planNotes.find(key);
     if (planned != m_planNotes.end())
         tip += "\n\n" + tr("Planned for this dataset and device: %1").arg(planned->second);
@@ -443,8 +446,9 @@ QString TrainingPanel::budgetNoteText(BudgetMode mode) const
     switch (mode) {
     case BudgetMode::Auto:
         return gpu ? tr("auto on a GPU: no time limit, the planned epochs train.")
-                   : tr("auto on the CPU: 10-30 minutes, chosen from the dataset size and the measured step time when "
-                        "you press Plan or Start.");
+                   : tr("auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when "
+                        "you press Plan or Start.")
+                         .arg(QString::fromStdString(engine::autoBudgetRangeText()));
     case BudgetMode::None: return tr("No time limit: the planned epochs train (1000 unless set).");
     case BudgetMode::Minutes: break;
     }

@@ -57,7 +57,8 @@ private:
     void build();
     QString fieldToolTip(const std::string& key) const;
     QString budgetNoteText(BudgetMode mode) const;
-    QSpinBox* spin(int minimum, int maximum, const char* objectName);
+    // A spin box over the range of `key` in the training field table (TrainingFields.h).
+    QSpinBox* spinFor(const char* key, const char* objectName);
     void markField(QWidget* field, const std::string& key);
 
     engine::TrainingForm m_form;

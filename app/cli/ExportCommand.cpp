@@ -54,8 +54,9 @@ void addExportCommand(CLI::App& app, CommandTable& table)
     c->add_option("--torchscript", request->torchScriptFolder,
                   "Folder to write model.pt and model.sidecar.json into (created when missing)")
         ->required();
-    const std::map<std::string, engine::Precision> precisions{
-        {"fp32", engine::Precision::Float32}, {"bf16", engine::Precision::BFloat16}, {"fp16", engine::Precision::Float16}};
+    std::map<std::string, engine::Precision> precisions;
+    for (engine::Precision p : {engine::Precision::Float32, engine::Precision::BFloat16, engine::Precision::Float16})
+        precisions[engine::precisionName(p)] = p;
     c->add_option("--precision", request->precision,
                   "Weights and arithmetic of the module: fp32 (default), bf16, or fp16 (CUDA only)")
         ->transform(CLI::CheckedTransformer(precisions, CLI::ignore_case));

@@ -361,10 +361,10 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
                   "probabilities")
         ->check(CLI::IsMember({"logits", "probabilities"}));
     c->add_flag("--cuda-graphs", p->cudaGraphs, "Replay each batch of windows as a CUDA graph (CUDA devices only)");
-    const std::map<std::string, engine::Precision> precisions{{"auto", engine::Precision::Auto},
-                                                              {"fp32", engine::Precision::Float32},
-                                                              {"bf16", engine::Precision::BFloat16},
-                                                              {"fp16", engine::Precision::Float16}};
+    std::map<std::string, engine::Precision> precisions;
+    for (engine::Precision p : {engine::Precision::Auto, engine::Precision::Float32, engine::Precision::BFloat16,
+                                engine::Precision::Float16})
+        precisions[engine::precisionName(p)] = p;
     c->add_option("--precision", p->precision,
                   "Arithmetic of the network: auto (default: bf16 on GPUs and CPUs that compute it natively, fp16 on "
                   "other GPUs, fp32 on other CPUs), fp32, bf16, or fp16 (CUDA only)")

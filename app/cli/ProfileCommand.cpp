@@ -73,10 +73,10 @@ void printProfile(const engine::TrainingProfile& p, int top)
     std::printf("(times per step; self: without the operators it called)\n");
 }
 
-// The planned configuration of a run folder (its config.json, the command
-// line overriding it), a dataset or a cache; `where` receives the run folder
-// or the cache, for default output paths.
-engine::TrainingConfig plannedConfig(TrainOptions train, bool json, std::string& where)
+// The plan of a run folder (its config.json, the command line overriding
+// it), a dataset or a cache, prepared as train prepares it; `where`
+// receives the run folder or the cache, for default output paths.
+engine::ResolvedTraining preparedPlan(TrainOptions train, bool json, std::string& where)
 {
     if (isRunFolder(train.dataset)) {
         where = train.dataset;
@@ -84,18 +84,17 @@ engine::TrainingConfig plannedConfig(TrainOptions train, bool json, std::string&
             train.configFile = (fs::path(where) / "config.json").string();
         train.dataset = requireField<std::string>(readJsonFile(train.configFile), "dataset", train.configFile);
     }
-    engine::TrainingConfig config = engine::planRun(configFrom(train, json));
+    engine::ResolvedTraining plan = prepareTraining(train, json).plan;
     if (where.empty())
-        where = config.dataset;
-    return config;
+        where = plan.config().dataset;
+    return plan;
 }
 
 int runProfile(const ProfileOptions& options, bool json)
 {
     const TrainOptions& train = options.train;
     std::string where;
-    engine::ProfileRequest request;
-    request.config = plannedConfig(train, json, where);
+    engine::ProfileRequest request{preparedPlan(train, json, where)};
     request.steps = options.steps;
     request.warmupSteps = options.warmup;
     std::atomic<bool> cancel{false};
@@ -153,8 +152,7 @@ void printTrials(const engine::AutotuneResult& r)
 int runAutotune(const AutotuneOptions& options, bool json)
 {
     std::string where;
-    engine::AutotuneRequest request;
-    request.config = plannedConfig(options.train, json, where);
+    engine::AutotuneRequest request{preparedPlan(options.train, json, where)};
     request.timedSteps = options.steps;
     request.maxSeconds = options.maxMinutes * 60;
     request.reuseCached = !options.force;
@@ -171,7 +169,7 @@ int runAutotune(const AutotuneOptions& options, bool json)
     if (bar)
         bar->finish();
     const engine::TrainingConfig fastest =
-        engine::withTrialSettings(request.config, result.trials[static_cast<std::size_t>(result.winner)]);
+        engine::withTrialSettings(request.plan.config(), result.trials[static_cast<std::size_t>(result.winner)]);
     const std::string out = options.train.out.empty() ? (fs::path(where) / "autotuned_config.json").string() : options.train.out;
     writeJsonFile(out, fastest.toJson());
     if (json) {

@@ -9,6 +9,7 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <mutex>
 #include <sstream>
 
 #include <unistd.h>
@@ -23,10 +24,10 @@
 #include "common/CacheIndex.h"
 #include "common/Errors.h"
 #include "common/RankLauncher.h"
+#include "engine/config/TrainingFields.h"
 #include "engine/train/RunFolder.h"
 #include "engine/train/Trainer.h"
 #ifdef SEGSTUDIO_HAS_IO
-#include "io/Preprocessing.h"
 #include "application/TrainModel.h"
 #endif
 
@@ -154,7 +155,7 @@ TrainingResult runWithInterrupts(const TrainingRequest& request, bool json)
 {
     return withInterrupts(json, [&](TerminalObserver& observer, TrainingControl& control) {
 #ifdef SEGSTUDIO_HAS_IO
-        // The dataset is already a cache here (cacheFor): trainModel adds the postprocessing choice.
+        // Prepared already (request.plan, or rank 0 resolves it): trainModel adds the postprocessing choice.
         return application::trainModel(request, {}, &observer, &control);
 #else
         return runTraining(request, &observer, &control);
@@ -162,122 +163,7 @@ TrainingResult runWithInterrupts(const TrainingRequest& request, bool json)
     });
 }
 
-#ifdef SEGSTUDIO_HAS_IO
-// Runs `preprocess` with a progress bar titled `title` over its "write"
-// stage; names the cache folder it returns when that is not `known`.
-std::string preprocessWithProgress(const std::string& title, bool json,
-                                   const std::function<std::string(const ProgressCallback&)>& preprocess,
-                                   const std::string& known = {})
-{
-    std::unique_ptr<ProgressBar> bar;  // created once the case count is known
-    const std::string folder = preprocess([&](const ProgressEvent& e) {
-        if (e.stage != "write")
-            return;
-        if (!bar)
-            bar = std::make_unique<ProgressBar>(title, e.total, json);
-        bar->update(e.done, e.item);
-    });
-    if (bar)
-        bar->finish();
-    if (!json && folder != known)
-        std::printf("cache: %s\n", folder.c_str());
-    return folder;
-}
-#endif
-
-std::string cacheFor(const std::string& dataset, const std::string& cache, bool json)
-{
-    if (CacheIndex::isCacheFolder(dataset))
-        return dataset;
-#ifdef SEGSTUDIO_HAS_IO
-    return preprocessWithProgress("preprocess", json, [&](const ProgressCallback& progress) {
-        std::atomic<bool> cancel{false};
-        const InterruptTarget target(cancel);
-        io::PreprocessOptions options;
-        options.cancel = &cancel;
-        return io::ensurePreprocessed(dataset, cache, options, progress);
-    });
-#else
-    (void)cache;
-    (void)json;
-    throw InputError(dataset, "", "this engine-only build trains from preprocessed caches (cache.json); "
-                                  "preprocess the dataset with a full build first");
-#endif
-}
-
-// The cache of the configuration's resolution (application/TrainModel.h)
-// for a dataset folder; a cache folder is used as it is.
-std::string resolutionCacheFor(const std::string& dataset, const TrainingConfig& fullResolution,
-                               const std::string& configuration, bool json)
-{
-    if (CacheIndex::isCacheFolder(dataset) && configuration != "3d_lowres")
-        return fullResolution.dataset;
-#ifdef SEGSTUDIO_HAS_IO
-    const auto message = [json](const std::string& text) {
-        if (json)
-            printJsonLine({{"event", "message"}, {"text", text}});
-        else
-            std::printf("%s\n", text.c_str());
-    };
-    const application::Resolution resolution = configuration == "3d_lowres" ? application::Resolution::Low
-                                               : configuration == "auto"    ? application::Resolution::Auto
-                                                                            : application::Resolution::Full;
-    return preprocessWithProgress(
-        "preprocess 3d_lowres", json,
-        [&](const ProgressCallback& progress) {
-            return application::cacheForResolution(dataset, fullResolution, resolution, message, progress);
-        },
-        fullResolution.dataset);
-#else
-    (void)fullResolution;
-    (void)json;
-    if (configuration != "3d_lowres")
-        return fullResolution.dataset;
-    throw InputError(dataset, "", "3d_lowres needs a full build (it preprocesses the dataset)");
-#endif
-}
-
 }  // namespace
-
-TrainingConfig configFrom(const TrainOptions& o, bool json)
-{
-    TrainingConfig config;
-    if (!o.configFile.empty())
-        config = TrainingConfig::fromJson(readJsonFile(o.configFile), o.configFile);
-    config.dataset = cacheFor(o.dataset, o.cache, json);
-    if (o.fold >= 0)
-        config.fold = o.fold;
-    if (!o.initFrom.empty())
-        config.initFrom = o.initFrom;
-    if (o.epochs >= 0)
-        config.epochs = o.epochs;
-    if (o.maxMinutes == "auto")
-        config.maxMinutes = TrainingConfig::kAutoMaxMinutes;
-    else if (!o.maxMinutes.empty())
-        config.maxMinutes = std::stod(o.maxMinutes);  // checked by the option's validator
-    if (o.batchSize >= 0)
-        config.batchSize = o.batchSize;
-    if (o.patch.size() == 3)
-        config.patchSize = {o.patch[0], o.patch[1], o.patch[2]};
-    if (o.seed >= 0)
-        config.seed = static_cast<uint64_t>(o.seed);
-    if (o.threads >= 0)
-        config.threads = o.threads;
-    if (!o.device.empty())
-        config.device = o.device;
-    if (!o.precision.empty()) {
-        Json json = config.toJson();
-        json["precision"] = o.precision;
-        config = TrainingConfig::fromJson(json, "--precision");
-    }
-    const std::vector<Problem> problems = config.validate("command line");
-    if (!problems.empty())
-        throw ValidationError("invalid options:", problems);
-    if (o.configuration == "2d")
-        config.network.dimensions = 2;
-    config.dataset = resolutionCacheFor(o.dataset, config, o.configuration, json);
-    return config;
-}
 
 namespace {
 
@@ -302,11 +188,23 @@ std::vector<int> parseFolds(const std::string& text)
 int runCrossValidation(const TrainOptions& o, bool json)
 {
     TrainingRequest request;
-    request.config = configFrom(o, json);
+    request.config = settingsFrom(o);
     request.runFolder = o.out;
+    const application::Resolution resolution = application::resolutionFromConfigurationName(o.configuration, request.config);
+    std::unique_ptr<ProgressBar> bar;
+    std::mutex barMutex;
+    const ProgressCallback progress = [&](const ProgressEvent& e) {
+        if (e.stage != "write")
+            return;
+        const std::lock_guard<std::mutex> lock(barMutex);
+        if (!bar)
+            bar = std::make_unique<ProgressBar>("preprocess", e.total, json);
+        bar->update(e.done, e.item);
+    };
     const application::CrossValidation cv =
         withInterrupts(json, [&](TerminalObserver& observer, TrainingControl& control) {
-            return application::trainFolds(request, parseFolds(o.folds), {}, &observer, &control);
+            return application::trainFolds(request, parseFolds(o.folds), o.cache, &observer, &control, progress,
+                                           resolution);
         });
     for (std::size_t i = 0; i < cv.results.size(); ++i)
         report(cv.results[i], json);
@@ -333,11 +231,12 @@ void requireCacheForRank(const engine::DistributedEnvironment& environment, cons
 
 // train --nproc N: the configuration resolved here (the dataset preprocessed
 // once), then N ranks train from it.
-int launchTraining(const TrainOptions& o, const TrainingConfig& config, bool json)
+int launchTraining(const TrainOptions& o, const PreparedTraining& prepared, bool json)
 {
+    const TrainingConfig& config = prepared.plan.config();
     const RankConfigFile configFile(config.toJson().dump(2));
     return launchRanks(o.nproc, {"train", config.dataset, "--config", configFile.path(), "--out", o.out, "--allreduce",
-                                 o.allReduce, "--configuration", o.configuration == "2d" ? "2d" : "3d_fullres"},
+                                 o.allReduce, "--configuration", prepared.configuration == "2d" ? "2d" : "3d_fullres"},
                        json, o.out);
 }
 
@@ -356,9 +255,15 @@ int runTrain(const TrainOptions& o, bool json)
         throw InputError("", "--folds", "cross-validation needs the full build (this one is engine-only)");
 #endif
     TrainingRequest request;
-    request.config = configFrom(o, json);
-    if (o.nproc > 1)
-        return launchTraining(o, request.config, json);
+    if (environment.distributed()) {
+        request.config = settingsFrom(o);  // a cache (requireCacheForRank): rank 0 resolves it once the ranks joined
+    } else {
+        PreparedTraining prepared = prepareTraining(o, json);
+        if (o.nproc > 1)
+            return launchTraining(o, prepared, json);
+        request.config = prepared.plan.config();
+        request.plan = std::move(prepared.plan);
+    }
     request.runFolder = o.out;
     request.distributed = environment;
     request.gradientSchedule = gradientScheduleFromName(o.allReduce);
@@ -396,14 +301,11 @@ void addDistributedOptions(CLI::App* command, int& nproc, std::string& allReduce
 
 int runPlan(const TrainOptions& o, bool json)
 {
-    PlanExplanation explanation;
-    const TrainingConfig planned = planRun(configFrom(o, json), &explanation);
-    Json saved = planned.toJson();
-    saved["plan"] = {{"notes", explanation.lines},
-                     {"estimated_step_memory_bytes", explanation.estimatedMemoryBytes},
-                     {"measured_step_seconds", explanation.stepSeconds},
-                     {"expected_steps", explanation.expectedSteps},
-                     {"expected_epochs", explanation.expectedEpochs}};
+    const PreparedTraining prepared = prepareTraining(o, json);
+    const TrainingConfig& planned = prepared.plan.config();
+    const PlanExplanation& explanation = prepared.plan.explanation();
+    Json saved = prepared.plan.toJson();
+    saved["plan"]["configuration"] = prepared.configuration;
     const std::string out = o.out.empty() ? (fs::path(planned.dataset) / "plan.json").string() : o.out;
     writeJsonFile(out, saved);
     if (json) {
@@ -411,7 +313,7 @@ int runPlan(const TrainOptions& o, bool json)
         return kExitOk;
     }
     const DeviceDescription device = describeDevice(planned.device);
-    std::printf("Plan for %s on %s\n", planned.dataset.c_str(), device.name.c_str());
+    std::printf("Plan (%s) for %s on %s\n", prepared.configuration.c_str(), planned.dataset.c_str(), device.name.c_str());
     for (const std::string& line : explanation.lines)
         std::printf("  %s\n", line.c_str());
     std::printf("  kernels/strides per stage (x y z):");
@@ -426,32 +328,51 @@ int runPlan(const TrainOptions& o, bool json)
 
 }  // namespace
 
+namespace {
+
+// An option of the training field table (TrainingFields.h): its name, help
+// and accepted range or names.
+template <class T> CLI::Option* addFieldOption(CLI::App* c, const char* key, T& value)
+{
+    const TrainingField& f = trainingField(key);
+    CLI::Option* option = c->add_option(f.cliOption, value, f.cliHelp);
+    if (f.minimum != 0 || f.maximum != 0) {
+        CLI::Validator range = CLI::Range(f.minimum, f.maximum);
+        if (!f.choices.empty())
+            option->check(CLI::IsMember(f.choices) | range);
+        else
+            option->check(range);
+    } else if (!f.choices.empty()) {
+        option->check(CLI::IsMember(f.choices));
+    }
+    return option;
+}
+
+}  // namespace
+
 void addTrainOptions(CLI::App* c, TrainOptions& o)
 {
     c->add_option("dataset", o.dataset, "Dataset folder or preprocessed cache folder")->required();
     c->add_option("--config", o.configFile, "Training configuration (JSON; unknown keys are errors)");
     c->add_option("--cache", o.cache, "Where to preprocess a dataset (default: ~/.cache/segstudio/<name>-<hash>)");
-    c->add_option("--fold", o.fold, "Cross-validation fold")->check(CLI::Range(0, 99));
+    addFieldOption(c, "fold", o.fold);
     c->add_option("--init-from", o.initFrom,
                   "Fine-tune: start from this run's (or package's) weights, keep its network and patch; a planned "
                   "learning rate is a tenth of the usual, after half an epoch of warm-up");
-    c->add_option("--epochs", o.epochs, "Epochs (0 = planned)")->check(CLI::Range(0, 1000000));
-    c->add_option("--max-minutes", o.maxMinutes,
-                  "Wall-clock budget in minutes; a final validation and the model follow. auto: 10-30 minutes on a "
-                  "CPU from the dataset size and the measured step time, none on a GPU")
-        ->check(CLI::IsMember({"auto"}) | CLI::Range(0.0, 1e7));
-    c->add_option("--batch-size", o.batchSize, "Batch size (0 = planned)")->check(CLI::Range(0, 4096));
-    c->add_option("--patch", o.patch, "Patch size x y z in voxels")->expected(3);
+    addFieldOption(c, "epochs", o.epochs);
+    addFieldOption(c, "max_minutes", o.maxMinutes);
+    addFieldOption(c, "batch_size", o.batchSize);
+    addFieldOption(c, "patch_size_xyz", o.patch)->expected(3);
     c->add_option("--seed", o.seed, "Random seed")->check(CLI::NonNegativeNumber);
-    c->add_option("--threads", o.threads, "CPU threads (0 = physical cores)")->check(CLI::Range(0, 1024));
-    c->add_option("--device", o.device, "auto, cpu, cuda or cuda:N");
-    c->add_option("--precision", o.precision, "auto, fp32, tf32, fp16 or bf16")
-        ->check(CLI::IsMember({"auto", "fp32", "tf32", "fp16", "bf16"}));
+    addFieldOption(c, "threads", o.threads);
+    addFieldOption(c, "device", o.device);
+    addFieldOption(c, "precision", o.precision);
     c->add_option("--configuration", o.configuration,
-                  "auto (default: 3d_lowres under --max-minutes when a full-resolution patch would cover less than "
-                  "a quarter of a case, else 3d_fullres), 3d_fullres, 2d (slice-wise network, also for 3D scans) or "
-                  "3d_lowres (nnU-Net's: the dataset preprocessed again at a coarser spacing so a patch covers a "
-                  "quarter of a case; predictions map back to the full-resolution scan)")
+                  "auto (default: 3d_lowres under a time budget, set or chosen by auto on a CPU, when a "
+                  "full-resolution patch would cover less than a quarter of a case, else 3d_fullres), 3d_fullres, 2d "
+                  "(slice-wise network, also for 3D scans) or 3d_lowres (nnU-Net's: the dataset preprocessed again at "
+                  "a coarser spacing so a patch covers a quarter of a case; predictions map back to the "
+                  "full-resolution scan)")
         ->check(CLI::IsMember({"auto", "2d", "3d_fullres", "3d_lowres"}));
 }
 
@@ -472,7 +393,8 @@ void addTrainCommands(CLI::App& app, CommandTable& table)
     auto resume = std::make_shared<ResumeOptions>();
     CLI::App* r = app.add_subcommand("resume", "Continue a stopped or interrupted run from its last checkpoint");
     r->add_option("run", resume->run, "Run folder")->required()->check(CLI::ExistingDirectory);
-    r->add_option("--max-minutes", resume->maxMinutes, "New wall-clock budget from now")->check(CLI::Range(0.0, 1e7));
+    r->add_option("--max-minutes", resume->maxMinutes, "New wall-clock budget from now")
+        ->check(CLI::Range(0.0, trainingField("max_minutes").maximum));
     addDistributedOptions(r, resume->nproc, resume->allReduce);
     r->callback([&table, resume] { table.run = [&table, resume] { return runResume(*resume, table.json); }; });
 

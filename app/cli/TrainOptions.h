@@ -1,11 +1,12 @@
 #pragma once
-// The options train, plan and profile share (TrainCommands.cpp), and the
-// configuration they resolve to: a dataset is preprocessed (or its cache
-// found) and the command line's values replace the config file's.
+// The options train, plan, profile and autotune share (TrainCommands.cpp),
+// and the run they prepare (TrainPreparation.cpp): the command line's values
+// replace the config file's, then application::prepareRun.
 #include <string>
 #include <vector>
 
 #include "engine/config/TrainingConfig.h"
+#include "engine/plan/ResolvedTraining.h"
 
 namespace CLI {
 class App;
@@ -37,10 +38,21 @@ struct TrainOptions {
 // Adds the dataset argument and the options above to a subcommand.
 void addTrainOptions(CLI::App* command, TrainOptions& options);
 
-// The configuration the options describe (not yet planned): config file,
-// then the command line; config.dataset is the cache (preprocessing a
-// dataset folder first, with a progress bar unless `json`). Throws
-// InputError / ValidationError.
-engine::TrainingConfig configFrom(const TrainOptions& options, bool json);
+// The settings the options describe, not resolved: the config file, then
+// the command line; settings.dataset as given (a dataset or a cache
+// folder). Throws InputError / ValidationError.
+engine::TrainingConfig settingsFrom(const TrainOptions& options);
+
+struct PreparedTraining {
+    engine::ResolvedTraining plan;  // plan.config().dataset: the cache the run trains on
+    std::string configuration;      // "2d", "3d_fullres" or "3d_lowres"
+};
+
+// The run the options describe, prepared as the workbench prepares it
+// (application::prepareRun: a dataset folder preprocessed with a progress
+// bar unless `json`, the configuration chosen, the settings resolved; its
+// messages printed). An engine-only build resolves a cache, and refuses a
+// dataset folder. Throws InputError / ValidationError, Cancelled on Ctrl-C.
+PreparedTraining prepareTraining(const TrainOptions& options, bool json);
 
 }  // namespace segstudio::cli

@@ -1,7 +1,7 @@
-// TrainingWorkspace's "Retrain with corrections": a fine-tuning run from the
-// active model on the dataset with its accepted corrections, then the
-// regression check (both models on the same validation cases) and the
-// user's choice of the active model.
+// TrainingWorkspace's "Retrain with corrections": the use case
+// (application/RetrainWithCorrections.h) on the Training panel's dataset,
+// the run on the training controller, the regression check on a worker
+// thread and the user's choice of the active model in a dialog.
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -12,10 +12,7 @@
 #include <filesystem>
 
 #include "TrainingWorkspace.h"
-#include "common/Errors.h"
-#include "common/JsonFile.h"
-#include "engine/infer/ModelPackage.h"
-#include "engine/train/RunFolder.h"
+#include "application/RetrainWithCorrections.h"
 #include "widgets/RegressionCheckDialog.h"
 #include "widgets/RunsPanel.h"
 #include "widgets/TrainingDashboard.h"
@@ -41,21 +38,12 @@ QString TrainingWorkspace::retrainWithCorrections(const QString& baselineRun, do
     }
     engine::TrainingConfig config;
     try {
-        const engine::RunPaths baseline{baselineRun.toStdString()};
-        config = engine::TrainingConfig::fromJson(readJsonFile(baseline.config()), baseline.config());
-        engine::readModelInfo(baselineRun.toStdString());  // a finished run: its model exists
+        config = application::retrainingSettings(baselineRun.toStdString(), panel.dataset,
+                                                 maxMinutes > 0 ? maxMinutes : panel.maxMinutes, epochs);
     } catch (const std::exception& error) {
         Q_EMIT errorOccurred(tr("Cannot retrain"), QString::fromStdString(error.what()));
         return {};
     }
-    // The baseline's settings, its weights, and the fine-tuning schedule planned anew.
-    config.dataset = panel.dataset;
-    config.initFrom = baselineRun.toStdString();
-    config.optimizer.learningRate = 0;
-    config.optimizer.warmupEpochs = -1;
-    config.validation.intervalEpochs = 0;
-    config.epochs = epochs;
-    config.maxMinutes = epochs > 0 ? 0 : maxMinutes > 0 ? maxMinutes : panel.maxMinutes > 0 ? panel.maxMinutes : kRetrainDefaultMinutes;
     const QString runFolder = QDir(m_panel->runsFolder())
                                   .filePath(QFileInfo(baselineRun).fileName() + "-retrained-" +
                                             QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss"));
@@ -86,18 +74,11 @@ void TrainingWorkspace::onRetrainFinished(const engine::TrainingResult& result)
         return;
     }
     m_window->statusBar()->showMessage(tr("Comparing the retrained model with the previous one..."));
-    engine::ComparisonRequest request;
-    request.baseline = m_retrainBaseline.toStdString();
-    request.candidate = result.runFolder;
-    m_compareWatcher.setFuture(QtConcurrent::run([request, cancel = &m_shuttingDown]() -> ComparisonOutcome {
+    m_compareWatcher.setFuture(QtConcurrent::run([baseline = m_retrainBaseline.toStdString(), candidate = result.runFolder,
+                                                   cancel = &m_shuttingDown]() -> ComparisonOutcome {
         ComparisonOutcome outcome;
         try {
-            engine::ComparisonRequest r = request;
-            // The candidate's cache holds the corrected labels; the cases are the baseline's validation cases.
-            const engine::RunPaths candidate{request.candidate};
-            r.cacheFolder = engine::TrainingConfig::fromJson(readJsonFile(candidate.config()), candidate.config()).dataset;
-            r.cases = engine::validationCasesOfRun(request.baseline);
-            outcome.comparison = engine::compareModels(r, {}, cancel);
+            outcome.comparison = application::compareRetrained(baseline, candidate, cancel);
         } catch (const std::exception& error) {
             outcome.error = QString::fromStdString(error.what());
         }
@@ -119,10 +100,8 @@ void TrainingWorkspace::onComparisonFinished()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, this, [this, dialog, outcome, baseline, candidate] {
         const bool useCandidate = dialog->useCandidate();
-        Json record = outcome.comparison.toJson();
-        record["decision"] = useCandidate ? "use the retrained model" : "keep the previous model";
         try {
-            writeJsonFile((candidate + "/regression_check.json").toStdString(), record);
+            application::recordRegressionDecision(candidate.toStdString(), outcome.comparison, useCandidate);
         } catch (const std::exception& error) {
             m_window->statusBar()->showMessage(QString::fromStdString(error.what()), 10000);
         }

@@ -18,7 +18,8 @@
 #include "common/CacheIndex.h"
 #include "common/Errors.h"
 #include "engine/train/RunFolder.h"
-#include "io/Preprocessing.h"
+#include "application/PrepareRun.h"
+#include "io/CasePreprocessing.h"
 #include "widgets/DisplayGeometry.h"
 #include "widgets/ProfilePanel.h"
 #include "widgets/RunsPanel.h"
@@ -88,7 +89,7 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
     connect(m_panel, &TrainingPanel::pauseRequested, &m_training, &TrainingController::pause);
     connect(m_panel, &TrainingPanel::resumeRequested, &m_training, &TrainingController::resume);
     connect(m_panel, &TrainingPanel::stopRequested, &m_training, &TrainingController::stop);
-    connect(m_panel, &TrainingPanel::planRequested, this, &TrainingWorkspace::planFromPanel);
+    connect(m_panel, &TrainingPanel::planRequested, this, &TrainingWorkspace::prepareRunFromPanel);
     connect(&m_training, &TrainingController::stateChanged, this, &TrainingWorkspace::updateRunControls);
     connect(&m_training, &TrainingController::stepReported, m_dashboard, &TrainingDashboard::addStep);
     connect(&m_training, &TrainingController::stepReported, this, &TrainingWorkspace::onStepForAdvice);
@@ -126,8 +127,14 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
             return;
         }
         const engine::TrainingConfig& planned = result.config;
+        // The planned values fill the form; what the user left to "auto" stays auto
+        // (a run resolves it on its own device), and so does the dataset they chose.
+        const engine::TrainingConfig asked = m_panel->form().config();
         engine::TrainingConfig config = planned;
-        config.dataset = m_panel->form().config().dataset;  // keep what the user chose
+        config.dataset = asked.dataset;
+        config.device = asked.device;
+        config.precision = asked.precision;
+        config.maxMinutes = asked.maxMinutes;
         m_panel->form().setConfig(config);
         m_panel->setPlanNotes(result.explanation.lines, result.explanation.autoBudgetMinutes);
         m_window->statusBar()->showMessage(tr("Planned: patch %1x%2x%3, batch %4, %5 stages")
@@ -183,18 +190,23 @@ QString TrainingWorkspace::startTraining()
     return runFolder;
 }
 
-void TrainingWorkspace::planFromPanel()
+void TrainingWorkspace::prepareRunFromPanel()
 {
     const engine::TrainingConfig config = m_panel->form().config();
     m_window->statusBar()->showMessage(tr("Planning (preprocessing the dataset if needed)..."));
     m_planWatcher.setFuture(QtConcurrent::run([config, cancel = &m_shuttingDown]() -> PlanResult {
         PlanResult result;
+        std::vector<std::string> choices;  // the configuration chosen, and why
         try {
-            engine::TrainingConfig withCache = config;
-            io::PreprocessOptions options;
-            options.cancel = cancel;
-            withCache.dataset = io::ensurePreprocessed(config.dataset, {}, options);
-            result.config = engine::planRun(withCache, &result.explanation);
+            application::RunPreparation preparation;
+            preparation.settings = config;
+            preparation.cancel = cancel;
+            preparation.message = [&choices](const std::string& text) { choices.push_back(text); };
+            const application::PreparedRun prepared = application::prepareRun(preparation);
+            result.config = prepared.plan.config();
+            result.explanation = prepared.plan.explanation();
+            choices.insert(choices.begin(), "configuration: " + prepared.configuration);
+            result.explanation.lines.insert(result.explanation.lines.begin(), choices.begin(), choices.end());
         } catch (const std::exception& error) {
             result.config = config;
             result.error = QString::fromStdString(error.what());

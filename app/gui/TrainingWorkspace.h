@@ -62,7 +62,7 @@ public:
     // "Retrain with corrections" (TrainingRetrain.cpp): fine-tunes the model of
     // `baselineRun` (TrainingConfig::initFrom) on the training panel's dataset
     // folder, which holds the corrections accepted since, for `maxMinutes`
-    // (0: the panel's budget, else kRetrainDefaultMinutes) or `epochs` when
+    // (0: the panel's budget, else application::kRetrainDefaultMinutes) or `epochs` when
     // given. When it finishes, both models are scored on the baseline's
     // validation cases (engine::compareModels) and a RegressionCheckDialog
     // asks which becomes the active model (the one selected in the Runs
@@ -70,7 +70,6 @@ public:
     // unless the user insists. Returns the new run folder; empty when it
     // could not start (errorOccurred says why).
     QString retrainWithCorrections(const QString& baselineRun, double maxMinutes = 0, int epochs = 0);
-    static constexpr double kRetrainDefaultMinutes = 5;
     QString activeRun() const;  // the model "Segment current scan" uses
     void setDatasetIfEmpty(const QString& dataset);
     void retranslate();
@@ -82,7 +81,7 @@ Q_SIGNALS:
     void errorOccurred(const QString& title, const QString& message);
 
 private:
-    void planFromPanel();
+    void prepareRunFromPanel();
     void onTrainingFinished(const engine::TrainingResult& result);
     void onValidation(const engine::ValidationStats& stats);
     void showPreview(const engine::ValidationStats& stats);

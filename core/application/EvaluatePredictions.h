@@ -12,7 +12,11 @@
 #include <vector>
 
 #include "common/LabelRegions.h"
+// The io value types this use case shows its callers (its results are io::CaseEvaluation); a widget may
+// not include io/ itself (ARCHITECTURE.md, floors).
+#define SEGSTUDIO_EXPOSES_IO_TYPES
 #include "io/Evaluation.h"
+#undef SEGSTUDIO_EXPOSES_IO_TYPES
 
 namespace segstudio::application {
 

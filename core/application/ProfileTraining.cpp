@@ -1,19 +1,18 @@
 #include "application/ProfileTraining.h"
 
-#include "engine/train/Trainer.h"
-#include "io/Preprocessing.h"
+#include "application/PrepareRun.h"
 
 namespace segstudio::application {
 
 namespace {
 
-// The configuration as a run would train it: on the dataset's cache, planned.
-engine::TrainingConfig plannedOnCache(engine::TrainingConfig config, const std::atomic<bool>* cancel)
+// The plan a run on these settings would train with (prepareRun).
+engine::ResolvedTraining planOf(engine::TrainingConfig settings, const std::atomic<bool>* cancel)
 {
-    io::PreprocessOptions options;
-    options.cancel = cancel;
-    config.dataset = io::ensurePreprocessed(config.dataset, {}, options);
-    return engine::planRun(config);
+    RunPreparation preparation;
+    preparation.settings = std::move(settings);
+    preparation.cancel = cancel;
+    return prepareRun(preparation).plan;
 }
 
 }  // namespace
@@ -21,8 +20,7 @@ engine::TrainingConfig plannedOnCache(engine::TrainingConfig config, const std::
 engine::TrainingProfile profileTraining(engine::TrainingConfig config, int steps, int warmupSteps,
                                         const std::atomic<bool>* cancel, const std::function<void(int, int)>& progress)
 {
-    engine::ProfileRequest request;
-    request.config = plannedOnCache(std::move(config), cancel);
+    engine::ProfileRequest request{planOf(std::move(config), cancel)};
     request.steps = steps;
     request.warmupSteps = warmupSteps;
     request.cancel = cancel;
@@ -33,8 +31,7 @@ engine::TrainingProfile profileTraining(engine::TrainingConfig config, int steps
 engine::AutotuneResult autotuneTraining(engine::TrainingConfig config, const std::atomic<bool>* cancel,
                                         const std::function<void(int, int, const std::string&)>& progress)
 {
-    engine::AutotuneRequest request;
-    request.config = plannedOnCache(std::move(config), cancel);
+    engine::AutotuneRequest request{planOf(std::move(config), cancel)};
     request.cancel = cancel;
     request.progress = progress;
     return engine::autotune(request);

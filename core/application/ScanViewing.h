@@ -9,7 +9,12 @@
 
 #include "common/Errors.h"
 #include "common/Volume.h"
+// The io value types this use case shows its callers (io::Dataset and the
+// dataset look-ups); a widget may not include io/ itself (ARCHITECTURE.md,
+// floors).
+#define SEGSTUDIO_EXPOSES_IO_TYPES
 #include "io/Dataset.h"
+#undef SEGSTUDIO_EXPOSES_IO_TYPES
 
 namespace segstudio::application {
 

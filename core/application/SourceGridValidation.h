@@ -11,7 +11,11 @@
 #include <vector>
 
 #include "common/CacheIndex.h"
+// The io value types this use case shows its callers (its pairs are io::ValidationPair); a widget may
+// not include io/ itself (ARCHITECTURE.md, floors).
+#define SEGSTUDIO_EXPOSES_IO_TYPES
 #include "io/Postprocessing.h"
+#undef SEGSTUDIO_EXPOSES_IO_TYPES
 
 namespace segstudio::application {
 

@@ -23,34 +23,25 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The training cache of a new run's config.dataset (a cache, or a dataset
-// folder preprocessed at the chosen resolution).
-std::string trainingCache(const engine::TrainingConfig& config, const std::string& cacheFolder, Resolution resolution,
-                          engine::TrainingObserver* observer, const std::atomic<bool>* cancel,
-                          const ProgressCallback& progress)
+// The plan of a new run (prepareRun), its messages through `observer`.
+PreparedRun prepare(const engine::TrainingConfig& settings, const std::string& cacheFolder, Resolution resolution,
+                    engine::TrainingObserver* observer, const std::atomic<bool>* cancel,
+                    const ProgressCallback& progress)
 {
-    if (CacheIndex::isCacheFolder(config.dataset))
-        return config.dataset;
-    engine::TrainingConfig full = config;
-    io::PreprocessOptions options;
-    options.cancel = cancel;
-    full.dataset = io::ensurePreprocessed(config.dataset, cacheFolder, options, progress);
-    return cacheForResolution(config.dataset, full, resolution, [observer](const std::string& text) {
+    RunPreparation preparation;
+    preparation.settings = settings;
+    preparation.cacheFolder = cacheFolder;
+    preparation.resolution = resolution;
+    preparation.cancel = cancel;
+    preparation.progress = progress;
+    preparation.message = [observer](const std::string& text) {
         if (observer)
             observer->onMessage(text);
-    }, progress);
+    };
+    return prepareRun(preparation);
 }
 
 }  // namespace
-
-std::string cacheForResolution(const std::string& datasetFolder, const engine::TrainingConfig& fullResolution,
-                               Resolution resolution, const std::function<void(const std::string&)>& message,
-                               const ProgressCallback& progress)
-{
-    if (resolution == Resolution::Full || (resolution == Resolution::Auto && fullResolution.maxMinutes <= 0))
-        return fullResolution.dataset;
-    return lowResolutionCache(datasetFolder, fullResolution, message, progress);
-}
 
 engine::TrainingResult trainModel(engine::TrainingRequest request, const std::string& cacheFolder,
                                   engine::TrainingObserver* observer, engine::TrainingControl* control,
@@ -62,9 +53,15 @@ engine::TrainingResult trainModel(engine::TrainingRequest request, const std::st
     try {
         if (request.distributed.root())  // rank 0 alone writes the run folder
             lock = std::make_unique<engine::RunFolderLock>(request.runFolder);
-        if (!request.resume)
-            request.config.dataset = trainingCache(request.config, cacheFolder, resolution, observer,
-                                                   control ? &control->stop : nullptr, preprocessProgress);
+        // A rank of a distributed run trains from a cache, resolved by rank 0
+        // once every rank has joined (Trainer), so that no rank's step timing
+        // runs beside another's.
+        if (!request.resume && !request.plan && !request.distributed.distributed()) {
+            PreparedRun prepared = prepare(request.config, cacheFolder, resolution, observer,
+                                           control ? &control->stop : nullptr, preprocessProgress);
+            request.config.dataset = prepared.plan.config().dataset;
+            request.plan = std::move(prepared.plan);
+        }
     } catch (const Cancelled& error) {
         result.outcome = engine::RunOutcome::Stopped;
         result.message = error.what();
@@ -191,52 +188,14 @@ std::vector<io::ComponentDecision> choosePostprocessing(const std::string& runFo
     return decisions;
 }
 
-std::string lowResolutionCache(const std::string& datasetFolder, const engine::TrainingConfig& fullResolution,
-                               const std::function<void(const std::string&)>& message, const ProgressCallback& progress)
-{
-    if (CacheIndex::isCacheFolder(datasetFolder))
-        throw InputError(datasetFolder, "", "3d_lowres preprocesses the dataset again at a coarser spacing: "
-                                            "give the dataset folder, not a cache");
-    const CacheIndex full = CacheIndex::load(fullResolution.dataset);
-    const DatasetFingerprint fingerprint =
-        DatasetFingerprint::fromJson(readJsonFile(full.fingerprintPath()), full.fingerprintPath());
-    engine::PlanExplanation why;
-    const engine::TrainingConfig planned = engine::planRun(fullResolution, &why);
-    const Vec3& spacing = full.plan.targetSpacingXyz;
-    const std::optional<Vec3> low =
-        engine::lowResolutionSpacing(fingerprint, spacing, planned.patchSize, planned.network.dimensions);
-    char line[320];
-    const engine::Triple& p = planned.patchSize;
-    const engine::Triple& m = why.medianShapeXyz;
-    if (!low) {
-        std::snprintf(line, sizeof line,
-                      "3d_lowres: not needed, the full-resolution patch %dx%dx%d covers at least a quarter of the median "
-                      "case (%dx%dx%d voxels); training at full resolution",
-                      p[0], p[1], p[2], m[0], m[1], m[2]);
-        message(line);
-        return fullResolution.dataset;
-    }
-    std::snprintf(line, sizeof line,
-                  "3d_lowres: the full-resolution patch %dx%dx%d covers %.0f%% of the median case (%dx%dx%d voxels "
-                  "at %.3gx%.3gx%.3g mm); at %.3gx%.3gx%.3g mm it covers a quarter",
-                  p[0], p[1], p[2], 100.0 * p[0] * p[1] * p[2] / (double(m[0]) * m[1] * m[2]), m[0], m[1], m[2],
-                  spacing[0], spacing[1], spacing[2], (*low)[0], (*low)[1], (*low)[2]);
-    message(line);
-    io::PreprocessOptions options;
-    options.targetSpacingXyz = *low;
-    std::string folder = fullResolution.dataset;
-    while (!folder.empty() && folder.back() == '/')
-        folder.pop_back();
-    return io::ensurePreprocessed(datasetFolder, folder + "-3d_lowres", options, progress);
-}
-
 CrossValidation trainFolds(engine::TrainingRequest request, std::vector<int> folds, const std::string& cacheFolder,
                            engine::TrainingObserver* observer, engine::TrainingControl* control,
                            const ProgressCallback& preprocessProgress, Resolution resolution)
 {
     request.resume = false;
-    request.config.dataset = trainingCache(request.config, cacheFolder, resolution, observer,
-                                           control ? &control->stop : nullptr, preprocessProgress);
+    PreparedRun prepared = prepare(request.config, cacheFolder, resolution, observer,
+                                   control ? &control->stop : nullptr, preprocessProgress);
+    request.config.dataset = prepared.plan.config().dataset;
     const CacheIndex index = CacheIndex::load(request.config.dataset);
     const int available = static_cast<int>(loadSplits(index.splitsPath()).size());
     if (folds.empty())
@@ -246,16 +205,21 @@ CrossValidation trainFolds(engine::TrainingRequest request, std::vector<int> fol
         if (k < 0 || k >= available)
             throw InputError(index.splitsPath(), "folds",
                              "fold " + std::to_string(k) + " does not exist (" + std::to_string(available) + " folds)");
+    if (request.config.maxMinutes > 0 && folds.size() > 1) {
+        // A budget the user set is split evenly over the folds: planned again for a fold's share.
+        engine::TrainingConfig perFold = request.config;
+        perFold.maxMinutes /= static_cast<double>(folds.size());
+        prepared.plan = prepare(perFold, {}, Resolution::Full, observer, control ? &control->stop : nullptr, {}).plan;
+    }
     const std::string parent = request.runFolder;
     fs::create_directories(parent);
-    if (request.config.maxMinutes > 0)
-        request.config.maxMinutes /= static_cast<double>(folds.size());
     CrossValidation cv;
     Json foldList = Json::array();
     double diceSum = 0;
     for (int k : folds) {
         engine::TrainingRequest foldRequest = request;
-        foldRequest.config.fold = k;
+        foldRequest.plan = prepared.plan.onFold(k);
+        foldRequest.config = foldRequest.plan->config();
         foldRequest.runFolder = (fs::path(parent) / ("fold_" + std::to_string(k))).string();
         if (observer)
             observer->onMessage("cross-validation: fold " + std::to_string(k) + " of " + std::to_string(available) +

@@ -6,48 +6,32 @@
 #include <vector>
 
 #include "application/DataParallelTraining.h"
+#include "application/PrepareRun.h"
 #include "common/Progress.h"
 #include "engine/train/Trainer.h"
+// The io value types this use case shows its callers (choosePostprocessing returns io::ComponentDecision); a widget may
+// not include io/ itself (ARCHITECTURE.md, floors).
+#define SEGSTUDIO_EXPOSES_IO_TYPES
 #include "io/Postprocessing.h"
+#undef SEGSTUDIO_EXPOSES_IO_TYPES
 
 namespace segstudio::application {
 
-// A new run whose config.dataset is a dataset folder is preprocessed first
-// (into `cacheFolder`, or the default cache folder; up-to-date cases are
-// reused), at the resolution cacheForResolution chooses. Then the engine trains (engine::runTraining, same contract: never
-// throws, failures come back in the result). A run that finishes gets its
-// postprocessing chosen (choosePostprocessing) and reported as a message.
-// nnU-Net's configurations by resolution: the full-resolution cache, or the
-// low-resolution one (lowResolutionCache). Auto: low resolution under a time
-// budget (config.maxMinutes > 0) when the full-resolution patch covers less
-// than a quarter of the median case, so the budget buys steps that see whole
-// organs rather than a window of a few percent; full resolution otherwise.
-enum class Resolution { Auto, Full, Low };
-
+// A new run is prepared first (prepareRun: a dataset folder preprocessed
+// into `cacheFolder`, or the default cache folder, up-to-date cases reused;
+// the configuration `resolution` chooses; the settings resolved), unless
+// request.plan holds its plan already or this process is a rank of a
+// distributed run (rank 0's Trainer resolves a cache's settings once the
+// ranks have joined). Then the engine trains
+// (engine::runTraining, same contract: never throws, failures come back in
+// the result). A run that finishes gets its postprocessing chosen
+// (choosePostprocessing) and reported as a message.
 // `parallel.processes` above 1: data-parallel training with this process as
 // rank 0 (DataParallelTraining.h), after the preprocessing.
 engine::TrainingResult trainModel(engine::TrainingRequest request, const std::string& cacheFolder,
                                   engine::TrainingObserver* observer, engine::TrainingControl* control,
                                   const ProgressCallback& preprocessProgress = {},
                                   Resolution resolution = Resolution::Auto, const LocalDataParallel& parallel = {});
-
-// The cache a run on `datasetFolder` trains on, given its full-resolution
-// cache (fullResolution.dataset) and the run's config. `message` explains a
-// choice of resolution.
-std::string cacheForResolution(const std::string& datasetFolder, const engine::TrainingConfig& fullResolution,
-                               Resolution resolution, const std::function<void(const std::string&)>& message,
-                               const ProgressCallback& progress = {});
-
-// nnU-Net's 3d_lowres configuration. Plans `fullResolution` (its dataset: the
-// full-resolution cache of `datasetFolder`, with the run's budget and
-// device); when that patch covers less than a quarter of the median case,
-// preprocesses `datasetFolder` again at engine::lowResolutionSpacing into
-// "<full cache>-3d_lowres" and returns that cache, else returns the
-// full-resolution cache. `message` says which and why. Throws InputError
-// when `datasetFolder` is a cache (the source scans are needed).
-std::string lowResolutionCache(const std::string& datasetFolder, const engine::TrainingConfig& fullResolution,
-                               const std::function<void(const std::string&)>& message,
-                               const ProgressCallback& progress = {});
 
 // On a finished run's final validation cases, scored on their source grids
 // (SourceGridValidation.h; the cached grid's predictions when a case's
@@ -69,8 +53,9 @@ struct CrossValidation {
 
 // Cross-validation: trains `folds` (empty = every fold of the cache's
 // splits.json) one after another, each with trainModel into
-// <runFolder>/fold_<k>; a time budget (config.maxMinutes) is split evenly
-// over the folds. Stops at the first fold that does not finish. Writes
+// <runFolder>/fold_<k>, on one preparation (prepareRun); a time budget the
+// settings give is split evenly over the folds, one "auto" chooses is each
+// fold's. Stops at the first fold that does not finish. Writes
 // <runFolder>/crossvalidation.json (per fold: run, outcome, final and best
 // mean Dice; their mean). When every fold finished, their models are
 // gathered into the package <runFolder>/model (packageFolds). A dataset

@@ -58,9 +58,15 @@ Precision resolvePrecision(Precision requested, const torch::Device& device)
     }
     if (requested != Precision::Auto)
         return requested;
+    return computesBf16Natively(device) ? Precision::BFloat16 : Precision::Float16;
+}
+
+bool computesBf16Natively(const torch::Device& device)
+{
+    if (device.is_cpu())
+        return cpuHasNativeBf16();
     // bf16 convolutions need compute capability 8.0 (Ampere) and cuDNN 8.
-    return at::detail::getCUDAHooks().supportsBFloat16ConvolutionWithCuDNNv8() ? Precision::BFloat16
-                                                                               : Precision::Float16;
+    return at::detail::getCUDAHooks().supportsBFloat16ConvolutionWithCuDNNv8();
 }
 
 torch::Dtype autocastDtype(Precision precision)

@@ -22,10 +22,15 @@ torch::Device resolveDevice(const std::string& name);
 // /proc/cpuinfo); without it LibTorch emulates bf16 many times slower.
 bool cpuHasNativeBf16();
 
-// "auto" -> bf16 on GPUs that support it, fp16 (loss scaling) on other GPUs;
-// on the CPU bf16 where it computes bf16 natively (cpuHasNativeBf16), else
-// fp32. Training guards that choice (Trainer: autotune's loss guard). Throws
-// InputError (field "precision") for fp16 on the CPU.
+// Whether `device` computes bf16 natively: a GPU with bf16 convolutions
+// (Ampere and later), a CPU with cpuHasNativeBf16.
+bool computesBf16Natively(const torch::Device& device);
+
+// "auto" -> bf16 where the device computes it natively, else fp16 (loss
+// scaling) on a GPU and fp32 on the CPU; tf32 is fp32 on the CPU. Throws
+// InputError (field "precision") for fp16 on the CPU. Called by
+// resolveTraining (training, which also guards a CPU's bf16) and by the
+// model package (inference) only.
 Precision resolvePrecision(Precision requested, const torch::Device& device);
 
 // Dtype autocast runs matrix-heavy ops in; Float for fp32/tf32.

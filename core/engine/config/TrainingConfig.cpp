@@ -1,9 +1,11 @@
 #include "engine/config/TrainingConfig.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <set>
 
 #include "common/Errors.h"
+#include "engine/config/TrainingFields.h"
 
 namespace segstudio::engine {
 
@@ -153,6 +155,10 @@ public:
     // A string naming one of `names`; sets target to the matching value.
     template <class E> void readEnum(const char* key, E& target, std::initializer_list<std::pair<const char*, E>> names)
     {
+        readEnum(key, target, std::vector<std::pair<std::string, E>>(names.begin(), names.end()));
+    }
+    template <class E> void readEnum(const char* key, E& target, const std::vector<std::pair<std::string, E>>& names)
+    {
         std::string text;
         m_known.insert(key);
         if (!m_json.is_object() || !m_json.contains(key))
@@ -258,11 +264,24 @@ void readValidation(const Json& json, ValidationConfig& v, const std::string& fi
     r.finish();
 }
 
-template <class T> void checkRange(std::vector<Problem>& p, const std::string& file, const char* field, T value, T lo, T hi)
+std::string numberText(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.10g", value);
+    return text;
+}
+
+void checkRange(std::vector<Problem>& p, const std::string& file, const char* field, double value, double lo, double hi)
 {
     if (value < lo || value > hi)
-        p.push_back({"", file, field,
-                     "is " + std::to_string(value) + ", must be between " + std::to_string(lo) + " and " + std::to_string(hi)});
+        p.push_back({"", file, field, "is " + numberText(value) + ", must be between " + numberText(lo) + " and " + numberText(hi)});
+}
+
+// The range of `key` in the field table (TrainingFields.h).
+void checkField(std::vector<Problem>& p, const std::string& file, const char* key, double value)
+{
+    const TrainingField& field = trainingField(key);
+    checkRange(p, file, key, value, field.minimum, field.maximum);
 }
 
 }  // namespace
@@ -277,9 +296,10 @@ TrainingConfig TrainingConfig::fromJson(const Json& json, const std::string& fil
     r.read("fold", c.fold);
     r.read("seed", c.seed);
     r.read("device", c.device);
-    r.readEnum("precision", c.precision,
-               {{"auto", Precision::Auto}, {"fp32", Precision::Float32}, {"tf32", Precision::TF32},
-                {"fp16", Precision::Float16}, {"bf16", Precision::BFloat16}});
+    std::vector<std::pair<std::string, Precision>> precisions;  // in the field table's order
+    for (const std::string& name : trainingField("precision").choices)
+        precisions.emplace_back(name, *precisionFromName(name));
+    r.readEnum("precision", c.precision, precisions);
     r.read("channels_last", c.channelsLast);
     r.read("cuda_graphs", c.cudaGraphs);
     r.read("cudnn_benchmark", c.cudnnBenchmark);
@@ -317,16 +337,16 @@ TrainingConfig TrainingConfig::fromJson(const Json& json, const std::string& fil
 std::vector<Problem> TrainingConfig::validate(const std::string& file) const
 {
     std::vector<Problem> p;
-    checkRange(p, file, "fold", fold, 0, 99);
-    checkRange(p, file, "threads", threads, 0, 1024);
-    checkRange(p, file, "loader_threads", loaderThreads, 1, 64);
-    checkRange(p, file, "prefetch_batches", prefetchBatches, 1, 64);
+    checkField(p, file, "fold", fold);
+    checkField(p, file, "threads", threads);
+    checkField(p, file, "loader_threads", loaderThreads);
+    checkField(p, file, "prefetch_batches", prefetchBatches);
     if (network.dimensions != 2 && network.dimensions != 3)
         p.push_back({"", file, "network.dimensions", "is " + std::to_string(network.dimensions) + ", must be 2 or 3"});
-    checkRange(p, file, "network.base_features", network.baseFeatures, 0, 1024);
+    checkField(p, file, "network.base_features", network.baseFeatures);
     if (network.maxFeatures != 0)
         checkRange(p, file, "network.max_features", network.maxFeatures, std::max(1, network.baseFeatures), 4096);
-    checkRange(p, file, "network.blocks_per_stage", network.blocksPerStage, 1, 8);
+    checkField(p, file, "network.blocks_per_stage", network.blocksPerStage);
     if (network.kernelSizes.size() != network.strides.size())
         p.push_back({"", file, "network.kernel_sizes_xyz",
                      "has " + std::to_string(network.kernelSizes.size()) + " stages, strides_xyz has " +
@@ -371,32 +391,32 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
                 p.push_back({"", file, "patch_size_xyz",
                              "size " + std::to_string(patchSize[axis]) + " along axis " + "xyz"[axis] +
                                  " is not a multiple of the network's total stride " + std::to_string(stride[axis])});
-    checkRange(p, file, "batch_size", batchSize, 0, 4096);
-    checkRange(p, file, "foreground_oversampling", foregroundOversampling, 0.0, 1.0);
+    checkField(p, file, "batch_size", batchSize);
+    checkField(p, file, "foreground_oversampling", foregroundOversampling);
     if (optimizer.learningRate != 0)
-        checkRange(p, file, "optimizer.learning_rate", optimizer.learningRate, 1e-8, 10.0);
-    checkRange(p, file, "optimizer.momentum", optimizer.momentum, 0.0, 0.9999);
+        checkField(p, file, "optimizer.learning_rate", optimizer.learningRate);
+    checkField(p, file, "optimizer.momentum", optimizer.momentum);
     if (optimizer.weightDecay >= 0)
-        checkRange(p, file, "optimizer.weight_decay", optimizer.weightDecay, 0.0, 1.0);
+        checkField(p, file, "optimizer.weight_decay", optimizer.weightDecay);
     if (optimizer.warmupEpochs >= 0)
-        checkRange(p, file, "optimizer.warmup_epochs", optimizer.warmupEpochs, 0.0, 1e6);
-    checkRange(p, file, "optimizer.poly_exponent", optimizer.polyExponent, 0.0, 10.0);
-    checkRange(p, file, "optimizer.gradient_clip_norm", optimizer.gradientClipNorm, 0.0, 1e6);
-    checkRange(p, file, "optimizer.gradient_accumulation", optimizer.gradientAccumulation, 1, 1024);
-    checkRange(p, file, "epochs", epochs, 0, 1000000);
-    checkRange(p, file, "iterations_per_epoch", iterationsPerEpoch, 0, 1000000);
+        checkField(p, file, "optimizer.warmup_epochs", optimizer.warmupEpochs);
+    checkField(p, file, "optimizer.poly_exponent", optimizer.polyExponent);
+    checkField(p, file, "optimizer.gradient_clip_norm", optimizer.gradientClipNorm);
+    checkField(p, file, "optimizer.gradient_accumulation", optimizer.gradientAccumulation);
+    checkField(p, file, "epochs", epochs);
+    checkField(p, file, "iterations_per_epoch", iterationsPerEpoch);
     if (maxMinutes != kAutoMaxMinutes)
-        checkRange(p, file, "max_minutes", maxMinutes, 0.0, 1e7);
-    checkRange(p, file, "dice_weight", diceWeight, 0.0, 100.0);
-    checkRange(p, file, "cross_entropy_weight", crossEntropyWeight, 0.0, 100.0);
+        checkField(p, file, "max_minutes", maxMinutes);
+    checkField(p, file, "dice_weight", diceWeight);
+    checkField(p, file, "cross_entropy_weight", crossEntropyWeight);
     if (diceWeight + crossEntropyWeight <= 0)
         p.push_back({"", file, "dice_weight", "dice_weight and cross_entropy_weight cannot both be 0"});
-    checkRange(p, file, "augmentation.rotation_degrees", augmentation.rotationDegrees, 0.0, 180.0);
-    checkRange(p, file, "augmentation.in_plane_rotation_degrees", augmentation.inPlaneRotationDegrees, 0.0, 180.0);
-    checkRange(p, file, "validation.interval_epochs", validation.intervalEpochs, 0, 1000000);
-    checkRange(p, file, "validation.overlap", validation.overlap, 0.0, 0.95);
-    checkRange(p, file, "validation.max_cases", validation.maxCases, 0, 1000000);
-    checkRange(p, file, "checkpoint_interval_epochs", checkpointIntervalEpochs, 1, 1000000);
+    checkField(p, file, "augmentation.rotation_degrees", augmentation.rotationDegrees);
+    checkField(p, file, "augmentation.in_plane_rotation_degrees", augmentation.inPlaneRotationDegrees);
+    checkField(p, file, "validation.interval_epochs", validation.intervalEpochs);
+    checkField(p, file, "validation.overlap", validation.overlap);
+    checkField(p, file, "validation.max_cases", validation.maxCases);
+    checkField(p, file, "checkpoint_interval_epochs", checkpointIntervalEpochs);
     const std::string& d = device;
     if (d != "auto" && d != "cpu" && d != "cuda" && d.rfind("cuda:", 0) != 0)
         p.push_back({"", file, "device", "is '" + d + "'; use auto, cpu, cuda or cuda:N"});

@@ -113,8 +113,8 @@ struct TrainingConfig {
     int iterationsPerEpoch = 0;  // 0 = planned
     double maxMinutes = 0;       // wall-clock budget; 0 = none; kAutoMaxMinutes = chosen by the planner
     // "max_minutes": -1 — the planner chooses: on a GPU no budget (the planned
-    // epochs), on a CPU 10-30 minutes from the dataset size and the measured
-    // step time (Planner.h, chooseTimeBudget). Only with planned epochs.
+    // epochs), on a CPU kAutoBudgetMinMinutes..kAutoBudgetMaxMinutes from the dataset size and
+    // the measured step time (Planner.h, chooseTimeBudget). Only with planned epochs.
     static constexpr double kAutoMaxMinutes = -1;
     double diceWeight = 1.0;
     double crossEntropyWeight = 1.0;

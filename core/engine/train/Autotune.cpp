@@ -44,10 +44,10 @@ struct Context {
     const AutotuneRequest* request = nullptr;
 };
 
-TrainingConfig resolved(TrainingConfig config, const torch::Device& device)
+// The plan with its CPU thread count made concrete.
+TrainingConfig withThreadsSet(TrainingConfig config)
 {
     config.threads = configureCpuThreads(config.threads);
-    config.precision = resolvePrecision(config.precision, device);
     return config;
 }
 
@@ -236,13 +236,13 @@ AutotuneResult autotune(const AutotuneRequest& request)
 {
     Context c;
     c.request = &request;
-    c.device = resolveDevice(request.config.device);
+    c.device = resolveDevice(request.plan.config().device);
     setTF32(false);
-    c.store = std::make_shared<CaseStore>(CacheIndex::load(request.config.dataset));
+    c.store = std::make_shared<CaseStore>(CacheIndex::load(request.plan.config().dataset));
     c.labels = labelEncoding(c.store->index().plan, c.device);
     for (std::size_t i = 0; i < c.store->size(); ++i)
         c.cases.push_back(i);
-    const TrainingConfig planned = resolved(request.config, c.device);
+    const TrainingConfig planned = withThreadsSet(request.plan.config());
     const std::string file = cacheFile(planned, c.device);
     if (request.reuseCached && fs::exists(file)) {
         try {

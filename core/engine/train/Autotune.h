@@ -15,10 +15,12 @@
 #include <atomic>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/JsonFile.h"
 #include "engine/config/TrainingConfig.h"
+#include "engine/plan/ResolvedTraining.h"
 
 namespace segstudio::engine {
 
@@ -58,7 +60,8 @@ inline constexpr int kPrecisionGuardSteps = 3;
 inline constexpr double kPrecisionGuardTolerance = 0.05;
 
 struct AutotuneRequest {
-    TrainingConfig config;        // planned (planRun); config.dataset: the cache
+    explicit AutotuneRequest(ResolvedTraining resolved) : plan(std::move(resolved)) {}
+    ResolvedTraining plan;        // plan.config().dataset: the cache
     int warmupSteps = 1;          // per trial, untimed
     int timedSteps = 3;           // per trial
     double maxSeconds = 300;      // no new trial starts after this

@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include "engine/TorchSupport.h"
+#include <stdexcept>
 
 namespace segstudio::engine {
 
@@ -84,8 +85,9 @@ double measureTrainingStepSeconds(const TrainingConfig& config, int channels, in
     using Clock = std::chrono::steady_clock;
     configureCpuThreads(config.threads);
     const torch::Device device = resolveDevice(config.device);
-    const Precision precision = resolvePrecision(config.precision, device);
-    StepHarness harness(config, channels, classes, device, precision);
+    if (config.precision == Precision::Auto)
+        throw std::logic_error("measureTrainingStepSeconds: the precision is resolved first (resolveTraining)");
+    StepHarness harness(config, channels, classes, device, config.precision);
     const Batch batch = syntheticBatch(config, harness.regionXyz, channels, classes, device.is_cuda());
     std::vector<double> seconds;
     for (int i = 0; i < warmup + steps; ++i) {

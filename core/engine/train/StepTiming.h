@@ -51,8 +51,8 @@ std::vector<double> guardLosses(const TrainingConfig& config, int channels, int 
 double lossDeviation(const std::vector<double>& losses, const std::vector<double>& reference);
 
 // Median wall seconds of `steps` steps after `warmup` untimed ones, on the
-// calling thread, with the config's device, precision and CPU threads as
-// the Trainer resolves them. Throws InputError when the device is unusable.
+// calling thread, with the config's device, precision (resolved: not Auto)
+// and CPU threads. Throws InputError when the device is unusable.
 double measureTrainingStepSeconds(const TrainingConfig& config, int channels, int classes, int warmup = 1, int steps = 2);
 
 }  // namespace segstudio::engine

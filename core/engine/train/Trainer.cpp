@@ -5,42 +5,11 @@ namespace fs = std::filesystem;
 
 // ------------------------------------------------------------- set-up ----
 
-namespace {
-
-// Precision auto on a CPU that computes bf16 natively resolves to bf16
-// (resolvePrecision). A new run keeps it only if autotune's guard holds: the
-// losses of a few steps on one synthetic batch, from the run's seeded
-// weights, close to fp32's. Returns the precision and a plan note.
-std::pair<Precision, std::string> guardedCpuBf16(TrainingConfig config, const torch::Device& device)
-{
-    const CacheIndex index = CacheIndex::load(config.dataset);
-    const int channels = static_cast<int>(index.channelNames.size());
-    const LabelEncoding labels = labelEncoding(index.plan, device);
-    auto losses = [&](Precision precision) {
-        config.precision = precision;
-        return guardLosses(config, channels, index.plan.outputCount(), index.numClasses(), labels, device,
-                           kPrecisionGuardSteps);
-    };
-    const std::vector<double> reference = losses(Precision::Float32);
-    const double deviation = lossDeviation(losses(Precision::BFloat16), reference);
-    char guard[96];
-    std::snprintf(guard, sizeof guard, "%.2g %% (guard: %d steps, tolerance %g %%)", deviation * 100,
-                  kPrecisionGuardSteps, kPrecisionGuardTolerance * 100);
-    if (deviation <= kPrecisionGuardTolerance)
-        return {Precision::BFloat16,
-                std::string("precision bf16: this processor computes bf16 natively, and its losses stay within ") +
-                    guard + " of fp32's"};
-    return {Precision::Float32,
-            std::string("precision fp32: this processor computes bf16 natively, but bf16's losses differ from fp32's by ") +
-                guard};
-}
-
-}  // namespace
 
 void Trainer::planOrLoadConfig()
 {
     if (!m_root) {  // rank 0 has written it (setUp's barrier)
-        m_config = TrainingConfig::fromJson(readJsonFile(m_paths.config()), m_paths.config());
+        m_config = ResolvedTraining::fromSavedRun(readJsonFile(m_paths.config()), m_paths.config()).config();
         return;
     }
     m_lock = std::make_unique<RunFolderLock>(m_paths.folder);  // run() created the folder
@@ -51,33 +20,19 @@ void Trainer::planOrLoadConfig()
         if (!fs::exists(m_paths.lastCheckpoint()))
             throw InputError(m_paths.folder, "checkpoint_last.pt", "no checkpoint to resume from");
         const Json saved = readJsonFile(m_paths.config());
-        m_config = TrainingConfig::fromJson(saved, m_paths.config());
+        m_config = ResolvedTraining::fromSavedRun(saved, m_paths.config()).config();
         if (saved.contains("cache_digest") && saved.at("cache_digest").is_string())
             m_startedOnCache = saved.at("cache_digest").get<std::string>();
     } else {
         if (fs::exists(m_paths.lastCheckpoint()))
             throw InputError(m_paths.folder, "", "already holds a run; resume it, or choose a new folder");
-        PlanExplanation explanation;
-        m_config = planRun(m_request.config, &explanation);
         // Saved resolved, so a resume runs on what this run started with.
-        const torch::Device device = resolveDevice(m_config.device);
-        const Precision requested = m_config.precision;
-        m_config.precision = resolvePrecision(requested, device);
-        if (requested == Precision::Auto && device.is_cpu() && m_config.precision == Precision::BFloat16) {
-            const auto [precision, note] = guardedCpuBf16(m_config, device);
-            m_config.precision = precision;
-            explanation.lines.push_back(note);
-        }
-        m_config.device = device.str();
-        Json saved = m_config.toJson();
-        saved["plan"] = {{"notes", explanation.lines},
-                         {"estimated_step_memory_bytes", explanation.estimatedMemoryBytes},
-                         {"measured_step_seconds", explanation.stepSeconds},
-                         {"expected_steps", explanation.expectedSteps},
-                         {"expected_epochs", explanation.expectedEpochs}};
+        const ResolvedTraining plan = m_request.plan ? *m_request.plan : resolveTraining(m_request.config);
+        m_config = plan.config();
+        Json saved = plan.toJson();
         saved["cache_digest"] = CacheIndex::load(m_config.dataset).contentDigest();
         writeJsonFile(m_paths.config(), saved);
-        for (const std::string& line : explanation.lines)
+        for (const std::string& line : plan.explanation().lines)
             message("plan: " + line);
     }
     if (m_request.distributed.distributed())
@@ -94,7 +49,7 @@ void Trainer::setUp()
         // (a resume: the one the run was planned for); each rank's own GPU.
         const std::string device = m_request.resume && fs::exists(m_paths.config())
                                        ? TrainingConfig::fromJson(readJsonFile(m_paths.config()), m_paths.config()).device
-                                       : m_request.config.device;
+                                       : (m_request.plan ? m_request.plan->config().device : m_request.config.device);
         m_device = deviceOfRank(resolveDevice(device), dist);
         m_group = std::make_unique<DistributedGroup>(dist, m_device, distributedTimeout());
         message("joined the distributed run as " + dist.describe() + " on " + m_device.str());
@@ -109,7 +64,7 @@ void Trainer::setUp()
         configureCpuThreads(m_config.threads);
         m_device = resolveDevice(m_config.device);
     }
-    m_precision = resolvePrecision(m_config.precision, m_device);
+    m_precision = m_config.precision;  // resolved (ResolvedTraining)
     checkRecordedStepsPossible(m_config, m_device, dist.worldSize, m_paths.config());
     setTF32(m_precision == Precision::TF32);
     setCudnnBenchmark(m_config.cudnnBenchmark);

@@ -10,17 +10,22 @@
 // stopped, crashed or killed run resumes exactly where its last checkpoint
 // left it (same batches, same weights).
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "engine/config/TrainingConfig.h"
 #include "engine/dist/DistributedEnvironment.h"
 #include "engine/plan/Planner.h"
+#include "engine/plan/ResolvedTraining.h"
 #include "engine/train/TrainingObserver.h"
 
 namespace segstudio::engine {
 
 struct TrainingRequest {
-    TrainingConfig config;   // config.dataset: a cache folder; zeros are planned
+    TrainingConfig config;   // the settings; config.dataset: a cache folder; zeros are planned
+    // A new run's plan when it was resolved already (application::prepareRun);
+    // absent: the Trainer resolves `config` (resolveTraining). Ignored on resume.
+    std::optional<ResolvedTraining> plan;
     std::string runFolder;   // created if missing
     bool resume = false;     // continue the run in runFolder from checkpoint_last.pt
     // Resume only: a new wall-clock budget from now (0 = keep the run's planned epochs).
@@ -46,9 +51,5 @@ struct TrainingRequest {
 // message (and the last good checkpoint kept). `observer` and `control` may
 // be null.
 TrainingResult runTraining(const TrainingRequest& request, TrainingObserver* observer, TrainingControl* control);
-
-// The resolved configuration a run would use (segstudio-cli plan, the GUI's
-// "auto" fields). Throws InputError / ValidationError for bad input.
-TrainingConfig planRun(const TrainingConfig& config, PlanExplanation* explanation = nullptr);
 
 }  // namespace segstudio::engine

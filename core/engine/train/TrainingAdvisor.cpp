@@ -40,13 +40,9 @@ RunFacts runFactsFor(const std::string& device)
     RunFacts facts;
     const torch::Device resolved = resolveDevice(device);
     facts.cuda = resolved.is_cuda();
-    if (!facts.cuda) {
-        facts.bf16Native = cpuHasNativeBf16();
-        return facts;
-    }
-    facts.deviceMemoryBytes = describeDevice(device).memoryBytes;
-    // The planner's own rule: bf16 where the GPU runs it natively.
-    facts.bf16Native = resolvePrecision(Precision::Auto, resolved) == Precision::BFloat16;
+    facts.bf16Native = computesBf16Natively(resolved);
+    if (facts.cuda)
+        facts.deviceMemoryBytes = describeDevice(device).memoryBytes;
     return facts;
 }
 
@@ -104,7 +100,7 @@ std::vector<TrainingHint> adviseFromTelemetry(const std::vector<StepStats>& rece
             hints.push_back(h);
         }
     }
-    // "auto" is already bf16 where the device computes it natively (resolvePrecision).
+    // A run's precision is resolved (ResolvedTraining): "auto" became bf16 where the device computes it natively.
     const bool fullPrecision = config.precision == Precision::Float32 || config.precision == Precision::TF32;
     if (facts.bf16Native && fullPrecision) {
         TrainingHint h;

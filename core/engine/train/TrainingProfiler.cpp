@@ -279,10 +279,10 @@ void analyse(const std::vector<Range>& ranges, const std::vector<Allocation>& al
 
 TrainingProfile profileTraining(const ProfileRequest& request)
 {
-    const TrainingConfig& config = request.config;
+    const TrainingConfig& config = request.plan.config();
     configureCpuThreads(config.threads);
     const torch::Device device = resolveDevice(config.device);
-    const Precision precision = resolvePrecision(config.precision, device);
+    const Precision precision = config.precision;
     setTF32(precision == Precision::TF32);
     auto store = std::make_shared<CaseStore>(CacheIndex::load(config.dataset));
     // Batches exactly as the Trainer draws them.

@@ -16,10 +16,12 @@
 #include <atomic>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/JsonFile.h"
 #include "engine/config/TrainingConfig.h"
+#include "engine/plan/ResolvedTraining.h"
 
 namespace segstudio::engine {
 
@@ -60,7 +62,8 @@ struct TrainingProfile {
 };
 
 struct ProfileRequest {
-    TrainingConfig config;        // resolved (planRun); config.dataset: the cache the batches come from
+    explicit ProfileRequest(ResolvedTraining resolved) : plan(std::move(resolved)) {}
+    ResolvedTraining plan;        // plan.config().dataset: the cache the batches come from
     int steps = 5;                // profiled steps
     int warmupSteps = 3;          // unprofiled steps first (allocator, caches, the unprofiled step time)
     const std::atomic<bool>* cancel = nullptr;          // polled between steps

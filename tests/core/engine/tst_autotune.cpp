@@ -43,8 +43,7 @@ AutotuneRequest TestAutotune::request() const
     c.network.maxFeatures = 32;
     c.patchSize = {32, 32, 16};
     c.batchSize = 2;
-    AutotuneRequest r;
-    r.config = planRun(c);
+    AutotuneRequest r{resolveTraining(c)};
     r.warmupSteps = 1;
     r.timedSteps = 2;
     r.guardSteps = 2;
@@ -116,7 +115,7 @@ void TestAutotune::winnerGoesIntoTheConfig()
     t.channelsLast = true;
     t.loaderThreads = 3;
     t.prefetchBatches = 7;
-    const TrainingConfig c = withTrialSettings(request().config, t);
+    const TrainingConfig c = withTrialSettings(request().plan.config(), t);
     QCOMPARE(c.threads, 1);
     QCOMPARE(c.batchSize, 5);
     QCOMPARE(c.precision, Precision::BFloat16);

@@ -109,8 +109,10 @@ void TestFineTune::fineTuningPlansAGentlerSchedule()
     fresh.patchSize = {0, 0, 0};
     TrainingConfig tuned = fresh;
     tuned.initFrom = m_baseline;
-    PlanExplanation explanation;
-    const TrainingConfig plannedFresh = planRun(fresh), plannedTuned = planRun(tuned, &explanation);
+    const TrainingConfig plannedFresh = resolveTraining(fresh).config();
+    const ResolvedTraining tunedPlan = resolveTraining(tuned);
+    const TrainingConfig& plannedTuned = tunedPlan.config();
+    const PlanExplanation& explanation = tunedPlan.explanation();
     QCOMPARE(plannedTuned.optimizer.learningRate, plannedFresh.optimizer.learningRate * kFineTuningLearningRateFactor);
     QCOMPARE(plannedTuned.optimizer.warmupEpochs, kFineTuningWarmupEpochs);
     QCOMPARE(plannedTuned.patchSize, model.patchXyz);
@@ -122,7 +124,7 @@ void TestFineTune::fineTuningPlansAGentlerSchedule()
     QVERIFY(noted);
     // A learning rate the user set is kept.
     tuned.optimizer.learningRate = 0.002;
-    QCOMPARE(planRun(tuned).optimizer.learningRate, 0.002);
+    QCOMPARE(resolveTraining(tuned).config().optimizer.learningRate, 0.002);
 }
 
 void TestFineTune::aModelForOtherLabelsIsRefused()
@@ -131,7 +133,7 @@ void TestFineTune::aModelForOtherLabelsIsRefused()
     TrainingConfig config = tinyConfig(otherCache, 1);
     config.initFrom = m_baseline;
     try {
-        planRun(config);
+        resolveTraining(config);
         QFAIL("a model for two foreground classes was accepted for three");
     } catch (const InputError& error) {
         QVERIFY2(QString(error.what()).contains("model.json") && QString(error.what()).contains("label"), error.what());

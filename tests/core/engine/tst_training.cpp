@@ -413,7 +413,7 @@ void TestTraining::autoPrecisionOnTheCpuIsGuardedBf16WhereNative()
     QVERIFY(std::abs(lossDeviation({1.0, 2.1}, {1.0, 2.0}) - 0.05) < 1e-12);
     QVERIFY(std::isinf(lossDeviation({1.0}, {1.0, 2.0})));
     // fp32 against itself is exact (same seeded weights and batch); bf16 is close.
-    TrainingConfig config = planRun(tinyConfig(m_cache));  // the network and optimizer planned
+    TrainingConfig config = resolveTraining(tinyConfig(m_cache)).config();  // the network and optimizer planned
     config.precision = Precision::Float32;
     const LabelEncoding labels = labelEncoding(CacheIndex::load(m_cache.toStdString()).plan, cpu);
     const std::vector<double> fp32 = guardLosses(config, 1, 3, 3, labels, cpu, 3);

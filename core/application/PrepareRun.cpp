@@ -1,0 +1,103 @@
+#include "application/PrepareRun.h"
+
+#include <cstdio>
+
+#include "common/CacheIndex.h"
+#include "common/DatasetFingerprint.h"
+#include "common/Errors.h"
+#include "io/Preprocessing.h"
+
+namespace segstudio::application {
+
+namespace {
+
+std::string configurationName(const engine::TrainingConfig& planned, bool lowResolution)
+{
+    if (planned.network.dimensions == 2)
+        return "2d";
+    return lowResolution ? "3d_lowres" : "3d_fullres";
+}
+
+void say(const RunPreparation& preparation, const std::string& text)
+{
+    if (preparation.message)
+        preparation.message(text);
+}
+
+}  // namespace
+
+Resolution resolutionFromConfigurationName(const std::string& name, engine::TrainingConfig& settings)
+{
+    if (name == "2d")
+        settings.network.dimensions = 2;
+    if (name == "3d_lowres")
+        return Resolution::Low;
+    if (name == "auto")
+        return Resolution::Auto;
+    if (name == "2d" || name == "3d_fullres")
+        return Resolution::Full;
+    throw InputError("", "--configuration", "'" + name + "' is not auto, 2d, 3d_fullres or 3d_lowres");
+}
+
+PreparedRun prepareRun(const RunPreparation& preparation)
+{
+    const std::string& dataset = preparation.settings.dataset;
+    const bool givenCache = CacheIndex::isCacheFolder(dataset);
+    if (givenCache && preparation.resolution == Resolution::Low)
+        throw InputError(dataset, "", "3d_lowres preprocesses the dataset again at a coarser spacing: "
+                                      "give the dataset folder, not a cache");
+    io::PreprocessOptions options;
+    options.cancel = preparation.cancel;
+    engine::TrainingConfig settings = preparation.settings;
+    if (!givenCache)
+        settings.dataset = io::ensurePreprocessed(dataset, preparation.cacheFolder, options, preparation.progress);
+    const std::string fullCache = settings.dataset;
+    engine::ResolvedTraining full = engine::resolveTraining(settings, preparation.stepSeconds);
+    const bool budgeted = full.budget().count() > 0;
+    const std::string fullName = configurationName(full.config(), false);
+    if (preparation.resolution == Resolution::Full || full.config().network.dimensions == 2 ||
+        (preparation.resolution == Resolution::Auto && (givenCache || !budgeted)))
+        return {std::move(full), fullName, fullCache};
+
+    const CacheIndex index = CacheIndex::load(fullCache);
+    const DatasetFingerprint fingerprint =
+        DatasetFingerprint::fromJson(readJsonFile(index.fingerprintPath()), index.fingerprintPath());
+    const engine::TrainingConfig& planned = full.config();
+    const Vec3& spacing = index.plan.targetSpacingXyz;
+    const std::optional<Vec3> low =
+        engine::lowResolutionSpacing(fingerprint, spacing, planned.patchSize, planned.network.dimensions);
+    char line[400];
+    const engine::Triple& p = planned.patchSize;
+    const engine::Triple& m = full.explanation().medianShapeXyz;
+    if (!low) {
+        std::snprintf(line, sizeof line,
+                      "3d_lowres: not needed, the full-resolution patch %dx%dx%d covers at least a quarter of the median "
+                      "case (%dx%dx%d voxels); training at full resolution",
+                      p[0], p[1], p[2], m[0], m[1], m[2]);
+        say(preparation, line);
+        return {std::move(full), fullName, fullCache};
+    }
+    std::snprintf(line, sizeof line,
+                  "3d_lowres: the full-resolution patch %dx%dx%d covers %.0f%% of the median case (%dx%dx%d voxels "
+                  "at %.3gx%.3gx%.3g mm)%s; at %.3gx%.3gx%.3g mm it covers a quarter",
+                  p[0], p[1], p[2], 100.0 * p[0] * p[1] * p[2] / (double(m[0]) * m[1] * m[2]), m[0], m[1], m[2],
+                  spacing[0], spacing[1], spacing[2],
+                  budgeted ? (" within the " + std::to_string(full.budget().count() / 60) + "-minute budget").c_str() : "",
+                  (*low)[0], (*low)[1], (*low)[2]);
+    say(preparation, line);
+    options.targetSpacingXyz = *low;
+    std::string lowFolder = fullCache;
+    while (!lowFolder.empty() && lowFolder.back() == '/')
+        lowFolder.pop_back();
+    // The same device, precision and budget as the full-resolution plan: the
+    // budget "auto" chose is the dataset's, not the coarser grid's.
+    engine::TrainingConfig lowSettings = settings;
+    lowSettings.dataset = io::ensurePreprocessed(dataset, lowFolder + "-3d_lowres", options, preparation.progress);
+    lowSettings.device = planned.device;
+    lowSettings.precision = planned.precision;
+    lowSettings.maxMinutes = planned.maxMinutes;
+    engine::ResolvedTraining lowPlan = engine::resolveTraining(lowSettings, preparation.stepSeconds);
+    return {std::move(lowPlan), "3d_lowres", fullCache};
+}
+
+}  // namespace segstudio::application
