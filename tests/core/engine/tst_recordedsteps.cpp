@@ -177,6 +177,10 @@ void TestRecordedSteps::recordedStepWithoutAGraphMatchesTheEagerStep()
             StepHarness recorded(config, 1, 3, cpu, precision);
             recorded.step.useRecordedSteps(/*record=*/false);
             QVERIFY(recorded.step.recordedSteps());
+            // bf16 autocast on a CPU with native bf16 (AVX512-BF16, AMX) runs
+            // oneDNN kernels whose sums may round differently in the two
+            // paths: agreement within bf16's resolution (8 bits), not fp32's.
+            const double tolerance = precision == Precision::BFloat16 ? 4e-3 : 1e-5;
             torch::manual_seed(11);
             for (int i = 0; i < 4; ++i) {
                 const Batch batch = syntheticBatch(config, eager.regionXyz, 1, 3, false);
@@ -186,13 +190,14 @@ void TestRecordedSteps::recordedStepWithoutAGraphMatchesTheEagerStep()
                 QVERIFY(eager.step.apply(rate, false, timings));
                 const StepOutcome outcome = recorded.step.runRecorded(batch, rate, false, timings);
                 QVERIFY(outcome.gradientsFinite);
-                QVERIFY2(std::abs(outcome.loss - eagerLoss) <= 1e-5 * (1 + std::abs(eagerLoss)),
-                         qPrintable(QString("step %1: %2 vs %3").arg(i).arg(outcome.loss).arg(eagerLoss)));
+                QVERIFY2(std::abs(outcome.loss - eagerLoss) <= tolerance * (1 + std::abs(eagerLoss)),
+                         qPrintable(QString("%1 %2 step %3: %4 vs %5").arg(optimizerName(kind)).arg(precisionName(precision))
+                                        .arg(i).arg(outcome.loss).arg(eagerLoss)));
                 QVERIFY(timings.recordedStepMs > 0);
             }
             const auto a = eager.network->parameters(), b = recorded.network->parameters();
             for (std::size_t i = 0; i < a.size(); ++i)
-                QVERIFY2(allClose(b[i].detach(), a[i].detach(), 1e-5),
+                QVERIFY2(allClose(b[i].detach(), a[i].detach(), tolerance),
                          qPrintable(QString("%1 %2 parameter %3").arg(optimizerName(kind)).arg(precisionName(precision)).arg(i)));
         }
     }
