@@ -12,32 +12,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="103"/>
+        <location filename="../widgets/ScanLoader.cpp" line="63"/>
         <source>ignore (not annotated)</source>
         <translation>nicht annotiert (ignore)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="134"/>
+        <location filename="../widgets/ScanLoader.cpp" line="94"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="134"/>
+        <location filename="../widgets/ScanLoader.cpp" line="94"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="135"/>
+        <location filename="../widgets/ScanLoader.cpp" line="95"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="135"/>
+        <location filename="../widgets/ScanLoader.cpp" line="95"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="151"/>
+        <location filename="../widgets/ScanLoader.cpp" line="111"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: nicht genügend Arbeitsspeicher, um diesen Scan zu öffnen</translation>
     </message>
@@ -45,7 +45,7 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="60"/>
+        <location filename="../widgets/SceneModel.cpp" line="61"/>
         <source>Channel %1</source>
         <translation>Kanal %1</translation>
     </message>
@@ -61,42 +61,42 @@
 <context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="25"/>
+        <location filename="../widgets/SceneModel.cpp" line="26"/>
         <source>CT soft tissue</source>
         <translation>CT-Weichteile</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="27"/>
+        <location filename="../widgets/SceneModel.cpp" line="28"/>
         <source>CT bone</source>
         <translation>CT-Knochen</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="29"/>
+        <location filename="../widgets/SceneModel.cpp" line="30"/>
         <source>CT lung</source>
         <translation>CT-Lunge</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="31"/>
+        <location filename="../widgets/SceneModel.cpp" line="32"/>
         <source>CT brain</source>
         <translation>CT-Gehirn</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="33"/>
+        <location filename="../widgets/SceneModel.cpp" line="34"/>
         <source>MR automatic (1-99 %)</source>
         <translation>MR automatisch (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="35"/>
+        <location filename="../widgets/SceneModel.cpp" line="36"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>Mikroskopie automatisch (0-99,5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="37"/>
+        <location filename="../widgets/SceneModel.cpp" line="38"/>
         <source>Colour (0-255)</source>
         <translation>Farbe (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="38"/>
+        <location filename="../widgets/SceneModel.cpp" line="39"/>
         <source>Full range</source>
         <translation>Gesamter Bereich</translation>
     </message>
@@ -140,6 +140,136 @@
     </message>
 </context>
 <context>
+    <name>segstudio::app::DicomWorkspace</name>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="51"/>
+        <source>Export Label Map as DICOM &amp;SEG...</source>
+        <translation>Label-Map als DICOM-&amp;SEG exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="52"/>
+        <source>Export Label Map as RT S&amp;tructure Set...</source>
+        <translation>Label-Map als RT-S&amp;trukturset exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="53"/>
+        <source>&amp;Import DICOM SEG or RT Structure Set...</source>
+        <translation>DICOM-SEG oder RT-Strukturset &amp;importieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="60"/>
+        <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
+        <translation>Öffnen Sie zuerst die DICOM-Serie: Ein DICOM-SEG bezieht sich auf die Serie, die es segmentiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="66"/>
+        <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
+        <translation>%1 ist keine DICOM-Serie. Ein DICOM-SEG bezieht sich auf eine DICOM-Serie: Öffnen Sie den DICOM-Ordner des Scans, dann seine Label-Map.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <source>Cannot export the DICOM SEG</source>
+        <translation>DICOM-SEG kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <source>Cannot export the RT Structure Set</source>
+        <translation>RT-Strukturset kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="79"/>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="158"/>
+        <source>There is no label map to export.</source>
+        <translation>Es gibt keine Label-Map zum Exportieren.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/DicomWorkspace.cpp" line="101"/>
+        <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
+        <translation>
+            <numerusform>%1 geschrieben: ein DICOM-SEG mit %n Segment zur offenen Serie</numerusform>
+            <numerusform>%1 geschrieben: ein DICOM-SEG mit %n Segmenten zur offenen Serie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/DicomWorkspace.cpp" line="106"/>
+        <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
+        <translation>
+            <numerusform>%1 geschrieben: ein RT-Strukturset mit %n ROI zur offenen Serie</numerusform>
+            <numerusform>%1 geschrieben: ein RT-Strukturset mit %n ROIs zur offenen Serie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="117"/>
+        <source>Cannot import the DICOM file</source>
+        <translation>DICOM-Datei kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="134"/>
+        <source>%1 (layer %2)</source>
+        <translation>%1 (Ebene %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/DicomWorkspace.cpp" line="147"/>
+        <source>Imported %1: %n structure(s)</source>
+        <translation>
+            <numerusform>%1 importiert: %n Struktur</numerusform>
+            <numerusform>%1 importiert: %n Strukturen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <source>Automatic (a model&apos;s result)</source>
+        <translation>Automatisch (Ergebnis eines Modells)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <source>Semi-automatic (a model&apos;s result, corrected)</source>
+        <translation>Halbautomatisch (Ergebnis eines Modells, korrigiert)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="162"/>
+        <source>Manual (drawn by hand)</source>
+        <translation>Manuell (von Hand gezeichnet)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <source>Export as DICOM</source>
+        <translation>Als DICOM exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <source>How was this label map made?</source>
+        <translation>Wie wurde diese Label-Map erstellt?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <source>Export Label Map as DICOM SEG</source>
+        <translation>Label-Map als DICOM-SEG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <source>Export Label Map as RT Structure Set</source>
+        <translation>Label-Map als RT-Strukturset exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="172"/>
+        <source>DICOM (*.dcm)</source>
+        <translation>DICOM (*.dcm)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="182"/>
+        <source>Import DICOM SEG or RT Structure Set</source>
+        <translation>DICOM-SEG oder RT-Strukturset importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="183"/>
+        <source>DICOM (*.dcm);;All files (*)</source>
+        <translation>DICOM (*.dcm);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::MainWindow</name>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="269"/>
@@ -147,280 +277,280 @@
         <translation>%1 geöffnet, mit einer Warnung: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="60"/>
+        <location filename="../app/gui/MainWindow.cpp" line="64"/>
         <source>Loading cancelled</source>
         <translation>Laden abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="135"/>
+        <location filename="../app/gui/MainWindow.cpp" line="139"/>
         <source>Cannot start training</source>
         <translation>Training kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="135"/>
+        <location filename="../app/gui/MainWindow.cpp" line="139"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="144"/>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
+        <location filename="../app/gui/MainWindow.cpp" line="156"/>
         <source>No model chosen</source>
         <translation>Kein Modell ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="144"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf, dessen Modell aus den Korrekturen lernen soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="156"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="163"/>
         <source>Segment with Model Folder</source>
         <translation>Mit Modellordner segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="246"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="246"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>Composite (%1)</source>
         <translation>Komposit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="248"/>
+        <location filename="../app/gui/MainWindow.cpp" line="252"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>&amp;Start Training</source>
         <translation>Training &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>S&amp;top Training</source>
         <translation>Training s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Mit &amp;Modellordner segmentieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>Den geöffneten Scan mit einem Modell aus einem Ordner segmentieren: ein SegStudio-Lauf oder -Paket oder ein TorchScript-Modell mit seiner Begleitdatei (model.pt + model.sidecar.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>Mit Korrekturen &amp;nachtrainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Das Modell des gewählten Laufs auf dem Datensatz mit seinen Korrekturen feinabstimmen und prüfen, dass es nicht schlechter ist</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindow.cpp" line="404"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>Values %1</source>
         <translation>Werte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="436"/>
+        <location filename="../app/gui/MainWindow.cpp" line="455"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -477,7 +607,7 @@
         <translation>Datensatz-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>Nothing to save</source>
@@ -489,82 +619,82 @@
         <translation>Es gibt keine Label-Karte zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="48"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="50"/>
         <source>New label map</source>
         <translation>Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
         <source>No scan</source>
         <translation>Kein Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Öffnen Sie zuerst einen Scan: Eine neue Label-Karte übernimmt sein Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="75"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="77"/>
         <source>Label %1: %2 mL</source>
         <translation>Label %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="86"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="87"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
         <source>&amp;Undo Edit</source>
         <translation>Bearbeitung &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
         <source>&amp;Redo Edit</source>
         <translation>Bearbeitung &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>Korrektur im &amp;Datensatz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>Die bearbeitete Label-Karte wird das Trainingslabel dieses Scans im Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
         <source>Edit labels</source>
         <translation>Labels bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>Öffnen Sie einen Scan und die zu übernehmende Label-Karte oder zeichnen Sie eine (Bearbeiten &gt; Neue Label-Karte).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
         <source>No dataset</source>
         <translation>Kein Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>Öffnen Sie den Datensatz, zu dem die Korrektur gehört (Datei &gt; Datensatzordner öffnen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="120"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="122"/>
         <source>Save correction to dataset</source>
         <translation>Korrektur im Datensatz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="123"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -573,32 +703,32 @@ A previous label of this case is kept in %4.</source>
 Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
         <source>Case %1 added to the dataset.</source>
         <translation>Fall %1 zum Datensatz hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>Fall %1 im Datensatz aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
         <source>Previous label kept as %1</source>
         <translation>Früheres Label aufbewahrt als %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="145"/>
         <source>Cannot save the correction</source>
         <translation>Die Korrektur kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="162"/>
         <source>Unsaved label maps</source>
         <translation>Nicht gespeicherte Label-Karten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="163"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -692,12 +822,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="438"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="443"/>
+        <location filename="../app/gui/MainWindow.cpp" line="462"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
@@ -712,69 +842,69 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="484"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="485"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="54"/>
         <source>No scan for this case</source>
         <translation>Kein Scan für diesen Fall</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="55"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>Im Scan-Ordner wurde kein Scan namens %1 (oder %1_0000) gefunden. Wählen Sie den Ordner mit dem Scan des Falls.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="77"/>
         <source>Reference (%1)</source>
         <translation>Referenz (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Vorhersage (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="100"/>
         <source>Differences</source>
         <translation>Unterschiede</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="102"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
         <source>False positive</source>
         <translation>Falsch positiv</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="103"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
         <source>False negative</source>
         <translation>Falsch negativ</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="106"/>
         <source>Wrong label</source>
         <translation>Falsches Label</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="109"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
         <source>Cannot compare the label maps</source>
         <translation>Die Label-Karten können nicht verglichen werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>Vorhersage und Referenz stimmen in jedem Voxel dieser Klasse überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Größter Fehler: %n Voxel auf axialer Schicht %1</numerusform>
@@ -782,53 +912,53 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
         <source>Review</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="80"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
         <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
         <translation>Unsicherheitskarten (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
         <source>Worklist</source>
         <translation>Arbeitsliste</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="93"/>
         <source>Open &amp;Uncertainty Map...</source>
         <translation>&amp;Unsicherheitskarte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="109"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
         <source>Cannot open the uncertainty map</source>
         <translation>Die Unsicherheitskarte kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
         <source>%1: open a scan first; the map is shown over a scan.</source>
         <translation>%1: Öffnen Sie zuerst einen Scan; die Karte wird über einem Scan angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="112"/>
         <source>%1 does not lie on the grid of the open scan: %2</source>
         <translation>%1 liegt nicht auf dem Gitter des geöffneten Scans: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="113"/>
         <source>different size</source>
         <translation>andere Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="118"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="154"/>
         <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
         <translation>%1: Das Modell ist sich auf der axialen Schicht %2 am wenigsten sicher. Korrigieren Sie die Vorhersage, dann Bearbeiten &gt; Korrektur im Datensatz speichern (Strg+Umschalt+S).</translation>
     </message>
@@ -836,175 +966,175 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="125"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="128"/>
         <source>Cannot plan the training</source>
         <translation>Das Training kann nicht geplant werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Geplant: Patch %1x%2x%3, Batch %4, %5 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="157"/>
         <source>Training dashboard</source>
         <translation>Trainings-Dashboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="151"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="152"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
         <source>Cancel segmentation</source>
         <translation>Segmentierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="198"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planung läuft (Datensatz wird bei Bedarf vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="271"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (vorverarbeitet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="247"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="261"/>
         <source>Live preview unavailable: %1</source>
         <translation>Live-Vorschau nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="313"/>
         <source>Training failed</source>
         <translation>Training fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="316"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Training nach %2 Epoche(n) %1; bester mittlerer Dice-Wert %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
         <source>Nothing to segment</source>
         <translation>Nichts zu segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
         <source>Open a scan first.</source>
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="322"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="336"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="345"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="335"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="349"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="355"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="360"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="347"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="361"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="38"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="48"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="35"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="44"/>
         <source>Cannot retrain</source>
         <translation>Nachtrainieren nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
         <source>A run is in progress; wait for it or stop it first.</source>
         <translation>Ein Lauf ist aktiv; warten Sie oder stoppen Sie ihn zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="39"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="36"/>
         <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
         <translation>Wählen Sie im Bereich „Training“ den Datensatzordner mit den Korrekturen (ein Ordner mit dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="59"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>%1 wird mit den Korrekturen nachtrainiert...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="83"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
         <source>Retraining failed</source>
         <translation>Nachtrainieren fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="85"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="73"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Nachtrainieren gestoppt; das vorherige Modell bleibt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="88"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="76"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Das nachtrainierte Modell wird mit dem vorherigen verglichen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
         <source>Cannot compare the models</source>
         <translation>Die Modelle können nicht verglichen werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="133"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="112"/>
         <source>The previous model stays active.</source>
         <translation>Das vorherige Modell bleibt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="132"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="111"/>
         <source>The retrained model is now active.</source>
         <translation>Das nachtrainierte Modell ist jetzt aktiv.</translation>
     </message>
@@ -1448,278 +1578,278 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::ProfilePanel</name>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="117"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
         <source>Export Profile</source>
         <translation>Profil exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="119"/>
         <source>Chrome trace and CSV files (*)</source>
         <translation>Chrome-Trace und CSV-Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
         <source>Could not write the profile files to %1</source>
         <translation>Die Profildateien konnten nicht nach %1 geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="129"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
         <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
         <translation>So viele echte Trainingsschritte mit den Einstellungen des Trainingsformulars unter dem Profiler von LibTorch ausführen und zeigen, wohin Zeit und Speicher gehen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="133"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
         <source>Find fastest settings</source>
         <translation>Schnellste Einstellungen finden</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="135"/>
         <source>Time short trials of real training steps over threads, batch size, precision, channels-last, loader threads and prefetch depth, and put the fastest settings into the Training form (kept per device: a second search reuses the trials)</source>
         <translation>Kurze Versuche mit echten Trainingsschritten über Threads, Batchgröße, Genauigkeit, Channels-last, Lade-Threads und Vorladetiefe messen und die schnellsten Einstellungen ins Trainingsformular übernehmen (pro Gerät gespeichert: eine zweite Suche verwendet die Versuche wieder)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="137"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
         <source>Stages and operators</source>
         <translation>Abschnitte und Operatoren</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
         <source>Settings trials</source>
         <translation>Einstellungsversuche</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Trial</source>
         <translation>Versuch</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Channels-last</source>
         <translation>Channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Loaders</source>
         <translation>Lader</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Prefetch</source>
         <translation>Vorladen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Samples/s</source>
         <translation>Samples/s</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Step (ms)</source>
         <translation>Schritt (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Data wait (ms)</source>
         <translation>Datenwartezeit (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Peak memory (MiB)</source>
         <translation>Spitzenspeicher (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
         <source>Export...</source>
         <translation>Exportieren...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
         <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
         <translation>Einen Chrome-Trace (in Perfetto oder chrome://tracing öffnen) und die Tabellen als CSV speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
         <source>Time per step by stage</source>
         <translation>Zeit pro Schritt nach Abschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="147"/>
         <source>Top operators by self time</source>
         <translation>Operatoren mit der meisten Eigenzeit</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Stage</source>
         <translation>Abschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Forward (ms)</source>
         <translation>Vorwärts (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Backward (ms)</source>
         <translation>Rückwärts (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Forward peak (MiB)</source>
         <translation>Spitze vorwärts (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Backward peak (MiB)</source>
         <translation>Spitze rückwärts (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Operator</source>
         <translation>Operator</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Calls</source>
         <translation>Aufrufe</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Self (ms)</source>
         <translation>Eigen (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Total (ms)</source>
         <translation>Gesamt (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Device (ms)</source>
         <translation>Gerät (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Input shapes</source>
         <translation>Eingabeformen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="152"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="153"/>
         <source>Profile a few training steps to see which stages and operators take the time.
 The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
         <translation>Einige Trainingsschritte profilieren, um zu sehen, welche Abschnitte und Operatoren die Zeit brauchen.
 Es gelten die Einstellungen des Trainingsformulars; der Datensatz wird bei Bedarf zuerst vorverarbeitet.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="164"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="165"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>Zuerst im Trainingsbereich einen Datensatz wählen.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="181"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="182"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>%1 Schritt(e) werden profiliert (der Datensatz wird bei Bedarf zuerst vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="205"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="206"/>
         <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
         <translation>Einstellungen werden auf diesem Rechner gemessen (der Datensatz wird bei Bedarf zuerst vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="252"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
         <source>Search cancelled; the Training form is unchanged.</source>
         <translation>Suche abgebrochen; das Trainingsformular ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="254"/>
         <source>The search failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="263"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="264"/>
         <source>Profile cancelled.</source>
         <translation>Profil abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="268"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="269"/>
         <source>The profile failed: %1</source>
         <translation>Das Profil ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="282"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="283"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>%1 Schritt(e) auf %2, %3, Batch %4, Patch %5x%6x%7: %8 ms pro Schritt (%9 ms ohne Profiler).
 Die Abschnitte ergeben zusammen %10 ms, davon %11 ms in der eigenen Rückwärtsarbeit von Autograd.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="341"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
         <source>rejected: %1</source>
         <translation>verworfen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="343"/>
         <source>fastest: applied</source>
         <translation>am schnellsten: übernommen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="359"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="360"/>
         <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
 Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
         <translation>Am schnellsten auf %1: %2, %3-mal die Samples/s der Vorgaben (%4 gegenüber %5)%6.
 Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Thread(s), Vorladen %12.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="366"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
         <source>, measured earlier on this device</source>
         <translation>, früher auf diesem Gerät gemessen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="370"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="371"/>
         <source>, channels-last</source>
         <translation>, Channels-last</translation>
     </message>
@@ -2008,8 +2138,8 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="120"/>
-        <location filename="../widgets/SceneModel.cpp" line="201"/>
+        <location filename="../widgets/SceneModel.cpp" line="117"/>
+        <location filename="../widgets/SceneModel.cpp" line="198"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
@@ -2017,32 +2147,32 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::SeedGrowthController</name>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="60"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
         <source>Grow from seeds: preview</source>
         <translation>Aus Saatpunkten wachsen: Vorschau</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="68"/>
         <source>Background seeds</source>
         <translation>Hintergrund-Saatpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="66"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="70"/>
         <source>Grow from seeds: seeds</source>
         <translation>Aus Saatpunkten wachsen: Saatpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="75"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="79"/>
         <source>Grow from seeds grows labels 1 to %1; label %2 is beyond them.</source>
         <translation>Aus Saatpunkten wachsen erzeugt die Labels 1 bis %1; Label %2 liegt darüber.</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="121"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="125"/>
         <source>Now paint seeds of a label inside the structure: the result appears then.</source>
         <translation>Malen Sie nun Saatpunkte eines Labels in die Struktur: Dann erscheint das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="122"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="126"/>
         <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
         <translation>Malen Sie nun Hintergrund-Saatpunkte um die Struktur („Hintergrund-Saatpunkte“ ankreuzen) oder Saatpunkte eines anderen Labels: Dann erscheint das Ergebnis.</translation>
     </message>
@@ -2292,370 +2422,370 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="38"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
         <source>Runs folder</source>
         <translation>Läufe-Ordner</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
         <source>Fold</source>
         <translation>Fold</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
         <source>Depth (stages)</source>
         <translation>Tiefe (Stufen)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
         <source>Width (features)</source>
         <translation>Breite (Merkmale)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
         <source>Patch x y z</source>
         <translation>Patch x y z</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
         <source>Batch size</source>
         <translation>Batch-Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
         <source>Epochs</source>
         <translation>Epochen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
         <source>Precision</source>
         <translation>Rechengenauigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
         <source>Validate every (epochs)</source>
         <translation>Validierungsintervall (Epochen)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="68"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>rotation</source>
         <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>mirroring</source>
         <translation>Spiegelung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
         <source>gamma</source>
         <translation>Gamma</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
         <source>brightness</source>
         <translation>Helligkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
         <source>contrast</source>
         <translation>Kontrast</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
         <source>noise</source>
         <translation>Rauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
         <source>blur</source>
         <translation>Unschärfe</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
         <source>low resolution</source>
         <translation>niedrige Auflösung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="264"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="266"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Datensatz- oder vorverarbeiteter Cache-Ordner</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="355"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="357"/>
         <source>Save training configuration</source>
         <translation>Trainingskonfiguration speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="356"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="358"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="363"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="363"/>
         <source>Load training configuration</source>
         <translation>Trainingskonfiguration laden</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="369"/>
         <source>Cannot load the configuration</source>
         <translation>Die Konfiguration kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="383"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
         <source>Browse...</source>
         <translation>Durchsuchen...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="386"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>Datensatz-Ordner oder vorverarbeiteter Cache</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
         <source>Channels-last memory layout</source>
         <translation>Channels-last-Speicherlayout</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Nach jeder Validierung die Vorhersage des Modells für einen Validierungsfall anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="386"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
         <location filename="../widgets/TrainingPanel.cpp" line="398"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="39"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
         <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
         <translation>Der Datensatzordner (MSD, nnU-Net v2 oder images/ + labels/) oder sein vorverarbeiteter Cache. „Datensatz-Ordner öffnen“ trägt ihn ein.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
         <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
         <translation>Jeder Lauf erhält hier einen Ordner mit Checkpoints, Metriken und Modell.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
         <source>Which of the five cross-validation folds validates; the other four train.</source>
         <translation>Welcher der fünf Kreuzvalidierungs-Folds validiert; die anderen vier trainieren.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
         <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
         <translation>3D-Faltungen oder 2D (Schicht für Schicht: schneller, weniger Kontext). Einschichtige Datensätze trainieren immer 2D.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
         <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
         <translation>Auflösungsstufen des U-Net. auto: jede Achse wird gepoolt, solange ihre Feature-Map mindestens 8 Voxel groß bleibt.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
         <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
         <translation>Feature-Maps der ersten Stufe (verdoppelt je Stufe). auto: 32 auf einer GPU, 16 auf einer CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
         <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
         <translation>Voxel einer Trainingsprobe. auto: der Median-Fall im Zielabstand, verkleinert auf Speicher- und Zeitbudget.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
         <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
         <translation>Proben pro Optimiererschritt. auto: die größte, die in den Speicher passt, höchstens 5 % des Datensatzes (4 auf einer CPU).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
         <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
         <translation>Trainingsepochen. auto: so viele, wie das Zeitlimit erlaubt, ohne Zeitlimit 1000.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
         <source>Time budget</source>
         <translation>Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
         <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
         <translation>Obergrenze der Laufzeit; danach folgen eine letzte Validierung und das Modell. auto: %1 Minuten auf einer CPU, gewählt nach Datensatzgröße und gemessener Schrittzeit; auf einer GPU die geplanten Epochen.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
         <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
         <translation>auto: AdamW mit Aufwärmphase und Kosinus-Abfall für kurze Läufe und CPUs; SGD mit Nesterov-Momentum und Poly-Abfall für lange GPU-Läufe (nnU-Net).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
         <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
         <translation>Maximale Lernrate. auto: 3e-3 für AdamW, 1e-2 für SGD.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
         <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
         <translation>Arithmetik des Vorwärts- und Rückwärtsdurchlaufs. auto: bf16 oder fp16 mit Loss-Skalierung auf einer GPU; auf einer CPU bf16, wenn der Prozessor es nativ rechnet und seine Losses zu Beginn denen von fp32 entsprechen, sonst fp32.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
         <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
         <translation>Wie oft die Validierungsfälle vollständig segmentiert werden, um den Dice zu berichten. auto: so gewählt, dass die Validierung nur einen kleinen Teil des Budgets braucht.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="69"/>
         <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
         <translation>Wo das Training läuft. auto: die erste GPU, falls vorhanden, sonst die CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="390"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>Jeden Schritt als CUDA-Graph wiederholen (GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="391"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>Zeichnet Vorwärts- und Rückwärtslauf und das Update einmal auf und spielt sie in jedem Schritt ab: weniger Kernel-Starts, dieselben Ergebnisse. Eine GPU, keine Gradientenakkumulation.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
         <source>Live preview</source>
         <translation>Live-Vorschau</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
         <source>none</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>minutes</source>
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
         <source>Quick look</source>
         <translation>Schnelldurchlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
         <source>Full quality</source>
         <translation>Volle Qualität</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
         <source>Plan</source>
         <translation>Planen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Automatische Werte aus dem Fingerabdruck des Datensatzes ermitteln</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
         <source>Load...</source>
         <translation>Laden...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
         <source>Save...</source>
         <translation>Speichern...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="558"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="558"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="414"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="431"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="434"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Für diesen Datensatz und dieses Gerät geplant: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="445"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto auf einer GPU: kein Zeitlimit, die geplanten Epochen trainieren.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="446"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="449"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto auf der CPU: %1 Minuten, gewählt nach Datensatzgröße und gemessener Schrittzeit, wenn Sie „Planen“ oder „Starten“ drücken.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="452"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Kein Zeitlimit: die geplanten Epochen trainieren (1000, sofern nicht gesetzt).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="451"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="455"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>Das Training endet rechtzeitig für eine letzte Validierung und das Modell.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="470"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="474"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto hat %1 Minuten für diesen Datensatz auf dieser CPU gewählt (Begründung im Tooltip).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="478"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="482"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: dieser Lauf hat ein Zeitlimit von %1 Minuten.</translation>
     </message>
@@ -2817,42 +2947,42 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         <translation>Scans werden segmentiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="213"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="214"/>
         <source>Segmented %1 (%2 of %3)</source>
         <translation>%1 segmentiert (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="239"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="240"/>
         <source>Cannot rank the scans</source>
         <translation>Die Scans können nicht geordnet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="241"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="242"/>
         <source>Ranking cancelled</source>
         <translation>Ordnen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="257"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="258"/>
         <source>nothing found</source>
         <translation>nichts gefunden</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="260"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
         <source>The model found no structure in this scan: check it first</source>
         <translation>Das Modell hat in diesem Scan keine Struktur gefunden: prüfen Sie ihn zuerst</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="267"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="268"/>
         <source>%1 scan(s), %2 reviewed; ranked by %3</source>
         <translation>%1 Scan(s), %2 geprüft; geordnet nach %3</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="270"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
         <source>the disagreement of mirrored predictions</source>
         <translation>der Uneinigkeit gespiegelter Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="272"/>
         <source>the entropy of the probabilities</source>
         <translation>der Entropie der Wahrscheinlichkeiten</translation>
     </message>

@@ -12,32 +12,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="103"/>
+        <location filename="../widgets/ScanLoader.cpp" line="63"/>
         <source>ignore (not annotated)</source>
         <translation>ignorar (sin anotar)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="134"/>
+        <location filename="../widgets/ScanLoader.cpp" line="94"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="134"/>
+        <location filename="../widgets/ScanLoader.cpp" line="94"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="135"/>
+        <location filename="../widgets/ScanLoader.cpp" line="95"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="135"/>
+        <location filename="../widgets/ScanLoader.cpp" line="95"/>
         <source>Alpha</source>
         <translation>Alfa</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="151"/>
+        <location filename="../widgets/ScanLoader.cpp" line="111"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: no hay memoria suficiente para abrir esta imagen</translation>
     </message>
@@ -45,7 +45,7 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="60"/>
+        <location filename="../widgets/SceneModel.cpp" line="61"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
@@ -61,42 +61,42 @@
 <context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="25"/>
+        <location filename="../widgets/SceneModel.cpp" line="26"/>
         <source>CT soft tissue</source>
         <translation>TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="27"/>
+        <location filename="../widgets/SceneModel.cpp" line="28"/>
         <source>CT bone</source>
         <translation>TC hueso</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="29"/>
+        <location filename="../widgets/SceneModel.cpp" line="30"/>
         <source>CT lung</source>
         <translation>TC pulmón</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="31"/>
+        <location filename="../widgets/SceneModel.cpp" line="32"/>
         <source>CT brain</source>
         <translation>TC cerebro</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="33"/>
+        <location filename="../widgets/SceneModel.cpp" line="34"/>
         <source>MR automatic (1-99 %)</source>
         <translation>RM automático (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="35"/>
+        <location filename="../widgets/SceneModel.cpp" line="36"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>Microscopía automático (0-99,5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="37"/>
+        <location filename="../widgets/SceneModel.cpp" line="38"/>
         <source>Colour (0-255)</source>
         <translation>Color (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="38"/>
+        <location filename="../widgets/SceneModel.cpp" line="39"/>
         <source>Full range</source>
         <translation>Rango completo</translation>
     </message>
@@ -140,6 +140,136 @@
     </message>
 </context>
 <context>
+    <name>segstudio::app::DicomWorkspace</name>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="51"/>
+        <source>Export Label Map as DICOM &amp;SEG...</source>
+        <translation>Exportar mapa de etiquetas como DICOM &amp;SEG...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="52"/>
+        <source>Export Label Map as RT S&amp;tructure Set...</source>
+        <translation>Exportar mapa de etiquetas como RT S&amp;tructure Set...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="53"/>
+        <source>&amp;Import DICOM SEG or RT Structure Set...</source>
+        <translation>&amp;Importar DICOM SEG o RT Structure Set...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="60"/>
+        <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
+        <translation>Abra primero la serie DICOM: un DICOM SEG se refiere a la serie que segmenta.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="66"/>
+        <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
+        <translation>%1 no es una serie DICOM. Un DICOM SEG se refiere a una serie DICOM: abra la carpeta DICOM del escáner y luego su mapa de etiquetas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <source>Cannot export the DICOM SEG</source>
+        <translation>No se puede exportar el DICOM SEG</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <source>Cannot export the RT Structure Set</source>
+        <translation>No se puede exportar el RT Structure Set</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="79"/>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="158"/>
+        <source>There is no label map to export.</source>
+        <translation>No hay ningún mapa de etiquetas para exportar.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/DicomWorkspace.cpp" line="101"/>
+        <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
+        <translation>
+            <numerusform>Escrito %1: un DICOM SEG de %n segmento sobre la serie abierta</numerusform>
+            <numerusform>Escrito %1: un DICOM SEG de %n segmentos sobre la serie abierta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/DicomWorkspace.cpp" line="106"/>
+        <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
+        <translation>
+            <numerusform>Escrito %1: un RT Structure Set de %n ROI sobre la serie abierta</numerusform>
+            <numerusform>Escrito %1: un RT Structure Set de %n ROI sobre la serie abierta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="117"/>
+        <source>Cannot import the DICOM file</source>
+        <translation>No se puede importar el archivo DICOM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="134"/>
+        <source>%1 (layer %2)</source>
+        <translation>%1 (capa %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/DicomWorkspace.cpp" line="147"/>
+        <source>Imported %1: %n structure(s)</source>
+        <translation>
+            <numerusform>Importado %1: %n estructura</numerusform>
+            <numerusform>Importado %1: %n estructuras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <source>Automatic (a model&apos;s result)</source>
+        <translation>Automático (resultado de un modelo)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <source>Semi-automatic (a model&apos;s result, corrected)</source>
+        <translation>Semiautomático (resultado de un modelo, corregido)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="162"/>
+        <source>Manual (drawn by hand)</source>
+        <translation>Manual (dibujado a mano)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <source>Export as DICOM</source>
+        <translation>Exportar como DICOM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <source>How was this label map made?</source>
+        <translation>¿Cómo se creó este mapa de etiquetas?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <source>Export Label Map as DICOM SEG</source>
+        <translation>Exportar mapa de etiquetas como DICOM SEG</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <source>Export Label Map as RT Structure Set</source>
+        <translation>Exportar mapa de etiquetas como RT Structure Set</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="172"/>
+        <source>DICOM (*.dcm)</source>
+        <translation>DICOM (*.dcm)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="182"/>
+        <source>Import DICOM SEG or RT Structure Set</source>
+        <translation>Importar DICOM SEG o RT Structure Set</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="183"/>
+        <source>DICOM (*.dcm);;All files (*)</source>
+        <translation>DICOM (*.dcm);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::MainWindow</name>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="269"/>
@@ -147,280 +277,280 @@
         <translation>Se abrió %1 con una advertencia: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="60"/>
+        <location filename="../app/gui/MainWindow.cpp" line="64"/>
         <source>Loading cancelled</source>
         <translation>Carga cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="135"/>
+        <location filename="../app/gui/MainWindow.cpp" line="139"/>
         <source>Cannot start training</source>
         <translation>No se puede iniciar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="135"/>
+        <location filename="../app/gui/MainWindow.cpp" line="139"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Revise la configuración del entrenamiento: el panel indica lo que falta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="144"/>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
+        <location filename="../app/gui/MainWindow.cpp" line="156"/>
         <source>No model chosen</source>
         <translation>No se ha elegido ningún modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="144"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe aprender de las correcciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="156"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe segmentar la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="163"/>
         <source>Segment with Model Folder</source>
         <translation>Segmentar con una carpeta de modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="246"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="246"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>Composite (%1)</source>
         <translation>Compuesto (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="248"/>
+        <location filename="../app/gui/MainWindow.cpp" line="252"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal mostrado en las vistas de corte; los ajustes de ventana y el arrastre con el botón derecho ajustan la ventana del canal elegido. Compuesto: los tres primeros canales en color.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Abrir imagen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>Open &amp;Label Map...</source>
         <translation>Abrir mapa de &amp;etiquetas...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>&amp;Save Label Map As...</source>
         <translation>&amp;Guardar mapa de etiquetas como...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Cerrar mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>Show &amp;All Views</source>
         <translation>Mostrar &amp;todas las vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximizar vista &amp;axial</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximizar vista &amp;sagital</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximizar vista &amp;coronal</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximizar vista &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Preajustes de ventana</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Renderizado 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Surfaces only</source>
         <translation>Solo superficies</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>MR volume</source>
         <translation>Volumen RM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>CT soft tissue volume</source>
         <translation>Volumen TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>CT bone volume</source>
         <translation>Volumen TC hueso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Reset Views</source>
         <translation>R&amp;establecer vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferencias...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>&amp;Training</source>
         <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Iniciar entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Detener entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Segmentar con una carpeta de &amp;modelo...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>Segmentar el escaneo abierto con un modelo de una carpeta: una ejecución o un paquete de SegStudio, o un modelo TorchScript con su archivo complementario (model.pt + model.sidecar.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Reentrenar con las correcciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Ajustar el modelo de la ejecución seleccionada con el conjunto de datos corregido y comprobar que no empeora</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>Views</source>
         <translation>Vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>&amp;About SegStudio</source>
         <translation>&amp;Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Primeros pasos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
         <source>Training is running</source>
         <translation>Entrenamiento en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindow.cpp" line="404"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>Values %1</source>
         <translation>Valores %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="436"/>
+        <location filename="../app/gui/MainWindow.cpp" line="455"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -477,7 +607,7 @@
         <translation>Abrir carpeta de conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>Nothing to save</source>
@@ -489,82 +619,82 @@
         <translation>No hay ningún mapa de etiquetas que guardar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="48"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="50"/>
         <source>New label map</source>
         <translation>Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
         <source>No scan</source>
         <translation>Ningún escaneo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Abra primero un escaneo: un nuevo mapa de etiquetas toma su rejilla.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="75"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="77"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="86"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="87"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
         <source>&amp;Undo Edit</source>
         <translation>&amp;Deshacer edición</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
         <source>&amp;Redo Edit</source>
         <translation>&amp;Rehacer edición</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>Guardar corrección en el conjunto de &amp;datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>El mapa de etiquetas editado pasa a ser la etiqueta de entrenamiento de este escaneo en el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
         <source>Edit labels</source>
         <translation>Editar etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>Abra un escaneo y el mapa de etiquetas que desea aceptar, o dibuje uno (Editar &gt; Nuevo mapa de etiquetas).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
         <source>No dataset</source>
         <translation>Ningún conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>Abra el conjunto de datos al que pertenece la corrección (Archivo &gt; Abrir carpeta de conjunto de datos).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="120"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="122"/>
         <source>Save correction to dataset</source>
         <translation>Guardar corrección en el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="123"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -573,32 +703,32 @@ A previous label of this case is kept in %4.</source>
 Una etiqueta anterior de este caso se conserva en %4.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
         <source>Case %1 added to the dataset.</source>
         <translation>Caso %1 añadido al conjunto de datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>Caso %1 actualizado en el conjunto de datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
         <source>Previous label kept as %1</source>
         <translation>Etiqueta anterior conservada como %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="145"/>
         <source>Cannot save the correction</source>
         <translation>No se puede guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="162"/>
         <source>Unsaved label maps</source>
         <translation>Mapas de etiquetas sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="163"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -692,12 +822,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="438"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="443"/>
+        <location filename="../app/gui/MainWindow.cpp" line="462"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
@@ -712,69 +842,69 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="484"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="485"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="54"/>
         <source>No scan for this case</source>
         <translation>Ningún escaneo para este caso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="55"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>No se encontró ningún escaneo llamado %1 (o %1_0000) en la carpeta de escaneos. Elija la carpeta que contiene el escaneo del caso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="77"/>
         <source>Reference (%1)</source>
         <translation>Referencia (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Predicción (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="100"/>
         <source>Differences</source>
         <translation>Diferencias</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="102"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
         <source>False positive</source>
         <translation>Falso positivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="103"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
         <source>False negative</source>
         <translation>Falso negativo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="106"/>
         <source>Wrong label</source>
         <translation>Etiqueta errónea</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="109"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
         <source>Cannot compare the label maps</source>
         <translation>No se pueden comparar los mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>La predicción y la referencia coinciden en cada vóxel de esta clase.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Mayor error: %n vóxel en el corte axial %1</numerusform>
@@ -782,53 +912,53 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="80"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
         <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
         <translation>Mapas de incertidumbre (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
         <source>Worklist</source>
         <translation>Lista de trabajo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="93"/>
         <source>Open &amp;Uncertainty Map...</source>
         <translation>Abrir mapa de &amp;incertidumbre...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="109"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
         <source>Cannot open the uncertainty map</source>
         <translation>No se puede abrir el mapa de incertidumbre</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
         <source>%1: open a scan first; the map is shown over a scan.</source>
         <translation>%1: abra primero un estudio; el mapa se muestra sobre un estudio.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="112"/>
         <source>%1 does not lie on the grid of the open scan: %2</source>
         <translation>%1 no está en la rejilla del estudio abierto: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="113"/>
         <source>different size</source>
         <translation>tamaño distinto</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="118"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="154"/>
         <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
         <translation>%1: el modelo está menos seguro en el corte axial %2. Corrija la predicción y luego Editar &gt; Guardar corrección en el conjunto de datos (Ctrl+Mayús+S).</translation>
     </message>
@@ -836,175 +966,175 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="125"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="128"/>
         <source>Cannot plan the training</source>
         <translation>No se puede planificar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planificado: parche %1x%2x%3, lote %4, %5 niveles</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="157"/>
         <source>Training dashboard</source>
         <translation>Panel de control del entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="151"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="152"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
         <source>Cancel segmentation</source>
         <translation>Cancelar segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="198"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planificando (preprocesando el conjunto de datos si es necesario)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="271"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (preprocesado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
         <source>Profile</source>
         <translation>Perfil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="247"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="261"/>
         <source>Live preview unavailable: %1</source>
         <translation>Vista previa en directo no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="313"/>
         <source>Training failed</source>
         <translation>Error en el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="316"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entrenamiento %1 tras %2 época(s); mejor Dice medio %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>finished</source>
         <translation>finalizado</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>stopped</source>
         <translation>detenido</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
         <source>Nothing to segment</source>
         <translation>Nada que segmentar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
         <source>Open a scan first.</source>
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="322"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="336"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="345"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="335"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="349"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="355"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="360"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="347"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="361"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="38"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="48"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="35"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="44"/>
         <source>Cannot retrain</source>
         <translation>No se puede reentrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
         <source>A run is in progress; wait for it or stop it first.</source>
         <translation>Hay una ejecución en curso; espere o deténgala primero.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="39"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="36"/>
         <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
         <translation>Elija en el panel Entrenamiento la carpeta del conjunto de datos que contiene las correcciones (una carpeta con dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="59"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>Reentrenando %1 con las correcciones...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="83"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
         <source>Retraining failed</source>
         <translation>El reentrenamiento falló</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="85"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="73"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Reentrenamiento detenido; el modelo anterior sigue activo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="88"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="76"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Comparando el modelo reentrenado con el anterior...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
         <source>Cannot compare the models</source>
         <translation>No se pueden comparar los modelos</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="133"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="112"/>
         <source>The previous model stays active.</source>
         <translation>El modelo anterior sigue activo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="132"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="111"/>
         <source>The retrained model is now active.</source>
         <translation>El modelo reentrenado está ahora activo.</translation>
     </message>
@@ -1448,278 +1578,278 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::ProfilePanel</name>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="117"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
         <source>Export Profile</source>
         <translation>Exportar el perfil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="119"/>
         <source>Chrome trace and CSV files (*)</source>
         <translation>Traza de Chrome y archivos CSV (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
         <source>Could not write the profile files to %1</source>
         <translation>No se pudieron escribir los archivos del perfil en %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="129"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
         <source>Profile</source>
         <translation>Perfil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
         <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
         <translation>Ejecutar este número de pasos de entrenamiento reales con los ajustes del formulario bajo el perfilador de LibTorch y mostrar a dónde van el tiempo y la memoria</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="133"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
         <source>Find fastest settings</source>
         <translation>Buscar los ajustes más rápidos</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="135"/>
         <source>Time short trials of real training steps over threads, batch size, precision, channels-last, loader threads and prefetch depth, and put the fastest settings into the Training form (kept per device: a second search reuses the trials)</source>
         <translation>Medir pruebas cortas de pasos de entrenamiento reales sobre hilos, tamaño de lote, precisión, channels-last, hilos de carga y profundidad de precarga, y poner los ajustes más rápidos en el formulario de entrenamiento (guardados por dispositivo: una segunda búsqueda reutiliza las pruebas)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="137"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
         <source>Stages and operators</source>
         <translation>Etapas y operadores</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
         <source>Settings trials</source>
         <translation>Pruebas de ajustes</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Trial</source>
         <translation>Prueba</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Threads</source>
         <translation>Hilos</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Batch</source>
         <translation>Lote</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Precision</source>
         <translation>Precisión</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Channels-last</source>
         <translation>Channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Loaders</source>
         <translation>Cargadores</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Prefetch</source>
         <translation>Precarga</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Samples/s</source>
         <translation>Muestras/s</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Step (ms)</source>
         <translation>Paso (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Data wait (ms)</source>
         <translation>Espera de datos (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Peak memory (MiB)</source>
         <translation>Memoria máxima (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
         <source>Export...</source>
         <translation>Exportar...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
         <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
         <translation>Guardar una traza de Chrome (ábrala en Perfetto o chrome://tracing) y las tablas como CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
         <source>Time per step by stage</source>
         <translation>Tiempo por paso según la etapa</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="147"/>
         <source>Top operators by self time</source>
         <translation>Operadores por tiempo propio</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Stage</source>
         <translation>Etapa</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Forward (ms)</source>
         <translation>Hacia delante (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Backward (ms)</source>
         <translation>Hacia atrás (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Forward peak (MiB)</source>
         <translation>Pico hacia delante (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Backward peak (MiB)</source>
         <translation>Pico hacia atrás (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Operator</source>
         <translation>Operador</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Calls</source>
         <translation>Llamadas</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Self (ms)</source>
         <translation>Propio (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Total (ms)</source>
         <translation>Total (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Device (ms)</source>
         <translation>Dispositivo (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Input shapes</source>
         <translation>Formas de entrada</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="152"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="153"/>
         <source>Profile a few training steps to see which stages and operators take the time.
 The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
         <translation>Perfile unos pasos de entrenamiento para ver qué etapas y operadores consumen el tiempo.
 Se usan los ajustes del formulario de entrenamiento; el conjunto de datos se preprocesa antes si hace falta.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="164"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="165"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>Elija primero un conjunto de datos en el panel Entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="181"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="182"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>Perfilando %1 paso(s) (el conjunto de datos se preprocesa antes si hace falta)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="205"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="206"/>
         <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
         <translation>Midiendo ajustes en esta máquina (el conjunto de datos se preprocesa antes si hace falta)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="252"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
         <source>Search cancelled; the Training form is unchanged.</source>
         <translation>Búsqueda cancelada; el formulario de entrenamiento no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="254"/>
         <source>The search failed: %1</source>
         <translation>La búsqueda falló: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="263"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="264"/>
         <source>Profile cancelled.</source>
         <translation>Perfil cancelado.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="268"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="269"/>
         <source>The profile failed: %1</source>
         <translation>El perfil falló: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="282"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="283"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>%1 paso(s) en %2, %3, lote %4, parche %5x%6x%7: %8 ms por paso (%9 ms sin el perfilador).
 Las etapas suman %10 ms, %11 ms de ellos en el trabajo hacia atrás propio de autograd.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="341"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
         <source>rejected: %1</source>
         <translation>rechazado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="343"/>
         <source>fastest: applied</source>
         <translation>el más rápido: aplicado</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="359"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="360"/>
         <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
 Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
         <translation>Lo más rápido en %1: %2, %3 veces las muestras/s de los valores predeterminados (%4 frente a %5)%6.
 Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(s) de carga, precarga %12.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="366"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
         <source>, measured earlier on this device</source>
         <translation>, medido antes en este dispositivo</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="370"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="371"/>
         <source>, channels-last</source>
         <translation>, channels-last</translation>
     </message>
@@ -2008,8 +2138,8 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="120"/>
-        <location filename="../widgets/SceneModel.cpp" line="201"/>
+        <location filename="../widgets/SceneModel.cpp" line="117"/>
+        <location filename="../widgets/SceneModel.cpp" line="198"/>
         <source>Label %1</source>
         <translation>Etiqueta %1</translation>
     </message>
@@ -2017,32 +2147,32 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::SeedGrowthController</name>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="60"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
         <source>Grow from seeds: preview</source>
         <translation>Crecer desde semillas: vista previa</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="68"/>
         <source>Background seeds</source>
         <translation>Semillas de fondo</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="66"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="70"/>
         <source>Grow from seeds: seeds</source>
         <translation>Crecer desde semillas: semillas</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="75"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="79"/>
         <source>Grow from seeds grows labels 1 to %1; label %2 is beyond them.</source>
         <translation>Crecer desde semillas genera las etiquetas 1 a %1; la etiqueta %2 está fuera de ese rango.</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="121"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="125"/>
         <source>Now paint seeds of a label inside the structure: the result appears then.</source>
         <translation>Ahora pinte semillas de una etiqueta dentro de la estructura: entonces aparecerá el resultado.</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="122"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="126"/>
         <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
         <translation>Ahora pinte semillas de fondo alrededor de la estructura (marque «Semillas de fondo») o semillas de otra etiqueta: entonces aparecerá el resultado.</translation>
     </message>
@@ -2292,370 +2422,370 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="38"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
         <source>Runs folder</source>
         <translation>Carpeta de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
         <source>Fold</source>
         <translation>Pliegue</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
         <source>Network</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
         <source>Depth (stages)</source>
         <translation>Profundidad (niveles)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
         <source>Width (features)</source>
         <translation>Anchura (características)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
         <source>Patch x y z</source>
         <translation>Parche x y z</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
         <source>Batch size</source>
         <translation>Tamaño de lote</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
         <source>Epochs</source>
         <translation>Épocas</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
         <source>Optimizer</source>
         <translation>Optimizador</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
         <source>Learning rate</source>
         <translation>Tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
         <source>Precision</source>
         <translation>Precisión</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
         <source>Validate every (epochs)</source>
         <translation>Intervalo de validación (épocas)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="68"/>
         <source>Device</source>
         <translation>Dispositivo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>rotation</source>
         <translation>rotación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>scaling</source>
         <translation>escalado</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>mirroring</source>
         <translation>reflejo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
         <source>gamma</source>
         <translation>gamma</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
         <source>brightness</source>
         <translation>brillo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
         <source>contrast</source>
         <translation>contraste</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
         <source>noise</source>
         <translation>ruido</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
         <source>blur</source>
         <translation>desenfoque</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
         <source>low resolution</source>
         <translation>baja resolución</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="264"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="266"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Carpeta del conjunto de datos o de la caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="355"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="357"/>
         <source>Save training configuration</source>
         <translation>Guardar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="356"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="358"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="363"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="363"/>
         <source>Load training configuration</source>
         <translation>Cargar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="369"/>
         <source>Cannot load the configuration</source>
         <translation>No se puede cargar la configuración</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="383"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
         <source>Browse...</source>
         <translation>Examinar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="386"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>carpeta del conjunto de datos o caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
         <source>Channels-last memory layout</source>
         <translation>Disposición de memoria channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Mostrar la predicción del modelo en un caso de validación tras cada validación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="386"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
         <location filename="../widgets/TrainingPanel.cpp" line="398"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="39"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
         <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
         <translation>La carpeta del conjunto de datos (MSD, nnU-Net v2 o images/ + labels/) o su caché preprocesada. «Abrir carpeta de conjunto de datos» la rellena.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
         <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
         <translation>Cada ejecución recibe aquí una carpeta con sus puntos de control, métricas y modelo.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
         <source>Which of the five cross-validation folds validates; the other four train.</source>
         <translation>Cuál de los cinco pliegues de validación cruzada valida; los otros cuatro entrenan.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
         <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
         <translation>Convoluciones 3D, o 2D (corte a corte: más rápido, menos contexto). Los conjuntos de un solo corte entrenan siempre en 2D.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
         <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
         <translation>Niveles de resolución de la U-Net. auto: cada eje se reduce mientras su mapa tenga al menos 8 vóxeles.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
         <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
         <translation>Mapas de características de la primera etapa (se duplican por etapa). auto: 32 en GPU, 16 en CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
         <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
         <translation>Vóxeles de una muestra de entrenamiento. auto: el caso mediano al espaciado objetivo, reducido al presupuesto de memoria y tiempo.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
         <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
         <translation>Muestras por paso del optimizador. auto: el mayor que cabe en memoria, como máximo el 5 % del conjunto (4 en CPU).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
         <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
         <translation>Épocas de entrenamiento. auto: tantas como permita el límite de tiempo, o 1000 sin límite.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
         <source>Time budget</source>
         <translation>Límite de tiempo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
         <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
         <translation>Límite de tiempo real; después vienen una validación final y el modelo. auto: %1 minutos en CPU, según el tamaño del conjunto y el tiempo de paso medido; las épocas planificadas en GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
         <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
         <translation>auto: AdamW con calentamiento y decaimiento coseno para ejecuciones cortas y CPU; SGD con momento de Nesterov y decaimiento poly para ejecuciones largas en GPU (nnU-Net).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
         <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
         <translation>Tasa de aprendizaje máxima. auto: 3e-3 para AdamW, 1e-2 para SGD.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
         <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
         <translation>Aritmética de las pasadas hacia delante y hacia atrás. auto: bf16 o fp16 con escalado de pérdida en GPU; en CPU, bf16 si el procesador lo calcula de forma nativa y sus pérdidas coinciden al inicio con las de fp32, si no fp32.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
         <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
         <translation>Con qué frecuencia se segmentan completos los casos de validación para informar el Dice. auto: elegida para que la validación ocupe una parte pequeña del presupuesto.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="69"/>
         <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
         <translation>Dónde se ejecuta el entrenamiento. auto: la primera GPU si existe, si no la CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="390"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>Reproducir cada paso como un grafo CUDA (GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="391"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>Graba una vez la pasada hacia delante, la retropropagación y la actualización, y las reproduce en cada paso: menos lanzamientos de kernels, los mismos resultados. Una GPU, sin acumulación de gradientes.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
         <source>Live preview</source>
         <translation>Vista previa en vivo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
         <source>none</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
         <source>Quick look</source>
         <translation>Vista rápida</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
         <source>Full quality</source>
         <translation>Calidad completa</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
         <source>Plan</source>
         <translation>Planificar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Rellenar los valores automáticos a partir de la huella del conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
         <source>Load...</source>
         <translation>Cargar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
         <source>Save...</source>
         <translation>Guardar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="558"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="558"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="414"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="431"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="434"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Planificado para este conjunto de datos y dispositivo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="445"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto en GPU: sin límite de tiempo, se entrenan las épocas planificadas.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="446"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="449"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto en CPU: %1 minutos, elegidos según el tamaño del conjunto y el tiempo de paso medido al pulsar Planificar o Iniciar.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="452"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Sin límite de tiempo: se entrenan las épocas planificadas (1000 si no se fijan).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="451"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="455"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>El entrenamiento se detiene a tiempo para una validación final y el modelo.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="470"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="474"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto eligió %1 minutos para este conjunto en esta CPU (pase el ratón para ver por qué).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="478"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="482"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: esta ejecución tiene un límite de %1 minutos.</translation>
     </message>
@@ -2817,42 +2947,42 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <translation>Segmentando los estudios…</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="213"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="214"/>
         <source>Segmented %1 (%2 of %3)</source>
         <translation>%1 segmentado (%2 de %3)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="239"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="240"/>
         <source>Cannot rank the scans</source>
         <translation>No se pueden ordenar los estudios</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="241"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="242"/>
         <source>Ranking cancelled</source>
         <translation>Ordenación cancelada</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="257"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="258"/>
         <source>nothing found</source>
         <translation>nada encontrado</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="260"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
         <source>The model found no structure in this scan: check it first</source>
         <translation>El modelo no encontró ninguna estructura en este estudio: revíselo primero</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="267"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="268"/>
         <source>%1 scan(s), %2 reviewed; ranked by %3</source>
         <translation>%1 estudio(s), %2 revisado(s); ordenados por %3</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="270"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
         <source>the disagreement of mirrored predictions</source>
         <translation>el desacuerdo de las predicciones espejadas</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="272"/>
         <source>the entropy of the probabilities</source>
         <translation>la entropía de las probabilidades</translation>
     </message>

@@ -12,32 +12,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="103"/>
+        <location filename="../widgets/ScanLoader.cpp" line="63"/>
         <source>ignore (not annotated)</source>
         <translation>ignoré (non annoté)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="134"/>
+        <location filename="../widgets/ScanLoader.cpp" line="94"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="134"/>
+        <location filename="../widgets/ScanLoader.cpp" line="94"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="135"/>
+        <location filename="../widgets/ScanLoader.cpp" line="95"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="135"/>
+        <location filename="../widgets/ScanLoader.cpp" line="95"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="151"/>
+        <location filename="../widgets/ScanLoader.cpp" line="111"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1&#xa0;: mémoire insuffisante pour ouvrir cette image</translation>
     </message>
@@ -45,7 +45,7 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="60"/>
+        <location filename="../widgets/SceneModel.cpp" line="61"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
@@ -61,42 +61,42 @@
 <context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="25"/>
+        <location filename="../widgets/SceneModel.cpp" line="26"/>
         <source>CT soft tissue</source>
         <translation>CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="27"/>
+        <location filename="../widgets/SceneModel.cpp" line="28"/>
         <source>CT bone</source>
         <translation>CT os</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="29"/>
+        <location filename="../widgets/SceneModel.cpp" line="30"/>
         <source>CT lung</source>
         <translation>CT poumon</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="31"/>
+        <location filename="../widgets/SceneModel.cpp" line="32"/>
         <source>CT brain</source>
         <translation>CT cerveau</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="33"/>
+        <location filename="../widgets/SceneModel.cpp" line="34"/>
         <source>MR automatic (1-99 %)</source>
         <translation>IRM automatique (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="35"/>
+        <location filename="../widgets/SceneModel.cpp" line="36"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>Microscopie automatique (0-99,5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="37"/>
+        <location filename="../widgets/SceneModel.cpp" line="38"/>
         <source>Colour (0-255)</source>
         <translation>Couleur (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="38"/>
+        <location filename="../widgets/SceneModel.cpp" line="39"/>
         <source>Full range</source>
         <translation>Plage complète</translation>
     </message>
@@ -140,6 +140,136 @@
     </message>
 </context>
 <context>
+    <name>segstudio::app::DicomWorkspace</name>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="51"/>
+        <source>Export Label Map as DICOM &amp;SEG...</source>
+        <translation>Exporter la carte d&apos;étiquettes en DICOM &amp;SEG...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="52"/>
+        <source>Export Label Map as RT S&amp;tructure Set...</source>
+        <translation>Exporter la carte d&apos;étiquettes en RT S&amp;tructure Set...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="53"/>
+        <source>&amp;Import DICOM SEG or RT Structure Set...</source>
+        <translation>&amp;Importer un DICOM SEG ou un RT Structure Set...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="60"/>
+        <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
+        <translation>Ouvrez d&apos;abord la série DICOM : un DICOM SEG se rapporte à la série qu&apos;il segmente.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="66"/>
+        <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
+        <translation>%1 n&apos;est pas une série DICOM. Un DICOM SEG se rapporte à une série DICOM : ouvrez le dossier DICOM du scan, puis sa carte d&apos;étiquettes.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <source>Cannot export the DICOM SEG</source>
+        <translation>Impossible d&apos;exporter le DICOM SEG</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <source>Cannot export the RT Structure Set</source>
+        <translation>Impossible d&apos;exporter le RT Structure Set</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="79"/>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="158"/>
+        <source>There is no label map to export.</source>
+        <translation>Il n&apos;y a aucune carte d&apos;étiquettes à exporter.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/DicomWorkspace.cpp" line="101"/>
+        <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
+        <translation>
+            <numerusform>%1 écrit : un DICOM SEG de %n segment sur la série ouverte</numerusform>
+            <numerusform>%1 écrit : un DICOM SEG de %n segments sur la série ouverte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/DicomWorkspace.cpp" line="106"/>
+        <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
+        <translation>
+            <numerusform>%1 écrit : un RT Structure Set de %n ROI sur la série ouverte</numerusform>
+            <numerusform>%1 écrit : un RT Structure Set de %n ROI sur la série ouverte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="117"/>
+        <source>Cannot import the DICOM file</source>
+        <translation>Impossible d&apos;importer le fichier DICOM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="134"/>
+        <source>%1 (layer %2)</source>
+        <translation>%1 (calque %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/DicomWorkspace.cpp" line="147"/>
+        <source>Imported %1: %n structure(s)</source>
+        <translation>
+            <numerusform>%1 importé : %n structure</numerusform>
+            <numerusform>%1 importé : %n structures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <source>Automatic (a model&apos;s result)</source>
+        <translation>Automatique (résultat d&apos;un modèle)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <source>Semi-automatic (a model&apos;s result, corrected)</source>
+        <translation>Semi-automatique (résultat d&apos;un modèle, corrigé)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="162"/>
+        <source>Manual (drawn by hand)</source>
+        <translation>Manuel (dessiné à la main)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <source>Export as DICOM</source>
+        <translation>Exporter en DICOM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <source>How was this label map made?</source>
+        <translation>Comment cette carte d&apos;étiquettes a-t-elle été créée ?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <source>Export Label Map as DICOM SEG</source>
+        <translation>Exporter la carte d&apos;étiquettes en DICOM SEG</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <source>Export Label Map as RT Structure Set</source>
+        <translation>Exporter la carte d&apos;étiquettes en RT Structure Set</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="172"/>
+        <source>DICOM (*.dcm)</source>
+        <translation>DICOM (*.dcm)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="182"/>
+        <source>Import DICOM SEG or RT Structure Set</source>
+        <translation>Importer un DICOM SEG ou un RT Structure Set</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="183"/>
+        <source>DICOM (*.dcm);;All files (*)</source>
+        <translation>DICOM (*.dcm);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::MainWindow</name>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="269"/>
@@ -147,280 +277,280 @@
         <translation>%1 ouvert avec un avertissement : %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="60"/>
+        <location filename="../app/gui/MainWindow.cpp" line="64"/>
         <source>Loading cancelled</source>
         <translation>Chargement annulé</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="135"/>
+        <location filename="../app/gui/MainWindow.cpp" line="139"/>
         <source>Cannot start training</source>
         <translation>Impossible de démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="135"/>
+        <location filename="../app/gui/MainWindow.cpp" line="139"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Vérifiez les paramètres d&apos;entraînement&#xa0;: le panneau indique ce qui manque.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="144"/>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
+        <location filename="../app/gui/MainWindow.cpp" line="156"/>
         <source>No model chosen</source>
         <translation>Aucun modèle choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="144"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit apprendre des corrections.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="156"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="163"/>
         <source>Segment with Model Folder</source>
         <translation>Segmenter avec un dossier de modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="246"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="246"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>Composite (%1)</source>
         <translation>Composite (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="248"/>
+        <location filename="../app/gui/MainWindow.cpp" line="252"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Ouvrir une image...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>Open &amp;Label Map...</source>
         <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>Show &amp;All Views</source>
         <translation>Afficher &amp;toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximiser la vue &amp;axiale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximiser la vue &amp;sagittale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximiser la vue &amp;coronale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximiser la vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Window Presets</source>
         <translation>Préréglages de &amp;fenêtrage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Rendu 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Surfaces only</source>
         <translation>Surfaces uniquement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>MR volume</source>
         <translation>Volume IRM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>CT soft tissue volume</source>
         <translation>Volume CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>CT bone volume</source>
         <translation>Volume CT os</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Reset Views</source>
         <translation>Réinitialiser les &amp;vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>&amp;Training</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Arrêter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Segmenter avec un dossier de &amp;modèle...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>Segmenter le scan ouvert avec un modèle pris dans un dossier : une exécution ou un paquet SegStudio, ou un modèle TorchScript avec son fichier compagnon (model.pt + model.sidecar.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Réentraîner avec les corrections</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Affiner le modèle de l&apos;exécution sélectionnée sur le jeu de données corrigé, puis vérifier qu&apos;il n&apos;est pas moins bon</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>Views</source>
         <translation>Vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>&amp;About SegStudio</source>
         <translation>À &amp;propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindow.cpp" line="404"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>Values %1</source>
         <translation>Valeurs %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="436"/>
+        <location filename="../app/gui/MainWindow.cpp" line="455"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -477,7 +607,7 @@
         <translation>Ouvrir un dossier de jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>Nothing to save</source>
@@ -489,82 +619,82 @@
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="48"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="50"/>
         <source>New label map</source>
         <translation>Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
         <source>No scan</source>
         <translation>Aucun examen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Ouvrez d&apos;abord un examen : une nouvelle carte d&apos;étiquettes prend sa grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="75"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="77"/>
         <source>Label %1: %2 mL</source>
         <translation>Étiquette %1 : %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="86"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="87"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
         <source>&amp;Undo Edit</source>
         <translation>&amp;Annuler la modification</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
         <source>&amp;Redo Edit</source>
         <translation>&amp;Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>Enregistrer la correction dans le jeu de &amp;données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>La carte d&apos;étiquettes modifiée devient l&apos;étiquette d&apos;entraînement de cet examen dans le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
         <source>Edit labels</source>
         <translation>Modifier les étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>Ouvrez un examen et la carte d&apos;étiquettes à accepter, ou dessinez-en une (Édition &gt; Nouvelle carte d&apos;étiquettes).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
         <source>No dataset</source>
         <translation>Aucun jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>Ouvrez le jeu de données auquel appartient la correction (Fichier &gt; Ouvrir un dossier de jeu de données).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="120"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="122"/>
         <source>Save correction to dataset</source>
         <translation>Enregistrer la correction dans le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="123"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -573,32 +703,32 @@ A previous label of this case is kept in %4.</source>
 Une étiquette précédente de ce cas est conservée dans %4.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
         <source>Case %1 added to the dataset.</source>
         <translation>Cas %1 ajouté au jeu de données.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>Cas %1 mis à jour dans le jeu de données.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
         <source>Previous label kept as %1</source>
         <translation>Étiquette précédente conservée sous %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="145"/>
         <source>Cannot save the correction</source>
         <translation>Impossible d&apos;enregistrer la correction</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="162"/>
         <source>Unsaved label maps</source>
         <translation>Cartes d&apos;étiquettes non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="163"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -692,12 +822,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="438"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="443"/>
+        <location filename="../app/gui/MainWindow.cpp" line="462"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
@@ -712,69 +842,69 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="484"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="485"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="54"/>
         <source>No scan for this case</source>
         <translation>Aucun examen pour ce cas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="55"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>Aucun examen nommé %1 (ou %1_0000) dans le dossier des examens. Choisissez le dossier qui contient l&apos;examen du cas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="77"/>
         <source>Reference (%1)</source>
         <translation>Référence (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Prédiction (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="100"/>
         <source>Differences</source>
         <translation>Différences</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="102"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
         <source>False positive</source>
         <translation>Faux positif</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="103"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
         <source>False negative</source>
         <translation>Faux négatif</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="106"/>
         <source>Wrong label</source>
         <translation>Mauvaise étiquette</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="109"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
         <source>Cannot compare the label maps</source>
         <translation>Impossible de comparer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>La prédiction et la référence concordent sur chaque voxel de cette classe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Plus grande erreur : %n voxel sur la coupe axiale %1</numerusform>
@@ -782,53 +912,53 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
         <source>Review</source>
         <translation>Revue</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="80"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
         <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
         <translation>Cartes d’incertitude (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
         <source>Worklist</source>
         <translation>Liste de travail</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="93"/>
         <source>Open &amp;Uncertainty Map...</source>
         <translation>Ouvrir une carte d’&amp;incertitude...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="109"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
         <source>Cannot open the uncertainty map</source>
         <translation>Impossible d’ouvrir la carte d’incertitude</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
         <source>%1: open a scan first; the map is shown over a scan.</source>
         <translation>%1 : ouvrez d’abord un examen ; la carte s’affiche par-dessus un examen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="112"/>
         <source>%1 does not lie on the grid of the open scan: %2</source>
         <translation>%1 n’est pas sur la grille de l’examen ouvert : %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="113"/>
         <source>different size</source>
         <translation>taille différente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="118"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="154"/>
         <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
         <translation>%1 : le modèle est le moins sûr sur la coupe axiale %2. Corrigez la prédiction, puis Édition &gt; Enregistrer la correction dans le jeu de données (Ctrl+Maj+S).</translation>
     </message>
@@ -836,175 +966,175 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="125"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="128"/>
         <source>Cannot plan the training</source>
         <translation>Impossible de planifier l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planifié&#xa0;: patch %1x%2x%3, batch %4, %5 niveaux</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="157"/>
         <source>Training dashboard</source>
         <translation>Tableau de bord de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="151"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="152"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
         <source>Cancel segmentation</source>
         <translation>Annuler la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="198"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="271"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (prétraité)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="247"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="261"/>
         <source>Live preview unavailable: %1</source>
         <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="313"/>
         <source>Training failed</source>
         <translation>Échec de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="316"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
         <source>Nothing to segment</source>
         <translation>Rien à segmenter</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
         <source>Open a scan first.</source>
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="322"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="336"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="345"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="335"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="349"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="355"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="360"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="347"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="361"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="38"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="48"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="35"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="44"/>
         <source>Cannot retrain</source>
         <translation>Réentraînement impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
         <source>A run is in progress; wait for it or stop it first.</source>
         <translation>Une exécution est en cours ; attendez-la ou arrêtez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="39"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="36"/>
         <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
         <translation>Choisissez dans le panneau Entraînement le dossier du jeu de données qui contient les corrections (un dossier avec dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="59"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>Réentraînement de %1 avec les corrections...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="83"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
         <source>Retraining failed</source>
         <translation>Le réentraînement a échoué</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="85"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="73"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Réentraînement arrêté ; le modèle précédent reste actif.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="88"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="76"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Comparaison du modèle réentraîné avec le précédent...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
         <source>Cannot compare the models</source>
         <translation>Impossible de comparer les modèles</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="133"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="112"/>
         <source>The previous model stays active.</source>
         <translation>Le modèle précédent reste actif.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="132"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="111"/>
         <source>The retrained model is now active.</source>
         <translation>Le modèle réentraîné est maintenant actif.</translation>
     </message>
@@ -1083,12 +1213,12 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
     <message>
         <location filename="../widgets/LabelEditController.cpp" line="290"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
-        <translation>Rien à accepter pour l'instant : peignez d'abord des germes d'une étiquette et du fond.</translation>
+        <translation>Rien à accepter pour l&apos;instant : peignez d&apos;abord des germes d&apos;une étiquette et du fond.</translation>
     </message>
     <message>
         <location filename="../widgets/LabelEditController.cpp" line="298"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
-        <translation>Rien n'a changé : les règles actuelles n'autorisent à peindre aucun voxel issu de la croissance.</translation>
+        <translation>Rien n&apos;a changé : les règles actuelles n&apos;autorisent à peindre aucun voxel issu de la croissance.</translation>
     </message>
     <message>
         <location filename="../widgets/LabelEditController.cpp" line="330"/>
@@ -1266,7 +1396,7 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="239"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
-        <translation>Les traits marquent le fond (ce qui n'est aucune structure) au lieu de l'étiquette active</translation>
+        <translation>Les traits marquent le fond (ce qui n&apos;est aucune structure) au lieu de l&apos;étiquette active</translation>
     </message>
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="240"/>
@@ -1276,7 +1406,7 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="241"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
-        <translation>Croître sur tout le scan au lieu d'une boîte autour des germes (plus lent sur les grands scans)</translation>
+        <translation>Croître sur tout le scan au lieu d&apos;une boîte autour des germes (plus lent sur les grands scans)</translation>
     </message>
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="242"/>
@@ -1286,7 +1416,7 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
-        <translation>Écrire les étiquettes issues de la croissance dans la carte d'étiquettes en une seule étape d'annulation (Entrée)</translation>
+        <translation>Écrire les étiquettes issues de la croissance dans la carte d&apos;étiquettes en une seule étape d&apos;annulation (Entrée)</translation>
     </message>
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
@@ -1296,7 +1426,7 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Remove the seeds and the preview (Escape)</source>
-        <translation>Retirer les germes et l'aperçu (Échap)</translation>
+        <translation>Retirer les germes et l&apos;aperçu (Échap)</translation>
     </message>
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
@@ -1371,7 +1501,7 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
-        <translation>Peignez des germes avec l'étiquette d'une structure à l'intérieur de celle-ci, et des germes de fond autour.</translation>
+        <translation>Peignez des germes avec l&apos;étiquette d&apos;une structure à l&apos;intérieur de celle-ci, et des germes de fond autour.</translation>
     </message>
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="324"/>
@@ -1448,278 +1578,278 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::ProfilePanel</name>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="117"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
         <source>Export Profile</source>
         <translation>Exporter le profil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="119"/>
         <source>Chrome trace and CSV files (*)</source>
         <translation>Trace Chrome et fichiers CSV (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
         <source>Could not write the profile files to %1</source>
         <translation>Impossible d&apos;écrire les fichiers du profil dans %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="129"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
         <source>Steps</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
         <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
         <translation>Exécuter ce nombre de pas d&apos;entraînement réels avec les réglages du formulaire sous le profileur de LibTorch et montrer où vont le temps et la mémoire</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="133"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
         <source>Find fastest settings</source>
         <translation>Trouver les réglages les plus rapides</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="135"/>
         <source>Time short trials of real training steps over threads, batch size, precision, channels-last, loader threads and prefetch depth, and put the fastest settings into the Training form (kept per device: a second search reuses the trials)</source>
         <translation>Chronométrer de courts essais de vrais pas d&apos;entraînement sur les threads, la taille de lot, la précision, channels-last, les threads de chargement et la profondeur de préchargement, et mettre les réglages les plus rapides dans le formulaire d&apos;entraînement (gardés par appareil : une deuxième recherche réutilise les essais)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="137"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
         <source>Stages and operators</source>
         <translation>Étapes et opérateurs</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
         <source>Settings trials</source>
         <translation>Essais de réglages</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Trial</source>
         <translation>Essai</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Batch</source>
         <translation>Lot</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Channels-last</source>
         <translation>Channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Loaders</source>
         <translation>Chargeurs</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Prefetch</source>
         <translation>Préchargement</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Samples/s</source>
         <translation>Échantillons/s</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Step (ms)</source>
         <translation>Pas (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Data wait (ms)</source>
         <translation>Attente des données (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Peak memory (MiB)</source>
         <translation>Mémoire maximale (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
         <source>Export...</source>
         <translation>Exporter...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
         <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
         <translation>Enregistrer un trace Chrome (à ouvrir dans Perfetto ou chrome://tracing) et les tableaux en CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
         <source>Time per step by stage</source>
         <translation>Temps par pas et par étape</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="147"/>
         <source>Top operators by self time</source>
         <translation>Opérateurs par temps propre</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Stage</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Forward (ms)</source>
         <translation>Avant (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Backward (ms)</source>
         <translation>Arrière (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Forward peak (MiB)</source>
         <translation>Pic avant (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Backward peak (MiB)</source>
         <translation>Pic arrière (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Operator</source>
         <translation>Opérateur</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Calls</source>
         <translation>Appels</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Self (ms)</source>
         <translation>Propre (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Total (ms)</source>
         <translation>Total (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Device (ms)</source>
         <translation>Appareil (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Input shapes</source>
         <translation>Formes d&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="152"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="153"/>
         <source>Profile a few training steps to see which stages and operators take the time.
 The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
         <translation>Profiler quelques pas d&apos;entraînement pour voir quelles étapes et quels opérateurs prennent le temps.
 Les réglages du formulaire d&apos;entraînement sont utilisés ; le jeu de données est d&apos;abord prétraité si besoin.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="164"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="165"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>Choisissez d&apos;abord un jeu de données dans le panneau Entraînement.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="181"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="182"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>Profilage de %1 pas (le jeu de données est d&apos;abord prétraité si besoin)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="205"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="206"/>
         <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
         <translation>Chronométrage des réglages sur cette machine (le jeu de données est d&apos;abord prétraité si besoin)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="252"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
         <source>Search cancelled; the Training form is unchanged.</source>
         <translation>Recherche annulée ; le formulaire d&apos;entraînement est inchangé.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="254"/>
         <source>The search failed: %1</source>
         <translation>La recherche a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="263"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="264"/>
         <source>Profile cancelled.</source>
         <translation>Profil annulé.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="268"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="269"/>
         <source>The profile failed: %1</source>
         <translation>Le profil a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="282"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="283"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>%1 pas sur %2, %3, lot %4, patch %5x%6x%7 : %8 ms par pas (%9 ms sans le profileur).
 Les étapes totalisent %10 ms, dont %11 ms dans le travail arrière propre d&apos;autograd.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="341"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
         <source>rejected: %1</source>
         <translation>rejeté : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="343"/>
         <source>fastest: applied</source>
         <translation>le plus rapide : appliqué</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="359"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="360"/>
         <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
 Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
         <translation>Le plus rapide sur %1 : %2, %3 fois les échantillons/s des réglages par défaut (%4 contre %5)%6.
 Écrit dans le formulaire d&apos;entraînement : %7 thread(s), lot %8, %9%10, %11 thread(s) de chargement, préchargement %12.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="366"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
         <source>, measured earlier on this device</source>
         <translation>, mesuré auparavant sur cet appareil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="370"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="371"/>
         <source>, channels-last</source>
         <translation>, channels-last</translation>
     </message>
@@ -2008,8 +2138,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="120"/>
-        <location filename="../widgets/SceneModel.cpp" line="201"/>
+        <location filename="../widgets/SceneModel.cpp" line="117"/>
+        <location filename="../widgets/SceneModel.cpp" line="198"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
     </message>
@@ -2017,34 +2147,34 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SeedGrowthController</name>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="60"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
         <source>Grow from seeds: preview</source>
         <translation>Croissance à partir de germes : aperçu</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="68"/>
         <source>Background seeds</source>
         <translation>Germes de fond</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="66"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="70"/>
         <source>Grow from seeds: seeds</source>
         <translation>Croissance à partir de germes : germes</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="75"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="79"/>
         <source>Grow from seeds grows labels 1 to %1; label %2 is beyond them.</source>
-        <translation>La croissance à partir de germes produit les étiquettes 1 à %1 ; l'étiquette %2 est au-delà.</translation>
+        <translation>La croissance à partir de germes produit les étiquettes 1 à %1 ; l&apos;étiquette %2 est au-delà.</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="121"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="125"/>
         <source>Now paint seeds of a label inside the structure: the result appears then.</source>
-        <translation>Peignez maintenant des germes d'une étiquette dans la structure : le résultat apparaîtra alors.</translation>
+        <translation>Peignez maintenant des germes d&apos;une étiquette dans la structure : le résultat apparaîtra alors.</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="122"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="126"/>
         <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
-        <translation>Peignez maintenant des germes de fond autour de la structure (cochez « Germes de fond »), ou des germes d'une autre étiquette : le résultat apparaîtra alors.</translation>
+        <translation>Peignez maintenant des germes de fond autour de la structure (cochez « Germes de fond »), ou des germes d&apos;une autre étiquette : le résultat apparaîtra alors.</translation>
     </message>
 </context>
 <context>
@@ -2292,370 +2422,370 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="38"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
         <source>Runs folder</source>
         <translation>Dossier des exécutions</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
         <source>Fold</source>
         <translation>Pli</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
         <source>Depth (stages)</source>
         <translation>Profondeur (niveaux)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
         <source>Width (features)</source>
         <translation>Largeur (caractéristiques)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
         <source>Patch x y z</source>
         <translation>Patch x y z</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
         <source>Batch size</source>
         <translation>Taille du batch</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
         <source>Epochs</source>
         <translation>Époques</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
         <source>Learning rate</source>
         <translation>Taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
         <source>Validate every (epochs)</source>
         <translation>Intervalle de validation (époques)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="68"/>
         <source>Device</source>
         <translation>Appareil</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>rotation</source>
         <translation>rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>scaling</source>
         <translation>mise à l&apos;échelle</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>mirroring</source>
         <translation>symétrie</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
         <source>gamma</source>
         <translation>gamma</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
         <source>brightness</source>
         <translation>luminosité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
         <source>contrast</source>
         <translation>contraste</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
         <source>noise</source>
         <translation>bruit</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
         <source>blur</source>
         <translation>flou</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
         <source>low resolution</source>
         <translation>basse résolution</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="264"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="266"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Dossier du jeu de données ou du cache prétraité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="355"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="357"/>
         <source>Save training configuration</source>
         <translation>Enregistrer la configuration d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="356"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="358"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="363"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="363"/>
         <source>Load training configuration</source>
         <translation>Charger une configuration d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="369"/>
         <source>Cannot load the configuration</source>
         <translation>Impossible de charger la configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="383"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
         <source>Browse...</source>
         <translation>Parcourir...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="386"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>dossier du jeu de données ou cache prétraité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
         <source>Channels-last memory layout</source>
         <translation>Disposition mémoire channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Afficher la prédiction du modèle sur un cas de validation après chaque validation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="386"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
         <location filename="../widgets/TrainingPanel.cpp" line="398"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="39"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
         <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
         <translation>Le dossier du jeu de données (MSD, nnU-Net v2 ou images/ + labels/) ou son cache prétraité. « Ouvrir un dossier de jeu de données » le remplit.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
         <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
         <translation>Chaque exécution reçoit ici un dossier avec ses points de contrôle, ses métriques et son modèle.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
         <source>Which of the five cross-validation folds validates; the other four train.</source>
         <translation>Lequel des cinq plis de validation croisée valide ; les quatre autres entraînent.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
         <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
         <translation>Convolutions 3D, ou 2D (coupe par coupe : plus rapide, moins de contexte). Les jeux d&apos;une seule coupe s&apos;entraînent toujours en 2D.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
         <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
         <translation>Niveaux de résolution du U-Net. auto : chaque axe est sous-échantillonné tant que sa carte reste d&apos;au moins 8 voxels.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
         <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
         <translation>Cartes de caractéristiques du premier niveau (doublées à chaque niveau). auto : 32 sur GPU, 16 sur CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
         <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
         <translation>Voxels d&apos;un échantillon d&apos;entraînement. auto : le cas médian à l&apos;espacement cible, réduit au budget de mémoire et de temps.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
         <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
         <translation>Échantillons par pas d&apos;optimisation. auto : le plus grand qui tient en mémoire, au plus 5 % du jeu (4 sur CPU).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
         <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
         <translation>Époques d&apos;entraînement. auto : autant que le budget de temps le permet, ou 1000 sans budget.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
         <source>Time budget</source>
         <translation>Budget de temps</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
         <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
         <translation>Limite de durée ; une validation finale et le modèle suivent. auto : %1 minutes sur CPU, choisies d&apos;après la taille du jeu et le temps de pas mesuré ; les époques prévues sur GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
         <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
         <translation>auto : AdamW avec montée progressive et décroissance cosinus pour les exécutions courtes et les CPU ; SGD avec moment de Nesterov et décroissance poly pour les longues exécutions GPU (nnU-Net).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
         <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
         <translation>Taux d&apos;apprentissage maximal. auto : 3e-3 pour AdamW, 1e-2 pour SGD.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
         <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
         <translation>Arithmétique des passes avant et arrière. auto : bf16 ou fp16 avec mise à l&apos;échelle de la perte sur GPU ; sur CPU, bf16 si le processeur le calcule nativement et que ses pertes concordent au départ avec celles de fp32, sinon fp32.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
         <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
         <translation>Fréquence à laquelle les cas de validation sont segmentés en entier pour le Dice. auto : choisie pour que la validation prenne une petite part du budget.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="69"/>
         <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
         <translation>Où l&apos;entraînement s&apos;exécute. auto : le premier GPU s&apos;il y en a un, sinon le CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="390"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>Rejouer chaque pas comme un graphe CUDA (GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="391"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>Enregistre une fois la propagation avant, la rétropropagation et la mise à jour, puis les rejoue à chaque pas : moins de lancements de noyaux, les mêmes résultats. Un seul GPU, sans accumulation de gradients.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
         <source>Live preview</source>
         <translation>Aperçu en direct</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
         <source>none</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>minutes</source>
         <translation>minutes</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
         <source>Quick look</source>
         <translation>Aperçu rapide</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
         <source>Full quality</source>
         <translation>Qualité maximale</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
         <source>Plan</source>
         <translation>Planifier</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Remplir les valeurs automatiques à partir de l&apos;empreinte du jeu de données</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
         <source>Load...</source>
         <translation>Charger...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
         <source>Save...</source>
         <translation>Enregistrer...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="558"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="558"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="414"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="431"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="434"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Prévu pour ce jeu de données et cet appareil : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="445"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto sur GPU : pas de limite de temps, les époques prévues s&apos;entraînent.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="446"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="449"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto sur CPU : %1 minutes, choisies d&apos;après la taille du jeu et le temps de pas mesuré quand vous appuyez sur Planifier ou Démarrer.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="452"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Pas de limite de temps : les époques prévues s&apos;entraînent (1000 sauf réglage).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="451"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="455"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>L&apos;entraînement s&apos;arrête à temps pour une validation finale et le modèle.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="470"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="474"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto a choisi %1 minutes pour ce jeu sur ce CPU (survolez pour savoir pourquoi).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="478"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="482"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto : cette exécution a un budget de %1 minutes.</translation>
     </message>
@@ -2817,42 +2947,42 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>Segmentation des examens…</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="213"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="214"/>
         <source>Segmented %1 (%2 of %3)</source>
         <translation>%1 segmenté (%2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="239"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="240"/>
         <source>Cannot rank the scans</source>
         <translation>Impossible de classer les examens</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="241"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="242"/>
         <source>Ranking cancelled</source>
         <translation>Classement annulé</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="257"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="258"/>
         <source>nothing found</source>
         <translation>rien trouvé</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="260"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
         <source>The model found no structure in this scan: check it first</source>
         <translation>Le modèle n’a trouvé aucune structure dans cet examen : vérifiez-le en premier</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="267"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="268"/>
         <source>%1 scan(s), %2 reviewed; ranked by %3</source>
         <translation>%1 examen(s), %2 revu(s) ; classés selon %3</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="270"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
         <source>the disagreement of mirrored predictions</source>
         <translation>le désaccord des prédictions en miroir</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="272"/>
         <source>the entropy of the probabilities</source>
         <translation>l’entropie des probabilités</translation>
     </message>

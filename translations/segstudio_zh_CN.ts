@@ -12,32 +12,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="103"/>
+        <location filename="../widgets/ScanLoader.cpp" line="63"/>
         <source>ignore (not annotated)</source>
         <translation>忽略（未标注）</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="134"/>
+        <location filename="../widgets/ScanLoader.cpp" line="94"/>
         <source>Red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="134"/>
+        <location filename="../widgets/ScanLoader.cpp" line="94"/>
         <source>Green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="135"/>
+        <location filename="../widgets/ScanLoader.cpp" line="95"/>
         <source>Blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="135"/>
+        <location filename="../widgets/ScanLoader.cpp" line="95"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="151"/>
+        <location filename="../widgets/ScanLoader.cpp" line="111"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1：内存不足，无法打开此扫描图像</translation>
     </message>
@@ -45,7 +45,7 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="60"/>
+        <location filename="../widgets/SceneModel.cpp" line="61"/>
         <source>Channel %1</source>
         <translation>通道 %1</translation>
     </message>
@@ -61,42 +61,42 @@
 <context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="25"/>
+        <location filename="../widgets/SceneModel.cpp" line="26"/>
         <source>CT soft tissue</source>
         <translation>CT 软组织</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="27"/>
+        <location filename="../widgets/SceneModel.cpp" line="28"/>
         <source>CT bone</source>
         <translation>CT 骨骼</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="29"/>
+        <location filename="../widgets/SceneModel.cpp" line="30"/>
         <source>CT lung</source>
         <translation>CT 肺</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="31"/>
+        <location filename="../widgets/SceneModel.cpp" line="32"/>
         <source>CT brain</source>
         <translation>CT 脑</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="33"/>
+        <location filename="../widgets/SceneModel.cpp" line="34"/>
         <source>MR automatic (1-99 %)</source>
         <translation>MR 自动 (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="35"/>
+        <location filename="../widgets/SceneModel.cpp" line="36"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>显微 自动 (0-99.5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="37"/>
+        <location filename="../widgets/SceneModel.cpp" line="38"/>
         <source>Colour (0-255)</source>
         <translation>彩色 (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="38"/>
+        <location filename="../widgets/SceneModel.cpp" line="39"/>
         <source>Full range</source>
         <translation>全范围</translation>
     </message>
@@ -140,6 +140,133 @@
     </message>
 </context>
 <context>
+    <name>segstudio::app::DicomWorkspace</name>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="51"/>
+        <source>Export Label Map as DICOM &amp;SEG...</source>
+        <translation>将标签图导出为 DICOM &amp;SEG...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="52"/>
+        <source>Export Label Map as RT S&amp;tructure Set...</source>
+        <translation>将标签图导出为 RT 结构集(&amp;T)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="53"/>
+        <source>&amp;Import DICOM SEG or RT Structure Set...</source>
+        <translation>导入 DICOM SEG 或 RT 结构集(&amp;I)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="60"/>
+        <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
+        <translation>请先打开 DICOM 序列：DICOM SEG 引用其所分割的序列。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="66"/>
+        <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
+        <translation>%1 不是 DICOM 序列。DICOM SEG 引用一个 DICOM 序列：请打开扫描的 DICOM 文件夹，然后打开其标签图。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <source>Cannot export the DICOM SEG</source>
+        <translation>无法导出 DICOM SEG</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <source>Cannot export the RT Structure Set</source>
+        <translation>无法导出 RT 结构集</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="79"/>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="158"/>
+        <source>There is no label map to export.</source>
+        <translation>没有可导出的标签图。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/DicomWorkspace.cpp" line="101"/>
+        <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
+        <translation>
+            <numerusform>已写入 %1：基于当前序列的 DICOM SEG，共 %n 个分段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/DicomWorkspace.cpp" line="106"/>
+        <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
+        <translation>
+            <numerusform>已写入 %1：基于当前序列的 RT 结构集，共 %n 个 ROI</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="117"/>
+        <source>Cannot import the DICOM file</source>
+        <translation>无法导入 DICOM 文件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="134"/>
+        <source>%1 (layer %2)</source>
+        <translation>%1（第 %2 层）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/DicomWorkspace.cpp" line="147"/>
+        <source>Imported %1: %n structure(s)</source>
+        <translation>
+            <numerusform>已导入 %1：%n 个结构</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <source>Automatic (a model&apos;s result)</source>
+        <translation>自动（模型的结果）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <source>Semi-automatic (a model&apos;s result, corrected)</source>
+        <translation>半自动（模型的结果，经过修正）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="162"/>
+        <source>Manual (drawn by hand)</source>
+        <translation>手动（手工绘制）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <source>Export as DICOM</source>
+        <translation>导出为 DICOM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <source>How was this label map made?</source>
+        <translation>这张标签图是如何生成的？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <source>Export Label Map as DICOM SEG</source>
+        <translation>将标签图导出为 DICOM SEG</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <source>Export Label Map as RT Structure Set</source>
+        <translation>将标签图导出为 RT 结构集</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="172"/>
+        <source>DICOM (*.dcm)</source>
+        <translation>DICOM (*.dcm)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="182"/>
+        <source>Import DICOM SEG or RT Structure Set</source>
+        <translation>导入 DICOM SEG 或 RT 结构集</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/DicomWorkspace.cpp" line="183"/>
+        <source>DICOM (*.dcm);;All files (*)</source>
+        <translation>DICOM (*.dcm);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::MainWindow</name>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="269"/>
@@ -147,280 +274,280 @@
         <translation>已打开 %1，有一条警告：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="60"/>
+        <location filename="../app/gui/MainWindow.cpp" line="64"/>
         <source>Loading cancelled</source>
         <translation>已取消加载</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="135"/>
+        <location filename="../app/gui/MainWindow.cpp" line="139"/>
         <source>Cannot start training</source>
         <translation>无法开始训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="135"/>
+        <location filename="../app/gui/MainWindow.cpp" line="139"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>请检查训练设置：面板中列出了缺少的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="144"/>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
+        <location filename="../app/gui/MainWindow.cpp" line="156"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="144"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>请在“运行”面板中选择要从修正中学习的模型所属的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="156"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="163"/>
         <source>Segment with Model Folder</source>
         <translation>使用模型文件夹分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="246"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>Colour</source>
         <translation>彩色</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="246"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>Composite (%1)</source>
         <translation>合成 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="248"/>
+        <location filename="../app/gui/MainWindow.cpp" line="252"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="303"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="304"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="305"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>使用模型文件夹分割(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>用文件夹中的模型分割当前扫描：SegStudio 运行或模型包，或带说明文件的 TorchScript 模型（model.pt + model.sidecar.json）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>用修正重新训练(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>在含修正的数据集上微调所选运行的模型，然后检查它没有变差</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>&amp;Getting Started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindow.cpp" line="404"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="436"/>
+        <location filename="../app/gui/MainWindow.cpp" line="455"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -477,7 +604,7 @@
         <translation>打开数据集文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>Nothing to save</source>
@@ -489,82 +616,82 @@
         <translation>没有可保存的标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="48"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="50"/>
         <source>New label map</source>
         <translation>新标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
         <source>No scan</source>
         <translation>没有扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="49"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>请先打开扫描：新标签图使用扫描的网格。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="75"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="77"/>
         <source>Label %1: %2 mL</source>
         <translation>标签 %1：%2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="86"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="87"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
         <source>&amp;Undo Edit</source>
         <translation>撤销编辑(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
         <source>&amp;Redo Edit</source>
         <translation>重做编辑(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
         <source>&amp;New Label Map</source>
         <translation>新建标签图(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>将修正保存到数据集(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>编辑后的标签图成为此扫描在数据集中的训练标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
         <source>Edit labels</source>
         <translation>编辑标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>请打开扫描和要接受的标签图，或绘制一个（编辑 &gt; 新建标签图）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
         <source>No dataset</source>
         <translation>没有数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>请打开该修正所属的数据集（文件 &gt; 打开数据集文件夹）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="120"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="122"/>
         <source>Save correction to dataset</source>
         <translation>将修正保存到数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="123"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -573,32 +700,32 @@ A previous label of this case is kept in %4.</source>
 该病例之前的标签保存在 %4 中。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
         <source>Case %1 added to the dataset.</source>
         <translation>病例 %1 已加入数据集。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>数据集中的病例 %1 已更新。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
         <source>Previous label kept as %1</source>
         <translation>之前的标签保存为 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="145"/>
         <source>Cannot save the correction</source>
         <translation>无法保存修正</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="162"/>
         <source>Unsaved label maps</source>
         <translation>未保存的标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="163"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -691,12 +818,12 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="438"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="443"/>
+        <location filename="../app/gui/MainWindow.cpp" line="462"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
@@ -711,122 +838,122 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="484"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="485"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="54"/>
         <source>No scan for this case</source>
         <translation>此病例没有扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="55"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>扫描文件夹中没有名为 %1（或 %1_0000）的扫描。请选择包含该病例扫描的文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="77"/>
         <source>Reference (%1)</source>
         <translation>参考（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>预测（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="100"/>
         <source>Differences</source>
         <translation>差异</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="102"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
         <source>False positive</source>
         <translation>假阳性</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="103"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
         <source>False negative</source>
         <translation>假阴性</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="106"/>
         <source>Wrong label</source>
         <translation>错误标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="109"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
         <source>Cannot compare the label maps</source>
         <translation>无法比较标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>预测与参考在该类别的每个体素上一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>最大误差：轴位层面 %1 上 %n 个体素</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
         <source>Review</source>
         <translation>审阅</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="80"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
         <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
         <translation>不确定度图 (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
         <source>Worklist</source>
         <translation>工作列表</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="93"/>
         <source>Open &amp;Uncertainty Map...</source>
         <translation>打开不确定度图(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="109"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
         <source>Cannot open the uncertainty map</source>
         <translation>无法打开不确定度图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="97"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
         <source>%1: open a scan first; the map is shown over a scan.</source>
         <translation>%1：请先打开扫描；该图显示在扫描之上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="112"/>
         <source>%1 does not lie on the grid of the open scan: %2</source>
         <translation>%1 不在已打开扫描的网格上：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="113"/>
         <source>different size</source>
         <translation>尺寸不同</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="118"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowWorklist.cpp" line="154"/>
         <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
         <translation>%1：模型在轴向切片 %2 上最不确定。请修正预测，然后选择 编辑 &gt; 将修正保存到数据集 (Ctrl+Shift+S)。</translation>
     </message>
@@ -834,175 +961,175 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="125"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="128"/>
         <source>Cannot plan the training</source>
         <translation>无法规划训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>已规划：图像块 %1x%2x%3，批大小 %4，%5 个阶段</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="148"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="157"/>
         <source>Training dashboard</source>
         <translation>训练仪表板</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="151"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="152"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
         <source>Cancel segmentation</source>
         <translation>取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="198"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>正在规划（必要时预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="271"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
         <source>%1 (preprocessed)</source>
         <translation>%1（已预处理）</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="281"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
         <source>Reference</source>
         <translation>参考标注</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="240"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
         <source>Profile</source>
         <translation>性能分析</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="247"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="261"/>
         <source>Live preview unavailable: %1</source>
         <translation>实时预览不可用：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="299"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="313"/>
         <source>Training failed</source>
         <translation>训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="316"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="303"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
         <source>Nothing to segment</source>
         <translation>没有可分割的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="312"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
         <source>Open a scan first.</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="322"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="336"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="331"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="345"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="335"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="349"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="355"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="360"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="347"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="361"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="38"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="48"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="35"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="44"/>
         <source>Cannot retrain</source>
         <translation>无法重新训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="33"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
         <source>A run is in progress; wait for it or stop it first.</source>
         <translation>有运行正在进行；请等待或先停止它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="39"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="36"/>
         <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
         <translation>请在“训练”面板中选择包含修正的数据集文件夹（含 dataset.json 的文件夹）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="59"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>正在用修正重新训练 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="83"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
         <source>Retraining failed</source>
         <translation>重新训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="85"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="73"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>重新训练已停止；之前的模型保持启用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="88"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="76"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>正在比较重新训练的模型与之前的模型...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
         <source>Cannot compare the models</source>
         <translation>无法比较模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="115"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="133"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="112"/>
         <source>The previous model stays active.</source>
         <translation>之前的模型保持启用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="132"/>
+        <location filename="../app/gui/TrainingRetrain.cpp" line="111"/>
         <source>The retrained model is now active.</source>
         <translation>重新训练的模型现已启用。</translation>
     </message>
@@ -1445,278 +1572,278 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::ProfilePanel</name>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="117"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
         <source>Export Profile</source>
         <translation>导出性能分析</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="119"/>
         <source>Chrome trace and CSV files (*)</source>
         <translation>Chrome 跟踪和 CSV 文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="120"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
         <source>Could not write the profile files to %1</source>
         <translation>无法将性能分析文件写入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="129"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
         <source>Steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
         <source>Profile</source>
         <translation>性能分析</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
         <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
         <translation>用训练表单的设置在 LibTorch 性能分析器下运行这么多个真实训练步，并显示时间和内存花在哪里</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="133"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
         <source>Find fastest settings</source>
         <translation>查找最快设置</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="135"/>
         <source>Time short trials of real training steps over threads, batch size, precision, channels-last, loader threads and prefetch depth, and put the fastest settings into the Training form (kept per device: a second search reuses the trials)</source>
         <translation>对线程数、批大小、精度、channels-last、加载线程和预取深度做真实训练步的短时测试，并把最快的设置写入训练表单（按设备保存：再次查找会复用这些测试）</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="137"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
         <source>Stages and operators</source>
         <translation>阶段与算子</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
         <source>Settings trials</source>
         <translation>设置测试</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Trial</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Threads</source>
         <translation>线程</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
         <source>Channels-last</source>
         <translation>Channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Loaders</source>
         <translation>加载线程</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Prefetch</source>
         <translation>预取</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Samples/s</source>
         <translation>样本/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
         <source>Step (ms)</source>
         <translation>每步 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Data wait (ms)</source>
         <translation>数据等待 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Peak memory (MiB)</source>
         <translation>内存峰值 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
         <source>Export...</source>
         <translation>导出...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
         <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
         <translation>保存 Chrome 跟踪（在 Perfetto 或 chrome://tracing 中打开）以及 CSV 格式的表格</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
         <source>Time per step by stage</source>
         <translation>各阶段每步用时</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="147"/>
         <source>Top operators by self time</source>
         <translation>按自身用时排序的算子</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Forward (ms)</source>
         <translation>前向 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Backward (ms)</source>
         <translation>反向 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Forward peak (MiB)</source>
         <translation>前向峰值 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="148"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
         <source>Backward peak (MiB)</source>
         <translation>反向峰值 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Operator</source>
         <translation>算子</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Calls</source>
         <translation>调用次数</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Self (ms)</source>
         <translation>自身 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Total (ms)</source>
         <translation>合计 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Device (ms)</source>
         <translation>设备 (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="150"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
         <source>Input shapes</source>
         <translation>输入形状</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="152"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="153"/>
         <source>Profile a few training steps to see which stages and operators take the time.
 The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
         <translation>对几个训练步做性能分析，看看哪些阶段和算子占用时间。
 使用训练表单的设置；如有需要会先预处理数据集。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="164"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="165"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>请先在训练面板中选择数据集。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="181"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="182"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>正在分析 %1 步（如有需要会先预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="205"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="206"/>
         <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
         <translation>正在本机上测试设置（如有需要会先预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="252"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
         <source>Search cancelled; the Training form is unchanged.</source>
         <translation>查找已取消；训练表单未改变。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="254"/>
         <source>The search failed: %1</source>
         <translation>查找失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="263"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="264"/>
         <source>Profile cancelled.</source>
         <translation>性能分析已取消。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="268"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="269"/>
         <source>The profile failed: %1</source>
         <translation>性能分析失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="282"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="283"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>在 %2 上 %1 步，%3，批大小 %4，块 %5x%6x%7：每步 %8 ms（不分析时 %9 ms）。
 各阶段合计 %10 ms，其中 %11 ms 为 autograd 自身的反向开销。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="334"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="341"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
         <source>rejected: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="343"/>
         <source>fastest: applied</source>
         <translation>最快：已应用</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="359"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="360"/>
         <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
 Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
         <translation>%1 上最快：%2，样本/秒为默认设置的 %3 倍（%4 对 %5）%6。
 已写入训练表单：%7 个线程，批大小 %8，%9%10，%11 个加载线程，预取 %12。</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="366"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
         <source>, measured earlier on this device</source>
         <translation>，之前在此设备上测得</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="370"/>
+        <location filename="../widgets/ProfilePanel.cpp" line="371"/>
         <source>, channels-last</source>
         <translation>，channels-last</translation>
     </message>
@@ -2003,8 +2130,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="120"/>
-        <location filename="../widgets/SceneModel.cpp" line="201"/>
+        <location filename="../widgets/SceneModel.cpp" line="117"/>
+        <location filename="../widgets/SceneModel.cpp" line="198"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
@@ -2012,32 +2139,32 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SeedGrowthController</name>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="60"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
         <source>Grow from seeds: preview</source>
         <translation>从种子生长：预览</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="68"/>
         <source>Background seeds</source>
         <translation>背景种子</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="66"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="70"/>
         <source>Grow from seeds: seeds</source>
         <translation>从种子生长：种子</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="75"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="79"/>
         <source>Grow from seeds grows labels 1 to %1; label %2 is beyond them.</source>
         <translation>从种子生长仅支持标签 1 到 %1；标签 %2 超出范围。</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="121"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="125"/>
         <source>Now paint seeds of a label inside the structure: the result appears then.</source>
         <translation>现在在结构内部绘制某个标签的种子，结果随即出现。</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="122"/>
+        <location filename="../widgets/SeedGrowthController.cpp" line="126"/>
         <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
         <translation>现在在结构周围绘制背景种子（勾选“背景种子”），或绘制另一个标签的种子，结果随即出现。</translation>
     </message>
@@ -2287,370 +2414,370 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="38"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
         <source>Runs folder</source>
         <translation>运行记录文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
         <source>Fold</source>
         <translation>交叉验证折</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
         <source>Depth (stages)</source>
         <translation>深度（阶段数）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
         <source>Width (features)</source>
         <translation>宽度（特征数）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
         <source>Patch x y z</source>
         <translation>图像块 x y z</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
         <source>Batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
         <source>Learning rate</source>
         <translation>学习率</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
         <source>Precision</source>
         <translation>计算精度</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
         <source>Validate every (epochs)</source>
         <translation>验证间隔（轮）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="68"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>rotation</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>scaling</source>
         <translation>缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="71"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
         <source>mirroring</source>
         <translation>镜像</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
         <source>gamma</source>
         <translation>伽马</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
         <source>brightness</source>
         <translation>亮度</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="72"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
         <source>contrast</source>
         <translation>对比度</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
         <source>noise</source>
         <translation>噪声</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
         <source>blur</source>
         <translation>模糊</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
         <source>low resolution</source>
         <translation>低分辨率</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="264"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="266"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>数据集或预处理缓存文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="355"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="357"/>
         <source>Save training configuration</source>
         <translation>保存训练配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="356"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="358"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="363"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="361"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="363"/>
         <source>Load training configuration</source>
         <translation>加载训练配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="369"/>
         <source>Cannot load the configuration</source>
         <translation>无法加载配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="383"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
         <source>Browse...</source>
         <translation>浏览...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="386"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>数据集文件夹或预处理缓存</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
         <source>Channels-last memory layout</source>
         <translation>channels-last 内存布局</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>每次验证后显示模型在一个验证病例上的预测结果</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="386"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
         <location filename="../widgets/TrainingPanel.cpp" line="398"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="39"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
         <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
         <translation>数据集文件夹（MSD、nnU-Net v2 或 images/ + labels/）或其预处理缓存。“打开数据集文件夹”会填入。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
         <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
         <translation>每次运行都会在此获得一个文件夹，包含检查点、指标和模型。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
         <source>Which of the five cross-validation folds validates; the other four train.</source>
         <translation>五个交叉验证折中用于验证的那一折；其余四折用于训练。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
         <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
         <translation>3D 卷积，或 2D（逐切片：更快，上下文更少）。单切片数据集始终以 2D 训练。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
         <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
         <translation>U-Net 的分辨率层级。auto：特征图不少于 8 个体素时对该轴池化。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
         <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
         <translation>第一阶段的特征图数（每阶段加倍）。auto：GPU 上 32，CPU 上 16。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
         <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
         <translation>一个训练样本的体素。auto：目标间距下的中位病例，按内存和时间预算缩小。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
         <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
         <translation>每个优化步的样本数。auto：内存可容纳的最大值，最多为数据集的 5%（CPU 上为 4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
         <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
         <translation>训练轮数。auto：时间预算允许的最多轮数，无预算时为 1000。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
         <source>Time budget</source>
         <translation>时间预算</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
         <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
         <translation>墙钟时间上限；之后进行最终验证并生成模型。auto：CPU 上根据数据集大小和实测步长时间选择 %1 分钟；GPU 上训练计划的轮数。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
         <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
         <translation>auto：短时运行和 CPU 使用带预热和余弦衰减的 AdamW；长时间 GPU 运行使用带 Nesterov 动量和 poly 衰减的 SGD（nnU-Net）。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
         <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
         <translation>峰值学习率。auto：AdamW 为 3e-3，SGD 为 1e-2。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
         <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
         <translation>前向和反向计算的数值精度。auto：GPU 上为 bf16 或带损失缩放的 fp16；CPU 上若处理器原生支持 bf16 且开始时其损失与 fp32 一致则为 bf16，否则为 fp32。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
         <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
         <translation>验证病例被完整分割以报告 Dice 的频率。auto：使验证只占预算的一小部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="69"/>
         <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
         <translation>训练运行的位置。auto：有 GPU 时用第一个 GPU，否则用 CPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="390"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>将每一步作为 CUDA 图重放（GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="391"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>前向、反向传播和参数更新只录制一次，之后每一步重放：内核启动更少，结果相同。仅限单个 GPU，不支持梯度累积。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="393"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
         <source>Live preview</source>
         <translation>实时预览</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
         <source>Quick look</source>
         <translation>快速预览</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
         <source>Full quality</source>
         <translation>最佳质量</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>根据数据集指纹填充自动参数值</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
         <source>Load...</source>
         <translation>加载...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
         <source>Save...</source>
         <translation>保存...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="558"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="554"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="558"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="414"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="431"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="434"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>针对此数据集和设备的规划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="445"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>GPU 上 auto：无时间限制，训练计划的轮数。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="446"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="449"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>CPU 上 auto：在您按“规划”或“开始”时，根据数据集大小和实测步长时间选择 %1 分钟。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="452"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>无时间限制：训练计划的轮数（未设置时为 1000）。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="451"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="455"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>训练会及时停止，以便完成最终验证并生成模型。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="470"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="474"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto 为此数据集在此 CPU 上选择了 %1 分钟（悬停查看原因）。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="478"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="482"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto：本次运行的时间预算为 %1 分钟。</translation>
     </message>
@@ -2812,42 +2939,42 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>正在分割扫描…</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="213"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="214"/>
         <source>Segmented %1 (%2 of %3)</source>
         <translation>已分割 %1（第 %2 个，共 %3 个）</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="239"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="240"/>
         <source>Cannot rank the scans</source>
         <translation>无法对扫描排序</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="241"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="242"/>
         <source>Ranking cancelled</source>
         <translation>排序已取消</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="257"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="258"/>
         <source>nothing found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="260"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
         <source>The model found no structure in this scan: check it first</source>
         <translation>模型在此扫描中未找到任何结构：请先检查它</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="267"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="268"/>
         <source>%1 scan(s), %2 reviewed; ranked by %3</source>
         <translation>%1 个扫描，已审阅 %2 个；按%3排序</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="270"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
         <source>the disagreement of mirrored predictions</source>
         <translation>镜像预测的分歧</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="272"/>
         <source>the entropy of the probabilities</source>
         <translation>概率的熵</translation>
     </message>

@@ -76,6 +76,7 @@ ProfilePanel::ProfilePanel(QWidget* parent) : QWidget(parent)
         table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
         table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     }
+    m_summary->setWordWrap(true);  // a narrow window wraps it rather than widening
     m_summary->setMinimumHeight(2 * m_summary->fontMetrics().lineSpacing() + 6);
 
     auto* controls = new QHBoxLayout;

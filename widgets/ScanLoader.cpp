@@ -70,8 +70,10 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels)
             for (const Problem& w : viewed.warnings)
                 out.warnings << QString::fromStdString(w.toString());
             out.channelFiles << QString::fromStdString(file);
-            if (file == path.toStdString())
+            if (file == path.toStdString()) {
                 out.openedChannel = static_cast<int>(out.channelFiles.size()) - 1;
+                out.patientOrientation = viewed.patientOrientation;
+            }
         }
         Volume stored = volumes.size() == 1 ? std::move(volumes.front()) : application::mergeChannelFiles(files, std::move(volumes));
         if (role == ScanRole::LabelMap) {

@@ -39,6 +39,9 @@ struct LoadedScan {
     QStringList channelNames;
     int openedChannel = 0;  // the channel of the file the user opened
     bool colour = false;    // 8-bit RGB(A) pixels: shown in colour
+    // The opened file places its voxels in a patient (NIfTI, NRRD, MetaImage,
+    // DICOM), not a picture (PNG, TIFF): orientation letters and plane names.
+    bool patientOrientation = true;
     std::map<int, QString> datasetLabelNames;  // from the scan's dataset.json; empty otherwise
     QString error;  // non-empty: the file could not be used (names the file and the reason)
     // What the files leave unsaid and the reader assumed (io::ScanHeader::warnings),

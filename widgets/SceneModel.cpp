@@ -6,6 +6,7 @@
 #include <set>
 
 #include "UncertaintyOverlay.h"
+#include "common/LabelPalette.h"
 
 namespace segstudio::widgets {
 
@@ -62,12 +63,8 @@ QString ImageLayer::channelName(int channel) const
 
 QColor defaultLabelColor(int label)
 {
-    static const QColor palette[] = {QColor(230, 25, 75),  QColor(60, 180, 75),   QColor(0, 130, 200),
-                                     QColor(255, 225, 25), QColor(70, 240, 240),  QColor(240, 50, 230),
-                                     QColor(245, 130, 48), QColor(145, 30, 180),  QColor(210, 245, 60),
-                                     QColor(250, 190, 212), QColor(0, 128, 128),  QColor(170, 110, 40)};
-    constexpr int count = sizeof(palette) / sizeof(palette[0]);
-    return palette[(std::max(1, label) - 1) % count];
+    const std::array<uint8_t, 3> rgb = defaultLabelRgb(label);
+    return QColor(rgb[0], rgb[1], rgb[2]);
 }
 
 std::vector<int> labelsPresent(const Volume& labels)

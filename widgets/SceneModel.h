@@ -45,6 +45,8 @@ struct ImageLayer {
     std::vector<ImageChannel> channels;         // one per component
     bool colour = false;   // RGB(A) pixels: the composite shows the stored colours
     int initialChannel = 0;  // shown first (the channel of the opened file)
+    // False for pictures (PNG, TIFF): views are XY/XZ/YZ, without R/L/A/P letters.
+    bool patientOrientation = true;
 
     int channelCount() const { return static_cast<int>(channels.size()); }
     QString channelName(int channel) const;  // the name, or "Channel N" (1-based)

@@ -48,8 +48,13 @@ std::pair<int, int> planeAxes(SliceOrientation o)
     return {1, 2};
 }
 
-QString orientationName(SliceOrientation o)
+// A picture's planes by their axes (microscopy's XY, XZ, YZ); a patient's
+// by anatomy.
+QString orientationName(SliceOrientation o, bool patient)
 {
+    if (!patient)
+        return o == SliceOrientation::Axial ? QStringLiteral("XY") : o == SliceOrientation::Coronal ? QStringLiteral("XZ")
+                                                                                                   : QStringLiteral("YZ");
     switch (o) {
     case SliceOrientation::Axial: return SliceView::tr("Axial");
     case SliceOrientation::Coronal: return SliceView::tr("Coronal");
@@ -317,17 +322,25 @@ void SliceView::updateAnnotations()
     // Screen left/right show the low/high end of u (see resetCamera); the top
     // shows the high end of v, except in axial views (anterior = low y on top).
     const bool vUpIsHigh = m_orientation != SliceOrientation::Axial;  // axial: anterior (low y) at the top
-    // vtkCornerAnnotation edges: 4 lower, 5 right, 6 left, 7 upper.
-    m_annotation->SetText(6, letters[u][0]);
-    m_annotation->SetText(5, letters[u][1]);
-    m_annotation->SetText(7, letters[v][vUpIsHigh ? 1 : 0]);
-    m_annotation->SetText(4, letters[v][vUpIsHigh ? 0 : 1]);
-    QString title = orientationName(m_orientation);
+    // vtkCornerAnnotation edges: 4 lower, 5 right, 6 left, 7 upper. A picture
+    // (PNG, TIFF) has no patient: no letters.
+    const bool patient = !m_model->hasImage() || m_model->image()->patientOrientation;
+    m_annotation->SetText(6, patient ? letters[u][0] : "");
+    m_annotation->SetText(5, patient ? letters[u][1] : "");
+    m_annotation->SetText(7, patient ? letters[v][vUpIsHigh ? 1 : 0] : "");
+    m_annotation->SetText(4, patient ? letters[v][vUpIsHigh ? 0 : 1] : "");
+    QString title = orientationName(m_orientation, patient);
     if (m_shownImage) {
         const int n = normalAxis(m_orientation);
         title += QString(" %1/%2").arg(m_model->cursor()[n] + 1).arg(m_shownImage->volume.geometry.size[n]);
     }
     m_annotation->SetText(2, title.toUtf8().constData());
+}
+
+QString SliceView::annotationText(int position) const
+{
+    const char* text = m_annotation->GetText(position);
+    return text ? QString::fromUtf8(text) : QString();
 }
 
 void SliceView::resetCamera()

@@ -48,6 +48,9 @@ public:
     std::optional<VoxelIndex> voxelAt(const QPointF& widgetPosition) const;
     void resetCamera();
     void zoom(double factor);
+    // What the view writes in a corner or on an edge (vtkCornerAnnotation's
+    // positions: 2 upper left = plane and slice, 4-7 = orientation letters).
+    QString annotationText(int position) const;
     // The editor whose tools the left button uses (nullptr: none).
     void setLabelEditor(LabelEditController* editor);
 

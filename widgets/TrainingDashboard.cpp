@@ -138,7 +138,7 @@ TrainingDashboard::TrainingDashboard(QWidget* parent) : QWidget(parent)
         chart->addAxis(m_axisY[id], Qt::AlignLeft);
         auto* view = new QChartView(chart, this);
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumSize(280, 200);
+        view->setMinimumSize(200, 160);  // three across fit a 1280-pixel screen beside the docks
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this, [this, id, view](const QPoint& at) {
             QMenu menu;

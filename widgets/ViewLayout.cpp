@@ -5,12 +5,13 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "SceneModel.h"
 #include "SliceView.h"
 #include "VolumeView.h"
 
 namespace segstudio::widgets {
 
-ViewLayout::ViewLayout(SceneModel* model, QWidget* parent) : QWidget(parent)
+ViewLayout::ViewLayout(SceneModel* model, QWidget* parent) : QWidget(parent), m_model(model)
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -46,6 +47,7 @@ ViewLayout::ViewLayout(SceneModel* model, QWidget* parent) : QWidget(parent)
     for (int pane = 0; pane < 3; ++pane)
         connect(m_slices[pane], &SliceView::doubleClicked, this, [this, pane] { toggleMaximized(pane); });
     connect(m_volume, &VolumeView::doubleClicked, this, [this] { toggleMaximized(ThreeD); });
+    connect(m_model, &SceneModel::imageChanged, this, &ViewLayout::retranslate);
     retranslate();
 }
 
@@ -60,13 +62,16 @@ void ViewLayout::maximize(int pane)
     Q_EMIT layoutChanged();
 }
 
+QString ViewLayout::paneTitle(Pane pane) const { return m_titles[pane]->text(); }
+
 void ViewLayout::toggleMaximized(int pane) { maximize(m_maximized == pane ? -1 : pane); }
 
 void ViewLayout::retranslate()
 {
-    m_titles[Axial]->setText(tr("Axial"));
-    m_titles[Sagittal]->setText(tr("Sagittal"));
-    m_titles[Coronal]->setText(tr("Coronal"));
+    const bool patient = !m_model->hasImage() || m_model->image()->patientOrientation;
+    m_titles[Axial]->setText(patient ? tr("Axial") : QStringLiteral("XY"));
+    m_titles[Sagittal]->setText(patient ? tr("Sagittal") : QStringLiteral("YZ"));
+    m_titles[Coronal]->setText(patient ? tr("Coronal") : QStringLiteral("XZ"));
     m_titles[ThreeD]->setText(tr("3D"));
     for (int p = 0; p < 4; ++p)
         m_buttons[p]->setToolTip(m_maximized == p ? tr("Show all four views") : tr("Maximise this view"));

@@ -29,12 +29,16 @@ public:
     int maximizedPane() const { return m_maximized; }
     void maximize(int pane);  // -1 restores the 2x2 layout
     void toggleMaximized(int pane);
+    // Pane titles follow the image: Axial/Sagittal/Coronal for a patient's
+    // scan, XY/YZ/XZ for a picture (PNG, TIFF).
     void retranslate();
+    QString paneTitle(Pane pane) const;
 
 Q_SIGNALS:
     void layoutChanged();
 
 private:
+    SceneModel* m_model;
     std::array<QWidget*, 4> m_frames{};
     std::array<QLabel*, 4> m_titles{};
     std::array<QToolButton*, 4> m_buttons{};

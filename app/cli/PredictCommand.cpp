@@ -15,6 +15,7 @@
 #include "Commands.h"
 #include "Interrupts.h"
 #include "Terminal.h"
+#include "application/dicom/DicomConversion.h"
 #include "application/EvaluatePredictions.h"
 #include "application/SegmentScan.h"
 #include "application/UncertaintyWorklist.h"
@@ -49,6 +50,7 @@ struct PredictCliOptions {
     bool uncertainty = false;
     std::string uncertaintyMeasure = "auto";  // auto, entropy, disagreement
     int threads = 0;
+    std::string format = "label-map";  // label-map, dicom-seg or rtstruct (a DICOM series in)
 };
 
 struct EvaluateOptions {
@@ -120,17 +122,36 @@ void printWorklist(const application::Worklist& worklist, const std::string& pat
     }
 }
 
+bool writesDicom(const PredictCliOptions& o) { return o.format != "label-map"; }
+
+// --format dicom-seg|rtstruct: the input is one DICOM series, the output the
+// object on it; probabilities and uncertainty maps have no DICOM form here.
+void checkDicomOutput(const PredictCliOptions& o)
+{
+    if (!writesDicom(o))
+        return;
+    if (!fs::is_directory(o.input) || io::listDicomSeries(o.input).empty())
+        throw InputError(o.input, "--format", o.format + " is written on a DICOM series: give its folder as --input");
+    if (o.probabilities || o.uncertainty || o.uncertaintyMeasure != "auto")
+        throw InputError("", "--format", o.format + " writes the label map only; --probabilities and --uncertainty "
+                                                    "need --format label-map");
+}
+
 std::vector<PredictionJob> planJobs(const PredictCliOptions& o)
 {
+    checkDicomOutput(o);
     std::vector<PredictionJob> jobs;
-    const bool folderOfScans = fs::is_directory(o.input) && !io::listScanFiles(o.input).empty();
+    // A folder of DICOM files is one scan (a series), not one scan per slice.
+    const bool dicomSeries = fs::is_directory(o.input) && !io::listDicomSeries(o.input).empty();
+    const bool folderOfScans = fs::is_directory(o.input) && !dicomSeries && !io::listScanFiles(o.input).empty();
     if (!folderOfScans) {  // one scan (a file, or a DICOM/slice folder)
         io::DatasetCase c;
         c.id = io::stripScanExtension(fs::path(o.input).filename().string());
         c.imageFiles = {o.input};
         std::string output = o.output;
+        const std::string ending = o.format == "dicom-seg" ? "_seg.dcm" : o.format == "rtstruct" ? "_rtstruct.dcm" : ".nii.gz";
         if (fs::is_directory(o.output))
-            output = (fs::path(o.output) / (c.id + ".nii.gz")).string();
+            output = (fs::path(o.output) / (c.id + ending)).string();
         jobs.push_back({c, output});
         checkOutputsSpareTheScans(o, jobs);
         return jobs;
@@ -224,7 +245,17 @@ int runPredict(const PredictCliOptions& o, bool json)
         if (result.cancelled)
             throw Cancelled("predict stopped at " + job.scan.id + ": " + std::to_string(j) + " of " +
                             std::to_string(jobs.size()) + " scans were written (complete files only)");
-        io::writeScan(job.output, result.labels);
+        if (writesDicom(o)) {
+            application::DicomTarget target;
+            target.object = o.format == "rtstruct" ? application::DicomLabelObject::RtStruct
+                                                   : application::DicomLabelObject::Seg;
+            target.referenceSeriesFolder = o.input;
+            target.outputFile = job.output;
+            target.modelName = fs::path(info.folder).filename().string();
+            application::exportLabelMapsAsDicom({result.labels}, job.scan.id, info.labels, target);
+        } else {
+            io::writeScan(job.output, result.labels);
+        }
         if (result.probabilities)
             io::writeScan(application::probabilitiesPathFor(job.output), *result.probabilities);
         if (result.uncertainty) {
@@ -349,7 +380,12 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
                   "train --folds folder) predict as an ensemble")
         ->required();
     c->add_option("--input", p->input, "Scan file, DICOM folder, or folder of scans (case_0000 = channel files)")->required();
-    c->add_option("--output", p->output, "Label map file, or folder for one file per case")->required();
+    c->add_option("--output", p->output, "Label map file (or DICOM file, see --format), or folder for one file per case")
+        ->required();
+    c->add_option("--format", p->format,
+                  "label-map (default), or dicom-seg / rtstruct: a DICOM series in, a DICOM SEG or RT Structure Set on "
+                  "it out (<series>_seg.dcm / _rtstruct.dcm in an --output folder)")
+        ->check(CLI::IsMember({"label-map", "dicom-seg", "rtstruct"}));
     c->add_option("--device", p->device, "auto, cpu, cuda or cuda:N");
     c->add_option("--overlap", p->overlap, "Window overlap (0 to 0.95)")->check(CLI::Range(0.0, 0.95));
     auto* tta = c->add_flag("--tta", p->mirroring,

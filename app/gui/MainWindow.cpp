@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -25,7 +26,9 @@
 #include "widgets/RunsPanel.h"
 #include "widgets/TrainingPanel.h"
 #include "widgets/VolumeView.h"
+#include "DicomWorkspace.h"
 #include "TrainingWorkspace.h"
+#include "WindowPlacement.h"
 
 #include <QTabWidget>
 
@@ -51,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createEditor();
     createReview();
     createWorklist();
+    m_dicom = new DicomWorkspace(this, m_fileMenu, m_closeAll);
     connect(&m_loader, &ScanLoader::loaded, this, &MainWindow::onScanLoaded);
     connect(&m_loader, &ScanLoader::failed, this, &MainWindow::onLoadFailed);
     connect(&m_loader, &ScanLoader::started, this, &MainWindow::onLoadStarted);
@@ -344,6 +348,8 @@ void MainWindow::retranslateUi()
     m_views->retranslate();
     retranslateEditor();
     retranslateReview();
+    if (m_dicom)
+        m_dicom->retranslate();
     retranslateWorklist();
     rebuildRecentMenu();
     updateCursorInfo(m_scene.cursor());
@@ -361,10 +367,23 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::showOnScreen()
+{
+    const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    std::optional<QRect> restored;
+    if (restoreGeometry(QSettings().value("window/geometry").toByteArray()))
+        restored = isMaximized() ? screen->availableGeometry() : geometry();
+    const WindowPlacement placement = placeWindow(screen->availableGeometry(), kPreferredSize, restored);
+    setGeometry(placement.geometry);
+    if (placement.maximized)
+        showMaximized();
+    else
+        showNormal();
+}
+
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value("window/geometry").toByteArray());
     restoreState(settings.value("window/state").toByteArray());
     m_views->maximize(settings.value("view/maximizedPane", -1).toInt());
 }

@@ -39,6 +39,7 @@ struct ReviewCase;
 namespace segstudio::app {
 
 class TrainingWorkspace;
+class DicomWorkspace;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -57,6 +58,7 @@ public:
     widgets::DatasetBrowser* datasetBrowser() const { return m_datasetBrowser; }
     widgets::LanguageManager& languages() { return m_languages; }
     TrainingWorkspace* training() const { return m_training; }
+    DicomWorkspace* dicom() const { return m_dicom; }
     widgets::LabelEditController* labelEditor() const { return m_editor; }
     QDockWidget* labelEditorDock() const { return m_editDock; }
     widgets::ReviewPanel* reviewPanel() const { return m_reviewPanel; }
@@ -77,13 +79,23 @@ public:
     // SIGTERM, SIGINT or SIGHUP (QuitSignals): quits without questions. A
     // running training stops after its step with a checkpoint; label maps
     // with unsaved edits are written to recovery copies first (named on
-    // stderr); the application exits with 130.
+    // stderr); the application exits with 128 + the signal's number, as a
+    // shell reports a process the signal ended (SIGTERM: 143).
     void quitForSignal(int signal);
+    // Shows the window on its screen (WindowPlacement.h): the last session's
+    // geometry kept inside the screen's available area, or on a first start
+    // kPreferredSize centred, maximised on a screen smaller than that.
+    void showOnScreen();
+    static constexpr QSize kPreferredSize{1400, 900};
     // Writes every label map with unsaved edits to <app data>/recovered/
     // (0700) and returns the files written.
     QStringList saveRecoveryCopies();
     bool isLoading() const { return m_loader.busy(); }
     QString lastError() const { return m_lastError; }
+    // A window-modal, non-blocking error dialog; lastError() keeps the message.
+    void showError(const QString& title, const QString& message);
+    // The DICOM label layers currently open name their labels here (dataset.json's names).
+    const std::map<int, QString>& labelNames() const { return m_labelNames; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -138,7 +150,6 @@ private:
     void onChannelChosen(int index);
     void addRecent(const QString& kind, const QString& path);
     void rebuildRecentMenu();
-    void showError(const QString& title, const QString& message);
 
     widgets::SceneModel m_scene;
     widgets::ScanLoader m_loader;
@@ -146,6 +157,7 @@ private:
     widgets::ViewLayout* m_views = nullptr;
     QTabWidget* m_tabs = nullptr;
     TrainingWorkspace* m_training = nullptr;
+    DicomWorkspace* m_dicom = nullptr;
     bool m_askBeforeClosing = true;
     bool m_singleSliceLayout = false;  // the views were maximised for a 2D image
     QMenu* m_trainingMenu = nullptr;

@@ -1,6 +1,7 @@
 // MainWindow's label editing: the "Edit labels" dock, the Edit menu (undo,
 // redo, new label map), the edited label's volume in the status bar, and the
 // question before label maps with unsaved edits are closed.
+#include <QScrollArea>
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>
@@ -16,6 +17,7 @@
 #include "widgets/LabelEditController.h"
 #include "widgets/LabelEditorPanel.h"
 #include "widgets/SliceView.h"
+#include "WindowPlacement.h"
 
 namespace segstudio::app {
 
@@ -27,7 +29,7 @@ void MainWindow::createEditor()
     m_editorPanel = new LabelEditorPanel(m_editor, this);
     m_editDock = new QDockWidget(this);
     m_editDock->setObjectName("labelEditorDock");
-    m_editDock->setWidget(m_editorPanel);
+    m_editDock->setWidget(scrollableDockContent(m_editorPanel));
     addDockWidget(Qt::RightDockWidgetArea, m_editDock);
     tabifyDockWidget(m_layersDock, m_editDock);
     m_layersDock->raise();

@@ -227,7 +227,7 @@ void MainWindow::quitForSignal(int signal)
         std::fprintf(stderr, "segstudio: unsaved label edits kept in %s\n", qPrintable(path));
     m_askBeforeClosing = false;
     close();
-    QCoreApplication::exit(130);
+    QCoreApplication::exit(128 + signal);  // as a shell reports a process its signal ended
 }
 
 void MainWindow::onScanLoaded(const LoadedScan& scan)
@@ -247,6 +247,7 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
     image.data = scan.display;
     image.colour = scan.colour;
     image.initialChannel = scan.openedChannel;
+    image.patientOrientation = scan.patientOrientation;
     for (int c = 0; c < scan.display->volume.components; ++c)
         image.channels.push_back({c < scan.channelNames.size() ? scan.channelNames[c] : QString(),
                                   scan.statistics.at(static_cast<std::size_t>(c)), modalityOf(scan, c)});

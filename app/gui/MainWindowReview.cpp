@@ -2,12 +2,14 @@
 // case of a folder review (scan, reference, prediction), the difference
 // layer, and the jump to the slice where prediction and reference disagree
 // most.
+#include <QScrollArea>
 #include <QDockWidget>
 #include <QStatusBar>
 
 #include "MainWindow.h"
 #include "io/Evaluation.h"
 #include "widgets/ReviewPanel.h"
+#include "WindowPlacement.h"
 
 namespace segstudio::app {
 
@@ -31,7 +33,7 @@ void MainWindow::createReview()
     m_reviewPanel = new ReviewPanel(&m_scene, this);
     m_reviewDock = new QDockWidget(this);
     m_reviewDock->setObjectName("reviewDock");
-    m_reviewDock->setWidget(m_reviewPanel);
+    m_reviewDock->setWidget(scrollableDockContent(m_reviewPanel));
     addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
     tabifyDockWidget(m_layersDock, m_reviewDock);
     m_layersDock->raise();

@@ -3,6 +3,7 @@
 // prediction to correct, uncertainty heat map, at the axial slice where the
 // model is least sure of the structure it predicted), and File > Open Uncertainty Map for maps written by
 // `segstudio-cli predict --uncertainty`.
+#include <QScrollArea>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -16,6 +17,7 @@
 #include "widgets/RunsPanel.h"
 #include "widgets/UncertaintyOverlay.h"
 #include "widgets/WorklistPanel.h"
+#include "WindowPlacement.h"
 
 namespace segstudio::app {
 
@@ -54,7 +56,7 @@ void MainWindow::createWorklist()
     m_worklistPanel = new WorklistPanel(this);
     m_worklistDock = new QDockWidget(this);
     m_worklistDock->setObjectName("worklistDock");
-    m_worklistDock->setWidget(m_worklistPanel);
+    m_worklistDock->setWidget(scrollableDockContent(m_worklistPanel));
     addDockWidget(Qt::RightDockWidgetArea, m_worklistDock);
     tabifyDockWidget(m_reviewDock, m_worklistDock);
     m_layersDock->raise();

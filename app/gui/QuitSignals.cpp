@@ -38,7 +38,7 @@ extern "C" void onQuitSignal(int signal)
     const int64_t now = monotonicNs();
     if (g_signalled.exchange(true)) {
         if (now - g_firstSignalNs.load() >= kSameQuitNs)
-            std::_Exit(130);
+            std::_Exit(128 + signal);
         return;
     }
     g_firstSignalNs.store(now);

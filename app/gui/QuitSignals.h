@@ -4,9 +4,9 @@
 // handler only writes a byte to a socket pair; the GUI thread reads it and
 // emits requested(), so the window can shut down the way its Quit does
 // (training stops after its step with a checkpoint, edits are kept). A
-// second signal at least 2 s after the first exits at once with 130, as a
-// frozen window would need; one sooner is part of the same quit (a closed
-// terminal sends SIGHUP and SIGTERM together) and is ignored.
+// second signal at least 2 s after the first exits at once with 128 + its
+// number, as a frozen window would need; one sooner is part of the same
+// quit (a closed terminal sends SIGHUP and SIGTERM together) and is ignored.
 #include <QObject>
 
 class QSocketNotifier;

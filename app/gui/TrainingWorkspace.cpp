@@ -1,5 +1,6 @@
 #include "TrainingWorkspace.h"
 
+#include <QScrollArea>
 #include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
@@ -26,6 +27,7 @@
 #include "widgets/SceneModel.h"
 #include "widgets/TrainingDashboard.h"
 #include "widgets/TrainingPanel.h"
+#include "WindowPlacement.h"
 
 namespace segstudio::app {
 
@@ -72,7 +74,7 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
     m_panelDock->setWidget(m_panel);
     m_runsDock = new QDockWidget(window);
     m_runsDock->setObjectName("runsDock");
-    m_runsDock->setWidget(m_runs);
+    m_runsDock->setWidget(scrollableDockContent(m_runs));
     window->addDockWidget(Qt::RightDockWidgetArea, m_panelDock);
     window->addDockWidget(Qt::RightDockWidgetArea, m_runsDock);
     m_runs->setRunsFolder(m_panel->runsFolder());

@@ -58,8 +58,7 @@ int main(int argc, char** argv)
         window.languages().setLanguage(parser.value(language));
     else
         window.languages().applySavedLanguage();
-    window.resize(1400, 900);
-    window.show();
+    window.showOnScreen();
     if (parser.isSet(dataset))
         window.openDataset(parser.value(dataset));
     if (!parser.positionalArguments().isEmpty())

@@ -12,6 +12,7 @@ ViewedFile readFileToView(const std::string& path)
     ViewedFile file;
     file.volume = io::readScan(path);
     file.warnings = io::headerWarnings(path, file.volume.geometry.size[2] > 1 ? 3 : 2);
+    file.patientOrientation = io::carriesPatientOrientation(path);
     return file;
 }
 

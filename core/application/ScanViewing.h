@@ -27,6 +27,7 @@ using io::openDataset;         // a dataset folder, every layout (throws InputEr
 struct ViewedFile {
     Volume volume;
     std::vector<Problem> warnings;
+    bool patientOrientation = true;  // io::carriesPatientOrientation
 };
 ViewedFile readFileToView(const std::string& path);
 

@@ -261,6 +261,7 @@ void writeDicomSeries(const std::string& folder, const Volume& volume, const std
             gdcm::UIDGenerator uidGenerator;
             const std::string studyUid = uidGenerator.Generate();
             const std::string seriesUid = uidGenerator.Generate();
+            const std::string frameOfReferenceUid = uidGenerator.Generate();
             const Geometry& g = pixels.geometry;
             char orientation[256];
             std::snprintf(orientation, sizeof orientation, "%.10g\\%.10g\\%.10g\\%.10g\\%.10g\\%.10g", g.direction[0],
@@ -278,6 +279,7 @@ void writeDicomSeries(const std::string& folder, const Volume& volume, const std
                 itk::EncapsulateMetaData<std::string>(d, "0020|0013", std::to_string(z + 1));
                 itk::EncapsulateMetaData<std::string>(d, "0020|000d", studyUid);
                 itk::EncapsulateMetaData<std::string>(d, "0020|000e", seriesUid);
+                itk::EncapsulateMetaData<std::string>(d, "0020|0052", frameOfReferenceUid);
                 itk::EncapsulateMetaData<std::string>(d, "0008|0018", uidGenerator.Generate());
                 // Secondary Capture would drop the geometry: GDCM reads positions only for image storage classes.
                 const bool ct = modality == DicomModality::CT;

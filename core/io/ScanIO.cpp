@@ -475,6 +475,14 @@ std::string isolatingReader(const std::string& path)
     return "";
 }
 
+bool carriesPatientOrientation(const std::string& path)
+{
+    const std::string extension = lowerExtension(path);
+    if (extension == ".png" || extension == ".jpg" || extension == ".jpeg" || extension == ".bmp")
+        return false;
+    return isolatingReader(path) != "the TIFF reader";
+}
+
 std::vector<Problem> headerWarnings(const std::string& path, int dimensions)
 {
     const std::string extension = lowerExtension(path);

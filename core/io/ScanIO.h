@@ -67,6 +67,12 @@ std::vector<Problem> headerWarnings(const std::string& path, int dimensions = 3)
 // bytes, whatever its name), or "" when the path is read in this process.
 std::string isolatingReader(const std::string& path);
 
+// False for pictures (PNG, JPEG, BMP, TIFF: microscopy, photographs, 2D
+// images), whose axes say nothing about a patient; true for NIfTI, NRRD,
+// MetaImage and DICOM, whose direction places the voxels in the patient
+// (LPS). The workbench shows R/L/A/P/S/I and "Axial" only for the latter.
+bool carriesPatientOrientation(const std::string& path);
+
 // The whole scan. A 4D file becomes a multi-component volume (4th axis = channel).
 Volume readScan(const std::string& path, const ScanReadOptions& options = {});
 

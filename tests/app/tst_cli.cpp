@@ -16,6 +16,7 @@
 #include "TestData.h"
 #include "common/Volume.h"
 #include "io/ScanIO.h"
+#include "io/dicom/DicomSegmentation.h"
 
 using namespace segstudio;
 
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void jsonOutputIsOneObjectPerLine();
     void unknownOptionIsAUsageError();
     void predictRefusesToWriteOverTheScans();
+    void predictWritesADicomSegOnADicomSeries();
     void hangupStopsTrainingWithACheckpoint();
     void fineTuneThenCompareFlagsAWorseModel();
 
@@ -259,6 +261,45 @@ void TestCli::predictRefusesToWriteOverTheScans()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("--output") && r.err.contains("the scan"), qPrintable(r.err));
     QCOMPARE(fileHash(scan), before);
+}
+
+// predict --format dicom-seg on a DICOM series writes the same labels as
+// --format label-map, as a SEG on the series; a NIfTI input is refused.
+void TestCli::predictWritesADicomSegOnADicomSeries()
+{
+    const QString dataset = m_dir.filePath("seg-data");
+    QCOMPARE(runCli({"phantom", "--kind", "mri", "--cases", "4", "--size", "24", "24", "16", "--out", dataset}).exitCode, 0);
+    const QString config = m_dir.filePath("seg.json");
+    QFile file(config);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"epochs": 8, "iterations_per_epoch": 15, "threads": 1, "network": {"base_features": 8, "max_features": 32}})");
+    file.close();
+    const QString run = m_dir.filePath("seg-run");
+    QCOMPARE(runCli({"train", dataset, "--config", config, "--out", run}, 600000).exitCode, 0);
+    const QString series = m_dir.filePath("seg-series");
+    QDir().mkpath(series);
+    const Volume scan = io::readScan(test::toStd(dataset + "/imagesTr/mri_000_0000.nii.gz"));
+    io::writeDicomSeries(test::toStd(series), scan.convertedTo(ScalarType::Int16), "phantom", io::DicomModality::MR);
+
+    const QString labels = m_dir.filePath("seg-labels.nii.gz");
+    CliResult r = runCli({"predict", "--model", run, "--input", series, "--output", labels});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QString out = m_dir.filePath("seg-out");
+    QDir().mkpath(out);
+    r = runCli({"predict", "--model", run, "--input", series, "--format", "dicom-seg", "--output", out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QString seg = out + "/seg-series_seg.dcm";
+    QVERIFY2(QFileInfo::exists(seg), qPrintable(r.out));
+    const Volume expected = io::readScan(test::toStd(labels));
+    const io::SegReadResult read = io::readDicomSeg(test::toStd(seg), test::toStd(series));
+    QCOMPARE(read.layers.size(), std::size_t(1));
+    for (int64_t i = 0; i < expected.voxelCount(); ++i)
+        QCOMPARE(read.layers[0].valueAsDouble(i), expected.valueAsDouble(i));
+
+    r = runCli({"predict", "--model", run, "--input", dataset + "/imagesTr/mri_000_0000.nii.gz", "--format", "dicom-seg",
+                "--output", out});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--format") && r.err.contains("DICOM series"), qPrintable(r.err));
 }
 
 // train --init-from continues from a run's weights; compare exits 1 when

@@ -123,7 +123,7 @@ void TestFirstMinutes::windowGeometryAndDockSizesAreRemembered()
     }
     MainWindow second;
     second.setCloseConfirmation(false);
-    second.show();
+    second.showOnScreen();  // as main() shows it: the saved geometry, kept on the screen
     QVERIFY(QTest::qWaitForWindowExposed(&second));
     QApplication::processEvents();
     QCOMPARE(second.size(), windowSize);

@@ -15,12 +15,16 @@
 #include <csignal>
 #include <fstream>
 
+#include "DicomWorkspace.h"
 #include "MainWindow.h"
 #include "QuitSignals.h"
+#include "WindowPlacement.h"
 #include "TestData.h"
 #include "common/Phantom.h"
 #include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
+#include "io/dicom/DicomSegmentation.h"
+#include "widgets/DisplayGeometry.h"
 #include "widgets/SliceView.h"
 #include "widgets/VolumeView.h"
 #include "widgets/VtkRenderWidget.h"
@@ -83,6 +87,8 @@ private Q_SLOTS:
     void twoDimensionalImageFillsTheViewArea();
     void ctChannelOpensWithTheSoftTissueWindow();
     void screenshotOfTheWorkbench();
+    void dicomSegExportsAndImportsOnTheOpenSeries();
+    void windowIsPlacedInsideTheScreen();
     void terminationSignalKeepsUnsavedEdits();  // last: it closes the window
 
 private:
@@ -243,9 +249,10 @@ void TestMainWindow::mismatchedLabelMapIsRefusedOrResampled()
 }
 
 // A 2D PNG with its 0/255 mask from a microscopy dataset: one view fills the
-// area (no empty sagittal, coronal or 3D views), the overlay sits on the
-// labelled pixels, and the label is named as dataset.json names it. A 3D
-// scan afterwards brings the four views back.
+// area (no empty sagittal, coronal or 3D views), called XY without patient
+// letters, the overlay sits on the labelled pixels, and the label is named as
+// dataset.json names it. A 3D scan afterwards brings the four views back,
+// with their anatomical names and letters.
 void TestMainWindow::twoDimensionalImageFillsTheViewArea()
 {
     const QString root = m_dir.filePath("microscopy");
@@ -266,6 +273,11 @@ void TestMainWindow::twoDimensionalImageFillsTheViewArea()
     QVERIFY2(axial->width() > 0.9 * m_window->views()->width() && axial->height() > 0.8 * m_window->views()->height(),
              qPrintable(QString("%1x%2 of %3x%4").arg(axial->width()).arg(axial->height())
                             .arg(m_window->views()->width()).arg(m_window->views()->height())));
+    // A picture has no patient: its planes are named by axes, with no R/L/A/P letters.
+    QCOMPARE(m_window->views()->paneTitle(ViewLayout::Axial), QString("XY"));
+    QVERIFY2(axial->annotationText(2).startsWith("XY"), qPrintable(axial->annotationText(2)));
+    for (int edge = 4; edge <= 7; ++edge)
+        QVERIFY2(axial->annotationText(edge).isEmpty(), qPrintable(axial->annotationText(edge)));
     const LabelLayer& layer = m_window->scene().labelLayers().front();
     QCOMPARE(layer.styles.size(), std::size_t(1));
     QCOMPARE(layer.styles.begin()->first, 255);
@@ -298,6 +310,8 @@ void TestMainWindow::twoDimensionalImageFillsTheViewArea()
     loadCase();
     QCOMPARE(m_window->views()->maximizedPane(), -1);
     QVERIFY(m_window->views()->paneWidget(ViewLayout::ThreeD)->isVisible());
+    QCOMPARE(m_window->views()->paneTitle(ViewLayout::Axial), QString("Axial"));
+    QVERIFY(!axial->annotationText(6).isEmpty());  // a NIfTI scan has a patient: R/L on the left edge
 }
 
 // A channel named "CT" in dataset.json opens with the CT soft-tissue window
@@ -347,6 +361,79 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     TestMainWindow test;
     return QTest::qExec(&test, argc, argv);
+}
+
+// Issue 34: a first start on a laptop screen is maximised to its available
+// area; on a large screen the preferred size is centred; a geometry saved on
+// a monitor since unplugged is moved and shrunk into the screen.
+// File > Export Label Map as DICOM SEG and as RT Structure Set on a scan
+// opened from its DICOM folder, then File > Import: each imported layer
+// equals the exported one voxel for voxel (the SEG's with its colours); a
+// scan that is no DICOM series gets an error naming it.
+void TestMainWindow::dicomSegExportsAndImportsOnTheOpenSeries()
+{
+    const QString series = m_dir.filePath("dicom-series");
+    QDir().mkpath(series);
+    io::writeDicomSeries(series.toStdString(), io::readScan(sampleImage().toStdString()).convertedTo(ScalarType::Int16),
+                         "sample as DICOM", io::DicomModality::MR);
+    m_window->scene().clearLabelLayers();
+    m_window->openScan(series);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().image()->path == series, 20000);
+    m_window->openLabelMap(sampleLabel());
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 1, 20000);
+    const QString seg = m_dir.filePath("sample_seg.dcm");
+    QVERIFY2(m_window->dicom()->exportLayer(0, seg, io::SegmentationMethod::Manual), qPrintable(m_window->lastError()));
+    QVERIFY(m_window->dicom()->importFile(seg));
+    const auto& layers = m_window->scene().labelLayers();
+    QCOMPARE(layers.size(), std::size_t(2));
+    const Volume exported = toStoredOrder(*layers[0].data);
+    const Volume imported = toStoredOrder(*layers[1].data);
+    QCOMPARE(imported.voxelCount(), exported.voxelCount());
+    for (int64_t i = 0; i < exported.voxelCount(); ++i)
+        QCOMPARE(imported.valueAsDouble(i), exported.valueAsDouble(i));
+    for (const auto& [value, style] : layers[0].styles) {  // CIELab in 16-bit steps: sRGB within one level
+        const QColor back = layers[1].styles.at(value).color;
+        QVERIFY(std::abs(back.red() - style.color.red()) <= 1 && std::abs(back.green() - style.color.green()) <= 1 &&
+                std::abs(back.blue() - style.color.blue()) <= 1);
+    }
+
+    // The same map as an RT Structure Set: contours read back give it exactly.
+    const QString rt = m_dir.filePath("sample_rtstruct.dcm");
+    QVERIFY2(m_window->dicom()->exportLayer(0, rt, io::SegmentationMethod::Manual, app::DicomWorkspace::Object::RtStruct),
+             qPrintable(m_window->lastError()));
+    QVERIFY(m_window->dicom()->importFile(rt));
+    QCOMPARE(m_window->scene().labelLayers().size(), std::size_t(3));
+    const Volume fromContours = toStoredOrder(*m_window->scene().labelLayers()[2].data);
+    for (int64_t i = 0; i < exported.voxelCount(); ++i)
+        QCOMPARE(fromContours.valueAsDouble(i), exported.valueAsDouble(i));
+
+    loadCase();
+    DialogCatcher catcher(QMessageBox::Ok);
+    QVERIFY(!m_window->dicom()->exportLayer(0, m_dir.filePath("not.dcm"), io::SegmentationMethod::Manual));
+    QVERIFY2(m_window->lastError().contains("is not a DICOM series"), qPrintable(m_window->lastError()));
+    QTRY_VERIFY(!catcher.text.isEmpty());
+}
+
+void TestMainWindow::windowIsPlacedInsideTheScreen()
+{
+    using segstudio::app::placeWindow;
+    const QSize preferred = MainWindow::kPreferredSize;
+    const QRect laptop(0, 0, 1366, 740);  // 1366x768 less a 28-pixel panel
+    const auto first = placeWindow(laptop, preferred, std::nullopt);
+    QVERIFY(first.maximized);
+    QCOMPARE(first.geometry, laptop);
+    const QRect large(0, 0, 2560, 1400);
+    const auto roomy = placeWindow(large, preferred, std::nullopt);
+    QVERIFY(!roomy.maximized);
+    QCOMPARE(roomy.geometry.size(), preferred);
+    QCOMPARE(roomy.geometry.center(), large.center());
+    const auto unplugged = placeWindow(laptop, preferred, QRect(2200, 300, 1600, 1000));  // was on a second monitor
+    QVERIFY(laptop.contains(unplugged.geometry));
+    QCOMPARE(unplugged.geometry.size(), laptop.size());
+    const QRect kept(100, 50, 1000, 600);
+    QCOMPARE(placeWindow(laptop, preferred, kept).geometry, kept);  // already inside: unchanged
+    const auto offLeft = placeWindow(QRect(1920, 0, 1280, 700), preferred, QRect(0, 0, 800, 600));
+    QCOMPARE(offLeft.geometry, QRect(1920, 0, 800, 600));  // a second screen to the right
 }
 
 // SIGTERM (a logout, kill): the window quits without a question and keeps

@@ -1,0 +1,122 @@
+// segstudio-cli convert: a label map to a DICOM SEG or RT Structure Set on
+// its reference series, and either back to label maps
+// (application/dicom/DicomConversion.h).
+//   convert --label L [--label L2 ...] --reference-series DIR --format dicom-seg|rtstruct --output OUT.dcm
+//   convert --input SEG_OR_RTSTRUCT.dcm --reference-series DIR --output label.nii.gz
+#include <cstdio>
+#include <map>
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "Commands.h"
+#include "Terminal.h"
+#include "application/dicom/DicomConversion.h"
+#include "common/Errors.h"
+
+namespace segstudio::cli {
+namespace {
+
+struct ConvertOptions {
+    std::vector<std::string> labelFiles;
+    std::string segInput;
+    std::string referenceSeries;
+    std::string seriesUid;
+    std::string format = "dicom-seg";
+    std::string output;
+    std::string dataset;
+    std::string method = "automatic";
+    std::string model;
+};
+
+std::string hexColour(const std::array<uint8_t, 3>& rgb)
+{
+    char text[8];
+    std::snprintf(text, sizeof text, "#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
+    return text;
+}
+
+int runLabelsToDicom(const ConvertOptions& o, bool json)
+{
+    static const std::map<std::string, io::SegmentationMethod> methods{
+        {"automatic", io::SegmentationMethod::Automatic},
+        {"semiautomatic", io::SegmentationMethod::SemiAutomatic},
+        {"manual", io::SegmentationMethod::Manual}};
+    application::LabelsToDicomRequest request;
+    request.labelFiles = o.labelFiles;
+    request.datasetFolder = o.dataset;
+    request.target.referenceSeriesFolder = o.referenceSeries;
+    request.target.seriesUid = o.seriesUid;
+    request.target.outputFile = o.output;
+    request.target.method = methods.at(o.method);
+    request.target.modelName = o.model;
+    const bool rtStruct = o.format == "rtstruct";
+    request.target.object = rtStruct ? application::DicomLabelObject::RtStruct : application::DicomLabelObject::Seg;
+    const application::DicomExportReport report = application::exportLabelsAsDicom(request);
+    if (json) {
+        printJsonLine({{"event", "result"}, {"output", o.output}, {"format", o.format},
+                       {rtStruct ? "rois" : "segments", report.segments}, {rtStruct ? "contours" : "frames", report.planes},
+                       {"sop_instance_uid", report.sopInstanceUid}, {"referenced_series_uid", report.referencedSeriesUid}});
+        return kExitOk;
+    }
+    std::printf("Wrote %s: %s, %d %s in %d %s, on series %s\n", o.output.c_str(),
+                rtStruct ? "RT Structure Set" : "DICOM SEG", report.segments, rtStruct ? "ROI(s)" : "segment(s)",
+                report.planes, rtStruct ? "contour(s)" : "frame(s)", report.referencedSeriesUid.c_str());
+    return kExitOk;
+}
+
+int runDicomToLabels(const ConvertOptions& o, bool json)
+{
+    application::DicomToLabelsRequest request{o.segInput, o.referenceSeries, o.seriesUid, o.output};
+    const application::DicomToLabelsReport report = application::importDicomAsLabels(request);
+    if (json) {
+        nlohmann::json segments = nlohmann::json::array();
+        for (std::size_t s = 0; s < report.segments.size(); ++s)
+            segments.push_back({{"label", report.segments[s].labelValue}, {"name", report.segments[s].name},
+                                {"colour", hexColour(report.segments[s].rgb)},
+                                {"file", report.layerFiles[report.layerOfSegment[s]]}});
+        printJsonLine({{"event", "result"}, {"files", report.layerFiles}, {"segments", segments}});
+        return kExitOk;
+    }
+    for (std::size_t s = 0; s < report.segments.size(); ++s)
+        std::printf("  label %d  %-24s %s  in %s\n", report.segments[s].labelValue, report.segments[s].name.c_str(),
+                    hexColour(report.segments[s].rgb).c_str(), report.layerFiles[report.layerOfSegment[s]].c_str());
+    std::printf("Wrote %zu label map(s)%s\n", report.layerFiles.size(),
+                report.layerFiles.size() > 1 ? " (the segments overlap: one layer per file)" : "");
+    return kExitOk;
+}
+
+}  // namespace
+
+void addConvertCommand(CLI::App& app, CommandTable& table)
+{
+    auto o = std::make_shared<ConvertOptions>();
+    CLI::App* command = app.add_subcommand(
+        "convert",
+        "Convert a label map to a DICOM SEG or RT Structure Set on its reference series (--label), or either back to label maps (--input)");
+    CLI::Option* label = command->add_option(
+        "--label", o->labelFiles, "Label map on the reference series' grid; repeat for layers whose segments overlap");
+    CLI::Option* input =
+        command->add_option("--input", o->segInput, "A DICOM SEG or RT Structure Set file to turn into label maps");
+    label->excludes(input);
+    command->add_option("--reference-series", o->referenceSeries, "Folder of the DICOM series the segmentation refers to")
+        ->required();
+    command->add_option("--series", o->seriesUid, "SeriesInstanceUID, when the folder holds several series");
+    command->add_option("--format", o->format, "Output format for --label")->check(CLI::IsMember({"dicom-seg", "rtstruct"}));
+    command->add_option("--output", o->output,
+                        "The DICOM file (--label), or the label map (--input; overlapping segments or ROIs add <name>_layer2, ...)")
+        ->required();
+    command->add_option("--dataset", o->dataset, "Dataset whose dataset.json names the labels (default: the label map's own)");
+    command->add_option("--method", o->method, "How the label map was made (Segment Algorithm Type, ROI Generation Algorithm)")
+        ->check(CLI::IsMember({"automatic", "semiautomatic", "manual"}));
+    command->add_option("--model", o->model, "Model name recorded as the segmentation algorithm");
+    command->callback([&table, o] {
+        table.run = [&table, o] {
+            if (o->labelFiles.empty() && o->segInput.empty())
+                throw InputError("", "convert", "give --label (label map to DICOM) or --input (DICOM to label maps)");
+            return o->segInput.empty() ? runLabelsToDicom(*o, table.json) : runDicomToLabels(*o, table.json);
+        };
+    });
+}
+
+}  // namespace segstudio::cli

@@ -1,0 +1,78 @@
+#pragma once
+// DICOM Segmentation objects (SEG, PS3.3 A.51): label maps out to and in from
+// the form every PACS viewer reads, with DCMTK's dcmseg/dcmiod/dcmfg (no
+// hand-written DICOM encoding).
+//
+// A SEG refers to a DICOM series, the "reference series": it shares its
+// patient, study and frame of reference, and each frame names the source
+// image it was derived from. SegStudio writes BINARY segmentations, one
+// segment per label value, one frame per (segment, slice) with any voxel set
+// (empty frames are left out), the frames on the reference series' own grid.
+// Each segment's Tracking ID holds "SegStudio label N", so reading the SEG
+// back gives the same label values.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "common/Volume.h"
+
+namespace segstudio::io {
+
+struct SegmentDescription {
+    int labelValue = 0;           // > 0: the value in the label map
+    std::string name;             // Segment Label; empty: "Label N"
+    std::array<uint8_t, 3> rgb{};  // sRGB display colour (stored as CIELab)
+};
+
+// How the label map was made (Segment Algorithm Type).
+enum class SegmentationMethod { Automatic, SemiAutomatic, Manual };
+
+struct SegWriteOptions {
+    std::string seriesUid;  // the reference folder's series; empty: its only one
+    // Names and colours of label values; a value present in the map but not
+    // listed is named "Label N" in the default palette's colour. A listed
+    // value absent from the map gets no segment.
+    std::vector<SegmentDescription> segments;
+    SegmentationMethod method = SegmentationMethod::Automatic;
+    std::string algorithmName = "SegStudio";  // required unless Manual (e.g. "SegStudio hippocampus-3d")
+    std::string softwareVersion;              // Software Versions of the equipment
+    std::string seriesDescription = "SegStudio segmentation";
+};
+
+struct SegWriteReport {
+    int segments = 0;
+    int frames = 0;
+    std::string sopInstanceUid;
+    std::string referencedSeriesUid;
+};
+
+// Writes `layers` (integer label maps, each on the reference series' grid) as
+// one SEG file, atomically. One layer is a label map whose segments cannot
+// overlap (Segments Overlap NO); several layers may overlap (UNDEFINED) but
+// one label value may appear in only one of them. Throws InputError naming
+// `labelFileForErrors` (geometry or type mismatch, no foreground), the
+// reference folder (no series, a slice with no source image) or the output.
+SegWriteReport writeDicomSeg(const std::vector<Volume>& layers, const std::string& labelFileForErrors,
+                             const std::string& referenceSeriesFolder, const std::string& outputFile,
+                             const SegWriteOptions& options);
+
+struct SegReadResult {
+    // Label maps (int32) on the reference series' grid: segments that do not
+    // overlap share a layer; a segment overlapping the ones before it opens a
+    // new layer, so nothing is collapsed.
+    std::vector<Volume> layers;
+    std::vector<SegmentDescription> segments;  // in segment-number order
+    std::vector<int> layerOfSegment;           // parallel to `segments`
+    std::string referencedSeriesUid;
+};
+
+// Reads a binary SEG onto the grid of `referenceSeriesFolder` (seriesUid as
+// above). DCMTK parses the file in a child process (ChildProcess.h), as every
+// DICOM read does. Throws InputError naming the SEG file and the field: not a
+// SEG, fractional, frames off the grid or in another orientation, a segment
+// number without a segment.
+SegReadResult readDicomSeg(const std::string& segFile, const std::string& referenceSeriesFolder,
+                           const std::string& seriesUid = {});
+
+}  // namespace segstudio::io
