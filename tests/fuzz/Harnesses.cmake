@@ -1,0 +1,30 @@
+# Every harness, named once for both ways it is built (CMakeLists.txt here):
+#   segstudio_add_fuzzer(<name> SOURCE <file> READERS common|engine|io [DICT <file>] [DEFINITIONS <defs>])
+# READERS names what the harness reads with: segstudio_common alone, the
+# engine's readers, or the io readers.
+segstudio_add_fuzzer(cache_file SOURCE fuzz_cache_file.cpp READERS common DICT json.dict)
+segstudio_add_fuzzer(json SOURCE fuzz_json.cpp READERS common DICT json.dict)
+segstudio_add_fuzzer(training_config SOURCE fuzz_training_config.cpp READERS engine DICT json.dict)
+segstudio_add_fuzzer(preprocessing_plan SOURCE fuzz_preprocessing_plan.cpp READERS common DICT json.dict)
+segstudio_add_fuzzer(fingerprint SOURCE fuzz_fingerprint.cpp READERS common DICT json.dict)
+segstudio_add_fuzzer(splits SOURCE fuzz_splits.cpp READERS common DICT json.dict)
+segstudio_add_fuzzer(cache_index SOURCE fuzz_cache_index.cpp READERS common DICT json.dict)
+segstudio_add_fuzzer(model_info SOURCE fuzz_model_info.cpp READERS engine DICT json.dict)
+segstudio_add_fuzzer(model_sidecar SOURCE fuzz_model_sidecar.cpp READERS engine DICT json.dict)
+segstudio_add_fuzzer(run_status SOURCE fuzz_run_status.cpp READERS engine DICT json.dict)
+segstudio_add_fuzzer(metrics SOURCE fuzz_metrics.cpp READERS engine DICT json.dict)
+segstudio_add_fuzzer(dataset_json SOURCE fuzz_dataset_json.cpp READERS io DICT json.dict)
+# One harness per scan format. DICOM is read in a child process
+# (core/io/ReaderIsolation.cpp): GDCM's aborts end the child, not the harness.
+foreach(format nifti:.nii nifti_gz:.nii.gz nrrd:.nrrd mha:.mha png:.png tiff:.tif dicom:.dcm)
+  string(REPLACE ":" ";" fields ${format})
+  list(GET fields 0 name)
+  list(GET fields 1 extension)
+  set(options "")
+  if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/${name}.dict)
+    list(APPEND options DICT ${name}.dict)
+  endif()
+  segstudio_add_fuzzer(scan_${name} SOURCE fuzz_scan.cpp READERS io ${options}
+                       DEFINITIONS SEGSTUDIO_FUZZ_SCAN_EXTENSION="${extension}")
+endforeach()
+
