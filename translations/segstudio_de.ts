@@ -17,27 +17,27 @@
         <translation>nicht annotiert (ignore)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="94"/>
+        <location filename="../widgets/ScanLoader.cpp" line="96"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="94"/>
+        <location filename="../widgets/ScanLoader.cpp" line="96"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="95"/>
+        <location filename="../widgets/ScanLoader.cpp" line="97"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="95"/>
+        <location filename="../widgets/ScanLoader.cpp" line="97"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="111"/>
+        <location filename="../widgets/ScanLoader.cpp" line="113"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: nicht genügend Arbeitsspeicher, um diesen Scan zu öffnen</translation>
     </message>
@@ -272,285 +272,285 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="269"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="270"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 geöffnet, mit einer Warnung: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="64"/>
+        <location filename="../app/gui/MainWindow.cpp" line="70"/>
         <source>Loading cancelled</source>
         <translation>Laden abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="139"/>
+        <location filename="../app/gui/MainWindow.cpp" line="145"/>
         <source>Cannot start training</source>
         <translation>Training kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="139"/>
+        <location filename="../app/gui/MainWindow.cpp" line="145"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="148"/>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>No model chosen</source>
         <translation>Kein Modell ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="148"/>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf, dessen Modell aus den Korrekturen lernen soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>Segment with Model Folder</source>
         <translation>Mit Modellordner segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="256"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="256"/>
         <source>Composite (%1)</source>
         <translation>Komposit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="252"/>
+        <location filename="../app/gui/MainWindow.cpp" line="258"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="266"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="303"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="305"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Start Training</source>
         <translation>Training &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>S&amp;top Training</source>
         <translation>Training s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Mit &amp;Modellordner segmentieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>Den geöffneten Scan mit einem Modell aus einem Ordner segmentieren: ein SegStudio-Lauf oder -Paket oder ein TorchScript-Modell mit seiner Begleitdatei (model.pt + model.sidecar.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>Mit Korrekturen &amp;nachtrainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Das Modell des gewählten Laufs auf dem Datensatz mit seinen Korrekturen feinabstimmen und prüfen, dass es nicht schlechter ist</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="359"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="403"/>
+        <location filename="../app/gui/MainWindow.cpp" line="411"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="404"/>
+        <location filename="../app/gui/MainWindow.cpp" line="412"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="453"/>
+        <location filename="../app/gui/MainWindow.cpp" line="461"/>
         <source>Values %1</source>
         <translation>Werte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="455"/>
+        <location filename="../app/gui/MainWindow.cpp" line="464"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -561,13 +561,13 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>Cannot open the label map</source>
         <translation>Die Label-Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
     </message>
@@ -770,7 +770,7 @@ Zuerst speichern?</translation>
         <translation>%1 ist der geöffnete Scan; eine Label-Karte ersetzt ihn nie. Wählen Sie eine andere Datei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="268"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n Kanaldatei</numerusform>
@@ -778,17 +778,17 @@ Zuerst speichern?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="272"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="273"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 geöffnet (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="291"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -807,47 +807,52 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="295"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="296"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="317"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="318"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="323"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="462"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
+        <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="359"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="358"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="359"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="484"/>
+        <location filename="../app/gui/MainWindow.cpp" line="495"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="485"/>
+        <location filename="../app/gui/MainWindow.cpp" line="496"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -961,6 +966,203 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <location filename="../app/gui/MainWindowWorklist.cpp" line="154"/>
         <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
         <translation>%1: Das Modell ist sich auf der axialen Schicht %2 am wenigsten sicher. Korrigieren Sie die Vorhersage, dann Bearbeiten &gt; Korrektur im Datensatz speichern (Strg+Umschalt+S).</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::PacsWorkspace</name>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="150"/>
+        <source>Checking %1...</source>
+        <translation>%1 wird geprüft...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="151"/>
+        <source>%1 answers.</source>
+        <translation>%1 antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="176"/>
+        <source>PACS</source>
+        <translation>PACS</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="177"/>
+        <source>Node:</source>
+        <translation>Knoten:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="178"/>
+        <source>The PACS as AE title, host and port. SegStudio sends to this node only.</source>
+        <translation>Das PACS als AE-Titel, Host und Port. SegStudio sendet nur an diesen Knoten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="179"/>
+        <source>Our AE title:</source>
+        <translation>Unser AE-Titel:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
+        <source>How SegStudio introduces itself; the PACS must know this AE title.</source>
+        <translation>Wie sich SegStudio vorstellt; das PACS muss diesen AE-Titel kennen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
+        <source>Test</source>
+        <translation>Testen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <source>Find studies (* and ? match any characters):</source>
+        <translation>Studien suchen (* und ? passen auf beliebige Zeichen):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <source>Patient name</source>
+        <translation>Patientenname</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <source>Patient ID</source>
+        <translation>Patienten-ID</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
+        <translation>Studiendatum JJJJMMTT oder ein Bereich JJJJMMTT-JJJJMMTT</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <source>Modality (CT, MR, SEG, ...)</source>
+        <translation>Modalität (CT, MR, SEG, ...)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <source>Accession number</source>
+        <translation>Zugangsnummer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <source>Patient</source>
+        <translation>Patient</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <source>Modalities</source>
+        <translation>Modalitäten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <source>Instances</source>
+        <translation>Instanzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <source>Modality</source>
+        <translation>Modalität</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <source>Retrieve and Open</source>
+        <translation>Abrufen und öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
+        <source>Send Label Map as DICOM SEG</source>
+        <translation>Label-Map als DICOM-SEG senden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
+        <translation>Exportiert die bearbeitete Label-Map als DICOM-SEG zur offenen Serie und sendet es an den Knoten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="213"/>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="279"/>
+        <source>Searching %1...</source>
+        <translation>%1 wird durchsucht...</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/PacsWorkspace.cpp" line="292"/>
+        <source>%n stud(ies) found.</source>
+        <translation>
+            <numerusform>%n Studie gefunden.</numerusform>
+            <numerusform>%n Studien gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="305"/>
+        <source>Listing the series of the study...</source>
+        <translation>Die Serien der Studie werden aufgelistet...</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/PacsWorkspace.cpp" line="320"/>
+        <source>%n series in the study.</source>
+        <translation>
+            <numerusform>%n Serie in der Studie.</numerusform>
+            <numerusform>%n Serien in der Studie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="341"/>
+        <source>Choose a study and one of its series first.</source>
+        <translation>Wählen Sie zuerst eine Studie und eine ihrer Serien.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="362"/>
+        <source>Opening the copy retrieved earlier: %1</source>
+        <translation>Die früher abgerufene Kopie wird geöffnet: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="379"/>
+        <source>Retrieving the series...</source>
+        <translation>Die Serie wird abgerufen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="384"/>
+        <source>Retrieved into %1</source>
+        <translation>Abgerufen nach %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="412"/>
+        <source>Sending the DICOM SEG to %1...</source>
+        <translation>DICOM-SEG wird an %1 gesendet...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="423"/>
+        <source>Sent the DICOM SEG to %1.</source>
+        <translation>DICOM-SEG an %1 gesendet.</translation>
     </message>
 </context>
 <context>
@@ -2180,17 +2382,17 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::SliceView</name>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="54"/>
+        <location filename="../widgets/SliceView.cpp" line="59"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="55"/>
+        <location filename="../widgets/SliceView.cpp" line="60"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="58"/>
+        <location filename="../widgets/SliceView.cpp" line="63"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
@@ -2806,32 +3008,32 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::ViewLayout</name>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="67"/>
+        <location filename="../widgets/ViewLayout.cpp" line="72"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="68"/>
+        <location filename="../widgets/ViewLayout.cpp" line="73"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="69"/>
+        <location filename="../widgets/ViewLayout.cpp" line="74"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="70"/>
+        <location filename="../widgets/ViewLayout.cpp" line="75"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="72"/>
+        <location filename="../widgets/ViewLayout.cpp" line="77"/>
         <source>Show all four views</source>
         <translation>Alle vier Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="72"/>
+        <location filename="../widgets/ViewLayout.cpp" line="77"/>
         <source>Maximise this view</source>
         <translation>Diese Ansicht maximieren</translation>
     </message>

@@ -38,6 +38,7 @@ void addPreprocessCommand(CLI::App& app, CommandTable& table);
 void addPhantomCommand(CLI::App& app, CommandTable& table);
 void addGrowCommand(CLI::App& app, CommandTable& table);  // grow (GrowCommand.cpp)
 void addConvertCommand(CLI::App& app, CommandTable& table);  // convert (ConvertCommand.cpp): DICOM SEG
+void addPacsCommand(CLI::App& app, CommandTable& table);     // pacs echo|find|get|send (PacsCommand.cpp)
 #endif
 
 }  // namespace segstudio::cli

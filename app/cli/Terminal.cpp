@@ -53,8 +53,9 @@ void ProgressBar::draw(int done, const std::string& detail, bool force)
         if (!force && percent < m_lastPercentPrinted + 10)
             return;
         m_lastPercentPrinted = percent;
-        std::printf("%s %d/%d (%d%%) %s, elapsed %s, ETA %s\n", m_label.c_str(), done, m_total, percent,
-                    detail.c_str(), formatDuration(elapsed).c_str(), formatDuration(eta).c_str());
+        std::printf("%s %d/%d (%d%%)%s%s, elapsed %s, ETA %s\n", m_label.c_str(), done, m_total, percent,
+                    detail.empty() ? "" : " ", detail.c_str(), formatDuration(elapsed).c_str(),
+                    formatDuration(eta).c_str());
         std::fflush(stdout);
         return;
     }

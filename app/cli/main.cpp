@@ -46,6 +46,7 @@ int main(int argc, char** argv)
     addPredictCommands(app, table);
     addGrowCommand(app, table);
     addConvertCommand(app, table);
+    addPacsCommand(app, table);
 #endif
     try {
         app.parse(argc, argv);

@@ -27,6 +27,7 @@
 #include "widgets/TrainingPanel.h"
 #include "widgets/VolumeView.h"
 #include "DicomWorkspace.h"
+#include "PacsWorkspace.h"
 #include "TrainingWorkspace.h"
 #include "WindowPlacement.h"
 
@@ -55,6 +56,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createReview();
     createWorklist();
     m_dicom = new DicomWorkspace(this, m_fileMenu, m_closeAll);
+    m_pacs = new PacsWorkspace(this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_pacs->dock());
+    tabifyDockWidget(m_datasetDock, m_pacs->dock());
+    m_datasetDock->raise();
+    m_viewMenu->addAction(m_pacs->dock()->toggleViewAction());
     connect(&m_loader, &ScanLoader::loaded, this, &MainWindow::onScanLoaded);
     connect(&m_loader, &ScanLoader::failed, this, &MainWindow::onLoadFailed);
     connect(&m_loader, &ScanLoader::started, this, &MainWindow::onLoadStarted);
@@ -350,6 +356,8 @@ void MainWindow::retranslateUi()
     retranslateReview();
     if (m_dicom)
         m_dicom->retranslate();
+    if (m_pacs)
+        m_pacs->retranslate();
     retranslateWorklist();
     rebuildRecentMenu();
     updateCursorInfo(m_scene.cursor());
@@ -452,7 +460,10 @@ void MainWindow::updateCursorInfo(const VoxelIndex& voxel)
             parts << QString("%1 %2").arg(image->channelName(c)).arg(m_scene.intensityAt(voxel, c), 0, 'g', 6);
         values = tr("Values %1").arg(parts.join(", "));
     }
-    QString text = tr("Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8")
+    // A picture (PNG, TIFF) has no patient: its position is not LPS.
+    const QString format = image->patientOrientation ? tr("Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8")
+                                                     : tr("Pixel (%1, %2, %3)   %4, %5, %6 %7   %8");
+    QString text = format
                        .arg(stored[0])
                        .arg(stored[1])
                        .arg(stored[2])

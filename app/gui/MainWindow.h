@@ -40,6 +40,7 @@ namespace segstudio::app {
 
 class TrainingWorkspace;
 class DicomWorkspace;
+class PacsWorkspace;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -59,6 +60,7 @@ public:
     widgets::LanguageManager& languages() { return m_languages; }
     TrainingWorkspace* training() const { return m_training; }
     DicomWorkspace* dicom() const { return m_dicom; }
+    PacsWorkspace* pacs() const { return m_pacs; }
     widgets::LabelEditController* labelEditor() const { return m_editor; }
     QDockWidget* labelEditorDock() const { return m_editDock; }
     widgets::ReviewPanel* reviewPanel() const { return m_reviewPanel; }
@@ -158,6 +160,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     TrainingWorkspace* m_training = nullptr;
     DicomWorkspace* m_dicom = nullptr;
+    PacsWorkspace* m_pacs = nullptr;
     bool m_askBeforeClosing = true;
     bool m_singleSliceLayout = false;  // the views were maximised for a 2D image
     QMenu* m_trainingMenu = nullptr;

@@ -276,6 +276,8 @@ void TestMainWindow::twoDimensionalImageFillsTheViewArea()
     // A picture has no patient: its planes are named by axes, with no R/L/A/P letters.
     QCOMPARE(m_window->views()->paneTitle(ViewLayout::Axial), QString("XY"));
     QVERIFY2(axial->annotationText(2).startsWith("XY"), qPrintable(axial->annotationText(2)));
+    const QString cursor = m_window->findChild<QLabel*>("cursorInfo")->text();  // a picture has no LPS
+    QVERIFY2(cursor.startsWith("Pixel (") && !cursor.contains("LPS"), qPrintable(cursor));
     for (int edge = 4; edge <= 7; ++edge)
         QVERIFY2(axial->annotationText(edge).isEmpty(), qPrintable(axial->annotationText(edge)));
     const LabelLayer& layer = m_window->scene().labelLayers().front();
@@ -312,6 +314,7 @@ void TestMainWindow::twoDimensionalImageFillsTheViewArea()
     QVERIFY(m_window->views()->paneWidget(ViewLayout::ThreeD)->isVisible());
     QCOMPARE(m_window->views()->paneTitle(ViewLayout::Axial), QString("Axial"));
     QVERIFY(!axial->annotationText(6).isEmpty());  // a NIfTI scan has a patient: R/L on the left edge
+    QVERIFY(m_window->findChild<QLabel*>("cursorInfo")->text().contains("(LPS)"));
 }
 
 // A channel named "CT" in dataset.json opens with the CT soft-tissue window

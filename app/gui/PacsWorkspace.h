@@ -1,0 +1,89 @@
+#pragma once
+// The PACS dock: the node (AE title, host, port; SegStudio's own AE title),
+// a study search (patient name or ID, date, modality, accession), the
+// studies found, the chosen study's series, "Retrieve and Open" (C-GET into
+// the application's data folder, with progress and cancel; the series opens
+// only once every instance has arrived) and "Send Label Map as DICOM SEG"
+// (the label map being edited, exported on the open series, sent with
+// C-STORE to the node shown and nowhere else). Network calls run on a worker
+// thread (application/pacs/PacsExchange.h); the dock stays responsive and
+// one operation runs at a time. The node is remembered between sessions.
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <functional>
+#include <memory>
+
+class QDockWidget;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace segstudio::app {
+
+class MainWindow;
+
+class PacsWorkspace : public QObject {
+    Q_OBJECT
+public:
+    explicit PacsWorkspace(MainWindow* window);
+    ~PacsWorkspace() override;
+
+    QDockWidget* dock() const { return m_dock; }
+    void retranslate();
+
+    // Programmatic entry points (tests); each starts the operation its button
+    // starts and returns false when another one is still running.
+    void setNode(const QString& node, const QString& callingAeTitle = "SEGSTUDIO");
+    bool findStudies();
+    bool retrieveSelectedSeries();
+    bool sendLabelMap(int layer);
+    bool busy() const { return m_busy; }
+    QTableWidget* studyTable() const { return m_studies; }
+    QTableWidget* seriesTable() const { return m_series; }
+
+Q_SIGNALS:
+    void studiesFound(int count);
+    void seriesFound(int count);
+    void seriesRetrieved(const QString& folder);
+    void labelMapSent(int instances);
+    void operationFailed(const QString& message);
+
+private:
+    // Runs `work` on a worker thread; `done` on the GUI thread with its
+    // result, or operationFailed with the error's message.
+    bool start(const QString& what, std::function<void()> work, std::function<void()> done);
+    void finish();
+    bool nodeIsValid();
+    void listSeriesOfSelectedStudy();
+    QString storageFolder(const QString& studyUid, const QString& seriesUid, const QString& title) const;
+    void showStatus(const QString& text);  // the status line, whole in its tooltip
+
+    MainWindow* m_window;
+    QDockWidget* m_dock;
+    QLineEdit* m_node;
+    QLineEdit* m_callingAe;
+    QPushButton* m_echo;
+    QLineEdit* m_patientName;
+    QLineEdit* m_patientId;
+    QLineEdit* m_date;
+    QLineEdit* m_modality;
+    QLineEdit* m_accession;
+    QPushButton* m_find;
+    QTableWidget* m_studies;
+    QTableWidget* m_series;
+    QPushButton* m_retrieve;
+    QPushButton* m_send;
+    QProgressBar* m_progress;
+    QPushButton* m_cancel;
+    QLabel* m_status;
+    QLabel* m_nodeLabel;
+    QLabel* m_callingLabel;
+    QLabel* m_searchLabel;
+    bool m_busy = false;
+    std::shared_ptr<std::atomic<bool>> m_cancelRequested;
+};
+
+}  // namespace segstudio::app

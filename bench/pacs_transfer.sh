@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# PACS transfer throughput on loopback (issue 32): Orthanc is started with a
+# temporary configuration and storage (as tests/app/pacs_orthanc.py does),
+# pydicom writes a 512x512x300 CT series (int16, 300 files), and
+# `segstudio-cli pacs send` stores it (C-STORE), `pacs get` retrieves it
+# (C-GET, written into a new folder, then read back as one volume) and
+# `pacs find` lists it. Prints milliseconds and MiB/s of pixel data and
+# writes bench/results/pacs_transfer.json.
+#   bench/pacs_transfer.sh [NX NY NZ]
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+CLI="$ROOT/build/bin/segstudio-cli"
+OUT="$ROOT/bench/results"
+mkdir -p "$OUT"
+WORK="$(mktemp -d)"
+NX="${1:-512}"; NY="${2:-512}"; NZ="${3:-300}"
+/usr/bin/python3 "$ROOT/bench/python/dicom_series_phantom.py" "$WORK" "$NX" "$NY" "$NZ"
+read -r DICOM_PORT HTTP_PORT < <(/usr/bin/python3 -c '
+import socket
+ports = []
+for _ in range(2):
+    s = socket.socket(); s.bind(("127.0.0.1", 0)); ports.append(s.getsockname()[1]); s.close()
+print(*ports)')
+cat > "$WORK/orthanc.json" <<JSON
+{"Name": "SegStudioBench", "StorageDirectory": "$WORK/storage", "IndexDirectory": "$WORK/index", "Plugins": [],
+ "HttpServerEnabled": true, "HttpPort": $HTTP_PORT, "RemoteAccessAllowed": false, "DicomServerEnabled": true,
+ "DicomAet": "ORTHANC", "DicomPort": $DICOM_PORT, "DicomAlwaysAllowEcho": true, "DicomAlwaysAllowStore": true,
+ "DicomAlwaysAllowFind": true, "DicomAlwaysAllowGet": true, "StorageCompression": false}
+JSON
+/usr/sbin/Orthanc "$WORK/orthanc.json" > "$WORK/orthanc.log" 2>&1 &
+ORTHANC_PID=$!
+trap 'kill $ORTHANC_PID 2>/dev/null; wait $ORTHANC_PID 2>/dev/null; rm -rf "$WORK"' EXIT
+NODE="ORTHANC@127.0.0.1:$DICOM_PORT"
+for _ in $(seq 1 100); do "$CLI" pacs echo --node "$NODE" --timeout 2 > /dev/null 2>&1 && break; sleep 0.3; done
+milliseconds() { local start end; start=$(date +%s%N); "$@" > /dev/null; end=$(date +%s%N); echo $(( (end - start) / 1000000 )); }
+send_ms=$(milliseconds "$CLI" pacs send --node "$NODE" "$WORK/series")
+find_ms=$(milliseconds "$CLI" pacs find --node "$NODE" --patient-id BENCH)
+STUDY=$("$CLI" --json pacs find --node "$NODE" --patient-id BENCH | /usr/bin/python3 -c 'import json,sys; print([json.loads(l) for l in sys.stdin if "study_instance_uid" in l][0]["study_instance_uid"])')
+SERIES=$("$CLI" --json pacs find --node "$NODE" --study "$STUDY" | /usr/bin/python3 -c 'import json,sys; print([json.loads(l) for l in sys.stdin if "series_instance_uid" in l][0]["series_instance_uid"])')
+get_ms=$(milliseconds "$CLI" pacs get --node "$NODE" --study "$STUDY" --series "$SERIES" --output "$WORK/retrieved")
+count=$(ls "$WORK/retrieved" | wc -l)
+[ "$count" -eq "$NZ" ] || { echo "retrieved $count of $NZ instances" >&2; exit 1; }
+mib=$(( NX * NY * NZ * 2 / 1048576 ))
+/usr/bin/python3 - "$NX" "$NY" "$NZ" "$send_ms" "$find_ms" "$get_ms" "$mib" <<'PY' | tee "$OUT/pacs_transfer.json"
+import json, sys
+nx, ny, nz, send, find, get, mib = map(int, sys.argv[1:])
+print(json.dumps({"size": [nx, ny, nz], "instances": nz, "pixel_mib": mib, "send_ms": send,
+                  "send_mib_per_s": round(mib / (send / 1000), 1), "find_ms": find, "get_ms": get,
+                  "get_mib_per_s": round(mib / (get / 1000), 1),
+                  "note": "Orthanc 1.10 on loopback; get includes reading the series header through the isolated reader"}))
+PY

@@ -1,0 +1,54 @@
+#pragma once
+// Use cases "find, retrieve and send back" against a PACS (segstudio-cli
+// pacs; the workbench's PACS dock). What arrives is checked by the same
+// isolated readers as any scan a user opens before it is reported complete;
+// what leaves goes to the one node given. Qt-free; any thread; each call
+// opens and closes its own association.
+#include <string>
+#include <vector>
+
+// The io value types this use case shows its callers (nodes, queries,
+// records); a widget may not include io/ itself (ARCHITECTURE.md, floors).
+#define SEGSTUDIO_EXPOSES_IO_TYPES
+#include "io/dicom/Deidentification.h"
+#include "io/pacs/PacsClient.h"
+#undef SEGSTUDIO_EXPOSES_IO_TYPES
+
+namespace segstudio::application {
+
+struct RetrievedSeriesReport {
+    std::string folder;
+    int instanceCount = 0;
+    std::string modality;  // of the first instance: "CT", "MR", "SEG", "RTSTRUCT", ...
+    // For image series, the volume as SegStudio's scan reader sees it.
+    std::vector<int64_t> size;
+    std::vector<double> spacing;
+};
+
+// Retrieves one series into `targetFolder` (which must not exist) and, for
+// an image series, reads its header through io::readScanHeader: a series
+// that arrives whole but cannot be read as one volume throws InputError
+// naming the folder (the files stay for inspection).
+RetrievedSeriesReport retrieveSeries(const io::pacs::PacsNode& node, const std::string& studyInstanceUid,
+                                     const std::string& seriesInstanceUid, const std::string& targetFolder,
+                                     const io::pacs::TransferObserver& observer = {});
+
+// The DICOM files (Part 10: "DICM" at byte 128) among `paths`; folders are
+// searched recursively and their other files skipped. Throws InputError
+// naming a path that does not exist or a folder without DICOM files.
+std::vector<std::string> dicomFilesIn(const std::vector<std::string>& paths);
+
+// De-identified copies of the DICOM files among `paths` (as dicomFilesIn)
+// in `outputFolder` (io/dicom/Deidentification.h); the originals stay as
+// they are.
+io::dicom::DeidentifyReport deidentifyDicom(const std::vector<std::string>& paths, const std::string& outputFolder,
+                                            const std::string& secret);
+
+// Sends the DICOM files among `paths` (as dicomFilesIn) with C-STORE;
+// returns how many were stored. With a `deidentifySecret`, de-identified
+// copies are made in a private temporary folder, sent, and removed: the
+// node never receives the originals.
+int sendToPacs(const io::pacs::PacsNode& node, const std::vector<std::string>& paths,
+               const io::pacs::TransferObserver& observer = {}, const std::string& deidentifySecret = {});
+
+}  // namespace segstudio::application

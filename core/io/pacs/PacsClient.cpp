@@ -1,0 +1,438 @@
+#include "io/pacs/PacsClient.h"
+
+#include <dcmtk/config/osconfig.h>
+#include <dcmtk/dcmdata/dcdeftag.h>
+#include <dcmtk/dcmdata/dcfilefo.h>
+#include <dcmtk/dcmdata/dcuid.h>
+#include <dcmtk/dcmnet/scu.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <set>
+#include <tuple>
+
+#include "common/Errors.h"
+#include "io/dicom/DcmtkSupport.h"
+
+namespace segstudio::io::pacs {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Uncompressed first; the compressed syntaxes ITK's GDCM reads are offered
+// for C-GET so a PACS that stores them need not transcode.
+OFList<OFString> uncompressedSyntaxes()
+{
+    OFList<OFString> syntaxes;
+    syntaxes.push_back(UID_LittleEndianExplicitTransferSyntax);
+    syntaxes.push_back(UID_LittleEndianImplicitTransferSyntax);
+    return syntaxes;
+}
+
+OFList<OFString> retrievableSyntaxes()
+{
+    OFList<OFString> syntaxes = uncompressedSyntaxes();
+    syntaxes.push_back(UID_JPEGProcess14SV1TransferSyntax);
+    syntaxes.push_back(UID_JPEGProcess1TransferSyntax);
+    syntaxes.push_back(UID_JPEG2000LosslessOnlyTransferSyntax);
+    syntaxes.push_back(UID_JPEG2000TransferSyntax);
+    syntaxes.push_back(UID_RLELosslessTransferSyntax);
+    return syntaxes;
+}
+
+bool isDicomUid(const std::string& text)
+{
+    return !text.empty() && text.size() <= 64 &&
+           std::all_of(text.begin(), text.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; });
+}
+
+std::string text(DcmItem* item, const DcmTagKey& tag)
+{
+    OFString value;
+    if (item && item->findAndGetOFStringArray(tag, value).good())
+        return value.c_str();
+    return {};
+}
+
+int count(DcmItem* item, const DcmTagKey& tag)
+{
+    const std::string value = text(item, tag);
+    try {
+        return value.empty() ? -1 : std::stoi(value);
+    } catch (const std::exception&) {
+        return -1;
+    }
+}
+
+std::string statusText(Uint16 status)
+{
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "%04X", status);
+    return std::string("status 0x") + hex;
+}
+
+// One association with the node: DcmSCU configured from PacsNode, every
+// DCMTK condition turned into an InputError naming the node and operation.
+class Association : public DcmSCU {
+public:
+    Association(const PacsNode& node, std::string operation) : m_node(node), m_operation(std::move(operation))
+    {
+        dicom::quietDcmtkLog();
+        setAETitle(node.callingAeTitle.c_str());
+        setPeerAETitle(node.calledAeTitle.c_str());
+        setPeerHostName(node.host.c_str());
+        setPeerPort(static_cast<Uint16>(node.port));
+        setConnectionTimeout(node.timeoutSeconds);
+        setACSETimeout(static_cast<Uint32>(node.timeoutSeconds));
+        setDIMSETimeout(static_cast<Uint32>(node.timeoutSeconds));
+        setDIMSEBlockingMode(DIMSE_NONBLOCKING);
+        setProgressNotificationMode(OFFalse);
+    }
+
+    ~Association() override
+    {
+        if (isConnected())
+            abortAssociation();
+    }
+
+    [[noreturn]] void fail(const std::string& reason) const
+    {
+        throw InputError("PACS " + m_node.address(), m_operation, reason);
+    }
+
+    void check(const OFCondition& condition, const std::string& what) const
+    {
+        if (condition.bad())
+            fail(what + ": " + condition.text());
+    }
+
+    void open()
+    {
+        check(initNetwork(), "cannot set up the network");
+        check(negotiateAssociation(), "no association (is the node running, and does it know AE title " +
+                                          m_node.callingAeTitle + "?)");
+    }
+
+    T_ASC_PresentationContextID contextFor(const char* abstractSyntax, const std::string& name)
+    {
+        const T_ASC_PresentationContextID id = findPresentationContextID(abstractSyntax, "");
+        if (id == 0)
+            fail("the node does not offer " + name);
+        return id;
+    }
+
+    void close()
+    {
+        if (isConnected())
+            releaseAssociation();
+    }
+
+protected:
+    const PacsNode m_node;
+    const std::string m_operation;
+};
+
+// C-FIND: every pending response's identifier, or a failure.
+std::vector<std::unique_ptr<DcmDataset>> find(const PacsNode& node, DcmDataset& keys, const std::string& level)
+{
+    Association association(node, "C-FIND (" + level + ")");
+    association.addPresentationContext(UID_FINDStudyRootQueryRetrieveInformationModel, uncompressedSyntaxes());
+    association.open();
+    const auto id = association.contextFor(UID_FINDStudyRootQueryRetrieveInformationModel, "Study Root C-FIND");
+    OFList<QRResponse*> responses;
+    const OFCondition sent = association.sendFINDRequest(id, &keys, &responses);
+    std::vector<std::unique_ptr<DcmDataset>> matches;
+    Uint16 finalStatus = 0xFFFF;
+    for (QRResponse* response : responses) {
+        finalStatus = response->m_status;
+        if (DICOM_PENDING_STATUS(response->m_status) && response->m_dataset) {
+            matches.emplace_back(response->m_dataset);
+            response->m_dataset = nullptr;
+        }
+        delete response;
+    }
+    association.check(sent, "the query failed");
+    if (finalStatus != STATUS_Success)
+        association.fail("the node answered " + statusText(finalStatus));
+    association.close();
+    return matches;
+}
+
+// C-GET with storage on the same association. Files are named by SOP
+// Instance UID when it is a UID; progress and cancel go through `observer`.
+class SeriesRetrieval : public Association {
+public:
+    SeriesRetrieval(const PacsNode& node, TransferObserver observer)
+        : Association(node, "C-GET"), m_observer(std::move(observer))
+    {
+    }
+
+    int received() const { return m_received; }
+    bool cancelled() const { return m_cancelled; }
+
+protected:
+    OFString createStorageFilename(DcmDataset* dataset) override
+    {
+        const std::string uid = text(dataset, DCM_SOPInstanceUID);
+        const std::string name = isDicomUid(uid) ? uid : "instance-" + std::to_string(m_received + 1);
+        return (fs::path(getStorageDir().c_str()) / (name + ".dcm")).string().c_str();
+    }
+
+    OFCondition handleCGETResponse(T_ASC_PresentationContextID presID, RetrieveResponse* response,
+                                   OFBool& continueSession) override
+    {
+        const OFCondition result = DcmSCU::handleCGETResponse(presID, response, continueSession);
+        if (response && DICOM_PENDING_STATUS(response->m_status))
+            m_remaining = response->m_numberOfRemainingSubops;
+        return result;
+    }
+
+    OFCondition handleSTORERequest(T_ASC_PresentationContextID presID, DcmDataset* incoming,
+                                   OFBool& continueSession, Uint16& storeStatus) override
+    {
+        const OFCondition result = DcmSCU::handleSTORERequest(presID, incoming, continueSession, storeStatus);
+        if (result.good() && storeStatus == STATUS_Success)
+            ++m_received;
+        if (m_observer && !m_observer(m_received, m_remaining < 0 ? -1 : std::max(0, m_remaining - 1))) {
+            m_cancelled = true;
+            continueSession = OFFalse;
+        }
+        return result;
+    }
+
+private:
+    TransferObserver m_observer;
+    int m_received = 0;
+    int m_remaining = -1;
+    bool m_cancelled = false;
+};
+
+}  // namespace
+
+std::string PacsNode::address() const
+{
+    return calledAeTitle + "@" + host + ":" + std::to_string(port);
+}
+
+PacsNode parsePacsNode(const std::string& textValue, const std::string& field)
+{
+    auto refuse = [&](const std::string& reason) {
+        throw ValidationError("Invalid PACS node", {{"", "", field, "\"" + textValue + "\": " + reason}});
+    };
+    const auto at = textValue.find('@');
+    const auto colon = textValue.rfind(':');
+    if (at == std::string::npos || colon == std::string::npos || colon < at)
+        refuse("expected AE@host:port, e.g. ORTHANC@pacs.example.org:4242");
+    PacsNode node;
+    node.calledAeTitle = textValue.substr(0, at);
+    node.host = textValue.substr(at + 1, colon - at - 1);
+    const std::string port = textValue.substr(colon + 1);
+    const bool printable = std::all_of(node.calledAeTitle.begin(), node.calledAeTitle.end(),
+                                       [](char c) { return c >= 0x20 && c < 0x7f && c != '\\'; });
+    if (node.calledAeTitle.empty() || node.calledAeTitle.size() > 16 || !printable)
+        refuse("the AE title must be 1-16 printable ASCII characters");
+    if (node.host.empty())
+        refuse("the host is empty");
+    if (port.empty() || port.size() > 5 || !std::all_of(port.begin(), port.end(), ::isdigit) ||
+        std::stoi(port) < 1 || std::stoi(port) > 65535)
+        refuse("the port must be 1-65535");
+    node.port = std::stoi(port);
+    return node;
+}
+
+void echo(const PacsNode& node)
+{
+    Association association(node, "C-ECHO");
+    association.addPresentationContext(UID_VerificationSOPClass, uncompressedSyntaxes());
+    association.open();
+    association.check(association.sendECHORequest(0), "no echo");
+    association.close();
+}
+
+std::vector<StudyRecord> findStudies(const PacsNode& node, const StudyQuery& query)
+{
+    DcmDataset keys;
+    keys.putAndInsertOFStringArray(DCM_QueryRetrieveLevel, "STUDY");
+    keys.putAndInsertOFStringArray(DCM_StudyInstanceUID, query.studyInstanceUid.c_str());
+    keys.putAndInsertOFStringArray(DCM_PatientName, query.patientName.c_str());
+    keys.putAndInsertOFStringArray(DCM_PatientID, query.patientId.c_str());
+    keys.putAndInsertOFStringArray(DCM_StudyDate, query.studyDate.c_str());
+    keys.putAndInsertOFStringArray(DCM_ModalitiesInStudy, query.modality.c_str());
+    keys.putAndInsertOFStringArray(DCM_AccessionNumber, query.accessionNumber.c_str());
+    keys.putAndInsertOFStringArray(DCM_StudyDescription, "");
+    keys.putAndInsertOFStringArray(DCM_NumberOfStudyRelatedInstances, "");
+    std::vector<StudyRecord> studies;
+    for (const auto& match : find(node, keys, "STUDY")) {
+        StudyRecord study;
+        study.studyInstanceUid = text(match.get(), DCM_StudyInstanceUID);
+        study.patientName = text(match.get(), DCM_PatientName);
+        study.patientId = text(match.get(), DCM_PatientID);
+        study.studyDate = text(match.get(), DCM_StudyDate);
+        study.studyDescription = text(match.get(), DCM_StudyDescription);
+        study.accessionNumber = text(match.get(), DCM_AccessionNumber);
+        study.modalities = text(match.get(), DCM_ModalitiesInStudy);
+        study.instanceCount = count(match.get(), DCM_NumberOfStudyRelatedInstances);
+        studies.push_back(std::move(study));
+    }
+    std::sort(studies.begin(), studies.end(), [](const StudyRecord& a, const StudyRecord& b) {
+        return std::tie(b.studyDate, a.patientName) < std::tie(a.studyDate, b.patientName);
+    });
+    return studies;
+}
+
+std::vector<SeriesRecord> findSeries(const PacsNode& node, const std::string& studyInstanceUid,
+                                     const std::string& modality)
+{
+    if (!isDicomUid(studyInstanceUid))
+        throw InputError("PACS " + node.address(), "C-FIND (SERIES)",
+                         "\"" + studyInstanceUid + "\" is not a Study Instance UID");
+    DcmDataset keys;
+    keys.putAndInsertOFStringArray(DCM_QueryRetrieveLevel, "SERIES");
+    keys.putAndInsertOFStringArray(DCM_StudyInstanceUID, studyInstanceUid.c_str());
+    keys.putAndInsertOFStringArray(DCM_SeriesInstanceUID, "");
+    keys.putAndInsertOFStringArray(DCM_Modality, modality.c_str());
+    keys.putAndInsertOFStringArray(DCM_SeriesDescription, "");
+    keys.putAndInsertOFStringArray(DCM_SeriesNumber, "");
+    keys.putAndInsertOFStringArray(DCM_NumberOfSeriesRelatedInstances, "");
+    std::vector<SeriesRecord> series;
+    for (const auto& match : find(node, keys, "SERIES")) {
+        SeriesRecord record;
+        record.studyInstanceUid = studyInstanceUid;
+        record.seriesInstanceUid = text(match.get(), DCM_SeriesInstanceUID);
+        record.modality = text(match.get(), DCM_Modality);
+        record.seriesDescription = text(match.get(), DCM_SeriesDescription);
+        record.seriesNumber = text(match.get(), DCM_SeriesNumber);
+        record.instanceCount = count(match.get(), DCM_NumberOfSeriesRelatedInstances);
+        series.push_back(std::move(record));
+    }
+    std::sort(series.begin(), series.end(), [](const SeriesRecord& a, const SeriesRecord& b) {
+        return a.seriesNumber.size() != b.seriesNumber.size() ? a.seriesNumber.size() < b.seriesNumber.size()
+                                                              : a.seriesNumber < b.seriesNumber;
+    });
+    return series;
+}
+
+RetrievedSeries retrieveSeries(const PacsNode& node, const std::string& studyInstanceUid,
+                               const std::string& seriesInstanceUid, const std::string& targetFolder,
+                               const TransferObserver& observer)
+{
+    SeriesRetrieval retrieval(node, observer);
+    if (!isDicomUid(studyInstanceUid) || !isDicomUid(seriesInstanceUid))
+        retrieval.fail("the study and series must be given by their Instance UIDs");
+    std::error_code error;
+    if (fs::exists(targetFolder, error))
+        retrieval.fail(targetFolder + " exists already; choose a new folder");
+    const fs::path partial = targetFolder + ".partial";
+    fs::remove_all(partial, error);
+    fs::create_directories(partial, error);
+    if (error)
+        retrieval.fail("cannot create " + partial.string() + ": " + error.message());
+    // Whatever goes wrong below, the partial folder does not stay behind.
+    struct RemovePartial {
+        fs::path path;
+        ~RemovePartial()
+        {
+            std::error_code ignored;
+            fs::remove_all(path, ignored);
+        }
+    } cleanup{partial};
+
+    retrieval.setStorageMode(DCMSCU_STORAGE_DISK);
+    retrieval.setStorageDir(partial.string().c_str());
+    retrieval.addPresentationContext(UID_GETStudyRootQueryRetrieveInformationModel, uncompressedSyntaxes());
+    for (int i = 0; i < numberOfDcmLongSCUStorageSOPClassUIDs; ++i)
+        retrieval.addPresentationContext(dcmLongSCUStorageSOPClassUIDs[i], retrievableSyntaxes(), ASC_SC_ROLE_SCP);
+    retrieval.open();
+    const auto id = retrieval.contextFor(UID_GETStudyRootQueryRetrieveInformationModel, "Study Root C-GET");
+
+    DcmDataset keys;
+    keys.putAndInsertOFStringArray(DCM_QueryRetrieveLevel, "SERIES");
+    keys.putAndInsertOFStringArray(DCM_StudyInstanceUID, studyInstanceUid.c_str());
+    keys.putAndInsertOFStringArray(DCM_SeriesInstanceUID, seriesInstanceUid.c_str());
+    OFList<RetrieveResponse*> responses;
+    const OFCondition sent = retrieval.sendCGETRequest(id, &keys, &responses);
+    Uint16 finalStatus = 0xFFFF;
+    int failed = 0;
+    for (RetrieveResponse* response : responses) {
+        finalStatus = response->m_status;
+        failed = std::max<int>(failed, response->m_numberOfFailedSubops);
+        delete response;
+    }
+    if (retrieval.cancelled())
+        retrieval.fail("cancelled after " + std::to_string(retrieval.received()) + " instance(s); nothing kept");
+    retrieval.check(sent, "the retrieve failed after " + std::to_string(retrieval.received()) + " instance(s)");
+    if (finalStatus != STATUS_Success || failed > 0)
+        retrieval.fail("the node answered " + statusText(finalStatus) + " with " + std::to_string(failed) +
+                       " failed instance(s); nothing kept");
+    if (retrieval.received() == 0)
+        retrieval.fail("the node has no instance of series " + seriesInstanceUid);
+    retrieval.close();
+    fs::rename(partial, targetFolder, error);
+    if (error)
+        retrieval.fail("cannot move the series into " + targetFolder + ": " + error.message());
+    return {targetFolder, retrieval.received()};
+}
+
+int storeFiles(const PacsNode& node, const std::vector<std::string>& files, const TransferObserver& observer)
+{
+    Association association(node, "C-STORE");
+    // One presentation context per SOP class: its files' own syntaxes first.
+    std::map<std::string, std::set<std::string>> syntaxesByClass;
+    std::vector<std::pair<std::string, std::string>> classAndSyntax;
+    for (const std::string& file : files) {
+        DcmFileFormat format;
+        dicom::checkDcmtk(format.loadFile(file.c_str(), EXS_Unknown, EGL_noChange, 0, ERM_metaOnly), file,
+                          "read the DICOM file");
+        const std::string sopClass = text(format.getMetaInfo(), DCM_MediaStorageSOPClassUID);
+        const std::string syntax = text(format.getMetaInfo(), DCM_TransferSyntaxUID);
+        if (sopClass.empty() || syntax.empty())
+            throw InputError(file, "MediaStorageSOPClassUID", "not a DICOM file with a meta header (Part 10)");
+        syntaxesByClass[sopClass].insert(syntax);
+        classAndSyntax.emplace_back(sopClass, syntax);
+    }
+    if (syntaxesByClass.size() > 127)
+        association.fail("more than 127 SOP classes in one send");
+    for (const auto& [sopClass, syntaxes] : syntaxesByClass) {
+        OFList<OFString> offered;
+        for (const std::string& syntax : syntaxes)
+            offered.push_back(syntax.c_str());
+        for (const OFString& fallback : uncompressedSyntaxes())
+            if (!syntaxes.count(fallback.c_str()))
+                offered.push_back(fallback);
+        association.addPresentationContext(sopClass.c_str(), offered);
+    }
+    association.open();
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const auto& [sopClass, syntax] = classAndSyntax[i];
+        const auto id = association.findAnyPresentationContextID(sopClass.c_str(), syntax.c_str());
+        if (id == 0)
+            throw InputError(files[i], "SOPClassUID", "the node refuses SOP class " + sopClass);
+        Uint16 status = 0xFFFF;
+        const OFCondition sent = association.sendSTORERequest(id, files[i].c_str(), nullptr, status);
+        if (sent.bad())
+            throw InputError(files[i], "C-STORE to " + node.address(), std::string("not sent: ") + sent.text());
+        if (status != STATUS_Success && (status & 0xF000) != 0xB000)
+            throw InputError(files[i], "C-STORE to " + node.address(), "the node answered " + statusText(status));
+        if (observer && !observer(static_cast<int>(i) + 1, static_cast<int>(files.size() - i - 1)))
+            association.fail("cancelled after " + std::to_string(i + 1) + " of " + std::to_string(files.size()) +
+                             " file(s)");
+    }
+    association.close();
+    return static_cast<int>(files.size());
+}
+
+std::string dicomModality(const std::string& file)
+{
+    dicom::quietDcmtkLog();
+    DcmFileFormat format;
+    dicom::checkDcmtk(format.loadFile(file.c_str(), EXS_Unknown, EGL_noChange, 4096, ERM_autoDetect), file,
+                      "read the DICOM file");
+    return text(format.getDataset(), DCM_Modality);
+}
+
+}  // namespace segstudio::io::pacs

@@ -1,0 +1,106 @@
+#pragma once
+// A PACS (any DICOM node) reached over DIMSE with DCMTK's DcmSCU: C-ECHO,
+// C-FIND at study and series level (Study Root), C-GET of one series into a
+// folder, and C-STORE of DICOM files. SegStudio talks to the node it is
+// given and to no other: C-GET brings the instances back on the same
+// association, so no storage port is opened.
+//
+// Every failure throws InputError whose file is the node ("PACS
+// ORTHANC@127.0.0.1:4242") and whose field is the operation ("C-FIND"),
+// with DCMTK's or the PACS's reason: a refused connection, a rejected
+// association, a timeout, a failure status.
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace segstudio::io::pacs {
+
+struct PacsNode {
+    std::string calledAeTitle;              // the PACS's AE title
+    std::string host;
+    int port = 104;
+    std::string callingAeTitle = "SEGSTUDIO";  // how SegStudio introduces itself
+    int timeoutSeconds = 30;                // connecting, negotiating, and each message
+
+    // "ORTHANC@127.0.0.1:4242".
+    std::string address() const;
+};
+
+// Reads "AE@host:port". Throws ValidationError naming `field` when an AE
+// title is empty, longer than 16 characters or not printable ASCII, or the
+// port is not 1-65535.
+PacsNode parsePacsNode(const std::string& text, const std::string& field = "--node");
+
+// Matching keys of a study search; empty keys match everything. Patient
+// name and ID take DICOM wildcards (* and ?); the date is YYYYMMDD or a
+// range YYYYMMDD-YYYYMMDD (either end may be left open).
+struct StudyQuery {
+    std::string patientName;
+    std::string patientId;
+    std::string studyDate;
+    std::string modality;  // matched against Modalities in Study
+    std::string accessionNumber;
+    std::string studyInstanceUid;
+};
+
+struct StudyRecord {
+    std::string studyInstanceUid;
+    std::string patientName;
+    std::string patientId;
+    std::string studyDate;
+    std::string studyDescription;
+    std::string accessionNumber;
+    std::string modalities;  // Modalities in Study, "\"-separated as the PACS sent them
+    int instanceCount = -1;  // -1: the PACS did not say
+};
+
+struct SeriesRecord {
+    std::string studyInstanceUid;
+    std::string seriesInstanceUid;
+    std::string modality;
+    std::string seriesDescription;
+    std::string seriesNumber;
+    int instanceCount = -1;
+};
+
+// Throws unless the node answers a C-ECHO.
+void echo(const PacsNode& node);
+
+std::vector<StudyRecord> findStudies(const PacsNode& node, const StudyQuery& query);
+
+// The series of one study; `modality` (e.g. "SEG"), when given, filters.
+std::vector<SeriesRecord> findSeries(const PacsNode& node, const std::string& studyInstanceUid,
+                                     const std::string& modality = {});
+
+// Called after each instance arrives or is sent with the count so far and
+// the count still to come as the PACS last reported it (-1: unknown).
+// Returning false cancels: the operation then throws InputError ("cancelled").
+using TransferObserver = std::function<bool(int done, int remaining)>;
+
+struct RetrievedSeries {
+    std::string folder;
+    int instanceCount = 0;
+};
+
+// Retrieves every instance of one series with C-GET into `targetFolder`,
+// which must not exist. Instances land in "<targetFolder>.partial" named
+// <SOP Instance UID>.dcm (a UID that is not digits and dots is not used as
+// a name); that folder becomes `targetFolder` only when the PACS reports
+// every sub-operation completed and none failed, and at least one instance
+// arrived. Otherwise it is removed and InputError says what went wrong, so a
+// half-received series never looks complete.
+RetrievedSeries retrieveSeries(const PacsNode& node, const std::string& studyInstanceUid,
+                               const std::string& seriesInstanceUid, const std::string& targetFolder,
+                               const TransferObserver& observer = {});
+
+// Sends each DICOM file with C-STORE in its own transfer syntax (explicit
+// and implicit little endian are offered as well). Throws InputError naming
+// the file when it cannot be read or the PACS does not answer Success or a
+// warning. Returns the number of files stored.
+int storeFiles(const PacsNode& node, const std::vector<std::string>& files, const TransferObserver& observer = {});
+
+// The Modality (0008,0060) of a DICOM file, "" when it has none. Throws
+// InputError naming the file when DCMTK cannot read it.
+std::string dicomModality(const std::string& file);
+
+}  // namespace segstudio::io::pacs

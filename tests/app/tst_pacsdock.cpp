@@ -1,0 +1,191 @@
+// The PACS dock against a real PACS: Orthanc, started by this test on
+// loopback with a temporary configuration and storage (skipped when Orthanc
+// is not installed). The sample scan goes to Orthanc as a DICOM series; the
+// dock finds its study, lists its series, retrieves and opens it; the label
+// map goes back as a DICOM SEG, which Orthanc then lists; a wrong node and a
+// refused connection are reported in the dock. Saves
+// build/screenshots/pacs-dock.png.
+#include <QtTest>
+
+#include <QDockWidget>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QProcess>
+#include <QTableWidget>
+#include <QTcpServer>
+#include <QTemporaryDir>
+
+#include "MainWindow.h"
+#include "PacsWorkspace.h"
+#include "TestData.h"
+#include "application/pacs/PacsExchange.h"
+#include "io/ScanIO.h"
+
+using namespace segstudio;
+using segstudio::app::MainWindow;
+
+namespace {
+
+const QString kOrthanc = "/usr/sbin/Orthanc";
+const QString kCase = "hippocampus_001";
+
+quint16 freePort()
+{
+    QTcpServer server;
+    server.listen(QHostAddress::LocalHost, 0);
+    return server.serverPort();
+}
+
+}  // namespace
+
+class TestPacsDock : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void findsRetrievesOpensAndSendsBack();
+    void aWrongNodeIsReportedInTheDock();
+    void cleanupTestCase();
+
+private:
+    QTemporaryDir m_dir;
+    QProcess m_orthanc;
+    quint16 m_dicomPort = 0;
+    std::unique_ptr<MainWindow> m_window;
+    QString node() const { return QString("ORTHANC@127.0.0.1:%1").arg(m_dicomPort); }
+};
+
+void TestPacsDock::initTestCase()
+{
+    if (!QFileInfo::exists(kOrthanc))
+        QSKIP("Orthanc is not installed (apt-get install orthanc)");
+    m_dicomPort = freePort();
+    const quint16 httpPort = freePort();
+    QJsonObject config{{"Name", "SegStudioDockTest"}, {"StorageDirectory", m_dir.filePath("storage")},
+                       {"IndexDirectory", m_dir.filePath("index")}, {"HttpServerEnabled", true},
+                       {"HttpPort", httpPort}, {"RemoteAccessAllowed", false}, {"DicomServerEnabled", true},
+                       {"DicomAet", "ORTHANC"}, {"DicomPort", m_dicomPort}, {"DicomAlwaysAllowEcho", true},
+                       {"DicomAlwaysAllowStore", true}, {"DicomAlwaysAllowFind", true},
+                       {"DicomAlwaysAllowGet", true}, {"DicomCheckModalityHost", false}};
+    QFile file(m_dir.filePath("orthanc.json"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(config).toJson());
+    file.close();
+    m_orthanc.setProcessChannelMode(QProcess::MergedChannels);
+    m_orthanc.setStandardOutputFile(m_dir.filePath("orthanc.log"));
+    m_orthanc.start(kOrthanc, {file.fileName()});
+    QVERIFY(m_orthanc.waitForStarted());
+    io::pacs::PacsNode pacs = io::pacs::parsePacsNode(node().toStdString());
+    pacs.timeoutSeconds = 5;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            try {
+                io::pacs::echo(pacs);
+                return true;
+            } catch (const std::exception&) {
+                return false;
+            }
+        }(),
+        60000);
+
+    // The sample scan as an MR series, in Orthanc before the dock looks.
+    const QString series = m_dir.filePath("upload");
+    QDir().mkpath(series);
+    const QString image = test::sampleDatasetRoot() + "/imagesTr/" + kCase + ".nii.gz";
+    io::writeDicomSeries(test::toStd(series), io::readScan(test::toStd(image)).convertedTo(ScalarType::Int16),
+                         "dock test series", io::DicomModality::MR);
+    QVERIFY(application::sendToPacs(pacs, {test::toStd(series)}) > 0);
+
+    QCoreApplication::setOrganizationName("SegStudioTests");
+    QCoreApplication::setApplicationName("tst_pacsdock");
+    QStandardPaths::setTestModeEnabled(true);
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/pacs").removeRecursively();
+    m_window = std::make_unique<MainWindow>();
+    m_window->languages().setLanguage("en");
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestPacsDock::findsRetrievesOpensAndSendsBack()
+{
+    app::PacsWorkspace* pacs = m_window->pacs();
+    pacs->dock()->show();
+    pacs->dock()->raise();
+    pacs->setNode(node());
+    QSignalSpy found(pacs, &app::PacsWorkspace::studiesFound);
+    QSignalSpy failed(pacs, &app::PacsWorkspace::operationFailed);
+    QVERIFY(pacs->findStudies());
+    QVERIFY(!pacs->findStudies());  // one operation at a time
+    QTRY_VERIFY_WITH_TIMEOUT(!found.isEmpty() || !failed.isEmpty(), 30000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    QCOMPARE(found.first().first().toInt(), 1);
+    QCOMPARE(pacs->studyTable()->rowCount(), 1);
+
+    QSignalSpy listed(pacs, &app::PacsWorkspace::seriesFound);
+    pacs->studyTable()->selectRow(0);
+    QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty() || !failed.isEmpty(), 30000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    QCOMPARE(pacs->seriesTable()->rowCount(), 1);
+    QCOMPARE(pacs->seriesTable()->item(0, 1)->text(), QString("MR"));
+
+    QSignalSpy retrieved(pacs, &app::PacsWorkspace::seriesRetrieved);
+    QVERIFY(pacs->retrieveSelectedSeries());
+    QTRY_VERIFY_WITH_TIMEOUT(!retrieved.isEmpty() || !failed.isEmpty(), 60000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    const QString folder = retrieved.first().first().toString();
+    QVERIFY(!QFileInfo::exists(folder + ".partial"));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().image() &&
+                                 m_window->scene().image()->path == folder, 30000);
+    const Volume original = io::readScan(test::toStd(test::sampleDatasetRoot() + "/imagesTr/" + kCase + ".nii.gz"));
+    QCOMPARE(m_window->scene().image()->data->volume.voxelCount(), original.voxelCount());
+
+    const QString screenshots = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QDir().mkpath(screenshots);
+    QVERIFY(m_window->grab().toImage().save(screenshots + "/pacs-dock.png"));
+
+    // The sample's label map, sent back as a DICOM SEG on the retrieved series.
+    m_window->openLabelMap(test::sampleDatasetRoot() + "/labelsTr/" + kCase + ".nii.gz");
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 1, 20000);
+    QSignalSpy sent(pacs, &app::PacsWorkspace::labelMapSent);
+    QVERIFY2(pacs->sendLabelMap(0), qPrintable(m_window->lastError()));
+    QTRY_VERIFY_WITH_TIMEOUT(!sent.isEmpty() || !failed.isEmpty(), 30000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    QCOMPARE(sent.first().first().toInt(), 1);
+    io::pacs::PacsNode orthanc = io::pacs::parsePacsNode(node().toStdString());
+    const auto studies = io::pacs::findStudies(orthanc, {});
+    QCOMPARE(studies.size(), std::size_t(1));
+    QCOMPARE(io::pacs::findSeries(orthanc, studies[0].studyInstanceUid, "SEG").size(), std::size_t(1));
+}
+
+void TestPacsDock::aWrongNodeIsReportedInTheDock()
+{
+    app::PacsWorkspace* pacs = m_window->pacs();
+    QSignalSpy failed(pacs, &app::PacsWorkspace::operationFailed);
+    pacs->setNode("ORTHANC@127.0.0.1");  // no port
+    QVERIFY(!pacs->findStudies());
+    QCOMPARE(failed.size(), 1);
+    QVERIFY2(failed.first().first().toString().contains("AE@host:port"), qPrintable(failed.first().first().toString()));
+
+    const QString closed = QString("NOBODY@127.0.0.1:%1").arg(freePort());
+    pacs->setNode(closed);
+    QVERIFY(pacs->findStudies());
+    QTRY_VERIFY_WITH_TIMEOUT(failed.size() == 2, 60000);
+    const QString message = failed.last().first().toString();
+    QVERIFY2(message.contains(closed) && message.contains("C-FIND"), qPrintable(message));
+    QCOMPARE(pacs->dock()->findChild<QLabel*>("pacsStatus")->text(), message);
+    QVERIFY(!pacs->busy());
+}
+
+void TestPacsDock::cleanupTestCase()
+{
+    m_window.reset();
+    if (m_orthanc.state() != QProcess::NotRunning) {
+        m_orthanc.terminate();
+        if (!m_orthanc.waitForFinished(20000))
+            m_orthanc.kill();
+    }
+}
+
+QTEST_MAIN(TestPacsDock)
+#include "tst_pacsdock.moc"
