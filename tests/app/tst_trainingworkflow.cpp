@@ -133,7 +133,9 @@ void TestTrainingWorkflow::startPauseResumeStopAndContinue()
     // The step in progress (the first after a validation can take seconds,
     // more on a loaded machine) finishes and reports; the worker then says
     // "paused" (after that step's report: same thread, queued in order); then
-    // nothing more.
+    // nothing more. A step that ended just before pause() may still have its
+    // report queued for this thread, so up to two reports arrive after
+    // `atPause` (seen once in CI: 2).
     const auto steps = [dashboard] { return dashboard->pointCount(TrainingDashboard::Loss, "train (step)"); };
     const int atPause = steps();
     const auto saidPaused = [&messages] {
@@ -144,7 +146,7 @@ void TestTrainingWorkflow::startPauseResumeStopAndContinue()
     };
     QTRY_VERIFY_WITH_TIMEOUT(saidPaused(), 120000);
     const int pausedSteps = steps();
-    QVERIFY2(pausedSteps - atPause <= 1, qPrintable(QString("%1 steps after pausing").arg(pausedSteps - atPause)));
+    QVERIFY2(pausedSteps - atPause <= 2, qPrintable(QString("%1 steps after pausing").arg(pausedSteps - atPause)));
     QTest::qWait(3000);
     QCOMPARE(steps(), pausedSteps);
     controller.resume();
