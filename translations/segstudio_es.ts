@@ -1390,40 +1390,73 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
     </message>
 </context>
 <context>
+    <name>segstudio::widgets::InteractiveAssistController</name>
+    <message>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="40"/>
+        <source>%1 segments whole scans and takes no clicks. Choose an interactive model: train one with the configuration &quot;Interactive&quot;.</source>
+        <translation>%1 segmenta exploraciones completas y no admite clics. Elija un modelo interactivo: entrene uno con la configuración «Interactivo».</translation>
+    </message>
+    <message>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="72"/>
+        <source>No interactive model yet. Choose one (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot; (or segstudio-cli train DATASET --configuration interactive).</source>
+        <translation>Aún no hay un modelo interactivo. Elija uno (Modelo…) o use Crecer, que no necesita ninguno. Para entrenar uno con el conjunto de datos abierto: Entrenamiento, configuración «Interactivo» (o segstudio-cli train DATASET --configuration interactive).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="78"/>
+        <source>AI assist segments labels 1 to 255; label %1 is beyond them.</source>
+        <translation>La asistencia IA segmenta las etiquetas 1 a 255; la etiqueta %1 está fuera de ese rango.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="92"/>
+        <source>AI assist: preview</source>
+        <translation>Asistencia IA: vista previa</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="94"/>
+        <location filename="../widgets/LabelEditController.cpp" line="96"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>No queda ningún valor de etiqueta libre en este mapa (sus vóxeles admiten como máximo %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="97"/>
-        <location filename="../widgets/LabelEditController.cpp" line="108"/>
+        <location filename="../widgets/LabelEditController.cpp" line="99"/>
+        <location filename="../widgets/LabelEditController.cpp" line="110"/>
         <source>Label %1</source>
         <translation>Etiqueta %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="206"/>
+        <location filename="../widgets/LabelEditController.cpp" line="208"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Nada rellenado: la intensidad %1 del vóxel pulsado está fuera de la ventana %2 a %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="208"/>
+        <location filename="../widgets/LabelEditController.cpp" line="210"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Nada cambió: según las reglas actuales no se puede pintar ningún vóxel alcanzado.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="290"/>
+        <location filename="../widgets/LabelEditController.cpp" line="310"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>Aún no hay nada que aceptar: pinte primero semillas de una etiqueta y del fondo.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="298"/>
+        <location filename="../widgets/LabelEditController.cpp" line="318"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>Nada cambió: las reglas actuales no permiten pintar ningún vóxel crecido.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="330"/>
+        <location filename="../widgets/LabelEditController.cpp" line="331"/>
+        <source>Nothing to accept yet: click inside a structure first.</source>
+        <translation>Aún no hay nada que aceptar: haga clic primero dentro de una estructura.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="338"/>
+        <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
+        <translation>No cambió nada: según las reglas actuales no se puede pintar ningún vóxel del objeto.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="374"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nada que rellenar: la etiqueta %1 necesita dos cortes con cortes vacíos entre ellos.</translation>
     </message>
@@ -1431,292 +1464,360 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="162"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="189"/>
         <source>New label map</source>
         <translation>Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="242"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="208"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
         <source>A new empty label map on the open scan</source>
         <translation>Un nuevo mapa de etiquetas vacío sobre el escaneo abierto</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Navigate</source>
         <translation>Navegar</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Eraser</source>
         <translation>Borrador</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Polygon</source>
         <translation>Polígono</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Flood fill</source>
         <translation>Relleno por inundación</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Threshold</source>
         <translation>Umbral</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Grow</source>
         <translation>Crecer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="212"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
+        <source>AI assist</source>
+        <translation>Asistencia IA</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>El botón izquierdo mueve el cursor (sin editar)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="213"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Pintar la etiqueta activa; [ y ] cambian el tamaño</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="214"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Borrar la etiqueta activa (las demás se mantienen)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="215"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Pulse las esquinas en un corte; doble clic o Intro rellena, Escape cancela</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="216"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Pulse un vóxel: su región conectada dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="217"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Pulse un corte: cada vóxel dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="218"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Crecer desde semillas: pinte unos trazos dentro de cada estructura y a su alrededor (semillas de fondo); la estructura entera crece en 3D. Intro acepta, Escape restablece</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="224"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
+        <translation>Asistencia IA: haga clic dentro de una estructura (botón derecho o Mayús: fuera de ella) o arrastre un recuadro a su alrededor; un modelo interactivo la segmenta en 3D. Intro acepta, Escape restablece</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
         <source>Brush size</source>
         <translation>Tamaño del pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="225"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="263"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diámetro del pincel en mm, dibujado como contorno bajo el puntero</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="226"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="264"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="227"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="265"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Una esfera a través de los cortes en lugar de un disco en el corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="228"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="229"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
         <source>New…</source>
         <translation>Nueva…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="230"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Añadir una etiqueta con el siguiente valor libre, un nombre y un color</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="231"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>Paint over</source>
         <translation>Pintar sobre</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="232"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>Locked</source>
         <translation>Bloqueadas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="233"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Los vóxeles de una etiqueta marcada nunca se modifican</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="234"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Ventana de intensidad (relleno, umbral)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="236"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>This slice</source>
         <translation>Este corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="236"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>Whole volume</source>
         <translation>Volumen completo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="237"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Grow from seeds</source>
         <translation>Crecer desde semillas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="238"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Background seeds</source>
         <translation>Semillas de fondo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="239"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Los trazos marcan el fondo (lo que no es ninguna estructura) en lugar de la etiqueta activa</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="240"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Whole image</source>
         <translation>Imagen completa</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="241"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Crecer sobre todo el estudio en lugar de una caja alrededor de las semillas (más lento en estudios grandes)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="242"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Escribir las etiquetas crecidas en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Quitar las semillas y la vista previa (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <source>Model…</source>
+        <translation>Modelo…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
+        <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
+        <translation>Un modelo interactivo: una carpeta de ejecución o un paquete de modelo entrenado con la configuración «Interactivo»</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <source>Write the object into the label map as one undo step (Enter)</source>
+        <translation>Escribir el objeto en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
+        <source>Forget the clicks and the preview (Escape)</source>
+        <translation>Olvidar los clics y la vista previa (Escape)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
         <source>Fill between slices</source>
         <translation>Rellenar entre cortes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpolar la forma de la etiqueta activa en los cortes vacíos entre los editados</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Deshacer la última edición (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rehacer (Ctrl+Mayús+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="321"/>
         <source>All labels</source>
         <translation>Todas las etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="322"/>
         <source>Empty voxels only</source>
         <translation>Solo vóxeles vacíos</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
         <source>Only %1</source>
         <translation>Solo %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="355"/>
+        <source>Model: %1</source>
+        <translation>Modelo: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="355"/>
+        <source>No interactive model</source>
+        <translation>Ningún modelo interactivo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="360"/>
+        <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
+        <translation>Elija un modelo interactivo (Modelo…) o use Crecer, que no necesita ninguno. Para entrenar uno con el conjunto de datos abierto: Entrenamiento, configuración «Interactivo».</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
+        <source>Segmenting…</source>
+        <translation>Segmentando…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="363"/>
+        <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
+        <translation>Encontrado en %1 ms. Haga clic para corregir (botón derecho: esto no), luego Aceptar.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="365"/>
+        <source>Click inside a structure, or drag a box around it.</source>
+        <translation>Haga clic dentro de una estructura o arrastre un recuadro a su alrededor.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="370"/>
+        <source>Interactive model (run folder or model package)</source>
+        <translation>Modelo interactivo (carpeta de ejecución o paquete de modelo)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="385"/>
         <source>Growing…</source>
         <translation>Creciendo…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="314"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="386"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Crecido en %1 s. Añada trazos para corregirlo y luego Aceptar.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="388"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Pinte semillas con la etiqueta de una estructura dentro de ella y semillas de fondo a su alrededor.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="324"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
         <source>New label</source>
         <translation>Nueva etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
         <source>Name of the new label:</source>
         <translation>Nombre de la nueva etiqueta:</translation>
     </message>
@@ -2739,58 +2840,58 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <translation>baja resolución</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="266"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="269"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Carpeta del conjunto de datos o de la caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="357"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="366"/>
         <source>Save training configuration</source>
         <translation>Guardar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="358"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="363"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="372"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="363"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="372"/>
         <source>Load training configuration</source>
         <translation>Cargar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="369"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="378"/>
         <source>Cannot load the configuration</source>
         <translation>No se puede cargar la configuración</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
         <source>Browse...</source>
         <translation>Examinar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="386"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>carpeta del conjunto de datos o caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
         <source>Channels-last memory layout</source>
         <translation>Disposición de memoria channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Mostrar la predicción del modelo en un caso de validación tras cada validación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="414"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
@@ -2875,119 +2976,129 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <translation>Dónde se ejecuta el entrenamiento. auto: la primera GPU si existe, si no la CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="390"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <source>Interactive model (clicks and boxes, for AI assist)</source>
+        <translation>Modelo interactivo (clics y recuadros, para la asistencia IA)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
+        <translation>Configuración «Interactivo»: la red también ve clics, un recuadro y la máscara anterior, y segmenta el objeto que señalan. El entrenamiento simula los clics de un usuario; la validación mide el Dice sobre tres clics simulados. Úselo en Editar etiquetas &gt; Asistencia IA.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>Reproducir cada paso como un grafo CUDA (GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="391"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>Graba una vez la pasada hacia delante, la retropropagación y la actualización, y las reproduce en cada paso: menos lanzamientos de kernels, los mismos resultados. Una GPU, sin acumulación de gradientes.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
         <source>Live preview</source>
         <translation>Vista previa en vivo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="415"/>
         <source>none</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
         <source>Quick look</source>
         <translation>Vista rápida</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
         <source>Full quality</source>
         <translation>Calidad completa</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
         <source>Plan</source>
         <translation>Planificar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Rellenar los valores automáticos a partir de la huella del conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
         <source>Load...</source>
         <translation>Cargar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
         <source>Save...</source>
         <translation>Guardar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="558"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="572"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="558"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="572"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="414"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="434"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="447"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Planificado para este conjunto de datos y dispositivo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="461"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto en GPU: sin límite de tiempo, se entrenan las épocas planificadas.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="449"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="462"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto en CPU: %1 minutos, elegidos según el tamaño del conjunto y el tiempo de paso medido al pulsar Planificar o Iniciar.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="452"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Sin límite de tiempo: se entrenan las épocas planificadas (1000 si no se fijan).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="455"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>El entrenamiento se detiene a tiempo para una validación final y el modelo.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="474"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="487"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto eligió %1 minutos para este conjunto en esta CPU (pase el ratón para ver por qué).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="482"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="495"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: esta ejecución tiene un límite de %1 minutos.</translation>
     </message>

@@ -1382,40 +1382,73 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
     </message>
 </context>
 <context>
+    <name>segstudio::widgets::InteractiveAssistController</name>
+    <message>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="40"/>
+        <source>%1 segments whole scans and takes no clicks. Choose an interactive model: train one with the configuration &quot;Interactive&quot;.</source>
+        <translation>%1 分割整个扫描，不接受点击。请选择交互式模型：使用“交互式”配置训练一个。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="72"/>
+        <source>No interactive model yet. Choose one (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot; (or segstudio-cli train DATASET --configuration interactive).</source>
+        <translation>尚无交互式模型。请选择一个（模型…），或使用无需模型的“生长”。要在已打开的数据集上训练一个：训练，配置“交互式”（或 segstudio-cli train DATASET --configuration interactive）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="78"/>
+        <source>AI assist segments labels 1 to 255; label %1 is beyond them.</source>
+        <translation>AI 辅助可分割标签 1 到 255；标签 %1 超出此范围。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="92"/>
+        <source>AI assist: preview</source>
+        <translation>AI 辅助：预览</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="94"/>
+        <location filename="../widgets/LabelEditController.cpp" line="96"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>此标签图已无可用标签值（其体素最多为 %1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="97"/>
-        <location filename="../widgets/LabelEditController.cpp" line="108"/>
+        <location filename="../widgets/LabelEditController.cpp" line="99"/>
+        <location filename="../widgets/LabelEditController.cpp" line="110"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="206"/>
+        <location filename="../widgets/LabelEditController.cpp" line="208"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>未填充：所点体素的强度 %1 不在窗口 %2 到 %3 之内。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="208"/>
+        <location filename="../widgets/LabelEditController.cpp" line="210"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>未更改：按当前规则，范围内没有可绘制的体素。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="290"/>
+        <location filename="../widgets/LabelEditController.cpp" line="310"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>尚无可接受的结果：请先为一个标签和背景绘制种子。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="298"/>
+        <location filename="../widgets/LabelEditController.cpp" line="318"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>未作更改：按当前规则，没有可绘制的生长体素。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="330"/>
+        <location filename="../widgets/LabelEditController.cpp" line="331"/>
+        <source>Nothing to accept yet: click inside a structure first.</source>
+        <translation>尚无可接受的内容：请先在结构内点击。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="338"/>
+        <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
+        <translation>未更改：按当前规则，该对象的体素都不能绘制。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="374"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>无可填充：标签 %1 需要两个层面，且其间有空层面。</translation>
     </message>
@@ -1423,292 +1456,360 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="162"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="189"/>
         <source>New label map</source>
         <translation>新标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="242"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="208"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
         <source>A new empty label map on the open scan</source>
         <translation>在当前扫描上新建空标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Navigate</source>
         <translation>浏览</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Brush</source>
         <translation>画笔</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Eraser</source>
         <translation>橡皮擦</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Polygon</source>
         <translation>多边形</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Flood fill</source>
         <translation>区域填充</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Threshold</source>
         <translation>阈值</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="210"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Grow</source>
         <translation>生长</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="212"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
+        <source>AI assist</source>
+        <translation>AI 辅助</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>左键移动光标（不编辑）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="213"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>绘制当前标签；[ 和 ] 调整大小</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="214"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>擦除当前标签（其他标签保留）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="215"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>在层面上点击各个顶点；双击或回车填充，Esc 取消</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="216"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>点击体素：其在强度窗口内的连通区域获得该标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="217"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>点击层面：强度窗口内的每个体素获得该标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="218"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>从种子生长：在每个结构内部及其周围（背景种子）画几笔，整个结构即在三维中生长。Enter 接受，Esc 重置</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="224"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
+        <translation>AI 辅助：在结构内点击（右键或 Shift：结构外），或在其周围拖出方框；交互式模型在 3D 中分割它。Enter 接受，Esc 重置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
         <source>Brush size</source>
         <translation>画笔大小</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="225"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="263"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>画笔直径（mm），在指针下以轮廓显示</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="226"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="264"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="227"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="265"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>跨层面的球体，而非层面内的圆盘</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="228"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="229"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
         <source>New…</source>
         <translation>新建…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="230"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>以下一个空闲值、名称和颜色添加标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="231"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>Paint over</source>
         <translation>覆盖绘制</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="232"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>Locked</source>
         <translation>锁定</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="233"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>勾选标签的体素永不更改</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="234"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>强度窗口（区域填充、阈值）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="236"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>This slice</source>
         <translation>当前层面</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="236"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>Whole volume</source>
         <translation>整个体积</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="237"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Grow from seeds</source>
         <translation>从种子生长</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="238"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Background seeds</source>
         <translation>背景种子</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="239"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>笔画标记背景（不属于任何结构的部分），而不是当前标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="240"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Whole image</source>
         <translation>整幅图像</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="241"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>在整个扫描上生长，而不是在种子周围的方框内（大扫描较慢）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="242"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>将生长出的标签作为一个撤销步骤写入标签图（Enter）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>移除种子和预览（Esc）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <source>Model…</source>
+        <translation>模型…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
+        <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
+        <translation>交互式模型：使用“交互式”配置训练的运行文件夹或模型包</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <source>Write the object into the label map as one undo step (Enter)</source>
+        <translation>将对象写入标签图，作为一个撤销步骤（Enter）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
+        <source>Forget the clicks and the preview (Escape)</source>
+        <translation>清除点击和预览（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>Axial</source>
         <translation>轴位</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>Coronal</source>
         <translation>冠状位</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>Sagittal</source>
         <translation>矢状位</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
         <source>Fill between slices</source>
         <translation>层间填充</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>在已编辑层面之间的空层面上插值当前标签的形状</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>撤销上一次编辑（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>重做（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="321"/>
         <source>All labels</source>
         <translation>所有标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="322"/>
         <source>Empty voxels only</source>
         <translation>仅空体素</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
         <source>Only %1</source>
         <translation>仅 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="355"/>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="355"/>
+        <source>No interactive model</source>
+        <translation>无交互式模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="360"/>
+        <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
+        <translation>请选择交互式模型（模型…），或使用无需模型的“生长”。要在已打开的数据集上训练一个：训练，配置“交互式”。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
+        <source>Segmenting…</source>
+        <translation>正在分割…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="363"/>
+        <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
+        <translation>用时 %1 毫秒找到。点击以修正（右键：不是这里），然后接受。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="365"/>
+        <source>Click inside a structure, or drag a box around it.</source>
+        <translation>在结构内点击，或在其周围拖出方框。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="370"/>
+        <source>Interactive model (run folder or model package)</source>
+        <translation>交互式模型（运行文件夹或模型包）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="385"/>
         <source>Growing…</source>
         <translation>正在生长…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="314"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="386"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>已在 %1 秒内生长完成。添加笔画进行修正，然后点击接受。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="388"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>用结构的标签在其内部绘制种子，并在其周围绘制背景种子。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="324"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
         <source>Label %1: %2 mL</source>
         <translation>标签 %1：%2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
         <source>New label</source>
         <translation>新标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
         <source>Name of the new label:</source>
         <translation>新标签的名称：</translation>
     </message>
@@ -2729,58 +2830,58 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>低分辨率</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="266"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="269"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>数据集或预处理缓存文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="357"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="366"/>
         <source>Save training configuration</source>
         <translation>保存训练配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="358"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="363"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="372"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="363"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="372"/>
         <source>Load training configuration</source>
         <translation>加载训练配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="369"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="378"/>
         <source>Cannot load the configuration</source>
         <translation>无法加载配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="385"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
         <source>Browse...</source>
         <translation>浏览...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="386"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>数据集文件夹或预处理缓存</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
         <source>Channels-last memory layout</source>
         <translation>channels-last 内存布局</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>每次验证后显示模型在一个验证病例上的预测结果</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="387"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="388"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="405"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="414"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
@@ -2865,119 +2966,129 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>训练运行的位置。auto：有 GPU 时用第一个 GPU，否则用 CPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="390"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <source>Interactive model (clicks and boxes, for AI assist)</source>
+        <translation>交互式模型（点击和方框，用于 AI 辅助）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
+        <translation>配置“交互式”：网络还会看到点击、方框和上一次的掩膜，并分割它们所指的那个对象。训练时模拟用户点击；验证时以三次模拟点击的 Dice 评分。在“编辑标签 &gt; AI 辅助”中使用。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>将每一步作为 CUDA 图重放（GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="391"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>前向、反向传播和参数更新只录制一次，之后每一步重放：内核启动更少，结果相同。仅限单个 GPU，不支持梯度累积。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
         <source>Live preview</source>
         <translation>实时预览</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="415"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
         <source>Quick look</source>
         <translation>快速预览</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
         <source>Full quality</source>
         <translation>最佳质量</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>根据数据集指纹填充自动参数值</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="410"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
         <source>Load...</source>
         <translation>加载...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
         <source>Save...</source>
         <translation>保存...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="558"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="572"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="558"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="572"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="414"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="434"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="447"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>针对此数据集和设备的规划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="448"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="461"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>GPU 上 auto：无时间限制，训练计划的轮数。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="449"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="462"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>CPU 上 auto：在您按“规划”或“开始”时，根据数据集大小和实测步长时间选择 %1 分钟。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="452"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>无时间限制：训练计划的轮数（未设置时为 1000）。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="455"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>训练会及时停止，以便完成最终验证并生成模型。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="474"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="487"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto 为此数据集在此 CPU 上选择了 %1 分钟（悬停查看原因）。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="482"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="495"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto：本次运行的时间预算为 %1 分钟。</translation>
     </message>

@@ -12,9 +12,11 @@ edit::Index3 toIndex(const VoxelIndex& voxel) { return {voxel[0], voxel[1], voxe
 }  // namespace
 
 LabelEditController::LabelEditController(SceneModel* scene, QObject* parent)
-    : QObject(parent), m_scene(scene), m_growth(new SeedGrowthController(scene, this))
+    : QObject(parent), m_scene(scene), m_growth(new SeedGrowthController(scene, this)),
+      m_assist(new InteractiveAssistController(scene, this))
 {
     connect(m_growth, &SeedGrowthController::message, this, &LabelEditController::message);
+    connect(m_assist, &InteractiveAssistController::message, this, &LabelEditController::message);
     connect(m_scene, &SceneModel::labelLayersChanged, this, &LabelEditController::onLayersChanged);
     connect(m_scene, &SceneModel::imageChanged, this, [this] {
         const WindowLevel wl = m_scene->windowLevel();
@@ -216,6 +218,9 @@ void LabelEditController::pointerPressed(int sliceAxis, const VoxelIndex& voxel)
             m_stroking = m_growth->beginStroke(brush, voxel, m_activeLabel, m_scene->labelLayers()[targetLayer()].styles);
             break;
         }
+        case EditTool::AiAssist:
+            assistPressed(sliceAxis, voxel, true);
+            break;
         case EditTool::Navigate:
         case EditTool::Polygon:
             break;
@@ -226,11 +231,22 @@ void LabelEditController::pointerPressed(int sliceAxis, const VoxelIndex& voxel)
     }
 }
 
+void LabelEditController::assistPressed(int sliceAxis, const VoxelIndex& voxel, bool positive)
+{
+    if (m_tool != EditTool::AiAssist || targetLayer() < 0)
+        return;
+    m_lastSliceAxis = sliceAxis;
+    m_assist->beginGesture(sliceAxis, voxel, positive);
+    m_stroking = true;
+}
+
 void LabelEditController::pointerMoved(const VoxelIndex& voxel)
 {
     if (!m_stroking)
         return;
-    if (m_tool == EditTool::GrowSeeds)
+    if (m_tool == EditTool::AiAssist)
+        m_assist->moveGesture(voxel);
+    else if (m_tool == EditTool::GrowSeeds)
         m_growth->strokeTo(voxel);
     else if (edit::LabelEditModel* model = modelOfTarget())
         afterEdit(model->strokeTo(toIndex(voxel)), m_tool == EditTool::Brush ? m_activeLabel : 0);
@@ -243,6 +259,10 @@ void LabelEditController::pointerReleased()
     m_stroking = false;
     if (m_tool == EditTool::GrowSeeds) {
         m_growth->endStroke();
+        return;
+    }
+    if (m_tool == EditTool::AiAssist) {
+        m_assist->endGesture(m_activeLabel, m_scene->labelLayers()[static_cast<std::size_t>(targetLayer())].styles);
         return;
     }
     if (edit::LabelEditModel* model = modelOfTarget())
@@ -282,31 +302,49 @@ void LabelEditController::cancelPolygon()
     Q_EMIT polygonChanged();
 }
 
-void LabelEditController::acceptGrowth()
+bool LabelEditController::acceptProposal(const std::shared_ptr<const Volume>& proposal, const QString& nothingYet,
+                                         const QString& nothingChanged)
 {
-    const std::shared_ptr<const Volume> result = m_growth->result();
     edit::LabelEditModel* model = modelOfTarget();
-    if (!result || !model) {
-        Q_EMIT message(tr("Nothing to accept yet: paint seeds of a label and of the background first."));
-        return;
+    if (!proposal || !model) {
+        Q_EMIT message(nothingYet);
+        return false;
     }
+    bool accepted = false;
     try {
-        const edit::EditSummary summary = model->paintLabels(*result);
-        for (const int label : labelsPresent(*result))
+        const edit::EditSummary summary = model->paintLabels(*proposal);
+        for (const int label : labelsPresent(*proposal))
             afterEdit(summary, label);
         if (summary.changedVoxels == 0)
-            Q_EMIT message(tr("Nothing changed: no grown voxel may be painted under the current rules."));
-        m_growth->reset();
+            Q_EMIT message(nothingChanged);
+        accepted = true;
     } catch (const std::exception& error) {
         Q_EMIT message(QString::fromStdString(error.what()));
     }
     Q_EMIT historyChanged();
+    return accepted;
+}
+
+void LabelEditController::acceptGrowth()
+{
+    if (acceptProposal(m_growth->result(), tr("Nothing to accept yet: paint seeds of a label and of the background first."),
+                       tr("Nothing changed: no grown voxel may be painted under the current rules.")))
+        m_growth->reset();
+}
+
+void LabelEditController::acceptAssist()
+{
+    if (acceptProposal(m_assist->result(), tr("Nothing to accept yet: click inside a structure first."),
+                       tr("Nothing changed: no voxel of the object may be painted under the current rules.")))
+        m_assist->reset();
 }
 
 void LabelEditController::confirm()
 {
     if (m_tool == EditTool::GrowSeeds)
         acceptGrowth();
+    else if (m_tool == EditTool::AiAssist)
+        acceptAssist();
     else
         closePolygon();
 }
@@ -315,6 +353,8 @@ void LabelEditController::discard()
 {
     if (m_tool == EditTool::GrowSeeds)
         m_growth->reset();
+    else if (m_tool == EditTool::AiAssist)
+        m_assist->reset();
     else
         cancelPolygon();
 }

@@ -15,13 +15,15 @@
 #include <vector>
 
 #include "SceneModel.h"
+#include "InteractiveAssistController.h"
 #include "SeedGrowthController.h"
 #include "edit/LabelEditModel.h"
 
 namespace segstudio::widgets {
 
 // GrowSeeds: the brush paints seeds for Grow from seeds (SeedGrowthController).
-enum class EditTool { Navigate, Brush, Eraser, Polygon, FloodFill, Threshold, GrowSeeds };
+// AiAssist: clicks and boxes prompt an interactive model (InteractiveAssistController).
+enum class EditTool { Navigate, Brush, Eraser, Polygon, FloodFill, Threshold, GrowSeeds, AiAssist };
 
 // A polygon being drawn: vertices in continuous in-plane voxel coordinates
 // (u along the lower in-plane display axis, v along the higher).
@@ -73,6 +75,8 @@ public:
 
     // Pointer events from a slice view perpendicular to `sliceAxis`, at a voxel.
     void pointerPressed(int sliceAxis, const VoxelIndex& voxel);
+    // AI assist: `positive` false for the right button or Shift+left.
+    void assistPressed(int sliceAxis, const VoxelIndex& voxel, bool positive);
     void pointerMoved(const VoxelIndex& voxel);
     void pointerReleased();
 
@@ -87,7 +91,12 @@ public:
     // and clears seeds and preview.
     SeedGrowthController* seedGrowth() const { return m_growth; }
     void acceptGrowth();
-    // Enter and Esc in a slice view: the polygon, or Grow from seeds' result.
+    // AI assist: its prompts and preview; acceptAssist writes the preview's
+    // object into the target map as one undo step under the rules and
+    // clears prompts and preview.
+    InteractiveAssistController* interactiveAssist() const { return m_assist; }
+    void acceptAssist();
+    // Enter and Esc in a slice view: the polygon, Grow from seeds' or AI assist's result.
     void confirm();
     void discard();
 
@@ -114,6 +123,11 @@ private:
     edit::LabelEditModel* modelOfTarget();  // created on first use; nullptr when no target
     const edit::LabelEditModel* existingModelOfTarget() const;
     void afterEdit(const edit::EditSummary& summary, int label);
+    // Writes a proposal (Grow from seeds', AI assist's) into the target map
+    // as one undo step; says why when there is none or nothing changed.
+    // Returns whether it was written (the proposal may then be cleared).
+    bool acceptProposal(const std::shared_ptr<const Volume>& proposal, const QString& nothingYet,
+                        const QString& nothingChanged);
     void applyRules();  // the rules onto every layer's model
     void onLayersChanged();
 
@@ -131,6 +145,7 @@ private:
     bool m_stroking = false;
     PolygonDraft m_polygon;
     SeedGrowthController* m_growth;
+    InteractiveAssistController* m_assist;
 };
 
 }  // namespace segstudio::widgets

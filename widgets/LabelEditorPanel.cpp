@@ -3,7 +3,10 @@
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -13,6 +16,7 @@
 #include <QListWidget>
 #include <QPixmap>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -32,8 +36,9 @@ QIcon swatch(const QColor& color)
     return QIcon(pixmap);
 }
 
-constexpr EditTool kTools[] = {EditTool::Navigate, EditTool::Brush,     EditTool::Eraser,   EditTool::Polygon,
-                               EditTool::FloodFill, EditTool::Threshold, EditTool::GrowSeeds};
+constexpr EditTool kTools[] = {EditTool::Navigate,  EditTool::Brush,     EditTool::Eraser,    EditTool::Polygon,
+                               EditTool::FloodFill, EditTool::Threshold, EditTool::GrowSeeds, EditTool::AiAssist};
+constexpr const char* kAssistModelSetting = "aiAssist/model";
 constexpr int kToolCount = static_cast<int>(std::size(kTools));
 
 }  // namespace
@@ -113,6 +118,27 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
     growLayout->addWidget(m_resetGrowth, 1, 1);
     growLayout->addWidget(m_growStatus, 2, 0, 1, 2);
 
+    m_assistGroup = new QGroupBox(this);
+    m_assistGroup->setObjectName("aiAssist");
+    m_assistModel = new QLabel(this);
+    m_assistModel->setWordWrap(true);
+    m_assistModel->setObjectName("assistModel");
+    m_chooseAssistModel = new QPushButton(this);
+    m_chooseAssistModel->setObjectName("chooseAssistModel");
+    m_acceptAssist = new QPushButton(this);
+    m_acceptAssist->setObjectName("acceptAssist");
+    m_resetAssist = new QPushButton(this);
+    m_resetAssist->setObjectName("resetAssist");
+    m_assistStatus = new QLabel(this);
+    m_assistStatus->setWordWrap(true);
+    m_assistStatus->setObjectName("assistStatus");
+    auto* assistLayout = new QGridLayout(m_assistGroup);
+    assistLayout->addWidget(m_assistModel, 0, 0);
+    assistLayout->addWidget(m_chooseAssistModel, 0, 1);
+    assistLayout->addWidget(m_acceptAssist, 1, 0);
+    assistLayout->addWidget(m_resetAssist, 1, 1);
+    assistLayout->addWidget(m_assistStatus, 2, 0, 1, 2);
+
     m_interpolationAxis = new QComboBox(this);
     m_interpolate = new QPushButton(this);
     m_interpolate->setObjectName("fillBetweenSlices");
@@ -152,6 +178,7 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(m_fillGroup);
     layout->addWidget(m_growGroup);
+    layout->addWidget(m_assistGroup);
     layout->addLayout(interpolationRow);
     layout->addLayout(historyRow);
     layout->addWidget(m_volume);
@@ -198,6 +225,15 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
     connect(m_resetGrowth, &QPushButton::clicked, growth, &SeedGrowthController::reset);
     connect(growth, &SeedGrowthController::stateChanged, this, &LabelEditorPanel::refreshGrowth);
     connect(growth, &SeedGrowthController::previewChanged, this, &LabelEditorPanel::refreshGrowth);
+    InteractiveAssistController* assist = m_editor->interactiveAssist();
+    connect(m_chooseAssistModel, &QPushButton::clicked, this, &LabelEditorPanel::chooseAssistModel);
+    connect(m_acceptAssist, &QPushButton::clicked, m_editor, &LabelEditController::acceptAssist);
+    connect(m_resetAssist, &QPushButton::clicked, assist, &InteractiveAssistController::reset);
+    connect(assist, &InteractiveAssistController::stateChanged, this, &LabelEditorPanel::refreshAssist);
+    connect(assist, &InteractiveAssistController::previewChanged, this, &LabelEditorPanel::refreshAssist);
+    const QString remembered = QSettings().value(kAssistModelSetting).toString();
+    if (!remembered.isEmpty() && QFileInfo::exists(remembered))
+        assist->setModel(remembered);
     retranslate();
 }
 
@@ -207,7 +243,7 @@ void LabelEditorPanel::retranslate()
     m_newMap->setText(tr("New"));
     m_newMap->setToolTip(tr("A new empty label map on the open scan"));
     const QStringList toolNames{tr("Navigate"),   tr("Brush"),     tr("Eraser"), tr("Polygon"),
-                                tr("Flood fill"), tr("Threshold"), tr("Grow")};
+                                tr("Flood fill"), tr("Threshold"), tr("Grow"),  tr("AI assist")};
     const QStringList toolTips{
         tr("The left button moves the cursor (no editing)"),
         tr("Paint the active label; [ and ] change the size"),
@@ -216,7 +252,9 @@ void LabelEditorPanel::retranslate()
         tr("Click a voxel: its connected region within the intensity window gets the label"),
         tr("Click a slice: every voxel within the intensity window gets the label"),
         tr("Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); "
-           "the whole structure grows in 3D. Enter accepts, Escape resets")};
+           "the whole structure grows in 3D. Enter accepts, Escape resets"),
+        tr("AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an "
+           "interactive model segments it in 3D. Enter accepts, Escape resets")};
     for (int t = 0; t < kToolCount; ++t) {
         m_tools->button(t)->setText(toolNames[t]);
         m_tools->button(t)->setToolTip(toolTips[t]);
@@ -243,6 +281,14 @@ void LabelEditorPanel::retranslate()
     m_acceptGrowth->setToolTip(tr("Write the grown labels into the label map as one undo step (Enter)"));
     m_resetGrowth->setText(tr("Reset"));
     m_resetGrowth->setToolTip(tr("Remove the seeds and the preview (Escape)"));
+    m_assistGroup->setTitle(tr("AI assist"));
+    m_chooseAssistModel->setText(tr("Model…"));
+    m_chooseAssistModel->setToolTip(tr("An interactive model: a run folder or model package trained with the "
+                                       "configuration \"Interactive\""));
+    m_acceptAssist->setText(tr("Accept"));
+    m_acceptAssist->setToolTip(tr("Write the object into the label map as one undo step (Enter)"));
+    m_resetAssist->setText(tr("Reset"));
+    m_resetAssist->setToolTip(tr("Forget the clicks and the preview (Escape)"));
     m_interpolationAxis->clear();
     m_interpolationAxis->addItems({tr("Axial"), tr("Coronal"), tr("Sagittal")});
     m_interpolate->setText(tr("Fill between slices"));
@@ -299,6 +345,32 @@ void LabelEditorPanel::refresh()
     m_refreshing = false;
     refreshHistory();
     refreshGrowth();
+    refreshAssist();
+}
+
+void LabelEditorPanel::refreshAssist()
+{
+    const InteractiveAssistController* assist = m_editor->interactiveAssist();
+    m_assistGroup->setVisible(m_editor->tool() == EditTool::AiAssist);
+    m_assistModel->setText(assist->hasModel() ? tr("Model: %1").arg(assist->modelName()) : tr("No interactive model"));
+    m_assistModel->setToolTip(QDir::toNativeSeparators(assist->modelPath()));
+    m_acceptAssist->setEnabled(assist->result() != nullptr && m_editor->targetLayer() >= 0);
+    m_resetAssist->setEnabled(assist->hasPrompts());
+    m_assistStatus->setText(
+        !assist->hasModel()  ? tr("Choose an interactive model (Model…), or use Grow, which needs none. To train one on "
+                                  "the open dataset: Training, configuration \"Interactive\".")
+        : assist->running()  ? tr("Segmenting…")
+        : assist->result()   ? tr("Found in %1 ms. Click to correct (right button: not this), then Accept.")
+                                   .arg(assist->lastMilliseconds(), 0, 'f', 0)
+                             : tr("Click inside a structure, or drag a box around it."));
+}
+
+void LabelEditorPanel::chooseAssistModel()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Interactive model (run folder or model package)"),
+                                                             m_editor->interactiveAssist()->modelPath());
+    if (!folder.isEmpty() && m_editor->interactiveAssist()->setModel(folder))
+        QSettings().setValue(kAssistModelSetting, folder);
 }
 
 void LabelEditorPanel::refreshGrowth()

@@ -32,6 +32,8 @@ public:
 private:
     void refreshHistory();  // undo/redo buttons and the volume line
     void refreshGrowth();   // the Grow from seeds group
+    void refreshAssist();   // the AI assist group
+    void chooseAssistModel();
     void chooseNewLabel();
     void onPaintOverChosen(int index);
 
@@ -61,6 +63,12 @@ private:
     QPushButton* m_acceptGrowth;
     QPushButton* m_resetGrowth;
     QLabel* m_growStatus;
+    QGroupBox* m_assistGroup;
+    QLabel* m_assistModel;
+    QPushButton* m_chooseAssistModel;
+    QPushButton* m_acceptAssist;
+    QPushButton* m_resetAssist;
+    QLabel* m_assistStatus;
     QComboBox* m_interpolationAxis;
     QPushButton* m_interpolate;
     QPushButton* m_undo;

@@ -45,13 +45,23 @@ void SliceView::onLabelVoxelsChanged(const edit::VoxelBox& box)
 
 bool SliceView::editorPress(QMouseEvent* event)
 {
-    if (!m_editor || !m_editor->wantsPointer() || event->button() != Qt::LeftButton ||
-        (event->modifiers() & Qt::ShiftModifier) || !m_shownImage)
+    if (!m_editor || !m_editor->wantsPointer() || !m_shownImage)
+        return false;
+    // AI assist: the right button or Shift+left clicks negatively.
+    const bool assist = m_editor->tool() == EditTool::AiAssist;
+    const bool shifted = (event->modifiers() & Qt::ShiftModifier) != 0;
+    const bool negative = assist && (event->button() == Qt::RightButton || (event->button() == Qt::LeftButton && shifted));
+    if (!negative && (event->button() != Qt::LeftButton || shifted))
         return false;
     const auto voxel = voxelAt(event->position());
     if (!voxel)
         return false;
     const int n = normalAxis(m_orientation);
+    if (assist) {
+        m_hover = event->position();
+        m_editor->assistPressed(n, *voxel, !negative);
+        return true;
+    }
     if (m_editor->tool() == EditTool::Polygon) {
         const Geometry& g = m_shownImage->volume.geometry;
         const Vec3 world = displayToWorld(event->position());
@@ -119,6 +129,13 @@ void SliceView::paintEditorOverlay(QPainter& painter)
             painter.drawEllipse(centre, radius, radius);
         }
     }
+    if (tool == EditTool::AiAssist)
+        if (const auto box = m_editor->interactiveAssist()->gestureBox()) {
+            const QPointF a = widgetPosition(box->first), b = widgetPosition(box->second);
+            painter.setPen(QPen(QColor(80, 220, 120), 1.5, Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(QRectF(a, b).normalized());
+        }
     const PolygonDraft& draft = m_editor->polygon();
     if (tool == EditTool::Polygon && draft.sliceAxis == n && draft.slice == m_model->cursor()[n] && !draft.vertices.empty()) {
         QPainterPath path;

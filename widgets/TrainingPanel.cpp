@@ -162,6 +162,8 @@ void TrainingPanel::build()
     m_channelsLast = new QCheckBox(this);
     m_cudaGraphs = new QCheckBox(this);
     m_cudaGraphs->setObjectName("cudaGraphs");
+    m_interactive = new QCheckBox(this);
+    m_interactive->setObjectName("interactiveModel");
     m_validation = spinFor("validation.interval_epochs", "validationInterval");
     m_device = new QComboBox(this);
     m_device->setObjectName("device");
@@ -224,6 +226,7 @@ void TrainingPanel::build()
     }
     m_formLayout->addRow(m_channelsLast);
     m_formLayout->addRow(m_cudaGraphs);
+    m_formLayout->addRow(m_interactive);
     m_formLayout->addRow(augmentationBox);
     m_formLayout->addRow(m_preview);
     m_problems = new QLabel(this);
@@ -344,6 +347,12 @@ void TrainingPanel::build()
             refreshFromForm();
         }
     });
+    connect(m_interactive, &QCheckBox::toggled, this, [this](bool on) {
+        if (!m_refreshing) {
+            m_form.setInteractive(on);
+            refreshFromForm();
+        }
+    });
     connect(m_quickLook, &QPushButton::clicked, this, [this] {
         m_form.applyPreset(engine::TrainingPreset::QuickLook);
         refreshFromForm();
@@ -387,6 +396,10 @@ void TrainingPanel::retranslate()
     m_optimizer->setItemText(0, tr("auto"));
     m_device->setItemText(0, tr("auto"));
     m_channelsLast->setText(tr("Channels-last memory layout"));
+    m_interactive->setText(tr("Interactive model (clicks and boxes, for AI assist)"));
+    m_interactive->setToolTip(tr("Configuration \"Interactive\": the network also sees clicks, a box and the previous "
+                                 "mask, and segments the one object they point at. Training simulates a user's clicks; "
+                                 "validation scores Dice over three simulated clicks. Use it in Edit labels > AI assist."));
     m_cudaGraphs->setText(tr("Replay each step as a CUDA graph (GPU)"));
     m_cudaGraphs->setToolTip(tr("Records forward, backward and the update once and replays them every step: "
                                 "fewer kernel launches, the same results. One GPU, no gradient accumulation."));
@@ -509,6 +522,7 @@ void TrainingPanel::refreshFromForm()
     m_precision->setCurrentIndex(std::max(0, m_precision->findData(static_cast<int>(c.precision))));
     m_channelsLast->setChecked(c.channelsLast);
     m_cudaGraphs->setChecked(c.cudaGraphs);
+    m_interactive->setChecked(c.interactive);
     const engine::AugmentationConfig& a = c.augmentation;
     m_augmentation["rotation"]->setChecked(a.rotation);
     m_augmentation["scaling"]->setChecked(a.scaling);

@@ -83,6 +83,7 @@ private:
     QComboBox* m_precision = nullptr;
     QCheckBox* m_channelsLast = nullptr;
     QCheckBox* m_cudaGraphs = nullptr;
+    QCheckBox* m_interactive = nullptr;
     std::map<std::string, QCheckBox*> m_augmentation;
     QSpinBox* m_validation = nullptr;
     QComboBox* m_device = nullptr;

@@ -85,7 +85,11 @@ public:
             printJsonLine(validationJson(v));
             return;
         }
-        std::printf("  validation (%d full volumes, %.1f s):", v.cases, v.seconds);
+        if (v.simulatedClicks > 0)
+            std::printf("  validation (%d cases, mean Dice over %d simulated clicks, %.1f s):", v.cases,
+                        v.simulatedClicks, v.seconds);
+        else
+            std::printf("  validation (%d full volumes, %.1f s):", v.cases, v.seconds);
         for (std::size_t k = 0; k < v.dicePerClass.size(); ++k)
             if (std::isnan(v.dicePerClass[k]))
                 std::printf(" %s n/a", v.classNames[k].c_str());  // in no validation case, not predicted
@@ -236,7 +240,8 @@ int launchTraining(const TrainOptions& o, const PreparedTraining& prepared, bool
     const TrainingConfig& config = prepared.plan.config();
     const RankConfigFile configFile(config.toJson().dump(2));
     return launchRanks(o.nproc, {"train", config.dataset, "--config", configFile.path(), "--out", o.out, "--allreduce",
-                                 o.allReduce, "--configuration", prepared.configuration == "2d" ? "2d" : "3d_fullres"},
+                                 o.allReduce, "--configuration",
+                                 prepared.configuration == "3d_lowres" ? "3d_fullres" : prepared.configuration},
                        json, o.out);
 }
 
@@ -372,8 +377,9 @@ void addTrainOptions(CLI::App* c, TrainOptions& o)
                   "full-resolution patch would cover less than a quarter of a case, else 3d_fullres), 3d_fullres, 2d "
                   "(slice-wise network, also for 3D scans) or 3d_lowres (nnU-Net's: the dataset preprocessed again at "
                   "a coarser spacing so a patch covers a quarter of a case; predictions map back to the "
-                  "full-resolution scan)")
-        ->check(CLI::IsMember({"auto", "2d", "3d_fullres", "3d_lowres"}));
+                  "full-resolution scan), or interactive (a promptable model for clicks and boxes, one object at a "
+                  "time: segstudio-cli interact, AI assist)")
+        ->check(CLI::IsMember({"auto", "2d", "3d_fullres", "3d_lowres", "interactive"}));
 }
 
 

@@ -29,7 +29,7 @@ struct TrainOptions {
     std::vector<int> patch;
     int seed = -1;
     int threads = -1;
-    std::string configuration = "auto";  // or nnU-Net's names: 2d, 3d_fullres, 3d_lowres
+    std::string configuration = "auto";  // or nnU-Net's names: 2d, 3d_fullres, 3d_lowres; or interactive
     std::string initFrom;  // fine-tune this run folder's or package's model
     int nproc = 1;         // train: local data-parallel processes (DistributedRuns.h)
     std::string allReduce = "after-backward";  // or "overlapped" (GradientAverager.h)
@@ -45,7 +45,7 @@ engine::TrainingConfig settingsFrom(const TrainOptions& options);
 
 struct PreparedTraining {
     engine::ResolvedTraining plan;  // plan.config().dataset: the cache the run trains on
-    std::string configuration;      // "2d", "3d_fullres" or "3d_lowres"
+    std::string configuration;      // "2d", "3d_fullres", "3d_lowres" or "interactive"
 };
 
 // The run the options describe, prepared as the workbench prepares it

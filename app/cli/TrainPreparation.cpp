@@ -106,6 +106,8 @@ TrainingConfig settingsFrom(const TrainOptions& o)
         throw ValidationError("invalid options:", problems);
     if (o.configuration == "2d")
         config.network.dimensions = 2;
+    if (o.configuration == "interactive")
+        config.interactive = true;
     return config;
 }
 
@@ -138,7 +140,8 @@ PreparedTraining prepareTraining(const TrainOptions& o, bool json)
         throw InputError(o.dataset, "", "3d_lowres needs a full build (it preprocesses the dataset)");
     (void)json;
     engine::ResolvedTraining plan = engine::resolveTraining(settingsFrom(o));
-    const std::string configuration = plan.config().network.dimensions == 2 ? "2d" : "3d_fullres";
+    const std::string configuration =
+        plan.config().interactive ? "interactive" : plan.config().network.dimensions == 2 ? "2d" : "3d_fullres";
     return {std::move(plan), configuration};
 #endif
 }

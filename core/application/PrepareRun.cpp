@@ -13,6 +13,8 @@ namespace {
 
 std::string configurationName(const engine::TrainingConfig& planned, bool lowResolution)
 {
+    if (planned.interactive)
+        return "interactive";
     if (planned.network.dimensions == 2)
         return "2d";
     return lowResolution ? "3d_lowres" : "3d_fullres";
@@ -34,9 +36,13 @@ Resolution resolutionFromConfigurationName(const std::string& name, engine::Trai
         return Resolution::Low;
     if (name == "auto")
         return Resolution::Auto;
+    if (name == "interactive") {  // full resolution: clicks land where the user sees them
+        settings.interactive = true;
+        return Resolution::Full;
+    }
     if (name == "2d" || name == "3d_fullres")
         return Resolution::Full;
-    throw InputError("", "--configuration", "'" + name + "' is not auto, 2d, 3d_fullres or 3d_lowres");
+    throw InputError("", "--configuration", "'" + name + "' is not auto, 2d, 3d_fullres, 3d_lowres or interactive");
 }
 
 PreparedRun prepareRun(const RunPreparation& preparation)
@@ -55,7 +61,8 @@ PreparedRun prepareRun(const RunPreparation& preparation)
     engine::ResolvedTraining full = engine::resolveTraining(settings, preparation.stepSeconds);
     const bool budgeted = full.budget().count() > 0;
     const std::string fullName = configurationName(full.config(), false);
-    if (preparation.resolution == Resolution::Full || full.config().network.dimensions == 2 ||
+    // Interactive models: full resolution, where the user's clicks land.
+    if (preparation.resolution == Resolution::Full || full.config().network.dimensions == 2 || settings.interactive ||
         (preparation.resolution == Resolution::Auto && (givenCache || !budgeted)))
         return {std::move(full), fullName, fullCache};
 

@@ -37,7 +37,7 @@ struct RunPreparation {
 
 struct PreparedRun {
     engine::ResolvedTraining plan;  // plan.config().dataset: the cache the run trains on
-    std::string configuration;      // "2d", "3d_fullres" or "3d_lowres"
+    std::string configuration;      // "2d", "3d_fullres", "3d_lowres" or "interactive"
     std::string fullResolutionCache;
 };
 
@@ -45,8 +45,10 @@ struct PreparedRun {
 // when `cancel` was set, InputError for Resolution::Low on a cache.
 PreparedRun prepareRun(const RunPreparation& preparation);
 
-// "auto", "3d_fullres", "3d_lowres" or "2d" (the CLI's --configuration)
-// as a resolution; "2d" also sets the network's dimensions in `settings`.
+// "auto", "3d_fullres", "3d_lowres", "2d" or "interactive" (the CLI's
+// --configuration) as a resolution; "2d" also sets the network's dimensions
+// in `settings`, "interactive" its `interactive` (at full resolution; the
+// planner chooses 2D or 3D as for "auto").
 Resolution resolutionFromConfigurationName(const std::string& name, engine::TrainingConfig& settings);
 
 }  // namespace segstudio::application

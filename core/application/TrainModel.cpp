@@ -75,30 +75,33 @@ engine::TrainingResult trainModel(engine::TrainingRequest request, const std::st
         return result;
     }
     // Inside the run: a run killed while choosing is resumed, never "finished" without it.
-    request.beforeFinished = [observer](const std::string& runFolder) {
-        try {
-            std::string gridNote;
-            for (const io::ComponentDecision& d : choosePostprocessing(runFolder, &gridNote)) {
-                std::string classes;
-                for (int k : d.structure)
-                    classes += (classes.empty() ? "" : "+") + std::to_string(k);
-                char line[200];
-                std::snprintf(line, sizeof line,
-                              "postprocessing, class %s: largest component only %s (validation Dice %.4f -> %.4f)",
-                              classes.c_str(), d.keepLargest ? "kept" : "not used", d.diceBefore, d.diceAfter);
+    // An interactive model answers one object at a time: no postprocessing to choose.
+    if (!request.config.interactive) {
+        request.beforeFinished = [observer](const std::string& runFolder) {
+            try {
+                std::string gridNote;
+                for (const io::ComponentDecision& d : choosePostprocessing(runFolder, &gridNote)) {
+                    std::string classes;
+                    for (int k : d.structure)
+                        classes += (classes.empty() ? "" : "+") + std::to_string(k);
+                    char line[200];
+                    std::snprintf(line, sizeof line,
+                                  "postprocessing, class %s: largest component only %s (validation Dice %.4f -> %.4f)",
+                                  classes.c_str(), d.keepLargest ? "kept" : "not used", d.diceBefore, d.diceAfter);
+                    if (observer)
+                        observer->onMessage(line);
+                }
+                const Json model = readJsonFile(engine::RunPaths{runFolder}.model() + "/model.json");
+                char line[400];
+                std::snprintf(line, sizeof line, "%s: mean Dice %.4f", gridNote.c_str(), model.value("validation_mean_dice", 0.0));
                 if (observer)
                     observer->onMessage(line);
+            } catch (const std::exception& error) {
+                if (observer)
+                    observer->onMessage(std::string("postprocessing not chosen: ") + error.what());
             }
-            const Json model = readJsonFile(engine::RunPaths{runFolder}.model() + "/model.json");
-            char line[400];
-            std::snprintf(line, sizeof line, "%s: mean Dice %.4f", gridNote.c_str(), model.value("validation_mean_dice", 0.0));
-            if (observer)
-                observer->onMessage(line);
-        } catch (const std::exception& error) {
-            if (observer)
-                observer->onMessage(std::string("postprocessing not chosen: ") + error.what());
-        }
-    };
+        };
+    }
     if (parallel.processes > 1)
         return trainOnLocalRanks(request, parallel, observer, control);
     return engine::runTraining(request, observer, control);

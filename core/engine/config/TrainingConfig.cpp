@@ -6,6 +6,7 @@
 
 #include "common/Errors.h"
 #include "engine/config/TrainingFields.h"
+#include "engine/interactive/Prompts.h"
 
 namespace segstudio::engine {
 
@@ -57,6 +58,16 @@ Triple NetworkConfig::totalStride() const
     return total;
 }
 
+int networkInputChannels(const TrainingConfig& config, int imageChannels)
+{
+    return imageChannels + (config.interactive ? kPromptChannels : 0);
+}
+
+int networkOutputs(const TrainingConfig& config, int datasetOutputs)
+{
+    return config.interactive ? 2 : datasetOutputs;
+}
+
 // ------------------------------------------------------------- to JSON ----
 
 Json TrainingConfig::toJson() const
@@ -64,6 +75,7 @@ Json TrainingConfig::toJson() const
     return {
         {"dataset", dataset},
         {"init_from", initFrom},
+        {"interactive", interactive},
         {"fold", fold},
         {"seed", seed},
         {"device", device},
@@ -293,6 +305,7 @@ TrainingConfig TrainingConfig::fromJson(const Json& json, const std::string& fil
     ObjectReader r(json, "", file, problems);
     r.read("dataset", c.dataset);
     r.read("init_from", c.initFrom);
+    r.read("interactive", c.interactive);
     r.read("fold", c.fold);
     r.read("seed", c.seed);
     r.read("device", c.device);
@@ -365,6 +378,9 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
             p.push_back({"", file, "patch_size_xyz", "sizes must be 0 (planned) to 4096"});
     if (network.dimensions == 2 && patchSize[2] > 1)
         p.push_back({"", file, "patch_size_xyz", "a 2D network takes patches with z = 1 (or 0, planned)"});
+    if (interactive && cudaGraphs)
+        p.push_back({"", file, "cuda_graphs",
+                     "an interactive model's steps change shape with the simulated clicks; turn cuda_graphs off"});
     // The strides' product in 64 bits: many stride-4 stages would overflow
     // totalStride() (and then divide by zero below).
     constexpr int64_t kMaxTotalStride = 4096;

@@ -126,6 +126,12 @@ struct TrainingConfig {
     // whose weights the new run starts from; its network and patch are kept,
     // and a planned learning rate is a tenth of the usual, after a short warm-up.
     std::string initFrom;
+    // An interactive (promptable) model (engine/interactive/, the CLI's
+    // --configuration interactive): the network sees kPromptChannels prompt
+    // channels beside the image and answers one object at a time (2
+    // classes); training simulates a user's clicks and boxes, validation
+    // scores the click protocol. No CUDA graphs.
+    bool interactive = false;
 
     Json toJson() const;
     // Every unknown key, wrong type and out-of-range value becomes one
@@ -135,6 +141,12 @@ struct TrainingConfig {
     // The problems of the current values (range checks only).
     std::vector<Problem> validate(const std::string& fileForErrors) const;
 };
+
+// The network of a run of `config` on data with `imageChannels` channels
+// and `datasetOutputs` classes (or regions): an interactive model also takes
+// the prompt channels (interactive/Prompts.h) and answers object or not.
+int networkInputChannels(const TrainingConfig& config, int imageChannels);
+int networkOutputs(const TrainingConfig& config, int datasetOutputs);
 
 // Presets the GUI offers: a fast look at a dataset, and nnU-Net-like quality.
 TrainingConfig quickLookPreset();

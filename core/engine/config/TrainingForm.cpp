@@ -140,6 +140,12 @@ void TrainingForm::setCudaGraphs(bool on)
     validate();
 }
 
+void TrainingForm::setInteractive(bool on)
+{
+    m_config.interactive = on;
+    validate();
+}
+
 void TrainingForm::setAugmentation(const AugmentationConfig& augmentation)
 {
     m_config.augmentation = augmentation;
@@ -201,6 +207,9 @@ void TrainingForm::validate()
     else if (m_config.cudaGraphs && m_config.device == kAllGpusDevice)
         m_problems.emplace("cuda_graphs", "CUDA graphs are not supported with data-parallel training yet; "
                                           "choose one GPU or turn them off");
+    else if (m_config.cudaGraphs && m_config.interactive)
+        m_problems.emplace("cuda_graphs", "an interactive model's steps change shape with the simulated clicks; "
+                                          "turn CUDA graphs off");
     else if (m_config.cudaGraphs && m_config.optimizer.gradientAccumulation > 1)
         m_problems.emplace("cuda_graphs", "CUDA graphs record one whole step: set gradient accumulation to 1 "
                                           "or turn them off");

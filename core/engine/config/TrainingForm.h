@@ -40,6 +40,7 @@ public:
     void setPrecision(Precision precision);
     void setChannelsLast(bool on);
     void setCudaGraphs(bool on);
+    void setInteractive(bool on);  // a promptable model for AI assist (TrainingConfig::interactive)
     void setAugmentation(const AugmentationConfig& augmentation);
     void setValidationInterval(int epochs);     // 0 = automatic
     void setDevice(const std::string& deviceId);

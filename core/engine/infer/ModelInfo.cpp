@@ -5,6 +5,7 @@
 
 #include "common/Errors.h"
 #include "common/FileHash.h"
+#include "engine/interactive/Prompts.h"
 
 namespace segstudio::engine {
 
@@ -31,9 +32,21 @@ Json ModelInfo::toJson() const
             {"validation_mean_dice", validationMeanDice},
             {"validation_dice_per_class", numbersToJson(validationDicePerClass)},
             {"postprocessing", {{"keep_largest_component", structuresToJson(keepLargestComponent)}}}};
+    if (interactive)
+        json["interactive"] = {{"prompt_channels", promptChannelNames()}, {"click_radius_voxels", kClickRadiusVoxels}};
     if (fileDigest.recorded())
         json["file_digest"] = {{"bytes", fileDigest.bytes}, {"xxh3", fileDigest.xxh3}};
     return json;
+}
+
+int ModelInfo::networkInputChannels() const
+{
+    return inputChannels + (interactive ? kPromptChannels : 0);
+}
+
+int ModelInfo::networkOutputs() const
+{
+    return interactive ? 2 : classes;
 }
 
 FileDigest digestOf(const std::string& file)
@@ -127,6 +140,17 @@ static void readSharedFields(const Json& json, const std::string& file, ModelInf
         info.fileDigest.xxh3 = requireField<std::string>(digest, "xxh3", file);
         if (info.fileDigest.xxh3.size() != 16 || info.fileDigest.xxh3.find_first_not_of("0123456789abcdef") != std::string::npos)
             throw InputError(file, "file_digest.xxh3", "must be 16 lowercase hexadecimal digits");
+    }
+    if (json.contains("interactive")) {
+        const Json prompts = requireField<Json>(json, "interactive", file);
+        if (!prompts.is_object() ||
+            optionalField<std::vector<std::string>>(prompts, "prompt_channels", {}, file) != promptChannelNames() ||
+            optionalField<int>(prompts, "click_radius_voxels", -1, file) != kClickRadiusVoxels)
+            throw InputError(file, "interactive",
+                             "describes prompts this SegStudio does not encode (it gives channels " +
+                                 Json(promptChannelNames()).dump() + " with clicks of radius " +
+                                 std::to_string(kClickRadiusVoxels) + ")");
+        info.interactive = true;
     }
     info.validationMeanDice = optionalField<double>(json, "validation_mean_dice", -1.0, file);
     try {

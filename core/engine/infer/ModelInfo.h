@@ -63,6 +63,13 @@ struct ModelInfo {
     std::vector<std::vector<int>> keepLargestComponent;
     // Of weights.pt (of the module for TorchScript), "file_digest".
     FileDigest fileDigest;
+    // An interactive model (engine/interactive/, model.json "interactive"):
+    // its network also takes the prompt channels and answers one object at
+    // a time (2 outputs); `classes` still counts the plan's outputs. The
+    // ordinary Predictor refuses it.
+    bool interactive = false;
+    int networkInputChannels() const;
+    int networkOutputs() const;
 
     Json toJson() const;
 };

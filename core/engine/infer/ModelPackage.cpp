@@ -27,7 +27,7 @@ WindowNetwork loadTorchScriptNetwork(const ModelInfo& info, const torch::Device&
                                                          error.what_without_backtrace());
     }
     module->eval();
-    const int64_t classes = info.classes;
+    const int64_t classes = info.networkOutputs();
     auto logits = [module, classes, sidecar](const torch::Tensor& batch) {
         torch::Tensor output;
         try {
@@ -55,26 +55,32 @@ WindowNetwork loadTorchScriptNetwork(const ModelInfo& info, const torch::Device&
 
 }  // namespace
 
+WindowNetwork loadWindowNetwork(const ModelInfo& info, const torch::Device& device)
+{
+    if (info.isTorchScript())
+        return loadTorchScriptNetwork(info, device);
+    UNet network = loadPackagedNetwork(info);
+    network->to(device);
+    return windowNetworkOf(network);
+}
+
 struct Predictor::Impl {
     ModelInfo info;
     torch::Device device{torch::kCPU};
-    UNet network{nullptr};  // a SegStudio package
-    WindowNetwork window;   // what the sliding window runs: `network`, or an imported module
+    WindowNetwork window;  // what the sliding window runs: the package's UNet, or an imported module
 };
 
 Predictor::Predictor(const std::string& modelPath, const std::string& deviceName, int cpuThreads)
     : m_impl(std::make_unique<Impl>())
 {
     m_impl->info = readModelInfo(modelPath);
+    if (m_impl->info.interactive)
+        throw InputError(m_impl->info.folder + "/model.json", "interactive",
+                         "this is an interactive model: it segments the object a user points at "
+                         "(segstudio-cli interact, or AI assist in the workbench), not whole scans");
     m_impl->device = resolveDevice(deviceName);
     configureCpuThreads(cpuThreads);
-    if (m_impl->info.isTorchScript()) {
-        m_impl->window = loadTorchScriptNetwork(m_impl->info, m_impl->device);
-        return;
-    }
-    m_impl->network = loadPackagedNetwork(m_impl->info);
-    m_impl->network->to(m_impl->device);
-    m_impl->window = windowNetworkOf(m_impl->network);
+    m_impl->window = loadWindowNetwork(m_impl->info, m_impl->device);
 }
 
 Predictor::~Predictor() = default;

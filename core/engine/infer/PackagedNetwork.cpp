@@ -36,7 +36,7 @@ void loadPackagedWeights(UNet& network, const ModelInfo& info)
 UNet loadPackagedNetwork(const ModelInfo& info)
 {
     requireSegStudioNetwork(info);
-    UNet network(info.network, info.inputChannels, info.classes);
+    UNet network(info.network, info.networkInputChannels(), info.networkOutputs());
     loadPackagedWeights(network, info);
     return network;
 }

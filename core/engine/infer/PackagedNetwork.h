@@ -3,6 +3,7 @@
 // The Predictor, fine-tuning (TrainingConfig::initFrom) and the model
 // comparison load packages through here.
 #include "engine/infer/ModelPackage.h"
+#include "engine/infer/SlidingWindow.h"
 #include "engine/nn/UNet.h"
 
 namespace segstudio::engine {
@@ -13,5 +14,10 @@ void loadPackagedWeights(UNet& network, const ModelInfo& info);
 
 // The package's network, built from model.json, with its weights, on the CPU.
 UNet loadPackagedNetwork(const ModelInfo& info);
+
+// What a sliding window runs for the package: its UNet, or an imported
+// TorchScript module (checked against its sidecar on every batch), on
+// `device`, in eval mode.
+WindowNetwork loadWindowNetwork(const ModelInfo& info, const torch::Device& device);
 
 }  // namespace segstudio::engine

@@ -15,7 +15,7 @@ namespace {
 UNet trainingNetwork(const TrainingConfig& config, int channels, int classes, const torch::Device& device)
 {
     torch::manual_seed(config.seed);
-    UNet network(config.network, channels, classes);
+    UNet network(config.network, networkInputChannels(config, channels), networkOutputs(config, classes));
     network->to(device);
     if (config.channelsLast)
         convertToChannelsLast(*network);

@@ -163,7 +163,8 @@ void Trainer::checkPatchFitsImages() const
 void Trainer::buildModel()
 {
     torch::manual_seed(m_config.seed);  // reproducible initial weights
-    m_network = UNet(m_config.network, m_store->channels(), m_store->outputs());
+    m_network = UNet(m_config.network, networkInputChannels(m_config, m_store->channels()),
+                     networkOutputs(m_config, m_store->outputs()));
     if (!m_request.resume && !m_config.initFrom.empty())  // fine-tuning; a resume loads its checkpoint instead
         loadPackagedWeights(m_network, readModelInfo(m_config.initFrom));
     m_network->to(m_device);
@@ -187,6 +188,12 @@ void Trainer::startLoader()
     m_step = std::make_unique<TrainingStep>(m_network, *m_optimizer, *m_scaler, *m_augmenter, m_device, m_precision,
                                             m_config, labelEncoding(m_index->plan, m_device));
     m_step->distribute(m_averager.get(), m_group.get());
+    if (m_config.interactive) {
+        const Vec3& spacing = m_index->plan.targetSpacingXyz;
+        const PreprocessingPlan& plan = m_index->plan;
+        m_step->simulatePrompts(s.dimensions, {spacing[0], spacing[1], spacing[2]},
+                                plan.ignoreLabelValue ? plan.ignoreClass() : -1);
+    }
     if (m_config.cudaGraphs)
         m_step->useRecordedSteps(/*record=*/true);
     const int64_t firstBatch = m_state.completedSteps * m_config.optimizer.gradientAccumulation;

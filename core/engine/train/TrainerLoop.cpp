@@ -1,4 +1,5 @@
 #include "engine/train/TrainerSession.h"
+#include "engine/interactive/InteractiveValidation.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -86,6 +87,7 @@ void Trainer::exportModel()
     info.patchXyz = m_config.patchSize;
     info.inputChannels = m_store->channels();
     info.classes = m_store->outputs();
+    info.interactive = m_config.interactive;
     info.labels = m_index->labels;
     info.channelNames = m_index->channelNames;
     info.preprocessing = m_index->plan;
@@ -284,8 +286,10 @@ ValidationStats Trainer::validate(int epoch, bool keepPredictions)
         ids = validationShardOfRank(m_validationIds, previewId, m_group->rank(), m_group->size());
         collective = [this](const std::vector<double>& local) { return m_group->sum(local); };
     }
-    ValidationStats v = validateOnCases(m_network, *m_store, ids, classNames, previewId, options, m_device,
-                                        m_control->stop, sink, collective);
+    ValidationStats v = m_config.interactive
+                            ? validateInteractivelyOnRanks(ids)
+                            : validateOnCases(m_network, *m_store, ids, classNames, previewId, options, m_device,
+                                              m_control->stop, sink, collective);
     m_network->train();
     v.epoch = epoch;
     // SEGSTUDIO_SIMULATE_SLOW_VALIDATION_MS: this process's validation takes
@@ -299,6 +303,42 @@ ValidationStats Trainer::validate(int epoch, bool keepPredictions)
     m_budget.recordValidation(v.seconds);
     // Stopped part-way: the scores cover some cases only and never count as best.
     v.isBest = v.cases == static_cast<int>(m_validationIds.size()) && v.meanDice > m_state.bestMeanDice;
+    return v;
+}
+
+ValidationStats Trainer::validateInteractivelyOnRanks(const std::vector<std::string>& ids)
+{
+    const PreprocessingPlan& plan = m_index->plan;
+    std::vector<std::string> classNames;  // the classes, whatever the plan's regions: one object at a time
+    for (int k = 1; k < plan.classCount(); ++k) {
+        const auto name = m_index->labels.find(plan.labelValues[static_cast<std::size_t>(k)]);
+        classNames.push_back(name != m_index->labels.end() ? name->second : std::to_string(plan.labelValues[k]));
+    }
+    ValidationStats v = validateInteractively(m_network, *m_store, ids, classNames, m_config.patchSize, m_precision,
+                                              m_device, plan.ignoreLabelValue ? plan.ignoreClass() : -1,
+                                              m_control->stop);
+    if (m_group) {  // the ranks' shares, weighted by their case counts
+        std::vector<double> local{static_cast<double>(v.cases), v.seconds};
+        for (double d : v.dicePerClass)
+            local.push_back(std::isnan(d) ? 0.0 : d * v.cases);
+        for (double d : v.dicePerClass)
+            local.push_back(std::isnan(d) ? 0.0 : v.cases);
+        const std::vector<double> total = m_group->sum(local);
+        v.cases = static_cast<int>(total[0]);
+        const std::size_t k = v.dicePerClass.size();
+        double sum = 0;
+        int counted = 0;
+        for (std::size_t i = 0; i < k; ++i) {
+            const double weight = total[2 + k + i];
+            v.dicePerClass[i] = weight > 0 ? total[2 + i] / weight : std::nan("");
+            v.iouPerClass[i] = weight > 0 ? v.dicePerClass[i] / (2 - v.dicePerClass[i]) : std::nan("");
+            if (weight > 0) {
+                sum += v.dicePerClass[i];
+                ++counted;
+            }
+        }
+        v.meanDice = counted ? sum / counted : 0.0;
+    }
     return v;
 }
 
@@ -375,7 +415,7 @@ TrainingResult Trainer::run()
         // after a validated epoch: those scores came from other weights (or
         // the same weights without predictions).
         if (m_state.completedEpochs > 0 && !stopped) {
-            message("final validation on full volumes");
+            message(m_config.interactive ? "final validation by simulated clicks" : "final validation on full volumes");
             recordValidation(validate(m_state.completedEpochs - 1, /*keepPredictions=*/true), m_state.completedEpochs - 1);
         }
         saveCheckpoint(m_paths.lastCheckpoint());

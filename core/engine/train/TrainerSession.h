@@ -64,6 +64,9 @@ private:
     double trainStep(int epoch, int stepInEpoch);
     // keepPredictions: write each case's prediction to RunPaths::validationPredictions().
     ValidationStats validate(int epoch, bool keepPredictions = false);
+    // Interactive models: the click protocol (InteractiveValidation.h) on
+    // this rank's `ids`, pooled over the ranks.
+    ValidationStats validateInteractivelyOnRanks(const std::vector<std::string>& ids);
     void recordValidation(const ValidationStats& v, int epoch);
     int agreedValidationInterval();  // the same on every rank
     void saveCheckpoint(const std::string& path);  // with the training time so far

@@ -79,6 +79,9 @@ struct ValidationStats {
     int cases = 0;
     bool isBest = false;
     PreviewPrediction preview;
+    // Interactive models: scored by this many simulated clicks per object
+    // (InteractiveValidation.h); 0: full-volume segmentation.
+    int simulatedClicks = 0;
 };
 
 enum class RunOutcome { Finished, Stopped, Failed };

@@ -60,6 +60,8 @@ void checkRecordedStepsPossible(const TrainingConfig& config, const torch::Devic
     if (config.optimizer.gradientAccumulation > 1)
         refuse("record one whole step, and optimizer.gradient_accumulation asks for " +
                std::to_string(config.optimizer.gradientAccumulation) + " micro-batches per step");
+    if (config.interactive)
+        refuse("replay one batch shape, and an interactive model's simulated clicks change between steps");
     if (processes > 1)
         refuse("are not supported with data-parallel training yet (" + std::to_string(processes) + " processes)");
 }
@@ -73,6 +75,16 @@ TrainingStep::TrainingStep(UNet network, Optimizer& optimizer, DynamicLossScaler
       m_lossWeights{config.diceWeight, config.crossEntropyWeight, labels.regionMembership, {}, labels.ignoreClass},
       m_levelWeights(m_network->deepSupervisionWeights())
 {
+    if (config.interactive)
+        simulatePrompts(config.network.dimensions, {1, 1, 1}, labels.ignoreClass);
+}
+
+void TrainingStep::simulatePrompts(int dimensions, const std::array<double, 3>& spacingXyz, int64_t ignoreClass)
+{
+    // One object against the rest: two softmax classes, whatever the plan's regions.
+    m_prompts.emplace(dimensions, spacingXyz, ignoreClass);
+    m_lossWeights.regionMembership = torch::Tensor();
+    m_lossWeights.ignoreClass = ignoreClass >= 0 ? PromptSimulator::kIgnoredTarget : -1;
 }
 
 void TrainingStep::distribute(GradientAverager* averager, DistributedGroup* group)
@@ -92,7 +104,9 @@ double TrainingStep::accumulate(const Batch& batch, int microBatches, bool profi
         return Clock::now();
     };
     const Clock::time_point start = Clock::now();
-    const auto [x, y] = this->augmented(batch);
+    auto [x, y] = this->augmented(batch);
+    if (m_prompts)
+        std::tie(x, y) = m_prompts->apply(m_network, x, y, batch.sampleSeeds, m_precision);
     const Clock::time_point augmentedAt = mark();
     torch::Tensor loss;
     {

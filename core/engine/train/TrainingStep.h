@@ -5,11 +5,13 @@
 // supervision, backward with loss scaling, unscale, check for inf/NaN, clip,
 // update. Runs on the training thread.
 #include <torch/torch.h>
+#include <optional>
 
 #include "engine/config/TrainingConfig.h"
 #include "engine/data/Augmenter.h"
 #include "engine/data/BatchLoader.h"
 #include "engine/dist/GradientAverager.h"
+#include "engine/interactive/PromptTensors.h"
 #include "engine/nn/UNet.h"
 #include "engine/train/Loss.h"
 #include "engine/train/Optimizer.h"
@@ -46,6 +48,12 @@ public:
     // after each step's last micro-batch, and batch Dice pools the global
     // batch. Both outlive this step; null: one process.
     void distribute(GradientAverager* averager, DistributedGroup* group);
+
+    // Interactive training (config "interactive"): each augmented batch goes
+    // through a PromptSimulator on a grid of `spacingXyz` before the
+    // forward pass. Set by the constructor with unit spacing and no ignore
+    // class when config.interactive; the Trainer sets the cache's.
+    void simulatePrompts(int dimensions, const std::array<double, 3>& spacingXyz, int64_t ignoreClass);
 
     // Forward and backward of one micro-batch; gradients accumulate.
     // Returns the batch's loss; adds its timings to `timings`.
@@ -93,6 +101,7 @@ private:
     int m_microBatchesDone = 0;
     struct RecordedStep;
     std::unique_ptr<RecordedStep> m_recorded;
+    std::optional<PromptSimulator> m_prompts;
 
     std::pair<torch::Tensor, torch::Tensor> augmented(const Batch& batch);
     void recordedBody();

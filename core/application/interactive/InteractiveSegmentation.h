@@ -1,0 +1,70 @@
+#pragma once
+// Use case "segment by pointing" (engine/interactive/): an interactive model
+// answers prompts given on a scan's own grid. The session preprocesses the
+// scan once with the model's plan, maps each prompt's voxel index to the
+// model's grid (through the physical position), runs the model there
+// (InteractivePredictor: a window that grows with the object) and maps the
+// answer back to the scan's grid as the automatic prediction is
+// (io/PredictionMapping.h). Each answer becomes the session's previous
+// mask, so corrective clicks refine it. Qt-free; one thread at a time.
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "common/Volume.h"
+#include "engine/infer/ModelInfo.h"
+#include "engine/interactive/Prompts.h"
+
+namespace segstudio::application {
+
+class InteractiveSession {
+public:
+    // `images`: the scan's channel files as read, on one grid. Throws
+    // InputError when the model is not interactive, or the channels do not
+    // fit it. `device`: "auto", "cpu", "cuda:N".
+    InteractiveSession(const std::string& modelPath, const std::vector<Volume>& images,
+                       const std::string& device = "auto", int cpuThreads = 0);
+    ~InteractiveSession();
+    InteractiveSession(const InteractiveSession&) = delete;
+    InteractiveSession& operator=(const InteractiveSession&) = delete;
+
+    const engine::ModelInfo& info() const;
+    std::string deviceName() const;
+    const Geometry& scanGeometry() const;
+
+    // The previous mask (non-zero = object), on the scan's grid; Throws
+    // InputError when its grid differs from the scan's.
+    void setPrevious(const Volume& mask);
+    void reset();  // forget the previous mask: the next prompts start a new object
+
+    struct Answer {
+        Volume mask;              // uint8 0/1 on the scan's grid
+        double networkMs = 0;     // the model's windows
+        double totalMs = 0;       // mapping prompts, network, mapping back
+        int zoomSteps = 0;
+        bool cancelled = false;   // `cancel` was set: mask is the previous answer
+    };
+    // Prompts in the scan's voxel indices (x, y, z). Throws InputError
+    // (field "prompts") for a prompt outside the scan or nothing to look for.
+    Answer segment(const engine::PromptSet& scanPrompts, const std::atomic<bool>* cancel = nullptr);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+// PROMPTS.json of `segstudio-cli interact`:
+//   {"label": 1, "points": [{"index": [x, y, z], "positive": true}],
+//    "box": {"min": [x, y, z], "max": [x, y, z]}, "previous": "mask.nii.gz"}
+// Indices are the scan's voxel indices (ITK order; [x, y] for a 2D image);
+// "previous" is relative to the file's folder. Throws InputError naming
+// the file and field.
+struct PromptFile {
+    int label = 1;
+    engine::PromptSet prompts;
+    std::string previousFile;  // empty: none
+};
+PromptFile readPromptFile(const std::string& path);
+
+}  // namespace segstudio::application

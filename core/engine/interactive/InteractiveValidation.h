@@ -1,0 +1,32 @@
+#pragma once
+// Validation of an interactive model during training (engine-internal,
+// LibTorch): on each validation case, for each foreground class it holds,
+// the click protocol of ClickSimulation.h on the cached grid -- a click at
+// the object's deepest voxel, then kValidationCorrections corrective clicks
+// -- with the network in eval mode. A class's score is the mean over its
+// cases of the mean Dice over the interactions (the normalised area under
+// the Dice-per-click curve), so the best checkpoint is the one that is good
+// after the first click and improves with the next.
+#include <atomic>
+#include <string>
+#include <vector>
+
+#include "engine/data/CaseStore.h"
+#include "engine/infer/SlidingWindow.h"
+#include "engine/nn/UNet.h"
+#include "engine/train/TrainingObserver.h"
+
+namespace segstudio::engine {
+
+inline constexpr int kValidationCorrections = 2;
+
+// `classNames`: of classes 1..K-1. Checks `stop` after each case. The
+// result's epoch and isBest are the caller's to set; `loss` is 0 (the
+// protocol has none); iouPerClass holds the IoU equivalent of each Dice;
+// no preview.
+ValidationStats validateInteractively(UNet network, const CaseStore& store, const std::vector<std::string>& ids,
+                                      const std::vector<std::string>& classNames, const Triple& patchXyz,
+                                      Precision precision, const torch::Device& device, int64_t ignoreClass,
+                                      const std::atomic<bool>& stop);
+
+}  // namespace segstudio::engine

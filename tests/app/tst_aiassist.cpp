@@ -1,0 +1,200 @@
+// AI assist in the real workbench, driven with mouse and key events under
+// Xvfb: an interactive model trained here by segstudio-cli (train
+// --configuration interactive) on an MRI phantom dataset; a held-out
+// phantom opens, a click in the axial view at the organ's deepest voxel
+// shows a preview at the organ (its Dice against the reference on every
+// slice, and its colour on the screen), a right click outside it keeps the
+// answer off that voxel, Enter writes it into the label map as one undo
+// step and Ctrl+Z restores the map bit for bit. Without a model, or with a
+// model that takes no prompts, the panel says what to do.
+#include <QtTest>
+
+#include <QApplication>
+#include <QGroupBox>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QToolButton>
+
+#include "MainWindow.h"
+#include "engine/interactive/ClickSimulation.h"
+#include "io/PhantomDataset.h"
+#include "io/ScanIO.h"
+#include "widgets/LabelEditController.h"
+#include "widgets/SliceView.h"
+
+using namespace segstudio;
+using namespace segstudio::widgets;
+using segstudio::app::MainWindow;
+
+namespace {
+
+constexpr int kAiAssistTool = 7;  // editTool7 in the label editor's tool grid
+
+}  // namespace
+
+class TestAiAssist : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void withoutAModelThePanelSaysWhatToDo();
+    void clickPreviewsTheOrganAcceptsAndUndoes();
+
+private:
+    const Volume& editedLabels() const;
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_run;
+    Volume m_reference;
+};
+
+void TestAiAssist::initTestCase()
+{
+    QCoreApplication::setOrganizationName("SegStudioTests");
+    QCoreApplication::setApplicationName("tst_aiassist");
+    const std::string train = m_dir.filePath("train").toStdString(), heldOut = m_dir.filePath("heldout").toStdString();
+    io::PhantomDatasetOptions options;
+    options.cases = 12;
+    options.sizeXyz = Size3{40, 40, 32};
+    options.seed = 3;
+    io::writePhantomDataset(train, options);
+    options.cases = 1;
+    options.seed = 99;
+    io::writePhantomDataset(heldOut, options);
+    m_run = m_dir.filePath("run");
+    QProcess cli;
+    cli.setProcessChannelMode(QProcess::MergedChannels);
+    cli.start(SEGSTUDIO_CLI, {"train", QString::fromStdString(train), "--configuration", "interactive", "--epochs", "6",
+                              "--out", m_run, "--cache", m_dir.filePath("cache")});
+    QVERIFY(cli.waitForFinished(15 * 60 * 1000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAll().constData());
+
+    m_window = std::make_unique<MainWindow>();
+    m_window->languages().setLanguage("en");
+    m_window->setCloseConfirmation(false);
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window->openScan(QString::fromStdString(heldOut + "/imagesTr/mri_000_0000.nii.gz"));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().hasImage(), 20000);
+    QVERIFY(m_window->scene().image()->data->mapping.isIdentity());  // display voxels = stored voxels
+    m_reference = io::readScan(heldOut + "/labelsTr/mri_000.nii.gz");
+    m_window->findChild<QAction*>("newLabelMapAction")->trigger();
+    QVERIFY(m_window->labelEditor()->targetLayer() >= 0);
+}
+
+const Volume& TestAiAssist::editedLabels() const
+{
+    const int layer = m_window->labelEditor()->targetLayer();
+    return m_window->scene().labelLayers().at(static_cast<std::size_t>(layer)).data->volume;
+}
+
+void TestAiAssist::withoutAModelThePanelSaysWhatToDo()
+{
+    LabelEditController* editor = m_window->labelEditor();
+    QTest::mouseClick(m_window->findChild<QToolButton*>(QString("editTool%1").arg(kAiAssistTool)), Qt::LeftButton);
+    QCOMPARE(editor->tool(), EditTool::AiAssist);
+    QVERIFY(m_window->findChild<QGroupBox*>("aiAssist")->isVisible());
+    QVERIFY(m_window->findChild<QLabel*>("assistStatus")->text().contains("Interactive"));
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    QTest::mouseClick(axial, Qt::LeftButton, {}, axial->widgetPosition({20, 20, 16}).toPoint());
+    QVERIFY(m_window->findChild<QLabel*>("editMessage")->text().contains("configuration \"Interactive\""));
+    QVERIFY(!editor->interactiveAssist()->hasPrompts());
+    // A package without prompts is refused with the reason; nothing changes.
+    QTemporaryDir plain;
+    QFile::copy(m_run + "/model/weights.pt", plain.filePath("weights.pt"));
+    QFile description(m_run + "/model/model.json");
+    QVERIFY(description.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(description.readAll()).object();
+    json.remove("interactive");
+    QFile copy(plain.filePath("model.json"));
+    QVERIFY(copy.open(QIODevice::WriteOnly));
+    copy.write(QJsonDocument(json).toJson());
+    copy.close();
+    QVERIFY(!editor->interactiveAssist()->setModel(plain.path()));
+    QVERIFY(m_window->findChild<QLabel*>("editMessage")->text().contains("takes no clicks"));
+    QVERIFY(!editor->interactiveAssist()->hasModel());
+}
+
+void TestAiAssist::clickPreviewsTheOrganAcceptsAndUndoes()
+{
+    LabelEditController* editor = m_window->labelEditor();
+    InteractiveAssistController* assist = editor->interactiveAssist();
+    QVERIFY(assist->setModel(m_run));
+    editor->setTool(EditTool::AiAssist);
+    editor->setActiveLabel(1);
+    const std::vector<std::byte> before = editedLabels().bytes;
+    const std::size_t layersBefore = m_window->scene().labelLayers().size();
+
+    // The organ of label 1 in the reference, and its deepest voxel.
+    const Size3 size = m_reference.geometry.size;
+    std::vector<uint8_t> organ(static_cast<std::size_t>(m_reference.voxelCount()));
+    for (int64_t i = 0; i < m_reference.voxelCount(); ++i)
+        organ[static_cast<std::size_t>(i)] = m_reference.valueAsDouble(i) == 1;
+    const engine::MaskGrid grid{size, m_reference.geometry.spacing};
+    const auto centre = engine::deepestVoxel(organ, grid);
+    QVERIFY(centre.has_value());
+    m_window->scene().setCursor(*centre);
+    QApplication::processEvents();
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    QTest::mouseClick(axial, Qt::LeftButton, {}, axial->widgetPosition(*centre).toPoint());
+    QTRY_VERIFY_WITH_TIMEOUT(assist->result() && !assist->running(), 60000);
+    QCOMPARE(m_window->scene().labelLayers().size(), layersBefore + 1);  // the preview, a draft
+    QVERIFY(!m_window->scene().labelLayers().back().segmentation());
+    QVERIFY(editedLabels().bytes == before);  // nothing written before Accept
+
+    auto diceOf = [&](const Volume& preview) {
+        int64_t both = 0, found = 0, truth = 0;
+        for (int64_t i = 0; i < preview.voxelCount(); ++i) {
+            const bool isFound = preview.valueAsDouble(i) == 1, isTrue = organ[static_cast<std::size_t>(i)] != 0;
+            both += isFound && isTrue;
+            found += isFound;
+            truth += isTrue;
+        }
+        return 2.0 * double(both) / double(found + truth);
+    };
+    const double dice = diceOf(*assist->result());
+    QVERIFY2(dice > 0.5, qPrintable(QString("Dice of the preview after one click: %1").arg(dice)));
+    // The preview shows in the label's colour (red) at the click.
+    QTRY_VERIFY(axial->grabFramebuffer().pixelColor(axial->widgetPosition(*centre).toPoint()).red() >
+                axial->grabFramebuffer().pixelColor(axial->widgetPosition(*centre).toPoint()).green() + 40);
+    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QDir().mkpath(folder);
+    QVERIFY(m_window->grab().toImage().save(folder + "/ai-assist.png"));
+
+    // A right click (negative) on a voxel of the preview outside the organ,
+    // if there is one: the next answer leaves it out.
+    const Volume first = *assist->result();
+    std::optional<VoxelIndex> wrong;
+    for (int64_t i = 0; i < first.voxelCount() && !wrong; ++i)
+        if (first.valueAsDouble(i) == 1 && !organ[static_cast<std::size_t>(i)] && i / (size[0] * size[1]) == (*centre)[2])
+            wrong = VoxelIndex{i % size[0], (i / size[0]) % size[1], (*centre)[2]};
+    if (wrong) {
+        QTest::mouseClick(axial, Qt::RightButton, {}, axial->widgetPosition(*wrong).toPoint());
+        QTRY_VERIFY_WITH_TIMEOUT(!assist->running() && assist->result().get() != nullptr &&
+                                     assist->result()->bytes != first.bytes,
+                                 60000);
+        QVERIFY(assist->result()->valueAsDouble((*wrong)[0] + size[0] * ((*wrong)[1] + size[1] * (*wrong)[2])) == 0);
+    }
+
+    // Enter in the view accepts: one undo step; Ctrl+Z restores the map bit for bit.
+    const Volume preview = *assist->result();
+    axial->setFocus();
+    QTest::keyClick(axial, Qt::Key_Return);
+    QCOMPARE(m_window->scene().labelLayers().size(), layersBefore);
+    QVERIFY(!assist->hasPrompts());
+    const Volume& accepted = editedLabels();
+    for (int64_t i = 0; i < accepted.voxelCount(); ++i)
+        if ((preview.valueAsDouble(i) == 1) != (accepted.valueAsDouble(i) == 1))
+            QFAIL(qPrintable(QString("voxel %1: preview and accepted map differ").arg(i)));
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(editedLabels().bytes == before);
+    editor->setTool(EditTool::Navigate);
+}
+
+QTEST_MAIN(TestAiAssist)
+#include "tst_aiassist.moc"

@@ -1,0 +1,299 @@
+// Interactive models (engine/interactive/): the simulated user's clicks
+// against hand-computed answers, the prompt channels, the training
+// simulator's queries, and the window that grows with the object -- the
+// last with stand-in networks whose answer is known, so the window logic is
+// checked apart from any training.
+#include <QtTest>
+
+#include <torch/torch.h>
+
+#include <cmath>
+
+#include "common/Errors.h"
+#include "engine/interactive/ClickSimulation.h"
+#include "engine/interactive/PromptTensors.h"
+#include "engine/interactive/WindowedSegmentation.h"
+
+using namespace segstudio;
+using namespace segstudio::engine;
+
+namespace {
+
+// A ball (ellipsoid in voxels when the spacing differs) of radius `r` mm.
+std::vector<uint8_t> ball(const MaskGrid& grid, const std::array<double, 3>& centre, double r)
+{
+    std::vector<uint8_t> mask(static_cast<std::size_t>(grid.voxels()));
+    int64_t i = 0;
+    for (int64_t z = 0; z < grid.size[2]; ++z)
+        for (int64_t y = 0; y < grid.size[1]; ++y)
+            for (int64_t x = 0; x < grid.size[0]; ++x, ++i) {
+                const double dx = (x - centre[0]) * grid.spacing[0], dy = (y - centre[1]) * grid.spacing[1],
+                             dz = (z - centre[2]) * grid.spacing[2];
+                mask[static_cast<std::size_t>(i)] = dx * dx + dy * dy + dz * dz <= r * r;
+            }
+    return mask;
+}
+
+NetworkConfig tinyNetwork(int dimensions)
+{
+    NetworkConfig n;
+    n.dimensions = dimensions;
+    n.baseFeatures = 4;
+    n.maxFeatures = 8;
+    n.kernelSizes = {{3, 3, 3}, {3, 3, 3}};
+    n.strides = {{1, 1, 1}, {2, 2, dimensions == 2 ? 1 : 2}};
+    if (dimensions == 2)
+        n.kernelSizes = {{3, 3, 1}, {3, 3, 1}};
+    return n;
+}
+
+// A stand-in network: object wherever `inside(z, y, x)` of the window's
+// voxel holds (in window coordinates), through the box channel -- it
+// answers "the box", so the result is known exactly.
+WindowNetwork boxEcho(int dimensions)
+{
+    return {dimensions, 2, [](const torch::Tensor& batch) {
+                const torch::Tensor box = batch.select(1, batch.size(1) - 2);  // channel "box"
+                return torch::stack({1 - box, box}, 1) * 20 - 10;
+            }};
+}
+
+}  // namespace
+
+class TestInteractive : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void deepestVoxelIsTheCentreOfABall()
+    {
+        const MaskGrid grid{{21, 17, 13}, {1, 1, 1}};
+        const auto centre = deepestVoxel(ball(grid, {9, 8, 6}, 5), grid);
+        QVERIFY(centre.has_value());
+        QCOMPARE((*centre)[0], int64_t(9));
+        QCOMPARE((*centre)[1], int64_t(8));
+        QCOMPARE((*centre)[2], int64_t(6));
+        QVERIFY(!deepestVoxel(std::vector<uint8_t>(static_cast<std::size_t>(grid.voxels())), grid));
+    }
+
+    void deepestVoxelUsesPhysicalDistances()
+    {
+        // Slices 4 mm apart. A: a 5-voxel cube (3 mm deep in-plane); B: a
+        // single slice 7 x 7 voxels (4 mm deep: in-plane and to the next
+        // slice). In voxels A is deeper (3 against 1); in mm, B.
+        const MaskGrid grid{{30, 15, 9}, {1, 1, 4}};
+        std::vector<uint8_t> mask(static_cast<std::size_t>(grid.voxels()));
+        auto fill = [&](VoxelIndex lo, VoxelIndex hi) {
+            for (int64_t z = lo[2]; z <= hi[2]; ++z)
+                for (int64_t y = lo[1]; y <= hi[1]; ++y)
+                    for (int64_t x = lo[0]; x <= hi[0]; ++x)
+                        mask[static_cast<std::size_t>((z * 15 + y) * 30 + x)] = 1;
+        };
+        fill({2, 5, 2}, {6, 9, 6});
+        fill({16, 4, 4}, {22, 10, 4});
+        const auto centre = deepestVoxel(mask, grid);
+        QVERIFY(centre.has_value());
+        QCOMPARE(*centre, (VoxelIndex{19, 7, 4}));
+        const auto inVoxels = deepestVoxel(mask, MaskGrid{grid.size, {1, 1, 1}});
+        QCOMPARE(*inVoxels, (VoxelIndex{4, 7, 4}));
+    }
+
+    void correctiveClickGoesToTheLargestError()
+    {
+        const MaskGrid grid{{40, 30, 20}, {1, 1, 1}};
+        std::vector<uint8_t> target = ball(grid, {12, 15, 10}, 6);
+        const std::vector<uint8_t> small = ball(grid, {32, 15, 10}, 3);
+        for (std::size_t i = 0; i < target.size(); ++i)
+            target[i] |= small[i];
+        // Predicted: nothing of the big ball, the small one, and a false blob.
+        std::vector<uint8_t> prediction = small;
+        const std::vector<uint8_t> wrong = ball(grid, {30, 5, 10}, 3);
+        for (std::size_t i = 0; i < prediction.size(); ++i)
+            prediction[i] |= wrong[i];
+        auto click = correctiveClick(prediction, target, grid);
+        QVERIFY(click.has_value());
+        QVERIFY(click->positive);
+        QCOMPARE(click->index, (VoxelIndex{12, 15, 10}));
+        // Once the big ball is found, the false blob is the largest error.
+        for (std::size_t i = 0; i < prediction.size(); ++i)
+            prediction[i] |= target[i];
+        click = correctiveClick(prediction, target, grid);
+        QVERIFY(click.has_value());
+        QVERIFY(!click->positive);
+        QCOMPARE(click->index, (VoxelIndex{30, 5, 10}));
+        // Ignored voxels are never errors.
+        click = correctiveClick(prediction, target, grid, wrong);
+        QVERIFY(!click.has_value());
+    }
+
+    void componentsAreSixConnected()
+    {
+        const MaskGrid grid{{3, 3, 1}, {1, 1, 1}};
+        const std::vector<uint8_t> diagonal{1, 0, 0, 0, 1, 0, 0, 0, 1};
+        const Components c = connectedComponents(diagonal, grid);
+        QCOMPARE(c.sizes.size(), std::size_t(4));  // three single voxels
+        const std::vector<uint8_t> line{1, 1, 1, 0, 0, 0, 0, 0, 0};
+        QCOMPARE(connectedComponents(line, grid).sizes, (std::vector<int64_t>{0, 3}));
+    }
+
+    void protocolRisesWithAUserWhoseClicksAdd()
+    {
+        // A stand-in model that answers a ball of 3 voxels around each
+        // positive click, minus balls around negative ones: on two separate
+        // objects of one label each corrective click finds more.
+        const MaskGrid grid{{40, 20, 20}, {1, 1, 1}};
+        std::vector<uint8_t> target = ball(grid, {10, 10, 10}, 4);
+        const std::vector<uint8_t> second = ball(grid, {30, 10, 10}, 4);
+        for (std::size_t i = 0; i < target.size(); ++i)
+            target[i] |= second[i];
+        const SegmentFunction model = [&](const PromptSet& prompts, double& ms) {
+            std::vector<uint8_t> mask(target.size());
+            for (const PromptClick& c : prompts.clicks)
+                if (c.positive) {
+                    const std::vector<uint8_t> b =
+                        ball(grid, {double(c.index[0]), double(c.index[1]), double(c.index[2])}, 4);
+                    for (std::size_t i = 0; i < mask.size(); ++i)
+                        mask[i] |= b[i];
+                }
+            ms += 1;
+            return mask;
+        };
+        const InteractionCurve curve = runClickProtocol(model, target, grid, 3, false);
+        QCOMPARE(curve.dice.size(), std::size_t(4));
+        QVERIFY(curve.dice[0] > 0.6 && curve.dice[0] < 0.7);  // one of two equal balls
+        QCOMPARE(curve.dice[1], 1.0);
+        QCOMPARE(curve.dice[3], 1.0);  // perfect: the remaining interactions repeat it
+        QCOMPARE(curve.milliseconds.size(), std::size_t(2));
+        const InteractionCurve boxed = runClickProtocol(model, target, grid, 0, true);
+        QCOMPARE(boxed.dice.size(), std::size_t(1));
+        QCOMPARE(boxed.dice[0], 0.0);  // this stand-in ignores boxes
+    }
+
+    void promptChannelsEncodeClicksBoxAndPrevious()
+    {
+        PromptSet prompts;
+        prompts.clicks = {{{5, 5, 5}, true}, {{0, 0, 0}, false}, {{50, 5, 5}, true}};
+        prompts.box = PromptBox{{-3, 2, 4}, {3, 8, 20}};
+        std::vector<uint8_t> previous(10 * 10 * 10, 0);
+        previous[3] = 1;
+        const torch::Tensor t = encodePrompts(prompts, previous, PromptWindow{{0, 0, 0}, {10, 10, 10}});
+        QCOMPARE(t.sizes(), (torch::IntArrayRef{4, 10, 10, 10}));
+        const int r = kClickRadiusVoxels;
+        int ballVoxels = 0;
+        for (int z = -r; z <= r; ++z)
+            for (int y = -r; y <= r; ++y)
+                for (int x = -r; x <= r; ++x)
+                    ballVoxels += x * x + y * y + z * z <= r * r;
+        QCOMPARE(t[0].sum().item<int>(), ballVoxels);  // the click outside the window leaves no trace
+        QCOMPARE(t[0][5][5][5].item<float>(), 1.0f);
+        QVERIFY(t[1].sum().item<int>() < ballVoxels);  // clipped at the corner
+        QCOMPARE(t[1][0][0][0].item<float>(), 1.0f);
+        QCOMPARE(t[2].sum().item<int>(), 4 * 7 * 6);  // x 0..3, y 2..8, z 4..9
+        QCOMPARE(t[3].sum().item<int>(), 1);
+        QCOMPARE(t[3][0][0][3].item<float>(), 1.0f);
+        // A 2D window in slice 7 sees only prompts of that slice.
+        const torch::Tensor flat = encodePrompts(prompts, {}, PromptWindow{{0, 0, 7}, {10, 10}});
+        QCOMPARE(flat.sizes(), (torch::IntArrayRef{4, 10, 10}));
+        QCOMPARE(flat[0].sum().item<int>(), 0);
+        QCOMPARE(flat[2].sum().item<int>(), 4 * 7);
+    }
+
+    void simulatorMakesOneBinaryQueryPerSample()
+    {
+        torch::manual_seed(3);
+        UNet network(tinyNetwork(3), 1 + kPromptChannels, 2);
+        const torch::Tensor x = torch::randn({3, 1, 16, 16, 16});
+        torch::Tensor y = torch::zeros({3, 1, 16, 16, 16}, torch::kInt64);
+        y.slice(2, 2, 8).slice(3, 2, 8).slice(4, 2, 8).fill_(1);
+        y.slice(2, 9, 14).slice(3, 9, 14).slice(4, 9, 14).fill_(2);
+        y[2].fill_(0);  // a sample without foreground
+        y[1].slice(1, 0, 2).fill_(3);  // the ignore class
+        for (uint64_t seed : {1, 2, 3, 4, 5}) {
+            const PromptSimulator simulator(3, {1, 1, 1}, /*ignoreClass=*/3);
+            const auto [input, target] = simulator.apply(network, x, y, {seed, seed + 10, seed + 20}, Precision::Float32);
+            QCOMPARE(input.sizes(), (torch::IntArrayRef{3, 1 + kPromptChannels, 16, 16, 16}));
+            QVERIFY(torch::equal(input.slice(1, 0, 1), x));
+            QCOMPARE(target.sizes(), y.sizes());
+            for (int b = 0; b < 2; ++b) {
+                // Object = exactly one of the classes present.
+                const torch::Tensor object = target[b] == 1;
+                const bool first = torch::equal(object, y[b] == 1), second = torch::equal(object, y[b] == 2);
+                QVERIFY2(first != second, qPrintable(QString("seed %1 sample %2").arg(seed).arg(b)));
+                QVERIFY(input[b][1 + 0].sum().item<float>() + input[b][1 + 2].sum().item<float>() > 0);  // a prompt
+            }
+            QVERIFY(torch::equal(target[1] == PromptSimulator::kIgnoredTarget, y[1] == 3));
+            QCOMPARE(target[2].sum().item<int64_t>(), int64_t(0));
+            QVERIFY(input[2][1 + 1].sum().item<float>() > 0);  // "not here"
+            QCOMPARE(input[2][1 + 0].sum().item<float>(), 0.0f);
+        }
+    }
+
+    void windowGrowsUntilTheObjectFits()
+    {
+        // The stand-in answers the bright block of the image: one click in a
+        // block far larger than the patch makes the answer touch the
+        // window's sides until the window holds the whole block.
+        torch::Tensor image = torch::zeros({1, 40, 64, 64});
+        image.slice(1, 5, 31).slice(2, 12, 41).slice(3, 10, 51).fill_(1);
+        const WindowNetwork brightBlock{3, 2, [](const torch::Tensor& batch) {
+                                            const torch::Tensor bright = (batch.select(1, 0) > 0.5).to(torch::kFloat32);
+                                            return torch::stack({1 - bright, bright}, 1) * 20 - 10;
+                                        }};
+        PromptSet prompts;
+        prompts.clicks = {{{30, 26, 17}, true}};
+        const InteractiveAnswer answer =
+            segmentObject(brightBlock, image, Triple{16, 16, 16}, Precision::Float32, prompts, {});
+        QCOMPARE(answer.zoomSteps, 2);
+        int64_t inBlock = 0, total = 0;
+        for (int64_t z = 0; z < 40; ++z)
+            for (int64_t y = 0; y < 64; ++y)
+                for (int64_t x = 0; x < 64; ++x) {
+                    const bool object = answer.mask[static_cast<std::size_t>((z * 64 + y) * 64 + x)] != 0;
+                    total += object;
+                    inBlock += object && x >= 10 && x <= 50 && y >= 12 && y <= 40 && z >= 5 && z <= 30;
+                }
+        QCOMPARE(inBlock, int64_t(41 * 29 * 26));
+        QCOMPARE(total, inBlock);
+        // A box prompt: the first window already holds it.
+        PromptSet boxed;
+        boxed.box = PromptBox{{10, 12, 5}, {50, 40, 30}};
+        const InteractiveAnswer fromBox = segmentObject(boxEcho(3), image, Triple{16, 16, 16}, Precision::Float32, boxed, {});
+        QCOMPARE(fromBox.zoomSteps, 0);
+        QCOMPARE(std::count(fromBox.mask.begin(), fromBox.mask.end(), uint8_t(1)), std::ptrdiff_t(41 * 29 * 26));
+    }
+
+    void twoDimensionalModelsAnswerInTheClickedSlice()
+    {
+        torch::Tensor image = torch::zeros({1, 6, 32, 32});
+        PromptSet prompts;
+        prompts.box = PromptBox{{4, 4, 2}, {12, 10, 4}};
+        prompts.clicks = {{{8, 8, 3}, true}};
+        const InteractiveAnswer answer =
+            segmentObject(boxEcho(2), image, Triple{16, 16, 1}, Precision::Float32, prompts, {});
+        int64_t total = 0;
+        for (int64_t i = 0; i < int64_t(answer.mask.size()); ++i) {
+            total += answer.mask[static_cast<std::size_t>(i)];
+            if (answer.mask[static_cast<std::size_t>(i)])
+                QCOMPARE(i / (32 * 32), int64_t(3));
+        }
+        QCOMPARE(total, int64_t(9 * 7));
+    }
+
+    void badPromptsAreRefusedWithTheirReason()
+    {
+        torch::Tensor image = torch::zeros({1, 8, 8, 8});
+        PromptSet outside;
+        outside.clicks = {{{8, 0, 0}, true}};
+        QVERIFY_THROWS_EXCEPTION(InputError, segmentObject(boxEcho(3), image, Triple{8, 8, 8}, Precision::Float32,
+                                                           outside, {}));
+        PromptSet onlyNegative;
+        onlyNegative.clicks = {{{2, 2, 2}, false}};
+        try {
+            segmentObject(boxEcho(3), image, Triple{8, 8, 8}, Precision::Float32, onlyNegative, {});
+            QFAIL("a request with nothing to look for was answered");
+        } catch (const InputError& error) {
+            QVERIFY(QString(error.what()).contains("nothing to look for"));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestInteractive)
+#include "tst_interactive.moc"

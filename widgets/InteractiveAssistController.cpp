@@ -1,0 +1,257 @@
+#include "InteractiveAssistController.h"
+
+#include <QDir>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+
+#include "application/interactive/InteractiveSegmentation.h"
+#include "engine/infer/ModelInfo.h"
+
+namespace segstudio::widgets {
+
+InteractiveAssistController::InteractiveAssistController(SceneModel* scene, QObject* parent)
+    : QObject(parent), m_scene(scene)
+{
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &InteractiveAssistController::onAnswered);
+    connect(m_scene, &SceneModel::imageChanged, this, [this] {
+        reset();
+        m_session.reset();  // a running request keeps its own reference until it ends
+        m_sessionImage.reset();
+    });
+    connect(m_scene, &SceneModel::labelLayersChanged, this, [this] {
+        if (m_previewLayer && layerOf(m_previewLayer) < 0)
+            forgetPreview();
+    });
+}
+
+InteractiveAssistController::~InteractiveAssistController()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_watcher.waitForFinished();
+}
+
+bool InteractiveAssistController::setModel(const QString& path)
+{
+    try {
+        const engine::ModelInfo info = engine::readModelInfo(path.toStdString());
+        if (!info.interactive) {
+            Q_EMIT message(tr("%1 segments whole scans and takes no clicks. Choose an interactive model: train one "
+                              "with the configuration \"Interactive\".")
+                               .arg(QDir::toNativeSeparators(path)));
+            return false;
+        }
+        m_modelPath = path;
+        m_modelName = QString::fromStdString(info.datasetName.empty() ? info.folder : info.datasetName);
+    } catch (const std::exception& error) {
+        Q_EMIT message(QString::fromStdString(error.what()));
+        return false;
+    }
+    reset();
+    m_session.reset();
+    Q_EMIT message(QString());
+    Q_EMIT stateChanged();
+    return true;
+}
+
+int InteractiveAssistController::layerOf(const DisplayVolume* data) const
+{
+    const auto& layers = m_scene->labelLayers();
+    for (std::size_t i = 0; i < layers.size(); ++i)
+        if (layers[i].data.get() == data)
+            return static_cast<int>(i);
+    return -1;
+}
+
+bool InteractiveAssistController::prepare(int label, const std::map<int, LabelStyle>& styles)
+{
+    if (!m_scene->hasImage())
+        return false;
+    if (!hasModel()) {
+        Q_EMIT message(tr("No interactive model yet. Choose one (Model…), or use Grow, which needs none. To train one "
+                          "on the open dataset: Training, configuration \"Interactive\" (or segstudio-cli train "
+                          "DATASET --configuration interactive)."));
+        return false;
+    }
+    if (label < 1 || label > 255) {
+        Q_EMIT message(tr("AI assist segments labels 1 to 255; label %1 is beyond them.").arg(label));
+        return false;
+    }
+    if (label != m_label && hasPrompts())
+        reset();  // another label: another object
+    m_label = label;
+    m_styles = styles;
+    if (!m_previewLayer) {
+        const DisplayVolume& scan = *m_scene->image()->data;
+        auto preview = std::make_shared<DisplayVolume>();
+        preview->volume = Volume::allocate(scan.volume.geometry, ScalarType::UInt8);
+        preview->source = scan.source;
+        preview->mapping = scan.mapping;
+        m_previewLayer = preview.get();
+        m_scene->addDraftLayer(tr("AI assist: preview"), preview, styles, 0.5);
+    }
+    return true;
+}
+
+void InteractiveAssistController::addClick(const VoxelIndex& voxel, bool positive, int label,
+                                           const std::map<int, LabelStyle>& styles)
+{
+    if (!prepare(label, styles))
+        return;
+    m_prompts.clicks.push_back({m_scene->image()->data->sourceIndex(voxel), positive});
+    startRequest();
+    Q_EMIT stateChanged();
+}
+
+void InteractiveAssistController::setBox(const VoxelIndex& corner, const VoxelIndex& oppositeCorner, int label,
+                                         const std::map<int, LabelStyle>& styles)
+{
+    if (!prepare(label, styles))
+        return;
+    const DisplayVolume& scan = *m_scene->image()->data;
+    const engine::VoxelIndex a = scan.sourceIndex(corner), b = scan.sourceIndex(oppositeCorner);
+    engine::PromptBox box;
+    for (int axis = 0; axis < 3; ++axis) {
+        box.min[axis] = std::min(a[axis], b[axis]);
+        box.max[axis] = std::max(a[axis], b[axis]);
+    }
+    m_prompts.box = box;
+    startRequest();
+    Q_EMIT stateChanged();
+}
+
+void InteractiveAssistController::beginGesture(int sliceAxis, const VoxelIndex& voxel, bool positive)
+{
+    m_gesture = Gesture{sliceAxis, voxel, voxel, positive};
+}
+
+void InteractiveAssistController::moveGesture(const VoxelIndex& voxel)
+{
+    if (m_gesture) {
+        m_gesture->end = voxel;
+        m_gesture->end[m_gesture->sliceAxis] = m_gesture->start[m_gesture->sliceAxis];
+    }
+}
+
+std::optional<std::pair<VoxelIndex, VoxelIndex>> InteractiveAssistController::gestureBox() const
+{
+    if (!m_gesture || !m_gesture->positive || m_gesture->start == m_gesture->end)
+        return std::nullopt;
+    return std::make_pair(m_gesture->start, m_gesture->end);
+}
+
+void InteractiveAssistController::endGesture(int label, const std::map<int, LabelStyle>& styles)
+{
+    if (!m_gesture)
+        return;
+    const Gesture g = *m_gesture;
+    m_gesture.reset();
+    int dragged = 0;
+    for (int axis = 0; axis < 3; ++axis)
+        dragged = std::max<int>(dragged, static_cast<int>(std::abs(g.end[axis] - g.start[axis])));
+    if (!g.positive || dragged < 3 || !m_scene->hasImage()) {
+        addClick(g.end, g.positive, label, styles);
+        return;
+    }
+    // Depth across slices: the rectangle's mean side in mm, in slices.
+    const Geometry& grid = m_scene->image()->data->volume.geometry;
+    double sideMm = 0;
+    int sides = 0;
+    for (int axis = 0; axis < 3; ++axis)
+        if (axis != g.sliceAxis) {
+            sideMm += (std::abs(g.end[axis] - g.start[axis]) + 1) * grid.spacing[axis];
+            ++sides;
+        }
+    const int64_t halfDepth = static_cast<int64_t>(std::lround(sideMm / sides / 2 / grid.spacing[g.sliceAxis]));
+    VoxelIndex lo = g.start, hi = g.end;
+    lo[g.sliceAxis] = std::max<int64_t>(0, g.start[g.sliceAxis] - halfDepth);
+    hi[g.sliceAxis] = std::min<int64_t>(grid.size[g.sliceAxis] - 1, g.start[g.sliceAxis] + halfDepth);
+    setBox(lo, hi, label, styles);
+}
+
+void InteractiveAssistController::startRequest()
+{
+    const ImageLayer* image = m_scene->image();
+    if (!image || m_prompts.empty())
+        return;
+    if (running()) {  // the newest prompts win: stop the stale request, answer after it
+        m_cancel->store(true);
+        m_pending = true;
+        return;
+    }
+    m_pending = false;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    std::shared_ptr<application::InteractiveSession> session = m_sessionImage == image->data ? m_session : nullptr;
+    m_sessionImage = image->data;
+    const bool newObject = m_newObject;
+    m_newObject = false;
+    m_watcher.setFuture(QtConcurrent::run([session, scan = image->data, model = m_modelPath.toStdString(),
+                                           prompts = m_prompts, label = m_label, newObject, cancel = m_cancel]() mutable {
+        Outcome outcome;
+        try {
+            if (!session)
+                session = std::make_shared<application::InteractiveSession>(model, std::vector<Volume>{toStoredOrder(*scan)});
+            outcome.session = session;
+            if (newObject)
+                session->reset();
+            const application::InteractiveSession::Answer answer = session->segment(prompts, cancel.get());
+            outcome.cancelled = answer.cancelled;
+            outcome.milliseconds = answer.totalMs;
+            if (!answer.cancelled) {
+                Volume stored = answer.mask;
+                uint8_t* voxels = stored.data<uint8_t>();
+                for (int64_t i = 0; i < stored.voxelCount(); ++i)
+                    voxels[i] = voxels[i] ? static_cast<uint8_t>(label) : 0;
+                outcome.labels = std::make_shared<DisplayVolume>(toDisplayOrder(std::move(stored)));
+            }
+        } catch (const std::exception& error) {
+            outcome.error = QString::fromStdString(error.what());
+        }
+        return outcome;
+    }));
+}
+
+void InteractiveAssistController::onAnswered()
+{
+    const Outcome outcome = m_watcher.result();
+    if (outcome.session)
+        m_session = outcome.session;
+    if (!outcome.error.isEmpty()) {
+        Q_EMIT message(outcome.error);
+    } else if (!outcome.cancelled && outcome.labels && m_previewLayer) {
+        m_result = std::shared_ptr<const Volume>(outcome.labels, &outcome.labels->volume);
+        m_lastMilliseconds = outcome.milliseconds;
+        const int layer = layerOf(m_previewLayer);
+        m_previewLayer = outcome.labels.get();
+        m_scene->replaceLabelData(layer, outcome.labels);
+        Q_EMIT message(QString());
+        Q_EMIT previewChanged();
+    }
+    if (m_pending)
+        startRequest();
+    Q_EMIT stateChanged();
+}
+
+void InteractiveAssistController::reset()
+{
+    if (m_cancel && running())
+        m_cancel->store(true);
+    m_pending = false;
+    m_prompts = {};
+    m_newObject = true;
+    const DisplayVolume* preview = m_previewLayer;
+    forgetPreview();
+    if (const int layer = preview ? layerOf(preview) : -1; layer >= 0)
+        m_scene->removeLabelLayer(layer);
+    Q_EMIT stateChanged();
+}
+
+void InteractiveAssistController::forgetPreview()
+{
+    m_previewLayer = nullptr;
+    m_result.reset();
+    Q_EMIT previewChanged();
+}
+
+}  // namespace segstudio::widgets

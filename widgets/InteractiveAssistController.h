@@ -1,0 +1,112 @@
+#pragma once
+// AI assist in the workbench (application/interactive/): while the label
+// editor's AI assist tool is active, clicks (positive, or negative with the
+// right button or Shift) and a dragged box in any slice view become prompts
+// for an interactive model; each new prompt asks the model on a worker
+// thread and the answer shows at once in a draft preview layer in the
+// active label's colour (LabelLayer::draft: never saved or reviewed). A
+// prompt given while a request runs cancels it and is answered right after,
+// so the preview always ends up answering the newest prompts. The label
+// editor accepts the preview into its target map (paintLabels: one undo
+// step under the paint rules); reset() forgets prompts and preview. The
+// session (the scan preprocessed for the model) is built on the first
+// request and kept until the scan or the model changes. GUI thread only.
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <map>
+#include <memory>
+#include <optional>
+
+#include "SceneModel.h"
+#include "engine/interactive/Prompts.h"
+
+namespace segstudio::application {
+class InteractiveSession;
+}
+
+namespace segstudio::widgets {
+
+class InteractiveAssistController : public QObject {
+    Q_OBJECT
+public:
+    explicit InteractiveAssistController(SceneModel* scene, QObject* parent = nullptr);
+    ~InteractiveAssistController() override;  // waits for a running request
+
+    // An interactive model package or run folder. Returns false (and says
+    // why via message) when it is not one; the previous model stays.
+    bool setModel(const QString& path);
+    bool hasModel() const { return !m_modelPath.isEmpty(); }
+    QString modelPath() const { return m_modelPath; }
+    QString modelName() const { return m_modelName; }
+
+    // Prompts on display voxels for `label` (styles: the target map's, for
+    // the preview). A click or box for another label starts a new object.
+    void addClick(const VoxelIndex& voxel, bool positive, int label, const std::map<int, LabelStyle>& styles);
+    void setBox(const VoxelIndex& corner, const VoxelIndex& oppositeCorner, int label,
+                const std::map<int, LabelStyle>& styles);
+
+    // A gesture in a slice view perpendicular to `sliceAxis` (display
+    // axes): press and release on nearly the same voxel is a click; a drag
+    // with the left button is a box over the dragged rectangle, spanning
+    // across slices as many mm as its mean side (an object is about as deep
+    // as it is wide; on a 2D image, the slice). Negative gestures are clicks.
+    void beginGesture(int sliceAxis, const VoxelIndex& voxel, bool positive);
+    void moveGesture(const VoxelIndex& voxel);
+    void endGesture(int label, const std::map<int, LabelStyle>& styles);
+    // The rectangle being dragged (display voxels, in the slice), if any.
+    std::optional<std::pair<VoxelIndex, VoxelIndex>> gestureBox() const;
+
+    bool hasPrompts() const { return !m_prompts.empty(); }
+    bool running() const { return m_watcher.isRunning(); }
+    // The newest answer (display order, on the scan's grid): the label where
+    // the object is, 0 elsewhere -- what Accept writes. nullptr before the
+    // first answer and after reset().
+    const std::shared_ptr<const Volume>& result() const { return m_result; }
+    double lastMilliseconds() const { return m_lastMilliseconds; }
+    void reset();
+
+Q_SIGNALS:
+    void previewChanged();
+    void stateChanged();  // prompts, model or running changed
+    void message(const QString& text);
+
+private:
+    struct Outcome {
+        std::shared_ptr<const DisplayVolume> labels;
+        std::shared_ptr<application::InteractiveSession> session;
+        double milliseconds = 0;
+        bool cancelled = false;
+        QString error;
+    };
+    bool prepare(int label, const std::map<int, LabelStyle>& styles);
+    void startRequest();
+    void onAnswered();
+    int layerOf(const DisplayVolume* data) const;
+    void forgetPreview();
+
+    SceneModel* m_scene;
+    QString m_modelPath, m_modelName;
+    std::shared_ptr<application::InteractiveSession> m_session;  // on m_sessionImage with m_modelPath
+    std::shared_ptr<const DisplayVolume> m_sessionImage;
+    engine::PromptSet m_prompts;  // in the scan's stored voxel indices
+    int m_label = 0;
+    bool m_newObject = true;  // the next request forgets the session's previous answer
+    std::map<int, LabelStyle> m_styles;
+    const DisplayVolume* m_previewLayer = nullptr;
+    QFutureWatcher<Outcome> m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_cancel;  // of the running request
+    bool m_pending = false;
+    struct Gesture {
+        int sliceAxis = 2;
+        VoxelIndex start{}, end{};
+        bool positive = true;
+    };
+    std::optional<Gesture> m_gesture;
+    std::shared_ptr<const Volume> m_result;
+    double m_lastMilliseconds = 0;
+};
+
+}  // namespace segstudio::widgets
