@@ -143,11 +143,10 @@ PacsWorkspace::PacsWorkspace(MainWindow* window)
     m_node->setText(settings.value("pacs/node").toString());
     m_callingAe->setText(settings.value("pacs/callingAe", "SEGSTUDIO").toString());
     connect(m_echo, &QPushButton::clicked, this, [this] {
-        if (!nodeIsValid())
+        const std::optional<io::pacs::PacsNode> node = nodeFromFields();
+        if (!node)
             return;
-        io::pacs::PacsNode node = io::pacs::parsePacsNode(m_node->text().trimmed().toStdString());
-        node.callingAeTitle = m_callingAe->text().trimmed().toStdString();
-        start(tr("Checking %1...").arg(m_node->text()), [node] { io::pacs::echo(node); },
+        start(tr("Checking %1...").arg(m_node->text()), [node = *node] { io::pacs::echo(node); },
               [this] { showStatus(tr("%1 answers.").arg(m_node->text())); });
     });
     connect(m_find, &QPushButton::clicked, this, &PacsWorkspace::findStudies);
@@ -207,19 +206,21 @@ void PacsWorkspace::setNode(const QString& node, const QString& callingAeTitle)
     m_callingAe->setText(callingAeTitle);
 }
 
-bool PacsWorkspace::nodeIsValid()
+std::optional<io::pacs::PacsNode> PacsWorkspace::nodeFromFields()
 {
+    io::pacs::PacsNode node;
     try {
-        io::pacs::parsePacsNode(m_node->text().trimmed().toStdString(), tr("Node").toStdString());
+        node = io::pacs::parsePacsNode(m_node->text().trimmed().toStdString(), tr("Node").toStdString());
     } catch (const std::exception& error) {
         showStatus(QString::fromStdString(error.what()));
         Q_EMIT operationFailed(m_status->text());
-        return false;
+        return std::nullopt;
     }
+    node.callingAeTitle = m_callingAe->text().trimmed().toStdString();
     QSettings settings;
     settings.setValue("pacs/node", m_node->text().trimmed());
     settings.setValue("pacs/callingAe", m_callingAe->text().trimmed());
-    return true;
+    return node;
 }
 
 bool PacsWorkspace::start(const QString& what, std::function<void()> work, std::function<void()> done)
@@ -264,10 +265,11 @@ void PacsWorkspace::finish()
 
 bool PacsWorkspace::findStudies()
 {
-    if (m_busy || !nodeIsValid())
+    if (m_busy)
         return false;
-    io::pacs::PacsNode node = io::pacs::parsePacsNode(m_node->text().trimmed().toStdString());
-    node.callingAeTitle = m_callingAe->text().trimmed().toStdString();
+    const std::optional<io::pacs::PacsNode> node = nodeFromFields();
+    if (!node)
+        return false;
     io::pacs::StudyQuery query;
     query.patientName = m_patientName->text().trimmed().toStdString();
     query.patientId = m_patientId->text().trimmed().toStdString();
@@ -276,7 +278,7 @@ bool PacsWorkspace::findStudies()
     query.accessionNumber = m_accession->text().trimmed().toStdString();
     auto studies = std::make_shared<std::vector<io::pacs::StudyRecord>>();
     return start(
-        tr("Searching %1...").arg(m_node->text()), [node, query, studies] { *studies = io::pacs::findStudies(node, query); },
+        tr("Searching %1...").arg(m_node->text()), [node = *node, query, studies] { *studies = io::pacs::findStudies(node, query); },
         [this, studies] {
             m_series->setRowCount(0);
             m_studies->setRowCount(static_cast<int>(studies->size()));
@@ -297,13 +299,14 @@ bool PacsWorkspace::findStudies()
 void PacsWorkspace::listSeriesOfSelectedStudy()
 {
     const QString study = selectedUid(m_studies);
-    if (study.isEmpty() || m_busy || !nodeIsValid())
+    if (study.isEmpty() || m_busy)
         return;
-    io::pacs::PacsNode node = io::pacs::parsePacsNode(m_node->text().trimmed().toStdString());
-    node.callingAeTitle = m_callingAe->text().trimmed().toStdString();
+    const std::optional<io::pacs::PacsNode> node = nodeFromFields();
+    if (!node)
+        return;
     auto series = std::make_shared<std::vector<io::pacs::SeriesRecord>>();
     start(tr("Listing the series of the study..."),
-          [node, study, series] { *series = io::pacs::findSeries(node, study.toStdString()); },
+          [node = *node, study, series] { *series = io::pacs::findSeries(node, study.toStdString()); },
           [this, series] {
               m_series->setRowCount(static_cast<int>(series->size()));
               for (int row = 0; row < static_cast<int>(series->size()); ++row) {
@@ -341,7 +344,10 @@ bool PacsWorkspace::retrieveSelectedSeries()
         showStatus(tr("Choose a study and one of its series first."));
         return false;
     }
-    if (m_busy || !nodeIsValid())
+    if (m_busy)
+        return false;
+    const std::optional<io::pacs::PacsNode> node = nodeFromFields();
+    if (!node)
         return false;
     const int row = m_series->selectionModel()->selectedRows().first().row();
     const QString modality = m_series->item(row, 1)->data(Qt::UserRole).toString();
@@ -364,8 +370,6 @@ bool PacsWorkspace::retrieveSelectedSeries()
         return true;
     }
     QDir().mkpath(QFileInfo(folder).absolutePath());
-    io::pacs::PacsNode node = io::pacs::parsePacsNode(m_node->text().trimmed().toStdString());
-    node.callingAeTitle = m_callingAe->text().trimmed().toStdString();
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     QProgressBar* progress = m_progress;
     const io::pacs::TransferObserver observer = [cancel, progress](int done, int remaining) {
@@ -377,7 +381,7 @@ bool PacsWorkspace::retrieveSelectedSeries()
     };
     const bool started = start(
         tr("Retrieving the series..."),
-        [node, study, series, folder, observer] {
+        [node = *node, study, series, folder, observer] {
             application::retrieveSeries(node, study.toStdString(), series.toStdString(), folder.toStdString(), observer);
         },
         [this, folder, open] {
@@ -395,7 +399,10 @@ bool PacsWorkspace::retrieveSelectedSeries()
 
 bool PacsWorkspace::sendLabelMap(int layer)
 {
-    if (m_busy || !nodeIsValid())
+    if (m_busy)
+        return false;
+    const std::optional<io::pacs::PacsNode> node = nodeFromFields();
+    if (!node)
         return false;
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + "/pacs-outgoing";
     QDir().mkpath(folder);
@@ -405,12 +412,10 @@ bool PacsWorkspace::sendLabelMap(int layer)
     if (!m_window->dicom()->exportLayer(layer, file,
                                         modified ? io::SegmentationMethod::SemiAutomatic : io::SegmentationMethod::Automatic))
         return false;
-    io::pacs::PacsNode node = io::pacs::parsePacsNode(m_node->text().trimmed().toStdString());
-    node.callingAeTitle = m_callingAe->text().trimmed().toStdString();
     auto stored = std::make_shared<int>(0);
     return start(
         tr("Sending the DICOM SEG to %1...").arg(m_node->text()),
-        [node, file, stored] {
+        [node = *node, file, stored] {
             try {
                 *stored = application::sendToPacs(node, {file.toStdString()});
             } catch (...) {

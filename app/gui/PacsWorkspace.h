@@ -13,6 +13,9 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
+
+#include "application/pacs/PacsExchange.h"
 
 class QDockWidget;
 class QLabel;
@@ -56,7 +59,10 @@ private:
     // result, or operationFailed with the error's message.
     bool start(const QString& what, std::function<void()> work, std::function<void()> done);
     void finish();
-    bool nodeIsValid();
+    // The node and calling AE title from the fields (remembered in the
+    // settings); nullopt, with the reason shown and operationFailed, when
+    // the node does not parse.
+    std::optional<io::pacs::PacsNode> nodeFromFields();
     void listSeriesOfSelectedStudy();
     QString storageFolder(const QString& studyUid, const QString& seriesUid, const QString& title) const;
     void showStatus(const QString& text);  // the status line, whole in its tooltip

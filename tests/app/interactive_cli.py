@@ -10,7 +10,8 @@ independent tools (numpy, scipy, nibabel):
 - `interact` answers a click placed by scipy's exact distance transform and
   a box, with a mask on the scan's own grid (nibabel: shape and affine),
   binary, whose Dice numpy computes against the reference;
-- a TorchScript export of the model answers like the package;
+- a TorchScript export of the model answers like the package, and
+  fine-tuning it (train --init-from) gives an interactive model again;
 - bad requests fail with exit code 2 and a message naming the reason.
 
 usage: interactive_cli.py SEGSTUDIO_CLI WORK_FOLDER
@@ -121,6 +122,11 @@ def check_requests(root):
         f"{root}/exported.nii.gz")
     exported = np.asarray(nibabel.load(f"{root}/exported.nii.gz").dataobj)
     assert dice(exported == 1, answer == 1) > 0.99, dice(exported == 1, answer == 1)
+
+    # Fine-tuning from it keeps it interactive, with or without the configuration named.
+    run("train", f"{root}/train", "--init-from", f"{root}/run", "--epochs", "1", "--out", f"{root}/finetuned",
+        "--cache", f"{root}/cache")
+    assert "interactive" in json.load(open(f"{root}/finetuned/model/model.json")), "fine-tuning lost the prompts"
 
     # Bad requests: exit 2, the reason named.
     json.dump({"points": [{"index": [999, 0, 0], "positive": True}]}, open(prompts, "w"))

@@ -6,17 +6,6 @@
 
 namespace segstudio::engine {
 
-std::vector<std::string> promptChannelNames()
-{
-    return {"positive clicks", "negative clicks", "box", "previous mask"};
-}
-
-bool PromptSet::hasPositive() const
-{
-    return box.has_value() ||
-           std::any_of(clicks.begin(), clicks.end(), [](const PromptClick& c) { return c.positive; });
-}
-
 namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();

@@ -33,8 +33,10 @@ void adoptModelForFineTuning(TrainingConfig& config, const ModelInfo& model, con
     checkModelFitsCache(model, cache);
     config.network = model.network;
     config.patchSize = model.patchXyz;
+    config.interactive = model.interactive;  // its prompt channels come with its weights
     notes.push_back("fine-tuning " + model.folder + ": its network and " + std::to_string(model.patchXyz[0]) + "x" +
-                    std::to_string(model.patchXyz[1]) + "x" + std::to_string(model.patchXyz[2]) + " patch are kept");
+                    std::to_string(model.patchXyz[1]) + "x" + std::to_string(model.patchXyz[2]) + " patch are kept" +
+                    (model.interactive ? " (an interactive model: it stays one)" : ""));
 }
 
 void applyFineTuningSchedule(TrainingConfig& planned, const TrainingConfig& requested)

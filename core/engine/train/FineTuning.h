@@ -22,8 +22,8 @@ constexpr double kFineTuningWarmupEpochs = 0.5;
 // more than 0.1 % apart.
 void checkModelFitsCache(const ModelInfo& model, const CacheIndex& cache);
 
-// Before planning: the model's network and patch replace the config's
-// (after checkModelFitsCache).
+// Before planning: the model's network, patch and kind (interactive or
+// not) replace the config's (after checkModelFitsCache).
 // `notes` gets one line for the plan's explanation.
 void adoptModelForFineTuning(TrainingConfig& config, const ModelInfo& model, const CacheIndex& cache,
                              std::vector<std::string>& notes);

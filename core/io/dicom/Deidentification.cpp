@@ -124,8 +124,10 @@ public:
     // De-identifies `dataset` in place; counts what it changed into `report`.
     void apply(DcmDataset& dataset, DeidentifyReport& report)
     {
+        // One occurrence per call (the first found, sequence items
+        // included), so each removed element is counted.
         for (const DcmTagKey& tag : kRemoved)
-            while (dataset.findAndDeleteElement(tag, OFTrue, OFTrue).good())
+            while (dataset.findAndDeleteElement(tag, /*allOccurrences=*/OFFalse, /*searchIntoSub=*/OFTrue).good())
                 ++report.removedAttributes;
         removePrivateOverlaysAndCurves(dataset, report);
         for (const DcmTagKey& tag : kEmptied)

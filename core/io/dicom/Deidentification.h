@@ -28,7 +28,7 @@ struct DeidentifyOptions {
 
 struct DeidentifyReport {
     int files = 0;
-    int removedAttributes = 0;   // over all files, sequence items included
+    int removedAttributes = 0;   // elements, over all files, sequence items included
     int replacedUids = 0;
     std::string pseudonym;       // the Patient ID of the first file, after
 };

@@ -17,6 +17,8 @@
 #include "io/dicom/Deidentification.h"
 #include "io/pacs/PacsClient.h"
 
+#include <dcmtk/dcmdata/dctk.h>
+
 using namespace segstudio;
 namespace fs = std::filesystem;
 
@@ -46,6 +48,7 @@ private Q_SLOTS:
     void copiesReadAsTheSameVolumeWithNewUids();
     void theSameSecretGivesTheSameUids();
     void aMissingSecretIsRefused();
+    void everyRemovedElementIsCounted();
     void pacsNodesAreParsedOrRefusedWithTheReason();
 
 private:
@@ -127,6 +130,32 @@ void TestDeidentify::aMissingSecretIsRefused()
         QCOMPARE(QString::fromStdString(error.problem().field), QString("secret"));
     }
     QVERIFY(!fs::exists(test::toStd(m_dir.filePath("none"))));
+}
+
+// An attribute of the profile at the top and inside a sequence item: two
+// elements removed, two counted, none left.
+void TestDeidentify::everyRemovedElementIsCounted()
+{
+    const std::string original = filesIn(m_series).front();
+    const auto plain = io::dicom::deidentifyFiles({original}, test::toStd(m_dir.filePath("plain")), {"s"});
+    DcmFileFormat file;
+    QVERIFY(file.loadFile(original.c_str()).good());
+    DcmDataset* dataset = file.getDataset();
+    QVERIFY(!dataset->tagExistsWithValue(DCM_MilitaryRank, OFTrue));
+    QVERIFY(dataset->putAndInsertString(DCM_MilitaryRank, "Major").good());
+    DcmItem* item = nullptr;
+    QVERIFY(dataset->findOrCreateSequenceItem(DCM_DerivationCodeSequence, item, -2).good());
+    QVERIFY(item->putAndInsertString(DCM_MilitaryRank, "Captain").good());
+    const std::string extraFolder = test::toStd(m_dir.filePath("extra-in"));
+    fs::create_directories(extraFolder);
+    const std::string extra = extraFolder + "/with-ranks.dcm";
+    QVERIFY(file.saveFile(extra.c_str(), EXS_LittleEndianExplicit).good());
+    const std::string out = test::toStd(m_dir.filePath("extra-out"));
+    const auto report = io::dicom::deidentifyFiles({extra}, out, {"s"});
+    QCOMPARE(report.removedAttributes, plain.removedAttributes + 2);
+    DcmFileFormat copy;
+    QVERIFY(copy.loadFile(filesIn(out).front().c_str()).good());
+    QVERIFY(!copy.getDataset()->tagExists(DCM_MilitaryRank, OFTrue));
 }
 
 void TestDeidentify::pacsNodesAreParsedOrRefusedWithTheReason()
