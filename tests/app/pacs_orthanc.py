@@ -90,7 +90,7 @@ class Orthanc:
                                          data=None if data is None else json.dumps(data).encode())
         with urllib.request.urlopen(request, timeout=10) as response:
             body = response.read()
-        return json.loads(body) if path != "" and not path.endswith("/file") else body
+        return body if path.endswith("/file") else json.loads(body)
 
     def stop(self):
         self.process.terminate()
