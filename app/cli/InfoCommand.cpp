@@ -1,5 +1,6 @@
 // segstudio-cli info <file|folder>: geometry, type, value range and labels of
 // a scan, or a summary of a dataset folder or DICOM folder.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -66,6 +67,7 @@ Json scanInfoJson(const io::ScanHeader& header, const Volume& volume)
             {"dimensions", header.dimensions},
             {"geometry", toJson(volume.geometry)},
             {"orientation", volume.geometry.orientationCode()},
+            {"patient_orientation", io::carriesPatientOrientation(header.path)},
             {"channels", channels},
             {"label_voxel_counts", labels},
             {"warnings", warningTexts(header.warnings)}};
@@ -78,12 +80,19 @@ void printScanInfo(const Json& info)
     std::printf("Format       %s (%dD)\n", info["format"].get<std::string>().c_str(), info["dimensions"].get<int>());
     std::printf("Type         %s, %d channel(s)\n", info["type"].get<std::string>().c_str(), info["components"].get<int>());
     std::printf("Size         %s voxels\n", formatSize(g.size).c_str());
-    std::printf("Spacing      %s mm\n", formatTriple(g.spacing).c_str());
-    std::printf("Origin       (%.6g, %.6g, %.6g) mm, LPS world\n", g.origin[0], g.origin[1], g.origin[2]);
+    // Microscopy (no patient, spacing under 0.1 mm): lengths in µm, no LPS.
+    const bool patient = info["patient_orientation"].get<bool>();
+    const bool micrometres = !patient && std::max({g.spacing[0], g.spacing[1], g.spacing[2]}) < 0.1;
+    const double lengthScale = micrometres ? 1000.0 : 1.0;
+    const char* unit = micrometres ? "µm" : "mm";
+    std::printf("Spacing      %s %s\n", formatTriple({g.spacing[0] * lengthScale, g.spacing[1] * lengthScale, g.spacing[2] * lengthScale}).c_str(), unit);
+    std::printf("Origin       (%.6g, %.6g, %.6g) %s%s\n", g.origin[0] * lengthScale, g.origin[1] * lengthScale,
+                g.origin[2] * lengthScale, unit, patient ? ", LPS world" : "");
     std::printf("Direction    [%.4g %.4g %.4g; %.4g %.4g %.4g; %.4g %.4g %.4g]\n", g.direction[0], g.direction[1],
                 g.direction[2], g.direction[3], g.direction[4], g.direction[5], g.direction[6], g.direction[7],
                 g.direction[8]);
-    std::printf("Orientation  %s\n", info["orientation"].get<std::string>().c_str());
+    if (patient)
+        std::printf("Orientation  %s\n", info["orientation"].get<std::string>().c_str());
     int c = 0;
     for (const Json& channel : info["channels"]) {
         std::printf("Range        channel %d: %.6g .. %.6g", c++, channel["min"].get<double>(), channel["max"].get<double>());
@@ -93,11 +102,11 @@ void printScanInfo(const Json& info)
     }
     if (!info["label_voxel_counts"].empty()) {
         std::printf("Labels       ");
-        const double voxelMm3 = g.spacing[0] * g.spacing[1] * g.spacing[2];
+        const double voxelVolume = g.spacing[0] * g.spacing[1] * g.spacing[2] * std::pow(lengthScale, 3);
         bool first = true;
         for (const auto& [value, count] : info["label_voxel_counts"].items()) {
-            std::printf("%s%s (%lld voxels, %.6g mm3)", first ? "" : ", ", value.c_str(),
-                        static_cast<long long>(count.get<int64_t>()), count.get<double>() * voxelMm3);
+            std::printf("%s%s (%lld voxels, %.6g %s3)", first ? "" : ", ", value.c_str(),
+                        static_cast<long long>(count.get<int64_t>()), count.get<double>() * voxelVolume, unit);
             first = false;
         }
         std::printf("\n");

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -50,7 +51,9 @@ struct PredictCliOptions {
     bool uncertainty = false;
     std::string uncertaintyMeasure = "auto";  // auto, entropy, disagreement
     int threads = 0;
-    std::string format = "label-map";  // label-map, dicom-seg or rtstruct (a DICOM series in)
+    // label-map (the scan's own format), nifti, nrrd, metaimage, ome-tiff, png,
+    // or dicom-seg / rtstruct (a DICOM series in)
+    std::string format = "label-map";
 };
 
 struct EvaluateOptions {
@@ -122,7 +125,17 @@ void printWorklist(const application::Worklist& worklist, const std::string& pat
     }
 }
 
-bool writesDicom(const PredictCliOptions& o) { return o.format != "label-map"; }
+bool writesDicom(const PredictCliOptions& o) { return o.format == "dicom-seg" || o.format == "rtstruct"; }
+
+// The output file's ending for a scan, when --output names a folder.
+std::string outputEnding(const PredictCliOptions& o, const std::string& scanPath)
+{
+    static const std::map<std::string, std::string> endings = {
+        {"dicom-seg", "_seg.dcm"}, {"rtstruct", "_rtstruct.dcm"}, {"nifti", ".nii.gz"}, {"nrrd", ".nrrd"},
+        {"metaimage", ".mha"},     {"ome-tiff", ".ome.tif"},      {"png", ".png"}};
+    const auto found = endings.find(o.format);
+    return found != endings.end() ? found->second : io::labelMapExtensionFor(scanPath);
+}
 
 // --format dicom-seg|rtstruct: the input is one DICOM series, the output the
 // object on it; probabilities and uncertainty maps have no DICOM form here.
@@ -149,15 +162,14 @@ std::vector<PredictionJob> planJobs(const PredictCliOptions& o)
         c.id = io::stripScanExtension(fs::path(o.input).filename().string());
         c.imageFiles = {o.input};
         std::string output = o.output;
-        const std::string ending = o.format == "dicom-seg" ? "_seg.dcm" : o.format == "rtstruct" ? "_rtstruct.dcm" : ".nii.gz";
         if (fs::is_directory(o.output))
-            output = (fs::path(o.output) / (c.id + ending)).string();
+            output = (fs::path(o.output) / (c.id + outputEnding(o, o.input))).string();
         jobs.push_back({c, output});
         checkOutputsSpareTheScans(o, jobs);
         return jobs;
     }
     for (const io::DatasetCase& c : io::listCasesInFolder(o.input))
-        jobs.push_back({c, (fs::path(o.output) / (c.id + ".nii.gz")).string()});
+        jobs.push_back({c, (fs::path(o.output) / (c.id + outputEnding(o, c.imageFiles.front()))).string()});
     checkOutputsSpareTheScans(o, jobs);
     fs::create_directories(o.output);
     return jobs;
@@ -383,9 +395,11 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
     c->add_option("--output", p->output, "Label map file (or DICOM file, see --format), or folder for one file per case")
         ->required();
     c->add_option("--format", p->format,
-                  "label-map (default), or dicom-seg / rtstruct: a DICOM series in, a DICOM SEG or RT Structure Set on "
-                  "it out (<series>_seg.dcm / _rtstruct.dcm in an --output folder)")
-        ->check(CLI::IsMember({"label-map", "dicom-seg", "rtstruct"}));
+                  "For an --output folder: label-map (default: each scan's own format, PNG in -> PNG out, TIFF in -> "
+                  "OME-TIFF out, NIfTI for NIfTI and DICOM), nifti, nrrd, metaimage, ome-tiff or png; or dicom-seg / "
+                  "rtstruct: a DICOM series in, a DICOM SEG or RT Structure Set on it out (<series>_seg.dcm / "
+                  "_rtstruct.dcm)")
+        ->check(CLI::IsMember({"label-map", "nifti", "nrrd", "metaimage", "ome-tiff", "png", "dicom-seg", "rtstruct"}));
     c->add_option("--device", p->device, "auto, cpu, cuda or cuda:N");
     c->add_option("--overlap", p->overlap, "Window overlap (0 to 0.95)")->check(CLI::Range(0.0, 0.95));
     auto* tta = c->add_flag("--tta", p->mirroring,

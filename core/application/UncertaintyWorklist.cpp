@@ -121,7 +121,7 @@ WorklistBuild buildWorklist(ModelEnsemble& models, const std::string& scanFolder
         WorklistEntry entry;
         entry.caseId = c.id;
         entry.imageFiles = c.imageFiles;
-        entry.prediction = (fs::path(outputFolder) / (c.id + ".nii.gz")).string();
+        entry.prediction = (fs::path(outputFolder) / (c.id + io::labelMapExtensionFor(c.imageFiles.front()))).string();
         entry.uncertainty = uncertaintyPathFor(entry.prediction);
         entry.score = structureUncertainty(*result.uncertainty, result.labels);
         io::writeScan(entry.prediction, result.labels);

@@ -26,6 +26,7 @@
 #include "common/SystemMemory.h"
 #include "io/ItkBridge.h"
 #include "io/PayloadCheck.h"
+#include "io/MicroscopyTiff.h"
 #include "io/ScanIOInternal.h"
 
 namespace segstudio::io {
@@ -34,8 +35,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const kScanExtensions[] = {".nii.gz", ".nii", ".nrrd", ".nhdr", ".mha", ".mhd",
-                                       ".tiff", ".tif", ".png", ".dcm"};
+const char* const kScanExtensions[] = {".nii.gz", ".nii", ".nrrd", ".nhdr", ".mha", ".mhd", ".ome.tiff",
+                                       ".ome.tif", ".tiff", ".tif", ".png", ".dcm"};
+
+bool isTiffExtension(const std::string& extension)
+{
+    return extension == ".tif" || extension == ".tiff" || extension == ".ome.tif" || extension == ".ome.tiff";
+}
 
 }  // namespace
 
@@ -323,8 +329,11 @@ std::string lowerExtension(const std::string& path)
 {
     std::string name = fs::path(path).filename().string();
     std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
-    if (name.size() > 7 && name.compare(name.size() - 7, 7, ".nii.gz") == 0)
-        return ".nii.gz";
+    for (const char* compound : {".nii.gz", ".ome.tif", ".ome.tiff"}) {
+        const std::size_t length = std::strlen(compound);
+        if (name.size() > length && name.compare(name.size() - length, length, compound) == 0)
+            return compound;
+    }
     return fs::path(name).extension().string();
 }
 
@@ -376,17 +385,32 @@ template <class T> void writeTyped(const std::string& path, const Volume& volume
     }
 }
 
-void writeVolumeFile(const std::string& path, const Volume& volume)
+void writeVolumeFile(const std::string& path, const Volume& volume, const std::string& extension)
 {
+    if (extension == ".ome.tif" || extension == ".ome.tiff") {
+        writeOmeTiff(path, volume);
+        return;
+    }
     registerImageIOFactories();
-    const std::string extension = lowerExtension(path);
     const bool is2DFormat = extension == ".png";
     const bool flat = volume.geometry.size[2] == 1;
     if (is2DFormat && !flat)
         throw InputError(path, "", "PNG holds 2D images; this volume has " +
                                        std::to_string(volume.geometry.size[2]) + " slices (use .nii.gz, .nrrd or .mha)");
-    if (is2DFormat && volume.type != ScalarType::UInt8 && volume.type != ScalarType::UInt16)
-        throw InputError(path, "", std::string("PNG stores uint8 or uint16, not ") + scalarTypeName(volume.type));
+    if (is2DFormat && volume.type != ScalarType::UInt8 && volume.type != ScalarType::UInt16) {
+        // Label maps held as int16 (values over 255) fit PNG's 16 bits when none is negative.
+        Volume unsigned16 = Volume::allocate(volume.geometry, ScalarType::UInt16, volume.components);
+        for (int64_t i = 0; i < volume.valueCount(); ++i) {
+            const double value = volume.valueAsDouble(i);
+            if (!isIntegerType(volume.type) || value < 0 || value > 65535)
+                throw InputError(path, "", std::string("PNG stores values 0 to 65535; this ") +
+                                               scalarTypeName(volume.type) + " image holds " + std::to_string(static_cast<long long>(value)) +
+                                               " (use .nii.gz, .nrrd or .ome.tif)");
+            unsigned16.data<uint16_t>()[i] = static_cast<uint16_t>(value);
+        }
+        writeTyped<uint16_t>(path, unsigned16, true);
+        return;
+    }
     visitScalarType(volume.type, [&](auto v) { writeTyped<decltype(v)>(path, volume, is2DFormat); });
 }
 
@@ -395,6 +419,20 @@ void writeVolumeFile(const std::string& path, const Volume& volume)
 uint64_t ScanHeader::bytes() const
 {
     return static_cast<uint64_t>(geometry.voxelCount()) * static_cast<uint64_t>(components) * scalarSize(type);
+}
+
+std::string labelMapExtensionFor(const std::string& scanPath)
+{
+    const std::string extension = lowerExtension(scanPath);
+    if (extension == ".png")
+        return ".png";
+    if (extension == ".nrrd" || extension == ".nhdr")
+        return ".nrrd";
+    if (extension == ".mha" || extension == ".mhd")
+        return ".mha";
+    if (!fs::is_directory(scanPath) && (isTiffExtension(extension) || sniffContent(scanPath) == FileContent::Tiff))
+        return ".ome.tif";
+    return ".nii.gz";
 }
 
 std::vector<std::string> listScanFiles(const std::string& folder)
@@ -440,19 +478,27 @@ ScanHeader readScanHeaderInProcess(const std::string& path, const ScanReadOption
             header = headerFromIO(openImageIO(slices.front()), path);
             header.geometry.size[2] = static_cast<int64_t>(slices.size());
         }
+    } else if (const auto stack = describeMicroscopyTiff(path)) {
+        header = stack->header;
     } else {
         header = headerFromIO(openImageIO(path), path);
-    }
-    if (options.spacingOverrideXyz)
-        header.geometry.spacing = *options.spacingOverrideXyz;
-    else
         header.warnings = headerWarnings(path, header.dimensions);
+    }
+    if (options.spacingOverrideXyz) {
+        header.geometry.spacing = *options.spacingOverrideXyz;
+        header.warnings.clear();
+    }
     return header;
 }
 
 Volume readScanInProcess(const std::string& path, const ScanReadOptions& options)
 {
-    Volume volume = fs::is_directory(path) ? readFolder(path, options) : readSingleFile(path, options);
+    std::optional<MicroscopyStack> stack;
+    if (!fs::is_directory(path))
+        stack = describeMicroscopyTiff(path);
+    Volume volume = fs::is_directory(path) ? readFolder(path, options)
+                    : stack                ? readMicroscopyTiff(*stack, options)
+                                           : readSingleFile(path, options);
     if (options.spacingOverrideXyz)
         volume.geometry.spacing = *options.spacingOverrideXyz;
     return volume;
@@ -470,7 +516,7 @@ std::string isolatingReader(const std::string& path)
     if (mayHoldDicom(path))
         return "the DICOM reader";
     const std::string extension = lowerExtension(path);
-    if (extension == ".tif" || extension == ".tiff" || sniffContent(path) == FileContent::Tiff)
+    if (isTiffExtension(extension) || sniffContent(path) == FileContent::Tiff)
         return "the TIFF reader";
     return "";
 }
@@ -523,10 +569,10 @@ void writeScan(const std::string& path, const Volume& volume)
     const std::string extension = lowerExtension(path);
     if (extension == ".nhdr" || extension == ".mhd") {
         // Detached header + data file: the header names the data file.
-        replaceFileSetAtomically(path, [&](const std::string& tempPath) { writeVolumeFile(tempPath, volume); });
+        replaceFileSetAtomically(path, [&](const std::string& tempPath) { writeVolumeFile(tempPath, volume, extension); });
         return;
     }
-    replaceFileAtomically(path, [&](const std::string& tempPath) { writeVolumeFile(tempPath, volume); });
+    replaceFileAtomically(path, [&](const std::string& tempPath) { writeVolumeFile(tempPath, volume, extension); });
 }
 
 }  // namespace segstudio::io

@@ -81,7 +81,8 @@ std::vector<DicomSeriesInfo> listDicomSeries(const std::string& folder);
 
 // Writes atomically (temp file + rename) for single-file formats; the format
 // follows the extension. NIfTI/NRRD/MetaImage store every scalar type; PNG
-// stores uint8/uint16 2D images only. Throws InputError on an unsupported
+// stores 2D images of values 0..65535 (other integer types are converted);
+// ".ome.tif"/".ome.tiff" write an OME-TIFF with the spacing in µm. Throws InputError on an unsupported
 // extension or type.
 void writeScan(const std::string& path, const Volume& volume);
 
@@ -92,6 +93,12 @@ enum class DicomModality { CT, MR };
 // into an existing folder. For export and tests.
 void writeDicomSeries(const std::string& folder, const Volume& volume, const std::string& seriesDescription,
                       DicomModality modality = DicomModality::MR);
+
+// The extension a label map of this scan is written with when the user names
+// only a folder: the scan's own format where it can hold a label map (".png",
+// ".nrrd", ".mha"; ".ome.tif" for any TIFF, keeping the physical sizes), else
+// ".nii.gz" (NIfTI, DICOM series, slice folders).
+std::string labelMapExtensionFor(const std::string& scanPath);
 
 // Regular, non-hidden files in `folder` with a scan extension, sorted by name.
 std::vector<std::string> listScanFiles(const std::string& folder);

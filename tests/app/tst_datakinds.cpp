@@ -127,7 +127,7 @@ void TestDataKinds::trainsPredictsAndScoresEveryKind()
     for (int i = 0; i < 6; ++i) {
         const QString id = QString("%1_%2").arg(kind).arg(i, 3, 10, QChar('0'));
         const Volume reference = io::readScan(test::toStd(root + "/labelsTr/" + id + labelEnding));
-        const Volume predicted = io::readScan(test::toStd(predictions + "/" + id + ".nii.gz"));
+        const Volume predicted = io::readScan(test::toStd(predictions + "/" + id + labelEnding));
         const Volume probabilities = io::readScan(test::toStd(predictions + "/" + id + "_probabilities.nii.gz"));
         QVERIFY2(predicted.geometry.size == reference.geometry.size, qPrintable(id));
         for (int axis = 0; axis < 3; ++axis) {

@@ -14,6 +14,8 @@ segstudio_add_fuzzer(model_sidecar SOURCE fuzz_model_sidecar.cpp READERS engine 
 segstudio_add_fuzzer(run_status SOURCE fuzz_run_status.cpp READERS engine DICT json.dict)
 segstudio_add_fuzzer(metrics SOURCE fuzz_metrics.cpp READERS engine DICT json.dict)
 segstudio_add_fuzzer(dataset_json SOURCE fuzz_dataset_json.cpp READERS io DICT json.dict)
+# OME-XML and ImageJ descriptions of microscopy TIFF stacks (MicroscopyTiffLayout.cpp).
+segstudio_add_fuzzer(microscopy_description SOURCE fuzz_microscopy_description.cpp READERS io)
 # One harness per scan format. DICOM is read in a child process
 # (core/io/ReaderIsolation.cpp): GDCM's aborts end the child, not the harness.
 foreach(format nifti:.nii nifti_gz:.nii.gz nrrd:.nrrd mha:.mha png:.png tiff:.tif dicom:.dcm)

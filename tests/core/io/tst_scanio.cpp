@@ -299,7 +299,24 @@ void TestScanIO::pngRoundTripAndTypeCheck()
         io::writeScan(m_dir.filePath("float.png").toStdString(), randomVolume(g, ScalarType::Float32, 1, 1));
         QFAIL("PNG must refuse float32");
     } catch (const InputError& e) {
-        QVERIFY(QString(e.what()).contains("PNG stores uint8 or uint16"));
+        QVERIFY2(QString(e.what()).contains("PNG stores values 0 to 65535"), e.what());
+    }
+    // A label map held as int16 (values over 255) is written as 16-bit PNG;
+    // a negative value is refused.
+    Volume labels = Volume::allocate(g, ScalarType::Int16);
+    for (int64_t i = 0; i < labels.voxelCount(); ++i)
+        labels.data<int16_t>()[i] = static_cast<int16_t>((i % 3) * 300);
+    io::writeScan(m_dir.filePath("labels16.png").toStdString(), labels);
+    const Volume read = io::readScan(m_dir.filePath("labels16.png").toStdString());
+    QCOMPARE(read.type, ScalarType::UInt16);
+    for (int64_t i = 0; i < labels.voxelCount(); ++i)
+        QCOMPARE(read.valueAsDouble(i), labels.valueAsDouble(i));
+    labels.data<int16_t>()[3] = -1;
+    try {
+        io::writeScan(m_dir.filePath("negative.png").toStdString(), labels);
+        QFAIL("PNG must refuse a negative value");
+    } catch (const InputError& e) {
+        QVERIFY2(QString(e.what()).contains("holds -1"), e.what());
     }
 }
 
