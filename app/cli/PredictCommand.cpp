@@ -63,6 +63,7 @@ struct EvaluateOptions {
     std::string regionsFrom;  // dataset folder or model whose regions are scored
     double surfaceToleranceMm = 1.0;
     int ignoreLabel = -1;  // -1: from the dataset.json beside the references
+    bool instances = false;  // also without "instances" in the dataset.json beside the references
     std::string out;
 };
 
@@ -318,6 +319,49 @@ std::string structureName(const io::LabelMetrics& m)
     return m.structure.name.empty() ? std::to_string(m.label) : m.structure.name;
 }
 
+Json instanceJson(const io::InstanceEvaluation& e)
+{
+    Json thresholds = Json::array();
+    for (const io::InstanceScores& s : e.scores)
+        thresholds.push_back({{"iou_threshold", s.threshold}, {"precision", s.precision()}, {"recall", s.recall()},
+                              {"f1", s.f1()}, {"average_precision", s.averagePrecision()},
+                              {"true_positives", s.truePositives}, {"false_positives", s.falsePositives},
+                              {"false_negatives", s.falseNegatives}});
+    return {{"predicted_objects", e.predictedObjects}, {"reference_objects", e.referenceObjects},
+            {"count_error", e.predictedObjects - e.referenceObjects}, {"matching", thresholds}};
+}
+
+// <base>_instances.csv: one row per case and IoU threshold, then the pooled rows ("all").
+std::string instanceCsv(const std::vector<io::CaseEvaluation>& cases, const io::InstanceEvaluation& pooled)
+{
+    std::ostringstream csv;
+    csv << "case,iou_threshold,precision,recall,f1,average_precision,true_positives,false_positives,false_negatives,"
+           "predicted_objects,reference_objects,count_error\n";
+    auto rows = [&csv](const std::string& name, const io::InstanceEvaluation& e) {
+        for (const io::InstanceScores& s : e.scores)
+            csv << name << ',' << s.threshold << ',' << s.precision() << ',' << s.recall() << ',' << s.f1() << ','
+                << s.averagePrecision() << ',' << s.truePositives << ',' << s.falsePositives << ','
+                << s.falseNegatives << ',' << e.predictedObjects << ',' << e.referenceObjects << ','
+                << e.predictedObjects - e.referenceObjects << '\n';
+    };
+    for (const io::CaseEvaluation& c : cases)
+        rows(c.caseId, *c.instances);
+    rows("all", pooled);
+    return csv.str();
+}
+
+void printInstances(const io::InstanceEvaluation& pooled)
+{
+    std::printf("objects: %lld predicted, %lld in the references (count error %+lld)\n",
+                static_cast<long long>(pooled.predictedObjects), static_cast<long long>(pooled.referenceObjects),
+                static_cast<long long>(pooled.predictedObjects - pooled.referenceObjects));
+    std::printf("IoU >=   precision  recall     F1      AP    (matched / predicted / reference)\n");
+    for (const io::InstanceScores& s : pooled.scores)
+        std::printf("%6.2f    %7.4f  %7.4f  %7.4f  %7.4f   (%lld / %lld / %lld)\n", s.threshold, s.precision(),
+                    s.recall(), s.f1(), s.averagePrecision(), static_cast<long long>(s.truePositives),
+                    static_cast<long long>(pooled.predictedObjects), static_cast<long long>(pooled.referenceObjects));
+}
+
 int runEvaluate(const EvaluateOptions& o, bool json)
 {
     application::EvaluationRequest request;
@@ -328,7 +372,10 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     request.surfaceToleranceMm = o.surfaceToleranceMm;
     if (o.ignoreLabel >= 0)
         request.unannotatedValue = o.ignoreLabel;
+    if (o.instances)
+        request.instances = true;
     const std::vector<io::CaseEvaluation> cases = application::evaluatePredictions(request);
+    const std::optional<io::InstanceEvaluation> pooled = application::pooledInstanceScores(cases);
     const bool regions = !o.regionsFrom.empty();
     const std::vector<io::LabelMetrics> mean = io::meanOverCases(cases);
     const std::string base = o.out.empty() ? "evaluation" : io::stripScanExtension(o.out);
@@ -353,6 +400,8 @@ int runEvaluate(const EvaluateOptions& o, bool json)
         }
         caseList.push_back({{"case", c.caseId}, {"prediction", c.predictionFile}, {"reference", c.referenceFile},
                             {"labels", labels}});
+        if (c.instances)
+            caseList.back()["instances"] = instanceJson(*c.instances);
     }
     Json meanList = Json::array();
     for (const io::LabelMetrics& m : mean) {
@@ -360,10 +409,17 @@ int runEvaluate(const EvaluateOptions& o, bool json)
         meanList.push_back(metricsJson(m));
     }
     writeFileAtomically(base + ".csv", csv.str());
-    const Json result = {{"cases", caseList}, {"mean", meanList}};
+    Json result = {{"cases", caseList}, {"mean", meanList}};
+    if (pooled) {
+        result["instances"] = instanceJson(*pooled);
+        writeFileAtomically(base + "_instances.csv", instanceCsv(cases, *pooled));
+    }
     writeJsonFile(base + ".json", result);
     if (json) {
-        printJsonLine({{"event", "result"}, {"mean", meanList}, {"csv", base + ".csv"}, {"json", base + ".json"}});
+        Json line = {{"event", "result"}, {"mean", meanList}, {"csv", base + ".csv"}, {"json", base + ".json"}};
+        if (pooled)
+            line["instances"] = result["instances"];
+        printJsonLine(line);
         return kExitOk;
     }
     std::printf("%zu case(s)\n%-16s   Dice      IoU   HD95 mm  NSD@%gmm   volume pred / ref (mm3)\n", cases.size(),
@@ -377,6 +433,11 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     if (penalised)
         std::printf("* HD95 counts %d case(s) where the structure is in one map only at the image diagonal (hd95_penalised_cases)\n",
                     penalised);
+    if (pooled) {
+        printInstances(*pooled);
+        std::printf("Wrote %s.csv, %s_instances.csv and %s.json\n", base.c_str(), base.c_str(), base.c_str());
+        return kExitOk;
+    }
     std::printf("Wrote %s.csv and %s.json\n", base.c_str(), base.c_str());
     return kExitOk;
 }
@@ -447,6 +508,10 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
                    "Reference value of unannotated voxels, left out of every metric (default: the \"ignore\" label "
                    "of the dataset.json beside the references, nnU-Net v2)")
         ->check(CLI::NonNegativeNumber);
+    ev->add_flag("--instances", e->instances,
+                 "The maps hold one id per object: match objects (IoU 0.5 and 0.75: precision, recall, F1, average "
+                 "precision, count error; <out>_instances.csv) and score the objects as one label (default: when the "
+                 "dataset.json beside the references says \"instances\": true)");
     ev->add_option("--out", e->out, "Output base name (writes .csv and .json; default: evaluation)");
     ev->callback([&table, e] { table.run = [&table, e] { return runEvaluate(*e, table.json); }; });
 }

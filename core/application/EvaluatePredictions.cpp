@@ -94,6 +94,43 @@ io::CaseEvaluation evaluateLabelMaps(const Volume& prediction, const Volume& ref
     return io::evaluateSegmentation(prediction, reference, structures, predictionFile, referenceFile, options);
 }
 
+namespace {
+
+// 1 where a map holds an object (any id > 0), 0 elsewhere; the unannotated
+// value stays as it is.
+Volume objectsAsOneLabel(const Volume& instances, std::optional<int> unannotated = std::nullopt)
+{
+    Volume labels = Volume::allocate(instances.geometry, ScalarType::Int16);
+    for (int64_t i = 0; i < instances.voxelCount(); ++i) {
+        const double id = instances.valueAsDouble(i * instances.components);
+        labels.data<int16_t>()[i] = static_cast<int16_t>(unannotated && id == *unannotated ? id : id > 0);
+    }
+    return labels;
+}
+
+}  // namespace
+
+std::optional<io::InstanceEvaluation> pooledInstanceScores(const std::vector<io::CaseEvaluation>& cases)
+{
+    std::optional<io::InstanceEvaluation> pooled;
+    for (const io::CaseEvaluation& c : cases) {
+        if (!c.instances)
+            continue;
+        if (!pooled) {
+            pooled = *c.instances;
+            continue;
+        }
+        pooled->predictedObjects += c.instances->predictedObjects;
+        pooled->referenceObjects += c.instances->referenceObjects;
+        for (std::size_t t = 0; t < pooled->scores.size(); ++t) {
+            pooled->scores[t].truePositives += c.instances->scores[t].truePositives;
+            pooled->scores[t].falsePositives += c.instances->scores[t].falsePositives;
+            pooled->scores[t].falseNegatives += c.instances->scores[t].falseNegatives;
+        }
+    }
+    return pooled;
+}
+
 std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& request,
                                                     const std::function<void(int, int)>& progress,
                                                     const std::atomic<bool>* cancel)
@@ -103,15 +140,28 @@ std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& req
     io::EvaluationOptions options;
     options.surfaceToleranceMm = request.surfaceToleranceMm;
     options.unannotatedValue = request.unannotatedValue;
-    if (!options.unannotatedValue && !pairs.empty())
-        if (const auto context = io::datasetOfScan(pairs.front().reference))
-            options.unannotatedValue = context->dataset.ignoreLabelValue;
+    bool instances = request.instances.value_or(false);
+    if (!pairs.empty())
+        if (const auto context = io::datasetOfScan(pairs.front().reference)) {
+            if (!options.unannotatedValue)
+                options.unannotatedValue = context->dataset.ignoreLabelValue;
+            if (!request.instances)
+                instances = context->dataset.instances;
+        }
     std::vector<io::CaseEvaluation> cases;
     for (const CasePair& pair : pairs) {
         if (cancel && cancel->load())
             break;
         const Volume p = io::readScan(pair.prediction), r = io::readScan(pair.reference);
-        io::CaseEvaluation e = evaluateLabelMaps(p, r, request.labels, regions, options, pair.prediction, pair.reference);
+        io::CaseEvaluation e;
+        if (instances) {
+            const auto found = io::evaluateInstances(p, r, kInstanceIouThresholds, options.unannotatedValue.value_or(-1));
+            e = evaluateLabelMaps(objectsAsOneLabel(p), objectsAsOneLabel(r, options.unannotatedValue), {1}, {},
+                                  options, pair.prediction, pair.reference);
+            e.instances = found;
+        } else {
+            e = evaluateLabelMaps(p, r, request.labels, regions, options, pair.prediction, pair.reference);
+        }
         e.caseId = pair.caseId;
         cases.push_back(std::move(e));
         if (progress)

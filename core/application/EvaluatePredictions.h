@@ -29,7 +29,17 @@ struct EvaluationRequest {
     // Reference value of unannotated voxels (io::EvaluationOptions); unset:
     // the "ignore" label of the dataset.json beside the references, if any.
     std::optional<int> unannotatedValue;
+    // Instance maps (one id per object, io/Instances.h): objects matched at
+    // kInstanceIouThresholds, and the objects as one label (1) for Dice and
+    // the rest. Unset: what the dataset.json beside the references says.
+    std::optional<bool> instances;
 };
+
+inline const std::vector<double> kInstanceIouThresholds{0.5, 0.75};
+
+// The instance scores of every case pooled (objects and matches summed, as
+// StarDist's matching_dataset does); nullopt when no case has them.
+std::optional<io::InstanceEvaluation> pooledInstanceScores(const std::vector<io::CaseEvaluation>& cases);
 
 struct CasePair {
     std::string caseId;  // the prediction's file name without its extension

@@ -5,6 +5,7 @@
 
 #include "common/Errors.h"
 #include "common/SystemMemory.h"
+#include "io/Instances.h"
 #include "io/CasePreprocessing.h"
 #include "io/PredictionMapping.h"
 #include "io/Postprocessing.h"
@@ -112,6 +113,8 @@ ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& i
     result.labels = std::move(mapped.labels);
     if (options.postprocess)
         io::keepLargestComponents(result.labels, info.keepLargestComponent);
+    if (info.preprocessing.instances && options.instancesAsObjects)
+        result.labels = io::instancesFromClasses(result.labels, options.threads);
     if (entropy)
         result.uncertainty = std::move(mapped.entropy);
     else if (disagreement)

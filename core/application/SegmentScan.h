@@ -33,6 +33,9 @@ struct SegmentOptions {
     // members (needs predict.mirroring or several models; autoMirroring
     // does not count).
     std::optional<UncertaintyMeasure> uncertainty;
+    // For an instance model (io/Instances.h): the label map holds one id per
+    // object; false: the classes' values (0 background, 1 interior, 2 boundary).
+    bool instancesAsObjects = true;
 };
 
 // Whether test-time mirroring is on unless the user says, for a scan of

@@ -6,6 +6,7 @@
 #include "application/SegmentScan.h"
 #include "common/CacheFormat.h"
 #include "common/Errors.h"
+#include "io/Instances.h"
 #include "io/ScanIO.h"
 
 namespace segstudio::application {
@@ -65,6 +66,7 @@ std::optional<std::vector<io::ValidationPair>> sourceGridValidationPairs(const s
     SegmentOptions options;
     options.postprocess = false;  // the choice of postprocessing is made on these
     options.autoMirroring = true;  // as predict mirrors by default: model.json's Dice is what the user gets
+    options.instancesAsObjects = false;  // an instance model is scored on its classes, as it trained
     std::vector<io::ValidationPair> pairs;
     for (const std::string& id : caseIds) {
         const auto files = sourceFiles(index, id, why);
@@ -74,7 +76,9 @@ std::optional<std::vector<io::ValidationPair>> sourceGridValidationPairs(const s
         try {
             for (const std::string& file : files->first)
                 images.push_back(io::readScan(file));
-            const Volume reference = io::readScan(files->second);
+            const Volume reference = plan.instances
+                                         ? io::instanceTrainingTarget(io::readScan(files->second), files->second)
+                                         : io::readScan(files->second);
             const ScanSegmentation segmented = segmentScan(model, images, id, files->first.front(), options);
             if (reference.geometry.size != segmented.labels.geometry.size) {
                 *why = files->second + " no longer matches its scan's grid";

@@ -169,6 +169,8 @@ Json DatasetFingerprint::toJson() const
                  {"cases", caseList}};
     if (ignoreLabelValue)
         json["ignore_label_value"] = *ignoreLabelValue;
+    if (instances)
+        json["instances"] = true;
     regions.addToJson(json);
     return json;
 }
@@ -198,6 +200,7 @@ DatasetFingerprint DatasetFingerprint::fromJson(const Json& json, const std::str
     }
     if (json.contains("ignore_label_value"))
         f.ignoreLabelValue = requireField<int>(json, "ignore_label_value", file);
+    f.instances = optionalField<bool>(json, "instances", false, file);
     f.regions = RegionLabels::fromJson(json, file);
     return f;
 }

@@ -42,7 +42,8 @@ struct DatasetFingerprint {
     std::string datasetName;
     std::vector<std::string> channelNames;  // modality per channel, e.g. "MRI", "CT"
     std::map<int, std::string> labelNames;  // includes 0 = background
-    std::optional<int> ignoreLabelValue;    // nnU-Net v2 "ignore" (PreprocessingPlan.h); not in labelNames
+    std::optional<int> ignoreLabelValue;
+    bool instances = false;  // dataset.json "instances": labelNames are background, object, boundary    // nnU-Net v2 "ignore" (PreprocessingPlan.h); not in labelNames
     RegionLabels regions;                   // region-based datasets only
     std::vector<CaseFingerprint> cases;
     std::vector<IntensityStatistics> foregroundIntensity;  // one per channel

@@ -43,6 +43,8 @@ Json PreprocessingPlan::toJson() const
                  {"label_values", labelValues}};
     if (ignoreLabelValue)
         json["ignore_label_value"] = *ignoreLabelValue;
+    if (instances)
+        json["instances"] = true;
     regions.addToJson(json);
     return json;
 }
@@ -103,6 +105,10 @@ PreprocessingPlan PreprocessingPlan::fromJson(const Json& json, const std::strin
         if (*plan.ignoreLabelValue <= 0 || std::count(plan.labelValues.begin(), plan.labelValues.end(), *plan.ignoreLabelValue))
             throw InputError(file, "ignore_label_value", "must be a positive value that label_values does not list");
     }
+    plan.instances = optionalField<bool>(json, "instances", false, file);
+    if (plan.instances && plan.labelValues != std::vector<int>{0, 1, 2})
+        throw InputError(file, "instances", "an instance plan has the label values [0, 1, 2] (background, interior, "
+                                            "boundary)");
     plan.regions = RegionLabels::fromJson(json, file);
     for (const LabelRegion& r : plan.regions.regions)
         for (int value : r.values)
@@ -138,6 +144,7 @@ PreprocessingPlan planPreprocessing(const DatasetFingerprint& fingerprint)
         plan.labelValues.push_back(1);
     plan.regions = fingerprint.regions;
     plan.ignoreLabelValue = fingerprint.ignoreLabelValue;
+    plan.instances = fingerprint.instances;
     return plan;
 }
 

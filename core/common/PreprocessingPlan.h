@@ -50,6 +50,10 @@ struct PreprocessingPlan {
     // class ignoreClass() (one past the last), left out of the loss, the
     // validation and the metrics, and never predicted.
     std::optional<int> ignoreLabelValue;
+    // Instance segmentation (io/Instances.h): label maps hold one id per
+    // object and train as background / interior / boundary (labelValues
+    // {0, 1, 2}); predictions become one id per object again.
+    bool instances = false;
 
     int classCount() const { return static_cast<int>(labelValues.size()); }
     int ignoreClass() const { return classCount(); }

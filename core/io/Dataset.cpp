@@ -284,6 +284,22 @@ void addCasesFromFolders(DatasetDescription& dataset, const fs::path& imageFolde
     }
 }
 
+void readInstancesFlag(DatasetDescription& dataset, const Json& json, const std::string& file)
+{
+    if (!json.contains("instances"))
+        return;
+    if (!json["instances"].is_boolean())
+        throw InputError(file, "instances", "must be true or false");
+    dataset.instances = json["instances"].get<bool>();
+    if (!dataset.instances)
+        return;
+    if (dataset.labels.size() != 2 || !dataset.labels.count(0) || !dataset.labels.count(1) ||
+        !dataset.regions.empty() || dataset.ignoreLabelValue)
+        throw InputError(file, "labels", "an instance dataset declares {\"background\": 0, \"<object>\": 1}; its "
+                                         "label maps hold one id per object");
+    dataset.labels[2] = dataset.labels[1] + " boundary";
+}
+
 void openNnUNetV2(DatasetDescription& dataset, const Json& json, const std::string& file)
 {
     dataset.layout = "nnunet-v2";
@@ -291,6 +307,7 @@ void openNnUNetV2(DatasetDescription& dataset, const Json& json, const std::stri
     if (!json.contains("labels") || !json["labels"].is_object())
         throw InputError(file, "labels", "must map label names to values, e.g. {\"background\": 0, \"liver\": 1}");
     parseV2Labels(dataset, json, file);
+    readInstancesFlag(dataset, json, file);
     const std::string ending = json.value("file_ending", ".nii.gz");
     const fs::path root(dataset.root);
     addCasesFromFolders(dataset, root / "imagesTr", root / "labelsTr", ending);

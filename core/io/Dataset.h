@@ -42,6 +42,10 @@ struct DatasetDescription {
     // nnU-Net v2's "ignore" label (common/PreprocessingPlan.h): the value of
     // unannotated voxels, the highest value declared; not in `labels`.
     std::optional<int> ignoreLabelValue;
+    // dataset.json "instances": true (io/Instances.h): label maps hold one id
+    // per object; `labels` are then background 0, the object 1 and its
+    // boundary 2, the classes an instance model trains.
+    bool instances = false;
     std::vector<DatasetCase> training;
     std::vector<DatasetCase> test;
     // Problems found while discovering cases (a listed file that is missing,

@@ -7,6 +7,7 @@
 
 #include "common/ParallelFor.h"
 #include "common/SystemMemory.h"
+#include "io/Instances.h"
 #include "io/Dataset.h"
 
 namespace segstudio::io {
@@ -121,6 +122,8 @@ LoadedCase loadAndCheckCase(const DatasetDescription& dataset, const DatasetCase
     }
     try {
         loaded.label = readScan(c.labelFile, options.readOptions);
+        if (dataset.instances)
+            loaded.label = instanceTrainingTarget(*loaded.label, c.labelFile);
     } catch (const InputError& error) {
         report.problems.push_back({c.id, c.labelFile, error.problem().field, error.problem().reason});
         return loaded;

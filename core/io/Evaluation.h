@@ -12,6 +12,7 @@
 
 #include "common/LabelRegions.h"
 #include "common/Volume.h"
+#include "io/Instances.h"
 
 namespace segstudio::io {
 
@@ -46,6 +47,7 @@ struct CaseEvaluation {
     std::string caseId;
     std::string predictionFile, referenceFile;
     std::vector<LabelMetrics> labels;
+    std::optional<InstanceEvaluation> instances;  // instance maps (io/Instances.h) only
 };
 
 struct EvaluationOptions {

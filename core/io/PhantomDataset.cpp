@@ -8,6 +8,7 @@
 
 #include "common/JsonFile.h"
 #include "common/Phantom.h"
+#include "io/CellPhantom.h"
 #include "io/ScanIO.h"
 
 namespace segstudio::io {
@@ -33,6 +34,8 @@ KindDefaults defaultsOf(PhantomKind kind)
     case PhantomKind::Ct: return {{96, 96, 16}, {0.7, 0.7, 5.0}, {"CT"}, ".nii.gz"};
     case PhantomKind::Microscopy2d: return {{128, 128, 1}, {1, 1, 1}, {"microscopy"}, ".png"};
     case PhantomKind::Rgb2d: return {{128, 128, 1}, {1, 1, 1}, {"R", "G", "B"}, ".png"};
+    case PhantomKind::Cells2d: return {{128, 128, 1}, {1, 1, 1}, {"fluorescence"}, ".png"};
+    case PhantomKind::Cells3d: return {{64, 64, 32}, {1, 1, 1}, {"fluorescence"}, ".nii.gz"};
     case PhantomKind::Mri: break;
     }
     return {{64, 64, 48}, {1, 1, 1}, {"MRI"}, ".nii.gz"};
@@ -86,7 +89,7 @@ std::vector<Volume> caseImages(PhantomKind kind, const Phantom& phantom, const P
 std::optional<PhantomKind> phantomKindFromName(const std::string& name)
 {
     for (PhantomKind kind : {PhantomKind::Mri, PhantomKind::MultiChannel, PhantomKind::Ct, PhantomKind::Microscopy2d,
-                             PhantomKind::Rgb2d, PhantomKind::Regions})
+                             PhantomKind::Rgb2d, PhantomKind::Regions, PhantomKind::Cells2d, PhantomKind::Cells3d})
         if (name == phantomKindName(kind))
             return kind;
     return std::nullopt;
@@ -100,6 +103,8 @@ const char* phantomKindName(PhantomKind kind)
     case PhantomKind::Microscopy2d: return "microscopy2d";
     case PhantomKind::Rgb2d: return "rgb2d";
     case PhantomKind::Regions: return "regions";
+    case PhantomKind::Cells2d: return "cells2d";
+    case PhantomKind::Cells3d: return "cells3d";
     case PhantomKind::Mri: break;
     }
     return "mri";
@@ -107,6 +112,8 @@ const char* phantomKindName(PhantomKind kind)
 
 std::vector<int> datasetLabelValues(PhantomKind kind, int classes)
 {
+    if (kind == PhantomKind::Cells2d || kind == PhantomKind::Cells3d)
+        return {0, 1};  // one id per cell in the files
     std::vector<int> values{0};
     for (int k = 1; k <= classes; ++k) {
         if (kind == PhantomKind::Microscopy2d || kind == PhantomKind::Rgb2d)
@@ -135,6 +142,14 @@ void writePhantomDataset(const std::string& root, const PhantomDatasetOptions& o
         p.foregroundClasses = o.classes;
         p.noiseSigma = o.noise;
         p.seed = o.seed + static_cast<uint64_t>(i);
+        if (o.kind == PhantomKind::Cells2d || o.kind == PhantomKind::Cells3d) {
+            const CellPhantom cells = generateCellPhantom(p.sizeXyz, p.spacingXyz, p.seed, o.noise);
+            writeScan((fs::path(root) / "imagesTr" / (id + std::string("_0000") + defaults.fileEnding)).string(), cells.image);
+            writeScan((fs::path(root) / "labelsTr" / (id + defaults.fileEnding)).string(), cells.instances);
+            if (progress)
+                progress(i + 1);
+            continue;
+        }
         Phantom phantom = generatePhantom(p);
         uint8_t* labels = phantom.label.data<uint8_t>();
         for (int64_t v = 0; v < phantom.label.voxelCount(); ++v)
@@ -156,7 +171,12 @@ void writePhantomDataset(const std::string& root, const PhantomDatasetOptions& o
     nlohmann::ordered_json labels = {{"background", 0}};
     std::vector<int> classOrder;
     const char* const bratsNames[] = {"whole tumor", "tumor core", "enhancing tumor"};
-    for (int k = 1; k <= o.classes; ++k) {
+    const bool instances = o.kind == PhantomKind::Cells2d || o.kind == PhantomKind::Cells3d;
+    for (int k = 1; k <= (instances ? 1 : o.classes); ++k) {
+        if (instances) {
+            labels["cell"] = 1;
+            continue;
+        }
         if (o.kind != PhantomKind::Regions) {
             labels["organ " + std::to_string(k)] = values[static_cast<std::size_t>(k)];
             continue;
@@ -173,6 +193,8 @@ void writePhantomDataset(const std::string& root, const PhantomDatasetOptions& o
                                       {"labels", labels}};
     if (!classOrder.empty())
         dataset["regions_class_order"] = classOrder;
+    if (instances)
+        dataset["instances"] = true;
     dataset["numTraining"] = o.cases;
     dataset["file_ending"] = defaults.fileEnding;
     std::ofstream((fs::path(root) / "dataset.json").string()) << dataset.dump(2) << "\n";

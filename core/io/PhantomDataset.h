@@ -13,6 +13,10 @@
 //                  values r..classes (BraTS: whole tumor {1,2,3}, tumor
 //                  core {2,3}, enhancing tumor {3}), regions_class_order
 //                  1..classes.
+//  - cells2d, cells3d: touching cells for instance segmentation (CellPhantom.h):
+//                  a uint8 image, label maps of one id per cell (16-bit PNG
+//                  in 2D, NIfTI in 3D), dataset.json "instances": true with
+//                  {"background": 0, "cell": 1}; --classes is ignored.
 // The label values written are datasetLabelValues(kind, classes).
 #include <cstdint>
 #include <functional>
@@ -24,7 +28,7 @@
 
 namespace segstudio::io {
 
-enum class PhantomKind { Mri, MultiChannel, Ct, Microscopy2d, Rgb2d, Regions };
+enum class PhantomKind { Mri, MultiChannel, Ct, Microscopy2d, Rgb2d, Regions, Cells2d, Cells3d };
 
 std::optional<PhantomKind> phantomKindFromName(const std::string& name);  // "mri", "multichannel", ...
 const char* phantomKindName(PhantomKind kind);

@@ -153,6 +153,7 @@ DatasetFingerprint aggregateFingerprint(const DatasetDescription& dataset,
     f.labelNames = dataset.labels;
     f.regions = dataset.regions;
     f.ignoreLabelValue = dataset.ignoreLabelValue;
+    f.instances = dataset.instances;
     if (f.labelNames.empty()) {  // undeclared: every value seen becomes a class
         f.labelNames[0] = "background";
         for (const CaseFingerprintRecord& r : records)

@@ -21,16 +21,11 @@ Exit 77 (CTest: skipped) when numpy, scipy or nibabel is missing."""
 import json
 import os
 import shutil
-import subprocess
 import sys
 
-try:
-    import nibabel
-    import numpy as np
-    from scipy import ndimage
-except ImportError as missing:
-    print(f"SKIP: {missing} (install python3-numpy python3-scipy python3-nibabel)")
-    sys.exit(77)
+import cli_check
+
+nibabel, np, ndimage = cli_check.require("nibabel", "numpy", "scipy.ndimage")
 
 CLI, WORK = sys.argv[1], sys.argv[2]
 
@@ -40,11 +35,7 @@ LAST_CLICK_DICE = {"mri": 0.70, "microscopy2d": 0.70}
 
 
 def run(*args, expect=0):
-    result = subprocess.run([CLI, *args], capture_output=True, text=True)
-    if result.returncode != expect:
-        print(result.stdout[-3000:], result.stderr[-3000:], sep="\n")
-        raise SystemExit(f"FAIL: segstudio-cli {' '.join(args)} exited {result.returncode}, expected {expect}")
-    return result
+    return cli_check.run(CLI, *args, expect=expect)
 
 
 def json_lines(text):

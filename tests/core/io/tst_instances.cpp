@@ -1,0 +1,105 @@
+// Instance maps (io/Instances.h): the training target's rims and walls, the
+// watershed back to one id per object, and object matching counted by hand.
+#include <QtTest>
+
+#include <map>
+
+#include "common/Errors.h"
+#include "io/CellPhantom.h"
+#include "io/Instances.h"
+
+using namespace segstudio;
+
+namespace {
+
+Volume map2d(int64_t width, int64_t height)
+{
+    Geometry g;
+    g.size = {width, height, 1};
+    return Volume::allocate(g, ScalarType::UInt16);
+}
+
+void fill(Volume& v, int64_t x0, int64_t x1, int64_t y0, int64_t y1, uint16_t id)
+{
+    for (int64_t y = y0; y < y1; ++y)
+        for (int64_t x = x0; x < x1; ++x)
+            v.data<uint16_t>()[x + v.geometry.size[0] * y] = id;
+}
+
+}  // namespace
+
+class TestInstances : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void targetHasOneVoxelRimsAndFourVoxelWalls();
+    void watershedGivesBackEveryCell_data();
+    void watershedGivesBackEveryCell();
+    void matchingCountsAsByHand();
+};
+
+void TestInstances::targetHasOneVoxelRimsAndFourVoxelWalls()
+{
+    // Two 8 x 8 objects side by side (x 2..9 and 10..17), rows 1..8.
+    Volume ids = map2d(20, 10);
+    fill(ids, 2, 10, 1, 9, 7);
+    fill(ids, 10, 18, 1, 9, 3);
+    const Volume target = io::instanceTrainingTarget(ids, "two.png");
+    const auto at = [&](int64_t x, int64_t y) { return target.data<uint8_t>()[x + 20 * y]; };
+    // Row 4 from left to right: background, outer rim, interior, wall of 2 + 2, interior, rim, background.
+    const std::vector<int> expected{0, 0, 2, 1, 1, 1, 1, 1, 2, 2, 2, 2, 1, 1, 1, 1, 1, 2, 0, 0};
+    for (int64_t x = 0; x < 20; ++x)
+        QCOMPARE(int(at(x, 4)), expected[static_cast<std::size_t>(x)]);
+    QCOMPARE(int(at(5, 1)), 2);  // top rim
+    QCOMPARE(int(at(5, 2)), 1);
+    Volume negative = Volume::allocate(ids.geometry, ScalarType::Int16);
+    negative.data<int16_t>()[3] = -4;
+    QVERIFY_THROWS_EXCEPTION(InputError, io::instanceTrainingTarget(negative, "negative.png"));
+}
+
+void TestInstances::watershedGivesBackEveryCell_data()
+{
+    QTest::addColumn<qint64>("depth");
+    QTest::newRow("2D") << qint64(1);
+    QTest::newRow("3D") << qint64(40);
+}
+
+// The target of a phantom of touching cells turned back into instances: the
+// same cells, each with IoU >= 0.9 (the rims are given back by the flood).
+void TestInstances::watershedGivesBackEveryCell()
+{
+    QFETCH(qint64, depth);
+    const io::CellPhantom phantom = io::generateCellPhantom({80, 72, depth}, {1, 1, 1}, 11, 5.0);
+    QVERIFY(phantom.cells >= 6);
+    const Volume target = io::instanceTrainingTarget(phantom.instances, "cells");
+    const Volume back = io::instancesFromClasses(target);
+    const io::InstanceEvaluation e = io::evaluateInstances(back, phantom.instances, {0.9});
+    QCOMPARE(e.referenceObjects, int64_t(phantom.cells));
+    QCOMPARE(e.predictedObjects, int64_t(phantom.cells));
+    QCOMPARE(e.scores.front().truePositives, int64_t(phantom.cells));
+}
+
+void TestInstances::matchingCountsAsByHand()
+{
+    Volume reference = map2d(30, 10), predicted = map2d(30, 10);
+    fill(reference, 0, 5, 0, 2, 1);    // A: 10 voxels
+    fill(reference, 10, 15, 0, 2, 2);  // B: 10 voxels
+    fill(predicted, 0, 5, 0, 2, 9);    // A exactly
+    fill(predicted, 10, 15, 1, 3, 4);  // half of B, IoU 5 / 15
+    fill(predicted, 20, 25, 5, 7, 6);  // nothing there
+    const io::InstanceEvaluation e = io::evaluateInstances(predicted, reference, {0.5, 0.75});
+    QCOMPARE(e.predictedObjects, int64_t(3));
+    QCOMPARE(e.referenceObjects, int64_t(2));
+    const io::InstanceScores& half = e.scores[0];
+    QCOMPARE(half.truePositives, int64_t(1));
+    QCOMPARE(half.falsePositives, int64_t(2));
+    QCOMPARE(half.falseNegatives, int64_t(1));
+    QCOMPARE(half.averagePrecision(), 0.25);
+    QCOMPARE(half.precision(), 1.0 / 3.0);
+    QCOMPARE(half.recall(), 0.5);
+    QCOMPARE(half.f1(), 0.4);
+    QCOMPARE(e.scores[1].truePositives, int64_t(1));  // A matches exactly
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, io::evaluateInstances(predicted, reference, {0.3}));
+}
+
+QTEST_GUILESS_MAIN(TestInstances)
+#include "tst_instances.moc"
