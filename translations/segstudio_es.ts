@@ -272,7 +272,7 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="270"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="275"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>Se abrió %1 con una advertencia: %2</translation>
     </message>
@@ -329,7 +329,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="308"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="272"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="359"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
@@ -555,66 +555,66 @@
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="70"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="76"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 vóxeles, espaciado %2 %5, origen %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <source>Cannot open the label map</source>
         <translation>No se puede abrir el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: primero abra una imagen; el mapa de etiquetas se muestra superpuesto a una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="124"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="129"/>
         <source>Opened dataset %1</source>
         <translation>Conjunto de datos %1 abierto</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="127"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="132"/>
         <source>Cannot open the dataset</source>
         <translation>No se puede abrir el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
         <source>Open Scan</source>
         <translation>Abrir imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="136"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Imágenes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
         <source>Open Label Map</source>
         <translation>Abrir mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="144"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Mapas de etiquetas (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="156"/>
         <source>Open Dataset Folder</source>
         <translation>Abrir carpeta de conjunto de datos</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
         <source>Nothing to save</source>
         <translation>Nada que guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
         <source>There is no label map to save.</source>
         <translation>No hay ningún mapa de etiquetas que guardar.</translation>
     </message>
@@ -739,38 +739,43 @@ Save them first?</source>
 ¿Guardarlos primero?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="177"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="182"/>
         <source>Save Label Map</source>
         <translation>Guardar mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
         <source>Saved %1</source>
         <translation>%1 guardado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
         <source>Cannot save the label map</source>
         <translation>No se puede guardar el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="74"/>
+        <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
+        <translation>%1 píxeles, espaciado %2 %4, origen %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>«%1» es una vista de los datos, no un mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 es el escaneo abierto; un mapa de etiquetas nunca lo reemplaza. Elija otro archivo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="268"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="273"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n archivo de canal</numerusform>
@@ -778,17 +783,17 @@ Save them first?</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="273"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 abierto (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="296"/>
         <source>Label map does not fit the scan</source>
         <translation>El mapa de etiquetas no se ajusta a la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="291"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="297"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -807,17 +812,17 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 ¿Remuestrear el mapa de etiquetas sobre la rejilla de la imagen (vecino más cercano)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="296"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="302"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>El mapa de etiquetas %1 no se ha añadido: su geometría difiere de la de la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="318"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>Cannot open the file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="323"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="329"/>
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
@@ -837,12 +842,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>   Etiqueta %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="359"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="359"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Scan</source>
         <translation>Imagen</translation>
     </message>
@@ -971,135 +976,135 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="149"/>
         <source>Checking %1...</source>
         <translation>Comprobando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="151"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="150"/>
         <source>%1 answers.</source>
         <translation>%1 responde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="175"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="177"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="176"/>
         <source>Node:</source>
         <translation>Nodo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="178"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="177"/>
         <source>The PACS as AE title, host and port. SegStudio sends to this node only.</source>
         <translation>El PACS como título AE, host y puerto. SegStudio solo envía a este nodo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="178"/>
         <source>Our AE title:</source>
         <translation>Nuestro título AE:</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="179"/>
         <source>How SegStudio introduces itself; the PACS must know this AE title.</source>
         <translation>Cómo se presenta SegStudio; el PACS debe conocer este título AE.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Buscar estudios (* y ? coinciden con cualquier carácter):</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
         <source>Patient name</source>
         <translation>Nombre del paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Patient ID</source>
         <translation>ID del paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Fecha del estudio AAAAMMDD, o un intervalo AAAAMMDD-AAAAMMDD</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalidad (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
         <source>Accession number</source>
         <translation>Número de acceso</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
         <source>Find</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Patient</source>
         <translation>Paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Modalities</source>
         <translation>Modalidades</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Instances</source>
         <translation>Instancias</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>Modality</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Retrieve and Open</source>
         <translation>Recuperar y abrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Enviar mapa de etiquetas como DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exporta el mapa de etiquetas en edición como DICOM SEG sobre la serie abierta y lo envía al nodo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1109,12 +1114,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Nodo</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="279"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="281"/>
         <source>Searching %1...</source>
         <translation>Buscando en %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n estudio encontrado.</numerusform>
@@ -1122,12 +1127,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="308"/>
         <source>Listing the series of the study...</source>
         <translation>Listando las series del estudio...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="320"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="323"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n serie en el estudio.</numerusform>
@@ -1135,32 +1140,32 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="344"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Elija primero un estudio y una de sus series.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="368"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Abriendo la copia recuperada antes: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="379"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="383"/>
         <source>Retrieving the series...</source>
         <translation>Recuperando la serie...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="384"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="388"/>
         <source>Retrieved into %1</source>
         <translation>Recuperada en %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="412"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="417"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Enviando el DICOM SEG a %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="423"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="428"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG enviado a %1.</translation>
     </message>
@@ -1436,17 +1441,17 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         <translation>Nada cambió: según las reglas actuales no se puede pintar ningún vóxel alcanzado.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="310"/>
+        <location filename="../widgets/LabelEditController.cpp" line="330"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>Aún no hay nada que aceptar: pinte primero semillas de una etiqueta y del fondo.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="318"/>
+        <location filename="../widgets/LabelEditController.cpp" line="331"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>Nada cambió: las reglas actuales no permiten pintar ningún vóxel crecido.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="331"/>
+        <location filename="../widgets/LabelEditController.cpp" line="337"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>Aún no hay nada que aceptar: haga clic primero dentro de una estructura.</translation>
     </message>
@@ -1456,7 +1461,7 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         <translation>No cambió nada: según las reglas actuales no se puede pintar ningún vóxel del objeto.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="374"/>
+        <location filename="../widgets/LabelEditController.cpp" line="370"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nada que rellenar: la etiqueta %1 necesita dos cortes con cortes vacíos entre ellos.</translation>
     </message>

@@ -272,7 +272,7 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="270"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="275"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 ouvert avec un avertissement : %2</translation>
     </message>
@@ -329,7 +329,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="308"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="272"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="359"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
@@ -555,66 +555,66 @@
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="70"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="76"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 voxels, espacement %2 %5, origine %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <source>Cannot open the label map</source>
         <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="124"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="129"/>
         <source>Opened dataset %1</source>
         <translation>Jeu de données %1 ouvert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="127"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="132"/>
         <source>Cannot open the dataset</source>
         <translation>Impossible d&apos;ouvrir le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
         <source>Open Scan</source>
         <translation>Ouvrir une image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="136"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Images (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
         <source>Open Label Map</source>
         <translation>Ouvrir une carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="144"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Cartes d&apos;étiquettes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="156"/>
         <source>Open Dataset Folder</source>
         <translation>Ouvrir un dossier de jeu de données</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
         <source>Nothing to save</source>
         <translation>Rien à enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
         <source>There is no label map to save.</source>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
     </message>
@@ -739,38 +739,43 @@ Save them first?</source>
 Les enregistrer d&apos;abord ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="177"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="182"/>
         <source>Save Label Map</source>
         <translation>Enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
         <source>Cannot save the label map</source>
         <translation>Impossible d&apos;enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="74"/>
+        <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
+        <translation>%1 pixels, espacement %2 %4, origine %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>« %1 » est une vue des données, pas une carte d’étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 est l&apos;examen ouvert ; une carte d&apos;étiquettes ne le remplace jamais. Choisissez un autre fichier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="268"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="273"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n fichier de canal</numerusform>
@@ -778,17 +783,17 @@ Les enregistrer d&apos;abord ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="273"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 ouvert (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="296"/>
         <source>Label map does not fit the scan</source>
         <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="291"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="297"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -807,17 +812,17 @@ Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="296"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="302"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="318"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="323"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="329"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
@@ -837,12 +842,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="359"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="359"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
@@ -971,135 +976,135 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="149"/>
         <source>Checking %1...</source>
         <translation>Vérification de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="151"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="150"/>
         <source>%1 answers.</source>
         <translation>%1 répond.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="175"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="177"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="176"/>
         <source>Node:</source>
         <translation>Nœud :</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="178"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="177"/>
         <source>The PACS as AE title, host and port. SegStudio sends to this node only.</source>
         <translation>Le PACS sous la forme titre AE, hôte et port. SegStudio n&apos;envoie qu&apos;à ce nœud.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="178"/>
         <source>Our AE title:</source>
         <translation>Notre titre AE :</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="179"/>
         <source>How SegStudio introduces itself; the PACS must know this AE title.</source>
         <translation>Comment SegStudio se présente ; le PACS doit connaître ce titre AE.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
         <source>Test</source>
         <translation>Tester</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Rechercher des études (* et ? remplacent n&apos;importe quels caractères) :</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
         <source>Patient name</source>
         <translation>Nom du patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Patient ID</source>
         <translation>ID patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Date de l&apos;étude AAAAMMJJ, ou une plage AAAAMMJJ-AAAAMMJJ</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalité (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
         <source>Accession number</source>
         <translation>Numéro d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
         <source>Find</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Patient</source>
         <translation>Patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Modalities</source>
         <translation>Modalités</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Instances</source>
         <translation>Instances</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>Modality</source>
         <translation>Modalité</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Retrieve and Open</source>
         <translation>Récupérer et ouvrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Envoyer la carte d&apos;étiquettes en DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exporte la carte d&apos;étiquettes en cours d&apos;édition en DICOM SEG sur la série ouverte et l&apos;envoie au nœud.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1109,12 +1114,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Nœud</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="279"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="281"/>
         <source>Searching %1...</source>
         <translation>Recherche dans %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n étude trouvée.</numerusform>
@@ -1122,12 +1127,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="308"/>
         <source>Listing the series of the study...</source>
         <translation>Liste des séries de l&apos;étude...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="320"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="323"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n série dans l&apos;étude.</numerusform>
@@ -1135,32 +1140,32 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="344"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Choisissez d&apos;abord une étude et l&apos;une de ses séries.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="368"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Ouverture de la copie récupérée auparavant : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="379"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="383"/>
         <source>Retrieving the series...</source>
         <translation>Récupération de la série...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="384"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="388"/>
         <source>Retrieved into %1</source>
         <translation>Récupérée dans %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="412"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="417"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Envoi du DICOM SEG à %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="423"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="428"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG envoyé à %1.</translation>
     </message>
@@ -1436,17 +1441,17 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         <translation>Rien n&apos;a changé : aucun voxel atteint ne peut être peint selon les règles actuelles.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="310"/>
+        <location filename="../widgets/LabelEditController.cpp" line="330"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>Rien à accepter pour l&apos;instant : peignez d&apos;abord des germes d&apos;une étiquette et du fond.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="318"/>
+        <location filename="../widgets/LabelEditController.cpp" line="331"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>Rien n&apos;a changé : les règles actuelles n&apos;autorisent à peindre aucun voxel issu de la croissance.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="331"/>
+        <location filename="../widgets/LabelEditController.cpp" line="337"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>Rien à accepter pour l&apos;instant : cliquez d&apos;abord dans une structure.</translation>
     </message>
@@ -1456,7 +1461,7 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         <translation>Rien n&apos;a changé : aucun voxel de l&apos;objet ne peut être peint selon les règles actuelles.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="374"/>
+        <location filename="../widgets/LabelEditController.cpp" line="370"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Rien à remplir : l&apos;étiquette %1 doit figurer sur deux coupes séparées par des coupes vides.</translation>
     </message>

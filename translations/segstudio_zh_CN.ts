@@ -269,7 +269,7 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="270"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="275"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>已打开 %1，有一条警告：%2</translation>
     </message>
@@ -326,7 +326,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="308"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="272"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
@@ -517,7 +517,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="359"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
@@ -552,66 +552,66 @@
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="70"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="76"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 体素，间距 %2 %5，原点 %3 %5，%4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="107"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1：请先打开扫描图像；标签图需叠加显示在扫描图像上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="124"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="129"/>
         <source>Opened dataset %1</source>
         <translation>已打开数据集 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="127"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="132"/>
         <source>Cannot open the dataset</source>
         <translation>无法打开数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
         <source>Open Scan</source>
         <translation>打开扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="136"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>扫描图像 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
         <source>Open Label Map</source>
         <translation>打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="144"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>标签图 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="156"/>
         <source>Open Dataset Folder</source>
         <translation>打开数据集文件夹</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
         <source>Nothing to save</source>
         <translation>没有可保存的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
         <source>There is no label map to save.</source>
         <translation>没有可保存的标签图。</translation>
     </message>
@@ -736,55 +736,60 @@ Save them first?</source>
 先保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="177"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="182"/>
         <source>Save Label Map</source>
         <translation>保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
         <source>Cannot save the label map</source>
         <translation>无法保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="74"/>
+        <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
+        <translation>%1 像素，间距 %2 %4，原点 %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>“%1”是数据的一种视图，不是标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 是当前打开的扫描；标签图绝不会覆盖它。请选择其他文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="268"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="273"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>，%n 个通道文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="273"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>Opened %1 (%2%3)</source>
         <translation>已打开 %1 (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="296"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="291"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="297"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -803,17 +808,17 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="296"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="302"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="318"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="323"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="329"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
@@ -833,12 +838,12 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="359"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="359"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
@@ -966,135 +971,135 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="149"/>
         <source>Checking %1...</source>
         <translation>正在检查 %1……</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="151"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="150"/>
         <source>%1 answers.</source>
         <translation>%1 已响应。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="175"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="177"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="176"/>
         <source>Node:</source>
         <translation>节点：</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="178"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="177"/>
         <source>The PACS as AE title, host and port. SegStudio sends to this node only.</source>
         <translation>PACS 的 AE 标题、主机和端口。SegStudio 只向此节点发送。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="178"/>
         <source>Our AE title:</source>
         <translation>本机 AE 标题：</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="179"/>
         <source>How SegStudio introduces itself; the PACS must know this AE title.</source>
         <translation>SegStudio 的自我标识；PACS 必须认识此 AE 标题。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>查找检查（* 和 ? 匹配任意字符）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
         <source>Patient name</source>
         <translation>患者姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Patient ID</source>
         <translation>患者 ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>检查日期 YYYYMMDD，或范围 YYYYMMDD-YYYYMMDD</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>模态（CT、MR、SEG……）</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
         <source>Accession number</source>
         <translation>检查号</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
         <source>Find</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Patient</source>
         <translation>患者</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Modalities</source>
         <translation>模态</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Description</source>
         <translation>描述</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>Modality</source>
         <translation>模态</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Retrieve and Open</source>
         <translation>获取并打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>将标签图作为 DICOM SEG 发送</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>将正在编辑的标签图导出为基于当前序列的 DICOM SEG 并发送到该节点。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1104,56 +1109,56 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="279"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="281"/>
         <source>Searching %1...</source>
         <translation>正在搜索 %1……</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>找到 %n 个检查。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="308"/>
         <source>Listing the series of the study...</source>
         <translation>正在列出检查的序列……</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="320"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="323"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>该检查中有 %n 个序列。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="344"/>
         <source>Choose a study and one of its series first.</source>
         <translation>请先选择一个检查及其中的一个序列。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="368"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>正在打开之前获取的副本：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="379"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="383"/>
         <source>Retrieving the series...</source>
         <translation>正在获取序列……</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="384"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="388"/>
         <source>Retrieved into %1</source>
         <translation>已获取到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="412"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="417"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>正在将 DICOM SEG 发送到 %1……</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="423"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="428"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>已将 DICOM SEG 发送到 %1。</translation>
     </message>
@@ -1428,17 +1433,17 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>未更改：按当前规则，范围内没有可绘制的体素。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="310"/>
+        <location filename="../widgets/LabelEditController.cpp" line="330"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>尚无可接受的结果：请先为一个标签和背景绘制种子。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="318"/>
+        <location filename="../widgets/LabelEditController.cpp" line="331"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>未作更改：按当前规则，没有可绘制的生长体素。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="331"/>
+        <location filename="../widgets/LabelEditController.cpp" line="337"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>尚无可接受的内容：请先在结构内点击。</translation>
     </message>
@@ -1448,7 +1453,7 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>未更改：按当前规则，该对象的体素都不能绘制。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="374"/>
+        <location filename="../widgets/LabelEditController.cpp" line="370"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>无可填充：标签 %1 需要两个层面，且其间有空层面。</translation>
     </message>

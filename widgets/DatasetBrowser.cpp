@@ -47,7 +47,8 @@ std::map<int, QString> DatasetBrowser::labelNames() const
     std::map<int, QString> names;
     if (m_dataset)
         for (const auto& [value, name] : m_dataset->labels)
-            names[value] = QString::fromStdString(name);
+            if (!m_dataset->instances || value == 0)  // instance maps hold ids, not the classes
+                names[value] = QString::fromStdString(name);
     return names;
 }
 

@@ -57,8 +57,10 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels)
         // Here, off the GUI thread: finding the dataset lists its folders.
         const std::optional<io::ScanDatasetContext> context = application::datasetOfScan(path.toStdString());
         if (context) {
+            // An instance dataset's label maps hold one id per object, not its classes.
             for (const auto& [value, name] : context->dataset.labels)
-                out.datasetLabelNames[value] = QString::fromStdString(name);
+                if (!context->dataset.instances || value == 0)
+                    out.datasetLabelNames[value] = QString::fromStdString(name);
             if (context->dataset.ignoreLabelValue)
                 out.datasetLabelNames[*context->dataset.ignoreLabelValue] = QCoreApplication::translate("ScanLoader", "ignore (not annotated)");
         }

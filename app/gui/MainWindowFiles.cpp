@@ -61,15 +61,20 @@ bool looksLikeDataset(const QString& folder)
     return dir.exists("dataset.json") || dir.exists("imagesTr") || (dir.exists("images") && dir.exists("labels"));
 }
 
-QString describe(const Geometry& g)
+// Size, spacing and origin; the orientation code only for a scan with a
+// patient (a picture's axes are not LPS).
+QString describe(const Geometry& g, bool patientOrientation = true)
 {
     const LengthUnit unit = lengthUnitFor(g);
     auto length = [unit](double mm) { return QString::fromStdString(formatLength(mm, unit)); };
     const QString spacing = QString("%1x%2x%3").arg(length(g.spacing[0]), length(g.spacing[1]), length(g.spacing[2]));
     const QString origin = QString("(%1, %2, %3)").arg(length(g.origin[0]), length(g.origin[1]), length(g.origin[2]));
+    const QString size = QString::fromStdString(formatSize(g.size)), symbol = QString::fromStdString(unitSymbol(unit));
+    if (!patientOrientation)
+        return QCoreApplication::translate("segstudio::app::MainWindow", "%1 pixels, spacing %2 %4, origin %3 %4")
+            .arg(size, spacing, origin, symbol);
     return QCoreApplication::translate("segstudio::app::MainWindow", "%1 voxels, spacing %2 %5, origin %3 %5, %4")
-        .arg(QString::fromStdString(formatSize(g.size)), spacing, origin, QString::fromStdString(g.orientationCode()),
-             QString::fromStdString(unitSymbol(unit)));
+        .arg(size, spacing, origin, QString::fromStdString(g.orientationCode()), symbol);
 }
 
 // A channel's modality, for its first window: colour images keep their
@@ -270,7 +275,8 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
         statusBar()->showMessage(tr("Opened %1 with a warning: %2").arg(scan.path, scan.warnings.join("; ")), 30000);
         return;
     }
-    statusBar()->showMessage(tr("Opened %1 (%2%3)").arg(scan.path, describe(scan.display->source), channels), 5000);
+    statusBar()->showMessage(
+        tr("Opened %1 (%2%3)").arg(scan.path, describe(scan.display->source, scan.patientOrientation), channels), 5000);
 }
 
 void MainWindow::addLabelMap(const LoadedScan& scan)
