@@ -20,6 +20,7 @@
 #include <QToolButton>
 
 #include "MainWindow.h"
+#include "application/interactive/InteractiveSegmentation.h"
 #include "engine/interactive/ClickSimulation.h"
 #include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
@@ -42,12 +43,15 @@ private Q_SLOTS:
     void initTestCase();
     void withoutAModelThePanelSaysWhatToDo();
     void clickPreviewsTheOrganAcceptsAndUndoes();
+    void answersMapBackOnlyTheirWindowExactly_data();
+    void answersMapBackOnlyTheirWindowExactly();
 
 private:
     const Volume& editedLabels() const;
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     QString m_run;
+    std::string m_heldOut;
     Volume m_reference;
 };
 
@@ -80,6 +84,7 @@ void TestAiAssist::initTestCase()
         QVERIFY2(cli.exitCode() == 0, cli.readAll().constData());
     }
 
+    m_heldOut = heldOut;
     m_window = std::make_unique<MainWindow>();
     m_window->languages().setLanguage("en");
     m_window->setCloseConfirmation(false);
@@ -203,6 +208,58 @@ void TestAiAssist::clickPreviewsTheOrganAcceptsAndUndoes()
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(editedLabels().bytes == before);
     editor->setTool(EditTool::Navigate);
+}
+
+// A click maps back only the window the model examined into the mask it
+// keeps; the answer must equal the whole model grid mapped at once, also
+// when the scan is resampled for the model (another spacing) and its coarse
+// axis separately (over 3x anisotropic). The held-out phantom tiled 2 x 2 x 2
+// is eight patches, so windows are smaller than the scan; the organ to
+// segment is the first tile's.
+void TestAiAssist::answersMapBackOnlyTheirWindowExactly_data()
+{
+    QTest::addColumn<Vec3>("spacing");
+    QTest::newRow("as stored") << Vec3{0, 0, 0};
+    QTest::newRow("resampled") << Vec3{1.3, 0.8, 1.1};
+    QTest::newRow("anisotropic") << Vec3{0.6, 0.6, 2.5};
+}
+
+void TestAiAssist::answersMapBackOnlyTheirWindowExactly()
+{
+    QFETCH(Vec3, spacing);
+    const Volume tile = io::readScan(m_heldOut + "/imagesTr/mri_000_0000.nii.gz");
+    const Size3 t = tile.geometry.size;
+    Geometry tiled = tile.geometry;
+    tiled.size = {2 * t[0], 2 * t[1], 2 * t[2]};
+    if (spacing[0] > 0)
+        tiled.spacing = spacing;
+    Volume scan = Volume::allocate(tiled, ScalarType::Float32);
+    std::vector<uint8_t> organ(static_cast<std::size_t>(scan.voxelCount()));
+    for (int64_t z = 0; z < tiled.size[2]; ++z)
+        for (int64_t y = 0; y < tiled.size[1]; ++y)
+            for (int64_t x = 0; x < tiled.size[0]; ++x) {
+                const int64_t from = x % t[0] + t[0] * (y % t[1] + t[1] * (z % t[2]));
+                const int64_t to = x + tiled.size[0] * (y + tiled.size[1] * z);
+                scan.data<float>()[to] = tile.data<float>()[from];
+                organ[static_cast<std::size_t>(to)] =
+                    x < t[0] && y < t[1] && z < t[2] && m_reference.valueAsDouble(from) == 1;
+            }
+    application::InteractiveSession session(m_run.toStdString(), {scan}, "cpu", 2);
+    const engine::MaskGrid grid{tiled.size, tiled.spacing};
+    engine::PromptSet prompts;
+    prompts.clicks.push_back({*engine::deepestVoxel(organ, grid), true});
+    for (int click = 0; click < 4; ++click) {
+        const application::InteractiveSession::Answer answer = session.segment(prompts);
+        const Volume whole = session.maskMappedWhole();
+        QCOMPARE(answer.mask.geometry.size, whole.geometry.size);
+        QVERIFY2(answer.mask.bytes == whole.bytes, qPrintable(QString("click %1").arg(click + 1)));
+        std::vector<uint8_t> predicted(answer.mask.bytes.size());
+        std::memcpy(predicted.data(), answer.mask.bytes.data(), predicted.size());
+        const auto next = engine::correctiveClick(predicted, organ, grid);
+        if (!next)
+            break;
+        prompts.clicks.push_back(*next);
+    }
 }
 
 QTEST_MAIN(TestAiAssist)

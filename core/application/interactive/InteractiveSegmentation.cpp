@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <optional>
 
 #include "common/Errors.h"
 #include "common/JsonFile.h"
@@ -36,6 +37,70 @@ VoxelIndex toModelGrid(const VoxelIndex& p, const io::CaseMapping& m)
     return r;
 }
 
+// Where the model-grid voxels in `window` can change the scan's mask: the
+// scan voxels whose position lies within one model voxel of the window
+// (linear interpolation reads the neighbours on each side), and the model
+// region that interpolation reads (the window and two voxels around it).
+// `mapping` then maps that region alone onto those voxels exactly as the
+// whole grid would be; `offset` is where they start in the scan. False when
+// no scan voxel is near the window.
+bool windowMapping(const io::CaseMapping& m, const engine::PromptBox& window, io::CaseMapping& mapping,
+                   engine::PromptBox& region, VoxelIndex& offset)
+{
+    Vec3 lo{1e300, 1e300, 1e300}, hi{-1e300, -1e300, -1e300};
+    for (int corner = 0; corner < 8; ++corner) {
+        Vec3 q;
+        for (int a = 0; a < 3; ++a)
+            q[a] = double((corner >> a) & 1 ? window.max[a] + 1 : window.min[a] - 1);
+        const Vec3 p = m.cropped.worldToIndex(m.resampled.indexToWorld(q));
+        for (int a = 0; a < 3; ++a) {
+            lo[a] = std::min(lo[a], p[a]);
+            hi[a] = std::max(hi[a], p[a]);
+        }
+    }
+    Vec3 first;
+    mapping.crop = io::CropBox{};
+    for (int a = 0; a < 3; ++a) {
+        const int64_t from = std::max<int64_t>(0, static_cast<int64_t>(std::floor(lo[a])));
+        const int64_t to = std::min<int64_t>(m.cropped.size[a], static_cast<int64_t>(std::ceil(hi[a])) + 1);
+        if (from >= to)
+            return false;
+        offset[a] = m.crop.lo[a] + from;
+        first[a] = double(from);
+        mapping.crop.hi[a] = to - from;
+        region.min[a] = std::max<int64_t>(0, window.min[a] - 2);
+        region.max[a] = std::min<int64_t>(m.resampled.size[a] - 1, window.max[a] + 2);
+    }
+    mapping.cropped = m.cropped;
+    mapping.cropped.origin = m.cropped.indexToWorld(first);
+    mapping.cropped.size = mapping.crop.size();
+    mapping.source = mapping.cropped;
+    mapping.resampled = m.resampled;
+    mapping.resampled.origin = m.resampled.indexToWorld({double(region.min[0]), double(region.min[1]), double(region.min[2])});
+    for (int a = 0; a < 3; ++a)
+        mapping.resampled.size[a] = region.max[a] - region.min[a] + 1;
+    return true;
+}
+
+// The mask in `region` of the model grid as (background, object) probabilities.
+std::vector<float> objectProbabilities(const std::vector<uint8_t>& mask, const Size3& grid, const engine::PromptBox& region)
+{
+    const int64_t nx = region.max[0] - region.min[0] + 1, ny = region.max[1] - region.min[1] + 1,
+                  nz = region.max[2] - region.min[2] + 1;
+    const std::size_t voxels = static_cast<std::size_t>(nx * ny * nz);
+    std::vector<float> probabilities(2 * voxels, 1.0f);
+    std::size_t i = 0;
+    for (int64_t z = 0; z < nz; ++z)
+        for (int64_t y = 0; y < ny; ++y)
+            for (int64_t x = 0; x < nx; ++x, ++i) {
+                const int64_t at = region.min[0] + x + grid[0] * (region.min[1] + y + grid[1] * (region.min[2] + z));
+                const bool object = !mask.empty() && mask[static_cast<std::size_t>(at)];
+                probabilities[i] = object ? 0.0f : 1.0f;
+                probabilities[voxels + i] = object ? 1.0f : 0.0f;
+            }
+    return probabilities;
+}
+
 std::string indexText(const VoxelIndex& p)
 {
     return "[" + std::to_string(p[0]) + ", " + std::to_string(p[1]) + ", " + std::to_string(p[2]) + "]";
@@ -49,7 +114,17 @@ struct InteractiveSession::Impl {
     io::CaseMapping mapping;
     PreprocessingPlan plan;            // objectPlan of the model's
     std::vector<uint8_t> previous;     // on the model's grid; empty: none
+    // `previous` mapped onto the scan, kept up to date window by window;
+    // unset until the first answer after a reset or setPrevious.
+    std::optional<Volume> scanMask;
     int threads = 1;
+
+    Volume mapWhole() const
+    {
+        const Size3& grid = mapping.resampled.size;
+        const engine::PromptBox all{{0, 0, 0}, {grid[0] - 1, grid[1] - 1, grid[2] - 1}};
+        return io::mapPredictionToSource(objectProbabilities(previous, grid, all), mapping, plan, false, threads).labels;
+    }
 };
 
 InteractiveSession::InteractiveSession(const std::string& modelPath, const std::vector<Volume>& images,
@@ -76,7 +151,13 @@ std::string InteractiveSession::deviceName() const { return m_impl->predictor->d
 
 const Geometry& InteractiveSession::scanGeometry() const { return m_impl->mapping.source; }
 
-void InteractiveSession::reset() { m_impl->previous.clear(); }
+void InteractiveSession::reset()
+{
+    m_impl->previous.clear();
+    m_impl->scanMask.reset();
+}
+
+Volume InteractiveSession::maskMappedWhole() const { return m_impl->mapWhole(); }
 
 void InteractiveSession::setPrevious(const Volume& mask)
 {
@@ -89,6 +170,7 @@ void InteractiveSession::setPrevious(const Volume& mask)
     const io::PreprocessedCase prepared =
         io::preprocessCase("interactive", m_impl->images, &binary, m_impl->plan, m_impl->threads);
     m_impl->previous.assign(prepared.label.begin(), prepared.label.end());
+    m_impl->scanMask.reset();
 }
 
 InteractiveSession::Answer InteractiveSession::segment(const engine::PromptSet& scanPrompts,
@@ -124,18 +206,26 @@ InteractiveSession::Answer InteractiveSession::segment(const engine::PromptSet& 
     answer.cancelled = found.cancelled;
     if (!found.cancelled)
         m_impl->previous = found.mask;
-    // The mask as the two classes' probabilities (background, object).
-    const std::size_t voxels = static_cast<std::size_t>(m_impl->mapping.resampled.voxelCount());
-    std::vector<float> probabilities(2 * voxels, 0.0f);
-    std::fill_n(probabilities.begin(), voxels, 1.0f);
-    for (std::size_t i = 0; i < m_impl->previous.size(); ++i)
-        if (m_impl->previous[i]) {
-            probabilities[i] = 0.0f;
-            probabilities[voxels + i] = 1.0f;
-        }
-    io::SourcePrediction mapped =
-        io::mapPredictionToSource(probabilities, m_impl->mapping, m_impl->plan, false, m_impl->threads);
-    answer.mask = std::move(mapped.labels);
+    // Only the window the model examined changed (the mask outside it is the
+    // previous one): map that window back into the kept scan mask.
+    io::CaseMapping part;
+    engine::PromptBox region;
+    VoxelIndex offset{0, 0, 0};
+    if (!m_impl->scanMask) {
+        m_impl->scanMask = m_impl->mapWhole();
+    } else if (!found.cancelled && windowMapping(m_impl->mapping, found.window, part, region, offset)) {
+        const Volume mapped = io::mapPredictionToSource(
+            objectProbabilities(m_impl->previous, m_impl->mapping.resampled.size, region), part, m_impl->plan, false,
+            m_impl->threads).labels;
+        Volume& mask = *m_impl->scanMask;
+        const Size3& s = mask.geometry.size;
+        const Size3& n = mapped.geometry.size;
+        for (int64_t z = 0; z < n[2]; ++z)
+            for (int64_t y = 0; y < n[1]; ++y)
+                std::copy_n(mapped.data<uint8_t>() + n[0] * (y + n[1] * z), n[0],
+                            mask.data<uint8_t>() + offset[0] + s[0] * (offset[1] + y + s[1] * (offset[2] + z)));
+    }
+    answer.mask = *m_impl->scanMask;
     answer.totalMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return answer;
 }

@@ -47,7 +47,14 @@ public:
     };
     // Prompts in the scan's voxel indices (x, y, z). Throws InputError
     // (field "prompts") for a prompt outside the scan or nothing to look for.
+    // Each answer maps back only the window the model examined (the mask
+    // outside it is the previous answer), so a click on a large scan costs
+    // the window, not the scan.
     Answer segment(const engine::PromptSet& scanPrompts, const std::atomic<bool>* cancel = nullptr);
+
+    // The current object mapped back from the whole model grid at once: what
+    // segment's window-by-window answer equals, voxel for voxel.
+    Volume maskMappedWhole() const;
 
 private:
     struct Impl;
