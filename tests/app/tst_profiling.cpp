@@ -160,13 +160,17 @@ void TestProfiling::slowLoaderHintIsAppliedAndMeasured()
     c.precision = engine::Precision::Float32;
     c.loaderThreads = 1;
     c.prefetchBatches = 2;
+    // One sample per step whatever autotune chose above: a step must stay
+    // well under the loader's delay even on a busy CI machine, or the loader
+    // keeps up and no hint is due (CI hung here once, a step then exceeding 0.7 s).
+    c.batchSize = 1;
     c.iterationsPerEpoch = 40;
     c.epochs = 3;
     c.validation.intervalEpochs = 3;
     training->panel()->form().setConfig(c);
     training->panel()->refreshFromForm();
     training->panel()->setRunsFolder(m_dir.filePath("runs"));
-    qputenv("SEGSTUDIO_SIMULATE_SLOW_LOADER_MS", "1000");  // as from a slow disk: slower than a step
+    qputenv("SEGSTUDIO_SIMULATE_SLOW_LOADER_MS", "3000");  // as from a slow disk: much slower than a step
     QVERIFY(!training->startTraining().isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(dashboard->hintText().contains("loader threads"), 300000);
     QVERIFY2(dashboard->hintText().contains("Waiting for data takes"), qPrintable(dashboard->hintText()));

@@ -378,9 +378,6 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
             p.push_back({"", file, "patch_size_xyz", "sizes must be 0 (planned) to 4096"});
     if (network.dimensions == 2 && patchSize[2] > 1)
         p.push_back({"", file, "patch_size_xyz", "a 2D network takes patches with z = 1 (or 0, planned)"});
-    if (interactive && cudaGraphs)
-        p.push_back({"", file, "cuda_graphs",
-                     "an interactive model's steps change shape with the simulated clicks; turn cuda_graphs off"});
     // The strides' product in 64 bits: many stride-4 stages would overflow
     // totalStride() (and then divide by zero below).
     constexpr int64_t kMaxTotalStride = 4096;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "common/Errors.h"
+#include "engine/config/RecordedStepsRule.h"
 
 namespace segstudio::engine {
 
@@ -201,18 +202,12 @@ void TrainingForm::validate()
                                                                   [](const DeviceDescription& d) { return d.cuda; }));
     if (onCpu && m_config.precision == Precision::Float16)
         m_problems.emplace("precision", "fp16 with loss scaling needs a CUDA device; use fp32 or bf16 on the CPU");
-    // The same limits as checkRecordedStepsPossible (TrainingStep.h), before a run starts.
-    if (m_config.cudaGraphs && onCpu)
-        m_problems.emplace("cuda_graphs", "CUDA graphs need a CUDA device; choose a GPU or turn them off");
-    else if (m_config.cudaGraphs && m_config.device == kAllGpusDevice)
-        m_problems.emplace("cuda_graphs", "CUDA graphs are not supported with data-parallel training yet; "
-                                          "choose one GPU or turn them off");
-    else if (m_config.cudaGraphs && m_config.interactive)
-        m_problems.emplace("cuda_graphs", "an interactive model's steps change shape with the simulated clicks; "
-                                          "turn CUDA graphs off");
-    else if (m_config.cudaGraphs && m_config.optimizer.gradientAccumulation > 1)
-        m_problems.emplace("cuda_graphs", "CUDA graphs record one whole step: set gradient accumulation to 1 "
-                                          "or turn them off");
+    // The rule a run enforces when it starts (checkRecordedStepsPossible), shown before.
+    const int gpus = static_cast<int>(
+        std::count_if(m_devices.begin(), m_devices.end(), [](const DeviceDescription& d) { return d.cuda; }));
+    const int processes = m_config.device == kAllGpusDevice ? gpus : 1;
+    if (const auto why = whyCudaGraphsCannotRecord(m_config, !onCpu, onCpu ? "cpu" : m_config.device, processes))
+        m_problems.emplace("cuda_graphs", *why + "; turn CUDA graphs off");
 }
 
 void TrainingForm::save(const std::string& path) const { writeJsonFile(path, m_config.toJson()); }

@@ -4,6 +4,7 @@
 
 #include "common/Errors.h"
 #include "engine/TorchSupport.h"
+#include "engine/config/RecordedStepsRule.h"
 #include "engine/device/CudaGraph.h"
 
 namespace segstudio::engine {
@@ -50,20 +51,8 @@ TrainingStep::~TrainingStep() = default;
 void checkRecordedStepsPossible(const TrainingConfig& config, const torch::Device& device, int processes,
                                 const std::string& configFile)
 {
-    if (!config.cudaGraphs)
-        return;
-    auto refuse = [&](const std::string& why) {
-        throw InputError(configFile, "cuda_graphs", "CUDA graphs " + why + "; set cuda_graphs to false");
-    };
-    if (!device.is_cuda())
-        refuse("need a CUDA device, and this run trains on " + device.str());
-    if (config.optimizer.gradientAccumulation > 1)
-        refuse("record one whole step, and optimizer.gradient_accumulation asks for " +
-               std::to_string(config.optimizer.gradientAccumulation) + " micro-batches per step");
-    if (config.interactive)
-        refuse("replay one batch shape, and an interactive model's simulated clicks change between steps");
-    if (processes > 1)
-        refuse("are not supported with data-parallel training yet (" + std::to_string(processes) + " processes)");
+    if (const auto why = whyCudaGraphsCannotRecord(config, device.is_cuda(), device.str(), processes))
+        throw InputError(configFile, "cuda_graphs", *why + "; set cuda_graphs to false");
 }
 
 TrainingStep::TrainingStep(UNet network, Optimizer& optimizer, DynamicLossScaler& scaler, const Augmenter& augmenter,

@@ -126,7 +126,8 @@ void TestTrainingForm::cudaGraphsNeedOneGpuAndOneMicroBatch()
     form.setDataset("/data/set");
     form.setDevices({form.devices().front()});  // the CPU only
     form.setCudaGraphs(true);
-    QCOMPARE(form.problemFor("cuda_graphs"), std::string("CUDA graphs need a CUDA device; choose a GPU or turn them off"));
+    QCOMPARE(form.problemFor("cuda_graphs"),
+             std::string("CUDA graphs need a CUDA device, and this run trains on cpu; turn CUDA graphs off"));
     form.setDevices({form.devices().front(), gpu("cuda:0", "A"), gpu("cuda:1", "A")});
     QVERIFY(form.canStart());  // auto: the first GPU
     form.setDevice(TrainingForm::kAllGpusDevice);
@@ -135,7 +136,13 @@ void TestTrainingForm::cudaGraphsNeedOneGpuAndOneMicroBatch()
     TrainingConfig config = form.config();
     config.optimizer.gradientAccumulation = 2;
     form.setConfig(config);
-    QVERIFY(form.problemFor("cuda_graphs").find("gradient accumulation") != std::string::npos);
+    QVERIFY(form.problemFor("cuda_graphs").find("gradient_accumulation asks for 2") != std::string::npos);
+    config.optimizer.gradientAccumulation = 1;
+    config.interactive = true;
+    form.setConfig(config);
+    QVERIFY(form.problemFor("cuda_graphs").find("interactive model") != std::string::npos);
+    config.interactive = false;
+    form.setConfig(config);
     form.setCudaGraphs(false);
     QVERIFY(form.canStart());
 }
