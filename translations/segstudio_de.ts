@@ -12,32 +12,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="63"/>
+        <location filename="../widgets/ScanLoader.cpp" line="65"/>
         <source>ignore (not annotated)</source>
         <translation>nicht annotiert (ignore)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="96"/>
+        <location filename="../widgets/ScanLoader.cpp" line="98"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="96"/>
+        <location filename="../widgets/ScanLoader.cpp" line="98"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="97"/>
+        <location filename="../widgets/ScanLoader.cpp" line="99"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="97"/>
+        <location filename="../widgets/ScanLoader.cpp" line="99"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="113"/>
+        <location filename="../widgets/ScanLoader.cpp" line="115"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: nicht genügend Arbeitsspeicher, um diesen Scan zu öffnen</translation>
     </message>
@@ -862,59 +862,59 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="54"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="64"/>
         <source>No scan for this case</source>
         <translation>Kein Scan für diesen Fall</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="65"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>Im Scan-Ordner wurde kein Scan namens %1 (oder %1_0000) gefunden. Wählen Sie den Ordner mit dem Scan des Falls.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="87"/>
         <source>Reference (%1)</source>
         <translation>Referenz (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="88"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Vorhersage (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="100"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="110"/>
         <source>Differences</source>
         <translation>Unterschiede</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="114"/>
         <source>False positive</source>
         <translation>Falsch positiv</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="115"/>
         <source>False negative</source>
         <translation>Falsch negativ</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="106"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="116"/>
         <source>Wrong label</source>
         <translation>Falsches Label</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="109"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="142"/>
         <source>Cannot compare the label maps</source>
         <translation>Die Label-Karten können nicht verglichen werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="134"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>Vorhersage und Referenz stimmen in jedem Voxel dieser Klasse überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Größter Fehler: %n Voxel auf axialer Schicht %1</numerusform>
@@ -922,9 +922,14 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="148"/>
         <source>Review</source>
         <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="150"/>
+        <source>Label Statistics</source>
+        <translation>Label-Statistik</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
@@ -1825,6 +1830,123 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
         <source>Name of the new label:</source>
         <translation>Name des neuen Labels:</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::LabelStatisticsPanel</name>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="92"/>
+        <source>Label map</source>
+        <translation>Labelkarte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="93"/>
+        <source>Compute</source>
+        <translation>Berechnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="94"/>
+        <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
+        <translation>Volumen, Intensität je Kanal, Begrenzungsrahmen und Schwerpunkt jedes Labels der gewählten Karte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="95"/>
+        <source>Export CSV...</source>
+        <translation>CSV exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="146"/>
+        <source>Computing the statistics of %1...</source>
+        <translation>Berechne die Statistik von %1...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="166"/>
+        <source>Cannot compute label statistics</source>
+        <translation>Label-Statistik kann nicht berechnet werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Voxels</source>
+        <translation>Voxel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Area (%1)</source>
+        <translation>Fläche (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Volume (%1)</source>
+        <translation>Volumen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="182"/>
+        <source>Channel %1</source>
+        <translation>Kanal %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <source>Mean (%1)</source>
+        <translation>Mittelwert (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <source>SD (%1)</source>
+        <translation>SA (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="185"/>
+        <source>Centroid (%1)</source>
+        <translation>Schwerpunkt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="212"/>
+        <source>The label map holds no label.</source>
+        <translation>Die Labelkarte enthält kein Label.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="213"/>
+        <source>%n label(s). Double-click a row to go to its centroid.</source>
+        <translation>
+            <numerusform>%n Label. Doppelklick auf eine Zeile springt zu ihrem Schwerpunkt.</numerusform>
+            <numerusform>%n Labels. Doppelklick auf eine Zeile springt zu ihrem Schwerpunkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="234"/>
+        <source>Export Label Statistics</source>
+        <translation>Label-Statistik exportieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="252"/>
+        <source>Cannot export label statistics</source>
+        <translation>Label-Statistik kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
+        <source>%1 is the open scan; choose another file.</source>
+        <translation>%1 ist der geöffnete Scan; wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="249"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
     </message>
 </context>
 <context>

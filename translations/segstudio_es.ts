@@ -12,32 +12,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="63"/>
+        <location filename="../widgets/ScanLoader.cpp" line="65"/>
         <source>ignore (not annotated)</source>
         <translation>ignorar (sin anotar)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="96"/>
+        <location filename="../widgets/ScanLoader.cpp" line="98"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="96"/>
+        <location filename="../widgets/ScanLoader.cpp" line="98"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="97"/>
+        <location filename="../widgets/ScanLoader.cpp" line="99"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="97"/>
+        <location filename="../widgets/ScanLoader.cpp" line="99"/>
         <source>Alpha</source>
         <translation>Alfa</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="113"/>
+        <location filename="../widgets/ScanLoader.cpp" line="115"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: no hay memoria suficiente para abrir esta imagen</translation>
     </message>
@@ -862,59 +862,59 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="54"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="64"/>
         <source>No scan for this case</source>
         <translation>Ningún escaneo para este caso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="65"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>No se encontró ningún escaneo llamado %1 (o %1_0000) en la carpeta de escaneos. Elija la carpeta que contiene el escaneo del caso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="87"/>
         <source>Reference (%1)</source>
         <translation>Referencia (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="88"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Predicción (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="100"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="110"/>
         <source>Differences</source>
         <translation>Diferencias</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="114"/>
         <source>False positive</source>
         <translation>Falso positivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="115"/>
         <source>False negative</source>
         <translation>Falso negativo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="106"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="116"/>
         <source>Wrong label</source>
         <translation>Etiqueta errónea</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="109"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="142"/>
         <source>Cannot compare the label maps</source>
         <translation>No se pueden comparar los mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="134"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>La predicción y la referencia coinciden en cada vóxel de esta clase.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Mayor error: %n vóxel en el corte axial %1</numerusform>
@@ -922,9 +922,14 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="148"/>
         <source>Review</source>
         <translation>Revisión</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="150"/>
+        <source>Label Statistics</source>
+        <translation>Estadísticas de etiquetas</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
@@ -1825,6 +1830,123 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
         <source>Name of the new label:</source>
         <translation>Nombre de la nueva etiqueta:</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::LabelStatisticsPanel</name>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="92"/>
+        <source>Label map</source>
+        <translation>Mapa de etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="93"/>
+        <source>Compute</source>
+        <translation>Calcular</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="94"/>
+        <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
+        <translation>Volumen, intensidad por canal, caja delimitadora y centroide de cada etiqueta del mapa elegido</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="95"/>
+        <source>Export CSV...</source>
+        <translation>Exportar CSV...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="146"/>
+        <source>Computing the statistics of %1...</source>
+        <translation>Calculando las estadísticas de %1...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="166"/>
+        <source>Cannot compute label statistics</source>
+        <translation>No se pueden calcular las estadísticas de etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Voxels</source>
+        <translation>Vóxeles</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Area (%1)</source>
+        <translation>Área (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Volume (%1)</source>
+        <translation>Volumen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="182"/>
+        <source>Channel %1</source>
+        <translation>Canal %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <source>Mean (%1)</source>
+        <translation>Media (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <source>SD (%1)</source>
+        <translation>DE (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="185"/>
+        <source>Centroid (%1)</source>
+        <translation>Centroide (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="212"/>
+        <source>The label map holds no label.</source>
+        <translation>El mapa no contiene ninguna etiqueta.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="213"/>
+        <source>%n label(s). Double-click a row to go to its centroid.</source>
+        <translation>
+            <numerusform>%n etiqueta. Haga doble clic en una fila para ir a su centroide.</numerusform>
+            <numerusform>%n etiquetas. Haga doble clic en una fila para ir a su centroide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="234"/>
+        <source>Export Label Statistics</source>
+        <translation>Exportar estadísticas de etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="252"/>
+        <source>Cannot export label statistics</source>
+        <translation>No se pueden exportar las estadísticas de etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
+        <source>%1 is the open scan; choose another file.</source>
+        <translation>%1 es el escaneo abierto; elija otro archivo.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="249"/>
+        <source>Wrote %1</source>
+        <translation>%1 escrito</translation>
     </message>
 </context>
 <context>

@@ -12,32 +12,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="63"/>
+        <location filename="../widgets/ScanLoader.cpp" line="65"/>
         <source>ignore (not annotated)</source>
         <translation>ignoré (non annoté)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="96"/>
+        <location filename="../widgets/ScanLoader.cpp" line="98"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="96"/>
+        <location filename="../widgets/ScanLoader.cpp" line="98"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="97"/>
+        <location filename="../widgets/ScanLoader.cpp" line="99"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="97"/>
+        <location filename="../widgets/ScanLoader.cpp" line="99"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="113"/>
+        <location filename="../widgets/ScanLoader.cpp" line="115"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1&#xa0;: mémoire insuffisante pour ouvrir cette image</translation>
     </message>
@@ -862,59 +862,59 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="54"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="64"/>
         <source>No scan for this case</source>
         <translation>Aucun examen pour ce cas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="65"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>Aucun examen nommé %1 (ou %1_0000) dans le dossier des examens. Choisissez le dossier qui contient l&apos;examen du cas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="87"/>
         <source>Reference (%1)</source>
         <translation>Référence (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="88"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Prédiction (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="100"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="110"/>
         <source>Differences</source>
         <translation>Différences</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="114"/>
         <source>False positive</source>
         <translation>Faux positif</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="115"/>
         <source>False negative</source>
         <translation>Faux négatif</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="106"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="116"/>
         <source>Wrong label</source>
         <translation>Mauvaise étiquette</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="109"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="142"/>
         <source>Cannot compare the label maps</source>
         <translation>Impossible de comparer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="134"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>La prédiction et la référence concordent sur chaque voxel de cette classe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Plus grande erreur : %n voxel sur la coupe axiale %1</numerusform>
@@ -922,9 +922,14 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="148"/>
         <source>Review</source>
         <translation>Revue</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="150"/>
+        <source>Label Statistics</source>
+        <translation>Statistiques des labels</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
@@ -1825,6 +1830,123 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
         <source>Name of the new label:</source>
         <translation>Nom de la nouvelle étiquette :</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::LabelStatisticsPanel</name>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="92"/>
+        <source>Label map</source>
+        <translation>Carte de labels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="93"/>
+        <source>Compute</source>
+        <translation>Calculer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="94"/>
+        <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
+        <translation>Volume, intensité par canal, boîte englobante et centroïde de chaque label de la carte choisie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="95"/>
+        <source>Export CSV...</source>
+        <translation>Exporter en CSV...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="146"/>
+        <source>Computing the statistics of %1...</source>
+        <translation>Calcul des statistiques de %1...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="166"/>
+        <source>Cannot compute label statistics</source>
+        <translation>Impossible de calculer les statistiques des labels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Voxels</source>
+        <translation>Voxels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Area (%1)</source>
+        <translation>Aire (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Volume (%1)</source>
+        <translation>Volume (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="182"/>
+        <source>Channel %1</source>
+        <translation>Canal %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <source>Mean (%1)</source>
+        <translation>Moyenne (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <source>SD (%1)</source>
+        <translation>ÉT (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="185"/>
+        <source>Centroid (%1)</source>
+        <translation>Centroïde (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="212"/>
+        <source>The label map holds no label.</source>
+        <translation>La carte ne contient aucun label.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="213"/>
+        <source>%n label(s). Double-click a row to go to its centroid.</source>
+        <translation>
+            <numerusform>%n label. Double-cliquez sur une ligne pour aller à son centroïde.</numerusform>
+            <numerusform>%n labels. Double-cliquez sur une ligne pour aller à son centroïde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="234"/>
+        <source>Export Label Statistics</source>
+        <translation>Exporter les statistiques des labels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="252"/>
+        <source>Cannot export label statistics</source>
+        <translation>Impossible d’exporter les statistiques des labels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
+        <source>%1 is the open scan; choose another file.</source>
+        <translation>%1 est le scan ouvert ; choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="249"/>
+        <source>Wrote %1</source>
+        <translation>%1 écrit</translation>
     </message>
 </context>
 <context>

@@ -12,32 +12,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="63"/>
+        <location filename="../widgets/ScanLoader.cpp" line="65"/>
         <source>ignore (not annotated)</source>
         <translation>忽略（未标注）</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="96"/>
+        <location filename="../widgets/ScanLoader.cpp" line="98"/>
         <source>Red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="96"/>
+        <location filename="../widgets/ScanLoader.cpp" line="98"/>
         <source>Green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="97"/>
+        <location filename="../widgets/ScanLoader.cpp" line="99"/>
         <source>Blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="97"/>
+        <location filename="../widgets/ScanLoader.cpp" line="99"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="113"/>
+        <location filename="../widgets/ScanLoader.cpp" line="115"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1：内存不足，无法打开此扫描图像</translation>
     </message>
@@ -858,68 +858,73 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="54"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="64"/>
         <source>No scan for this case</source>
         <translation>此病例没有扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="65"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>扫描文件夹中没有名为 %1（或 %1_0000）的扫描。请选择包含该病例扫描的文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="87"/>
         <source>Reference (%1)</source>
         <translation>参考（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="88"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>预测（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="100"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="110"/>
         <source>Differences</source>
         <translation>差异</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="114"/>
         <source>False positive</source>
         <translation>假阳性</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="115"/>
         <source>False negative</source>
         <translation>假阴性</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="106"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="116"/>
         <source>Wrong label</source>
         <translation>错误标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="109"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="142"/>
         <source>Cannot compare the label maps</source>
         <translation>无法比较标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="134"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>预测与参考在该类别的每个体素上一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>最大误差：轴位层面 %1 上 %n 个体素</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="148"/>
         <source>Review</source>
         <translation>审阅</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="150"/>
+        <source>Label Statistics</source>
+        <translation>标签统计</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
@@ -1817,6 +1822,122 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
         <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
         <source>Name of the new label:</source>
         <translation>新标签的名称：</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::LabelStatisticsPanel</name>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="92"/>
+        <source>Label map</source>
+        <translation>标签图</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="93"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="94"/>
+        <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
+        <translation>所选标签图中每个标签的体积、各通道强度、包围盒和质心</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="95"/>
+        <source>Export CSV...</source>
+        <translation>导出 CSV...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="146"/>
+        <source>Computing the statistics of %1...</source>
+        <translation>正在计算 %1 的统计...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="166"/>
+        <source>Cannot compute label statistics</source>
+        <translation>无法计算标签统计</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Voxels</source>
+        <translation>体素</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Area (%1)</source>
+        <translation>面积 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <source>Volume (%1)</source>
+        <translation>体积 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="182"/>
+        <source>Channel %1</source>
+        <translation>通道 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <source>Mean (%1)</source>
+        <translation>均值 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <source>SD (%1)</source>
+        <translation>标准差 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="185"/>
+        <source>Centroid (%1)</source>
+        <translation>质心 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="212"/>
+        <source>The label map holds no label.</source>
+        <translation>该标签图不含任何标签。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="213"/>
+        <source>%n label(s). Double-click a row to go to its centroid.</source>
+        <translation>
+            <numerusform>%n 个标签。双击一行可跳转到其质心。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="234"/>
+        <source>Export Label Statistics</source>
+        <translation>导出标签统计</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="252"/>
+        <source>Cannot export label statistics</source>
+        <translation>无法导出标签统计</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
+        <source>%1 is the open scan; choose another file.</source>
+        <translation>%1 是当前打开的扫描；请选择其他文件。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="249"/>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,16 @@ std::array<int64_t, 3> AxisMapping::toSource(const std::array<int64_t, 3>& displ
     return source;
 }
 
+std::array<int64_t, 3> AxisMapping::toDisplay(const std::array<int64_t, 3>& source, const Size3& sourceSize) const
+{
+    std::array<int64_t, 3> display{};
+    for (int d = 0; d < 3; ++d) {
+        const int s = sourceAxis[d];
+        display[d] = flipped[d] ? sourceSize[s] - 1 - source[s] : source[s];
+    }
+    return display;
+}
+
 Vec3 DisplayVolume::worldPosition(const std::array<int64_t, 3>& displayIndex) const
 {
     const std::array<int64_t, 3> s = sourceIndex(displayIndex);

@@ -22,6 +22,8 @@ struct AxisMapping {
     bool isIdentity() const;
     // Display index -> source index (both integer voxel indices).
     std::array<int64_t, 3> toSource(const std::array<int64_t, 3>& display, const Size3& sourceSize) const;
+    // Source index -> display index (the inverse of toSource).
+    std::array<int64_t, 3> toDisplay(const std::array<int64_t, 3>& source, const Size3& sourceSize) const;
 };
 
 // A volume reordered into display axes, with what it takes to map back.

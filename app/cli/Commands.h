@@ -37,6 +37,7 @@ void addDatasetCommands(CLI::App& app, CommandTable& table);
 void addPreprocessCommand(CLI::App& app, CommandTable& table);
 void addPhantomCommand(CLI::App& app, CommandTable& table);
 void addGrowCommand(CLI::App& app, CommandTable& table);  // grow (GrowCommand.cpp)
+void addStatsCommand(CLI::App& app, CommandTable& table);  // stats (StatsCommand.cpp)
 void addInteractCommand(CLI::App& app, CommandTable& table);  // interact (InteractCommand.cpp)
 void addConvertCommand(CLI::App& app, CommandTable& table);  // convert (ConvertCommand.cpp): DICOM SEG
 void addPacsCommand(CLI::App& app, CommandTable& table);     // pacs echo|find|get|send (PacsCommand.cpp)

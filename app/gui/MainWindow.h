@@ -31,6 +31,7 @@ class LabelEditController;
 class LabelEditorPanel;
 class LayersPanel;
 class ReviewPanel;
+class LabelStatisticsPanel;
 class WorklistPanel;
 struct WorklistCase;
 struct ReviewCase;
@@ -65,6 +66,8 @@ public:
     QDockWidget* labelEditorDock() const { return m_editDock; }
     widgets::ReviewPanel* reviewPanel() const { return m_reviewPanel; }
     QDockWidget* reviewDock() const { return m_reviewDock; }
+    widgets::LabelStatisticsPanel* statisticsPanel() const { return m_statisticsPanel; }
+    QDockWidget* statisticsDock() const { return m_statisticsDock; }
     widgets::WorklistPanel* worklistPanel() const { return m_worklistPanel; }
     QDockWidget* worklistDock() const { return m_worklistDock; }
     void openUncertaintyMap(const QString& path);
@@ -181,6 +184,8 @@ private:
     QLabel* m_editVolume = nullptr;
     widgets::ReviewPanel* m_reviewPanel = nullptr;
     QDockWidget* m_reviewDock = nullptr;
+    widgets::LabelStatisticsPanel* m_statisticsPanel = nullptr;
+    QDockWidget* m_statisticsDock = nullptr;
     std::shared_ptr<widgets::ReviewCase> m_pendingReview;
     widgets::WorklistPanel* m_worklistPanel = nullptr;
     QDockWidget* m_worklistDock = nullptr;

@@ -1,13 +1,15 @@
 // MainWindow's review against a reference: the "Review" dock, opening a
 // case of a folder review (scan, reference, prediction), the difference
 // layer, and the jump to the slice where prediction and reference disagree
-// most.
+// most; and the "Label Statistics" dock beside it.
 #include <QScrollArea>
 #include <QDockWidget>
+#include <QMenu>
 #include <QStatusBar>
 
 #include "MainWindow.h"
 #include "io/Evaluation.h"
+#include "widgets/LabelStatisticsPanel.h"
 #include "widgets/ReviewPanel.h"
 #include "WindowPlacement.h"
 
@@ -36,6 +38,14 @@ void MainWindow::createReview()
     m_reviewDock->setWidget(scrollableDockContent(m_reviewPanel));
     addDockWidget(Qt::RightDockWidgetArea, m_reviewDock);
     tabifyDockWidget(m_layersDock, m_reviewDock);
+    m_statisticsPanel = new LabelStatisticsPanel(&m_scene, this);
+    m_statisticsDock = new QDockWidget(this);
+    m_statisticsDock->setObjectName("statisticsDock");
+    m_statisticsDock->setWidget(scrollableDockContent(m_statisticsPanel));
+    addDockWidget(Qt::RightDockWidgetArea, m_statisticsDock);
+    tabifyDockWidget(m_reviewDock, m_statisticsDock);
+    m_viewMenu->addAction(m_statisticsDock->toggleViewAction());
+    connect(m_statisticsPanel, &LabelStatisticsPanel::errorOccurred, this, &MainWindow::showError);
     m_layersDock->raise();
     connect(m_reviewPanel, &ReviewPanel::errorOccurred, this, &MainWindow::showError);
     connect(m_reviewPanel, &ReviewPanel::reviewCaseRequested, this, &MainWindow::openReviewCase);
@@ -137,6 +147,8 @@ void MainWindow::retranslateReview()
 {
     m_reviewDock->setWindowTitle(tr("Review"));
     m_reviewPanel->retranslate();
+    m_statisticsDock->setWindowTitle(tr("Label Statistics"));
+    m_statisticsPanel->retranslate();
 }
 
 }  // namespace segstudio::app

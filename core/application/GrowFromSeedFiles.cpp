@@ -13,24 +13,13 @@ namespace {
 using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
-// The channels of one case as one volume.
-Volume readChannels(const std::vector<std::string>& files)
-{
-    if (files.empty())
-        throw InputError("", "image", "no scan given");
-    std::vector<Volume> volumes;
-    for (const std::string& file : files)
-        volumes.push_back(io::readScan(file));
-    return volumes.size() == 1 ? std::move(volumes.front()) : mergeChannelFiles(files, std::move(volumes));
-}
-
 }  // namespace
 
 SeedFilesReport growFromSeedFiles(const SeedFilesRequest& request)
 {
     SeedFilesReport report;
     auto start = Clock::now();
-    auto scan = std::make_shared<Volume>(readChannels(request.channelFiles));
+    auto scan = std::make_shared<Volume>(readChannelFiles(request.channelFiles));
     Volume seeds = io::readScan(request.seedsFile);
     const std::vector<std::string> differences = geometryDifferences(scan->geometry, seeds.geometry);
     if (!differences.empty())

@@ -16,6 +16,16 @@ ViewedFile readFileToView(const std::string& path)
     return file;
 }
 
+Volume readChannelFiles(const std::vector<std::string>& files)
+{
+    if (files.empty())
+        throw InputError("", "image", "no scan given");
+    std::vector<Volume> volumes;
+    for (const std::string& file : files)
+        volumes.push_back(io::readScan(file));
+    return volumes.size() == 1 ? std::move(volumes.front()) : mergeChannelFiles(files, std::move(volumes));
+}
+
 Volume mergeChannelFiles(const std::vector<std::string>& files, std::vector<Volume> volumes)
 {
     const Geometry& reference = volumes.front().geometry;

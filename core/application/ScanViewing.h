@@ -36,6 +36,9 @@ ViewedFile readFileToView(const std::string& path);
 // (InputError naming the file otherwise); mixed scalar types become float32.
 // Releases each input as it is copied, so peak memory stays near one copy.
 Volume mergeChannelFiles(const std::vector<std::string>& files, std::vector<Volume> volumes);
+// Reads one file, or one file per channel of one case, as one volume
+// (mergeChannelFiles). Throws InputError for no file or a file at fault.
+Volume readChannelFiles(const std::vector<std::string>& files);
 
 // The scan of case `caseId` in `folder`: "<case>.ext" or its first channel
 // file "<case>_0000.ext" (nnU-Net naming); nullopt when there is none or

@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -27,6 +28,7 @@
 
 #include "MainWindow.h"
 #include "io/ScanIO.h"
+#include "widgets/LabelStatisticsPanel.h"
 #include "widgets/ReviewPanel.h"
 #include "widgets/SliceView.h"
 #include "widgets/VtkRenderWidget.h"
@@ -88,6 +90,7 @@ private Q_SLOTS:
     void folderTableMatchesTheCli();
     void worstRowOpensTheCaseAtItsLargestError();
     void comparingTheOpenMapsGivesTheSameNumbers();
+    void labelStatisticsMatchTheCliAndFindCentroids();
 
 private:
     QTableView* table() const { return m_window->reviewPanel()->table(); }
@@ -228,6 +231,74 @@ void TestReview::comparingTheOpenMapsGivesTheSameNumbers()
                 }
     }
     QCOMPARE(m_window->scene().labelLayers().size(), std::size_t(3));  // the difference layer replaced, not added
+}
+
+// The rows of a statistics CSV, each as its fields, without the name column
+// (the workbench names labels after its layers, the CLI after dataset.json).
+QList<QStringList> csvWithoutNames(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QList<QStringList> rows;
+    for (const QString& line : QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts)) {
+        QStringList fields = line.split(',');
+        fields.removeAt(1);
+        rows << fields;
+    }
+    return rows;
+}
+
+void TestReview::labelStatisticsMatchTheCliAndFindCentroids()
+{
+    LabelStatisticsPanel* panel = m_window->statisticsPanel();
+    m_window->statisticsDock()->raise();
+    const auto& layers = m_window->scene().labelLayers();
+    int reference = -1;
+    for (std::size_t i = 0; i < layers.size(); ++i)
+        if (layers[i].name == "Reference (case_2)")
+            reference = static_cast<int>(i);
+    QVERIFY(reference >= 0);
+    panel->chooseLayer(reference);
+    QTest::mouseClick(m_window->findChild<QPushButton*>("computeStatistics"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->busy() && panel->table()->rowCount() == 2, 30000);
+
+    // Brute force on the files: counts, and the scan's mean inside each label.
+    const Volume scan = io::readScan(m_dir.filePath("scans/case_2_0000.nii.gz").toStdString());
+    const Volume labels = io::readScan(m_dir.filePath("references/case_2.nii.gz").toStdString());
+    std::map<int, std::pair<int64_t, double>> expected;
+    for (int64_t i = 0; i < labels.voxelCount(); ++i)
+        if (const int v = static_cast<int>(labels.valueAsDouble(i)); v != 0) {
+            ++expected[v].first;
+            expected[v].second += scan.valueAsDouble(i);
+        }
+    const auto& rows = panel->report().rows;
+    QCOMPARE(rows.size(), expected.size());
+    for (const auto& row : rows) {
+        const auto& [count, sum] = expected.at(static_cast<int>(row.label));
+        QCOMPARE(row.voxels, count);
+        QCOMPARE(row.volumeMm3, static_cast<double>(count) * 2.0);  // 1 x 1 x 2 mm voxels
+        QVERIFY(std::abs(row.channels.at(0).mean - sum / static_cast<double>(count)) < 1e-9);
+    }
+
+    // The exported CSV holds the CLI's numbers for the same files.
+    const QString cliCsv = m_dir.filePath("cli-statistics.csv"), guiCsv = m_dir.filePath("gui-statistics.csv");
+    QProcess cli;
+    cli.start(QStringLiteral(SEGSTUDIO_CLI), {"stats", "--labels", m_dir.filePath("references/case_2.nii.gz"), "--image",
+                                              m_dir.filePath("scans/case_2_0000.nii.gz"), "--output", cliCsv});
+    QVERIFY(cli.waitForFinished(60000) && cli.exitCode() == 0);
+    QVERIFY(panel->exportCsv(guiCsv));
+    QCOMPARE(csvWithoutNames(guiCsv), csvWithoutNames(cliCsv));
+    QCOMPARE(csvWithoutNames(guiCsv).size(), 3);  // header and two labels
+
+    // A double-click on label 1 moves the cursor to its box's centre (identity direction).
+    QTableWidget* table = panel->table();
+    const int labelOneRow = table->item(0, LabelStatisticsPanel::LabelColumn)->text() == "1" ? 0 : 1;
+    const QRect cell = table->visualItemRect(table->item(labelOneRow, LabelStatisticsPanel::LabelColumn));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+    QTRY_COMPARE(m_window->scene().cursor(), (VoxelIndex{10, 11, 5}));  // box 5..15 x 6..16 x 2..8
+    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/label-statistics.png")));
 }
 
 int main(int argc, char** argv)

@@ -10,6 +10,7 @@
 
 #include "common/AtomicFile.h"
 #include "common/CacheIndex.h"
+#include "common/CsvText.h"
 #include "common/Errors.h"
 #include "engine/TorchSupport.h"
 #include "engine/data/BatchLoader.h"
@@ -395,20 +396,6 @@ Json TrainingProfile::toJson() const
             {"stages", stageList},
             {"operators", operatorList}};
 }
-
-namespace {
-
-std::string csvField(const std::string& text)
-{
-    if (text.find_first_of(",\"\n") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (char c : text)
-        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
-}
-
-}  // namespace
 
 void TrainingProfile::write(const std::string& basePath) const
 {

@@ -1,0 +1,71 @@
+#pragma once
+// The workbench's Label Statistics: for a label map open over the scan, a
+// table of each label's voxel count, volume (mL, µm³; area for a 2D image),
+// mean and SD of every channel, and centroid, computed by
+// application::computeLabelStatistics on the stored voxels (the numbers
+// `segstudio-cli stats` prints for the saved files), off the GUI thread.
+// "Export CSV..." writes the full report (boxes and extremes included);
+// activating a row moves the linked cursor to that label's centroid.
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include "application/statistics/LabelStatistics.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace segstudio::widgets {
+
+class SceneModel;
+
+class LabelStatisticsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit LabelStatisticsPanel(SceneModel* scene, QWidget* parent = nullptr);
+    ~LabelStatisticsPanel() override;
+    void retranslate();
+
+    enum Column { LabelColumn, NameColumn, VoxelsColumn, ExtentColumn, FirstChannelColumn };
+    QTableWidget* table() const { return m_table; }
+    bool busy() const { return m_watcher.isRunning(); }
+    const application::LabelStatisticsReport& report() const { return m_report; }
+    // The label map the statistics are of (index into SceneModel::labelLayers); -1: none.
+    int chosenLayer() const;
+    void chooseLayer(int layer);
+
+    // Starts computing for the chosen layer (returns at once); the table fills when done.
+    void compute();
+    // Writes the shown report as CSV; false (with errorOccurred) on failure.
+    bool exportCsv(const QString& path);
+
+Q_SIGNALS:
+    void computed();
+    void errorOccurred(const QString& title, const QString& message);
+
+private:
+    struct Outcome {
+        application::LabelStatisticsReport report;
+        QString error;
+    };
+    void rebuildLayerBox();
+    void onComputed();
+    void fillTable();
+    void jumpToRow(int row);
+    void chooseExportFile();
+
+    SceneModel* m_scene;
+    QComboBox* m_layer = nullptr;
+    QLabel* m_layerLabel = nullptr;
+    QPushButton* m_compute = nullptr;
+    QPushButton* m_export = nullptr;
+    QLabel* m_status = nullptr;
+    QTableWidget* m_table = nullptr;
+    QFutureWatcher<Outcome> m_watcher;
+    application::LabelStatisticsReport m_report;
+    int m_reportLayer = -1;
+    QStringList m_channelNames;  // of the report's scan
+};
+
+}  // namespace segstudio::widgets
