@@ -393,7 +393,8 @@ void MainWindow::restoreSettings()
 {
     QSettings settings;
     restoreState(settings.value("window/state").toByteArray());
-    m_views->maximize(settings.value("view/maximizedPane", -1).toInt());
+    m_paneFor3dScans = settings.value("view/maximizedPane", -1).toInt();
+    m_views->maximize(m_paneFor3dScans);
 }
 
 void MainWindow::saveSettings()
@@ -401,7 +402,8 @@ void MainWindow::saveSettings()
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
-    settings.setValue("view/maximizedPane", m_views->maximizedPane());
+    // A 2D image's single view is not what the next 3D scan should open in.
+    settings.setValue("view/maximizedPane", m_singleSliceLayout ? m_paneFor3dScans : m_views->maximizedPane());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -262,12 +262,15 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
     // Label names from the scan's dataset.json name the label maps opened over it.
     if (!scan.datasetLabelNames.empty())
         m_labelNames = scan.datasetLabelNames;
-    // A 2D image (one slice) gets the whole area; a 3D scan after it gets the four views back.
+    // A 2D image (one slice) gets the whole area; a 3D scan after it gets
+    // back the layout 3D scans had (the four views unless the user chose one).
     const bool singleSlice = scan.display->source.size[2] == 1;
+    if (singleSlice && !m_singleSliceLayout)
+        m_paneFor3dScans = m_views->maximizedPane();
     if (singleSlice)
         m_views->maximize(widgets::ViewLayout::Axial);
     else if (m_singleSliceLayout)
-        m_views->maximize(-1);
+        m_views->maximize(m_paneFor3dScans);
     m_singleSliceLayout = singleSlice;
     setWindowTitle(tr("SegStudio - %1").arg(m_scene.image()->name));
     const QString channels = scan.channelFiles.size() > 1 ? tr(", %n channel files", nullptr, int(scan.channelFiles.size())) : QString();

@@ -4,6 +4,8 @@
 // bad files and mismatched label maps, and a screenshot of the 2x2 layout.
 #include <QtTest>
 
+#include <QSettings>
+
 #include <QApplication>
 #include <QDir>
 #include <QMenu>
@@ -101,6 +103,7 @@ void TestMainWindow::initTestCase()
 {
     QCoreApplication::setOrganizationName("SegStudioTests");
     QCoreApplication::setApplicationName("tst_mainwindow");
+    QSettings().clear();  // a fresh user: no layout or language from an earlier run
     m_window = std::make_unique<MainWindow>();
     m_window->languages().setLanguage("en");
     m_window->resize(1400, 900);
@@ -308,6 +311,25 @@ void TestMainWindow::twoDimensionalImageFillsTheViewArea()
     const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
     QDir().mkpath(folder);
     QVERIFY(m_window->grab().toImage().save(folder + "/workbench-2d.png"));
+
+    // Closed on a 2D image, the next start opens a 3D scan in the four views
+    // (for a user who never maximised a view of a 3D scan).
+    QSettings().remove("view/maximizedPane");
+    {
+        MainWindow closedOn2d;
+        closedOn2d.setCloseConfirmation(false);
+        closedOn2d.openScan(root + "/imagesTr/microscopy2d_000_0000.png");
+        QTRY_VERIFY_WITH_TIMEOUT(!closedOn2d.isLoading() && closedOn2d.scene().hasImage(), 20000);
+        QCOMPARE(closedOn2d.views()->maximizedPane(), int(ViewLayout::Axial));
+        QVERIFY(closedOn2d.close());
+    }
+    {
+        MainWindow nextStart;
+        nextStart.setCloseConfirmation(false);
+        nextStart.openScan(sampleImage());
+        QTRY_VERIFY_WITH_TIMEOUT(!nextStart.isLoading() && nextStart.scene().hasImage(), 20000);
+        QCOMPARE(nextStart.views()->maximizedPane(), -1);
+    }
 
     loadCase();
     QCOMPARE(m_window->views()->maximizedPane(), -1);
