@@ -267,287 +267,350 @@
     </message>
 </context>
 <context>
+    <name>segstudio::app::FigureExport</name>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="51"/>
+        <source>Export View As...</source>
+        <translation>导出视图为...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="52"/>
+        <source>Export All Views As...</source>
+        <translation>导出所有视图为...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="53"/>
+        <source>Copy View</source>
+        <translation>复制视图</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="54"/>
+        <source>Scale Bar</source>
+        <translation>比例尺</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="67"/>
+        <source>Export All Views</source>
+        <translation>导出所有视图</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="67"/>
+        <source>Export View</source>
+        <translation>导出视图</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="69"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="81"/>
+        <source>Cannot export the view</source>
+        <translation>无法导出视图</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="82"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="82"/>
+        <source>the view has not been drawn yet</source>
+        <translation>视图尚未绘制</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="87"/>
+        <source>Exported %1 (%2 x %3 pixels)</source>
+        <translation>已导出 %1（%2 x %3 像素）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="95"/>
+        <source>Copied the view (%1 x %2 pixels)</source>
+        <translation>已复制视图（%1 x %2 像素）</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="275"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>已打开 %1，有一条警告：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="70"/>
+        <location filename="../app/gui/MainWindow.cpp" line="72"/>
         <source>Loading cancelled</source>
         <translation>已取消加载</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="145"/>
+        <location filename="../app/gui/MainWindow.cpp" line="147"/>
         <source>Cannot start training</source>
         <translation>无法开始训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="145"/>
+        <location filename="../app/gui/MainWindow.cpp" line="147"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>请检查训练设置：面板中列出了缺少的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="154"/>
-        <location filename="../app/gui/MainWindow.cpp" line="162"/>
+        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="164"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <location filename="../app/gui/MainWindow.cpp" line="156"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>请在“运行”面板中选择要从修正中学习的模型所属的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="162"/>
+        <location filename="../app/gui/MainWindow.cpp" line="164"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
         <source>Segment with Model Folder</source>
         <translation>使用模型文件夹分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="256"/>
+        <location filename="../app/gui/MainWindow.cpp" line="258"/>
         <source>Colour</source>
         <translation>彩色</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="256"/>
+        <location filename="../app/gui/MainWindow.cpp" line="258"/>
         <source>Composite (%1)</source>
         <translation>合成 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="260"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="275"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>使用模型文件夹分割(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>用文件夹中的模型分割当前扫描：SegStudio 运行或模型包，或带说明文件的 TorchScript 模型（model.pt + model.sidecar.json）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>用修正重新训练(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>在含修正的数据集上微调所选运行的模型，然后检查它没有变差</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>&amp;Getting Started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="412"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="456"/>
+        <location filename="../app/gui/MainWindow.cpp" line="462"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="461"/>
+        <location filename="../app/gui/MainWindow.cpp" line="467"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="464"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -558,13 +621,13 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1：请先打开扫描图像；标签图需叠加显示在扫描图像上。</translation>
     </message>
@@ -772,24 +835,24 @@ Save them first?</source>
         <translation>%1 是当前打开的扫描；标签图绝不会覆盖它。请选择其他文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="273"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>，%n 个通道文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Opened %1 (%2%3)</source>
         <translation>已打开 %1 (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="296"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="299"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="297"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="300"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -808,52 +871,52 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="302"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="329"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="332"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="471"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>像素 (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="479"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="495"/>
+        <location filename="../app/gui/MainWindow.cpp" line="501"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="496"/>
+        <location filename="../app/gui/MainWindow.cpp" line="502"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
@@ -3235,32 +3298,32 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::ViewLayout</name>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="72"/>
+        <location filename="../widgets/ViewLayout.cpp" line="101"/>
         <source>Axial</source>
         <translation>轴位</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="73"/>
+        <location filename="../widgets/ViewLayout.cpp" line="102"/>
         <source>Sagittal</source>
         <translation>矢状位</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="74"/>
+        <location filename="../widgets/ViewLayout.cpp" line="103"/>
         <source>Coronal</source>
         <translation>冠状位</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="75"/>
+        <location filename="../widgets/ViewLayout.cpp" line="104"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="77"/>
+        <location filename="../widgets/ViewLayout.cpp" line="106"/>
         <source>Show all four views</source>
         <translation>显示全部四个视图</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="77"/>
+        <location filename="../widgets/ViewLayout.cpp" line="106"/>
         <source>Maximise this view</source>
         <translation>最大化此视图</translation>
     </message>

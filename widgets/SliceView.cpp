@@ -312,7 +312,25 @@ void SliceView::paintOverlay(QPainter& painter)
     painter.setPen(QPen(QColor(89, 204, 255, 204), 1));
     painter.drawLine(endpoint(u, -1), endpoint(u, 1));
     painter.drawLine(endpoint(v, -1), endpoint(v, 1));
+    if (const auto bar = scaleBar())
+        paintScaleBar(painter, QRectF(rect()), *bar);
     paintEditorOverlay(painter);
+}
+
+void SliceView::setScaleBarVisible(bool visible)
+{
+    m_scaleBarVisible = visible;
+    update();
+}
+
+std::optional<ScaleBar> SliceView::scaleBar() const
+{
+    if (!m_scaleBarVisible || !m_shownImage || width() < 1)
+        return std::nullopt;
+    // Screen pixels per mm along the view's horizontal (square pixels on screen).
+    const Vec3 a = displayToWorld({0, height() / 2.0}), b = displayToWorld({double(width()), height() / 2.0});
+    const double mm = std::sqrt((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) + (a[2] - b[2]) * (a[2] - b[2]));
+    return chooseScaleBar(width() / mm, width(), lengthUnitFor(m_shownImage->source));
 }
 
 void SliceView::updateAnnotations()

@@ -16,6 +16,7 @@
 
 #include <vtkSmartPointer.h>
 
+#include "ScaleBar.h"
 #include "SceneModel.h"
 #include "VtkRenderWidget.h"
 
@@ -51,6 +52,10 @@ public:
     // What the view writes in a corner or on an edge (vtkCornerAnnotation's
     // positions: 2 upper left = plane and slice, 4-7 = orientation letters).
     QString annotationText(int position) const;
+    // The scale bar at the lower right (ScaleBar.h); shown unless turned off.
+    void setScaleBarVisible(bool visible);
+    // The bar as drawn now; nullopt when hidden or no round length fits.
+    std::optional<ScaleBar> scaleBar() const;
     // The editor whose tools the left button uses (nullptr: none).
     void setLabelEditor(LabelEditController* editor);
 
@@ -108,6 +113,7 @@ private:
     vtkSmartPointer<vtkImageData> m_overlayImage;
     vtkSmartPointer<vtkImageActor> m_overlayActor;
     int64_t m_shownSlice = -1;  // the slice index the VTK props show
+    bool m_scaleBarVisible = true;
     vtkSmartPointer<vtkCornerAnnotation> m_annotation;
     enum class Drag { None, Cursor, Pan, WindowLevel, Edit } m_drag = Drag::None;
     QPointF m_lastMouse;

@@ -1,6 +1,9 @@
 #include "ViewLayout.h"
 
+#include <QEvent>
 #include <QGridLayout>
+#include <QImage>
+#include <QPixmap>
 #include <QLabel>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -40,6 +43,7 @@ ViewLayout::ViewLayout(SceneModel* model, QWidget* parent) : QWidget(parent), m_
         layout->addWidget(header);
         layout->addWidget(views[pane], 1);
         views[pane]->setObjectName(names[pane]);
+        views[pane]->installEventFilter(this);
         m_frames[pane] = frame;
         grid->addWidget(frame, pane / 2, pane % 2);
         connect(m_buttons[pane], &QToolButton::clicked, this, [this, pane] { toggleMaximized(pane); });
@@ -63,6 +67,31 @@ void ViewLayout::maximize(int pane)
 }
 
 QString ViewLayout::paneTitle(Pane pane) const { return m_titles[pane]->text(); }
+
+bool ViewLayout::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::MouseButtonPress)
+        for (int p = 0; p < 4; ++p)
+            if (watched == (p == ThreeD ? static_cast<QObject*>(m_volume) : m_slices[p]))
+                m_lastClicked = static_cast<Pane>(p);
+    return QWidget::eventFilter(watched, event);
+}
+
+ViewLayout::Pane ViewLayout::currentPane() const { return m_maximized >= 0 ? static_cast<Pane>(m_maximized) : m_lastClicked; }
+
+QImage ViewLayout::paneImage(Pane pane) const
+{
+    // grab() paints the widget: the VTK frame and the overlay drawn over it.
+    return pane == ThreeD ? m_volume->grab().toImage() : m_slices[pane]->grab().toImage();
+}
+
+QImage ViewLayout::layoutImage() { return grab().toImage(); }
+
+void ViewLayout::setScaleBarsVisible(bool visible)
+{
+    for (SliceView* view : m_slices)
+        view->setScaleBarVisible(visible);
+}
 
 void ViewLayout::toggleMaximized(int pane) { maximize(m_maximized == pane ? -1 : pane); }
 

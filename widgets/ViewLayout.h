@@ -34,6 +34,15 @@ public:
     void retranslate();
     QString paneTitle(Pane pane) const;
 
+    // Figures. The current pane: the maximised one, else the one last
+    // clicked (axial at first). A pane's image is its render as shown
+    // (scan, overlays, crosshair, letters, scale bar) at the screen's pixels;
+    // the layout's image is every visible pane with its title, as one figure.
+    Pane currentPane() const;
+    QImage paneImage(Pane pane) const;
+    QImage layoutImage();
+    void setScaleBarsVisible(bool visible);  // in the three slice views
+
 Q_SIGNALS:
     void layoutChanged();
 
@@ -45,6 +54,10 @@ private:
     std::array<SliceView*, 3> m_slices{};
     VolumeView* m_volume = nullptr;
     int m_maximized = -1;
+    Pane m_lastClicked = Axial;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 };
 
 }  // namespace segstudio::widgets

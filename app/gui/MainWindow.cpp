@@ -27,6 +27,7 @@
 #include "widgets/TrainingPanel.h"
 #include "widgets/VolumeView.h"
 #include "DicomWorkspace.h"
+#include "FigureExport.h"
 #include "PacsWorkspace.h"
 #include "TrainingWorkspace.h"
 #include "WindowPlacement.h"
@@ -61,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     tabifyDockWidget(m_datasetDock, m_pacs->dock());
     m_datasetDock->raise();
     m_viewMenu->addAction(m_pacs->dock()->toggleViewAction());
+    m_figures = new FigureExport(this, m_views, m_fileMenu, m_editMenu, m_viewMenu);
     connect(&m_loader, &ScanLoader::loaded, this, &MainWindow::onScanLoaded);
     connect(&m_loader, &ScanLoader::failed, this, &MainWindow::onLoadFailed);
     connect(&m_loader, &ScanLoader::started, this, &MainWindow::onLoadStarted);
@@ -356,6 +358,8 @@ void MainWindow::retranslateUi()
     retranslateReview();
     if (m_dicom)
         m_dicom->retranslate();
+    if (m_figures)
+        m_figures->retranslate();
     if (m_pacs)
         m_pacs->retranslate();
     retranslateWorklist();

@@ -41,6 +41,7 @@ namespace segstudio::app {
 
 class TrainingWorkspace;
 class DicomWorkspace;
+class FigureExport;
 class PacsWorkspace;
 
 class MainWindow : public QMainWindow {
@@ -61,6 +62,7 @@ public:
     widgets::LanguageManager& languages() { return m_languages; }
     TrainingWorkspace* training() const { return m_training; }
     DicomWorkspace* dicom() const { return m_dicom; }
+    FigureExport* figures() const { return m_figures; }
     PacsWorkspace* pacs() const { return m_pacs; }
     widgets::LabelEditController* labelEditor() const { return m_editor; }
     QDockWidget* labelEditorDock() const { return m_editDock; }
@@ -163,6 +165,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     TrainingWorkspace* m_training = nullptr;
     DicomWorkspace* m_dicom = nullptr;
+    FigureExport* m_figures = nullptr;
     PacsWorkspace* m_pacs = nullptr;
     bool m_askBeforeClosing = true;
     bool m_singleSliceLayout = false;  // the views were maximised for a 2D image

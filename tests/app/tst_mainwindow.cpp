@@ -18,6 +18,7 @@
 #include <fstream>
 
 #include "DicomWorkspace.h"
+#include "FigureExport.h"
 #include "MainWindow.h"
 #include "QuitSignals.h"
 #include "WindowPlacement.h"
@@ -28,6 +29,7 @@
 #include "io/dicom/DicomSegmentation.h"
 #include "widgets/DisplayGeometry.h"
 #include "widgets/SliceView.h"
+#include "widgets/ViewLayout.h"
 #include "widgets/VolumeView.h"
 #include "widgets/VtkRenderWidget.h"
 
@@ -89,6 +91,7 @@ private Q_SLOTS:
     void twoDimensionalImageFillsTheViewArea();
     void ctChannelOpensWithTheSoftTissueWindow();
     void screenshotOfTheWorkbench();
+    void exportedViewsAreTheViewsAsShown();
     void dicomSegExportsAndImportsOnTheOpenSeries();
     void windowIsPlacedInsideTheScreen();
     void terminationSignalKeepsUnsavedEdits();  // last: it closes the window
@@ -356,6 +359,41 @@ void TestMainWindow::ctChannelOpensWithTheSoftTissueWindow()
     QCOMPARE(m_window->scene().windowLevel().level, 40.0);
     loadCase();
     QVERIFY(m_window->scene().windowLevel().window != 400.0);
+}
+
+// File > Export View As writes the current view as shown (its size in the
+// screen's pixels, the scale bar white at its lower right); Export All
+// Views writes the layout as one figure; View > Scale Bar turns the bar off.
+void TestMainWindow::exportedViewsAreTheViewsAsShown()
+{
+    loadCase();
+    ViewLayout* views = m_window->views();
+    views->maximize(-1);
+    SliceView* coronal = views->sliceView(ViewLayout::Coronal);
+    QTest::mouseClick(coronal, Qt::LeftButton, {}, coronal->rect().center());  // makes it the current view
+    QCOMPARE(views->currentPane(), ViewLayout::Coronal);
+    const auto bar = coronal->scaleBar();
+    QVERIFY(bar.has_value() && bar->text.endsWith(" mm"));
+    const QString view = m_dir.filePath("coronal.png"), all = m_dir.filePath("views.png");
+    QVERIFY(m_window->figures()->exportView(view, false));
+    QImage image(view);
+    const double ratio = coronal->devicePixelRatioF();
+    QCOMPARE(image.size(), (coronal->size() * ratio));
+    auto barIsWhite = [&](const QImage& picture) {
+        const QColor c = picture.pixelColor(int((coronal->width() - 14 - bar->pixels / 2) * ratio), int((coronal->height() - 16) * ratio));
+        return c.red() > 230 && c.green() > 230 && c.blue() > 230;
+    };
+    QVERIFY(barIsWhite(image));
+    QVERIFY(m_window->figures()->exportView(all, true));
+    QCOMPARE(QImage(all).size(), (views->size() * ratio));
+    m_window->figures()->scaleBarAction()->trigger();  // off
+    QVERIFY(!coronal->scaleBar());
+    QVERIFY(m_window->figures()->exportView(view, false));
+    QVERIFY(!barIsWhite(QImage(view)));
+    m_window->figures()->scaleBarAction()->trigger();  // on again
+    QVERIFY(QSettings().value("view/scaleBar").toBool());
+    QVERIFY(!m_window->figures()->exportView(m_dir.filePath("no-such-folder/view.png"), false));
+    QVERIFY2(m_window->lastError().contains("no-such-folder"), qPrintable(m_window->lastError()));
 }
 
 void TestMainWindow::screenshotOfTheWorkbench()

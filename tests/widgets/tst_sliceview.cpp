@@ -7,6 +7,8 @@
 #include <QApplication>
 #include <QImage>
 
+#include <cmath>
+
 #include "SceneModel.h"
 #include "SliceView.h"
 #include "VtkRenderWidget.h"
@@ -67,6 +69,7 @@ private Q_SLOTS:
     void scrollingChangesTheSlice();
     void clickMovesTheOtherViews();
     void outlineModeDrawsOnlyBorders();
+    void scaleBarMatchesTheSpacing();
 
 private:
     QImage render(SliceView& view);
@@ -197,6 +200,48 @@ void TestSliceView::outlineModeDrawsOnlyBorders()
     QVERIFY(reddish(pixel(image, view.widgetPosition({4, 6, 5}))));   // border voxel
     QVERIFY(!reddish(pixel(image, view.widgetPosition({6, 6, 5}))));  // interior voxel
     m_model.setLayerOutline(0, false);
+}
+
+// A 2D EM-like image of 0.004 mm (4 µm) pixels: the bar is a round number
+// of µm, its pixel length is that length over the measured pixel pitch, it
+// is drawn white at the lower right, and it goes away when turned off.
+void TestSliceView::scaleBarMatchesTheSpacing()
+{
+    Geometry g;
+    g.size = {300, 200, 1};
+    g.spacing = {0.004, 0.004, 1.0};
+    Volume em = Volume::allocate(g, ScalarType::UInt8);  // black: the bar shows against it
+    SceneModel model;
+    ImageLayer image;
+    image.name = "em";
+    image.patientOrientation = false;
+    image.data = std::make_shared<DisplayVolume>(toDisplayOrder(em));
+    image.channels = {ImageChannel{}};
+    model.setImage(image);
+    SliceView view(&model, SliceOrientation::Axial);
+    render(view);
+    QImage frame = view.grab().toImage();  // the frame with what is drawn over it
+    const auto bar = view.scaleBar();
+    QVERIFY(bar.has_value());
+    QVERIFY2(bar->text.endsWith(QString::fromUtf8(" \u00b5m")), qPrintable(bar->text));
+    const double micrometres = bar->lengthMm * 1000;
+    const double mantissa = micrometres / std::pow(10.0, std::floor(std::log10(micrometres)));
+    QVERIFY2(std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 || std::abs(mantissa - 5) < 1e-9, qPrintable(bar->text));
+    const double pixelsPerVoxel = view.widgetPosition({100, 0, 0}).x() - view.widgetPosition({0, 0, 0}).x();
+    QVERIFY(std::abs(bar->pixels - bar->lengthMm / 0.004 * pixelsPerVoxel / 100) < 0.5);
+    QVERIFY(bar->pixels > 0.1 * view.width() && bar->pixels < 0.5 * view.width());
+    // Interior of the bar (14 px from the right and bottom edges, 4 px thick).
+    const double y = view.height() - 16, right = view.width() - 14;
+    int white = 0, samples = 0;
+    for (double x = right - bar->pixels + 3; x < right - 3; x += 4, ++samples) {
+        const QColor c = pixel(frame, {x, y});
+        white += c.red() > 230 && c.green() > 230 && c.blue() > 230;
+    }
+    QVERIFY2(samples > 5 && white == samples, qPrintable(QString("%1 of %2 white").arg(white).arg(samples)));
+    view.setScaleBarVisible(false);
+    QVERIFY(!view.scaleBar());
+    frame = view.grab().toImage();
+    QVERIFY(pixel(frame, {right - bar->pixels / 2, y}).red() < 60);
 }
 
 int main(int argc, char** argv)
