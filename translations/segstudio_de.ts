@@ -925,59 +925,59 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="64"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="73"/>
         <source>No scan for this case</source>
         <translation>Kein Scan für diesen Fall</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="74"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>Im Scan-Ordner wurde kein Scan namens %1 (oder %1_0000) gefunden. Wählen Sie den Ordner mit dem Scan des Falls.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="87"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="96"/>
         <source>Reference (%1)</source>
         <translation>Referenz (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="88"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="97"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Vorhersage (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
         <source>Differences</source>
         <translation>Unterschiede</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="114"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="123"/>
         <source>False positive</source>
         <translation>Falsch positiv</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
         <source>False negative</source>
         <translation>Falsch negativ</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
         <source>Wrong label</source>
         <translation>Falsches Label</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="142"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
         <source>Cannot compare the label maps</source>
         <translation>Die Label-Karten können nicht verglichen werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="143"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>Vorhersage und Referenz stimmen in jedem Voxel dieser Klasse überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="147"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Größter Fehler: %n Voxel auf axialer Schicht %1</numerusform>
@@ -985,14 +985,19 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="157"/>
         <source>Review</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="150"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
         <source>Label Statistics</source>
         <translation>Label-Statistik</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
+        <source>Measure</source>
+        <translation>Messen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
@@ -2051,6 +2056,117 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
     </message>
 </context>
 <context>
+    <name>segstudio::widgets::MeasurementList</name>
+    <message>
+        <location filename="../widgets/Measurements.cpp" line="142"/>
+        <source>area %1 %2</source>
+        <translation>Fläche %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/Measurements.cpp" line="144"/>
+        <source>, channel %1: mean %2 (SD %3), %4..%5</source>
+        <translation>, Kanal %1: Mittelwert %2 (SA %3), %4..%5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/Measurements.cpp" line="145"/>
+        <source>, mean %1 (SD %2), %3..%4</source>
+        <translation>, Mittelwert %1 (SA %2), %3..%4</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::MeasurementsPanel</name>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="89"/>
+        <source>Navigate</source>
+        <translation>Navigieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="93"/>
+        <source>Drag in a slice view to measure; an angle: drag its first arm to the vertex, then click the end of the second. Esc drops the one being drawn.</source>
+        <translation>Zum Messen in einer Schichtansicht ziehen; ein Winkel: den ersten Schenkel bis zum Scheitel ziehen, dann das Ende des zweiten anklicken. Esc verwirft die begonnene Messung.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <source>Slice</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="96"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="97"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="98"/>
+        <source>Save the measurements beside the scan; they come back when it is opened again</source>
+        <translation>Messungen neben dem Scan speichern; sie erscheinen beim erneuten Öffnen wieder</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="105"/>
+        <source>Ruler</source>
+        <translation>Lineal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
+        <source>Angle</source>
+        <translation>Winkel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="110"/>
+        <source>Ellipse</source>
+        <translation>Ellipse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <source>Sagittal</source>
+        <translation>Sagittal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <source>Coronal</source>
+        <translation>Koronal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <source>Axial</source>
+        <translation>Axial</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="150"/>
+        <source>Cannot open the saved measurements</source>
+        <translation>Gespeicherte Messungen können nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="162"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="165"/>
+        <source>Cannot save the measurements</source>
+        <translation>Messungen können nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::widgets::PreferencesDialog</name>
     <message>
         <location filename="../widgets/PreferencesDialog.cpp" line="21"/>
@@ -2673,17 +2789,17 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::SliceView</name>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="59"/>
+        <location filename="../widgets/SliceView.cpp" line="58"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="60"/>
+        <location filename="../widgets/SliceView.cpp" line="59"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="63"/>
+        <location filename="../widgets/SliceView.cpp" line="62"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>

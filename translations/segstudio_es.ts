@@ -925,59 +925,59 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="64"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="73"/>
         <source>No scan for this case</source>
         <translation>Ningún escaneo para este caso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="74"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>No se encontró ningún escaneo llamado %1 (o %1_0000) en la carpeta de escaneos. Elija la carpeta que contiene el escaneo del caso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="87"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="96"/>
         <source>Reference (%1)</source>
         <translation>Referencia (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="88"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="97"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Predicción (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
         <source>Differences</source>
         <translation>Diferencias</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="114"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="123"/>
         <source>False positive</source>
         <translation>Falso positivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
         <source>False negative</source>
         <translation>Falso negativo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
         <source>Wrong label</source>
         <translation>Etiqueta errónea</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="142"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
         <source>Cannot compare the label maps</source>
         <translation>No se pueden comparar los mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="143"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>La predicción y la referencia coinciden en cada vóxel de esta clase.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="147"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Mayor error: %n vóxel en el corte axial %1</numerusform>
@@ -985,14 +985,19 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="157"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="150"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
         <source>Label Statistics</source>
         <translation>Estadísticas de etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
+        <source>Measure</source>
+        <translation>Medir</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
@@ -2051,6 +2056,117 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
     </message>
 </context>
 <context>
+    <name>segstudio::widgets::MeasurementList</name>
+    <message>
+        <location filename="../widgets/Measurements.cpp" line="142"/>
+        <source>area %1 %2</source>
+        <translation>área %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/Measurements.cpp" line="144"/>
+        <source>, channel %1: mean %2 (SD %3), %4..%5</source>
+        <translation>, canal %1: media %2 (DE %3), %4..%5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/Measurements.cpp" line="145"/>
+        <source>, mean %1 (SD %2), %3..%4</source>
+        <translation>, media %1 (DE %2), %3..%4</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::MeasurementsPanel</name>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="89"/>
+        <source>Navigate</source>
+        <translation>Navegar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="93"/>
+        <source>Drag in a slice view to measure; an angle: drag its first arm to the vertex, then click the end of the second. Esc drops the one being drawn.</source>
+        <translation>Arrastre en una vista de corte para medir; un ángulo: arrastre el primer lado hasta el vértice y haga clic en el extremo del segundo. Esc descarta la medida en curso.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <source>Tool</source>
+        <translation>Herramienta</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <source>Slice</source>
+        <translation>Corte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="96"/>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="97"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="98"/>
+        <source>Save the measurements beside the scan; they come back when it is opened again</source>
+        <translation>Guardar las medidas junto al escaneo; vuelven al abrirlo de nuevo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="105"/>
+        <source>Ruler</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
+        <source>Angle</source>
+        <translation>Ángulo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
+        <source>Rectangle</source>
+        <translation>Rectángulo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="110"/>
+        <source>Ellipse</source>
+        <translation>Elipse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <source>Sagittal</source>
+        <translation>Sagital</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <source>Coronal</source>
+        <translation>Coronal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <source>Axial</source>
+        <translation>Axial</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="150"/>
+        <source>Cannot open the saved measurements</source>
+        <translation>No se pueden abrir las medidas guardadas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="162"/>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="165"/>
+        <source>Cannot save the measurements</source>
+        <translation>No se pueden guardar las medidas</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::widgets::PreferencesDialog</name>
     <message>
         <location filename="../widgets/PreferencesDialog.cpp" line="21"/>
@@ -2673,17 +2789,17 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::SliceView</name>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="59"/>
+        <location filename="../widgets/SliceView.cpp" line="58"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="60"/>
+        <location filename="../widgets/SliceView.cpp" line="59"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="63"/>
+        <location filename="../widgets/SliceView.cpp" line="62"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>

@@ -925,59 +925,59 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="64"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="73"/>
         <source>No scan for this case</source>
         <translation>Aucun examen pour ce cas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="74"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>Aucun examen nommé %1 (ou %1_0000) dans le dossier des examens. Choisissez le dossier qui contient l&apos;examen du cas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="87"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="96"/>
         <source>Reference (%1)</source>
         <translation>Référence (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="88"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="97"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Prédiction (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
         <source>Differences</source>
         <translation>Différences</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="114"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="123"/>
         <source>False positive</source>
         <translation>Faux positif</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
         <source>False negative</source>
         <translation>Faux négatif</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
         <source>Wrong label</source>
         <translation>Mauvaise étiquette</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="142"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
         <source>Cannot compare the label maps</source>
         <translation>Impossible de comparer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="143"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>La prédiction et la référence concordent sur chaque voxel de cette classe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="147"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Plus grande erreur : %n voxel sur la coupe axiale %1</numerusform>
@@ -985,14 +985,19 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="157"/>
         <source>Review</source>
         <translation>Revue</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="150"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
         <source>Label Statistics</source>
         <translation>Statistiques des labels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
+        <source>Measure</source>
+        <translation>Mesurer</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
@@ -2051,6 +2056,117 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
     </message>
 </context>
 <context>
+    <name>segstudio::widgets::MeasurementList</name>
+    <message>
+        <location filename="../widgets/Measurements.cpp" line="142"/>
+        <source>area %1 %2</source>
+        <translation>aire %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/Measurements.cpp" line="144"/>
+        <source>, channel %1: mean %2 (SD %3), %4..%5</source>
+        <translation>, canal %1 : moyenne %2 (ÉT %3), %4..%5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/Measurements.cpp" line="145"/>
+        <source>, mean %1 (SD %2), %3..%4</source>
+        <translation>, moyenne %1 (ÉT %2), %3..%4</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::MeasurementsPanel</name>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="89"/>
+        <source>Navigate</source>
+        <translation>Naviguer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="93"/>
+        <source>Drag in a slice view to measure; an angle: drag its first arm to the vertex, then click the end of the second. Esc drops the one being drawn.</source>
+        <translation>Faites glisser dans une vue de coupe pour mesurer ; un angle : tracez le premier côté jusqu’au sommet, puis cliquez au bout du second. Échap abandonne la mesure en cours.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <source>Tool</source>
+        <translation>Outil</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <source>Slice</source>
+        <translation>Coupe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="96"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="97"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="98"/>
+        <source>Save the measurements beside the scan; they come back when it is opened again</source>
+        <translation>Enregistrer les mesures à côté du scan ; elles reviennent à sa prochaine ouverture</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="105"/>
+        <source>Ruler</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
+        <source>Angle</source>
+        <translation>Angle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
+        <source>Rectangle</source>
+        <translation>Rectangle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="110"/>
+        <source>Ellipse</source>
+        <translation>Ellipse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <source>Sagittal</source>
+        <translation>Sagittal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <source>Coronal</source>
+        <translation>Coronal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <source>Axial</source>
+        <translation>Axial</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="150"/>
+        <source>Cannot open the saved measurements</source>
+        <translation>Impossible d’ouvrir les mesures enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="162"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="165"/>
+        <source>Cannot save the measurements</source>
+        <translation>Impossible d’enregistrer les mesures</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::widgets::PreferencesDialog</name>
     <message>
         <location filename="../widgets/PreferencesDialog.cpp" line="21"/>
@@ -2673,17 +2789,17 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SliceView</name>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="59"/>
+        <location filename="../widgets/SliceView.cpp" line="58"/>
         <source>Axial</source>
         <translation>Axiale</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="60"/>
+        <location filename="../widgets/SliceView.cpp" line="59"/>
         <source>Coronal</source>
         <translation>Coronale</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="63"/>
+        <location filename="../widgets/SliceView.cpp" line="62"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
     </message>

@@ -921,73 +921,78 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="64"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="73"/>
         <source>No scan for this case</source>
         <translation>此病例没有扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="74"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>扫描文件夹中没有名为 %1（或 %1_0000）的扫描。请选择包含该病例扫描的文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="87"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="96"/>
         <source>Reference (%1)</source>
         <translation>参考（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="88"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="97"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>预测（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
         <source>Differences</source>
         <translation>差异</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="114"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="123"/>
         <source>False positive</source>
         <translation>假阳性</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
         <source>False negative</source>
         <translation>假阴性</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
         <source>Wrong label</source>
         <translation>错误标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="142"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
         <source>Cannot compare the label maps</source>
         <translation>无法比较标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="143"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>预测与参考在该类别的每个体素上一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="147"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>最大误差：轴位层面 %1 上 %n 个体素</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="157"/>
         <source>Review</source>
         <translation>审阅</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="150"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
         <source>Label Statistics</source>
         <translation>标签统计</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
+        <source>Measure</source>
+        <translation>测量</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
@@ -2042,6 +2047,117 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
     </message>
 </context>
 <context>
+    <name>segstudio::widgets::MeasurementList</name>
+    <message>
+        <location filename="../widgets/Measurements.cpp" line="142"/>
+        <source>area %1 %2</source>
+        <translation>面积 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/Measurements.cpp" line="144"/>
+        <source>, channel %1: mean %2 (SD %3), %4..%5</source>
+        <translation>，通道 %1：均值 %2（标准差 %3），%4..%5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/Measurements.cpp" line="145"/>
+        <source>, mean %1 (SD %2), %3..%4</source>
+        <translation>，均值 %1（标准差 %2），%3..%4</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::MeasurementsPanel</name>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="89"/>
+        <source>Navigate</source>
+        <translation>浏览</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="93"/>
+        <source>Drag in a slice view to measure; an angle: drag its first arm to the vertex, then click the end of the second. Esc drops the one being drawn.</source>
+        <translation>在切片视图中拖动以测量；角度：先拖出第一条边到顶点，再单击第二条边的终点。按 Esc 放弃正在绘制的测量。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <source>Slice</source>
+        <translation>切片</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="96"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="97"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="98"/>
+        <source>Save the measurements beside the scan; they come back when it is opened again</source>
+        <translation>将测量保存在扫描旁边；再次打开时会恢复</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="105"/>
+        <source>Ruler</source>
+        <translation>标尺</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
+        <source>Angle</source>
+        <translation>角度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
+        <source>Rectangle</source>
+        <translation>矩形</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="110"/>
+        <source>Ellipse</source>
+        <translation>椭圆</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <source>Sagittal</source>
+        <translation>矢状位</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <source>Coronal</source>
+        <translation>冠状位</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <source>Axial</source>
+        <translation>轴位</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="150"/>
+        <source>Cannot open the saved measurements</source>
+        <translation>无法打开已保存的测量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="162"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="165"/>
+        <source>Cannot save the measurements</source>
+        <translation>无法保存测量</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::widgets::PreferencesDialog</name>
     <message>
         <location filename="../widgets/PreferencesDialog.cpp" line="21"/>
@@ -2662,17 +2778,17 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SliceView</name>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="59"/>
+        <location filename="../widgets/SliceView.cpp" line="58"/>
         <source>Axial</source>
         <translation>轴位</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="60"/>
+        <location filename="../widgets/SliceView.cpp" line="59"/>
         <source>Coronal</source>
         <translation>冠状位</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="63"/>
+        <location filename="../widgets/SliceView.cpp" line="62"/>
         <source>Sagittal</source>
         <translation>矢状位</translation>
     </message>

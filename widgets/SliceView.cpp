@@ -35,9 +35,6 @@ int normalAxis(SliceOrientation orientation)
     return 0;
 }
 
-namespace {
-
-// The two in-plane display axes, as (screen-horizontal, screen-vertical).
 std::pair<int, int> planeAxes(SliceOrientation o)
 {
     switch (o) {
@@ -47,6 +44,8 @@ std::pair<int, int> planeAxes(SliceOrientation o)
     }
     return {1, 2};
 }
+
+namespace {
 
 // A picture's planes by their axes (microscopy's XY, XZ, YZ); a patient's
 // by anatomy.
@@ -290,47 +289,6 @@ void SliceView::updateOverlay()
     m_overlayActor->SetInputData(m_overlayImage);
     m_overlayActor->SetDisplayExtent(extent);
     m_overlayActor->SetVisibility(anything);
-}
-
-void SliceView::paintOverlay(QPainter& painter)
-{
-    if (!m_shownImage)
-        return;
-    const Geometry& g = m_shownImage->volume.geometry;
-    const VoxelIndex c = m_model->cursor();
-    const auto [u, v] = planeAxes(m_orientation);
-    Vec3 centre{};
-    for (int a = 0; a < 3; ++a)
-        centre[a] = g.origin[a] + c[a] * g.spacing[a];
-    // From edge to edge of the scan, through the cursor voxel's centre.
-    auto endpoint = [&](int axis, double sign) {
-        Vec3 p = centre;
-        p[axis] = sign < 0 ? g.origin[axis] - 0.5 * g.spacing[axis] : g.origin[axis] + (g.size[axis] - 0.5) * g.spacing[axis];
-        return worldToWidget(p);
-    };
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    painter.setPen(QPen(QColor(89, 204, 255, 204), 1));
-    painter.drawLine(endpoint(u, -1), endpoint(u, 1));
-    painter.drawLine(endpoint(v, -1), endpoint(v, 1));
-    if (const auto bar = scaleBar())
-        paintScaleBar(painter, QRectF(rect()), *bar);
-    paintEditorOverlay(painter);
-}
-
-void SliceView::setScaleBarVisible(bool visible)
-{
-    m_scaleBarVisible = visible;
-    update();
-}
-
-std::optional<ScaleBar> SliceView::scaleBar() const
-{
-    if (!m_scaleBarVisible || !m_shownImage || width() < 1)
-        return std::nullopt;
-    // Screen pixels per mm along the view's horizontal (square pixels on screen).
-    const Vec3 a = displayToWorld({0, height() / 2.0}), b = displayToWorld({double(width()), height() / 2.0});
-    const double mm = std::sqrt((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) + (a[2] - b[2]) * (a[2] - b[2]));
-    return chooseScaleBar(width() / mm, width(), lengthUnitFor(m_shownImage->source));
 }
 
 void SliceView::updateAnnotations()

@@ -10,7 +10,10 @@
 // chosen (setLabelEditor), the left button paints, fills or draws a polygon
 // instead (SliceViewEditing.cpp); Enter closes a polygon, Escape drops it,
 // [ and ] change the brush size. GUI thread only.
+#include <functional>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include <QPointF>
 
@@ -35,6 +38,8 @@ enum class SliceOrientation { Axial, Coronal, Sagittal };
 
 // Display axis perpendicular to the slices (2, 1, 0).
 int normalAxis(SliceOrientation orientation);
+// The two in-plane display axes, as (screen-horizontal, screen-vertical).
+std::pair<int, int> planeAxes(SliceOrientation orientation);
 
 class SliceView : public VtkRenderWidget {
     Q_OBJECT
@@ -56,6 +61,15 @@ public:
     void setScaleBarVisible(bool visible);
     // The bar as drawn now; nullopt when hidden or no round length fits.
     std::optional<ScaleBar> scaleBar() const;
+    // Display world (mm, the display volume's frame) <-> widget position. The
+    // normal coordinate of displayToWorld is not the slice's: set it from the cursor.
+    Vec3 displayToWorld(const QPointF& widgetPosition) const;
+    QPointF worldToWidget(const Vec3& world) const;
+    // The scan as shown (nullptr before one is open).
+    const DisplayVolume* shownImage() const { return m_shownImage.get(); }
+    // Drawn over each frame, after the crosshair and scale bar (SliceViewOverlay.cpp).
+    using OverlayPainter = std::function<void(const SliceView& view, QPainter& painter)>;
+    void addOverlayPainter(OverlayPainter painter);
     // The editor whose tools the left button uses (nullptr: none).
     void setLabelEditor(LabelEditController* editor);
 
@@ -90,8 +104,6 @@ private:
     void updateOverlay();
     void updateAnnotations();
     void setCursorFromWidget(const QPointF& position);
-    Vec3 displayToWorld(const QPointF& widgetPosition) const;
-    QPointF worldToWidget(const Vec3& world) const;
 
     // Label editing (SliceViewEditing.cpp): true when the editor took the event.
     bool editorPress(QMouseEvent* event);
@@ -114,6 +126,7 @@ private:
     vtkSmartPointer<vtkImageActor> m_overlayActor;
     int64_t m_shownSlice = -1;  // the slice index the VTK props show
     bool m_scaleBarVisible = true;
+    std::vector<OverlayPainter> m_overlayPainters;
     vtkSmartPointer<vtkCornerAnnotation> m_annotation;
     enum class Drag { None, Cursor, Pan, WindowLevel, Edit } m_drag = Drag::None;
     QPointF m_lastMouse;

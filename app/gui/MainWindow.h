@@ -32,6 +32,7 @@ class LabelEditorPanel;
 class LayersPanel;
 class ReviewPanel;
 class LabelStatisticsPanel;
+class MeasurementsPanel;
 class WorklistPanel;
 struct WorklistCase;
 struct ReviewCase;
@@ -70,6 +71,8 @@ public:
     QDockWidget* reviewDock() const { return m_reviewDock; }
     widgets::LabelStatisticsPanel* statisticsPanel() const { return m_statisticsPanel; }
     QDockWidget* statisticsDock() const { return m_statisticsDock; }
+    widgets::MeasurementsPanel* measurementsPanel() const { return m_measurementsPanel; }
+    QDockWidget* measurementsDock() const { return m_measurementsDock; }
     widgets::WorklistPanel* worklistPanel() const { return m_worklistPanel; }
     QDockWidget* worklistDock() const { return m_worklistDock; }
     void openUncertaintyMap(const QString& path);
@@ -190,6 +193,8 @@ private:
     QDockWidget* m_reviewDock = nullptr;
     widgets::LabelStatisticsPanel* m_statisticsPanel = nullptr;
     QDockWidget* m_statisticsDock = nullptr;
+    widgets::MeasurementsPanel* m_measurementsPanel = nullptr;
+    QDockWidget* m_measurementsDock = nullptr;
     std::shared_ptr<widgets::ReviewCase> m_pendingReview;
     widgets::WorklistPanel* m_worklistPanel = nullptr;
     QDockWidget* m_worklistDock = nullptr;

@@ -1,7 +1,7 @@
 // MainWindow's review against a reference: the "Review" dock, opening a
 // case of a folder review (scan, reference, prediction), the difference
 // layer, and the jump to the slice where prediction and reference disagree
-// most; and the "Label Statistics" dock beside it.
+// most; and the "Label Statistics" and "Measure" docks beside it.
 #include <QScrollArea>
 #include <QDockWidget>
 #include <QMenu>
@@ -10,6 +10,7 @@
 #include "MainWindow.h"
 #include "io/Evaluation.h"
 #include "widgets/LabelStatisticsPanel.h"
+#include "widgets/MeasurementsPanel.h"
 #include "widgets/ReviewPanel.h"
 #include "WindowPlacement.h"
 
@@ -46,6 +47,14 @@ void MainWindow::createReview()
     tabifyDockWidget(m_reviewDock, m_statisticsDock);
     m_viewMenu->addAction(m_statisticsDock->toggleViewAction());
     connect(m_statisticsPanel, &LabelStatisticsPanel::errorOccurred, this, &MainWindow::showError);
+    m_measurementsPanel = new MeasurementsPanel(&m_scene, m_views, this);
+    m_measurementsDock = new QDockWidget(this);
+    m_measurementsDock->setObjectName("measurementsDock");
+    m_measurementsDock->setWidget(scrollableDockContent(m_measurementsPanel));
+    addDockWidget(Qt::RightDockWidgetArea, m_measurementsDock);
+    tabifyDockWidget(m_statisticsDock, m_measurementsDock);
+    m_viewMenu->addAction(m_measurementsDock->toggleViewAction());
+    connect(m_measurementsPanel, &MeasurementsPanel::errorOccurred, this, &MainWindow::showError);
     m_layersDock->raise();
     connect(m_reviewPanel, &ReviewPanel::errorOccurred, this, &MainWindow::showError);
     connect(m_reviewPanel, &ReviewPanel::reviewCaseRequested, this, &MainWindow::openReviewCase);
@@ -149,6 +158,8 @@ void MainWindow::retranslateReview()
     m_reviewPanel->retranslate();
     m_statisticsDock->setWindowTitle(tr("Label Statistics"));
     m_statisticsPanel->retranslate();
+    m_measurementsDock->setWindowTitle(tr("Measure"));
+    m_measurementsPanel->retranslate();
 }
 
 }  // namespace segstudio::app
