@@ -335,7 +335,7 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 geöffnet, mit einer Warnung: %2</translation>
     </message>
@@ -392,7 +392,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="310"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="275"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
@@ -583,7 +583,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="352"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
@@ -624,60 +624,60 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
         <source>Cannot open the label map</source>
         <translation>Die Label-Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="129"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="130"/>
         <source>Opened dataset %1</source>
         <translation>Datensatz %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="132"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="133"/>
         <source>Cannot open the dataset</source>
         <translation>Der Datensatz kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
         <source>Open Scan</source>
         <translation>Scan öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="142"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
         <source>Open Label Map</source>
         <translation>Label-Karte öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="150"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Label-Karten (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="156"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
         <source>Open Dataset Folder</source>
         <translation>Datensatz-Ordner öffnen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>There is no label map to save.</source>
         <translation>Es gibt keine Label-Karte zum Speichern.</translation>
     </message>
@@ -802,23 +802,23 @@ Save them first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="182"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
         <source>Save Label Map</source>
         <translation>Label-Karte speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="197"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
         <source>Cannot save the label map</source>
         <translation>Die Label-Karte kann nicht gespeichert werden</translation>
     </message>
@@ -828,17 +828,17 @@ Zuerst speichern?</translation>
         <translation>%1 Pixel, Pixelabstand %2 %4, Ursprung %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>„%1“ ist eine Ansicht der Daten, keine Label-Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 ist der geöffnete Scan; eine Label-Karte ersetzt ihn nie. Wählen Sie eine andere Datei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n Kanaldatei</numerusform>
@@ -846,17 +846,17 @@ Zuerst speichern?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 geöffnet (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="299"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="300"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="300"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="301"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -875,17 +875,17 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="328"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="332"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="333"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
@@ -905,12 +905,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
@@ -925,59 +925,59 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="73"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
         <source>No scan for this case</source>
         <translation>Kein Scan für diesen Fall</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="74"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>Im Scan-Ordner wurde kein Scan namens %1 (oder %1_0000) gefunden. Wählen Sie den Ordner mit dem Scan des Falls.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="96"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
         <source>Reference (%1)</source>
         <translation>Referenz (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="97"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="99"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Vorhersage (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="121"/>
         <source>Differences</source>
         <translation>Unterschiede</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="123"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
         <source>False positive</source>
         <translation>Falsch positiv</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
         <source>False negative</source>
         <translation>Falsch negativ</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
         <source>Wrong label</source>
         <translation>Falsches Label</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="153"/>
         <source>Cannot compare the label maps</source>
         <translation>Die Label-Karten können nicht verglichen werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="145"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>Vorhersage und Referenz stimmen in jedem Voxel dieser Klasse überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="147"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="149"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Größter Fehler: %n Voxel auf axialer Schicht %1</numerusform>
@@ -985,17 +985,17 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
         <source>Review</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
         <source>Label Statistics</source>
         <translation>Label-Statistik</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="163"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
@@ -1441,12 +1441,53 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::DatasetBrowser</name>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="26"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="82"/>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Spacing</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Ch.</source>
+        <translation>Kan.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Labels</source>
+        <translation>Labels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
+        <source>Channels</source>
+        <translation>Kanäle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="65"/>
+        <source>The label values present in the case&apos;s label map</source>
+        <translation>Die in der Labelkarte des Falls vorhandenen Labelwerte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="66"/>
+        <source>Filter cases</source>
+        <translation>Fälle filtern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="68"/>
         <source>No dataset open. Use File &gt; Open Dataset Folder.</source>
         <translation>Kein Datensatz geöffnet. Verwenden Sie Datei &gt; Datensatz-Ordner öffnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/DatasetBrowser.cpp" line="29"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="71"/>
         <source>%1: %n case(s), click one to open it</source>
         <translation>
             <numerusform>%1: %n Fall, zum Öffnen anklicken</numerusform>
@@ -1454,9 +1495,17 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         </translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="40"/>
-        <source>No label map</source>
-        <translation>Keine Label-Karte</translation>
+        <location filename="../widgets/DatasetBrowser.cpp" line="108"/>
+        <source>%1 (no label map)</source>
+        <translation>%1 (keine Labelkarte)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/DatasetBrowser.cpp" line="155"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n Label</numerusform>
+            <numerusform>%n Labels</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2058,17 +2107,17 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::MeasurementList</name>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="142"/>
+        <location filename="../widgets/Measurements.cpp" line="130"/>
         <source>area %1 %2</source>
         <translation>Fläche %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="144"/>
+        <location filename="../widgets/Measurements.cpp" line="132"/>
         <source>, channel %1: mean %2 (SD %3), %4..%5</source>
         <translation>, Kanal %1: Mittelwert %2 (SA %3), %4..%5</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="145"/>
+        <location filename="../widgets/Measurements.cpp" line="133"/>
         <source>, mean %1 (SD %2), %3..%4</source>
         <translation>, Mittelwert %1 (SA %2), %3..%4</translation>
     </message>

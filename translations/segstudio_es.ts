@@ -335,7 +335,7 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>Se abrió %1 con una advertencia: %2</translation>
     </message>
@@ -392,7 +392,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="310"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="275"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
@@ -583,7 +583,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="352"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
@@ -624,60 +624,60 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
         <source>Cannot open the label map</source>
         <translation>No se puede abrir el mapa de etiquetas</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: primero abra una imagen; el mapa de etiquetas se muestra superpuesto a una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="129"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="130"/>
         <source>Opened dataset %1</source>
         <translation>Conjunto de datos %1 abierto</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="132"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="133"/>
         <source>Cannot open the dataset</source>
         <translation>No se puede abrir el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
         <source>Open Scan</source>
         <translation>Abrir imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="142"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Imágenes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
         <source>Open Label Map</source>
         <translation>Abrir mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="150"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Mapas de etiquetas (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="156"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
         <source>Open Dataset Folder</source>
         <translation>Abrir carpeta de conjunto de datos</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Nothing to save</source>
         <translation>Nada que guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>There is no label map to save.</source>
         <translation>No hay ningún mapa de etiquetas que guardar.</translation>
     </message>
@@ -802,23 +802,23 @@ Save them first?</source>
 ¿Guardarlos primero?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="182"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
         <source>Save Label Map</source>
         <translation>Guardar mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="197"/>
         <source>Saved %1</source>
         <translation>%1 guardado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
         <source>Cannot save the label map</source>
         <translation>No se puede guardar el mapa de etiquetas</translation>
     </message>
@@ -828,17 +828,17 @@ Save them first?</source>
         <translation>%1 píxeles, espaciado %2 %4, origen %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>«%1» es una vista de los datos, no un mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 es el escaneo abierto; un mapa de etiquetas nunca lo reemplaza. Elija otro archivo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n archivo de canal</numerusform>
@@ -846,17 +846,17 @@ Save them first?</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 abierto (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="299"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="300"/>
         <source>Label map does not fit the scan</source>
         <translation>El mapa de etiquetas no se ajusta a la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="300"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="301"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -875,17 +875,17 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 ¿Remuestrear el mapa de etiquetas sobre la rejilla de la imagen (vecino más cercano)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>El mapa de etiquetas %1 no se ha añadido: su geometría difiere de la de la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="328"/>
         <source>Cannot open the file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="332"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="333"/>
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
@@ -905,12 +905,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>   Etiqueta %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Scan</source>
         <translation>Imagen</translation>
     </message>
@@ -925,59 +925,59 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="73"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
         <source>No scan for this case</source>
         <translation>Ningún escaneo para este caso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="74"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>No se encontró ningún escaneo llamado %1 (o %1_0000) en la carpeta de escaneos. Elija la carpeta que contiene el escaneo del caso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="96"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
         <source>Reference (%1)</source>
         <translation>Referencia (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="97"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="99"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Predicción (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="121"/>
         <source>Differences</source>
         <translation>Diferencias</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="123"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
         <source>False positive</source>
         <translation>Falso positivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
         <source>False negative</source>
         <translation>Falso negativo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
         <source>Wrong label</source>
         <translation>Etiqueta errónea</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="153"/>
         <source>Cannot compare the label maps</source>
         <translation>No se pueden comparar los mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="145"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>La predicción y la referencia coinciden en cada vóxel de esta clase.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="147"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="149"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Mayor error: %n vóxel en el corte axial %1</numerusform>
@@ -985,17 +985,17 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
         <source>Label Statistics</source>
         <translation>Estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="163"/>
         <source>Measure</source>
         <translation>Medir</translation>
     </message>
@@ -1441,12 +1441,53 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::DatasetBrowser</name>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="26"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="82"/>
+        <source>Case</source>
+        <translation>Caso</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Spacing</source>
+        <translation>Espaciado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Ch.</source>
+        <translation>Can.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Labels</source>
+        <translation>Etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
+        <source>Channels</source>
+        <translation>Canales</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="65"/>
+        <source>The label values present in the case&apos;s label map</source>
+        <translation>Los valores de etiqueta presentes en el mapa del caso</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="66"/>
+        <source>Filter cases</source>
+        <translation>Filtrar casos</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="68"/>
         <source>No dataset open. Use File &gt; Open Dataset Folder.</source>
         <translation>No hay ningún conjunto de datos abierto. Use Archivo &gt; Abrir carpeta de conjunto de datos.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/DatasetBrowser.cpp" line="29"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="71"/>
         <source>%1: %n case(s), click one to open it</source>
         <translation>
             <numerusform>%1: %n caso, haga clic en él para abrirlo</numerusform>
@@ -1454,9 +1495,17 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="40"/>
-        <source>No label map</source>
-        <translation>Sin mapa de etiquetas</translation>
+        <location filename="../widgets/DatasetBrowser.cpp" line="108"/>
+        <source>%1 (no label map)</source>
+        <translation>%1 (sin mapa de etiquetas)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/DatasetBrowser.cpp" line="155"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n etiqueta</numerusform>
+            <numerusform>%n etiquetas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2058,17 +2107,17 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::MeasurementList</name>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="142"/>
+        <location filename="../widgets/Measurements.cpp" line="130"/>
         <source>area %1 %2</source>
         <translation>área %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="144"/>
+        <location filename="../widgets/Measurements.cpp" line="132"/>
         <source>, channel %1: mean %2 (SD %3), %4..%5</source>
         <translation>, canal %1: media %2 (DE %3), %4..%5</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="145"/>
+        <location filename="../widgets/Measurements.cpp" line="133"/>
         <source>, mean %1 (SD %2), %3..%4</source>
         <translation>, media %1 (DE %2), %3..%4</translation>
     </message>

@@ -335,7 +335,7 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 ouvert avec un avertissement : %2</translation>
     </message>
@@ -392,7 +392,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="310"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="275"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
@@ -583,7 +583,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="352"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
@@ -624,60 +624,60 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
         <source>Cannot open the label map</source>
         <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="129"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="130"/>
         <source>Opened dataset %1</source>
         <translation>Jeu de données %1 ouvert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="132"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="133"/>
         <source>Cannot open the dataset</source>
         <translation>Impossible d&apos;ouvrir le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
         <source>Open Scan</source>
         <translation>Ouvrir une image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="142"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Images (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
         <source>Open Label Map</source>
         <translation>Ouvrir une carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="150"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Cartes d&apos;étiquettes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="156"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
         <source>Open Dataset Folder</source>
         <translation>Ouvrir un dossier de jeu de données</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Nothing to save</source>
         <translation>Rien à enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>There is no label map to save.</source>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
     </message>
@@ -802,23 +802,23 @@ Save them first?</source>
 Les enregistrer d&apos;abord ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="182"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
         <source>Save Label Map</source>
         <translation>Enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="197"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
         <source>Cannot save the label map</source>
         <translation>Impossible d&apos;enregistrer la carte d&apos;étiquettes</translation>
     </message>
@@ -828,17 +828,17 @@ Les enregistrer d&apos;abord ?</translation>
         <translation>%1 pixels, espacement %2 %4, origine %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>« %1 » est une vue des données, pas une carte d’étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 est l&apos;examen ouvert ; une carte d&apos;étiquettes ne le remplace jamais. Choisissez un autre fichier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n fichier de canal</numerusform>
@@ -846,17 +846,17 @@ Les enregistrer d&apos;abord ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 ouvert (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="299"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="300"/>
         <source>Label map does not fit the scan</source>
         <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="300"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="301"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -875,17 +875,17 @@ Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="328"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="332"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="333"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
@@ -905,12 +905,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
@@ -925,59 +925,59 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="73"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
         <source>No scan for this case</source>
         <translation>Aucun examen pour ce cas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="74"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>Aucun examen nommé %1 (ou %1_0000) dans le dossier des examens. Choisissez le dossier qui contient l&apos;examen du cas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="96"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
         <source>Reference (%1)</source>
         <translation>Référence (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="97"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="99"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Prédiction (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="121"/>
         <source>Differences</source>
         <translation>Différences</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="123"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
         <source>False positive</source>
         <translation>Faux positif</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
         <source>False negative</source>
         <translation>Faux négatif</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
         <source>Wrong label</source>
         <translation>Mauvaise étiquette</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="153"/>
         <source>Cannot compare the label maps</source>
         <translation>Impossible de comparer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="145"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>La prédiction et la référence concordent sur chaque voxel de cette classe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="147"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="149"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Plus grande erreur : %n voxel sur la coupe axiale %1</numerusform>
@@ -985,17 +985,17 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
         <source>Review</source>
         <translation>Revue</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
         <source>Label Statistics</source>
         <translation>Statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="163"/>
         <source>Measure</source>
         <translation>Mesurer</translation>
     </message>
@@ -1441,12 +1441,53 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::DatasetBrowser</name>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="26"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="82"/>
+        <source>Case</source>
+        <translation>Cas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Spacing</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Ch.</source>
+        <translation>Can.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Labels</source>
+        <translation>Labels</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
+        <source>Channels</source>
+        <translation>Canaux</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="65"/>
+        <source>The label values present in the case&apos;s label map</source>
+        <translation>Les valeurs de label présentes dans la carte du cas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="66"/>
+        <source>Filter cases</source>
+        <translation>Filtrer les cas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="68"/>
         <source>No dataset open. Use File &gt; Open Dataset Folder.</source>
         <translation>Aucun jeu de données ouvert. Utilisez Fichier &gt; Ouvrir un dossier de jeu de données.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/DatasetBrowser.cpp" line="29"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="71"/>
         <source>%1: %n case(s), click one to open it</source>
         <translation>
             <numerusform>%1&#xa0;: %n cas, cliquez dessus pour l&apos;ouvrir</numerusform>
@@ -1454,9 +1495,17 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="40"/>
-        <source>No label map</source>
-        <translation>Aucune carte d&apos;étiquettes</translation>
+        <location filename="../widgets/DatasetBrowser.cpp" line="108"/>
+        <source>%1 (no label map)</source>
+        <translation>%1 (pas de carte de labels)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/DatasetBrowser.cpp" line="155"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n label</numerusform>
+            <numerusform>%n labels</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2058,17 +2107,17 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::MeasurementList</name>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="142"/>
+        <location filename="../widgets/Measurements.cpp" line="130"/>
         <source>area %1 %2</source>
         <translation>aire %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="144"/>
+        <location filename="../widgets/Measurements.cpp" line="132"/>
         <source>, channel %1: mean %2 (SD %3), %4..%5</source>
         <translation>, canal %1 : moyenne %2 (ÉT %3), %4..%5</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="145"/>
+        <location filename="../widgets/Measurements.cpp" line="133"/>
         <source>, mean %1 (SD %2), %3..%4</source>
         <translation>, moyenne %1 (ÉT %2), %3..%4</translation>
     </message>

@@ -332,7 +332,7 @@
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>已打开 %1，有一条警告：%2</translation>
     </message>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="310"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="275"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
@@ -580,7 +580,7 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="352"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
@@ -621,60 +621,60 @@
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1：请先打开扫描图像；标签图需叠加显示在扫描图像上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="129"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="130"/>
         <source>Opened dataset %1</source>
         <translation>已打开数据集 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="132"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="133"/>
         <source>Cannot open the dataset</source>
         <translation>无法打开数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
         <source>Open Scan</source>
         <translation>打开扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="142"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>扫描图像 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
         <source>Open Label Map</source>
         <translation>打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="150"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>标签图 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="156"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
         <source>Open Dataset Folder</source>
         <translation>打开数据集文件夹</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Nothing to save</source>
         <translation>没有可保存的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <source>There is no label map to save.</source>
         <translation>没有可保存的标签图。</translation>
     </message>
@@ -799,23 +799,23 @@ Save them first?</source>
 先保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="182"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
         <source>Save Label Map</source>
         <translation>保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="197"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
         <source>Cannot save the label map</source>
         <translation>无法保存标签图</translation>
     </message>
@@ -825,34 +825,34 @@ Save them first?</source>
         <translation>%1 像素，间距 %2 %4，原点 %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>“%1”是数据的一种视图，不是标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 是当前打开的扫描；标签图绝不会覆盖它。请选择其他文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>，%n 个通道文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
         <source>Opened %1 (%2%3)</source>
         <translation>已打开 %1 (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="299"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="300"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="300"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="301"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -871,17 +871,17 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="305"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="328"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="332"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="333"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
@@ -901,12 +901,12 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
@@ -921,76 +921,76 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="73"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
         <source>No scan for this case</source>
         <translation>此病例没有扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="74"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>扫描文件夹中没有名为 %1（或 %1_0000）的扫描。请选择包含该病例扫描的文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="96"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
         <source>Reference (%1)</source>
         <translation>参考（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="97"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="99"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>预测（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="121"/>
         <source>Differences</source>
         <translation>差异</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="123"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
         <source>False positive</source>
         <translation>假阳性</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="124"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
         <source>False negative</source>
         <translation>假阴性</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
         <source>Wrong label</source>
         <translation>错误标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="128"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="153"/>
         <source>Cannot compare the label maps</source>
         <translation>无法比较标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="145"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>预测与参考在该类别的每个体素上一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="147"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="149"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>最大误差：轴位层面 %1 上 %n 个体素</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
         <source>Review</source>
         <translation>审阅</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
         <source>Label Statistics</source>
         <translation>标签统计</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="163"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
@@ -1434,21 +1434,69 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::DatasetBrowser</name>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="26"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="82"/>
+        <source>Case</source>
+        <translation>病例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Spacing</source>
+        <translation>间距</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Ch.</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <source>Labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
+        <source>Channels</source>
+        <translation>通道数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="65"/>
+        <source>The label values present in the case&apos;s label map</source>
+        <translation>该病例标签图中出现的标签值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="66"/>
+        <source>Filter cases</source>
+        <translation>筛选病例</translation>
+    </message>
+    <message>
+        <location filename="../widgets/DatasetBrowser.cpp" line="68"/>
         <source>No dataset open. Use File &gt; Open Dataset Folder.</source>
         <translation>未打开数据集。请使用“文件 &gt; 打开数据集文件夹”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/DatasetBrowser.cpp" line="29"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="71"/>
         <source>%1: %n case(s), click one to open it</source>
         <translation>
             <numerusform>%1：%n 个病例，点击其中一个即可打开</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="40"/>
-        <source>No label map</source>
-        <translation>无标签图</translation>
+        <location filename="../widgets/DatasetBrowser.cpp" line="108"/>
+        <source>%1 (no label map)</source>
+        <translation>%1（无标签图）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/DatasetBrowser.cpp" line="155"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n 个标签</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2049,17 +2097,17 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::MeasurementList</name>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="142"/>
+        <location filename="../widgets/Measurements.cpp" line="130"/>
         <source>area %1 %2</source>
         <translation>面积 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="144"/>
+        <location filename="../widgets/Measurements.cpp" line="132"/>
         <source>, channel %1: mean %2 (SD %3), %4..%5</source>
         <translation>，通道 %1：均值 %2（标准差 %3），%4..%5</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="145"/>
+        <location filename="../widgets/Measurements.cpp" line="133"/>
         <source>, mean %1 (SD %2), %3..%4</source>
         <translation>，均值 %1（标准差 %2），%3..%4</translation>
     </message>

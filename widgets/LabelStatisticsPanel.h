@@ -26,6 +26,8 @@ public:
     explicit LabelStatisticsPanel(SceneModel* scene, QWidget* parent = nullptr);
     ~LabelStatisticsPanel() override;
     void retranslate();
+    // As narrow as the Dataset dock it shares the left side with; the table scrolls.
+    QSize sizeHint() const override { return {260, QWidget::sizeHint().height()}; }
 
     enum Column { LabelColumn, NameColumn, VoxelsColumn, ExtentColumn, FirstChannelColumn };
     QTableWidget* table() const { return m_table; }

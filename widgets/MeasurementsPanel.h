@@ -24,6 +24,8 @@ class MeasurementsPanel : public QWidget {
 public:
     MeasurementsPanel(SceneModel* scene, ViewLayout* views, QWidget* parent = nullptr);
     void retranslate();
+    // As narrow as the Dataset dock it shares the left side with; the table scrolls.
+    QSize sizeHint() const override { return {260, QWidget::sizeHint().height()}; }
 
     MeasurementList& measurements() { return m_list; }
     MeasureController& controller() { return m_controller; }

@@ -121,6 +121,7 @@ bool MainWindow::openDataset(const QString& path)
     try {
         const io::DatasetDescription dataset = io::openDataset(path.toStdString());
         m_datasetBrowser->setDataset(dataset);
+        resizeDocks({m_datasetDock}, {m_datasetBrowser->sizeHint().width()}, Qt::Horizontal);  // names whole where it fits
         m_labelNames = m_datasetBrowser->labelNames();
         m_training->setDatasetIfEmpty(path);
         m_datasetDock->show();

@@ -43,15 +43,17 @@ void MainWindow::createReview()
     m_statisticsDock = new QDockWidget(this);
     m_statisticsDock->setObjectName("statisticsDock");
     m_statisticsDock->setWidget(scrollableDockContent(m_statisticsPanel));
-    addDockWidget(Qt::RightDockWidgetArea, m_statisticsDock);
-    tabifyDockWidget(m_reviewDock, m_statisticsDock);
+    // Quantification lives on the left, beside the Dataset dock: the right
+    // holds the layers, training, editing and review already.
+    addDockWidget(Qt::LeftDockWidgetArea, m_statisticsDock);
+    tabifyDockWidget(m_datasetDock, m_statisticsDock);
     m_viewMenu->addAction(m_statisticsDock->toggleViewAction());
     connect(m_statisticsPanel, &LabelStatisticsPanel::errorOccurred, this, &MainWindow::showError);
     m_measurementsPanel = new MeasurementsPanel(&m_scene, m_views, this);
     m_measurementsDock = new QDockWidget(this);
     m_measurementsDock->setObjectName("measurementsDock");
     m_measurementsDock->setWidget(scrollableDockContent(m_measurementsPanel));
-    addDockWidget(Qt::RightDockWidgetArea, m_measurementsDock);
+    addDockWidget(Qt::LeftDockWidgetArea, m_measurementsDock);
     tabifyDockWidget(m_statisticsDock, m_measurementsDock);
     m_viewMenu->addAction(m_measurementsDock->toggleViewAction());
     connect(m_measurementsPanel, &MeasurementsPanel::errorOccurred, this, &MainWindow::showError);

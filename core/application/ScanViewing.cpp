@@ -16,6 +16,20 @@ ViewedFile readFileToView(const std::string& path)
     return file;
 }
 
+io::CaseReport summarizeCase(const io::DatasetDescription& dataset, const io::DatasetCase& datasetCase)
+{
+    io::DatasetCheckOptions options;
+    options.workers = 1;
+    try {
+        return io::loadAndCheckCase(dataset, datasetCase, options).report;
+    } catch (const std::exception& error) {
+        io::CaseReport report;
+        report.caseId = datasetCase.id;
+        report.problems.push_back({datasetCase.id, "", "case", error.what()});
+        return report;
+    }
+}
+
 Volume readChannelFiles(const std::vector<std::string>& files)
 {
     if (files.empty())

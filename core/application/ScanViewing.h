@@ -40,6 +40,11 @@ Volume mergeChannelFiles(const std::vector<std::string>& files, std::vector<Volu
 // (mergeChannelFiles). Throws InputError for no file or a file at fault.
 Volume readChannelFiles(const std::vector<std::string>& files);
 
+// One case of a dataset read and checked, for the Dataset dock's columns:
+// its geometry, label values and problems (io::loadAndCheckCase; the
+// volumes are not kept). Never throws: what cannot be read is a problem.
+io::CaseReport summarizeCase(const io::DatasetDescription& dataset, const io::DatasetCase& datasetCase);
+
 // The scan of case `caseId` in `folder`: "<case>.ext" or its first channel
 // file "<case>_0000.ext" (nnU-Net naming); nullopt when there is none or
 // the folder cannot be listed.

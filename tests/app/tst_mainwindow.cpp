@@ -10,7 +10,11 @@
 #include <QDir>
 #include <QMenu>
 #include <QAbstractButton>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -27,6 +31,7 @@
 #include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
 #include "io/dicom/DicomSegmentation.h"
+#include "widgets/DatasetBrowser.h"
 #include "widgets/DisplayGeometry.h"
 #include "widgets/SliceView.h"
 #include "widgets/ViewLayout.h"
@@ -92,6 +97,7 @@ private Q_SLOTS:
     void ctChannelOpensWithTheSoftTissueWindow();
     void screenshotOfTheWorkbench();
     void exportedViewsAreTheViewsAsShown();
+    void datasetDockDescribesEveryCase();
     void dicomSegExportsAndImportsOnTheOpenSeries();
     void windowIsPlacedInsideTheScreen();
     void terminationSignalKeepsUnsavedEdits();  // last: it closes the window
@@ -394,6 +400,49 @@ void TestMainWindow::exportedViewsAreTheViewsAsShown()
     QVERIFY(QSettings().value("view/scaleBar").toBool());
     QVERIFY(!m_window->figures()->exportView(m_dir.filePath("no-such-folder/view.png"), false));
     QVERIFY2(m_window->lastError().contains("no-such-folder"), qPrintable(m_window->lastError()));
+}
+
+// The Dataset dock at 1600x1000: no horizontal scroll bar (names elide in
+// the middle, whole in their tooltips), the dock wide enough for the names,
+// each case's size, spacing, channels and labels as its files say, and
+// the filter box keeps the matching cases.
+void TestMainWindow::datasetDockDescribesEveryCase()
+{
+    m_window->resize(1600, 1000);
+    QVERIFY(m_window->openDataset(test::sampleDatasetRoot()));
+    DatasetBrowser* browser = m_window->datasetBrowser();
+    QTRY_COMPARE_WITH_TIMEOUT(browser->describedCount(), browser->caseCount(), 30000);
+    QTreeView* view = browser->view();
+    QCOMPARE(view->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+    QCOMPARE(view->textElideMode(), Qt::ElideMiddle);
+    QAbstractItemModel* model = view->model();
+    int longest = 0;
+    for (int row = 0; row < model->rowCount(); ++row)
+        longest = std::max(longest, view->fontMetrics().horizontalAdvance(model->index(row, 0).data().toString()));
+    QVERIFY2(view->header()->sectionSize(DatasetBrowser::CaseColumn) >= longest,
+             qPrintable(QString("%1 < %2").arg(view->header()->sectionSize(DatasetBrowser::CaseColumn)).arg(longest)));
+    const io::DatasetDescription& dataset = *browser->dataset();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QString id = model->index(row, DatasetBrowser::CaseColumn).data().toString();
+        QVERIFY(model->index(row, DatasetBrowser::CaseColumn).data(Qt::ToolTipRole).toString().startsWith(id));
+        const auto c = std::find_if(dataset.training.begin(), dataset.training.end(), [&](const auto& x) { return x.id == id.toStdString(); });
+        QVERIFY(c != dataset.training.end());
+        const Volume image = io::readScan(c->imageFiles.front());
+        QCOMPARE(model->index(row, DatasetBrowser::SizeColumn).data().toString(), QString::fromStdString(formatSize(image.geometry.size)));
+        QCOMPARE(model->index(row, DatasetBrowser::ChannelsColumn).data().toInt(), int(c->imageFiles.size()));
+        QStringList present;
+        for (int64_t value : distinctLabelValues(io::readScan(c->labelFile), c->labelFile))
+            if (value != 0)
+                present << QString::number(value);
+        QCOMPARE(model->index(row, DatasetBrowser::LabelsColumn).data().toString(), present.join(' '));
+    }
+    const QString first = model->index(0, DatasetBrowser::CaseColumn).data().toString();
+    browser->filter()->setText(first);
+    QCOMPARE(model->rowCount(), 1);
+    browser->filter()->clear();
+    QCOMPARE(model->rowCount(), browser->caseCount());
+    QVERIFY(m_window->grab().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/dataset-dock.png")));
+    m_window->resize(1400, 900);
 }
 
 void TestMainWindow::screenshotOfTheWorkbench()
