@@ -31,7 +31,8 @@ void addProfileCommand(CLI::App& app, CommandTable& table);   // profile (Profil
 void addAutotuneCommand(CLI::App& app, CommandTable& table);  // autotune (ProfileCommand.cpp)
 
 #ifdef SEGSTUDIO_HAS_IO
-void addPredictCommands(CLI::App& app, CommandTable& table);  // predict, evaluate
+void addPredictCommands(CLI::App& app, CommandTable& table);  // predict
+void addEvaluateCommand(CLI::App& app, CommandTable& table);  // evaluate (EvaluateCommand.cpp)
 void addInfoCommand(CLI::App& app, CommandTable& table);
 void addDatasetCommands(CLI::App& app, CommandTable& table);
 void addPreprocessCommand(CLI::App& app, CommandTable& table);

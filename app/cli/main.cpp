@@ -44,6 +44,7 @@ int main(int argc, char** argv)
     addAutotuneCommand(app, table);
 #ifdef SEGSTUDIO_HAS_IO
     addPredictCommands(app, table);
+    addEvaluateCommand(app, table);
     addGrowCommand(app, table);
     addStatsCommand(app, table);
     addInteractCommand(app, table);

@@ -155,7 +155,8 @@ std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& req
         const Volume p = io::readScan(pair.prediction), r = io::readScan(pair.reference);
         io::CaseEvaluation e;
         if (instances) {
-            const auto found = io::evaluateInstances(p, r, kInstanceIouThresholds, options.unannotatedValue.value_or(-1));
+            const auto found = io::evaluateInstances(p, r, kInstanceIouThresholds, options.unannotatedValue.value_or(-1),
+                                                     pair.prediction, pair.reference);
             e = evaluateLabelMaps(objectsAsOneLabel(p), objectsAsOneLabel(r, options.unannotatedValue), {1}, {},
                                   options, pair.prediction, pair.reference);
             e.instances = found;

@@ -205,13 +205,16 @@ double InstanceScores::averagePrecision() const
 }
 
 InstanceEvaluation evaluateInstances(const Volume& predicted, const Volume& reference,
-                                     const std::vector<double>& thresholds, int ignoreValue)
+                                     const std::vector<double>& thresholds, int ignoreValue,
+                                     const std::string& predictionFile, const std::string& referenceFile)
 {
+    const std::string predictionName = predictionFile.empty() ? "prediction" : predictionFile;
+    const std::string referenceName = referenceFile.empty() ? "reference" : referenceFile;
     if (predicted.geometry.size != reference.geometry.size)
-        throw InputError("", "instances", "the prediction (" + formatSize(predicted.geometry.size) +
-                                              ") and the reference (" + formatSize(reference.geometry.size) +
-                                              ") have different grids");
-    const std::vector<int64_t> p = objectIds(predicted, "prediction"), r = objectIds(reference, "reference");
+        throw InputError(predictionFile, "instances", "the prediction (" + formatSize(predicted.geometry.size) +
+                                                          ") and the reference " + referenceName + " (" +
+                                                          formatSize(reference.geometry.size) + ") have different grids");
+    const std::vector<int64_t> p = objectIds(predicted, predictionName), r = objectIds(reference, referenceName);
     std::unordered_map<int64_t, int64_t> predictedSize, referenceSize;
     struct PairHash {
         std::size_t operator()(const std::pair<int64_t, int64_t>& k) const

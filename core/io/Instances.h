@@ -58,9 +58,11 @@ struct InstanceEvaluation {
     std::vector<InstanceScores> scores;  // one per threshold asked for
 };
 
-// Ids > 0 are objects; both maps on the same grid (InputError otherwise).
-// Voxels of `ignoreValue` in the reference (when >= 0) are left out.
+// Ids > 0 are objects; both maps on the same grid (InputError otherwise,
+// naming the files when given). Voxels of `ignoreValue` in the reference
+// (when >= 0) are left out.
 InstanceEvaluation evaluateInstances(const Volume& predicted, const Volume& reference,
-                                     const std::vector<double>& thresholds, int ignoreValue = -1);
+                                     const std::vector<double>& thresholds, int ignoreValue = -1,
+                                     const std::string& predictionFile = {}, const std::string& referenceFile = {});
 
 }  // namespace segstudio::io

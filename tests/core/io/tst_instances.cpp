@@ -99,6 +99,15 @@ void TestInstances::matchingCountsAsByHand()
     QCOMPARE(half.f1(), 0.4);
     QCOMPARE(e.scores[1].truePositives, int64_t(1));  // A matches exactly
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, io::evaluateInstances(predicted, reference, {0.3}));
+    // A bad map is named by its file.
+    Volume negative = reference.convertedTo(ScalarType::Int32);
+    negative.data<int32_t>()[0] = -4;
+    try {
+        io::evaluateInstances(predicted, negative, {0.5}, -1, "cells_pred.png", "cells_ref.png");
+        QFAIL("a negative object id was accepted");
+    } catch (const InputError& error) {
+        QVERIFY2(QString(error.what()).contains("cells_ref.png"), error.what());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestInstances)
