@@ -49,7 +49,8 @@ int runStats(const StatsCommandOptions& o, bool json)
         for (const auto& row : report.rows)
             printJsonLine(rowJson(row, report));
         printJsonLine({{"event", "result"}, {"labels", report.rows.size()}, {"output", o.output},
-                       {"micrometres", report.micrometres}, {"patient_orientation", report.patientOrientation}});
+                       {"micrometres", report.micrometres}, {"patient_orientation", report.patientOrientation},
+                       {"seconds", {{"read", report.readSeconds}, {"compute", report.computeSeconds}}}});
         return kExitOk;
     }
     const bool um = report.micrometres;
@@ -66,6 +67,7 @@ int runStats(const StatsCommandOptions& o, bool json)
         std::printf(", centroid (%.5g, %.5g, %.5g) %s%s\n", row.centroidMm[0] * scale, row.centroidMm[1] * scale,
                     row.centroidMm[2] * scale, um ? "µm" : "mm", report.patientOrientation ? " LPS" : "");
     }
+    std::printf("Read in %.2f s, computed in %.3f s\n", report.readSeconds, report.computeSeconds);
     if (!o.output.empty())
         std::printf("Wrote %s\n", o.output.c_str());
     return kExitOk;

@@ -1,9 +1,11 @@
 #include "application/statistics/LabelStatistics.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <optional>
 #include <sstream>
 #include <unordered_map>
 
@@ -239,15 +241,19 @@ std::string labelStatisticsCsv(const LabelStatisticsReport& report)
 
 LabelStatisticsReport labelStatisticsOfFiles(const LabelStatisticsRequest& request)
 {
+    using Clock = std::chrono::steady_clock;
+    auto seconds = [](Clock::time_point since) { return std::chrono::duration<double>(Clock::now() - since).count(); };
+    auto start = Clock::now();
     const Volume labels = io::readScan(request.labelFile);
+    std::optional<Volume> scan;
+    if (!request.channelFiles.empty())
+        scan = readChannelFiles(request.channelFiles);
     LabelStatisticsReport report;
-    if (request.channelFiles.empty()) {
-        report.rows = computeLabelStatistics(labels, nullptr, request.labelFile);
-    } else {
-        const Volume scan = readChannelFiles(request.channelFiles);
-        report.rows = computeLabelStatistics(labels, &scan, request.labelFile);
-        report.channels = scan.components;
-    }
+    report.readSeconds = seconds(start);
+    start = Clock::now();
+    report.rows = computeLabelStatistics(labels, scan ? &*scan : nullptr, request.labelFile);
+    report.computeSeconds = seconds(start);
+    report.channels = scan ? scan->components : 0;
     const std::string& geometrySource = request.channelFiles.empty() ? request.labelFile : request.channelFiles.front();
     report.patientOrientation = io::carriesPatientOrientation(geometrySource);
     report.planar = labels.geometry.size[2] == 1;

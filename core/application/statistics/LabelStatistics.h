@@ -44,6 +44,7 @@ struct LabelStatisticsReport {
     bool patientOrientation = true;        // world axes are LPS (false for pictures and microscopy)
     bool planar = false;                   // a 2D image: areas (mm², µm²) are reported, not volumes
     std::map<int64_t, std::string> names;  // label names for the report (may be empty)
+    double readSeconds = 0, computeSeconds = 0;  // labelStatisticsOfFiles only
 };
 
 // Lengths in µm for images without patient orientation whose finest spacing
