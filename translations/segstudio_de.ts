@@ -272,62 +272,72 @@
 <context>
     <name>segstudio::app::FigureExport</name>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="51"/>
-        <source>Export View As...</source>
-        <translation>Ansicht exportieren als...</translation>
+        <location filename="../app/gui/FigureExport.cpp" line="59"/>
+        <source>Export View As</source>
+        <translation>Ansicht exportieren als</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="52"/>
-        <source>Export All Views As...</source>
-        <translation>Alle Ansichten exportieren als...</translation>
+        <location filename="../app/gui/FigureExport.cpp" line="60"/>
+        <source>Export All Views As</source>
+        <translation>Alle Ansichten exportieren als</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="53"/>
+        <location filename="../app/gui/FigureExport.cpp" line="62"/>
+        <source>PNG, Screen Resolution...</source>
+        <translation>PNG, Bildschirmauflösung...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="64"/>
+        <source>PNG, Double Resolution...</source>
+        <translation>PNG, doppelte Auflösung...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="65"/>
         <source>Copy View</source>
         <translation>Ansicht kopieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="54"/>
+        <location filename="../app/gui/FigureExport.cpp" line="66"/>
         <source>Scale Bar</source>
         <translation>Maßstabsleiste</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="67"/>
+        <location filename="../app/gui/FigureExport.cpp" line="79"/>
         <source>Export All Views</source>
         <translation>Alle Ansichten exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="67"/>
+        <location filename="../app/gui/FigureExport.cpp" line="79"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="69"/>
+        <location filename="../app/gui/FigureExport.cpp" line="81"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="81"/>
+        <location filename="../app/gui/FigureExport.cpp" line="93"/>
         <source>Cannot export the view</source>
         <translation>Ansicht kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="82"/>
+        <location filename="../app/gui/FigureExport.cpp" line="94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="82"/>
+        <location filename="../app/gui/FigureExport.cpp" line="94"/>
         <source>the view has not been drawn yet</source>
         <translation>die Ansicht wurde noch nicht gezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="87"/>
+        <location filename="../app/gui/FigureExport.cpp" line="99"/>
         <source>Exported %1 (%2 x %3 pixels)</source>
         <translation>%1 exportiert (%2 x %3 Pixel)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="95"/>
+        <location filename="../app/gui/FigureExport.cpp" line="107"/>
         <source>Copied the view (%1 x %2 pixels)</source>
         <translation>Ansicht kopiert (%1 x %2 Pixel)</translation>
     </message>
@@ -3474,32 +3484,32 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::ViewLayout</name>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="101"/>
+        <location filename="../widgets/ViewLayout.cpp" line="123"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="102"/>
+        <location filename="../widgets/ViewLayout.cpp" line="124"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="103"/>
+        <location filename="../widgets/ViewLayout.cpp" line="125"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="104"/>
+        <location filename="../widgets/ViewLayout.cpp" line="126"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="106"/>
+        <location filename="../widgets/ViewLayout.cpp" line="128"/>
         <source>Show all four views</source>
         <translation>Alle vier Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="106"/>
+        <location filename="../widgets/ViewLayout.cpp" line="128"/>
         <source>Maximise this view</source>
         <translation>Diese Ansicht maximieren</translation>
     </message>

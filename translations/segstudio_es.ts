@@ -272,62 +272,72 @@
 <context>
     <name>segstudio::app::FigureExport</name>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="51"/>
-        <source>Export View As...</source>
-        <translation>Exportar vista como...</translation>
+        <location filename="../app/gui/FigureExport.cpp" line="59"/>
+        <source>Export View As</source>
+        <translation>Exportar vista como</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="52"/>
-        <source>Export All Views As...</source>
-        <translation>Exportar todas las vistas como...</translation>
+        <location filename="../app/gui/FigureExport.cpp" line="60"/>
+        <source>Export All Views As</source>
+        <translation>Exportar todas las vistas como</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="53"/>
+        <location filename="../app/gui/FigureExport.cpp" line="62"/>
+        <source>PNG, Screen Resolution...</source>
+        <translation>PNG, resolución de pantalla...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="64"/>
+        <source>PNG, Double Resolution...</source>
+        <translation>PNG, resolución doble...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="65"/>
         <source>Copy View</source>
         <translation>Copiar vista</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="54"/>
+        <location filename="../app/gui/FigureExport.cpp" line="66"/>
         <source>Scale Bar</source>
         <translation>Barra de escala</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="67"/>
+        <location filename="../app/gui/FigureExport.cpp" line="79"/>
         <source>Export All Views</source>
         <translation>Exportar todas las vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="67"/>
+        <location filename="../app/gui/FigureExport.cpp" line="79"/>
         <source>Export View</source>
         <translation>Exportar vista</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="69"/>
+        <location filename="../app/gui/FigureExport.cpp" line="81"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="81"/>
+        <location filename="../app/gui/FigureExport.cpp" line="93"/>
         <source>Cannot export the view</source>
         <translation>No se puede exportar la vista</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="82"/>
+        <location filename="../app/gui/FigureExport.cpp" line="94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="82"/>
+        <location filename="../app/gui/FigureExport.cpp" line="94"/>
         <source>the view has not been drawn yet</source>
         <translation>la vista aún no se ha dibujado</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="87"/>
+        <location filename="../app/gui/FigureExport.cpp" line="99"/>
         <source>Exported %1 (%2 x %3 pixels)</source>
         <translation>%1 exportado (%2 x %3 píxeles)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="95"/>
+        <location filename="../app/gui/FigureExport.cpp" line="107"/>
         <source>Copied the view (%1 x %2 pixels)</source>
         <translation>Vista copiada (%1 x %2 píxeles)</translation>
     </message>
@@ -3474,32 +3484,32 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::ViewLayout</name>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="101"/>
+        <location filename="../widgets/ViewLayout.cpp" line="123"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="102"/>
+        <location filename="../widgets/ViewLayout.cpp" line="124"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="103"/>
+        <location filename="../widgets/ViewLayout.cpp" line="125"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="104"/>
+        <location filename="../widgets/ViewLayout.cpp" line="126"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="106"/>
+        <location filename="../widgets/ViewLayout.cpp" line="128"/>
         <source>Show all four views</source>
         <translation>Mostrar las cuatro vistas</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="106"/>
+        <location filename="../widgets/ViewLayout.cpp" line="128"/>
         <source>Maximise this view</source>
         <translation>Maximizar esta vista</translation>
     </message>

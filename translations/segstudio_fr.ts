@@ -272,62 +272,72 @@
 <context>
     <name>segstudio::app::FigureExport</name>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="51"/>
-        <source>Export View As...</source>
-        <translation>Exporter la vue sous...</translation>
+        <location filename="../app/gui/FigureExport.cpp" line="59"/>
+        <source>Export View As</source>
+        <translation>Exporter la vue sous</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="52"/>
-        <source>Export All Views As...</source>
-        <translation>Exporter toutes les vues sous...</translation>
+        <location filename="../app/gui/FigureExport.cpp" line="60"/>
+        <source>Export All Views As</source>
+        <translation>Exporter toutes les vues sous</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="53"/>
+        <location filename="../app/gui/FigureExport.cpp" line="62"/>
+        <source>PNG, Screen Resolution...</source>
+        <translation>PNG, résolution de l’écran...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="64"/>
+        <source>PNG, Double Resolution...</source>
+        <translation>PNG, double résolution...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="65"/>
         <source>Copy View</source>
         <translation>Copier la vue</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="54"/>
+        <location filename="../app/gui/FigureExport.cpp" line="66"/>
         <source>Scale Bar</source>
         <translation>Barre d’échelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="67"/>
+        <location filename="../app/gui/FigureExport.cpp" line="79"/>
         <source>Export All Views</source>
         <translation>Exporter toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="67"/>
+        <location filename="../app/gui/FigureExport.cpp" line="79"/>
         <source>Export View</source>
         <translation>Exporter la vue</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="69"/>
+        <location filename="../app/gui/FigureExport.cpp" line="81"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="81"/>
+        <location filename="../app/gui/FigureExport.cpp" line="93"/>
         <source>Cannot export the view</source>
         <translation>Impossible d’exporter la vue</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="82"/>
+        <location filename="../app/gui/FigureExport.cpp" line="94"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="82"/>
+        <location filename="../app/gui/FigureExport.cpp" line="94"/>
         <source>the view has not been drawn yet</source>
         <translation>la vue n’a pas encore été dessinée</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="87"/>
+        <location filename="../app/gui/FigureExport.cpp" line="99"/>
         <source>Exported %1 (%2 x %3 pixels)</source>
         <translation>%1 exporté (%2 x %3 pixels)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="95"/>
+        <location filename="../app/gui/FigureExport.cpp" line="107"/>
         <source>Copied the view (%1 x %2 pixels)</source>
         <translation>Vue copiée (%1 x %2 pixels)</translation>
     </message>
@@ -3474,32 +3484,32 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::ViewLayout</name>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="101"/>
+        <location filename="../widgets/ViewLayout.cpp" line="123"/>
         <source>Axial</source>
         <translation>Axiale</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="102"/>
+        <location filename="../widgets/ViewLayout.cpp" line="124"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="103"/>
+        <location filename="../widgets/ViewLayout.cpp" line="125"/>
         <source>Coronal</source>
         <translation>Coronale</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="104"/>
+        <location filename="../widgets/ViewLayout.cpp" line="126"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="106"/>
+        <location filename="../widgets/ViewLayout.cpp" line="128"/>
         <source>Show all four views</source>
         <translation>Afficher les quatre vues</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="106"/>
+        <location filename="../widgets/ViewLayout.cpp" line="128"/>
         <source>Maximise this view</source>
         <translation>Maximiser cette vue</translation>
     </message>

@@ -269,62 +269,72 @@
 <context>
     <name>segstudio::app::FigureExport</name>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="51"/>
-        <source>Export View As...</source>
-        <translation>导出视图为...</translation>
+        <location filename="../app/gui/FigureExport.cpp" line="59"/>
+        <source>Export View As</source>
+        <translation>导出视图为</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="52"/>
-        <source>Export All Views As...</source>
-        <translation>导出所有视图为...</translation>
+        <location filename="../app/gui/FigureExport.cpp" line="60"/>
+        <source>Export All Views As</source>
+        <translation>导出所有视图为</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="53"/>
+        <location filename="../app/gui/FigureExport.cpp" line="62"/>
+        <source>PNG, Screen Resolution...</source>
+        <translation>PNG，屏幕分辨率...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="64"/>
+        <source>PNG, Double Resolution...</source>
+        <translation>PNG，双倍分辨率...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FigureExport.cpp" line="65"/>
         <source>Copy View</source>
         <translation>复制视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="54"/>
+        <location filename="../app/gui/FigureExport.cpp" line="66"/>
         <source>Scale Bar</source>
         <translation>比例尺</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="67"/>
+        <location filename="../app/gui/FigureExport.cpp" line="79"/>
         <source>Export All Views</source>
         <translation>导出所有视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="67"/>
+        <location filename="../app/gui/FigureExport.cpp" line="79"/>
         <source>Export View</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="69"/>
+        <location filename="../app/gui/FigureExport.cpp" line="81"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="81"/>
+        <location filename="../app/gui/FigureExport.cpp" line="93"/>
         <source>Cannot export the view</source>
         <translation>无法导出视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="82"/>
+        <location filename="../app/gui/FigureExport.cpp" line="94"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="82"/>
+        <location filename="../app/gui/FigureExport.cpp" line="94"/>
         <source>the view has not been drawn yet</source>
         <translation>视图尚未绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="87"/>
+        <location filename="../app/gui/FigureExport.cpp" line="99"/>
         <source>Exported %1 (%2 x %3 pixels)</source>
         <translation>已导出 %1（%2 x %3 像素）</translation>
     </message>
     <message>
-        <location filename="../app/gui/FigureExport.cpp" line="95"/>
+        <location filename="../app/gui/FigureExport.cpp" line="107"/>
         <source>Copied the view (%1 x %2 pixels)</source>
         <translation>已复制视图（%1 x %2 像素）</translation>
     </message>
@@ -3462,32 +3472,32 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::ViewLayout</name>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="101"/>
+        <location filename="../widgets/ViewLayout.cpp" line="123"/>
         <source>Axial</source>
         <translation>轴位</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="102"/>
+        <location filename="../widgets/ViewLayout.cpp" line="124"/>
         <source>Sagittal</source>
         <translation>矢状位</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="103"/>
+        <location filename="../widgets/ViewLayout.cpp" line="125"/>
         <source>Coronal</source>
         <translation>冠状位</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="104"/>
+        <location filename="../widgets/ViewLayout.cpp" line="126"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="106"/>
+        <location filename="../widgets/ViewLayout.cpp" line="128"/>
         <source>Show all four views</source>
         <translation>显示全部四个视图</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="106"/>
+        <location filename="../widgets/ViewLayout.cpp" line="128"/>
         <source>Maximise this view</source>
         <translation>最大化此视图</translation>
     </message>

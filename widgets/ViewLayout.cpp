@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QImage>
+#include <QPainter>
 #include <QPixmap>
 #include <QLabel>
 #include <QToolButton>
@@ -79,13 +80,34 @@ bool ViewLayout::eventFilter(QObject* watched, QEvent* event)
 
 ViewLayout::Pane ViewLayout::currentPane() const { return m_maximized >= 0 ? static_cast<Pane>(m_maximized) : m_lastClicked; }
 
-QImage ViewLayout::paneImage(Pane pane) const
+QImage ViewLayout::paneImage(Pane pane, double scale) const
 {
+    VtkRenderWidget* view = pane == ThreeD ? static_cast<VtkRenderWidget*>(m_volume) : m_slices[pane];
     // grab() paints the widget: the VTK frame and the overlay drawn over it.
-    return pane == ThreeD ? m_volume->grab().toImage() : m_slices[pane]->grab().toImage();
+    return scale == 1.0 ? view->grab().toImage() : view->renderImage(scale);
 }
 
-QImage ViewLayout::layoutImage() { return grab().toImage(); }
+QImage ViewLayout::layoutImage(double scale)
+{
+    if (scale == 1.0)
+        return grab().toImage();
+    // Each shown pane's title bar drawn by Qt and its view rendered again, at `scale`.
+    const qreal ratio = devicePixelRatioF() * scale;
+    QImage canvas(size() * ratio, QImage::Format_RGB32);
+    canvas.setDevicePixelRatio(ratio);
+    canvas.fill(palette().window().color());
+    QPainter painter(&canvas);
+    for (int p = 0; p < 4; ++p) {
+        if (!m_frames[p]->isVisible())
+            continue;
+        QWidget* header = m_titles[p]->parentWidget();
+        header->render(&painter, header->mapTo(this, QPoint(0, 0)), QRegion(), QWidget::DrawChildren | QWidget::DrawWindowBackground);
+        const QImage view = paneImage(static_cast<Pane>(p), scale);
+        const QWidget* widget = p == ThreeD ? static_cast<QWidget*>(m_volume) : m_slices[p];
+        painter.drawImage(QPointF(widget->mapTo(this, QPoint(0, 0))), view);
+    }
+    return canvas;
+}
 
 void ViewLayout::setScaleBarsVisible(bool visible)
 {

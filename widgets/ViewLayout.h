@@ -39,8 +39,9 @@ public:
     // (scan, overlays, crosshair, letters, scale bar) at the screen's pixels;
     // the layout's image is every visible pane with its title, as one figure.
     Pane currentPane() const;
-    QImage paneImage(Pane pane) const;
-    QImage layoutImage();
+    // `scale` 2 renders them again at twice the pixels (VtkRenderWidget::renderImage).
+    QImage paneImage(Pane pane, double scale = 1.0) const;
+    QImage layoutImage(double scale = 1.0);
     void setScaleBarsVisible(bool visible);  // in the three slice views
 
 Q_SIGNALS:

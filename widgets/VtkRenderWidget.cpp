@@ -112,9 +112,27 @@ bool VtkRenderWidget::ensureContext()
     return true;
 }
 
-void VtkRenderWidget::renderFrame()
+QImage VtkRenderWidget::renderImage(double scale)
 {
     const qreal ratio = devicePixelRatioF();
+    m_renderScale = scale;
+    m_window->SetSize(qRound(width() * ratio * scale), qRound(height() * ratio * scale));
+    renderFrame();
+    QImage image = m_frame;
+    m_renderScale = 1.0;
+    m_window->SetSize(qRound(width() * ratio), qRound(height() * ratio));
+    renderFrame();  // the overlay's widget coordinates come from the view at its own size
+    if (image.isNull())
+        return image;
+    image.setDevicePixelRatio(ratio * scale);
+    QPainter painter(&image);
+    paintOverlay(painter);
+    return image;
+}
+
+void VtkRenderWidget::renderFrame()
+{
+    const qreal ratio = devicePixelRatioF() * m_renderScale;
     const QSize size(qRound(width() * ratio), qRound(height() * ratio));
     if (size.isEmpty() || !ensureContext() || !m_context->makeCurrent(m_surface.get()))
         return;

@@ -52,6 +52,11 @@ public:
     // The current frame, rendered now if stale (device pixels, opaque).
     // Null when no OpenGL context could be created.
     QImage grabFramebuffer();
+    // The view as shown (frame and overlay) rendered at `scale` times its
+    // pixels (figures at 2x): the scene is rendered again, larger, and the
+    // overlay painted over it scaled; the view then renders at its size
+    // again. Null when no OpenGL context could be created.
+    QImage renderImage(double scale);
     // Why OpenGL is unavailable; empty while it works.
     QString openGlProblem() const { return m_problem; }
 
@@ -80,6 +85,7 @@ private:
     std::unique_ptr<QOpenGLFramebufferObject> m_framebuffer;
     QImage m_frame;
     QString m_problem;
+    double m_renderScale = 1.0;  // renderImage's scale while it renders
     bool m_vtkInitialized = false;
     bool m_stale = true;
 };

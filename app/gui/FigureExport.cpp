@@ -19,12 +19,16 @@ namespace segstudio::app {
 FigureExport::FigureExport(MainWindow* window, widgets::ViewLayout* views, QMenu* fileMenu, QMenu* editMenu, QMenu* viewMenu)
     : QObject(window), m_window(window), m_views(views)
 {
-    m_exportView = new QAction(this);
-    m_exportView->setObjectName("exportViewAction");
-    connect(m_exportView, &QAction::triggered, this, [this] { chooseFileAndExport(false); });
-    m_exportAllViews = new QAction(this);
-    m_exportAllViews->setObjectName("exportAllViewsAction");
-    connect(m_exportAllViews, &QAction::triggered, this, [this] { chooseFileAndExport(true); });
+    auto exportAction = [this](const char* name, bool allViews, double scale) {
+        auto* action = new QAction(this);
+        action->setObjectName(name);
+        connect(action, &QAction::triggered, this, [this, allViews, scale] { chooseFileAndExport(allViews, scale); });
+        return action;
+    };
+    m_exportView = exportAction("exportViewAction", false, 1.0);
+    m_exportView2x = exportAction("exportView2xAction", false, 2.0);
+    m_exportAllViews = exportAction("exportAllViewsAction", true, 1.0);
+    m_exportAllViews2x = exportAction("exportAllViews2xAction", true, 2.0);
     m_copyView = new QAction(this);
     m_copyView->setObjectName("copyViewAction");
     m_copyView->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
@@ -37,8 +41,12 @@ FigureExport::FigureExport(MainWindow* window, widgets::ViewLayout* views, QMenu
     m_views->setScaleBarsVisible(m_scaleBar->isChecked());
 
     QAction* quit = fileMenu->actions().isEmpty() ? nullptr : fileMenu->actions().constLast();
-    fileMenu->insertAction(quit, m_exportView);
-    fileMenu->insertAction(quit, m_exportAllViews);
+    m_exportViewMenu = new QMenu(fileMenu);
+    m_exportViewMenu->addActions({m_exportView, m_exportView2x});
+    m_exportAllViewsMenu = new QMenu(fileMenu);
+    m_exportAllViewsMenu->addActions({m_exportAllViews, m_exportAllViews2x});
+    fileMenu->insertMenu(quit, m_exportViewMenu);
+    fileMenu->insertMenu(quit, m_exportAllViewsMenu);
     fileMenu->insertSeparator(quit);
     editMenu->addSeparator();
     editMenu->addAction(m_copyView);
@@ -48,8 +56,12 @@ FigureExport::FigureExport(MainWindow* window, widgets::ViewLayout* views, QMenu
 
 void FigureExport::retranslate()
 {
-    m_exportView->setText(tr("Export View As..."));
-    m_exportAllViews->setText(tr("Export All Views As..."));
+    m_exportViewMenu->setTitle(tr("Export View As"));
+    m_exportAllViewsMenu->setTitle(tr("Export All Views As"));
+    for (QAction* screen : {m_exportView, m_exportAllViews})
+        screen->setText(tr("PNG, Screen Resolution..."));
+    for (QAction* twice : {m_exportView2x, m_exportAllViews2x})
+        twice->setText(tr("PNG, Double Resolution..."));
     m_copyView->setText(tr("Copy View"));
     m_scaleBar->setText(tr("Scale Bar"));
 }
@@ -62,18 +74,18 @@ void FigureExport::setScaleBarVisible(bool visible)
     QSettings().setValue("view/scaleBar", visible);
 }
 
-void FigureExport::chooseFileAndExport(bool allViews)
+void FigureExport::chooseFileAndExport(bool allViews, double scale)
 {
     const QString file = QFileDialog::getSaveFileName(m_window, allViews ? tr("Export All Views") : tr("Export View"),
                                                       allViews ? QStringLiteral("views.png") : QStringLiteral("view.png"),
                                                       tr("PNG image (*.png)"));
     if (!file.isEmpty())
-        exportView(file.endsWith(".png", Qt::CaseInsensitive) ? file : file + ".png", allViews);
+        exportView(file.endsWith(".png", Qt::CaseInsensitive) ? file : file + ".png", allViews, scale);
 }
 
-bool FigureExport::exportView(const QString& file, bool allViews)
+bool FigureExport::exportView(const QString& file, bool allViews, double scale)
 {
-    const QImage image = allViews ? m_views->layoutImage() : m_views->paneImage(m_views->currentPane());
+    const QImage image = allViews ? m_views->layoutImage(scale) : m_views->paneImage(m_views->currentPane(), scale);
     // Written beside the target and renamed over it: a failed export leaves no half file.
     QSaveFile out(file);
     QImageWriter writer(&out, "png");

@@ -392,6 +392,18 @@ void TestMainWindow::exportedViewsAreTheViewsAsShown()
     QVERIFY(barIsWhite(image));
     QVERIFY(m_window->figures()->exportView(all, true));
     QCOMPARE(QImage(all).size(), (views->size() * ratio));
+    // At double resolution: twice the pixels, the bar at the same place in the figure.
+    QVERIFY(m_window->figures()->exportView(view, false, 2.0));
+    const QImage twice(view);
+    QCOMPARE(twice.size(), (coronal->size() * ratio * 2));
+    const QColor barPixel = twice.pixelColor(int((coronal->width() - 14 - bar->pixels / 2) * ratio * 2), int((coronal->height() - 16) * ratio * 2));
+    QVERIFY2(barPixel.red() > 230 && barPixel.green() > 230 && barPixel.blue() > 230, qPrintable(barPixel.name()));
+    QVERIFY(m_window->figures()->exportView(all, true, 2.0));
+    QCOMPARE(QImage(all).size(), (views->size() * ratio * 2));
+    QVERIFY(QFile::copy(all, QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/views-2x.png")) ||
+            (QFile::remove(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/views-2x.png")) &&
+             QFile::copy(all, QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/views-2x.png"))));
+    QCOMPARE(coronal->grab().size(), coronal->size());  // the view itself is back at its size
     m_window->figures()->scaleBarAction()->trigger();  // off
     QVERIFY(!coronal->scaleBar());
     QVERIFY(m_window->figures()->exportView(view, false));
