@@ -121,6 +121,25 @@ void InteractiveAssistController::setBox(const VoxelIndex& corner, const VoxelIn
     Q_EMIT stateChanged();
 }
 
+std::vector<std::pair<VoxelIndex, bool>> InteractiveAssistController::displayClicks() const
+{
+    std::vector<std::pair<VoxelIndex, bool>> clicks;
+    if (const ImageLayer* image = m_scene->image())
+        for (const engine::PromptClick& click : m_prompts.clicks)
+            clicks.emplace_back(image->data->mapping.toDisplay(click.index, image->data->source.size), click.positive);
+    return clicks;
+}
+
+std::optional<std::pair<VoxelIndex, VoxelIndex>> InteractiveAssistController::displayBox() const
+{
+    const ImageLayer* image = m_scene->image();
+    if (!image || !m_prompts.box)
+        return std::nullopt;
+    const DisplayVolume& scan = *image->data;
+    return std::make_pair(scan.mapping.toDisplay(m_prompts.box->min, scan.source.size),
+                          scan.mapping.toDisplay(m_prompts.box->max, scan.source.size));
+}
+
 void InteractiveAssistController::beginGesture(int sliceAxis, const VoxelIndex& voxel, bool positive)
 {
     m_gesture = Gesture{sliceAxis, voxel, voxel, positive};

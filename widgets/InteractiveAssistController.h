@@ -60,6 +60,10 @@ public:
     std::optional<std::pair<VoxelIndex, VoxelIndex>> gestureBox() const;
 
     bool hasPrompts() const { return !m_prompts.empty(); }
+    // The prompts given so far on display voxels, for the views to mark:
+    // each click (positive or not) and the box, if any.
+    std::vector<std::pair<VoxelIndex, bool>> displayClicks() const;
+    std::optional<std::pair<VoxelIndex, VoxelIndex>> displayBox() const;
     bool running() const { return m_watcher.isRunning(); }
     // The newest answer (display order, on the scan's grid): the label where
     // the object is, 0 elsewhere -- what Accept writes. nullptr before the

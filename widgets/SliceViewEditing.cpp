@@ -129,13 +129,32 @@ void SliceView::paintEditorOverlay(QPainter& painter)
             painter.drawEllipse(centre, radius, radius);
         }
     }
-    if (tool == EditTool::AiAssist)
-        if (const auto box = m_editor->interactiveAssist()->gestureBox()) {
+    if (tool == EditTool::AiAssist) {
+        const InteractiveAssistController* assist = m_editor->interactiveAssist();
+        if (const auto box = assist->gestureBox()) {
             const QPointF a = widgetPosition(box->first), b = widgetPosition(box->second);
             painter.setPen(QPen(QColor(80, 220, 120), 1.5, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(QRectF(a, b).normalized());
         }
+        // The prompts given: the box where this slice crosses it, and each
+        // click on its own slice (green inside, red outside the object).
+        const int64_t slice = m_model->cursor()[n];
+        if (const auto box = assist->displayBox();
+            box && slice >= std::min(box->first[n], box->second[n]) && slice <= std::max(box->first[n], box->second[n])) {
+            VoxelIndex a = box->first, b = box->second;
+            a[n] = b[n] = slice;
+            painter.setPen(QPen(QColor(80, 220, 120), 1.5));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(QRectF(widgetPosition(a), widgetPosition(b)).normalized());
+        }
+        for (const auto& [voxel, positive] : assist->displayClicks())
+            if (voxel[n] == slice) {
+                painter.setPen(QPen(Qt::white, 1.5));
+                painter.setBrush(positive ? QColor(60, 200, 90) : QColor(230, 60, 60));
+                painter.drawEllipse(widgetPosition(voxel), 5, 5);
+            }
+    }
     const PolygonDraft& draft = m_editor->polygon();
     if (tool == EditTool::Polygon && draft.sliceAxis == n && draft.slice == m_model->cursor()[n] && !draft.vertices.empty()) {
         QPainterPath path;

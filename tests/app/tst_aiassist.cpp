@@ -176,6 +176,13 @@ void TestAiAssist::clickPreviewsTheOrganAcceptsAndUndoes()
     // The preview shows in the label's colour (red) at the click.
     QTRY_VERIFY(axial->grabFramebuffer().pixelColor(axial->widgetPosition(*centre).toPoint()).red() >
                 axial->grabFramebuffer().pixelColor(axial->widgetPosition(*centre).toPoint()).green() + 40);
+    // The click is marked where it was given, green (inside the object).
+    QCOMPARE(assist->displayClicks().size(), std::size_t(1));
+    QCOMPARE(assist->displayClicks().front().first, *centre);
+    QTRY_VERIFY([&] {
+        const QColor c = axial->grab().toImage().pixelColor(axial->widgetPosition(*centre).toPoint());
+        return c.green() > c.red() + 60 && c.green() > c.blue() + 60;
+    }());
     const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
     QDir().mkpath(folder);
     QVERIFY(m_window->grab().toImage().save(folder + "/ai-assist.png"));
