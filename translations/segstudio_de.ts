@@ -935,59 +935,59 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="81"/>
         <source>No scan for this case</source>
         <translation>Kein Scan für diesen Fall</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="82"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>Im Scan-Ordner wurde kein Scan namens %1 (oder %1_0000) gefunden. Wählen Sie den Ordner mit dem Scan des Falls.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
         <source>Reference (%1)</source>
         <translation>Referenz (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Vorhersage (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
         <source>Differences</source>
         <translation>Unterschiede</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="131"/>
         <source>False positive</source>
         <translation>Falsch positiv</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
         <source>False negative</source>
         <translation>Falsch negativ</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="133"/>
         <source>Wrong label</source>
         <translation>Falsches Label</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="153"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
         <source>Cannot compare the label maps</source>
         <translation>Die Label-Karten können nicht verglichen werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="145"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>Vorhersage und Referenz stimmen in jedem Voxel dieser Klasse überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="155"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Größter Fehler: %n Voxel auf axialer Schicht %1</numerusform>
@@ -995,17 +995,17 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="165"/>
         <source>Review</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="167"/>
         <source>Label Statistics</source>
         <translation>Label-Statistik</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="163"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="169"/>
         <source>Measure</source>
         <translation>Messen</translation>
     </message>
@@ -1597,6 +1597,11 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nichts zu füllen: Label %1 braucht zwei Schichten mit leeren Schichten dazwischen.</translation>
     </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="386"/>
+        <source>Nothing changed: label %1 is absent or locked.</source>
+        <translation>Nichts geändert: Label %1 fehlt oder ist gesperrt.</translation>
+    </message>
 </context>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
@@ -1962,87 +1967,107 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::LabelStatisticsPanel</name>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="92"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="109"/>
         <source>Label map</source>
         <translation>Labelkarte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="93"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
         <source>Compute</source>
         <translation>Berechnen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="94"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
         <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
         <translation>Volumen, Intensität je Kanal, Begrenzungsrahmen und Schwerpunkt jedes Labels der gewählten Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="95"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
         <source>Export CSV...</source>
         <translation>CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="146"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
+        <source>Delete Selected</source>
+        <translation>Auswahl löschen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
+        <source>Set the selected labels to 0 in the label map (undoable)</source>
+        <translation>Die gewählten Labels in der Labelkarte auf 0 setzen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
+        <source>Merge Selected</source>
+        <translation>Auswahl zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
+        <source>Give the selected labels the smallest one&apos;s value, e.g. to join two halves of a cell (undoable)</source>
+        <translation>Den gewählten Labels den Wert des kleinsten geben, z. B. um zwei Hälften einer Zelle zu verbinden (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="169"/>
         <source>Computing the statistics of %1...</source>
         <translation>Berechne die Statistik von %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="166"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="189"/>
         <source>Cannot compute label statistics</source>
         <translation>Label-Statistik kann nicht berechnet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Voxels</source>
         <translation>Voxel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Area (%1)</source>
         <translation>Fläche (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Volume (%1)</source>
         <translation>Volumen (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="182"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="205"/>
         <source>Channel %1</source>
         <translation>Kanal %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Mean (%1)</source>
         <translation>Mittelwert (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>SD (%1)</source>
         <translation>SA (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="185"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
         <source>Centroid (%1)</source>
         <translation>Schwerpunkt (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="212"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
         <source>The label map holds no label.</source>
         <translation>Die Labelkarte enthält kein Label.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="213"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n Label. Doppelklick auf eine Zeile springt zu ihrem Schwerpunkt.</numerusform>
@@ -2050,28 +2075,28 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="234"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="284"/>
         <source>Export Label Statistics</source>
         <translation>Label-Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="285"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
         <source>Cannot export label statistics</source>
         <translation>Label-Statistik kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 ist der geöffnete Scan; wählen Sie eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="299"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>

@@ -935,59 +935,59 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="81"/>
         <source>No scan for this case</source>
         <translation>Ningún escaneo para este caso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="82"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>No se encontró ningún escaneo llamado %1 (o %1_0000) en la carpeta de escaneos. Elija la carpeta que contiene el escaneo del caso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
         <source>Reference (%1)</source>
         <translation>Referencia (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Predicción (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
         <source>Differences</source>
         <translation>Diferencias</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="131"/>
         <source>False positive</source>
         <translation>Falso positivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
         <source>False negative</source>
         <translation>Falso negativo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="133"/>
         <source>Wrong label</source>
         <translation>Etiqueta errónea</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="153"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
         <source>Cannot compare the label maps</source>
         <translation>No se pueden comparar los mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="145"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>La predicción y la referencia coinciden en cada vóxel de esta clase.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="155"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Mayor error: %n vóxel en el corte axial %1</numerusform>
@@ -995,17 +995,17 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="165"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="167"/>
         <source>Label Statistics</source>
         <translation>Estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="163"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="169"/>
         <source>Measure</source>
         <translation>Medir</translation>
     </message>
@@ -1597,6 +1597,11 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nada que rellenar: la etiqueta %1 necesita dos cortes con cortes vacíos entre ellos.</translation>
     </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="386"/>
+        <source>Nothing changed: label %1 is absent or locked.</source>
+        <translation>Nada cambió: la etiqueta %1 no está o está bloqueada.</translation>
+    </message>
 </context>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
@@ -1962,87 +1967,107 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LabelStatisticsPanel</name>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="92"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="109"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="93"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
         <source>Compute</source>
         <translation>Calcular</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="94"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
         <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
         <translation>Volumen, intensidad por canal, caja delimitadora y centroide de cada etiqueta del mapa elegido</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="95"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
         <source>Export CSV...</source>
         <translation>Exportar CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="146"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
+        <source>Delete Selected</source>
+        <translation>Eliminar selección</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
+        <source>Set the selected labels to 0 in the label map (undoable)</source>
+        <translation>Poner a 0 las etiquetas seleccionadas en el mapa (se puede deshacer)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
+        <source>Merge Selected</source>
+        <translation>Unir selección</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
+        <source>Give the selected labels the smallest one&apos;s value, e.g. to join two halves of a cell (undoable)</source>
+        <translation>Dar a las etiquetas seleccionadas el valor de la menor, p. ej. para unir dos mitades de una célula (se puede deshacer)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="169"/>
         <source>Computing the statistics of %1...</source>
         <translation>Calculando las estadísticas de %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="166"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="189"/>
         <source>Cannot compute label statistics</source>
         <translation>No se pueden calcular las estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Voxels</source>
         <translation>Vóxeles</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Area (%1)</source>
         <translation>Área (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Volume (%1)</source>
         <translation>Volumen (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="182"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="205"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Mean (%1)</source>
         <translation>Media (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>SD (%1)</source>
         <translation>DE (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="185"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
         <source>Centroid (%1)</source>
         <translation>Centroide (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="212"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
         <source>The label map holds no label.</source>
         <translation>El mapa no contiene ninguna etiqueta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="213"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n etiqueta. Haga doble clic en una fila para ir a su centroide.</numerusform>
@@ -2050,28 +2075,28 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="234"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="284"/>
         <source>Export Label Statistics</source>
         <translation>Exportar estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="285"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
         <source>Cannot export label statistics</source>
         <translation>No se pueden exportar las estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 es el escaneo abierto; elija otro archivo.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="299"/>
         <source>Wrote %1</source>
         <translation>%1 escrito</translation>
     </message>

@@ -935,59 +935,59 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="81"/>
         <source>No scan for this case</source>
         <translation>Aucun examen pour ce cas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="82"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>Aucun examen nommé %1 (ou %1_0000) dans le dossier des examens. Choisissez le dossier qui contient l&apos;examen du cas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
         <source>Reference (%1)</source>
         <translation>Référence (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>Prédiction (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
         <source>Differences</source>
         <translation>Différences</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="131"/>
         <source>False positive</source>
         <translation>Faux positif</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
         <source>False negative</source>
         <translation>Faux négatif</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="133"/>
         <source>Wrong label</source>
         <translation>Mauvaise étiquette</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="153"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
         <source>Cannot compare the label maps</source>
         <translation>Impossible de comparer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="145"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>La prédiction et la référence concordent sur chaque voxel de cette classe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="155"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>Plus grande erreur : %n voxel sur la coupe axiale %1</numerusform>
@@ -995,17 +995,17 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="165"/>
         <source>Review</source>
         <translation>Revue</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="167"/>
         <source>Label Statistics</source>
         <translation>Statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="163"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="169"/>
         <source>Measure</source>
         <translation>Mesurer</translation>
     </message>
@@ -1597,6 +1597,11 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Rien à remplir : l&apos;étiquette %1 doit figurer sur deux coupes séparées par des coupes vides.</translation>
     </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="386"/>
+        <source>Nothing changed: label %1 is absent or locked.</source>
+        <translation>Rien n’a changé : le label %1 est absent ou verrouillé.</translation>
+    </message>
 </context>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
@@ -1962,87 +1967,107 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::LabelStatisticsPanel</name>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="92"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="109"/>
         <source>Label map</source>
         <translation>Carte de labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="93"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
         <source>Compute</source>
         <translation>Calculer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="94"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
         <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
         <translation>Volume, intensité par canal, boîte englobante et centroïde de chaque label de la carte choisie</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="95"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
         <source>Export CSV...</source>
         <translation>Exporter en CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="146"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
+        <source>Delete Selected</source>
+        <translation>Supprimer la sélection</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
+        <source>Set the selected labels to 0 in the label map (undoable)</source>
+        <translation>Mettre les labels sélectionnés à 0 dans la carte (annulable)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
+        <source>Merge Selected</source>
+        <translation>Fusionner la sélection</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
+        <source>Give the selected labels the smallest one&apos;s value, e.g. to join two halves of a cell (undoable)</source>
+        <translation>Donner aux labels sélectionnés la valeur du plus petit, par ex. pour joindre deux moitiés d’une cellule (annulable)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="169"/>
         <source>Computing the statistics of %1...</source>
         <translation>Calcul des statistiques de %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="166"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="189"/>
         <source>Cannot compute label statistics</source>
         <translation>Impossible de calculer les statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Voxels</source>
         <translation>Voxels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Area (%1)</source>
         <translation>Aire (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Volume (%1)</source>
         <translation>Volume (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="182"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="205"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Mean (%1)</source>
         <translation>Moyenne (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>SD (%1)</source>
         <translation>ÉT (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="185"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
         <source>Centroid (%1)</source>
         <translation>Centroïde (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="212"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
         <source>The label map holds no label.</source>
         <translation>La carte ne contient aucun label.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="213"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n label. Double-cliquez sur une ligne pour aller à son centroïde.</numerusform>
@@ -2050,28 +2075,28 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="234"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="284"/>
         <source>Export Label Statistics</source>
         <translation>Exporter les statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="285"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
         <source>Cannot export label statistics</source>
         <translation>Impossible d’exporter les statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 est le scan ouvert ; choisissez un autre fichier.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="299"/>
         <source>Wrote %1</source>
         <translation>%1 écrit</translation>
     </message>

@@ -931,76 +931,76 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="75"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="81"/>
         <source>No scan for this case</source>
         <translation>此病例没有扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="82"/>
         <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
         <translation>扫描文件夹中没有名为 %1（或 %1_0000）的扫描。请选择包含该病例扫描的文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="98"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
         <source>Reference (%1)</source>
         <translation>参考（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
         <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
         <source>Prediction (%1)</source>
         <translation>预测（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
         <source>Differences</source>
         <translation>差异</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="125"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="131"/>
         <source>False positive</source>
         <translation>假阳性</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="126"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
         <source>False negative</source>
         <translation>假阴性</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="133"/>
         <source>Wrong label</source>
         <translation>错误标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="130"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="153"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
         <source>Cannot compare the label maps</source>
         <translation>无法比较标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="145"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
         <source>Prediction and reference agree on every voxel of this class.</source>
         <translation>预测与参考在该类别的每个体素上一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="155"/>
         <source>Largest error: %n voxel(s) on axial slice %1</source>
         <translation>
             <numerusform>最大误差：轴位层面 %1 上 %n 个体素</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="165"/>
         <source>Review</source>
         <translation>审阅</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="167"/>
         <source>Label Statistics</source>
         <translation>标签统计</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="163"/>
+        <location filename="../app/gui/MainWindowReview.cpp" line="169"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
@@ -1588,6 +1588,11 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>无可填充：标签 %1 需要两个层面，且其间有空层面。</translation>
     </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="386"/>
+        <source>Nothing changed: label %1 is absent or locked.</source>
+        <translation>未做更改：标签 %1 不存在或已锁定。</translation>
+    </message>
 </context>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
@@ -1953,115 +1958,135 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::LabelStatisticsPanel</name>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="92"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="109"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="93"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="94"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
         <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
         <translation>所选标签图中每个标签的体积、各通道强度、包围盒和质心</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="95"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
         <source>Export CSV...</source>
         <translation>导出 CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="146"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
+        <source>Delete Selected</source>
+        <translation>删除所选</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
+        <source>Set the selected labels to 0 in the label map (undoable)</source>
+        <translation>将所选标签在标签图中设为 0（可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
+        <source>Merge Selected</source>
+        <translation>合并所选</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
+        <source>Give the selected labels the smallest one&apos;s value, e.g. to join two halves of a cell (undoable)</source>
+        <translation>将所选标签设为其中最小的值，例如把一个细胞的两半合并（可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="169"/>
         <source>Computing the statistics of %1...</source>
         <translation>正在计算 %1 的统计...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="166"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="189"/>
         <source>Cannot compute label statistics</source>
         <translation>无法计算标签统计</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Voxels</source>
         <translation>体素</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Area (%1)</source>
         <translation>面积 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="180"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
         <source>Volume (%1)</source>
         <translation>体积 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="182"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="205"/>
         <source>Channel %1</source>
         <translation>通道 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Mean (%1)</source>
         <translation>均值 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="183"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>SD (%1)</source>
         <translation>标准差 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="185"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
         <source>Centroid (%1)</source>
         <translation>质心 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="212"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
         <source>The label map holds no label.</source>
         <translation>该标签图不含任何标签。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="213"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n 个标签。双击一行可跳转到其质心。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="234"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="284"/>
         <source>Export Label Statistics</source>
         <translation>导出标签统计</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="285"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
         <source>Cannot export label statistics</source>
         <translation>无法导出标签统计</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 是当前打开的扫描；请选择其他文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="299"/>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>

@@ -375,6 +375,22 @@ void LabelEditController::fillBetweenSlices(int sliceAxis)
     Q_EMIT historyChanged();
 }
 
+void LabelEditController::relabel(int from, int to)
+{
+    edit::LabelEditModel* model = modelOfTarget();
+    if (!model)
+        return;
+    try {
+        const edit::EditSummary summary = model->relabel(from, to);
+        if (summary.changedVoxels == 0)
+            Q_EMIT message(tr("Nothing changed: label %1 is absent or locked.").arg(from));
+        afterEdit(summary, to);
+    } catch (const std::exception& error) {
+        Q_EMIT message(QString::fromStdString(error.what()));
+    }
+    Q_EMIT historyChanged();
+}
+
 bool LabelEditController::canUndo() const
 {
     const edit::LabelEditModel* model = existingModelOfTarget();

@@ -102,6 +102,9 @@ public:
 
     // Interpolates the active label between its slices along `sliceAxis`.
     void fillBetweenSlices(int sliceAxis);
+    // Every voxel of label `from` in the target map becomes `to` (0: delete
+    // an object; another id: merge into it); one undo step.
+    void relabel(int from, int to);
     int lastSliceAxis() const { return m_lastSliceAxis; }  // of the last view edited in
 
     bool canUndo() const;

@@ -9,6 +9,7 @@
 #include <QTableWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cmath>
 
 #include "SceneModel.h"
@@ -53,12 +54,16 @@ LabelStatisticsPanel::LabelStatisticsPanel(SceneModel* scene, QWidget* parent) :
     m_export = new QPushButton(this);
     m_export->setObjectName("exportStatistics");
     m_export->setEnabled(false);
+    m_delete = new QPushButton(this);
+    m_delete->setObjectName("deleteSelectedLabels");
+    m_merge = new QPushButton(this);
+    m_merge->setObjectName("mergeSelectedLabels");
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_table = new QTableWidget(this);
     m_table->setObjectName("statisticsTable");
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -70,15 +75,27 @@ LabelStatisticsPanel::LabelStatisticsPanel(SceneModel* scene, QWidget* parent) :
     buttons->addWidget(m_compute);
     buttons->addWidget(m_export);
     buttons->addStretch(1);
+    auto* edits = new QHBoxLayout;
+    edits->addWidget(m_delete);
+    edits->addWidget(m_merge);
+    edits->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(layerRow);
     layout->addLayout(buttons);
     layout->addWidget(m_status);
     layout->addWidget(m_table, 1);
+    layout->addLayout(edits);
 
     connect(m_compute, &QPushButton::clicked, this, &LabelStatisticsPanel::compute);
     connect(m_export, &QPushButton::clicked, this, &LabelStatisticsPanel::chooseExportFile);
     connect(m_table, &QTableWidget::cellActivated, this, [this](int row, int) { jumpToRow(row); });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        const std::size_t selected = selectedLabels().size();
+        m_delete->setEnabled(selected > 0 && !busy());
+        m_merge->setEnabled(selected > 1 && !busy());
+    });
+    connect(m_delete, &QPushButton::clicked, this, &LabelStatisticsPanel::deleteSelected);
+    connect(m_merge, &QPushButton::clicked, this, &LabelStatisticsPanel::mergeSelected);
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &LabelStatisticsPanel::onComputed);
     connect(m_scene, &SceneModel::labelLayersChanged, this, &LabelStatisticsPanel::rebuildLayerBox);
     rebuildLayerBox();
@@ -93,6 +110,12 @@ void LabelStatisticsPanel::retranslate()
     m_compute->setText(tr("Compute"));
     m_compute->setToolTip(tr("Volume, intensity per channel, bounding box and centroid of every label of the chosen map"));
     m_export->setText(tr("Export CSV..."));
+    m_delete->setText(tr("Delete Selected"));
+    m_delete->setToolTip(tr("Set the selected labels to 0 in the label map (undoable)"));
+    m_merge->setText(tr("Merge Selected"));
+    m_merge->setToolTip(tr("Give the selected labels the smallest one's value, e.g. to join two halves of a cell (undoable)"));
+    m_delete->setEnabled(selectedLabels().size() > 0);
+    m_merge->setEnabled(selectedLabels().size() > 1);
     if (!m_report.rows.empty() || m_reportLayer >= 0)
         fillTable();
 }
@@ -227,6 +250,33 @@ void LabelStatisticsPanel::jumpToRow(int tableRow)
     for (int d = 0; d < 3; ++d)
         source[d] = std::llround(index[d]);
     m_scene->setCursor(display.mapping.toDisplay(source, display.source.size));
+}
+
+std::vector<int> LabelStatisticsPanel::selectedLabels() const
+{
+    std::vector<int> labels;
+    for (const QModelIndex& index : m_table->selectionModel()->selectedRows(LabelColumn))
+        labels.push_back(static_cast<int>(m_report.rows.at(static_cast<std::size_t>(index.data(Qt::UserRole + 1).toInt())).label));
+    std::sort(labels.begin(), labels.end());
+    return labels;
+}
+
+void LabelStatisticsPanel::deleteSelected()
+{
+    const std::vector<int> labels = selectedLabels();
+    for (int label : labels)
+        Q_EMIT relabelRequested(m_reportLayer, label, 0);
+    if (!labels.empty())
+        compute();
+}
+
+void LabelStatisticsPanel::mergeSelected()
+{
+    const std::vector<int> labels = selectedLabels();
+    for (std::size_t k = 1; k < labels.size(); ++k)
+        Q_EMIT relabelRequested(m_reportLayer, labels[k], labels.front());
+    if (labels.size() > 1)
+        compute();
 }
 
 void LabelStatisticsPanel::chooseExportFile()

@@ -6,6 +6,9 @@
 // `segstudio-cli stats` prints for the saved files), off the GUI thread.
 // "Export CSV..." writes the full report (boxes and extremes included);
 // activating a row moves the linked cursor to that label's centroid.
+// Delete and Merge (for instance maps: one id per object) ask the window to
+// relabel the selected labels in the map, as undoable edits: to 0, or all
+// into the smallest selected one.
 #include <QFutureWatcher>
 #include <QWidget>
 
@@ -42,8 +45,15 @@ public:
     // Writes the shown report as CSV; false (with errorOccurred) on failure.
     bool exportCsv(const QString& path);
 
+    // The labels of the selected rows, ascending.
+    std::vector<int> selectedLabels() const;
+    void deleteSelected();  // relabelRequested(layer, label, 0) for each
+    void mergeSelected();   // relabelRequested(layer, label, smallest) for the others
+
 Q_SIGNALS:
     void computed();
+    // Every voxel of `from` in label map `layer` should become `to`.
+    void relabelRequested(int layer, int from, int to);
     void errorOccurred(const QString& title, const QString& message);
 
 private:
@@ -62,6 +72,8 @@ private:
     QLabel* m_layerLabel = nullptr;
     QPushButton* m_compute = nullptr;
     QPushButton* m_export = nullptr;
+    QPushButton* m_delete = nullptr;
+    QPushButton* m_merge = nullptr;
     QLabel* m_status = nullptr;
     QTableWidget* m_table = nullptr;
     QFutureWatcher<Outcome> m_watcher;

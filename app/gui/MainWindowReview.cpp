@@ -9,6 +9,7 @@
 
 #include "MainWindow.h"
 #include "io/Evaluation.h"
+#include "widgets/LabelEditController.h"
 #include "widgets/LabelStatisticsPanel.h"
 #include "widgets/MeasurementsPanel.h"
 #include "widgets/ReviewPanel.h"
@@ -49,6 +50,11 @@ void MainWindow::createReview()
     tabifyDockWidget(m_datasetDock, m_statisticsDock);
     m_viewMenu->addAction(m_statisticsDock->toggleViewAction());
     connect(m_statisticsPanel, &LabelStatisticsPanel::errorOccurred, this, &MainWindow::showError);
+    // Delete and Merge are edits of that map, undoable like any other.
+    connect(m_statisticsPanel, &LabelStatisticsPanel::relabelRequested, this, [this](int layer, int from, int to) {
+        m_editor->setTargetLayer(layer);
+        m_editor->relabel(from, to);
+    });
     m_measurementsPanel = new MeasurementsPanel(&m_scene, m_views, this);
     m_measurementsDock = new QDockWidget(this);
     m_measurementsDock->setObjectName("measurementsDock");

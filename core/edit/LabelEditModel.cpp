@@ -489,10 +489,6 @@ EditSummary LabelEditModel::fillBetweenSlices(int sliceAxis, int64_t label)
     return commit(std::move(step));
 }
 
-}  // namespace segstudio::edit
-
-namespace segstudio::edit {
-
 EditSummary LabelEditModel::paintLabels(const Volume& proposal)
 {
     const Geometry& g = m_labels->geometry;
@@ -522,6 +518,32 @@ EditSummary LabelEditModel::paintLabels(const Volume& proposal)
             ++m_counts[after];
         }
     });
+    return commit(std::move(step));
+}
+
+EditSummary LabelEditModel::relabel(int64_t from, int64_t to)
+{
+    if (from == 0 || from == to || m_rules.locked.count(from) || (to != 0 && m_rules.locked.count(to)))
+        return {};
+    if (to != 0)
+        checkLabel(to);
+    const Geometry& g = m_labels->geometry;
+    Step step;
+    step.after = to;
+    visitScalarType(m_labels->type, [&](auto zero) {
+        using T = decltype(zero);
+        T* data = m_labels->data<T>();
+        for (int64_t i = 0; i < g.voxelCount(); ++i)
+            if (static_cast<int64_t>(data[i]) == from) {
+                data[i] = static_cast<T>(to);
+                step.indices.push_back(i);
+                step.before.push_back(from);
+                step.box.include(indexOf(g, i));
+            }
+    });
+    const auto changed = static_cast<int64_t>(step.indices.size());
+    m_counts[from] -= changed;
+    m_counts[to] += changed;
     return commit(std::move(step));
 }
 

@@ -127,6 +127,12 @@ public:
     // does not fit.
     EditSummary paintLabels(const Volume& proposal);
 
+    // Every voxel holding `from` gets `to`: 0 deletes an object, another
+    // value merges it into that one (instance maps). One undo step. Nothing
+    // changes when either label is locked or from is 0 or equals to. Throws
+    // InputError when `to` does not fit the map's voxel type.
+    EditSummary relabel(int64_t from, int64_t to);
+
     bool canUndo() const { return !m_undo.empty(); }
     bool canRedo() const { return !m_redo.empty(); }
     std::size_t undoSteps() const { return m_undo.size(); }

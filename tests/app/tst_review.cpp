@@ -28,6 +28,7 @@
 
 #include "MainWindow.h"
 #include "io/ScanIO.h"
+#include "widgets/LabelEditController.h"
 #include "widgets/LabelStatisticsPanel.h"
 #include "widgets/ReviewPanel.h"
 #include "widgets/SliceView.h"
@@ -299,6 +300,24 @@ void TestReview::labelStatisticsMatchTheCliAndFindCentroids()
     QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     QTRY_COMPARE(m_window->scene().cursor(), (VoxelIndex{10, 11, 5}));  // box 5..15 x 6..16 x 2..8
     QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/label-statistics.png")));
+
+    // Merge both labels (as two halves of one cell), then undo: one edit.
+    table->selectAll();
+    QTest::mouseClick(m_window->findChild<QPushButton*>("mergeSelectedLabels"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->busy() && panel->table()->rowCount() == 1, 30000);
+    QCOMPARE(panel->report().rows.front().label, int64_t(1));
+    QCOMPARE(panel->report().rows.front().voxels, expected.at(1).first + expected.at(2).first);
+    m_window->labelEditor()->undo();
+    panel->compute();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->busy() && panel->table()->rowCount() == 2, 30000);
+    // Delete label 2: gone from the map, label 1 untouched.
+    table->clearSelection();
+    table->selectRow(table->item(0, LabelStatisticsPanel::LabelColumn)->text() == "2" ? 0 : 1);
+    QTest::mouseClick(m_window->findChild<QPushButton*>("deleteSelectedLabels"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->busy() && panel->table()->rowCount() == 1, 30000);
+    QCOMPARE(panel->report().rows.front().label, int64_t(1));
+    QCOMPARE(panel->report().rows.front().voxels, expected.at(1).first);
+    m_window->labelEditor()->undo();
 }
 
 int main(int argc, char** argv)

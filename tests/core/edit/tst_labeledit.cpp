@@ -69,6 +69,7 @@ private Q_SLOTS:
     void labelsThatDoNotFitAreRefused();
     void countsFollowEveryEdit();
     void aProposalOfSeveralLabelsIsOneStepUnderTheRules();
+    void relabelDeletesAndMergesObjectsAsOneStep();
 };
 
 void TestLabelEdit::diskBrushCoversTheVoxelsWithinItsRadiusInMm()
@@ -440,6 +441,37 @@ void TestLabelEdit::aProposalOfSeveralLabelsIsOneStepUnderTheRules()
     p[1] = 2;
     model.paintLabels(proposal);
     QCOMPARE(int64_t(m[1]), int64_t(4));
+}
+
+// Instance editing: deleting an object (to 0) and merging one into another
+// change exactly its voxels, keep the counts, undo bit for bit, and leave
+// locked labels alone.
+void TestLabelEdit::relabelDeletesAndMergesObjectsAsOneStep()
+{
+    auto map = labelMap({20, 10, 4}, {0.5, 0.5, 1}, ScalarType::UInt16);
+    for (int64_t i = 0; i < map->voxelCount(); ++i)
+        map->data<uint16_t>()[i] = static_cast<uint16_t>(i % 7 == 0 ? 0 : 300 + i % 3);  // ids 300, 301, 302
+    const std::vector<std::byte> original = map->bytes;
+    const int64_t count300 = countOf(*map, 300), count301 = countOf(*map, 301);
+    LabelEditModel model(map);
+    QCOMPARE(model.relabel(301, 300).changedVoxels, count301);  // merge
+    QCOMPARE(countOf(*map, 301), int64_t(0));
+    QCOMPARE(model.voxelCount(300), count300 + count301);
+    QCOMPARE(model.labelsPresent(), (std::vector<int64_t>{300, 302}));
+    const int64_t zeros = countOf(*map, 0), count302 = countOf(*map, 302);
+    QCOMPARE(model.relabel(302, 0).changedVoxels, count302);  // delete
+    QCOMPARE(countOf(*map, 0), zeros + count302);
+    QCOMPARE(model.labelsPresent(), (std::vector<int64_t>{300}));
+    model.undo();
+    model.undo();
+    QVERIFY(map->bytes == original);
+    PaintRules rules;
+    rules.locked = {302};
+    model.setRules(rules);
+    QCOMPARE(model.relabel(302, 0).changedVoxels, int64_t(0));  // locked: untouched
+    QCOMPARE(model.relabel(300, 302).changedVoxels, int64_t(0));
+    QVERIFY(map->bytes == original);
+    QVERIFY_THROWS_EXCEPTION(InputError, model.relabel(300, 70000));  // does not fit uint16
 }
 
 QTEST_GUILESS_MAIN(TestLabelEdit)
