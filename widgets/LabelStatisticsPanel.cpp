@@ -98,6 +98,7 @@ LabelStatisticsPanel::LabelStatisticsPanel(SceneModel* scene, QWidget* parent) :
     connect(m_merge, &QPushButton::clicked, this, &LabelStatisticsPanel::mergeSelected);
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &LabelStatisticsPanel::onComputed);
     connect(m_scene, &SceneModel::labelLayersChanged, this, &LabelStatisticsPanel::rebuildLayerBox);
+    connect(m_scene, &SceneModel::cursorChanged, this, &LabelStatisticsPanel::selectLabelAtCursor);
     rebuildLayerBox();
     retranslate();
 }
@@ -277,6 +278,23 @@ void LabelStatisticsPanel::mergeSelected()
         Q_EMIT relabelRequested(m_reportLayer, labels[k], labels.front());
     if (labels.size() > 1)
         compute();
+}
+
+void LabelStatisticsPanel::selectLabelAtCursor()
+{
+    const auto& layers = m_scene->labelLayers();
+    if (busy() || m_reportLayer < 0 || m_reportLayer >= static_cast<int>(layers.size()))
+        return;
+    const Volume& labels = layers[static_cast<std::size_t>(m_reportLayer)].data->volume;
+    const VoxelIndex c = m_scene->cursor();
+    const Size3& size = labels.geometry.size;
+    const auto label = static_cast<int64_t>(labels.valueAsDouble(c[0] + size[0] * (c[1] + size[1] * c[2])));
+    for (int row = 0; label != 0 && row < m_table->rowCount(); ++row)
+        if (m_table->item(row, LabelColumn)->data(Qt::UserRole).toLongLong() == label) {
+            m_table->selectRow(row);
+            m_table->scrollToItem(m_table->item(row, LabelColumn));
+            return;
+        }
 }
 
 void LabelStatisticsPanel::chooseExportFile()

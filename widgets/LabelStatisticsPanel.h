@@ -5,7 +5,8 @@
 // application::computeLabelStatistics on the stored voxels (the numbers
 // `segstudio-cli stats` prints for the saved files), off the GUI thread.
 // "Export CSV..." writes the full report (boxes and extremes included);
-// activating a row moves the linked cursor to that label's centroid.
+// activating a row moves the linked cursor to that label's centroid, and
+// moving the cursor (a click in a view) onto a label selects its row.
 // Delete and Merge (for instance maps: one id per object) ask the window to
 // relabel the selected labels in the map, as undoable edits: to 0, or all
 // into the smallest selected one.
@@ -65,6 +66,7 @@ private:
     void onComputed();
     void fillTable();
     void jumpToRow(int row);
+    void selectLabelAtCursor();
     void chooseExportFile();
 
     SceneModel* m_scene;

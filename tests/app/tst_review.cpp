@@ -299,6 +299,9 @@ void TestReview::labelStatisticsMatchTheCliAndFindCentroids()
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     QTRY_COMPARE(m_window->scene().cursor(), (VoxelIndex{10, 11, 5}));  // box 5..15 x 6..16 x 2..8
+    // A click in a view on label 2 selects its row.
+    m_window->scene().setCursor({27, 23, 6});  // inside box 22..32 x 18..28 x 3..9
+    QCOMPARE(panel->selectedLabels(), std::vector<int>{2});
     QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/label-statistics.png")));
 
     // Merge both labels (as two halves of one cell), then undo: one edit.
