@@ -110,12 +110,18 @@ int SceneModel::addLabelLayer(LabelLayer layer, const std::map<int, QString>& na
 
 void SceneModel::addMissingStyles(LabelLayer& layer) const
 {
-    for (int label : labelsPresent(layer.data->volume)) {
+    const std::vector<int> present = labelsPresent(layer.data->volume);
+    // Many objects (instances): touching ones get different colours.
+    std::map<int64_t, int> slots;
+    if (present.size() > static_cast<std::size_t>(kPaletteColours))
+        slots = paletteSlotsApartFromNeighbours(layer.data->volume);
+    for (int label : present) {
         if (layer.styles.count(label))
             continue;
         const auto named = layer.declaredNames.find(label);
         const QString name = named != layer.declaredNames.end() ? named->second : tr("Label %1").arg(label);
-        layer.styles[label] = {name, defaultLabelColor(label), true};
+        const auto slot = slots.find(label);
+        layer.styles[label] = {name, defaultLabelColor(slot == slots.end() ? label : slot->second + 1), true};
     }
 }
 
