@@ -55,6 +55,19 @@ bool InteractiveAssistController::setModel(const QString& path)
     return true;
 }
 
+bool InteractiveAssistController::offerModel(const QString& path)
+{
+    if (path.isEmpty() || path == m_modelPath)
+        return false;
+    try {
+        if (!engine::readModelInfo(path.toStdString()).interactive)
+            return false;
+    } catch (const std::exception&) {
+        return false;  // no model (yet) in that folder
+    }
+    return setModel(path);
+}
+
 int InteractiveAssistController::layerOf(const DisplayVolume* data) const
 {
     const auto& layers = m_scene->labelLayers();

@@ -38,6 +38,10 @@ public:
     // An interactive model package or run folder. Returns false (and says
     // why via message) when it is not one; the previous model stays.
     bool setModel(const QString& path);
+    // A run chosen elsewhere (the Runs list): taken when it holds an
+    // interactive model, quietly ignored otherwise (whole-scan models,
+    // runs still training). Returns whether it was taken.
+    bool offerModel(const QString& path);
     bool hasModel() const { return !m_modelPath.isEmpty(); }
     QString modelPath() const { return m_modelPath; }
     QString modelName() const { return m_modelName; }

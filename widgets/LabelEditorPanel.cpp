@@ -373,6 +373,12 @@ void LabelEditorPanel::chooseAssistModel()
         QSettings().setValue(kAssistModelSetting, folder);
 }
 
+void LabelEditorPanel::offerAssistModel(const QString& runFolder)
+{
+    if (m_editor->interactiveAssist()->offerModel(runFolder))
+        QSettings().setValue(kAssistModelSetting, runFolder);
+}
+
 void LabelEditorPanel::refreshGrowth()
 {
     const SeedGrowthController* growth = m_editor->seedGrowth();

@@ -29,6 +29,10 @@ public:
     void retranslate();
     void refresh();  // every control from the controller and the scene
 
+    // A run selected in the Runs list becomes AI assist's model (and is
+    // remembered) when it is an interactive one.
+    void offerAssistModel(const QString& runFolder);
+
 private:
     void refreshHistory();  // undo/redo buttons and the volume line
     void refreshGrowth();   // the Grow from seeds group

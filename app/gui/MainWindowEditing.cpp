@@ -16,6 +16,7 @@
 #include "widgets/DatasetBrowser.h"
 #include "widgets/LabelEditController.h"
 #include "widgets/LabelEditorPanel.h"
+#include "widgets/RunsPanel.h"
 #include "widgets/SliceView.h"
 #include "WindowPlacement.h"
 
@@ -35,6 +36,8 @@ void MainWindow::createEditor()
     m_layersDock->raise();
     for (auto pane : {ViewLayout::Axial, ViewLayout::Sagittal, ViewLayout::Coronal})
         m_views->sliceView(pane)->setLabelEditor(m_editor);
+    // An interactive run chosen in the Runs list is AI assist's model.
+    connect(m_training->runs(), &RunsPanel::runSelected, m_editorPanel, &LabelEditorPanel::offerAssistModel);
 
     m_undo = new QAction(this);
     m_undo->setObjectName("undoAction");

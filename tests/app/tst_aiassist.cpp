@@ -20,6 +20,8 @@
 #include <QToolButton>
 
 #include "MainWindow.h"
+#include "widgets/RunsPanel.h"
+#include "TrainingWorkspace.h"
 #include "application/interactive/InteractiveSegmentation.h"
 #include "engine/interactive/ClickSimulation.h"
 #include "io/PhantomDataset.h"
@@ -138,7 +140,13 @@ void TestAiAssist::clickPreviewsTheOrganAcceptsAndUndoes()
 {
     LabelEditController* editor = m_window->labelEditor();
     InteractiveAssistController* assist = editor->interactiveAssist();
-    QVERIFY(assist->setModel(m_run));
+    // Choosing the interactive run in the Runs list makes it the model; a
+    // folder with no model (a run still training) changes nothing.
+    Q_EMIT m_window->training()->runs()->runSelected(m_run);
+    QVERIFY(assist->hasModel());
+    QCOMPARE(assist->modelPath(), m_run);
+    Q_EMIT m_window->training()->runs()->runSelected(m_run + "-not-a-run");
+    QCOMPARE(assist->modelPath(), m_run);
     editor->setTool(EditTool::AiAssist);
     editor->setActiveLabel(1);
     const std::vector<std::byte> before = editedLabels().bytes;
