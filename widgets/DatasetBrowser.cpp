@@ -49,6 +49,7 @@ DatasetBrowser::DatasetBrowser(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_filter);
     layout->addWidget(m_view, 1);
+    layout->addStretch(0);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     auto activate = [this](const QModelIndex& index) { activateCase(index.siblingAtColumn(CaseColumn).data(kIndexRole).toInt()); };
     connect(m_view, &QTreeView::activated, this, activate);
@@ -64,6 +65,9 @@ void DatasetBrowser::retranslate()
     m_model->horizontalHeaderItem(ChannelsColumn)->setToolTip(tr("Channels"));
     m_model->horizontalHeaderItem(LabelsColumn)->setToolTip(tr("The label values present in the case's label map"));
     m_filter->setPlaceholderText(tr("Filter cases"));
+    // Without a dataset only the hint shows (an empty table would be squeezed to "C...").
+    m_filter->setVisible(m_dataset.has_value());
+    m_view->setVisible(m_dataset.has_value());
     if (!m_dataset) {
         m_summary->setText(tr("No dataset open. Use File > Open Dataset Folder."));
         return;
