@@ -16,6 +16,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QToolButton>
 
@@ -61,6 +62,7 @@ void TestAiAssist::initTestCase()
 {
     QCoreApplication::setOrganizationName("SegStudioTests");
     QCoreApplication::setApplicationName("tst_aiassist");
+    QSettings().clear();  // no AI assist model remembered from an earlier run
     // The model and held-out phantom of the CTest fixture interactive_cli
     // when it ran; else this test trains its own.
     const QString fixture = QStringLiteral(SEGSTUDIO_INTERACTIVE_FIXTURE "/mri");
