@@ -397,7 +397,9 @@ void MainWindow::restoreSettings()
 {
     QSettings settings;
     restoreState(settings.value("window/state").toByteArray());
-    m_paneFor3dScans = settings.value("view/maximizedPane", -1).toInt();
+    // "view/maximizedPane" of earlier versions may hold a 2D image's single
+    // view (the bug this key replaces): it is not read.
+    m_paneFor3dScans = settings.value("view/paneFor3dScans", -1).toInt();
     m_views->maximize(m_paneFor3dScans);
 }
 
@@ -407,7 +409,7 @@ void MainWindow::saveSettings()
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
     // A 2D image's single view is not what the next 3D scan should open in.
-    settings.setValue("view/maximizedPane", m_singleSliceLayout ? m_paneFor3dScans : m_views->maximizedPane());
+    settings.setValue("view/paneFor3dScans", m_singleSliceLayout ? m_paneFor3dScans : m_views->maximizedPane());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -172,7 +172,7 @@ private:
     PacsWorkspace* m_pacs = nullptr;
     bool m_askBeforeClosing = true;
     bool m_singleSliceLayout = false;  // the views were maximised for a 2D image
-    int m_paneFor3dScans = -1;         // the layout 3D scans open in (-1: 2x2), saved as view/maximizedPane
+    int m_paneFor3dScans = -1;         // the layout 3D scans open in (-1: 2x2), saved as view/paneFor3dScans
     QMenu* m_trainingMenu = nullptr;
     QAction* m_startTraining = nullptr;
     QAction* m_stopTraining = nullptr;
