@@ -603,27 +603,27 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="462"/>
+        <location filename="../app/gui/MainWindow.cpp" line="464"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="467"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Values %1</source>
         <translation>Werte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="472"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation>Datensatz-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Nothing to save</source>
@@ -692,82 +692,82 @@
         <translation>Es gibt keine Label-Karte zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="50"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="53"/>
         <source>New label map</source>
         <translation>Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
         <source>No scan</source>
         <translation>Kein Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Öffnen Sie zuerst einen Scan: Eine neue Label-Karte übernimmt sein Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="80"/>
         <source>Label %1: %2 mL</source>
         <translation>Label %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
         <source>&amp;Undo Edit</source>
         <translation>Bearbeitung &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
         <source>&amp;Redo Edit</source>
         <translation>Bearbeitung &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="95"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>Korrektur im &amp;Datensatz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="96"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>Die bearbeitete Label-Karte wird das Trainingslabel dieses Scans im Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="97"/>
         <source>Edit labels</source>
         <translation>Labels bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>Öffnen Sie einen Scan und die zu übernehmende Label-Karte oder zeichnen Sie eine (Bearbeiten &gt; Neue Label-Karte).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
         <source>No dataset</source>
         <translation>Kein Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>Öffnen Sie den Datensatz, zu dem die Korrektur gehört (Datei &gt; Datensatzordner öffnen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="125"/>
         <source>Save correction to dataset</source>
         <translation>Korrektur im Datensatz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="123"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="126"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -776,32 +776,32 @@ A previous label of this case is kept in %4.</source>
 Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
         <source>Case %1 added to the dataset.</source>
         <translation>Fall %1 zum Datensatz hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>Fall %1 im Datensatz aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
         <source>Previous label kept as %1</source>
         <translation>Früheres Label aufbewahrt als %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="145"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="148"/>
         <source>Cannot save the correction</source>
         <translation>Die Korrektur kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="162"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="165"/>
         <source>Unsaved label maps</source>
         <translation>Nicht gespeicherte Label-Karten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="163"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="166"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -900,17 +900,17 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="471"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="479"/>
+        <location filename="../app/gui/MainWindow.cpp" line="481"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
@@ -925,12 +925,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="501"/>
+        <location filename="../app/gui/MainWindow.cpp" line="503"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="502"/>
+        <location filename="../app/gui/MainWindow.cpp" line="504"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -1451,53 +1451,53 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::DatasetBrowser</name>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
-        <location filename="../widgets/DatasetBrowser.cpp" line="82"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="86"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Spacing</source>
         <translation>Abstand</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Ch.</source>
         <translation>Kan.</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Labels</source>
         <translation>Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="65"/>
         <source>Channels</source>
         <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="65"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="66"/>
         <source>The label values present in the case&apos;s label map</source>
         <translation>Die in der Labelkarte des Falls vorhandenen Labelwerte</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="66"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="67"/>
         <source>Filter cases</source>
         <translation>Fälle filtern</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="68"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="72"/>
         <source>No dataset open. Use File &gt; Open Dataset Folder.</source>
         <translation>Kein Datensatz geöffnet. Verwenden Sie Datei &gt; Datensatz-Ordner öffnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/DatasetBrowser.cpp" line="71"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="75"/>
         <source>%1: %n case(s), click one to open it</source>
         <translation>
             <numerusform>%1: %n Fall, zum Öffnen anklicken</numerusform>
@@ -1505,12 +1505,12 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         </translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="108"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="112"/>
         <source>%1 (no label map)</source>
         <translation>%1 (keine Labelkarte)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/DatasetBrowser.cpp" line="155"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="159"/>
         <source>%n label(s)</source>
         <translation>
             <numerusform>%n Label</numerusform>
@@ -1534,17 +1534,17 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         <translation>%1 segmentiert ganze Scans und nimmt keine Klicks an. Wählen Sie ein interaktives Modell: Trainieren Sie eines mit der Konfiguration „Interaktiv“.</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="72"/>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="85"/>
         <source>No interactive model yet. Choose one (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot; (or segstudio-cli train DATASET --configuration interactive).</source>
         <translation>Noch kein interaktives Modell. Wählen Sie eines (Modell…) oder verwenden Sie Wachsen, das keines braucht. Um eines auf dem offenen Datensatz zu trainieren: Training, Konfiguration „Interaktiv“ (oder segstudio-cli train DATASET --configuration interactive).</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="78"/>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="91"/>
         <source>AI assist segments labels 1 to 255; label %1 is beyond them.</source>
         <translation>KI-Assistenz segmentiert die Labels 1 bis 255; Label %1 liegt außerhalb.</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="92"/>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="105"/>
         <source>AI assist: preview</source>
         <translation>KI-Assistenz: Vorschau</translation>
     </message>
@@ -1934,32 +1934,32 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         <translation>Interaktives Modell (Lauf-Ordner oder Modellpaket)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="385"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="391"/>
         <source>Growing…</source>
         <translation>Wächst…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="386"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>In %1 s gewachsen. Fügen Sie Striche zur Korrektur hinzu, dann Übernehmen.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="388"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="394"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Malen Sie Saatpunkte mit dem Label einer Struktur in sie hinein und Hintergrund-Saatpunkte um sie herum.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="402"/>
         <source>Label %1: %2 mL</source>
         <translation>Label %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
         <source>New label</source>
         <translation>Neues Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
         <source>Name of the new label:</source>
         <translation>Name des neuen Labels:</translation>
     </message>
@@ -1967,107 +1967,107 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::LabelStatisticsPanel</name>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="109"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
         <source>Label map</source>
         <translation>Labelkarte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
         <source>Compute</source>
         <translation>Berechnen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
         <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
         <translation>Volumen, Intensität je Kanal, Begrenzungsrahmen und Schwerpunkt jedes Labels der gewählten Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
         <source>Export CSV...</source>
         <translation>CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
         <source>Delete Selected</source>
         <translation>Auswahl löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
         <source>Set the selected labels to 0 in the label map (undoable)</source>
         <translation>Die gewählten Labels in der Labelkarte auf 0 setzen (rückgängig machbar)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
         <source>Merge Selected</source>
         <translation>Auswahl zusammenführen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="117"/>
         <source>Give the selected labels the smallest one&apos;s value, e.g. to join two halves of a cell (undoable)</source>
         <translation>Den gewählten Labels den Wert des kleinsten geben, z. B. um zwei Hälften einer Zelle zu verbinden (rückgängig machbar)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="169"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="170"/>
         <source>Computing the statistics of %1...</source>
         <translation>Berechne die Statistik von %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="189"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="190"/>
         <source>Cannot compute label statistics</source>
         <translation>Label-Statistik kann nicht berechnet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Voxels</source>
         <translation>Voxel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Area (%1)</source>
         <translation>Fläche (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Volume (%1)</source>
         <translation>Volumen (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Channel %1</source>
         <translation>Kanal %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
         <source>Mean (%1)</source>
         <translation>Mittelwert (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
         <source>SD (%1)</source>
         <translation>SA (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
         <source>Centroid (%1)</source>
         <translation>Schwerpunkt (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
         <source>The label map holds no label.</source>
         <translation>Die Labelkarte enthält kein Label.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="237"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n Label. Doppelklick auf eine Zeile springt zu ihrem Schwerpunkt.</numerusform>
@@ -2075,28 +2075,28 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
         <source>Export Label Statistics</source>
         <translation>Label-Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="303"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="320"/>
         <source>Cannot export label statistics</source>
         <translation>Label-Statistik kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 ist der geöffnete Scan; wählen Sie eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="317"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -2200,52 +2200,52 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         <translation>Messungen neben dem Scan speichern; sie erscheinen beim erneuten Öffnen wieder</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="105"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
         <source>Ruler</source>
         <translation>Lineal</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
         <source>Angle</source>
         <translation>Winkel</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="108"/>
         <source>Rectangle</source>
         <translation>Rechteck</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="110"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="111"/>
         <source>Ellipse</source>
         <translation>Ellipse</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="123"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="150"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="151"/>
         <source>Cannot open the saved measurements</source>
         <translation>Gespeicherte Messungen können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="162"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="163"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="165"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="166"/>
         <source>Cannot save the measurements</source>
         <translation>Messungen können nicht gespeichert werden</translation>
     </message>
@@ -2831,8 +2831,8 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="117"/>
-        <location filename="../widgets/SceneModel.cpp" line="198"/>
+        <location filename="../widgets/SceneModel.cpp" line="122"/>
+        <location filename="../widgets/SceneModel.cpp" line="204"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>

@@ -603,27 +603,27 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Training is running</source>
         <translation>Entrenamiento en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="462"/>
+        <location filename="../app/gui/MainWindow.cpp" line="464"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="467"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Values %1</source>
         <translation>Valores %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="472"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation>Abrir carpeta de conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Nothing to save</source>
@@ -692,82 +692,82 @@
         <translation>No hay ningún mapa de etiquetas que guardar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="50"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="53"/>
         <source>New label map</source>
         <translation>Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
         <source>No scan</source>
         <translation>Ningún escaneo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Abra primero un escaneo: un nuevo mapa de etiquetas toma su rejilla.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="80"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
         <source>&amp;Undo Edit</source>
         <translation>&amp;Deshacer edición</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
         <source>&amp;Redo Edit</source>
         <translation>&amp;Rehacer edición</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="95"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>Guardar corrección en el conjunto de &amp;datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="96"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>El mapa de etiquetas editado pasa a ser la etiqueta de entrenamiento de este escaneo en el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="97"/>
         <source>Edit labels</source>
         <translation>Editar etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>Abra un escaneo y el mapa de etiquetas que desea aceptar, o dibuje uno (Editar &gt; Nuevo mapa de etiquetas).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
         <source>No dataset</source>
         <translation>Ningún conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>Abra el conjunto de datos al que pertenece la corrección (Archivo &gt; Abrir carpeta de conjunto de datos).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="125"/>
         <source>Save correction to dataset</source>
         <translation>Guardar corrección en el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="123"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="126"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -776,32 +776,32 @@ A previous label of this case is kept in %4.</source>
 Una etiqueta anterior de este caso se conserva en %4.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
         <source>Case %1 added to the dataset.</source>
         <translation>Caso %1 añadido al conjunto de datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>Caso %1 actualizado en el conjunto de datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
         <source>Previous label kept as %1</source>
         <translation>Etiqueta anterior conservada como %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="145"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="148"/>
         <source>Cannot save the correction</source>
         <translation>No se puede guardar la corrección</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="162"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="165"/>
         <source>Unsaved label maps</source>
         <translation>Mapas de etiquetas sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="163"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="166"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -900,17 +900,17 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="471"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Píxel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="479"/>
+        <location filename="../app/gui/MainWindow.cpp" line="481"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
@@ -925,12 +925,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="501"/>
+        <location filename="../app/gui/MainWindow.cpp" line="503"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="502"/>
+        <location filename="../app/gui/MainWindow.cpp" line="504"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -1451,53 +1451,53 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::DatasetBrowser</name>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
-        <location filename="../widgets/DatasetBrowser.cpp" line="82"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="86"/>
         <source>Case</source>
         <translation>Caso</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Spacing</source>
         <translation>Espaciado</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Ch.</source>
         <translation>Can.</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Labels</source>
         <translation>Etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="65"/>
         <source>Channels</source>
         <translation>Canales</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="65"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="66"/>
         <source>The label values present in the case&apos;s label map</source>
         <translation>Los valores de etiqueta presentes en el mapa del caso</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="66"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="67"/>
         <source>Filter cases</source>
         <translation>Filtrar casos</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="68"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="72"/>
         <source>No dataset open. Use File &gt; Open Dataset Folder.</source>
         <translation>No hay ningún conjunto de datos abierto. Use Archivo &gt; Abrir carpeta de conjunto de datos.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/DatasetBrowser.cpp" line="71"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="75"/>
         <source>%1: %n case(s), click one to open it</source>
         <translation>
             <numerusform>%1: %n caso, haga clic en él para abrirlo</numerusform>
@@ -1505,12 +1505,12 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="108"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="112"/>
         <source>%1 (no label map)</source>
         <translation>%1 (sin mapa de etiquetas)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/DatasetBrowser.cpp" line="155"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="159"/>
         <source>%n label(s)</source>
         <translation>
             <numerusform>%n etiqueta</numerusform>
@@ -1534,17 +1534,17 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         <translation>%1 segmenta exploraciones completas y no admite clics. Elija un modelo interactivo: entrene uno con la configuración «Interactivo».</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="72"/>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="85"/>
         <source>No interactive model yet. Choose one (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot; (or segstudio-cli train DATASET --configuration interactive).</source>
         <translation>Aún no hay un modelo interactivo. Elija uno (Modelo…) o use Crecer, que no necesita ninguno. Para entrenar uno con el conjunto de datos abierto: Entrenamiento, configuración «Interactivo» (o segstudio-cli train DATASET --configuration interactive).</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="78"/>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="91"/>
         <source>AI assist segments labels 1 to 255; label %1 is beyond them.</source>
         <translation>La asistencia IA segmenta las etiquetas 1 a 255; la etiqueta %1 está fuera de ese rango.</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="92"/>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="105"/>
         <source>AI assist: preview</source>
         <translation>Asistencia IA: vista previa</translation>
     </message>
@@ -1934,32 +1934,32 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         <translation>Modelo interactivo (carpeta de ejecución o paquete de modelo)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="385"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="391"/>
         <source>Growing…</source>
         <translation>Creciendo…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="386"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Crecido en %1 s. Añada trazos para corregirlo y luego Aceptar.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="388"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="394"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Pinte semillas con la etiqueta de una estructura dentro de ella y semillas de fondo a su alrededor.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="402"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
         <source>New label</source>
         <translation>Nueva etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
         <source>Name of the new label:</source>
         <translation>Nombre de la nueva etiqueta:</translation>
     </message>
@@ -1967,107 +1967,107 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LabelStatisticsPanel</name>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="109"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
         <source>Compute</source>
         <translation>Calcular</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
         <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
         <translation>Volumen, intensidad por canal, caja delimitadora y centroide de cada etiqueta del mapa elegido</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
         <source>Export CSV...</source>
         <translation>Exportar CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
         <source>Delete Selected</source>
         <translation>Eliminar selección</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
         <source>Set the selected labels to 0 in the label map (undoable)</source>
         <translation>Poner a 0 las etiquetas seleccionadas en el mapa (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
         <source>Merge Selected</source>
         <translation>Unir selección</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="117"/>
         <source>Give the selected labels the smallest one&apos;s value, e.g. to join two halves of a cell (undoable)</source>
         <translation>Dar a las etiquetas seleccionadas el valor de la menor, p. ej. para unir dos mitades de una célula (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="169"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="170"/>
         <source>Computing the statistics of %1...</source>
         <translation>Calculando las estadísticas de %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="189"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="190"/>
         <source>Cannot compute label statistics</source>
         <translation>No se pueden calcular las estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Voxels</source>
         <translation>Vóxeles</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Area (%1)</source>
         <translation>Área (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Volume (%1)</source>
         <translation>Volumen (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
         <source>Mean (%1)</source>
         <translation>Media (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
         <source>SD (%1)</source>
         <translation>DE (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
         <source>Centroid (%1)</source>
         <translation>Centroide (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
         <source>The label map holds no label.</source>
         <translation>El mapa no contiene ninguna etiqueta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="237"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n etiqueta. Haga doble clic en una fila para ir a su centroide.</numerusform>
@@ -2075,28 +2075,28 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
         <source>Export Label Statistics</source>
         <translation>Exportar estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="303"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="320"/>
         <source>Cannot export label statistics</source>
         <translation>No se pueden exportar las estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 es el escaneo abierto; elija otro archivo.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="317"/>
         <source>Wrote %1</source>
         <translation>%1 escrito</translation>
     </message>
@@ -2200,52 +2200,52 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         <translation>Guardar las medidas junto al escaneo; vuelven al abrirlo de nuevo</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="105"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
         <source>Ruler</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
         <source>Angle</source>
         <translation>Ángulo</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="108"/>
         <source>Rectangle</source>
         <translation>Rectángulo</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="110"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="111"/>
         <source>Ellipse</source>
         <translation>Elipse</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="123"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="150"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="151"/>
         <source>Cannot open the saved measurements</source>
         <translation>No se pueden abrir las medidas guardadas</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="162"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="163"/>
         <source>Saved %1</source>
         <translation>%1 guardado</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="165"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="166"/>
         <source>Cannot save the measurements</source>
         <translation>No se pueden guardar las medidas</translation>
     </message>
@@ -2831,8 +2831,8 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="117"/>
-        <location filename="../widgets/SceneModel.cpp" line="198"/>
+        <location filename="../widgets/SceneModel.cpp" line="122"/>
+        <location filename="../widgets/SceneModel.cpp" line="204"/>
         <source>Label %1</source>
         <translation>Etiqueta %1</translation>
     </message>

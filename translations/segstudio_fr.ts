@@ -603,27 +603,27 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="462"/>
+        <location filename="../app/gui/MainWindow.cpp" line="464"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="467"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Values %1</source>
         <translation>Valeurs %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="472"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation>Ouvrir un dossier de jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Nothing to save</source>
@@ -692,82 +692,82 @@
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="50"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="53"/>
         <source>New label map</source>
         <translation>Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
         <source>No scan</source>
         <translation>Aucun examen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Ouvrez d&apos;abord un examen : une nouvelle carte d&apos;étiquettes prend sa grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="80"/>
         <source>Label %1: %2 mL</source>
         <translation>Étiquette %1 : %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
         <source>&amp;Undo Edit</source>
         <translation>&amp;Annuler la modification</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
         <source>&amp;Redo Edit</source>
         <translation>&amp;Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="95"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>Enregistrer la correction dans le jeu de &amp;données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="96"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>La carte d&apos;étiquettes modifiée devient l&apos;étiquette d&apos;entraînement de cet examen dans le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="97"/>
         <source>Edit labels</source>
         <translation>Modifier les étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>Ouvrez un examen et la carte d&apos;étiquettes à accepter, ou dessinez-en une (Édition &gt; Nouvelle carte d&apos;étiquettes).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
         <source>No dataset</source>
         <translation>Aucun jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>Ouvrez le jeu de données auquel appartient la correction (Fichier &gt; Ouvrir un dossier de jeu de données).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="125"/>
         <source>Save correction to dataset</source>
         <translation>Enregistrer la correction dans le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="123"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="126"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -776,32 +776,32 @@ A previous label of this case is kept in %4.</source>
 Une étiquette précédente de ce cas est conservée dans %4.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
         <source>Case %1 added to the dataset.</source>
         <translation>Cas %1 ajouté au jeu de données.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>Cas %1 mis à jour dans le jeu de données.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
         <source>Previous label kept as %1</source>
         <translation>Étiquette précédente conservée sous %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="145"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="148"/>
         <source>Cannot save the correction</source>
         <translation>Impossible d&apos;enregistrer la correction</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="162"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="165"/>
         <source>Unsaved label maps</source>
         <translation>Cartes d&apos;étiquettes non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="163"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="166"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -900,17 +900,17 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="471"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="479"/>
+        <location filename="../app/gui/MainWindow.cpp" line="481"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
@@ -925,12 +925,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="501"/>
+        <location filename="../app/gui/MainWindow.cpp" line="503"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="502"/>
+        <location filename="../app/gui/MainWindow.cpp" line="504"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -1451,53 +1451,53 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::DatasetBrowser</name>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
-        <location filename="../widgets/DatasetBrowser.cpp" line="82"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="86"/>
         <source>Case</source>
         <translation>Cas</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Spacing</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Ch.</source>
         <translation>Can.</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Labels</source>
         <translation>Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="65"/>
         <source>Channels</source>
         <translation>Canaux</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="65"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="66"/>
         <source>The label values present in the case&apos;s label map</source>
         <translation>Les valeurs de label présentes dans la carte du cas</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="66"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="67"/>
         <source>Filter cases</source>
         <translation>Filtrer les cas</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="68"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="72"/>
         <source>No dataset open. Use File &gt; Open Dataset Folder.</source>
         <translation>Aucun jeu de données ouvert. Utilisez Fichier &gt; Ouvrir un dossier de jeu de données.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/DatasetBrowser.cpp" line="71"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="75"/>
         <source>%1: %n case(s), click one to open it</source>
         <translation>
             <numerusform>%1&#xa0;: %n cas, cliquez dessus pour l&apos;ouvrir</numerusform>
@@ -1505,12 +1505,12 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="108"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="112"/>
         <source>%1 (no label map)</source>
         <translation>%1 (pas de carte de labels)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/DatasetBrowser.cpp" line="155"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="159"/>
         <source>%n label(s)</source>
         <translation>
             <numerusform>%n label</numerusform>
@@ -1534,17 +1534,17 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         <translation>%1 segmente des examens entiers et ne prend pas de clics. Choisissez un modèle interactif : entraînez-en un avec la configuration « Interactif ».</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="72"/>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="85"/>
         <source>No interactive model yet. Choose one (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot; (or segstudio-cli train DATASET --configuration interactive).</source>
         <translation>Pas encore de modèle interactif. Choisissez-en un (Modèle…), ou utilisez Croissance, qui n&apos;en a pas besoin. Pour en entraîner un sur le jeu de données ouvert : Entraînement, configuration « Interactif » (ou segstudio-cli train DATASET --configuration interactive).</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="78"/>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="91"/>
         <source>AI assist segments labels 1 to 255; label %1 is beyond them.</source>
         <translation>L&apos;assistance IA segmente les étiquettes 1 à 255 ; l&apos;étiquette %1 est au-delà.</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="92"/>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="105"/>
         <source>AI assist: preview</source>
         <translation>Assistance IA : aperçu</translation>
     </message>
@@ -1934,32 +1934,32 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         <translation>Modèle interactif (dossier d&apos;exécution ou paquet de modèle)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="385"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="391"/>
         <source>Growing…</source>
         <translation>Croissance en cours…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="386"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Croissance en %1 s. Ajoutez des traits pour la corriger, puis Accepter.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="388"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="394"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Peignez des germes avec l&apos;étiquette d&apos;une structure à l&apos;intérieur de celle-ci, et des germes de fond autour.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="402"/>
         <source>Label %1: %2 mL</source>
         <translation>Étiquette %1 : %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
         <source>New label</source>
         <translation>Nouvelle étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
         <source>Name of the new label:</source>
         <translation>Nom de la nouvelle étiquette :</translation>
     </message>
@@ -1967,107 +1967,107 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::LabelStatisticsPanel</name>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="109"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
         <source>Label map</source>
         <translation>Carte de labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
         <source>Compute</source>
         <translation>Calculer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
         <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
         <translation>Volume, intensité par canal, boîte englobante et centroïde de chaque label de la carte choisie</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
         <source>Export CSV...</source>
         <translation>Exporter en CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
         <source>Delete Selected</source>
         <translation>Supprimer la sélection</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
         <source>Set the selected labels to 0 in the label map (undoable)</source>
         <translation>Mettre les labels sélectionnés à 0 dans la carte (annulable)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
         <source>Merge Selected</source>
         <translation>Fusionner la sélection</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="117"/>
         <source>Give the selected labels the smallest one&apos;s value, e.g. to join two halves of a cell (undoable)</source>
         <translation>Donner aux labels sélectionnés la valeur du plus petit, par ex. pour joindre deux moitiés d’une cellule (annulable)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="169"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="170"/>
         <source>Computing the statistics of %1...</source>
         <translation>Calcul des statistiques de %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="189"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="190"/>
         <source>Cannot compute label statistics</source>
         <translation>Impossible de calculer les statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Voxels</source>
         <translation>Voxels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Area (%1)</source>
         <translation>Aire (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Volume (%1)</source>
         <translation>Volume (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
         <source>Mean (%1)</source>
         <translation>Moyenne (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
         <source>SD (%1)</source>
         <translation>ÉT (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
         <source>Centroid (%1)</source>
         <translation>Centroïde (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
         <source>The label map holds no label.</source>
         <translation>La carte ne contient aucun label.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="237"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n label. Double-cliquez sur une ligne pour aller à son centroïde.</numerusform>
@@ -2075,28 +2075,28 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
         <source>Export Label Statistics</source>
         <translation>Exporter les statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="303"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="320"/>
         <source>Cannot export label statistics</source>
         <translation>Impossible d’exporter les statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 est le scan ouvert ; choisissez un autre fichier.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="317"/>
         <source>Wrote %1</source>
         <translation>%1 écrit</translation>
     </message>
@@ -2200,52 +2200,52 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         <translation>Enregistrer les mesures à côté du scan ; elles reviennent à sa prochaine ouverture</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="105"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
         <source>Ruler</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
         <source>Angle</source>
         <translation>Angle</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="108"/>
         <source>Rectangle</source>
         <translation>Rectangle</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="110"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="111"/>
         <source>Ellipse</source>
         <translation>Ellipse</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="123"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="150"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="151"/>
         <source>Cannot open the saved measurements</source>
         <translation>Impossible d’ouvrir les mesures enregistrées</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="162"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="163"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="165"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="166"/>
         <source>Cannot save the measurements</source>
         <translation>Impossible d’enregistrer les mesures</translation>
     </message>
@@ -2831,8 +2831,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="117"/>
-        <location filename="../widgets/SceneModel.cpp" line="198"/>
+        <location filename="../widgets/SceneModel.cpp" line="122"/>
+        <location filename="../widgets/SceneModel.cpp" line="204"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
     </message>

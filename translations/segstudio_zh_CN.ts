@@ -600,27 +600,27 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="462"/>
+        <location filename="../app/gui/MainWindow.cpp" line="464"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="467"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="472"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
@@ -677,7 +677,7 @@
         <translation>打开数据集文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Nothing to save</source>
@@ -689,82 +689,82 @@
         <translation>没有可保存的标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="50"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="53"/>
         <source>New label map</source>
         <translation>新标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
         <source>No scan</source>
         <translation>没有扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="51"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>请先打开扫描：新标签图使用扫描的网格。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="80"/>
         <source>Label %1: %2 mL</source>
         <translation>标签 %1：%2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="88"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
         <source>&amp;Undo Edit</source>
         <translation>撤销编辑(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="90"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
         <source>&amp;Redo Edit</source>
         <translation>重做编辑(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
         <source>&amp;New Label Map</source>
         <translation>新建标签图(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="95"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>将修正保存到数据集(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="96"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>编辑后的标签图成为此扫描在数据集中的训练标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="97"/>
         <source>Edit labels</source>
         <translation>编辑标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="113"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>请打开扫描和要接受的标签图，或绘制一个（编辑 &gt; 新建标签图）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
         <source>No dataset</source>
         <translation>没有数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>请打开该修正所属的数据集（文件 &gt; 打开数据集文件夹）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="125"/>
         <source>Save correction to dataset</source>
         <translation>将修正保存到数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="123"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="126"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -773,32 +773,32 @@ A previous label of this case is kept in %4.</source>
 该病例之前的标签保存在 %4 中。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
         <source>Case %1 added to the dataset.</source>
         <translation>病例 %1 已加入数据集。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>数据集中的病例 %1 已更新。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
         <source>Previous label kept as %1</source>
         <translation>之前的标签保存为 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="145"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="148"/>
         <source>Cannot save the correction</source>
         <translation>无法保存修正</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="162"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="165"/>
         <source>Unsaved label maps</source>
         <translation>未保存的标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="163"/>
+        <location filename="../app/gui/MainWindowEditing.cpp" line="166"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -896,17 +896,17 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="471"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>像素 (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="479"/>
+        <location filename="../app/gui/MainWindow.cpp" line="481"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
@@ -921,12 +921,12 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="501"/>
+        <location filename="../app/gui/MainWindow.cpp" line="503"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="502"/>
+        <location filename="../app/gui/MainWindow.cpp" line="504"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
@@ -1444,65 +1444,65 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::DatasetBrowser</name>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
-        <location filename="../widgets/DatasetBrowser.cpp" line="82"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="86"/>
         <source>Case</source>
         <translation>病例</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Size</source>
         <translation>尺寸</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Spacing</source>
         <translation>间距</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Ch.</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="63"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
         <source>Labels</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="64"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="65"/>
         <source>Channels</source>
         <translation>通道数</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="65"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="66"/>
         <source>The label values present in the case&apos;s label map</source>
         <translation>该病例标签图中出现的标签值</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="66"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="67"/>
         <source>Filter cases</source>
         <translation>筛选病例</translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="68"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="72"/>
         <source>No dataset open. Use File &gt; Open Dataset Folder.</source>
         <translation>未打开数据集。请使用“文件 &gt; 打开数据集文件夹”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/DatasetBrowser.cpp" line="71"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="75"/>
         <source>%1: %n case(s), click one to open it</source>
         <translation>
             <numerusform>%1：%n 个病例，点击其中一个即可打开</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/DatasetBrowser.cpp" line="108"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="112"/>
         <source>%1 (no label map)</source>
         <translation>%1（无标签图）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/DatasetBrowser.cpp" line="155"/>
+        <location filename="../widgets/DatasetBrowser.cpp" line="159"/>
         <source>%n label(s)</source>
         <translation>
             <numerusform>%n 个标签</numerusform>
@@ -1525,17 +1525,17 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>%1 分割整个扫描，不接受点击。请选择交互式模型：使用“交互式”配置训练一个。</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="72"/>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="85"/>
         <source>No interactive model yet. Choose one (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot; (or segstudio-cli train DATASET --configuration interactive).</source>
         <translation>尚无交互式模型。请选择一个（模型…），或使用无需模型的“生长”。要在已打开的数据集上训练一个：训练，配置“交互式”（或 segstudio-cli train DATASET --configuration interactive）。</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="78"/>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="91"/>
         <source>AI assist segments labels 1 to 255; label %1 is beyond them.</source>
         <translation>AI 辅助可分割标签 1 到 255；标签 %1 超出此范围。</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="92"/>
+        <location filename="../widgets/InteractiveAssistController.cpp" line="105"/>
         <source>AI assist: preview</source>
         <translation>AI 辅助：预览</translation>
     </message>
@@ -1925,32 +1925,32 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>交互式模型（运行文件夹或模型包）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="385"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="391"/>
         <source>Growing…</source>
         <translation>正在生长…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="386"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>已在 %1 秒内生长完成。添加笔画进行修正，然后点击接受。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="388"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="394"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>用结构的标签在其内部绘制种子，并在其周围绘制背景种子。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="402"/>
         <source>Label %1: %2 mL</source>
         <translation>标签 %1：%2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
         <source>New label</source>
         <translation>新标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
         <source>Name of the new label:</source>
         <translation>新标签的名称：</translation>
     </message>
@@ -1958,135 +1958,135 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::LabelStatisticsPanel</name>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="109"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
         <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
         <translation>所选标签图中每个标签的体积、各通道强度、包围盒和质心</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
         <source>Export CSV...</source>
         <translation>导出 CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
         <source>Delete Selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
         <source>Set the selected labels to 0 in the label map (undoable)</source>
         <translation>将所选标签在标签图中设为 0（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
         <source>Merge Selected</source>
         <translation>合并所选</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="117"/>
         <source>Give the selected labels the smallest one&apos;s value, e.g. to join two halves of a cell (undoable)</source>
         <translation>将所选标签设为其中最小的值，例如把一个细胞的两半合并（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="169"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="170"/>
         <source>Computing the statistics of %1...</source>
         <translation>正在计算 %1 的统计...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="189"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="190"/>
         <source>Cannot compute label statistics</source>
         <translation>无法计算标签统计</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Voxels</source>
         <translation>体素</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Area (%1)</source>
         <translation>面积 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="203"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
         <source>Volume (%1)</source>
         <translation>体积 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="205"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Channel %1</source>
         <translation>通道 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
         <source>Mean (%1)</source>
         <translation>均值 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
         <source>SD (%1)</source>
         <translation>标准差 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
         <source>Centroid (%1)</source>
         <translation>质心 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="235"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
         <source>The label map holds no label.</source>
         <translation>该标签图不含任何标签。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="237"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n 个标签。双击一行可跳转到其质心。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
         <source>Export Label Statistics</source>
         <translation>导出标签统计</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="303"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="320"/>
         <source>Cannot export label statistics</source>
         <translation>无法导出标签统计</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 是当前打开的扫描；请选择其他文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="317"/>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -2190,52 +2190,52 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>将测量保存在扫描旁边；再次打开时会恢复</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="105"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
         <source>Ruler</source>
         <translation>标尺</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
         <source>Angle</source>
         <translation>角度</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="108"/>
         <source>Rectangle</source>
         <translation>矩形</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="110"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="111"/>
         <source>Ellipse</source>
         <translation>椭圆</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
         <source>Sagittal</source>
         <translation>矢状位</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="121"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
         <source>Coronal</source>
         <translation>冠状位</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="123"/>
         <source>Axial</source>
         <translation>轴位</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="150"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="151"/>
         <source>Cannot open the saved measurements</source>
         <translation>无法打开已保存的测量</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="162"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="163"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="165"/>
+        <location filename="../widgets/MeasurementsPanel.cpp" line="166"/>
         <source>Cannot save the measurements</source>
         <translation>无法保存测量</translation>
     </message>
@@ -2819,8 +2819,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="117"/>
-        <location filename="../widgets/SceneModel.cpp" line="198"/>
+        <location filename="../widgets/SceneModel.cpp" line="122"/>
+        <location filename="../widgets/SceneModel.cpp" line="204"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>

@@ -24,6 +24,7 @@ void drawText(QPainter& painter, const QPointF& at, const QString& text)
 MeasureController::MeasureController(SceneModel* scene, MeasurementList* list, QObject* parent)
     : QObject(parent), m_scene(scene), m_list(list)
 {
+    connect(m_list, &MeasurementList::changed, this, &MeasureController::describeAll);
     connect(m_list, &MeasurementList::changed, this, &MeasureController::repaintViews);
     connect(m_scene, &SceneModel::cursorChanged, this, &MeasureController::repaintViews);
 }
@@ -42,6 +43,20 @@ void MeasureController::setTool(std::optional<MeasurementKind> tool)
     for (SliceView* view : m_views)
         view->setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
     repaintViews();
+}
+
+void MeasureController::describeAll()
+{
+    m_descriptions.clear();
+    if (const ImageLayer* image = m_scene->image())
+        for (const Measurement& m : m_list->items())
+            m_descriptions.push_back(describeMeasurement(m, *image->data));
+}
+
+QString MeasureController::description(int index) const
+{
+    return index >= 0 && index < static_cast<int>(m_descriptions.size()) ? m_descriptions[static_cast<std::size_t>(index)]
+                                                                           : QString();
 }
 
 void MeasureController::repaintViews()
@@ -144,7 +159,7 @@ void MeasureController::paint(const SliceView& view, QPainter& painter) const
     const int64_t slice = m_scene->cursor()[static_cast<std::size_t>(n)];
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
-    auto draw = [&](const Measurement& m, bool selected) {
+    auto draw = [&](const Measurement& m, bool selected, const QString& text) {
         if (m.normalAxis != n || m.slice != slice)
             return;
         const QColor colour = selected ? QColor(255, 150, 40) : QColor(255, 230, 60);
@@ -172,13 +187,13 @@ void MeasureController::paint(const SliceView& view, QPainter& painter) const
             break;
         }
         }
-        drawText(painter, label, describeMeasurement(m, *image));
+        drawText(painter, label, text);
     };
     const auto& items = m_list->items();
     for (std::size_t i = 0; i < items.size(); ++i)
-        draw(items[i], static_cast<int>(i) == m_list->selected());
+        draw(items[i], static_cast<int>(i) == m_list->selected(), description(static_cast<int>(i)));
     if (m_drawing && m_drawing->view == &view)
-        draw(m_drawing->measurement, true);
+        draw(m_drawing->measurement, true, describeMeasurement(m_drawing->measurement, *image));
     painter.restore();
 }
 

@@ -25,6 +25,10 @@ public:
     void attach(SliceView* view);  // filters its mouse events and draws over it
 
     std::optional<MeasurementKind> tool() const { return m_tool; }
+    // describeMeasurement of list item `index`, computed once per change of
+    // the list (region statistics are not recomputed at every repaint).
+    QString description(int index) const;
+    void describeAll();  // again, e.g. in another language
     void setTool(std::optional<MeasurementKind> tool);  // nullopt: navigate (no measuring)
 
 protected:
@@ -47,6 +51,7 @@ private:
     std::vector<SliceView*> m_views;
     std::optional<MeasurementKind> m_tool;
     std::optional<Drawing> m_drawing;
+    std::vector<QString> m_descriptions;  // one per list item
 };
 
 }  // namespace segstudio::widgets

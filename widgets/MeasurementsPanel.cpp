@@ -96,6 +96,7 @@ void MeasurementsPanel::retranslate()
     m_delete->setText(tr("Delete"));
     m_save->setText(tr("Save"));
     m_save->setToolTip(tr("Save the measurements beside the scan; they come back when it is opened again"));
+    m_controller.describeAll();
     rebuildTable();
 }
 
@@ -124,7 +125,7 @@ void MeasurementsPanel::rebuildTable()
         const Measurement& m = items[static_cast<std::size_t>(row)];
         m_table->setItem(row, 0, new QTableWidgetItem(kindName(m.kind)));
         m_table->setItem(row, 1, new QTableWidgetItem(QStringLiteral("%1 %2").arg(planes[m.normalAxis]).arg(m.slice + 1)));
-        m_table->setItem(row, 2, new QTableWidgetItem(describeMeasurement(m, *image->data)));
+        m_table->setItem(row, 2, new QTableWidgetItem(m_controller.description(row)));
     }
     if (m_list.selected() >= 0)
         m_table->selectRow(m_list.selected());
