@@ -4,7 +4,7 @@
 # training cache with this checkout's segstudio-cli and packs it as
 # bench/gpu/data/hippocampus-cache.tar.xz (about 13 MiB; ignored by git), the
 # archive the call carries, and copies the header-only libraries the
-# engine-only build needs (nlohmann/json, CLI11: 1.4 MiB) from this machine's
+# engine-only build needs (nlohmann/json, CLI11, xxhash: 1.6 MiB) from this machine's
 # Debian packages into bench/gpu/data/include, since the GPU machine has no
 # Debian packages (run.sh points CMake at them). Then, with the device tool:
 #   run(command="bench/gpu/run.sh --cache-archive bench/gpu/data/hippocampus-cache.tar.xz",
@@ -41,13 +41,13 @@ tar -C "$WORK" --exclude=cache/autotune -cf - cache | xz -6 > "$ARCHIVE.partial"
 mv "$ARCHIVE.partial" "$ARCHIVE"
 echo "wrote $ARCHIVE ($(du -h "$ARCHIVE" | cut -f1))"
 mkdir -p "$HEADERS"
-for header in nlohmann/json.hpp CLI/CLI.hpp; do
+for header in nlohmann/json.hpp CLI/CLI.hpp xxhash.h; do
   library="${header%%/*}"
   if [ ! -f "/usr/include/$header" ]; then
-    echo "no /usr/include/$header: install nlohmann-json3-dev and libcli11-dev (scripts/setup does)" >&2
+    echo "no /usr/include/$header: install nlohmann-json3-dev, libcli11-dev and libxxhash-dev (scripts/setup does)" >&2
     exit 2
   fi
   rm -rf "${HEADERS:?}/$library"
   cp -r "/usr/include/$library" "$HEADERS/"
 done
-echo "copied nlohmann/json and CLI11 to $HEADERS ($(du -sh "$HEADERS" | cut -f1))"
+echo "copied nlohmann/json, CLI11 and xxhash to $HEADERS ($(du -sh "$HEADERS" | cut -f1))"
