@@ -1552,414 +1552,457 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="96"/>
+        <location filename="../widgets/LabelEditController.cpp" line="97"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>In dieser Label-Karte ist kein Label-Wert mehr frei (ihre Voxel fassen höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="99"/>
-        <location filename="../widgets/LabelEditController.cpp" line="110"/>
+        <location filename="../widgets/LabelEditController.cpp" line="100"/>
+        <location filename="../widgets/LabelEditController.cpp" line="111"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="208"/>
+        <location filename="../widgets/LabelEditController.cpp" line="209"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Nichts gefüllt: Die Intensität %1 des angeklickten Voxels liegt außerhalb des Fensters %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="210"/>
+        <location filename="../widgets/LabelEditController.cpp" line="211"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Nichts geändert: Nach den aktuellen Regeln darf kein erreichbares Voxel bemalt werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="330"/>
+        <location filename="../widgets/LabelEditController.cpp" line="334"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>Noch nichts zu übernehmen: Malen Sie zuerst Saatpunkte eines Labels und des Hintergrunds.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="331"/>
+        <location filename="../widgets/LabelEditController.cpp" line="335"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>Nichts geändert: Nach den aktuellen Regeln darf kein gewachsenes Voxel bemalt werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="337"/>
+        <location filename="../widgets/LabelEditController.cpp" line="341"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>Noch nichts zu übernehmen: Klicken Sie zuerst in eine Struktur.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="338"/>
+        <location filename="../widgets/LabelEditController.cpp" line="342"/>
         <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
         <translation>Nichts geändert: Nach den aktuellen Regeln darf kein Voxel des Objekts bemalt werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="370"/>
+        <location filename="../widgets/LabelEditController.cpp" line="374"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nichts zu füllen: Label %1 braucht zwei Schichten mit leeren Schichten dazwischen.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="386"/>
+        <location filename="../widgets/LabelEditController.cpp" line="390"/>
         <source>Nothing changed: label %1 is absent or locked.</source>
         <translation>Nichts geändert: Label %1 fehlt oder ist gesperrt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="408"/>
+        <source>Split: click inside the object to split; this voxel is background.</source>
+        <translation>Teilen: in das zu teilende Objekt klicken; dieses Voxel ist Hintergrund.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="412"/>
+        <source>Split label %1: now click inside the part that should become a new object.</source>
+        <translation>Label %1 teilen: jetzt in den Teil klicken, der ein neues Objekt werden soll.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="419"/>
+        <source>Split: click a second point, away from the first.</source>
+        <translation>Teilen: einen zweiten Punkt abseits des ersten klicken.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="420"/>
+        <source>Split: the second click must lie inside the same object (label %1).</source>
+        <translation>Teilen: der zweite Klick muss im selben Objekt liegen (Label %1).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="427"/>
+        <source>Nothing changed: label %1 is locked.</source>
+        <translation>Nichts geändert: Label %1 ist gesperrt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/LabelEditController.cpp" line="429"/>
+        <source>Label %1 split: %n voxel(s) are now label %2.</source>
+        <translation>
+            <numerusform>Label %1 geteilt: %n Voxel ist jetzt Label %2.</numerusform>
+            <numerusform>Label %1 geteilt: %n Voxel sind jetzt Label %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="189"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="190"/>
         <source>New label map</source>
         <translation>Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="242"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>A new empty label map on the open scan</source>
         <translation>Eine neue leere Label-Karte auf dem geöffneten Scan</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Brush</source>
         <translation>Pinsel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Eraser</source>
         <translation>Radierer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Polygon</source>
         <translation>Polygon</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Flood fill</source>
         <translation>Flutfüllung</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Threshold</source>
         <translation>Schwellwert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Grow</source>
         <translation>Wachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
         <source>AI assist</source>
         <translation>KI-Assistenz</translation>
     </message>
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <source>Split</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>Die linke Taste bewegt den Cursor (keine Bearbeitung)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Das aktive Label malen; [ und ] ändern die Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Das aktive Label radieren (andere Labels bleiben)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Ecken auf einer Schicht anklicken; Doppelklick oder Eingabe füllt, Escape bricht ab</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Ein Voxel anklicken: Seine zusammenhängende Region im Intensitätsfenster erhält das Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Eine Schicht anklicken: Jedes Voxel im Intensitätsfenster erhält das Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Aus Saatpunkten wachsen: Malen Sie einige Striche in jede Struktur und um sie herum (Hintergrund-Saatpunkte); die ganze Struktur wächst in 3D. Enter übernimmt, Escape setzt zurück</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>KI-Assistenz: Klicken Sie in eine Struktur (rechte Taste oder Umschalt: außerhalb) oder ziehen Sie einen Rahmen darum; ein interaktives Modell segmentiert sie in 3D. Eingabe übernimmt, Escape setzt zurück</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
+        <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
+        <translation>Ein Objekt zweiteilen: in den Teil klicken, der seine ID behält, dann in den Teil, der ein neues Objekt wird; geschnitten wird, wo beide Klicks gleich weit entfernt sind</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
         <source>Brush size</source>
         <translation>Pinselgröße</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="263"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Durchmesser des Pinsels in mm, als Umriss unter dem Zeiger gezeigt</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="264"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="265"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Eine Kugel über Schichten statt einer Scheibe in der Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Ein Label mit dem nächsten freien Wert, einem Namen und einer Farbe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
         <source>Paint over</source>
         <translation>Übermalen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Voxel eines angehakten Labels werden nie geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Intensitätsfenster (Flutfüllung, Schwellwert)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>This slice</source>
         <translation>Diese Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Whole volume</source>
         <translation>Ganzes Volumen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
         <source>Grow from seeds</source>
         <translation>Aus Saatpunkten wachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
         <source>Background seeds</source>
         <translation>Hintergrund-Saatpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Striche markieren Hintergrund (was zu keiner Struktur gehört) statt des aktiven Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Whole image</source>
         <translation>Ganzes Bild</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Über den ganzen Scan wachsen statt in einem Quader um die Saatpunkte (langsamer bei großen Scans)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
         <source>Accept</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Die gewachsenen Labels als ein Rückgängig-Schritt in die Labelkarte schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Saatpunkte und Vorschau entfernen (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
         <source>Model…</source>
         <translation>Modell…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Ein interaktives Modell: ein Lauf-Ordner oder Modellpaket, trainiert mit der Konfiguration „Interaktiv“</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Das Objekt als ein Rückgängig-Schritt in die Label-Map schreiben (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Klicks und Vorschau verwerfen (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
         <source>Fill between slices</source>
         <translation>Zwischen Schichten füllen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Die Form des aktiven Labels über die leeren Schichten zwischen bearbeiteten interpolieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Letzte Bearbeitung rückgängig machen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="321"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="325"/>
         <source>All labels</source>
         <translation>Alle Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="322"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="326"/>
         <source>Empty voxels only</source>
         <translation>Nur leere Voxel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="332"/>
         <source>Only %1</source>
         <translation>Nur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="355"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="355"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
         <source>No interactive model</source>
         <translation>Kein interaktives Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="360"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="364"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Wählen Sie ein interaktives Modell (Modell…) oder verwenden Sie Wachsen, das keines braucht. Um eines auf dem offenen Datensatz zu trainieren: Training, Konfiguration „Interaktiv“.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
         <source>Segmenting…</source>
         <translation>Segmentiere…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="363"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="367"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>In %1 ms gefunden. Klicken Sie zum Korrigieren (rechte Taste: nicht dies), dann Übernehmen.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="365"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
         <source>Click inside a structure, or drag a box around it.</source>
         <translation>Klicken Sie in eine Struktur oder ziehen Sie einen Rahmen darum.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="370"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="374"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Interaktives Modell (Lauf-Ordner oder Modellpaket)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="391"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="395"/>
         <source>Growing…</source>
         <translation>Wächst…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>In %1 s gewachsen. Fügen Sie Striche zur Korrektur hinzu, dann Übernehmen.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="394"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Malen Sie Saatpunkte mit dem Label einer Struktur in sie hinein und Hintergrund-Saatpunkte um sie herum.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="402"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
         <source>Label %1: %2 mL</source>
         <translation>Label %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
         <source>New label</source>
         <translation>Neues Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
         <source>Name of the new label:</source>
         <translation>Name des neuen Labels:</translation>
     </message>

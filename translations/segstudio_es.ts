@@ -1552,414 +1552,457 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="96"/>
+        <location filename="../widgets/LabelEditController.cpp" line="97"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>No queda ningún valor de etiqueta libre en este mapa (sus vóxeles admiten como máximo %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="99"/>
-        <location filename="../widgets/LabelEditController.cpp" line="110"/>
+        <location filename="../widgets/LabelEditController.cpp" line="100"/>
+        <location filename="../widgets/LabelEditController.cpp" line="111"/>
         <source>Label %1</source>
         <translation>Etiqueta %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="208"/>
+        <location filename="../widgets/LabelEditController.cpp" line="209"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Nada rellenado: la intensidad %1 del vóxel pulsado está fuera de la ventana %2 a %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="210"/>
+        <location filename="../widgets/LabelEditController.cpp" line="211"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Nada cambió: según las reglas actuales no se puede pintar ningún vóxel alcanzado.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="330"/>
+        <location filename="../widgets/LabelEditController.cpp" line="334"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>Aún no hay nada que aceptar: pinte primero semillas de una etiqueta y del fondo.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="331"/>
+        <location filename="../widgets/LabelEditController.cpp" line="335"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>Nada cambió: las reglas actuales no permiten pintar ningún vóxel crecido.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="337"/>
+        <location filename="../widgets/LabelEditController.cpp" line="341"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>Aún no hay nada que aceptar: haga clic primero dentro de una estructura.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="338"/>
+        <location filename="../widgets/LabelEditController.cpp" line="342"/>
         <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
         <translation>No cambió nada: según las reglas actuales no se puede pintar ningún vóxel del objeto.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="370"/>
+        <location filename="../widgets/LabelEditController.cpp" line="374"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nada que rellenar: la etiqueta %1 necesita dos cortes con cortes vacíos entre ellos.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="386"/>
+        <location filename="../widgets/LabelEditController.cpp" line="390"/>
         <source>Nothing changed: label %1 is absent or locked.</source>
         <translation>Nada cambió: la etiqueta %1 no está o está bloqueada.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="408"/>
+        <source>Split: click inside the object to split; this voxel is background.</source>
+        <translation>Dividir: haga clic dentro del objeto que quiere dividir; este vóxel es fondo.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="412"/>
+        <source>Split label %1: now click inside the part that should become a new object.</source>
+        <translation>Dividir la etiqueta %1: ahora haga clic dentro de la parte que será un objeto nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="419"/>
+        <source>Split: click a second point, away from the first.</source>
+        <translation>Dividir: haga clic en un segundo punto, lejos del primero.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="420"/>
+        <source>Split: the second click must lie inside the same object (label %1).</source>
+        <translation>Dividir: el segundo clic debe estar dentro del mismo objeto (etiqueta %1).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="427"/>
+        <source>Nothing changed: label %1 is locked.</source>
+        <translation>Nada cambió: la etiqueta %1 está bloqueada.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/LabelEditController.cpp" line="429"/>
+        <source>Label %1 split: %n voxel(s) are now label %2.</source>
+        <translation>
+            <numerusform>Etiqueta %1 dividida: %n vóxel es ahora la etiqueta %2.</numerusform>
+            <numerusform>Etiqueta %1 dividida: %n vóxeles son ahora la etiqueta %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="189"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="190"/>
         <source>New label map</source>
         <translation>Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="242"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>A new empty label map on the open scan</source>
         <translation>Un nuevo mapa de etiquetas vacío sobre el escaneo abierto</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Navigate</source>
         <translation>Navegar</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Eraser</source>
         <translation>Borrador</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Polygon</source>
         <translation>Polígono</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Flood fill</source>
         <translation>Relleno por inundación</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Threshold</source>
         <translation>Umbral</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Grow</source>
         <translation>Crecer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
         <source>AI assist</source>
         <translation>Asistencia IA</translation>
     </message>
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <source>Split</source>
+        <translation>Dividir</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>El botón izquierdo mueve el cursor (sin editar)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Pintar la etiqueta activa; [ y ] cambian el tamaño</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Borrar la etiqueta activa (las demás se mantienen)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Pulse las esquinas en un corte; doble clic o Intro rellena, Escape cancela</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Pulse un vóxel: su región conectada dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Pulse un corte: cada vóxel dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Crecer desde semillas: pinte unos trazos dentro de cada estructura y a su alrededor (semillas de fondo); la estructura entera crece en 3D. Intro acepta, Escape restablece</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>Asistencia IA: haga clic dentro de una estructura (botón derecho o Mayús: fuera de ella) o arrastre un recuadro a su alrededor; un modelo interactivo la segmenta en 3D. Intro acepta, Escape restablece</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
+        <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
+        <translation>Dividir un objeto en dos: haga clic en la parte que conserva su id y luego en la que será un objeto nuevo; el corte pasa donde los dos clics están a igual distancia</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
         <source>Brush size</source>
         <translation>Tamaño del pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="263"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diámetro del pincel en mm, dibujado como contorno bajo el puntero</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="264"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="265"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Una esfera a través de los cortes en lugar de un disco en el corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>New…</source>
         <translation>Nueva…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Añadir una etiqueta con el siguiente valor libre, un nombre y un color</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
         <source>Paint over</source>
         <translation>Pintar sobre</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>Locked</source>
         <translation>Bloqueadas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Los vóxeles de una etiqueta marcada nunca se modifican</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Ventana de intensidad (relleno, umbral)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>This slice</source>
         <translation>Este corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Whole volume</source>
         <translation>Volumen completo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
         <source>Grow from seeds</source>
         <translation>Crecer desde semillas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
         <source>Background seeds</source>
         <translation>Semillas de fondo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Los trazos marcan el fondo (lo que no es ninguna estructura) en lugar de la etiqueta activa</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Whole image</source>
         <translation>Imagen completa</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Crecer sobre todo el estudio en lugar de una caja alrededor de las semillas (más lento en estudios grandes)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Escribir las etiquetas crecidas en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Quitar las semillas y la vista previa (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
         <source>Model…</source>
         <translation>Modelo…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Un modelo interactivo: una carpeta de ejecución o un paquete de modelo entrenado con la configuración «Interactivo»</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Escribir el objeto en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Olvidar los clics y la vista previa (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
         <source>Fill between slices</source>
         <translation>Rellenar entre cortes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpolar la forma de la etiqueta activa en los cortes vacíos entre los editados</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Deshacer la última edición (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rehacer (Ctrl+Mayús+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="321"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="325"/>
         <source>All labels</source>
         <translation>Todas las etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="322"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="326"/>
         <source>Empty voxels only</source>
         <translation>Solo vóxeles vacíos</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="332"/>
         <source>Only %1</source>
         <translation>Solo %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="355"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
         <source>Model: %1</source>
         <translation>Modelo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="355"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
         <source>No interactive model</source>
         <translation>Ningún modelo interactivo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="360"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="364"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Elija un modelo interactivo (Modelo…) o use Crecer, que no necesita ninguno. Para entrenar uno con el conjunto de datos abierto: Entrenamiento, configuración «Interactivo».</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
         <source>Segmenting…</source>
         <translation>Segmentando…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="363"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="367"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>Encontrado en %1 ms. Haga clic para corregir (botón derecho: esto no), luego Aceptar.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="365"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
         <source>Click inside a structure, or drag a box around it.</source>
         <translation>Haga clic dentro de una estructura o arrastre un recuadro a su alrededor.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="370"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="374"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Modelo interactivo (carpeta de ejecución o paquete de modelo)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="391"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="395"/>
         <source>Growing…</source>
         <translation>Creciendo…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Crecido en %1 s. Añada trazos para corregirlo y luego Aceptar.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="394"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Pinte semillas con la etiqueta de una estructura dentro de ella y semillas de fondo a su alrededor.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="402"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
         <source>New label</source>
         <translation>Nueva etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
         <source>Name of the new label:</source>
         <translation>Nombre de la nueva etiqueta:</translation>
     </message>

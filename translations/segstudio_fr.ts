@@ -1552,414 +1552,457 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="96"/>
+        <location filename="../widgets/LabelEditController.cpp" line="97"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>Aucune valeur d&apos;étiquette n&apos;est libre dans cette carte (ses voxels valent au plus %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="99"/>
-        <location filename="../widgets/LabelEditController.cpp" line="110"/>
+        <location filename="../widgets/LabelEditController.cpp" line="100"/>
+        <location filename="../widgets/LabelEditController.cpp" line="111"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="208"/>
+        <location filename="../widgets/LabelEditController.cpp" line="209"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Rien n&apos;a été rempli : l&apos;intensité %1 du voxel cliqué est hors de la fenêtre %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="210"/>
+        <location filename="../widgets/LabelEditController.cpp" line="211"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Rien n&apos;a changé : aucun voxel atteint ne peut être peint selon les règles actuelles.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="330"/>
+        <location filename="../widgets/LabelEditController.cpp" line="334"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>Rien à accepter pour l&apos;instant : peignez d&apos;abord des germes d&apos;une étiquette et du fond.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="331"/>
+        <location filename="../widgets/LabelEditController.cpp" line="335"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>Rien n&apos;a changé : les règles actuelles n&apos;autorisent à peindre aucun voxel issu de la croissance.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="337"/>
+        <location filename="../widgets/LabelEditController.cpp" line="341"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>Rien à accepter pour l&apos;instant : cliquez d&apos;abord dans une structure.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="338"/>
+        <location filename="../widgets/LabelEditController.cpp" line="342"/>
         <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
         <translation>Rien n&apos;a changé : aucun voxel de l&apos;objet ne peut être peint selon les règles actuelles.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="370"/>
+        <location filename="../widgets/LabelEditController.cpp" line="374"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Rien à remplir : l&apos;étiquette %1 doit figurer sur deux coupes séparées par des coupes vides.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="386"/>
+        <location filename="../widgets/LabelEditController.cpp" line="390"/>
         <source>Nothing changed: label %1 is absent or locked.</source>
         <translation>Rien n’a changé : le label %1 est absent ou verrouillé.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="408"/>
+        <source>Split: click inside the object to split; this voxel is background.</source>
+        <translation>Diviser : cliquez dans l’objet à diviser ; ce voxel est du fond.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="412"/>
+        <source>Split label %1: now click inside the part that should become a new object.</source>
+        <translation>Diviser le label %1 : cliquez maintenant dans la partie qui doit devenir un nouvel objet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="419"/>
+        <source>Split: click a second point, away from the first.</source>
+        <translation>Diviser : cliquez un second point, à distance du premier.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="420"/>
+        <source>Split: the second click must lie inside the same object (label %1).</source>
+        <translation>Diviser : le second clic doit être dans le même objet (label %1).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditController.cpp" line="427"/>
+        <source>Nothing changed: label %1 is locked.</source>
+        <translation>Rien n’a changé : le label %1 est verrouillé.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/LabelEditController.cpp" line="429"/>
+        <source>Label %1 split: %n voxel(s) are now label %2.</source>
+        <translation>
+            <numerusform>Label %1 divisé : %n voxel est maintenant le label %2.</numerusform>
+            <numerusform>Label %1 divisé : %n voxels sont maintenant le label %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="189"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="190"/>
         <source>New label map</source>
         <translation>Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="242"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>A new empty label map on the open scan</source>
         <translation>Une nouvelle carte d&apos;étiquettes vide sur l&apos;examen ouvert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Navigate</source>
         <translation>Naviguer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Brush</source>
         <translation>Pinceau</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Eraser</source>
         <translation>Gomme</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Polygon</source>
         <translation>Polygone</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Flood fill</source>
         <translation>Remplissage</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Threshold</source>
         <translation>Seuil</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>Grow</source>
         <translation>Croissance</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
         <source>AI assist</source>
         <translation>Assistance IA</translation>
     </message>
     <message>
         <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <source>Split</source>
+        <translation>Diviser</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>Le bouton gauche déplace le curseur (pas de modification)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Peindre l&apos;étiquette active ; [ et ] changent la taille</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Effacer l&apos;étiquette active (les autres restent)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Cliquez les sommets sur une coupe ; double-clic ou Entrée remplit, Échap annule</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Cliquez un voxel : sa région connexe dans la fenêtre d&apos;intensité reçoit l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Cliquez une coupe : chaque voxel dans la fenêtre d&apos;intensité reçoit l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Croissance à partir de germes : peignez quelques traits dans chaque structure et autour (germes de fond) ; toute la structure croît en 3D. Entrée accepte, Échap réinitialise</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>Assistance IA : cliquez dans une structure (bouton droit ou Maj : en dehors) ou tracez un cadre autour ; un modèle interactif la segmente en 3D. Entrée accepte, Échap réinitialise</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
+        <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
+        <translation>Diviser un objet en deux : cliquez dans la partie qui garde son identifiant, puis dans celle qui devient un nouvel objet ; la coupe passe là où les deux clics sont à égale distance</translation>
+    </message>
+    <message>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
         <source>Brush size</source>
         <translation>Taille du pinceau</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="263"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diamètre du pinceau en mm, dessiné en contour sous le pointeur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="264"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="265"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Une boule à travers les coupes au lieu d&apos;un disque dans la coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>New…</source>
         <translation>Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Ajouter une étiquette avec la prochaine valeur libre, un nom et une couleur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
         <source>Paint over</source>
         <translation>Peindre sur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>Locked</source>
         <translation>Verrouillées</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Les voxels d&apos;une étiquette cochée ne sont jamais modifiés</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Fenêtre d&apos;intensité (remplissage, seuil)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>This slice</source>
         <translation>Cette coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Whole volume</source>
         <translation>Volume entier</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
         <source>Grow from seeds</source>
         <translation>Croissance à partir de germes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
         <source>Background seeds</source>
         <translation>Germes de fond</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Les traits marquent le fond (ce qui n&apos;est aucune structure) au lieu de l&apos;étiquette active</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Whole image</source>
         <translation>Image entière</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Croître sur tout le scan au lieu d&apos;une boîte autour des germes (plus lent sur les grands scans)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Écrire les étiquettes issues de la croissance dans la carte d&apos;étiquettes en une seule étape d&apos;annulation (Entrée)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Retirer les germes et l&apos;aperçu (Échap)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
         <source>Model…</source>
         <translation>Modèle…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Un modèle interactif : un dossier d’exécution ou un paquet de modèle entraîné avec la configuration « Interactif »</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Écrire l&apos;objet dans la carte d&apos;étiquettes en une seule étape d&apos;annulation (Entrée)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Oublier les clics et l&apos;aperçu (Échap)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Axial</source>
         <translation>Axiale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Coronal</source>
         <translation>Coronale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
         <source>Fill between slices</source>
         <translation>Remplir entre les coupes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpoler la forme de l&apos;étiquette active sur les coupes vides entre les coupes modifiées</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Annuler la dernière modification (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rétablir (Ctrl+Maj+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="321"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="325"/>
         <source>All labels</source>
         <translation>Toutes les étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="322"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="326"/>
         <source>Empty voxels only</source>
         <translation>Voxels vides seulement</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="332"/>
         <source>Only %1</source>
         <translation>Seulement %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="355"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
         <source>Model: %1</source>
         <translation>Modèle : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="355"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
         <source>No interactive model</source>
         <translation>Aucun modèle interactif</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="360"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="364"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Choisissez un modèle interactif (Modèle…), ou utilisez Croissance, qui n&apos;en a pas besoin. Pour en entraîner un sur le jeu de données ouvert : Entraînement, configuration « Interactif ».</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
         <source>Segmenting…</source>
         <translation>Segmentation…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="363"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="367"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>Trouvé en %1 ms. Cliquez pour corriger (bouton droit : pas ceci), puis Accepter.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="365"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
         <source>Click inside a structure, or drag a box around it.</source>
         <translation>Cliquez dans une structure, ou tracez un cadre autour.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="370"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="374"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Modèle interactif (dossier d&apos;exécution ou paquet de modèle)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="391"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="395"/>
         <source>Growing…</source>
         <translation>Croissance en cours…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Croissance en %1 s. Ajoutez des traits pour la corriger, puis Accepter.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="394"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Peignez des germes avec l&apos;étiquette d&apos;une structure à l&apos;intérieur de celle-ci, et des germes de fond autour.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="402"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
         <source>Label %1: %2 mL</source>
         <translation>Étiquette %1 : %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
         <source>New label</source>
         <translation>Nouvelle étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="412"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
         <source>Name of the new label:</source>
         <translation>Nom de la nouvelle étiquette :</translation>
     </message>

@@ -33,6 +33,7 @@ void LabelEditController::setTool(EditTool tool)
     if (m_stroking)
         pointerReleased();
     cancelPolygon();
+    m_splitSeed.reset();
     m_tool = tool;
     Q_EMIT settingsChanged();
 }
@@ -221,6 +222,9 @@ void LabelEditController::pointerPressed(int sliceAxis, const VoxelIndex& voxel)
         case EditTool::AiAssist:
             assistPressed(sliceAxis, voxel, true);
             break;
+        case EditTool::Split:
+            splitPressed(voxel);
+            break;
         case EditTool::Navigate:
         case EditTool::Polygon:
             break;
@@ -388,6 +392,43 @@ void LabelEditController::relabel(int from, int to)
     } catch (const std::exception& error) {
         Q_EMIT message(QString::fromStdString(error.what()));
     }
+    Q_EMIT historyChanged();
+}
+
+void LabelEditController::splitPressed(const VoxelIndex& voxel)
+{
+    const Volume& labels = m_scene->labelLayers()[static_cast<std::size_t>(targetLayer())].data->volume;
+    const Size3& size = labels.geometry.size;
+    const auto labelAt = [&](const VoxelIndex& v) {
+        return static_cast<int64_t>(labels.valueAsDouble(v[0] + size[0] * (v[1] + size[1] * v[2])));
+    };
+    const int64_t label = labelAt(voxel);
+    if (!m_splitSeed) {
+        if (label == 0) {
+            Q_EMIT message(tr("Split: click inside the object to split; this voxel is background."));
+            return;
+        }
+        m_splitSeed = voxel;
+        Q_EMIT message(tr("Split label %1: now click inside the part that should become a new object.").arg(label));
+        Q_EMIT polygonChanged();  // the views redraw their editing marks: the first click
+        return;
+    }
+    const VoxelIndex keep = *m_splitSeed;
+    const int64_t keptLabel = labelAt(keep);
+    if (label != keptLabel || voxel == keep) {
+        Q_EMIT message(voxel == keep ? tr("Split: click a second point, away from the first.")
+                                     : tr("Split: the second click must lie inside the same object (label %1).").arg(keptLabel));
+        return;
+    }
+    m_splitSeed.reset();
+    Q_EMIT polygonChanged();
+    const edit::LabelEditModel::SplitOutcome outcome = modelOfTarget()->splitObject(toIndex(keep), toIndex(voxel));
+    if (outcome.newLabel == 0)
+        Q_EMIT message(tr("Nothing changed: label %1 is locked.").arg(keptLabel));
+    else
+        Q_EMIT message(tr("Label %1 split: %n voxel(s) are now label %2.", "", static_cast<int>(outcome.summary.changedVoxels))
+                           .arg(keptLabel).arg(outcome.newLabel));
+    afterEdit(outcome.summary, static_cast<int>(outcome.newLabel));
     Q_EMIT historyChanged();
 }
 

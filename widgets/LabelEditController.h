@@ -12,6 +12,7 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "SceneModel.h"
@@ -23,7 +24,10 @@ namespace segstudio::widgets {
 
 // GrowSeeds: the brush paints seeds for Grow from seeds (SeedGrowthController).
 // AiAssist: clicks and boxes prompt an interactive model (InteractiveAssistController).
-enum class EditTool { Navigate, Brush, Eraser, Polygon, FloodFill, Threshold, GrowSeeds, AiAssist };
+// Split: two clicks inside one object (instance maps): the part nearer the
+// first keeps its id, the part nearer the second gets a new one
+// (LabelEditModel::splitObject).
+enum class EditTool { Navigate, Brush, Eraser, Polygon, FloodFill, Threshold, GrowSeeds, AiAssist, Split };
 
 // A polygon being drawn: vertices in continuous in-plane voxel coordinates
 // (u along the lower in-plane display axis, v along the higher).
@@ -106,6 +110,8 @@ public:
     // an object; another id: merge into it); one undo step.
     void relabel(int from, int to);
     int lastSliceAxis() const { return m_lastSliceAxis; }  // of the last view edited in
+    // Split: the first click, waiting for the second (cleared by a split or another tool).
+    const std::optional<VoxelIndex>& splitSeed() const { return m_splitSeed; }
 
     bool canUndo() const;
     bool canRedo() const;
@@ -119,7 +125,7 @@ public:
 Q_SIGNALS:
     void settingsChanged();  // tool, brush, label, rules, window, target
     void historyChanged();   // undo/redo availability or a new edit
-    void polygonChanged();
+    void polygonChanged();  // the polygon draft or the split's first click: views redraw their marks
     void message(const QString& text);  // why an edit did nothing, or failed
 
 private:
@@ -131,6 +137,7 @@ private:
     // Returns whether it was written (the proposal may then be cleared).
     bool acceptProposal(const std::shared_ptr<const Volume>& proposal, const QString& nothingYet,
                         const QString& nothingChanged);
+    void splitPressed(const VoxelIndex& voxel);
     void applyRules();  // the rules onto every layer's model
     void onLayersChanged();
 
@@ -147,6 +154,7 @@ private:
     int m_lastSliceAxis = 2;
     bool m_stroking = false;
     PolygonDraft m_polygon;
+    std::optional<VoxelIndex> m_splitSeed;
     SeedGrowthController* m_growth;
     InteractiveAssistController* m_assist;
 };

@@ -37,7 +37,8 @@ QIcon swatch(const QColor& color)
 }
 
 constexpr EditTool kTools[] = {EditTool::Navigate,  EditTool::Brush,     EditTool::Eraser,    EditTool::Polygon,
-                               EditTool::FloodFill, EditTool::Threshold, EditTool::GrowSeeds, EditTool::AiAssist};
+                               EditTool::FloodFill, EditTool::Threshold, EditTool::GrowSeeds, EditTool::AiAssist,
+                               EditTool::Split};
 constexpr const char* kAssistModelSetting = "aiAssist/model";
 constexpr int kToolCount = static_cast<int>(std::size(kTools));
 
@@ -243,7 +244,8 @@ void LabelEditorPanel::retranslate()
     m_newMap->setText(tr("New"));
     m_newMap->setToolTip(tr("A new empty label map on the open scan"));
     const QStringList toolNames{tr("Navigate"),   tr("Brush"),     tr("Eraser"), tr("Polygon"),
-                                tr("Flood fill"), tr("Threshold"), tr("Grow"),  tr("AI assist")};
+                                tr("Flood fill"), tr("Threshold"), tr("Grow"),  tr("AI assist"),
+                                tr("Split")};
     const QStringList toolTips{
         tr("The left button moves the cursor (no editing)"),
         tr("Paint the active label; [ and ] change the size"),
@@ -254,7 +256,9 @@ void LabelEditorPanel::retranslate()
         tr("Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); "
            "the whole structure grows in 3D. Enter accepts, Escape resets"),
         tr("AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an "
-           "interactive model segments it in 3D. Enter accepts, Escape resets")};
+           "interactive model segments it in 3D. Enter accepts, Escape resets"),
+        tr("Split an object in two: click inside the part that keeps its id, then inside the part that becomes a "
+           "new object; the object is cut where the two clicks are equally far")};
     for (int t = 0; t < kToolCount; ++t) {
         m_tools->button(t)->setText(toolNames[t]);
         m_tools->button(t)->setToolTip(toolTips[t]);

@@ -155,6 +155,11 @@ void SliceView::paintEditorOverlay(QPainter& painter)
                 painter.drawEllipse(widgetPosition(voxel), 5, 5);
             }
     }
+    if (const auto& seed = m_editor->splitSeed(); tool == EditTool::Split && seed && (*seed)[n] == m_model->cursor()[n]) {
+        painter.setPen(QPen(Qt::white, 1.5));
+        painter.setBrush(QColor(255, 150, 40));
+        painter.drawEllipse(widgetPosition(*seed), 5, 5);  // the first click of a split
+    }
     const PolygonDraft& draft = m_editor->polygon();
     if (tool == EditTool::Polygon && draft.sliceAxis == n && draft.slice == m_model->cursor()[n] && !draft.vertices.empty()) {
         QPainterPath path;

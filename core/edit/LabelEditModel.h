@@ -133,6 +133,23 @@ public:
     // InputError when `to` does not fit the map's voxel type.
     EditSummary relabel(int64_t from, int64_t to);
 
+    // Splits one object (instance maps: one id per object) in two. The seeds
+    // must hold the same non-zero label; each voxel of that label reachable
+    // from a seed through the label's voxels (6-neighbours) goes to the seed
+    // nearer along such paths (mm, with the voxel spacing; ties keep the
+    // label); the voxels nearer `part` get `newLabel`, the largest label
+    // present + 1. Parts of the object unreachable from both seeds keep the
+    // label. One undo step. Nothing changes (newLabel 0) when the seeds are
+    // one voxel, lie on background or on different labels, or the label is
+    // locked; throws InputError when the new id does not fit the map's type
+    // or a seed lies outside the map. LabelEditModelSplit.cpp.
+    struct SplitOutcome {
+        EditSummary summary;
+        int64_t label = 0;     // the object split
+        int64_t newLabel = 0;  // the part nearer `part`; 0 = nothing changed
+    };
+    SplitOutcome splitObject(const Index3& keep, const Index3& part);
+
     bool canUndo() const { return !m_undo.empty(); }
     bool canRedo() const { return !m_redo.empty(); }
     std::size_t undoSteps() const { return m_undo.size(); }

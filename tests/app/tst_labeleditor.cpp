@@ -6,6 +6,7 @@
 // and the scan's geometry (a scan stored right-to-left, so display and file
 // orders differ). Grow from seeds: strokes inside a structure and around it
 // preview the structure on every slice; Enter accepts it as one undo step.
+// Split: two clicks in an object cut it in two, the second part a new label.
 #include <QtTest>
 
 #include <QApplication>
@@ -79,6 +80,7 @@ private Q_SLOTS:
     void undoRestoresBitForBitAndRedoReapplies();
     void fillBetweenSlicesFillsTheSlicesBetween();
     void growFromSeedsPreviewsAcceptsAndUndoes();
+    void splitCutsAnObjectWithTwoClicks();
     void savedLabelMapReloadsWithEveryVoxelAndTheScansGeometry();
     void correctedCaseJoinsTheDatasetAndTheNextSplits();
 
@@ -285,6 +287,57 @@ void TestLabelEditor::growFromSeedsPreviewsAcceptsAndUndoes()
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(editedLabels().bytes == before);
     m_window->findChild<QCheckBox*>("backgroundSeeds")->setChecked(false);
+    editor->setTool(EditTool::Navigate);
+}
+
+// A brush stroke (label 1, slice 6, x 12..22) clicked near each end with
+// the Split tool: the far end becomes label 2, shown in
+// its own colour; every voxel of the stroke is 1 or 2; Ctrl+Z restores it.
+void TestLabelEditor::splitCutsAnObjectWithTwoClicks()
+{
+    LabelEditController* editor = m_window->labelEditor();
+    const std::vector<std::byte> original = editedLabels().bytes;
+    editor->setTool(EditTool::Brush);
+    editor->setActiveLabel(1);
+    m_window->findChild<QDoubleSpinBox*>("brushSize")->setValue(4.0);
+    m_window->scene().setCursor({24, 20, 6});
+    QApplication::processEvents();
+    std::vector<VoxelIndex> path;
+    for (int64_t x = 12; x <= 22; ++x)
+        path.push_back({x, 14 + (x - 12) / 3, 6});
+    stroke(path);
+    const std::vector<std::byte> before = editedLabels().bytes;
+    QTest::mouseClick(m_window->findChild<QToolButton*>("editTool8"), Qt::LeftButton);  // Split
+    QCOMPARE(editor->tool(), EditTool::Split);
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    QTest::mouseClick(axial, Qt::LeftButton, {}, axial->widgetPosition({13, 14, 6}).toPoint());
+    QVERIFY(editor->splitSeed().has_value());
+    QVERIFY(editedLabels().bytes == before);  // one click changes nothing
+    QTest::mouseClick(axial, Qt::LeftButton, {}, axial->widgetPosition({21, 17, 6}).toPoint());
+    QVERIFY(!editor->splitSeed().has_value());
+    const Volume& labels = editedLabels();
+    const Size3& size = labels.geometry.size;
+    const auto at = [&](int64_t x, int64_t y, int64_t z) { return labels.valueAsDouble(x + size[0] * (y + size[1] * z)); };
+    QCOMPARE(at(13, 14, 6), 1.0);
+    QCOMPARE(at(21, 17, 6), 2.0);
+    int64_t ones = 0, twos = 0;
+    for (int64_t i = 0; i < labels.voxelCount(); ++i) {
+        const auto was = static_cast<double>(static_cast<uint8_t>(before[static_cast<std::size_t>(i)]));
+        const double now = labels.valueAsDouble(i);
+        QVERIFY2(was == 1 ? (now == 1 || now == 2) : now == was, qPrintable(QString("voxel %1").arg(i)));
+        ones += now == 1;
+        twos += now == 2;
+    }
+    QVERIFY2(ones > 20 && twos > 20, qPrintable(QString("%1 voxels kept, %2 split off").arg(ones).arg(twos)));
+    const int layer = editor->targetLayer();
+    QVERIFY(m_window->scene().labelLayers().at(static_cast<std::size_t>(layer)).styles.count(2) == 1);
+    QTRY_VERIFY(axial->grabFramebuffer().pixelColor(axial->widgetPosition({21, 17, 6}).toPoint()) !=
+                axial->grabFramebuffer().pixelColor(axial->widgetPosition({13, 14, 6}).toPoint()));
+    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/split-object.png")));
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(editedLabels().bytes == before);
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);  // the stroke
+    QVERIFY(editedLabels().bytes == original);
     editor->setTool(EditTool::Navigate);
 }
 
