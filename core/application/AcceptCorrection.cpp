@@ -110,7 +110,9 @@ std::string keepInHistory(const std::string& labelFile, const fs::path& history)
 void checkLabels(const io::DatasetDescription& dataset, const Volume& labels, const std::string& datasetFile)
 {
     const std::vector<int64_t> values = distinctLabelValues(labels, "corrected label map");
-    if (!dataset.labelsDeclared())
+    // An instance dataset's maps hold 0 and one id per object (io/Instances.h):
+    // any id is a declared object; splitting one adds a new id.
+    if (!dataset.labelsDeclared() || dataset.instances)
         return;
     std::string undeclared;
     for (int64_t v : values)

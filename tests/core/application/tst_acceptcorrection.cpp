@@ -4,7 +4,8 @@
 // the MSD layout lists the new case, bad corrections are refused with the
 // file and the reason and change nothing, and the next preprocessing
 // re-reads the changed case and keeps the validation sets while the new case
-// joins every fold's training set.
+// joins every fold's training set. An instance dataset takes corrected maps
+// with new object ids (a split cell) and preprocesses them.
 #include <QtTest>
 
 #include <QTemporaryDir>
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void detachedLabelsKeepTheirDataInTheHistory();
     void nothingIsWrittenOutsideTheDataset();
     void concurrentAcceptsAllLand();
+    void instanceCorrectionsWithNewIdsAreAccepted();
 
 private:
     std::string phantomDataset(const QString& name);
@@ -326,6 +328,47 @@ void TestAcceptCorrection::concurrentAcceptsAllLand()
     QCOMPARE(json["training"].size(), before + kAccepts);
     QCOMPARE(json["numTraining"].get<std::size_t>(), before + kAccepts);
     QCOMPARE(io::openDataset(root).training.size(), before + kAccepts);
+}
+
+// Instances (issue 33): a cell split in the workbench gets an id the
+// dataset.json never lists; the corrected map is accepted as it is and
+// the case preprocesses again.
+void TestAcceptCorrection::instanceCorrectionsWithNewIdsAreAccepted()
+{
+    const std::string root = m_dir.filePath("cells").toStdString();
+    io::PhantomDatasetOptions options;
+    options.kind = io::PhantomKind::Cells3d;
+    options.cases = 3;
+    io::writePhantomDataset(root, options);
+    const io::DatasetDescription dataset = io::openDataset(root);
+    QVERIFY(dataset.instances);
+    const io::DatasetCase& cell = dataset.training.front();
+    Volume corrected = io::readScan(cell.labelFile);
+    int64_t largest = 0;
+    for (int64_t i = 0; i < corrected.voxelCount(); ++i)
+        largest = std::max(largest, static_cast<int64_t>(corrected.valueAsDouble(i)));
+    QVERIFY(largest > 1);
+    // Half of every voxel of object 1 becomes a new object, largest + 1.
+    int64_t changed = 0, seen = 0;
+    visitScalarType(corrected.type, [&](auto zero) {
+        using T = decltype(zero);
+        T* data = corrected.data<T>();
+        for (int64_t i = 0; i < corrected.voxelCount(); ++i)
+            if (data[i] == T(1) && seen++ % 2 == 0) {
+                data[i] = static_cast<T>(largest + 1);
+                ++changed;
+            }
+    });
+    QVERIFY(changed > 0);
+    const application::AcceptedCorrection accepted = application::acceptCorrection({root, cell.imageFiles, corrected, {}});
+    QVERIFY(!accepted.newCase);
+    QVERIFY(io::readScan(cell.labelFile).bytes == corrected.bytes);
+    io::PreprocessOptions preprocess;
+    preprocess.folds = 2;
+    preprocess.workers = 1;
+    const io::PreprocessSummary summary =
+        io::preprocessDataset(io::openDataset(root), m_dir.filePath("cells-cache").toStdString(), preprocess);
+    QCOMPARE(summary.index.cases.size(), std::size_t(3));
 }
 
 QTEST_GUILESS_MAIN(TestAcceptCorrection)
