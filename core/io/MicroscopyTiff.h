@@ -1,7 +1,8 @@
 #pragma once
 // Microscopy TIFF files whose first page describes a stack: OME-TIFF (an
-// OME-XML ImageDescription) and ImageJ hyperstacks ("ImageJ=" followed by
-// images/channels/slices/frames/spacing/unit lines). ITK's TIFF reader sees
+// OME-XML ImageDescription), ImageJ hyperstacks ("ImageJ=" followed by
+// images/channels/slices/frames/spacing/unit lines) and tifffile's shaped
+// JSON description of a multi-page file. ITK's TIFF reader sees
 // only pages, so a 2-channel, 24-slice stack at 0.325 x 0.325 x 2 µm would
 // read as one channel of 48 slices at 1 mm; these are read through libtiff
 // directly, page by page (strips or tiles, any codec libtiff has), into
@@ -55,6 +56,13 @@ struct FirstPage {
 };
 MicroscopyStack parseOmeXml(const std::string& xml, const std::string& path, const FirstPage& page);
 MicroscopyStack parseImageJDescription(const std::string& text, const std::string& path, const FirstPage& page);
+// tifffile's default description of a multi-page file, JSON such as
+// {"shape": [2, 24, 64, 64], "axes": "CZYX", "spacing": 2.0, "unit": "um"}
+// ("axes", "spacing" and "unit" optional; pages in C order of the leading
+// axes). Leading axes Z (or Q, I) and C (or S); others only of size 1.
+// Without "axes", one leading axis is Z and of two the smaller is C (with a
+// warning).
+MicroscopyStack parseShapedDescription(const std::string& text, const std::string& path, const FirstPage& page);
 
 }  // namespace segstudio::io::detail
 

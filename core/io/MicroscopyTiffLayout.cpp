@@ -1,6 +1,8 @@
 // The stack a microscopy TIFF's first description declares (MicroscopyTiff.h):
 // OME-XML parsed with expat (the OME 2016-06 schema's Pixels, Channel and
-// TiffData elements of the first Image), and ImageJ's "key=value" lines.
+// TiffData elements of the first Image), ImageJ's "key=value" lines, and
+// tifffile's JSON ("shaped") description.
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
@@ -11,6 +13,7 @@
 #include <expat.h>
 
 #include "common/Errors.h"
+#include "common/JsonFile.h"
 #include "io/MicroscopyTiff.h"
 
 namespace segstudio::io::detail {
@@ -69,6 +72,47 @@ void checkPagesExist(const std::vector<uint64_t>& pages, uint64_t pageCount, con
             throw InputError(path, field,
                              "names page " + std::to_string(page) + ", but the file has " + std::to_string(pageCount) +
                                  " pages (a cut file, or planes kept in another file)");
+}
+
+// Pixel size from the resolution tags (pixels per unit), in `unit` when the
+// description names one, else TIFF's ResolutionUnit; the slice distance
+// `depth` in that unit (absent: one unit for a stack, the pixel width for a
+// plane). Without a size: 1 mm and a warning under `field`.
+Vec3 resolutionSpacing(const FirstPage& page, const std::optional<std::string>& unit, std::optional<double> depth,
+                       int64_t slices, ScanHeader& header, const std::string& field)
+{
+    std::optional<double> perUnit;
+    if (unit)
+        perUnit = millimetresPer(*unit);
+    else if (page.resolutionUnitMm > 0)
+        perUnit = page.resolutionUnitMm;
+    Vec3 spacing{1.0, 1.0, 1.0};
+    if (perUnit && page.xResolution > 0) {
+        spacing[0] = *perUnit / page.xResolution;
+        spacing[1] = *perUnit / (page.yResolution > 0 ? page.yResolution : page.xResolution);
+        spacing[2] = depth ? *depth * *perUnit : (slices > 1 ? *perUnit : spacing[0]);
+    } else {
+        header.warnings.push_back({"", header.path, field,
+                                   "no physical pixel size (unit \"" + unit.value_or("") +
+                                       "\"); read as 1 mm, so lengths and volumes may be wrong"});
+    }
+    return spacing;
+}
+
+// Channels stored as pages (each with the first page's samples), slices, and
+// the page of (slice z, channel c) = z * sliceStride + c * channelStride.
+void setStackLayout(MicroscopyStack& stack, const FirstPage& page, int64_t channels, int64_t slices,
+                    int64_t sliceStride, int64_t channelStride)
+{
+    ScanHeader& header = stack.header;
+    header.type = page.type;
+    header.dimensions = slices > 1 ? 3 : 2;
+    stack.planeChannels = static_cast<int>(channels);
+    stack.samplesPerPage = page.samplesPerPage;
+    header.components = static_cast<int>(channels) * page.samplesPerPage;
+    for (int64_t z = 0; z < slices; ++z)
+        for (int64_t c = 0; c < channels; ++c)
+            stack.pages.push_back(static_cast<uint64_t>(z * sliceStride + c * channelStride));
 }
 
 Geometry stackGeometry(int64_t sizeX, int64_t sizeY, int64_t sizeZ, const Vec3& spacing)
@@ -354,34 +398,99 @@ MicroscopyStack parseImageJDescription(const std::string& text, const std::strin
     ScanHeader& header = stack.header;
     header.path = path;
     header.format = "ImageJ TIFF";
-    header.type = page.type;
-    header.dimensions = slices > 1 ? 3 : 2;
-    stack.planeChannels = static_cast<int>(channels);
-    stack.samplesPerPage = page.samplesPerPage;
-    header.components = static_cast<int>(channels) * page.samplesPerPage;
-    // ImageJ order: channel fastest, then slice, then frame.
-    for (int64_t z = 0; z < slices; ++z)
-        for (int64_t c = 0; c < channels; ++c)
-            stack.pages.push_back(static_cast<uint64_t>(z * channels + c));
+    setStackLayout(stack, page, channels, slices, channels, 1);  // ImageJ: channel fastest, then slice, then frame
 
     // Pixel size: the resolution tags in ImageJ's unit (or TIFF's ResolutionUnit).
-    std::optional<double> perUnit;
-    if (keys.count("unit"))
-        perUnit = millimetresPer(keys.at("unit"));
-    else if (page.resolutionUnitMm > 0)
-        perUnit = page.resolutionUnitMm;
-    Vec3 spacing{1.0, 1.0, 1.0};
-    if (perUnit && page.xResolution > 0) {
-        spacing[0] = *perUnit / page.xResolution;
-        spacing[1] = *perUnit / (page.yResolution > 0 ? page.yResolution : page.xResolution);
-        const std::optional<double> depth = keys.count("spacing") ? positiveLength(keys.at("spacing")) : std::nullopt;
-        spacing[2] = depth ? *depth * *perUnit : (slices > 1 ? *perUnit : spacing[0]);
-    } else {
-        header.warnings.push_back({"", path, "ImageJ unit",
-                                   "no physical pixel size (unit \"" + (keys.count("unit") ? keys.at("unit") : "") +
-                                       "\"); read as 1 mm, so lengths and volumes may be wrong"});
+    const std::optional<std::string> unit = keys.count("unit") ? std::optional(keys.at("unit")) : std::nullopt;
+    const std::optional<double> depth = keys.count("spacing") ? positiveLength(keys.at("spacing")) : std::nullopt;
+    header.geometry =
+        stackGeometry(page.width, page.height, slices, resolutionSpacing(page, unit, depth, slices, header, "ImageJ unit"));
+    return stack;
+}
+
+// ------------------------------------------------------ tifffile shaped ----
+
+MicroscopyStack parseShapedDescription(const std::string& text, const std::string& path, const FirstPage& page)
+{
+    const Json description = Json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (!description.is_object() || !description.contains("shape") || !description["shape"].is_array())
+        throw InputError(path, "tifffile description", "is not JSON with a \"shape\" list");
+    std::vector<int64_t> shape;
+    for (const Json& extent : description["shape"]) {
+        if (!extent.is_number_integer() || extent.get<int64_t>() < 1 || extent.get<int64_t>() > kMaxAxis)
+            throw InputError(path, "tifffile description shape", "holds " + extent.dump() + ", not a size from 1 to 2^31");
+        shape.push_back(extent.get<int64_t>());
     }
-    header.geometry = stackGeometry(page.width, page.height, slices, spacing);
+    // Trailing axes: Y, X and, for RGB pages, the samples.
+    const std::size_t planeAxes = page.samplesPerPage > 1 ? 3 : 2;
+    if (shape.size() < planeAxes || shape[shape.size() - planeAxes] != page.height ||
+        shape[shape.size() - planeAxes + 1] != page.width ||
+        (planeAxes == 3 && shape.back() != page.samplesPerPage))
+        throw InputError(path, "tifffile description shape",
+                         "says " + description["shape"].dump() + " but the pages are " + std::to_string(page.width) + "x" +
+                             std::to_string(page.height) + " with " + std::to_string(page.samplesPerPage) + " sample(s)");
+    const std::vector<int64_t> leading(shape.begin(), shape.end() - static_cast<std::ptrdiff_t>(planeAxes));
+    std::string axes;
+    MicroscopyStack stack;
+    ScanHeader& header = stack.header;
+    header.path = path;
+    header.format = "tifffile TIFF";
+    if (description.contains("axes") && description["axes"].is_string()) {
+        const std::string named = description["axes"].get<std::string>();
+        if (named.size() != shape.size())
+            throw InputError(path, "tifffile description axes",
+                             "\"" + named + "\" names " + std::to_string(named.size()) + " axes for a shape of " +
+                                 std::to_string(shape.size()));
+        axes = named.substr(0, leading.size());
+    } else if (leading.size() == 1) {
+        axes = "Z";
+    } else if (leading.size() == 2) {
+        // No names: the smaller leading axis is taken for the channels.
+        axes = leading[0] <= leading[1] ? "CZ" : "ZC";
+        header.warnings.push_back({"", path, "tifffile description axes",
+                                   "not given; the shape " + description["shape"].dump() + " is read as " + axes +
+                                       "YX (channels: the smaller axis); save with metadata={'axes': ...} to say"});
+    }
+    if (std::count_if(axes.begin(), axes.end(), [](char a) { return a == 'C' || a == 'S'; }) > 1 ||
+        std::count_if(axes.begin(), axes.end(), [](char a) { return a == 'Z' || a == 'Q' || a == 'I'; }) > 1)
+        throw InputError(path, "tifffile description axes", "\"" + axes + "\" repeats an axis");
+    // Each axis below 2^31 and at most two of them larger than 1: no overflow.
+    int64_t channels = 1, slices = 1, channelStride = 1, sliceStride = 1, stride = 1;
+    for (std::size_t i = leading.size(); i-- > 0;) {
+        const char axis = i < axes.size() ? axes[i] : '?';
+        if (axis == 'C' || axis == 'S') {
+            channels *= leading[i];
+            channelStride = stride;
+        } else if (axis == 'Z' || axis == 'Q' || axis == 'I') {
+            slices *= leading[i];
+            sliceStride = stride;
+        } else if (leading[i] > 1) {
+            throw InputError(path, "tifffile description axes",
+                             std::string("axis ") + axis + " of size " + std::to_string(leading[i]) +
+                                 (axis == 'T' ? " (time points); SegStudio reads one: save one time point"
+                                              : " is neither Z nor C; save the stack as ZYX, CZYX or ZCYX"));
+        }
+        stride *= leading[i];
+    }
+    if (channels * page.samplesPerPage > int64_t(kMaxChannels))
+        throw InputError(path, "tifffile description shape", "declares more than " + std::to_string(kMaxChannels) + " channels");
+    if (static_cast<uint64_t>(channels * slices) > page.pageCount)
+        throw InputError(path, "tifffile description shape",
+                         "says " + description["shape"].dump() + ", " + std::to_string(channels * slices) +
+                             " pages, but the file has " + std::to_string(page.pageCount) + " (a cut file?)");
+    setStackLayout(stack, page, channels, slices, sliceStride, channelStride);
+    checkPagesExist(stack.pages, page.pageCount, path, "tifffile description shape");
+    // Spacing as ImageJ writes it, from keys tifffile users pass as metadata.
+    const auto text_of = [&](const char* key) -> std::optional<std::string> {
+        if (!description.contains(key))
+            return std::nullopt;
+        const Json& value = description[key];
+        return value.is_string() ? value.get<std::string>() : value.dump();
+    };
+    const std::optional<std::string> depthText = text_of("spacing");
+    const std::optional<double> depth = depthText ? positiveLength(*depthText) : std::nullopt;
+    header.geometry = stackGeometry(page.width, page.height, slices,
+                                    resolutionSpacing(page, text_of("unit"), depth, slices, header, "tifffile resolution"));
     return stack;
 }
 

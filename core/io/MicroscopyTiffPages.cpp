@@ -180,10 +180,17 @@ std::optional<MicroscopyStack> describeMicroscopyTiff(const std::string& path)
     const std::string text = description;
     const bool ome = text.find("<OME") != std::string::npos && text.find("<Pixels") != std::string::npos;
     const bool imageJ = text.rfind("ImageJ=", 0) == 0;
-    if (!ome && !imageJ)
+    const bool shaped = text.rfind("{", 0) == 0 && text.find("\"shape\"") != std::string::npos;
+    if (!ome && !imageJ && !shaped)
         return std::nullopt;
     const FirstPage first = describeFirstPage(tiff.get(), path);
-    return ome ? parseOmeXml(text, path, first) : parseImageJDescription(text, path, first);
+    if (ome)
+        return parseOmeXml(text, path, first);
+    if (imageJ)
+        return parseImageJDescription(text, path, first);
+    if (first.pageCount < 2)
+        return std::nullopt;  // one plane: ITK's reader, as for any 2D TIFF
+    return parseShapedDescription(text, path, first);
 }
 
 Volume readMicroscopyTiff(const MicroscopyStack& stack, const ScanReadOptions& options)

@@ -79,6 +79,15 @@ ScanHeader decodeHeader(ByteReader& in)
     header.type = in.get<ScalarType>();
     header.components = in.get<int>();
     header.dimensions = in.get<int>();
+    const auto warnings = in.get<uint64_t>();
+    for (uint64_t i = 0; i < warnings; ++i) {
+        Problem w;
+        w.subject = in.getString();
+        w.file = in.getString();
+        w.field = in.getString();
+        w.reason = in.getString();
+        header.warnings.push_back(std::move(w));
+    }
     return header;
 }
 
@@ -133,6 +142,11 @@ ScanHeader scanHeaderInChildProcess(const std::string& path, const std::function
             out.put(header.type);
             out.put(header.components);
             out.put(header.dimensions);
+            // The header's warnings (no pixel size, axes guessed) reach the user too.
+            out.put(static_cast<uint64_t>(header.warnings.size()));
+            for (const Problem& w : header.warnings)
+                for (const std::string* text : {&w.subject, &w.file, &w.field, &w.reason})
+                    out.putString(*text);
             return out.take();
         },
         limitsFor(path));

@@ -1,5 +1,6 @@
 // libFuzzer harness: the first page's description of a microscopy TIFF, as
-// OME-XML (first byte even) or ImageJ "key=value" lines (odd), parsed in this
+// OME-XML (first byte % 3 == 0), ImageJ "key=value" lines (1) or tifffile's
+// JSON (2), parsed in this
 // process against a first page of 64 x 48 uint16 pixels in 96 pages. The
 // parsers must return a stack whose pages exist or throw an InputError naming
 // the file; the page reader relies on both.
@@ -21,8 +22,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size)
     page.xResolution = page.yResolution = 2.0;
     const std::string text(reinterpret_cast<const char*>(data) + 1, size - 1);
     fuzz::expectOnlyProductErrors(path, [&] {
-        const io::detail::MicroscopyStack stack = (data[0] % 2 == 0) ? io::detail::parseOmeXml(text, path, page)
-                                                                     : io::detail::parseImageJDescription(text, path, page);
+        const io::detail::MicroscopyStack stack = data[0] % 3 == 0   ? io::detail::parseOmeXml(text, path, page)
+                                                  : data[0] % 3 == 1 ? io::detail::parseImageJDescription(text, path, page)
+                                                                     : io::detail::parseShapedDescription(text, path, page);
         for (uint64_t p : stack.pages)
             if (p >= page.pageCount)
                 std::abort();  // a page the file does not have

@@ -2,7 +2,8 @@
 """Writes microscopy TIFF files with tifffile (an independent writer) for
 tst_microscopytiff: OME-TIFF in several dimension orders, tiled BigTIFF with
 zlib, RGB pages (contiguous and separate planes), ImageJ hyperstacks, a plain
-TIFF stack and a time series. For each file it writes <name>.raw, the voxels
+TIFF stack, tifffile's own (JSON) description
+and a time series. For each file it writes <name>.raw, the voxels
 in SegStudio's layout (z, y, x, channel; C order), and cases.json with what
 a reader must report.
 
@@ -81,6 +82,20 @@ case("plane_imagej.tif", rng.integers(0, 255, size=(25, 35), dtype=np.uint8), "Y
 case("plain_stack.tif", rng.integers(0, 255, size=(4, 12, 14), dtype=np.uint8), "ZYX", "ZYX",
      {"format": "TIFF", "spacing_mm": None, "type": "uint8"},
      photometric="minisblack", metadata=None)
+# tifffile's default description of a numpy stack (JSON "shape", optional
+# "axes"; "spacing" and "unit" passed as metadata, as for ImageJ).
+case("czyx_tifffile.tif", u16(2, 24, 40, 50), "CZYX", "CZYX",
+     {"format": "tifffile TIFF", "spacing_mm": [0.325e-3, 0.325e-3, 2e-3], "type": "uint16"},
+     photometric="minisblack", resolution=(1 / 0.325, 1 / 0.325),
+     metadata={"axes": "CZYX", "spacing": 2.0, "unit": "um"})
+# No axes: of the two leading axes the smaller is read as the channels, with a warning.
+case("unnamed_tifffile.tif", rng.integers(0, 255, size=(11, 3, 20, 30), dtype=np.uint8), "ZCYX", "ZCYX",
+     {"format": "tifffile TIFF", "spacing_mm": [0.25e-3, 0.25e-3, 1.5e-3], "type": "uint8",
+      "warning": "read as ZCYX"},
+     photometric="minisblack", resolution=(4.0, 4.0), metadata={"spacing": 1.5, "unit": "um"})
+tifffile.imwrite(os.path.join(out, "timeseries_tifffile.tif"), u16(3, 4, 10, 10), photometric="minisblack",
+                 metadata={"axes": "TZYX"})
+cases.append({"file": "timeseries_tifffile.tif", "error": "time points"})
 # A time series: refused with a reason, not read as channels or slices.
 path = os.path.join(out, "timeseries.ome.tif")
 tifffile.imwrite(path, u16(3, 4, 10, 10), photometric="minisblack", metadata={"axes": "TZYX"})
