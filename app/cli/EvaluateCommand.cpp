@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include <CLI/CLI.hpp>
@@ -24,7 +25,7 @@ struct EvaluateOptions {
     std::string reference;
     std::vector<int> labels;
     std::string regionsFrom;  // dataset folder or model whose regions are scored
-    double surfaceToleranceMm = 1.0;
+    std::optional<double> surfaceToleranceMm;  // unset: application::evaluationScale
     int ignoreLabel = -1;  // -1: from the dataset.json beside the references
     bool instances = false;  // also without "instances" in the dataset.json beside the references
     std::string out;
@@ -110,6 +111,8 @@ int runEvaluate(const EvaluateOptions& o, bool json)
         request.unannotatedValue = o.ignoreLabel;
     if (o.instances)
         request.instances = true;
+    const application::EvaluationScale scale = application::evaluationScale(request);
+    request.surfaceToleranceMm = scale.surfaceToleranceMm;  // resolved once, for the scores and the table
     const std::vector<io::CaseEvaluation> cases = application::evaluatePredictions(request);
     const std::optional<io::InstanceEvaluation> pooled = application::pooledInstanceScores(cases);
     const bool regions = !o.regionsFrom.empty();
@@ -145,7 +148,7 @@ int runEvaluate(const EvaluateOptions& o, bool json)
         meanList.push_back(metricsJson(m));
     }
     writeFileAtomically(base + ".csv", csv.str());
-    Json result = {{"cases", caseList}, {"mean", meanList}};
+    Json result = {{"cases", caseList}, {"mean", meanList}, {"surface_tolerance_mm", scale.surfaceToleranceMm}};
     if (pooled) {
         result["instances"] = instanceJson(*pooled);
         writeFileAtomically(base + "_instances.csv", instanceCsv(cases, *pooled));
@@ -158,12 +161,17 @@ int runEvaluate(const EvaluateOptions& o, bool json)
         printJsonLine(line);
         return kExitOk;
     }
-    std::printf("%zu case(s)\n%-16s   Dice      IoU   HD95 mm  NSD@%gmm   volume pred / ref (mm3)\n", cases.size(),
-                regions ? "region" : "label", o.surfaceToleranceMm);
+    // Microscopy grids in µm (the CSV and JSON keep mm, as their keys say).
+    const double length = scale.micrometres ? 1000.0 : 1.0;
+    const char* unit = scale.micrometres ? "µm" : "mm";
+    std::printf("%zu case(s)\n%-16s   Dice      IoU   HD95 %s  NSD@%g%s   volume pred / ref (%s3)\n", cases.size(),
+                regions ? "region" : "label", unit, scale.surfaceToleranceMm * length, unit, unit);
     int penalised = 0;
     for (const io::LabelMetrics& m : mean) {
-        std::printf("%-16s %7.4f  %7.4f  %8.3f%s %8.4f   %.1f / %.1f\n", structureName(m).c_str(), m.dice, m.iou, m.hd95Mm,
-                    m.hd95PenalisedCases ? "*" : " ", m.surfaceDice, m.predictedVolumeMm3, m.referenceVolumeMm3);
+        const double cube = length * length * length;
+        std::printf("%-16s %7.4f  %7.4f  %8.3f%s %8.4f   %.1f / %.1f\n", structureName(m).c_str(), m.dice, m.iou,
+                    m.hd95Mm * length, m.hd95PenalisedCases ? "*" : " ", m.surfaceDice, m.predictedVolumeMm3 * cube,
+                    m.referenceVolumeMm3 * cube);
         penalised += m.hd95PenalisedCases;
     }
     if (penalised)
@@ -190,7 +198,8 @@ void addEvaluateCommand(CLI::App& app, CommandTable& table)
     ev->add_option("--regions-from", e->regionsFrom,
                    "Score the regions of this dataset folder (nnU-Net v2 region labels) or model, as nnU-Net does")
         ->excludes("--labels");
-    ev->add_option("--tolerance", e->surfaceToleranceMm, "Normalised surface Dice tolerance in mm (default 1)")
+    ev->add_option("--tolerance", e->surfaceToleranceMm,
+                   "Normalised surface Dice tolerance in mm (default 1 mm; one voxel on a microscopy grid in µm)")
         ->check(CLI::NonNegativeNumber);
     ev->add_option("--ignore-label", e->ignoreLabel,
                    "Reference value of unannotated voxels, left out of every metric (default: the \"ignore\" label "

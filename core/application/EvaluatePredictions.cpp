@@ -1,9 +1,12 @@
 #include "application/EvaluatePredictions.h"
 
+#include "application/statistics/LabelStatistics.h"
+
 #include <filesystem>
 #include <set>
 
 #include "application/UncertaintyWorklist.h"
+#include "application/statistics/LabelStatistics.h"
 #include "common/Errors.h"
 #include "engine/infer/ModelPackage.h"
 #include "io/Dataset.h"
@@ -131,6 +134,23 @@ std::optional<io::InstanceEvaluation> pooledInstanceScores(const std::vector<io:
     return pooled;
 }
 
+EvaluationScale evaluationScale(const EvaluationRequest& request)
+{
+    const std::vector<CasePair> pairs = pairPredictionsWithReferences(request.prediction, request.reference);
+    EvaluationScale scale;
+    scale.surfaceToleranceMm = request.surfaceToleranceMm.value_or(kDefaultSurfaceToleranceMm);
+    if (pairs.empty())
+        return scale;
+    const std::string& reference = pairs.front().reference;
+    const Geometry geometry = io::readScanHeader(reference).geometry;
+    scale.micrometres = reportInMicrometres(geometry, io::carriesPatientOrientation(reference));
+    if (scale.micrometres && !request.surfaceToleranceMm)
+        scale.surfaceToleranceMm = geometry.size[2] > 1
+                                       ? std::max({geometry.spacing[0], geometry.spacing[1], geometry.spacing[2]})
+                                       : std::max(geometry.spacing[0], geometry.spacing[1]);
+    return scale;
+}
+
 std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& request,
                                                     const std::function<void(int, int)>& progress,
                                                     const std::atomic<bool>* cancel)
@@ -138,7 +158,7 @@ std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& req
     const RegionLabels regions = regionsToScore(request.regionsFrom);
     const std::vector<CasePair> pairs = pairPredictionsWithReferences(request.prediction, request.reference);
     io::EvaluationOptions options;
-    options.surfaceToleranceMm = request.surfaceToleranceMm;
+    options.surfaceToleranceMm = evaluationScale(request).surfaceToleranceMm;
     options.unannotatedValue = request.unannotatedValue;
     bool instances = request.instances.value_or(false);
     if (!pairs.empty())

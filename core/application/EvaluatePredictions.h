@@ -25,7 +25,8 @@ struct EvaluationRequest {
     std::string reference;    // a label map, or a folder with the same case names
     std::vector<int> labels;  // empty: every non-zero label in either map
     std::string regionsFrom;  // dataset folder or model whose regions are scored instead
-    double surfaceToleranceMm = 1.0;
+    // Normalised surface Dice tolerance; unset: surfaceToleranceFor.
+    std::optional<double> surfaceToleranceMm;
     // Reference value of unannotated voxels (io::EvaluationOptions); unset:
     // the "ignore" label of the dataset.json beside the references, if any.
     std::optional<int> unannotatedValue;
@@ -36,6 +37,18 @@ struct EvaluationRequest {
 };
 
 inline const std::vector<double> kInstanceIouThresholds{0.5, 0.75};
+
+// The scale the scores are reported in, from the first reference's header:
+// micrometres for a microscopy grid (statistics/LabelStatistics.h,
+// reportInMicrometres), else millimetres; and the surface Dice tolerance
+// used: the request's, else 1 mm, or one voxel (the largest spacing) on a
+// micrometre grid, where 1 mm would span thousands of pixels.
+struct EvaluationScale {
+    bool micrometres = false;
+    double surfaceToleranceMm = 1.0;
+};
+inline constexpr double kDefaultSurfaceToleranceMm = 1.0;
+EvaluationScale evaluationScale(const EvaluationRequest& request);
 
 // The instance scores of every case pooled (objects and matches summed, as
 // StarDist's matching_dataset does); nullopt when no case has them.

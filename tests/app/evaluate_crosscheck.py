@@ -6,7 +6,9 @@ background; axes one voxel long are squeezed first, so a 2D image's
 surface is its contours); directed distances by scipy's exact Euclidean distance
 transform with the voxel spacing; HD95 is the larger of the two directed
 95th percentiles (numpy.percentile, linear); normalised surface Dice counts
-the surface voxels of both within the tolerance.
+the surface voxels of both within the tolerance. Then microscopy: 2D
+ImageJ TIFFs at 0.325 µm evaluated without --tolerance use one pixel
+(0.325 µm) and print the table in µm.
 
 usage: evaluate_crosscheck.py SEGSTUDIO_CLI WORK_FOLDER
 Exit 77 (CTest: skipped) when numpy, scipy or nibabel is missing."""
@@ -24,6 +26,7 @@ except ImportError as missing:
     sys.exit(77)
 
 TOLERANCE_MM = 1.5
+PIXEL_UM = 0.325
 
 
 def surface(mask):
@@ -39,7 +42,7 @@ def directed(from_mask, to_mask, spacing):
     return distance_to[surface(from_mask)]
 
 
-def reference_metrics(pred, ref, spacing):
+def reference_metrics(pred, ref, spacing, tolerance_mm=TOLERANCE_MM):
     tp = np.sum(pred & ref)
     fp = np.sum(pred & ~ref)
     fn = np.sum(~pred & ref)
@@ -48,7 +51,7 @@ def reference_metrics(pred, ref, spacing):
         return dice, float("nan"), (float("nan") if not pred.any() and not ref.any() else 0.0)
     a, b = directed(pred, ref, spacing), directed(ref, pred, spacing)
     hd95 = max(np.percentile(a, 95), np.percentile(b, 95))
-    nsd = (np.sum(a <= TOLERANCE_MM) + np.sum(b <= TOLERANCE_MM)) / (len(a) + len(b))
+    nsd = (np.sum(a <= tolerance_mm) + np.sum(b <= tolerance_mm)) / (len(a) + len(b))
     return dice, hd95, nsd
 
 
@@ -104,7 +107,42 @@ def main():
                     failures += 1
                     print(f"MISMATCH {case['case']} label {m['label']} {name}: segstudio {got} scipy {want}")
     print(f"{compared - failures} passed, {failures} failed")
-    return 1 if failures or compared != 8 * 3 * 3 else 0
+    return 1 if failures or compared != 8 * 3 * 3 or microscopy(cli, work) else 0
+
+
+def microscopy(cli, work):
+    """Failures of the micrometre check (0 when it passes)."""
+    import tifffile
+    pred_dir, ref_dir = os.path.join(work, "pred_um"), os.path.join(work, "ref_um")
+    os.makedirs(pred_dir, exist_ok=True)
+    os.makedirs(ref_dir, exist_ok=True)
+    rng = np.random.default_rng(7)
+    pred, ref = blobs((1, 48, 64), rng, [1])[0], blobs((1, 48, 64), rng, [1])[0]
+    for folder, image in ((pred_dir, pred), (ref_dir, ref)):
+        tifffile.imwrite(os.path.join(folder, "cells.tif"), image, imagej=True,
+                         resolution=(1 / PIXEL_UM, 1 / PIXEL_UM), metadata={"unit": "um", "axes": "YX"})
+    spacing_mm = (PIXEL_UM / 1000, PIXEL_UM / 1000, PIXEL_UM / 1000)
+    dice, hd95, nsd = reference_metrics(pred[np.newaxis] == 1, ref[np.newaxis] == 1, spacing_mm, PIXEL_UM / 1000)
+    out = subprocess.run([cli, "evaluate", "--pred", pred_dir, "--gt", ref_dir, "--out", os.path.join(work, "um")],
+                         capture_output=True, text=True)
+    if out.returncode != 0:
+        print(out.stdout, out.stderr)
+        return 1
+    with open(os.path.join(work, "um.json")) as f:
+        result = json.load(f)
+    m = result["cases"][0]["labels"][0]
+    failures = 0
+    for name, want, got in (("surface_tolerance_mm", PIXEL_UM / 1000, result["surface_tolerance_mm"]),
+                            ("dice", dice, m["dice"]), ("hd95_mm", hd95, m["hd95_mm"]),
+                            ("surface_dice", nsd, m["surface_dice"])):
+        if abs(want - got) > 1e-4 * max(abs(want), 1e-6):
+            failures += 1
+            print(f"MISMATCH micrometres {name}: segstudio {got} scipy {want}")
+    if "HD95 µm" not in out.stdout or f"NSD@{PIXEL_UM:g}µm" not in out.stdout:
+        failures += 1
+        print("the table is not in µm:\n" + out.stdout)
+    print(f"micrometres: {failures} of 5 checks failed; HD95 {hd95 * 1000:.3f} µm, NSD {nsd:.4f}")
+    return failures
 
 
 if __name__ == "__main__":
