@@ -3050,107 +3050,112 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         <translation>Augmentierung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="272"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
+        <source>simulated clicks</source>
+        <translation>simulierte Klicks</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
         <source>forward</source>
         <translation>Forward-Pass</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="275"/>
         <source>backward</source>
         <translation>Backward-Pass</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
         <source>optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
         <source>CUDA graph (forward to update)</source>
         <translation>CUDA-Graph (Vorwärtslauf bis Update)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
         <source>all-reduce</source>
         <translation>All-Reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
         <source>rank %1 samples/s</source>
         <translation>Rang %1 Samples/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
         <source>device allocated (MiB)</source>
         <translation>Gerät: belegt (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="284"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
         <source>device reserved (MiB)</source>
         <translation>Gerät: reserviert (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
         <source>device peak (MiB)</source>
         <translation>Gerät: Spitzenwert (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
         <source>GPU use (%)</source>
         <translation>GPU-Auslastung (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="289"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="291"/>
         <source>process RAM (MiB)</source>
         <translation>Prozess-RAM (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="292"/>
         <source>process CPU (%)</source>
         <translation>Prozess-CPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="295"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="297"/>
         <source>train (epoch)</source>
         <translation>Training (Epoche)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="303"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="305"/>
         <source>validation</source>
         <translation>Validierung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="310"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="415"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="417"/>
         <source>No training data yet.</source>
         <translation>Noch keine Trainingsdaten.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Epoche %1 von %2   Epochendauer %3   verstrichen %4   Restzeit %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
         <source>   time budget %1</source>
         <translation>   Zeitlimit %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
         <source>   best mean Dice %1</source>
         <translation>   bester mittlerer Dice-Wert %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="431"/>
         <source>   on %1, %2</source>
         <translation>   auf %1, %2</translation>
     </message>

@@ -3050,107 +3050,112 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <translation>aumento de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="272"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
+        <source>simulated clicks</source>
+        <translation>clics simulados</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
         <source>forward</source>
         <translation>propagación hacia delante</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="275"/>
         <source>backward</source>
         <translation>retropropagación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
         <source>optimizer</source>
         <translation>optimizador</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
         <source>CUDA graph (forward to update)</source>
         <translation>Grafo CUDA (de la pasada hacia delante a la actualización)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
         <source>all-reduce</source>
         <translation>all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
         <source>rank %1 samples/s</source>
         <translation>rango %1 muestras/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
         <source>device allocated (MiB)</source>
         <translation>dispositivo: asignada (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="284"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
         <source>device reserved (MiB)</source>
         <translation>dispositivo: reservada (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
         <source>device peak (MiB)</source>
         <translation>dispositivo: pico (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
         <source>GPU use (%)</source>
         <translation>uso de GPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="289"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="291"/>
         <source>process RAM (MiB)</source>
         <translation>RAM del proceso (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="292"/>
         <source>process CPU (%)</source>
         <translation>CPU del proceso (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="295"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="297"/>
         <source>train (epoch)</source>
         <translation>entrenamiento (época)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="303"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="305"/>
         <source>validation</source>
         <translation>validación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
         <source>class %1</source>
         <translation>clase %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="310"/>
         <source>mean</source>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="415"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="417"/>
         <source>No training data yet.</source>
         <translation>Todavía no hay datos de entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Época %1 de %2   tiempo por época %3   transcurrido %4   tiempo restante %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
         <source>   time budget %1</source>
         <translation>   límite de tiempo %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
         <source>   best mean Dice %1</source>
         <translation>   mejor Dice medio %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="431"/>
         <source>   on %1, %2</source>
         <translation>   en %1, %2</translation>
     </message>

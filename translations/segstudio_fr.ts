@@ -3050,107 +3050,112 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>augmentation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="272"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
+        <source>simulated clicks</source>
+        <translation>clics simulés</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
         <source>forward</source>
         <translation>propagation avant</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="275"/>
         <source>backward</source>
         <translation>rétropropagation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
         <source>optimizer</source>
         <translation>optimiseur</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
         <source>CUDA graph (forward to update)</source>
         <translation>Graphe CUDA (de la propagation à la mise à jour)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
         <source>all-reduce</source>
         <translation>all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
         <source>rank %1 samples/s</source>
         <translation>rang %1 échantillons/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
         <source>device allocated (MiB)</source>
         <translation>appareil&#xa0;: alloué (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="284"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
         <source>device reserved (MiB)</source>
         <translation>appareil&#xa0;: réservé (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
         <source>device peak (MiB)</source>
         <translation>appareil&#xa0;: pic (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
         <source>GPU use (%)</source>
         <translation>utilisation GPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="289"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="291"/>
         <source>process RAM (MiB)</source>
         <translation>RAM du processus (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="292"/>
         <source>process CPU (%)</source>
         <translation>CPU du processus (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="295"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="297"/>
         <source>train (epoch)</source>
         <translation>entraînement (époque)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="303"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="305"/>
         <source>validation</source>
         <translation>validation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
         <source>class %1</source>
         <translation>classe %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="310"/>
         <source>mean</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="415"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="417"/>
         <source>No training data yet.</source>
         <translation>Aucune donnée d&apos;entraînement pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Époque %1 sur %2   durée de l&apos;époque %3   écoulé %4   temps restant %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
         <source>   time budget %1</source>
         <translation>   budget de temps %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
         <source>   best mean Dice %1</source>
         <translation>   meilleur Dice moyen %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="431"/>
         <source>   on %1, %2</source>
         <translation>   sur %1, %2</translation>
     </message>

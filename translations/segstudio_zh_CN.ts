@@ -3037,107 +3037,112 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>数据增强</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="272"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
+        <source>simulated clicks</source>
+        <translation>模拟点击</translation>
+    </message>
+    <message>
+        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
         <source>forward</source>
         <translation>前向传播</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="275"/>
         <source>backward</source>
         <translation>反向传播</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
         <source>optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
         <source>CUDA graph (forward to update)</source>
         <translation>CUDA 图（前向到更新）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
         <source>all-reduce</source>
         <translation>全归约</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
         <source>rank %1 samples/s</source>
         <translation>进程 %1 样本/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="283"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
         <source>device allocated (MiB)</source>
         <translation>设备已分配 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="284"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
         <source>device reserved (MiB)</source>
         <translation>设备已预留 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
         <source>device peak (MiB)</source>
         <translation>设备峰值 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="288"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
         <source>GPU use (%)</source>
         <translation>GPU 利用率 (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="289"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="291"/>
         <source>process RAM (MiB)</source>
         <translation>进程内存 (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="292"/>
         <source>process CPU (%)</source>
         <translation>进程 CPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="295"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="297"/>
         <source>train (epoch)</source>
         <translation>训练（每轮）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="303"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="305"/>
         <source>validation</source>
         <translation>验证</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="306"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
         <source>class %1</source>
         <translation>类别 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="310"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="415"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="417"/>
         <source>No training data yet.</source>
         <translation>暂无训练数据。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="418"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>第 %1/%2 轮   每轮耗时 %3   已用时间 %4   预计剩余 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="425"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
         <source>   time budget %1</source>
         <translation>   时间预算 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
         <source>   best mean Dice %1</source>
         <translation>   最佳平均 Dice %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
+        <location filename="../widgets/TrainingDashboard.cpp" line="431"/>
         <source>   on %1, %2</source>
         <translation>   设备 %1，%2</translation>
     </message>

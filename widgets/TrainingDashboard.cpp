@@ -269,6 +269,8 @@ void TrainingDashboard::addStep(const engine::StepStats& s)
     append(Throughput, tr("Mvoxel/s"), x, s.voxelsPerSecond / 1e6, m_throughputVoxelAxis);
     append(StepTime, tr("data wait"), x, s.dataWaitMs);
     append(StepTime, tr("augment"), x, s.augmentMs);
+    if (s.promptsMs > 0)  // interactive models: the simulated clicks
+        append(StepTime, tr("simulated clicks"), x, s.promptsMs);
     append(StepTime, tr("forward"), x, s.forwardMs);
     append(StepTime, tr("backward"), x, s.backwardMs);
     append(StepTime, tr("optimizer"), x, s.optimizerMs);

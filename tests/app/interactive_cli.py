@@ -55,6 +55,12 @@ def train_and_simulate(kind, size, epochs):
         "--classes", "2", "--seed", "99")
     run("train", f"{root}/train", "--configuration", "interactive", "--epochs", str(epochs), "--out", f"{root}/run",
         "--cache", f"{root}/cache", "--json")
+    rows = [json.loads(line) for line in open(f"{root}/run/metrics.jsonl")]
+    steps = [row for row in rows if row.get("type") == "step"]
+    prompts = sum(step.get("prompts_ms", 0) for step in steps)
+    print(f"{kind}: simulated clicks {prompts / max(1, len(steps)):.1f} ms per step "
+          f"(augment {sum(step['augment_ms'] for step in steps) / max(1, len(steps)):.1f} ms)")
+    assert steps and prompts > 0, "the step time breakdown has no simulated clicks (prompts_ms)"
     model = json.load(open(f"{root}/run/model/model.json"))
     assert model["interactive"]["prompt_channels"] == ["positive clicks", "negative clicks", "box", "previous mask"], model
     result = run("interact", "--simulate", "--model", f"{root}/run", "--images", f"{root}/heldout/imagesTr",

@@ -71,6 +71,11 @@ void TestDashboard::dataParallelStepsShowAllReduceAndRanks()
     QCOMPARE(dashboard.drawnPointCount(TrainingDashboard::Throughput, "rank 0 samples/s"), 20);
     QCOMPARE(dashboard.drawnPointCount(TrainingDashboard::Throughput, "rank 1 samples/s"), 20);
     QCOMPARE(dashboard.drawnPointCount(TrainingDashboard::StepTime, "forward"), 21);
+    QCOMPARE(dashboard.drawnPointCount(TrainingDashboard::StepTime, "simulated clicks"), 0);  // no interactive model
+    engine::StepStats interactive = step(21);
+    interactive.promptsMs = 30.0;
+    dashboard.addStep(interactive);
+    QTRY_COMPARE_WITH_TIMEOUT(dashboard.drawnPointCount(TrainingDashboard::StepTime, "simulated clicks"), 1, 1000);
 }
 
 void TestDashboard::niceRangesHaveRoundTicks()

@@ -102,6 +102,7 @@ Json stepJson(const StepStats& s)
             {"backward_ms", s.backwardMs},
             {"optimizer_ms", s.optimizerMs},
             {"all_reduce_ms", s.allReduceMs},
+            {"prompts_ms", s.promptsMs},
             {"recorded_step_ms", s.recordedStepMs},
             {"rank_samples_per_s", s.rankSamplesPerSecond},
             {"step_ms", s.stepMs},
@@ -168,6 +169,7 @@ RunHistory readRunHistory(const std::string& path)
                 s.optimizerMs = j.value("optimizer_ms", 0.0);
                 s.stepMs = j.value("step_ms", 0.0);
                 s.allReduceMs = j.value("all_reduce_ms", 0.0);
+                s.promptsMs = j.value("prompts_ms", 0.0);
                 s.recordedStepMs = j.value("recorded_step_ms", 0.0);
                 if (j.contains("rank_samples_per_s"))
                     for (const Json& rate : j["rank_samples_per_s"])

@@ -187,6 +187,7 @@ double Trainer::trainStep(int epoch, int stepInEpoch)
         stats.backwardMs = timings.backwardMs;
         stats.optimizerMs = timings.optimizerMs;
         stats.allReduceMs = timings.allReduceMs;
+        stats.promptsMs = timings.promptsMs;
         stats.recordedStepMs = timings.recordedStepMs;
         m_lastProfile = stats;
     } else {
@@ -195,6 +196,7 @@ double Trainer::trainStep(int epoch, int stepInEpoch)
         stats.backwardMs = m_lastProfile.backwardMs;
         stats.optimizerMs = m_lastProfile.optimizerMs;
         stats.allReduceMs = m_lastProfile.allReduceMs;
+        stats.promptsMs = m_lastProfile.promptsMs;
         stats.recordedStepMs = m_lastProfile.recordedStepMs;
     }
     const double samples = static_cast<double>(m_config.batchSize) * micro;

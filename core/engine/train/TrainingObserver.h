@@ -40,6 +40,9 @@ struct StepStats {
     // own samples/s, by rank (of the previous step).
     double allReduceMs = 0;
     std::vector<double> rankSamplesPerSecond;
+    // Interactive models: the simulated user's clicks on each batch (the
+    // network's predictions for the later clicks included), before forward.
+    double promptsMs = 0;
     // Runs with CUDA graphs (config "cuda_graphs"): forward to update as one
     // replay, so forward, backward and optimizer are 0 and this holds their sum.
     double recordedStepMs = 0;

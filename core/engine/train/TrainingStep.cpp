@@ -94,9 +94,12 @@ double TrainingStep::accumulate(const Batch& batch, int microBatches, bool profi
     };
     const Clock::time_point start = Clock::now();
     auto [x, y] = this->augmented(batch);
-    if (m_prompts)
-        std::tie(x, y) = m_prompts->apply(m_network, x, y, batch.sampleSeeds, m_precision);
     const Clock::time_point augmentedAt = mark();
+    Clock::time_point promptedAt = augmentedAt;
+    if (m_prompts) {
+        std::tie(x, y) = m_prompts->apply(m_network, x, y, batch.sampleSeeds, m_precision);
+        promptedAt = mark();
+    }
     torch::Tensor loss;
     {
         AutocastGuard autocast(m_device, m_precision);
@@ -121,7 +124,8 @@ double TrainingStep::accumulate(const Batch& batch, int microBatches, bool profi
         }
     }
     timings.augmentMs += millisecondsBetween(start, augmentedAt);
-    timings.forwardMs += millisecondsBetween(augmentedAt, forwarded);
+    timings.promptsMs += millisecondsBetween(augmentedAt, promptedAt);  // 0 without prompts
+    timings.forwardMs += millisecondsBetween(promptedAt, forwarded);
     timings.backwardMs += millisecondsBetween(forwarded, backwarded);
     return loss.detach().item<double>();
 }

@@ -21,6 +21,7 @@ namespace segstudio::engine {
 struct StepTimings {
     double augmentMs = 0, forwardMs = 0, backwardMs = 0, optimizerMs = 0;
     double allReduceMs = 0;  // data-parallel runs: waiting for the gradient all-reduce
+    double promptsMs = 0;    // interactive models: the simulated user's clicks on the batch
     double recordedStepMs = 0;  // recorded steps: forward to update, one replay
 };
 
