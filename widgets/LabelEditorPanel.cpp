@@ -61,7 +61,7 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         button->setObjectName(QString("editTool%1").arg(t));
         m_tools->addButton(button, t);
-        toolGrid->addWidget(button, t / 4, t % 4);
+        toolGrid->addWidget(button, t / 3, t % 3);  // nine tools, three rows
     }
 
     m_sizeLabel = new QLabel(this);
@@ -91,6 +91,8 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
     for (QDoubleSpinBox* box : {m_low, m_high}) {
         box->setRange(-std::numeric_limits<double>::max(), std::numeric_limits<double>::max());
         box->setDecimals(2);
+        // The range's 18-character width would make the dock scroll sideways.
+        box->setMinimumWidth(90);
     }
     m_extent = new QComboBox(this);
     m_extent->setObjectName("fillExtent");
