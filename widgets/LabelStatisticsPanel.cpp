@@ -151,15 +151,16 @@ void LabelStatisticsPanel::compute()
     if (busy() || layer < 0 || !image)
         return;
     const LabelLayer& labels = m_scene->labelLayers().at(static_cast<std::size_t>(layer));
-    // Copies in the stored order, made here: the editor changes the layer's
-    // voxels in place on this thread.
-    auto labelVolume = std::make_shared<Volume>(toStoredOrder(*labels.data));
-    auto scanVolume = std::make_shared<Volume>(toStoredOrder(*image->data));
+    // The editor changes the label layer's voxels in place on this thread:
+    // only a plain copy of them is made here; the scan is never edited, so
+    // the worker shares it. Both go to the stored order on the worker.
+    auto labelDisplay = std::make_shared<const DisplayVolume>(*labels.data);
+    std::shared_ptr<const DisplayVolume> scanDisplay = image->data;
     application::LabelStatisticsReport frame;
-    frame.channels = scanVolume->components;
+    frame.channels = scanDisplay->volume.components;
     frame.patientOrientation = image->patientOrientation;
-    frame.micrometres = application::reportInMicrometres(scanVolume->geometry, image->patientOrientation);
-    frame.planar = scanVolume->geometry.size[2] == 1;
+    frame.micrometres = application::reportInMicrometres(scanDisplay->source, image->patientOrientation);
+    frame.planar = scanDisplay->source.size[2] == 1;
     for (const auto& [value, style] : labels.styles)
         frame.names[value] = style.name.toStdString();
     m_channelNames.clear();
@@ -169,11 +170,12 @@ void LabelStatisticsPanel::compute()
     m_compute->setEnabled(false);
     m_status->setText(tr("Computing the statistics of %1...").arg(labels.name));
     const std::string labelName = labels.name.toStdString();
-    m_watcher.setFuture(QtConcurrent::run([labelVolume, scanVolume, frame, labelName]() {
+    m_watcher.setFuture(QtConcurrent::run([labelDisplay, scanDisplay, frame, labelName]() {
         Outcome outcome;
         outcome.report = frame;
         try {
-            outcome.report.rows = application::computeLabelStatistics(*labelVolume, scanVolume.get(), labelName);
+            const Volume labelVolume = toStoredOrder(*labelDisplay), scanVolume = toStoredOrder(*scanDisplay);
+            outcome.report.rows = application::computeLabelStatistics(labelVolume, &scanVolume, labelName);
         } catch (const std::exception& error) {
             outcome.error = QString::fromStdString(error.what());
         }
