@@ -218,6 +218,13 @@ itk::ImageIOBase::Pointer openImageIO(const std::string& path)
 {
     registerImageIOFactories();
     checkReadableFile(path);
+    // One header at a time in the process: ITK 5.2's NiftiImageIO::
+    // ReadImageInformation assigns a std::string shared by every instance
+    // (helgrind, `dataset check` with 2 workers: both threads writing it),
+    // and a CI run once ended in "double free or corruption" there. Header
+    // reads are short; the voxels (io->Read) still load in parallel.
+    static std::mutex headerMutex;
+    std::lock_guard<std::mutex> lock(headerMutex);
     itk::ImageIOBase::Pointer io = chooseImageIO(path);
     if (!io)
         throw InputError(path, "", "not an image SegStudio can read: no reader recognises its contents "
