@@ -8,6 +8,7 @@
 #include <fstream>
 #include <mutex>
 
+#include <pthread.h>
 #include <unistd.h>
 
 #include <itkGDCMImageIOFactory.h>
@@ -214,6 +215,23 @@ ScanHeader headerFromIO(const itk::ImageIOBase* io, const std::string& path)
     return header;
 }
 
+namespace {
+
+// A reader forked into its child process (ReaderIsolation) while another
+// thread reads a header must not start with the mutex locked: fork waits
+// for the header read, and parent and child release the mutex after it.
+std::mutex& imageHeaderMutex()
+{
+    static std::mutex mutex;
+    static std::once_flag atFork;
+    std::call_once(atFork, [] {
+        pthread_atfork([] { mutex.lock(); }, [] { mutex.unlock(); }, [] { mutex.unlock(); });
+    });
+    return mutex;
+}
+
+}  // namespace
+
 itk::ImageIOBase::Pointer openImageIO(const std::string& path)
 {
     registerImageIOFactories();
@@ -223,8 +241,7 @@ itk::ImageIOBase::Pointer openImageIO(const std::string& path)
     // (helgrind, `dataset check` with 2 workers: both threads writing it),
     // and a CI run once ended in "double free or corruption" there. Header
     // reads are short; the voxels (io->Read) still load in parallel.
-    static std::mutex headerMutex;
-    std::lock_guard<std::mutex> lock(headerMutex);
+    std::lock_guard<std::mutex> lock(imageHeaderMutex());
     itk::ImageIOBase::Pointer io = chooseImageIO(path);
     if (!io)
         throw InputError(path, "", "not an image SegStudio can read: no reader recognises its contents "
