@@ -1,7 +1,6 @@
 #include "application/EvaluatePredictions.h"
 
-#include "application/statistics/LabelStatistics.h"
-
+#include <algorithm>
 #include <filesystem>
 #include <set>
 
@@ -134,9 +133,10 @@ std::optional<io::InstanceEvaluation> pooledInstanceScores(const std::vector<io:
     return pooled;
 }
 
-EvaluationScale evaluationScale(const EvaluationRequest& request)
+namespace {
+
+EvaluationScale scaleOf(const EvaluationRequest& request, const std::vector<CasePair>& pairs)
 {
-    const std::vector<CasePair> pairs = pairPredictionsWithReferences(request.prediction, request.reference);
     EvaluationScale scale;
     scale.surfaceToleranceMm = request.surfaceToleranceMm.value_or(kDefaultSurfaceToleranceMm);
     if (pairs.empty())
@@ -151,6 +151,13 @@ EvaluationScale evaluationScale(const EvaluationRequest& request)
     return scale;
 }
 
+}  // namespace
+
+EvaluationScale evaluationScale(const EvaluationRequest& request)
+{
+    return scaleOf(request, pairPredictionsWithReferences(request.prediction, request.reference));
+}
+
 std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& request,
                                                     const std::function<void(int, int)>& progress,
                                                     const std::atomic<bool>* cancel)
@@ -158,7 +165,7 @@ std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& req
     const RegionLabels regions = regionsToScore(request.regionsFrom);
     const std::vector<CasePair> pairs = pairPredictionsWithReferences(request.prediction, request.reference);
     io::EvaluationOptions options;
-    options.surfaceToleranceMm = evaluationScale(request).surfaceToleranceMm;
+    options.surfaceToleranceMm = scaleOf(request, pairs).surfaceToleranceMm;
     options.unannotatedValue = request.unannotatedValue;
     bool instances = request.instances.value_or(false);
     if (!pairs.empty())

@@ -25,7 +25,7 @@ struct EvaluationRequest {
     std::string reference;    // a label map, or a folder with the same case names
     std::vector<int> labels;  // empty: every non-zero label in either map
     std::string regionsFrom;  // dataset folder or model whose regions are scored instead
-    // Normalised surface Dice tolerance; unset: surfaceToleranceFor.
+    // Normalised surface Dice tolerance; unset: see evaluationScale.
     std::optional<double> surfaceToleranceMm;
     // Reference value of unannotated voxels (io::EvaluationOptions); unset:
     // the "ignore" label of the dataset.json beside the references, if any.

@@ -15,6 +15,8 @@
 //    so is a MetaImage NDims that would make MetaIO read billions of numbers
 //    (a hang). TIFF's checks, and the content sniffing that sends TIFF and
 //    PNG bytes to their readers alone, are in TiffContent.cpp.
+//  - ITK 5.2's NIfTI reader shares one string between instances while it
+//    reads a header: openImageIO reads one header at a time.
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -25,7 +27,10 @@
 #include <cstring>
 #include <fstream>
 #include <initializer_list>
+#include <mutex>
 #include <vector>
+
+#include <pthread.h>
 
 #include <png.h>
 #include <zlib.h>
@@ -467,6 +472,46 @@ itk::ImageIOBase::Pointer chooseImageIO(const std::string& path)
         return io;
     }
     return nullptr;
+}
+
+namespace {
+
+// A reader forked into its child process (ReaderIsolation) while another
+// thread reads a header must not start with the mutex locked: fork waits
+// for the header read, and parent and child release the mutex after it.
+std::mutex& imageHeaderMutex()
+{
+    static std::mutex mutex;
+    static std::once_flag atFork;
+    std::call_once(atFork, [] {
+        pthread_atfork([] { mutex.lock(); }, [] { mutex.unlock(); }, [] { mutex.unlock(); });
+    });
+    return mutex;
+}
+
+}  // namespace
+
+itk::ImageIOBase::Pointer openImageIO(const std::string& path)
+{
+    registerImageIOFactories();
+    checkReadableFile(path);
+    // One header at a time in the process: ITK 5.2's NiftiImageIO::
+    // ReadImageInformation assigns a std::string shared by every instance
+    // (helgrind, `dataset check` with 2 workers: both threads writing it),
+    // and a CI run once ended in "double free or corruption" there. Header
+    // reads are short; the voxels (io->Read) still load in parallel.
+    std::lock_guard<std::mutex> lock(imageHeaderMutex());
+    itk::ImageIOBase::Pointer io = chooseImageIO(path);
+    if (!io)
+        throw InputError(path, "", "not an image SegStudio can read: no reader recognises its contents "
+                                   "(NIfTI, NRRD, MetaImage, DICOM, TIFF, PNG)");
+    io->SetFileName(path);
+    try {
+        io->ReadImageInformation();
+    } catch (const itk::ExceptionObject& error) {
+        throw InputError(path, "header", "unreadable: " + lastLine(error.GetDescription()));
+    }
+    return io;
 }
 
 }  // namespace segstudio::io::detail

@@ -481,16 +481,16 @@ MicroscopyStack parseShapedDescription(const std::string& text, const std::strin
     setStackLayout(stack, page, channels, slices, sliceStride, channelStride);
     checkPagesExist(stack.pages, page.pageCount, path, "tifffile description shape");
     // Spacing as ImageJ writes it, from keys tifffile users pass as metadata.
-    const auto text_of = [&](const char* key) -> std::optional<std::string> {
+    const auto keyText = [&](const char* key) -> std::optional<std::string> {
         if (!description.contains(key))
             return std::nullopt;
         const Json& value = description[key];
         return value.is_string() ? value.get<std::string>() : value.dump();
     };
-    const std::optional<std::string> depthText = text_of("spacing");
+    const std::optional<std::string> depthText = keyText("spacing");
     const std::optional<double> depth = depthText ? positiveLength(*depthText) : std::nullopt;
     header.geometry = stackGeometry(page.width, page.height, slices,
-                                    resolutionSpacing(page, text_of("unit"), depth, slices, header, "tifffile resolution"));
+                                    resolutionSpacing(page, keyText("unit"), depth, slices, header, "tifffile resolution"));
     return stack;
 }
 

@@ -67,6 +67,17 @@ def blobs(shape, rng, labels):
     return out
 
 
+def evaluate(cli, pred_dir, ref_dir, base, options=()):
+    """Runs `segstudio-cli evaluate`; its output and <base>.json (None when it failed)."""
+    out = subprocess.run([cli, "evaluate", "--pred", pred_dir, "--gt", ref_dir, *options, "--out", base],
+                         capture_output=True, text=True)
+    if out.returncode != 0:
+        print(out.stdout, out.stderr)
+        return out, None
+    with open(base + ".json") as f:
+        return out, json.load(f)
+
+
 def main():
     cli, work = sys.argv[1], sys.argv[2]
     pred_dir, ref_dir = os.path.join(work, "pred"), os.path.join(work, "ref")
@@ -86,14 +97,9 @@ def main():
         nibabel.save(nibabel.Nifti1Image(ref, affine), os.path.join(ref_dir, name))
         for label in (1, 2, 4):
             expected[(f"case{case}", label)] = reference_metrics(pred == label, ref == label, spacing)
-    out = subprocess.run([cli, "--json", "evaluate", "--pred", pred_dir, "--gt", ref_dir, "--tolerance",
-                          str(TOLERANCE_MM), "--out", os.path.join(work, "evaluation")],
-                         capture_output=True, text=True)
-    if out.returncode != 0:
-        print(out.stdout, out.stderr)
+    out, result = evaluate(cli, pred_dir, ref_dir, os.path.join(work, "evaluation"), ("--tolerance", str(TOLERANCE_MM)))
+    if result is None:
         return 1
-    with open(os.path.join(work, "evaluation.json")) as f:
-        result = json.load(f)
     failures, compared = 0, 0
     for case in result["cases"]:
         for m in case["labels"]:
@@ -123,13 +129,9 @@ def microscopy(cli, work):
                          resolution=(1 / PIXEL_UM, 1 / PIXEL_UM), metadata={"unit": "um", "axes": "YX"})
     spacing_mm = (PIXEL_UM / 1000, PIXEL_UM / 1000, PIXEL_UM / 1000)
     dice, hd95, nsd = reference_metrics(pred[np.newaxis] == 1, ref[np.newaxis] == 1, spacing_mm, PIXEL_UM / 1000)
-    out = subprocess.run([cli, "evaluate", "--pred", pred_dir, "--gt", ref_dir, "--out", os.path.join(work, "um")],
-                         capture_output=True, text=True)
-    if out.returncode != 0:
-        print(out.stdout, out.stderr)
+    out, result = evaluate(cli, pred_dir, ref_dir, os.path.join(work, "um"))
+    if result is None:
         return 1
-    with open(os.path.join(work, "um.json")) as f:
-        result = json.load(f)
     m = result["cases"][0]["labels"][0]
     failures = 0
     for name, want, got in (("surface_tolerance_mm", PIXEL_UM / 1000, result["surface_tolerance_mm"]),

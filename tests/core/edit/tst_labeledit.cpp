@@ -8,20 +8,14 @@
 #include <cstring>
 
 #include "common/Errors.h"
+#include "LabelMapSupport.h"
 #include "edit/LabelEditModel.h"
 
 using namespace segstudio;
 using namespace segstudio::edit;
+using segstudio::test::labelMap;
 
 namespace {
-
-std::shared_ptr<Volume> labelMap(Size3 size, Vec3 spacing, ScalarType type = ScalarType::UInt8)
-{
-    Geometry g;
-    g.size = size;
-    g.spacing = spacing;
-    return std::make_shared<Volume>(Volume::allocate(g, type));
-}
 
 int64_t at(const Volume& v, int64_t x, int64_t y, int64_t z)
 {

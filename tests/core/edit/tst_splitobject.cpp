@@ -9,20 +9,14 @@
 #include <limits>
 
 #include "common/Errors.h"
+#include "LabelMapSupport.h"
 #include "edit/LabelEditModel.h"
 
 using namespace segstudio;
 using namespace segstudio::edit;
+using segstudio::test::labelMap;
 
 namespace {
-
-std::shared_ptr<Volume> labelMap(Size3 size, Vec3 spacing, ScalarType type = ScalarType::UInt16)
-{
-    Geometry g;
-    g.size = size;
-    g.spacing = spacing;
-    return std::make_shared<Volume>(Volume::allocate(g, type));
-}
 
 void put(Volume& v, int64_t i, int64_t value)
 {
@@ -82,7 +76,7 @@ std::vector<double> pathDistances(const Volume& v, int64_t label, const Index3& 
 
 void checkSplitAgainstDistances(const Vec3& spacing, const Vec3& a, const Vec3& b, double radiusMm)
 {
-    auto map = labelMap({40, 24, 16}, spacing);
+    auto map = labelMap({40, 24, 16}, spacing, ScalarType::UInt16);
     paintTouchingBalls(*map, 7, a, b, radiusMm);
     put(*map, 0, 3);  // another object, id 3: the new id is the largest + 1
     const Volume before = *map;
@@ -142,7 +136,7 @@ void TestSplitObject::anisotropicSpacingWeighsTheSteps()
 
 void TestSplitObject::refusalsChangeNothing()
 {
-    auto map = labelMap({30, 20, 10}, {1, 1, 1});
+    auto map = labelMap({30, 20, 10}, {1, 1, 1}, ScalarType::UInt16);
     paintTouchingBalls(*map, 4, {8, 10, 5}, {18, 10, 5}, 5.0);
     put(*map, linear(*map, {28, 18, 8}), 9);
     const std::vector<std::byte> original = map->bytes;
