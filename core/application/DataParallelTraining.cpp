@@ -22,8 +22,13 @@ engine::TrainingResult trainOnLocalRanks(engine::TrainingRequest request, const 
                             "--configuration", request.config.network.dimensions == 2 ? "2d" : "3d_fullres"};
         if (request.resume)
             launch.arguments = {"resume", request.runFolder};
-        const int port = freeLoopbackPort();
-        LocalRanks others(launch, 1, port, [observer](const std::string& text) {
+        // A stop (Stop, or quitting the workbench) reaches the other ranks at once.
+        if (control)
+            launch.stop = &control->stop;
+        launch.stopGrace = parallel.stopGrace;
+        launch.grace = std::chrono::seconds(10);
+        const LocalRendezvous rendezvous;
+        LocalRanks others(launch, 1, rendezvous, [observer](const std::string& text) {
             if (observer)
                 observer->onMessage("ranks: " + text);
         });
@@ -32,7 +37,8 @@ engine::TrainingResult trainOnLocalRanks(engine::TrainingRequest request, const 
         request.distributed.localRank = 0;
         request.distributed.localWorldSize = parallel.processes;
         request.distributed.masterAddress = "127.0.0.1";
-        request.distributed.masterPort = port;
+        request.distributed.rendezvousFile = rendezvous.storeFile();
+        request.distributed.jobId = rendezvous.jobId();
         request.distributed.origin = "this workbench";
         // The other ranks are watched while rank 0 trains: one that ends
         // before it joined ends rank 0's wait for it at once.
@@ -59,6 +65,7 @@ engine::TrainingResult trainOnLocalRanks(engine::TrainingRequest request, const 
             request.distributed.joinAbandoned = [&otherFailed] { return otherFailed.load(); };
             result = engine::runTraining(request, observer, control);
         }
+        others.rankZeroEnded();
         const RankLaunchResult& ranks = others.wait();
         if (ranks.firstFailedRank >= 0 && result.outcome != engine::RunOutcome::Failed) {
             result.outcome = engine::RunOutcome::Failed;

@@ -5,7 +5,10 @@
 // caller's observer like any run -- and ranks 1..N-1 are segstudio-cli
 // processes started on the same cache, configuration and run folder
 // (common/RankLauncher.h). Stopping rank 0 stops them at the same step
-// (the ranks agree on it every step).
+// (the ranks agree on it every step, and each also gets SIGINT); a rank still
+// running `stopGrace` after a stop is terminated, so a hung rank cannot hold
+// a quitting workbench.
+#include <chrono>
 #include <string>
 
 #include "engine/train/Trainer.h"
@@ -15,6 +18,7 @@ namespace segstudio::application {
 struct LocalDataParallel {
     int processes = 1;        // ranks in all, this process included
     std::string rankProgram;  // segstudio-cli, to run ranks 1..N-1
+    std::chrono::milliseconds stopGrace{std::chrono::minutes(1)};
 };
 
 // request.config.dataset: a cache folder; request.distributed is set here.

@@ -5,14 +5,12 @@
 #include <filesystem>
 #include <fstream>
 #include <cstring>
+#include <random>
 #include <stdexcept>
 #include <thread>
 
-#include <arpa/inet.h>
 #include <fcntl.h>
-#include <netinet/in.h>
 #include <sys/prctl.h>
-#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -30,11 +28,14 @@ std::string signalName(int signal)
     return abbreviation ? std::string("SIG") + abbreviation : "signal " + std::to_string(signal);
 }
 
-// Environment of rank `rank`: this process's, the launch variables replaced.
-std::vector<std::string> rankEnvironment(int rank, int processes, int port)
+// Environment of rank `rank`: this process's, the launch variables replaced
+// (and an outer job's address, port and ids dropped).
+std::vector<std::string> rankEnvironment(int rank, int processes, const LocalRendezvous& rendezvous)
 {
-    const std::vector<std::string> replaced{"WORLD_SIZE=", "RANK=", "LOCAL_RANK=", "LOCAL_WORLD_SIZE=",
-                                            "MASTER_ADDR=", "MASTER_PORT="};
+    const std::vector<std::string> replaced{"WORLD_SIZE=",  "RANK=",        "LOCAL_RANK=",
+                                            "LOCAL_WORLD_SIZE=", "MASTER_ADDR=", "MASTER_PORT=",
+                                            "SEGSTUDIO_RENDEZVOUS_FILE=", "SEGSTUDIO_JOB_ID=",
+                                            "TORCHELASTIC_RUN_ID="};
     std::vector<std::string> environment;
     for (char** entry = environ; *entry; ++entry) {
         const std::string text = *entry;
@@ -48,14 +49,14 @@ std::vector<std::string> rankEnvironment(int rank, int processes, int port)
     environment.push_back("RANK=" + std::to_string(rank));
     environment.push_back("LOCAL_RANK=" + std::to_string(rank));
     environment.push_back("LOCAL_WORLD_SIZE=" + std::to_string(processes));
-    environment.push_back("MASTER_ADDR=127.0.0.1");
-    environment.push_back("MASTER_PORT=" + std::to_string(port));
+    environment.push_back("SEGSTUDIO_RENDEZVOUS_FILE=" + rendezvous.storeFile());
+    environment.push_back("SEGSTUDIO_JOB_ID=" + rendezvous.jobId());
     return environment;
 }
 
-pid_t startRank(const RankLaunch& launch, int rank, int port)
+pid_t startRank(const RankLaunch& launch, int rank, const LocalRendezvous& rendezvous)
 {
-    std::vector<std::string> environment = rankEnvironment(rank, launch.processes, port);
+    std::vector<std::string> environment = rankEnvironment(rank, launch.processes, rendezvous);
     std::vector<char*> argv{const_cast<char*>(launch.executable.c_str())};
     for (const std::string& a : launch.arguments)
         argv.push_back(const_cast<char*>(a.c_str()));
@@ -87,6 +88,12 @@ pid_t startRank(const RankLaunch& launch, int rank, int port)
     return pid;
 }
 
+std::string temporaryFolderTemplate(const std::string& name)
+{
+    const char* temporary = std::getenv("TMPDIR");
+    return std::string(temporary && *temporary ? temporary : "/tmp") + "/" + name + "-XXXXXX";
+}
+
 }  // namespace
 
 std::string RankEnd::describe() const
@@ -99,32 +106,36 @@ std::string RankEnd::describe() const
     return forcedByLauncher ? text + " (stopped by the launcher)" : text;
 }
 
-int freeLoopbackPort()
+LocalRendezvous::LocalRendezvous()
 {
-    const int fd = socket(AF_INET, SOCK_STREAM, 0);
-    if (fd < 0)
-        throw std::runtime_error(std::string("no socket for a free port: ") + std::strerror(errno));
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    address.sin_port = 0;
-    socklen_t length = sizeof address;
-    const bool ok = bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
-                    getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0;
-    close(fd);
-    if (!ok)
-        throw std::runtime_error(std::string("cannot find a free port on 127.0.0.1: ") + std::strerror(errno));
-    return ntohs(address.sin_port);
+    m_folder = temporaryFolderTemplate("segstudio-job");
+    if (!mkdtemp(m_folder.data())) {  // mode 0700
+        m_folder.clear();
+        throw std::runtime_error(std::string("cannot create a private folder for the ranks' rendezvous: ") +
+                                 std::strerror(errno));
+    }
+    m_storeFile = m_folder + "/store";
+    std::random_device entropy;
+    char id[17];
+    std::snprintf(id, sizeof id, "%08x%08x", entropy(), entropy());
+    m_jobId = id;
 }
 
-LocalRanks::LocalRanks(const RankLaunch& launch, int firstRank, int port,
+LocalRendezvous::~LocalRendezvous()
+{
+    std::error_code ignored;
+    if (!m_folder.empty())
+        std::filesystem::remove_all(m_folder, ignored);
+}
+
+LocalRanks::LocalRanks(const RankLaunch& launch, int firstRank, const LocalRendezvous& rendezvous,
                        std::function<void(const std::string&)> onEvent)
     : m_launch(launch), m_onEvent(std::move(onEvent))
 {
     for (int rank = firstRank; rank < launch.processes; ++rank) {
         m_result.ranks.push_back(RankEnd{rank, 0, 0, false});
         try {
-            m_pids.push_back(startRank(launch, rank, port));
+            m_pids.push_back(startRank(launch, rank, rendezvous));
         } catch (const std::exception&) {
             for (int pid : m_pids)
                 kill(pid, SIGKILL);
@@ -151,11 +162,23 @@ void LocalRanks::failed(const RankEnd& end)
     if (m_result.firstFailedRank >= 0)
         return;
     m_result.firstFailedRank = end.rank;
-    m_failedAt = Clock::now();
+    escalateAfter(m_launch.grace);
     if (m_left > 0 && m_onEvent)
         m_onEvent(end.describe() + "; the other ranks stop at their next collective (at most " +
                   std::to_string(std::chrono::duration_cast<std::chrono::seconds>(m_launch.grace).count()) +
                   " s, then they are stopped)");
+}
+
+void LocalRanks::escalateAfter(std::chrono::milliseconds delay)
+{
+    const Clock::time_point due = Clock::now() + delay;
+    if (!m_escalateAt || due < *m_escalateAt)
+        m_escalateAt = due;
+}
+
+void LocalRanks::rankZeroEnded()
+{
+    escalateAfter(m_launch.grace);
 }
 
 bool LocalRanks::poll()
@@ -172,6 +195,8 @@ bool LocalRanks::poll()
         end.forcedByLauncher = m_escalation > 0;
         if (end.signal != 0 || (end.exitCode != 0 && !m_result.stopForwarded))
             failed(end);
+        if (end.rank == 0)
+            rankZeroEnded();
     }
     if (m_launch.stop && m_launch.stop->load() && !m_result.stopForwarded) {
         m_result.stopForwarded = true;
@@ -180,17 +205,20 @@ bool LocalRanks::poll()
         for (std::size_t r = 0; r < m_pids.size(); ++r)
             if (m_running[r])
                 kill(m_pids[r], SIGINT);
+        escalateAfter(m_launch.stopGrace);
     }
-    if (m_result.firstFailedRank >= 0 && m_left > 0 && m_escalation < 2 &&
-        Clock::now() - m_failedAt > m_launch.grace * (m_escalation + 1)) {
+    if (m_escalateAt && m_left > 0 && m_escalation < 2 && Clock::now() >= *m_escalateAt) {
         const int signal = m_escalation == 0 ? SIGTERM : SIGKILL;
-        if (m_onEvent)
-            m_onEvent("ranks still running " + std::to_string((m_escalation + 1) * m_launch.grace.count() / 1000) +
-                      " s after the failure: sending " + signalName(signal));
+        std::string ranks;
         for (std::size_t r = 0; r < m_pids.size(); ++r)
-            if (m_running[r])
+            if (m_running[r]) {
                 kill(m_pids[r], signal);
+                ranks += (ranks.empty() ? "" : ", ") + std::to_string(m_result.ranks[r].rank);
+            }
+        if (m_onEvent)
+            m_onEvent("rank(s) " + ranks + " did not end in time: sending " + signalName(signal));
         ++m_escalation;
+        m_escalateAt = Clock::now() + m_launch.grace;
     }
     return m_left > 0;
 }
@@ -204,14 +232,14 @@ const RankLaunchResult& LocalRanks::wait()
 
 RankLaunchResult launchLocalRanks(const RankLaunch& launch, const std::function<void(const std::string&)>& onEvent)
 {
-    LocalRanks ranks(launch, 0, freeLoopbackPort(), onEvent);
+    const LocalRendezvous rendezvous;
+    LocalRanks ranks(launch, 0, rendezvous, onEvent);
     return ranks.wait();
 }
 
 RankConfigFile::RankConfigFile(const std::string& json)
 {
-    const char* temporary = std::getenv("TMPDIR");
-    m_folder = std::string(temporary && *temporary ? temporary : "/tmp") + "/segstudio-ranks-XXXXXX";
+    m_folder = temporaryFolderTemplate("segstudio-ranks");
     if (!mkdtemp(m_folder.data())) {
         m_folder.clear();
         throw std::runtime_error(std::string("cannot create a temporary folder for the ranks' configuration: ") +

@@ -12,11 +12,13 @@
 #include <QTemporaryDir>
 
 #include <csignal>
+#include <thread>
 
 #include <torch/script.h>
 #include <torch/torch.h>
 
 #include "CliProcess.h"
+#include "LoopbackPort.h"
 #include "application/DataParallelTraining.h"
 #include "common/JsonFile.h"
 #include "common/RankLauncher.h"
@@ -121,6 +123,7 @@ private Q_SLOTS:
     void ranksTimingValidationDifferentlyStillAgreeWhenToValidate();
     void theWorkbenchTrainsRankZeroInItsOwnProcess();
     void aRankThatEndsBeforeJoiningEndsTheWorkbenchRunAtOnce();
+    void aHungRankDoesNotHoldAStoppedWorkbenchRun();
     void aMissingVariableIsNamed();
     void predictShardsTheScansOverTheRanks();
     void aKilledRankEndsTheOtherAndTheRunResumesWithOneProcess();
@@ -224,7 +227,7 @@ void TestDistributed::outsideLauncherVariablesWorkLikeNproc()
 {
     const QString run = path("outside");
     OutsideLaunch launch;
-    launch.start({"train", m_cache, "--config", path("batch1.json"), "--out", run}, segstudio::freeLoopbackPort());
+    launch.start({"train", m_cache, "--config", path("batch1.json"), "--out", run}, segstudio::test::freeLoopbackPort());
     for (QProcess& rank : launch.ranks) {
         QVERIFY(rank.waitForFinished(600000));
         QVERIFY2(rank.exitStatus() == QProcess::NormalExit && rank.exitCode() == 0, rank.readAll().constData());
@@ -253,7 +256,7 @@ void TestDistributed::ranksTimingValidationDifferentlyStillAgreeWhenToValidate()
                    "patch_size_xyz": [32, 32, 16], "network": {"base_features": 8, "max_features": 32},
                    "validation": {"interval_epochs": 0, "overlap": 0.1}})");
     file.close();
-    const int port = segstudio::freeLoopbackPort();
+    const int port = segstudio::test::freeLoopbackPort();
     QProcess ranks[2];
     for (int r = 0; r < 2; ++r) {
         QProcessEnvironment e = rankEnvironment(r, port, "SEGSTUDIO_SIMULATE_SLOW_LOADER_MS", "1000");
@@ -285,7 +288,7 @@ void TestDistributed::predictShardsTheScansOverTheRanks()
 {
     const QString out = path("predictions");
     OutsideLaunch launch;
-    launch.start({"predict", "--model", path("two"), "--input", path("data/imagesTr"), "--output", out}, segstudio::freeLoopbackPort());
+    launch.start({"predict", "--model", path("two"), "--input", path("data/imagesTr"), "--output", out}, segstudio::test::freeLoopbackPort());
     QString outputs;
     for (QProcess& rank : launch.ranks) {
         QVERIFY(rank.waitForFinished(300000));
@@ -344,6 +347,39 @@ void TestDistributed::aRankThatEndsBeforeJoiningEndsTheWorkbenchRunAtOnce()
     QVERIFY2(timer.elapsed() < 60000, qPrintable(QString::number(timer.elapsed())));
 }
 
+// Quitting the workbench stops its run; rank 1 here is stuck before the
+// rendezvous and ignores Ctrl-C. Before, rank 0 waited for it to join for up
+// to 5 minutes and the quit with it; now rank 1 is terminated `stopGrace`
+// after the stop, and rank 0 gives up on it at once.
+void TestDistributed::aHungRankDoesNotHoldAStoppedWorkbenchRun()
+{
+    const QString script = path("hung-rank.sh");
+    QFile file(script);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("#!/bin/sh\ntrap '' INT\nexec sleep 600\n");
+    file.close();
+    QVERIFY(file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    segstudio::engine::TrainingRequest request;
+    const std::string config = writeConfig(path("hung.json"), 1, 1, 4).toStdString();
+    request.config = segstudio::engine::TrainingConfig::fromJson(segstudio::readJsonFile(config), config);
+    request.config.dataset = m_cache.toStdString();
+    request.runFolder = path("hung").toStdString();
+    segstudio::engine::TrainingControl control;
+    std::thread quit([&control] {
+        std::this_thread::sleep_for(std::chrono::seconds(2));
+        control.stop = true;
+    });
+    QElapsedTimer timer;
+    timer.start();
+    const segstudio::engine::TrainingResult result = segstudio::application::trainOnLocalRanks(
+        request, {2, script.toStdString(), std::chrono::seconds(2)}, nullptr, &control);
+    quit.join();
+    QVERIFY2(timer.elapsed() < 30000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(result.outcome == segstudio::engine::RunOutcome::Failed);
+    QVERIFY2(result.message.find("rank 1 ended with signal SIGTERM (stopped by the launcher)") != std::string::npos,
+             result.message.c_str());
+}
+
 void TestDistributed::aMissingVariableIsNamed()
 {
     QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
@@ -360,7 +396,7 @@ void TestDistributed::aKilledRankEndsTheOtherAndTheRunResumesWithOneProcess()
     const QString run = path("killed");
     OutsideLaunch launch;
     // A slow loader keeps the run going long enough to kill it after its first checkpoint.
-    launch.start({"train", m_cache, "--config", writeConfig(path("long.json"), 1, 4, 4), "--out", run}, segstudio::freeLoopbackPort(),
+    launch.start({"train", m_cache, "--config", writeConfig(path("long.json"), 1, 4, 4), "--out", run}, segstudio::test::freeLoopbackPort(),
                  "SEGSTUDIO_SIMULATE_SLOW_LOADER_MS", "300");
     QVERIFY2(waitFor([&] { return QFile::exists(run + "/checkpoint_last.pt"); }, 300000), "no first checkpoint");
     QVERIFY(launch.ranks[0].state() == QProcess::Running);

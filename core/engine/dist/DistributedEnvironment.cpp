@@ -1,5 +1,7 @@
 #include "engine/dist/DistributedEnvironment.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cstdlib>
 
 #include "common/Errors.h"
@@ -9,6 +11,7 @@ namespace segstudio::engine {
 namespace {
 
 constexpr int kDefaultMasterPort = 29500;  // PyTorch's
+constexpr int kSlurmPortBase = 20000;      // + SLURM_JOB_ID % 10000
 
 int integerVariable(const EnvironmentLookup& lookup, const std::string& name, int lowest, std::optional<int> fallback,
                     const std::string& why)
@@ -32,11 +35,55 @@ void checkRank(const DistributedEnvironment& e, const std::string& rankName)
         throw InputError("environment", rankName,
                          "is " + std::to_string(e.rank) + ", but the world has " + std::to_string(e.worldSize) +
                              " processes (ranks 0 to " + std::to_string(e.worldSize - 1) + ")");
-    if (e.masterPort < 1 || e.masterPort > 65535)
+    if (e.rendezvousFile.empty() && (e.masterPort < 1 || e.masterPort > 65535))
         throw InputError("environment", "MASTER_PORT", "is " + std::to_string(e.masterPort) + ", not a TCP port");
 }
 
+std::optional<std::string> nonEmpty(const EnvironmentLookup& lookup, const std::string& name)
+{
+    std::optional<std::string> value = lookup(name);
+    return value && !value->empty() ? value : std::nullopt;
+}
+
+std::string jobIdOf(const EnvironmentLookup& lookup)
+{
+    std::string id, name;
+    if (const auto own = nonEmpty(lookup, "SEGSTUDIO_JOB_ID")) {
+        id = *own;
+        name = "SEGSTUDIO_JOB_ID";
+    } else if (const auto run = nonEmpty(lookup, "TORCHELASTIC_RUN_ID"); run && *run != "none") {
+        id = *run;
+        name = "TORCHELASTIC_RUN_ID";
+    } else if (const auto slurm = nonEmpty(lookup, "SLURM_JOB_ID")) {
+        const auto step = nonEmpty(lookup, "SLURM_STEP_ID");
+        id = step ? *slurm + "." + *step : *slurm;
+        name = "SLURM_JOB_ID";
+    }
+    const bool plain = std::all_of(id.begin(), id.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-';
+    });
+    if (!plain || id.size() > 128)
+        throw InputError("environment", name,
+                         "is '" + id.substr(0, 40) + "', not a job id (at most 128 letters, digits, '.', '_', '-')");
+    return id;
+}
+
+int slurmDefaultPort(const EnvironmentLookup& lookup)
+{
+    const auto job = nonEmpty(lookup, "SLURM_JOB_ID");
+    if (!job)
+        return kDefaultMasterPort;
+    char* end = nullptr;
+    const unsigned long long id = std::strtoull(job->c_str(), &end, 10);
+    return end != job->c_str() && *end == '\0' ? kSlurmPortBase + static_cast<int>(id % 10000) : kDefaultMasterPort;
+}
+
 }  // namespace
+
+std::string DistributedEnvironment::rendezvousDescription() const
+{
+    return rendezvousFile.empty() ? masterAddress + ":" + std::to_string(masterPort) : "the file " + rendezvousFile;
+}
 
 std::string DistributedEnvironment::describe() const
 {
@@ -84,6 +131,15 @@ DistributedEnvironment distributedEnvironment(const EnvironmentLookup& lookup)
         e.rank = integerVariable(lookup, "RANK", 0, std::nullopt, why);
         e.localRank = integerVariable(lookup, "LOCAL_RANK", 0, 0, why);
         e.localWorldSize = integerVariable(lookup, "LOCAL_WORLD_SIZE", 1, 1, why);
+        e.jobId = jobIdOf(lookup);
+        if (const auto file = nonEmpty(lookup, "SEGSTUDIO_RENDEZVOUS_FILE")) {
+            if (file->front() != '/')
+                throw InputError("environment", "SEGSTUDIO_RENDEZVOUS_FILE", "is '" + *file + "', not an absolute path");
+            e.rendezvousFile = *file;
+            e.masterAddress = "127.0.0.1";  // Gloo's connections stay on loopback
+            checkRank(e, "RANK");
+            return e;
+        }
         const std::optional<std::string> address = lookup("MASTER_ADDR");
         if (!address || address->empty())
             throw InputError("environment", "MASTER_ADDR", "not set; " + why);
@@ -109,7 +165,8 @@ DistributedEnvironment distributedEnvironment(const EnvironmentLookup& lookup)
         else
             throw InputError("environment", "SLURM_JOB_NODELIST",
                              "not set, and no MASTER_ADDR either: the first host of the job hosts the rendezvous");
-        e.masterPort = integerVariable(lookup, "MASTER_PORT", 1, kDefaultMasterPort, why);
+        e.masterPort = integerVariable(lookup, "MASTER_PORT", 1, slurmDefaultPort(lookup), why);
+        e.jobId = jobIdOf(lookup);
         checkRank(e, "SLURM_PROCID");
         return e;
     }

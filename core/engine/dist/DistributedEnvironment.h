@@ -5,7 +5,13 @@
 //     LOCAL_RANK (default 0), LOCAL_WORLD_SIZE (default 1);
 //   SLURM (srun): SLURM_NTASKS, SLURM_PROCID, SLURM_LOCALID,
 //     SLURM_NTASKS_PER_NODE; MASTER_ADDR defaults to the first host of
-//     SLURM_JOB_NODELIST, MASTER_PORT to 29500.
+//     SLURM_JOB_NODELIST, MASTER_PORT to 20000 + SLURM_JOB_ID % 10000 (below
+//     Linux's ephemeral range; two jobs sharing a node get different ports),
+//     or 29500 without a job id;
+//   local launches (--nproc, the workbench): SEGSTUDIO_RENDEZVOUS_FILE
+//     replaces MASTER_ADDR and MASTER_PORT (see rendezvousFile).
+// The job id (SEGSTUDIO_JOB_ID, else TORCHELASTIC_RUN_ID unless "none", else
+// SLURM_JOB_ID[.SLURM_STEP_ID]) namespaces the store's keys.
 // WORLD_SIZE wins over SLURM's variables; neither (or a world of 1) means a
 // single process. No LibTorch here: the CLI parses this before it starts.
 #include <functional>
@@ -22,6 +28,15 @@ struct DistributedEnvironment {
     std::string masterAddress;
     int masterPort = 0;
     std::string origin;      // "torchrun variables", "SLURM", "--nproc"; empty for one process
+    // When set (an absolute path in a folder only this user can open), the
+    // ranks meet through a c10d FileStore there instead of a TCP store: no
+    // port is listened on, so nothing outside this user's processes can join.
+    std::string rendezvousFile;
+    // Every store key of the job lives under "segstudio/<jobId>/": a rank that
+    // reaches another job's store (two jobs given one port) waits for its own
+    // job's rank 0 and fails naming the job, instead of joining the other job.
+    // Letters, digits, '.', '_' and '-'; empty when the launcher named none.
+    std::string jobId;
     // Polled by rank 0 while it waits for the others to join: true when one
     // of them will never come (the workbench's launcher saw it end), so the
     // wait ends at once instead of at the join timeout. May be empty.
@@ -31,6 +46,8 @@ struct DistributedEnvironment {
     bool root() const { return rank == 0; }
     // "rank 1 of 4"
     std::string describe() const;
+    // "127.0.0.1:29500", or "the file /tmp/segstudio-job-x/store"
+    std::string rendezvousDescription() const;
 };
 
 // When a data-parallel step all-reduces the gradients (GradientAverager.h).

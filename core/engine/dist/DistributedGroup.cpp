@@ -11,6 +11,8 @@
 #endif
 #include <torch/csrc/distributed/c10d/ProcessGroupGloo.hpp>
 #endif
+#include <torch/csrc/distributed/c10d/FileStore.hpp>
+#include <torch/csrc/distributed/c10d/PrefixStore.hpp>
 #include <torch/csrc/distributed/c10d/TCPStore.hpp>
 
 #include "common/Errors.h"
@@ -34,25 +36,63 @@ std::string firstLine(const std::string& text)
     return text.substr(0, text.find('\n'));
 }
 
-// Every rank counts itself in; rank 0 waits until all have, polling
-// joinAbandoned, for at most `timeout`.
+std::string seconds(std::chrono::milliseconds duration)
+{
+    return std::to_string(std::chrono::duration_cast<std::chrono::seconds>(duration).count()) + " s";
+}
+
+// The job's store: a FileStore for local launches, else the TCPStore rank 0
+// hosts (LibTorch 1.13's TCPStore server listens on every interface; it has
+// no bind address). Its keys live under "segstudio/<job id>/".
+c10::intrusive_ptr<c10d::Store> openStore(const DistributedEnvironment& e, std::chrono::milliseconds joinTimeout)
+{
+    c10::intrusive_ptr<c10d::Store> store;
+    if (!e.rendezvousFile.empty()) {
+        store = c10::make_intrusive<c10d::FileStore>(e.rendezvousFile, e.worldSize);
+        store->setTimeout(joinTimeout);
+    } else {
+        c10d::TCPStoreOptions options;
+        options.port = static_cast<std::uint16_t>(e.masterPort);
+        options.isServer = e.root();
+        options.numWorkers = static_cast<std::size_t>(e.worldSize);
+        options.waitWorkers = false;  // waitForEveryRank instead: it can stop early
+        options.timeout = joinTimeout;
+        store = c10::make_intrusive<c10d::TCPStore>(e.masterAddress, options);
+    }
+    return c10::make_intrusive<c10d::PrefixStore>("segstudio/" + (e.jobId.empty() ? std::string("job") : e.jobId),
+                                                  store);
+}
+
+// Rank 0 opens the job's namespace and waits until every rank has counted
+// itself in; the others wait until rank 0 has opened it. Both poll
+// joinAbandoned and give up after `timeout` with a message that says why.
 void waitForEveryRank(c10d::Store& store, const DistributedEnvironment& e, std::chrono::milliseconds timeout)
 {
-    const std::string key = "segstudio/joined";
-    int64_t joined = store.add(key, 1);
-    if (!e.root())
-        return;
     const auto deadline = std::chrono::steady_clock::now() + timeout;
+    if (!e.root()) {
+        store.add("joined", 1);
+        while (!store.check({"open"})) {
+            if (e.joinAbandoned && e.joinAbandoned())
+                throw std::runtime_error("rank 0 ended before it opened the rendezvous");
+            if (std::chrono::steady_clock::now() > deadline)
+                throw DistributedError(
+                    e.describe() + ": rank 0 of job '" + e.jobId + "' did not open the rendezvous at " + e.rendezvousDescription() +
+                    " within " + seconds(timeout) +
+                    ": it did not start, or that port belongs to another job (give each job its own MASTER_PORT)");
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
+        return;
+    }
+    store.set("open", std::vector<uint8_t>{1});
+    int64_t joined = store.add("joined", 1);
     while (joined < e.worldSize) {
         if (e.joinAbandoned && e.joinAbandoned())
             throw std::runtime_error("a rank ended before it joined");
         if (std::chrono::steady_clock::now() > deadline)
             throw std::runtime_error(std::to_string(e.worldSize - joined) + " of " + std::to_string(e.worldSize) +
-                                     " ranks did not join within " +
-                                     std::to_string(std::chrono::duration_cast<std::chrono::seconds>(timeout).count()) +
-                                     " s");
+                                     " ranks did not join within " + seconds(timeout));
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        joined = store.add(key, 0);
+        joined = store.add("joined", 0);
     }
 }
 
@@ -72,6 +112,8 @@ void collective(const DistributedEnvironment& e, const std::string& what, Call&&
         call();
     } catch (const InputError&) {
         throw;  // a bad setting, said as it is
+    } catch (const DistributedError&) {
+        throw;  // already says what happened
     } catch (const std::exception& error) {
         throw DistributedError(e.describe() + ": lost contact with the other processes of the distributed run during " +
                                what + " (another rank ended, was killed or ran out of memory, or the network "
@@ -83,19 +125,12 @@ DistributedGroup::DistributedGroup(const DistributedEnvironment& environment, co
                                    std::chrono::milliseconds timeout)
     : m_environment(environment), m_device(device), m_impl(std::make_unique<Impl>())
 {
-    collective(m_environment,
-               "the rendezvous at " + m_environment.masterAddress + ":" + std::to_string(m_environment.masterPort),
-               [&] {
-        c10d::TCPStoreOptions storeOptions;
-        storeOptions.port = static_cast<std::uint16_t>(m_environment.masterPort);
-        storeOptions.isServer = m_environment.root();
-        storeOptions.numWorkers = static_cast<std::size_t>(m_environment.worldSize);
-        storeOptions.waitWorkers = false;  // waitForEveryRank instead: it can stop early
+    collective(m_environment, "the rendezvous at " + m_environment.rendezvousDescription(), [&] {
         // Joining: every rank within 5 minutes (they start within seconds), so
         // one that failed before it joined does not hold the others for long.
-        storeOptions.timeout = std::min(timeout, std::chrono::milliseconds(std::chrono::minutes(5)));
-        m_impl->store = c10::make_intrusive<c10d::TCPStore>(m_environment.masterAddress, storeOptions);
-        waitForEveryRank(*m_impl->store, m_environment, storeOptions.timeout);
+        const auto joinTimeout = std::min(timeout, std::chrono::milliseconds(std::chrono::minutes(5)));
+        m_impl->store = openStore(m_environment, joinTimeout);
+        waitForEveryRank(*m_impl->store, m_environment, joinTimeout);
         if (device.is_cuda()) {
             m_impl->group = makeNcclProcessGroup(m_impl->store, m_environment.rank, m_environment.worldSize, timeout);
             return;
@@ -107,7 +142,7 @@ DistributedGroup::DistributedGroup(const DistributedEnvironment& environment, co
         auto options = c10d::ProcessGroupGloo::Options::create(timeout);
         if (const char* interface = std::getenv("GLOO_SOCKET_IFNAME"); interface && *interface)
             options->devices.push_back(c10d::ProcessGroupGloo::createDeviceForInterface(interface));
-        else if (isLoopback(m_environment.masterAddress))
+        else if (!m_environment.rendezvousFile.empty() || isLoopback(m_environment.masterAddress))
             options->devices.push_back(c10d::ProcessGroupGloo::createDeviceForHostname("127.0.0.1"));
         else
             options->devices.push_back(c10d::ProcessGroupGloo::createDefaultDevice());

@@ -1,7 +1,8 @@
 #pragma once
 // The processes of a data-parallel run, joined through LibTorch's c10d:
-// a TCPStore hosted by rank 0 at MASTER_ADDR:MASTER_PORT for the rendezvous,
-// then ProcessGroupGloo for CPU tensors or ProcessGroupNCCL for CUDA ones
+// a store for the rendezvous (a FileStore in a private folder for local
+// launches, else a TCPStore hosted by rank 0 at MASTER_ADDR:MASTER_PORT),
+// its keys under the job's id, then ProcessGroupGloo for CPU tensors or ProcessGroupNCCL for CUDA ones
 // (CUDA LibTorch builds only). Every collective is called by every rank in
 // the same order; a rank that ends (crash, kill, out of memory) closes its
 // connections and the others' next collective throws DistributedError at

@@ -8,7 +8,7 @@
 
 #include <thread>
 
-#include "common/RankLauncher.h"
+#include "LoopbackPort.h"
 #include "engine/TorchSupport.h"
 #include "engine/dist/DistributedGroup.h"
 #include "engine/dist/GradientAverager.h"
@@ -305,7 +305,7 @@ void TestNetwork::overlapCountsAndScores()
 // rank -- as in one process, so weight decay and momentum leave it alone.
 void TestNetwork::gradientsNoRankReachedStayUndefined()
 {
-    const int port = freeLoopbackPort();
+    const int port = segstudio::test::freeLoopbackPort();
     torch::Tensor results[2][3];
     std::string failures[2];
     auto rank = [&](int r) {
