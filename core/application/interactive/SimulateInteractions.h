@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/interactive/InteractivePredictor.h"
+
 namespace segstudio::application {
 
 struct SimulationRequest {
@@ -25,6 +27,7 @@ struct SimulationRequest {
     bool startWithBox = false;
     std::string device = "auto";
     int threads = 0;
+    engine::WindowPolicy window = engine::WindowPolicy::Fitted;
 };
 
 struct SimulatedObject {
