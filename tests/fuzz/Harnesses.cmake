@@ -30,3 +30,9 @@ foreach(format nifti:.nii nifti_gz:.nii.gz nrrd:.nrrd mha:.mha png:.png tiff:.ti
                        DEFINITIONS SEGSTUDIO_FUZZ_SCAN_EXTENSION="${extension}")
 endforeach()
 
+# Detached headers with the data file beside them (issue 29): the input is a
+# two-byte header length, the header, then scan.raw (fuzz_detached_scan.cpp).
+segstudio_add_fuzzer(detached_mhd SOURCE fuzz_detached_scan.cpp READERS io DICT mha.dict
+                     DEFINITIONS SEGSTUDIO_FUZZ_SCAN_EXTENSION=".mhd")
+segstudio_add_fuzzer(detached_nhdr SOURCE fuzz_detached_scan.cpp READERS io DICT nrrd.dict
+                     DEFINITIONS SEGSTUDIO_FUZZ_SCAN_EXTENSION=".nhdr")
