@@ -35,7 +35,6 @@ int runRequest(const InteractOptions& o, bool json)
     for (const std::string& file : o.images)
         images.push_back(io::readScan(file));
     application::InteractiveSession session(o.model, images, o.simulation.device, o.simulation.threads);
-    session.setWindowPolicy(o.simulation.window);
     if (!prompts.previousFile.empty())
         session.setPrevious(io::readScan(prompts.previousFile));
     const application::InteractiveSession::Answer answer = session.segment(prompts.prompts);
@@ -141,13 +140,6 @@ void addInteractCommand(CLI::App& app, CommandTable& table)
     command->add_option("--device", o->simulation.device, "auto, cpu, cuda or cuda:N");
     command->add_option("--threads", o->simulation.threads, "CPU threads (0 = physical cores)")
         ->check(CLI::Range(0, 1024));
-    command
-        ->add_option("--window", o->simulation.window,
-                     "fitted (default): with a patch longer than 128 voxels, a window around the prompts of at least "
-                     "128 voxels or half the patch (faster on large 2D images); patch: at least the model's patch")
-        ->transform(CLI::CheckedTransformer(
-            std::map<std::string, engine::WindowPolicy>{{"fitted", engine::WindowPolicy::Fitted},
-                                                        {"patch", engine::WindowPolicy::WholePatch}}));
     command->callback([&table, o] {
         table.run = [&table, o] { return o->simulate ? runSimulation(*o, table.json) : runRequest(*o, table.json); };
     });

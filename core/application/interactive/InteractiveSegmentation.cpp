@@ -149,8 +149,6 @@ const engine::ModelInfo& InteractiveSession::info() const { return m_impl->predi
 
 std::string InteractiveSession::deviceName() const { return m_impl->predictor->deviceName(); }
 
-void InteractiveSession::setWindowPolicy(engine::WindowPolicy policy) { m_impl->predictor->setWindowPolicy(policy); }
-
 const Geometry& InteractiveSession::scanGeometry() const { return m_impl->mapping.source; }
 
 void InteractiveSession::reset()

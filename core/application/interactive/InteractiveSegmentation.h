@@ -14,7 +14,6 @@
 
 #include "common/Volume.h"
 #include "engine/infer/ModelInfo.h"
-#include "engine/interactive/InteractivePredictor.h"
 #include "engine/interactive/Prompts.h"
 
 namespace segstudio::application {
@@ -33,7 +32,6 @@ public:
     const engine::ModelInfo& info() const;
     std::string deviceName() const;
     const Geometry& scanGeometry() const;
-    void setWindowPolicy(engine::WindowPolicy policy);
 
     // The previous mask (non-zero = object), on the scan's grid; Throws
     // InputError when its grid differs from the scan's.

@@ -56,7 +56,6 @@ SimulationReport simulateInteractions(const SimulationRequest& request,
             throw InputError(referenceFile, "size", "the reference is " + formatSize(reference.geometry.size) +
                                                         " voxels, its scan " + formatSize(images.front().geometry.size));
         InteractiveSession session(request.model, images, request.device, request.threads);
-        session.setWindowPolicy(request.window);
         const engine::ModelInfo& info = session.info();
         const std::vector<int32_t> values = io::labelValuesAsInt32(reference);
         const engine::MaskGrid grid{reference.geometry.size, reference.geometry.spacing};

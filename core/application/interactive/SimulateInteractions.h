@@ -15,8 +15,6 @@
 #include <string>
 #include <vector>
 
-#include "engine/interactive/InteractivePredictor.h"
-
 namespace segstudio::application {
 
 struct SimulationRequest {
@@ -27,7 +25,6 @@ struct SimulationRequest {
     bool startWithBox = false;
     std::string device = "auto";
     int threads = 0;
-    engine::WindowPolicy window = engine::WindowPolicy::Fitted;
 };
 
 struct SimulatedObject {

@@ -15,7 +15,6 @@ struct InteractivePredictor::Impl {
     Precision precision = Precision::Float32;
     WindowNetwork network;
     torch::Tensor image;  // (C, Z, Y, X) float32 on the device
-    WindowPolicy windowPolicy = WindowPolicy::Fitted;
 };
 
 InteractivePredictor::InteractivePredictor(const std::string& modelPath, const std::string& device, int cpuThreads)
@@ -35,8 +34,6 @@ InteractivePredictor::InteractivePredictor(const std::string& modelPath, const s
 InteractivePredictor::~InteractivePredictor() = default;
 
 const ModelInfo& InteractivePredictor::info() const { return m_impl->info; }
-
-void InteractivePredictor::setWindowPolicy(WindowPolicy policy) { m_impl->windowPolicy = policy; }
 
 std::string InteractivePredictor::deviceName() const { return m_impl->device.str(); }
 
@@ -59,12 +56,8 @@ InteractiveAnswer InteractivePredictor::segment(const PromptSet& prompts, const 
 {
     if (!m_impl->image.defined())
         throw std::logic_error("InteractivePredictor::segment before setImage");
-    // The patch as the stride keeps every window at least the patch.
-    const NetworkConfig& network = m_impl->info.network;
-    const bool wholePatch = m_impl->windowPolicy == WindowPolicy::WholePatch || network.strides.empty();
-    const Triple stride = wholePatch ? m_impl->info.patchXyz : network.totalStride();
-    return segmentObject(m_impl->network, m_impl->image, m_impl->info.patchXyz, stride, m_impl->precision, prompts,
-                         previous, cancel);
+    return segmentObject(m_impl->network, m_impl->image, m_impl->info.patchXyz, m_impl->precision, prompts, previous,
+                         cancel);
 }
 
 }  // namespace segstudio::engine

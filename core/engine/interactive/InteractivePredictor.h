@@ -3,8 +3,7 @@
 // the object a user points at, on the model's grid. No LibTorch here.
 //
 // Each request runs the network on a window around the prompts and the
-// previous mask (at least the model's patch, or, for patches longer than
-// 128 voxels, a fitted window: see WindowPolicy), and grows
+// previous mask (at least the model's patch, centred on them), and grows
 // the window where the answer touches a side that is not the image's own
 // border, up to kMaxZoomSteps times (nnInteractive's AutoZoom), so a large
 // object is followed in a few steps rather than cut at the patch. The
@@ -30,13 +29,6 @@ struct InteractiveAnswer {
     bool cancelled = false;     // `cancel` was set: mask is the previous one
 };
 
-// How small a request's first window may be. Fitted: around the prompts,
-// and where the model's patch is longer than 128 voxels at least the larger
-// of 128 and half the patch (WindowedSegmentation.cpp); WholePatch: at least
-// the patch, as the model was trained (more context, slower on large 2D
-// images). An imported module, whose strides are unknown, always uses WholePatch.
-enum class WindowPolicy { Fitted, WholePatch };
-
 class InteractivePredictor {
 public:
     static constexpr int kMaxZoomSteps = 3;
@@ -51,7 +43,6 @@ public:
 
     const ModelInfo& info() const;
     std::string deviceName() const;
-    void setWindowPolicy(WindowPolicy policy);
 
     // The preprocessed image: info().inputChannels planar float32 channels
     // of sizeXyz voxels on the model's grid. Throws InputError when the

@@ -16,7 +16,6 @@ ValidationStats validateInteractively(UNet network, const CaseStore& store, cons
 {
     const auto start = std::chrono::steady_clock::now();
     const WindowNetwork window = windowNetworkOf(network);  // eval mode
-    const Triple stride = network->config().totalStride();
     const std::size_t classes = classNames.size();
     std::vector<double> sum(classes, 0.0);
     std::vector<int> scored(classes, 0);
@@ -44,7 +43,7 @@ ValidationStats validateInteractively(UNet network, const CaseStore& store, cons
                 continue;
             std::vector<uint8_t> previous;
             const SegmentFunction segment = [&](const PromptSet& prompts, double& milliseconds) {
-                InteractiveAnswer answer = segmentObject(window, image, patchXyz, stride, precision, prompts, previous);
+                InteractiveAnswer answer = segmentObject(window, image, patchXyz, precision, prompts, previous);
                 milliseconds += answer.milliseconds;
                 previous = std::move(answer.mask);
                 return previous;

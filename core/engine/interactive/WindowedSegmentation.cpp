@@ -49,31 +49,14 @@ PromptBox regionOfInterest(const PromptSet& prompts, const std::vector<uint8_t>&
     return roi;
 }
 
-int64_t roundUp(int64_t value, int64_t step)
+// A window of at least `patch` per axis around `roi` (with a margin of a
+// quarter patch), inside the grid.
+PromptBox initialWindow(const PromptBox& roi, const Triple& patch, const Size3& size)
 {
-    return (value + step - 1) / step * step;
-}
-
-// The first window: `roi` with a margin of a quarter patch (at most 32
-// voxels) on each side, inside the grid, and at least the patch -- or, where
-// the patch is longer than 128 voxels, at least the larger of 128 and half
-// the patch, in whole strides. A window smaller than the patch runs as one
-// patch of its own size (the network is fully convolutional), so a cell in
-// a 512×512 image does not cost the model's 512×512 patch (issue 31: p95
-// 263 ms per click there); AutoZoom grows it where the object touches a
-// side. Patches of up to 128 keep their full context: they cost little.
-PromptBox initialWindow(const PromptBox& roi, const Triple& patch, const Triple& stride, const Size3& size)
-{
-    constexpr int64_t kFullContextUpTo = 128;
     PromptBox w;
     for (int a = 0; a < 3; ++a) {
-        const int64_t step = std::max(1, stride[a]);
-        const int64_t margin = std::min<int64_t>(patch[a] / 4, kFullContextUpTo / 4);
-        const int64_t smallest = patch[a] <= kFullContextUpTo
-                                     ? patch[a]
-                                     : std::min<int64_t>(patch[a], roundUp(std::max<int64_t>(kFullContextUpTo, patch[a] / 2), step));
-        const int64_t wanted = std::max(smallest, roi.max[a] - roi.min[a] + 1 + 2 * margin);
-        const int64_t extent = std::min<int64_t>(size[a], wanted);
+        const int64_t margin = patch[a] / 4;
+        const int64_t extent = std::min<int64_t>(size[a], std::max<int64_t>(patch[a], roi.max[a] - roi.min[a] + 1 + 2 * margin));
         const int64_t centre = (roi.min[a] + roi.max[a]) / 2;
         w.min[a] = std::clamp<int64_t>(centre - extent / 2, 0, size[a] - extent);
         w.max[a] = w.min[a] + extent - 1;
@@ -81,21 +64,11 @@ PromptBox initialWindow(const PromptBox& roi, const Triple& patch, const Triple&
     return w;
 }
 
-// The sliding window's patch for a window of `extent`: the model's patch,
-// or the extent in whole strides where that is smaller.
-Triple patchForWindow(const VoxelIndex& extent, const Triple& patch, const Triple& stride)
-{
-    Triple used = patch;
-    for (int a = 0; a < 3; ++a)
-        used[a] = static_cast<int>(std::min<int64_t>(patch[a], roundUp(extent[a], std::max(1, stride[a]))));
-    return used;
-}
-
 }  // namespace
 
 InteractiveAnswer segmentObject(const WindowNetwork& network, const torch::Tensor& image, const Triple& patchXyz,
-                                const Triple& strideXyz, Precision precision, const PromptSet& prompts,
-                                const std::vector<uint8_t>& previous, const std::atomic<bool>* cancel)
+                                Precision precision, const PromptSet& prompts, const std::vector<uint8_t>& previous,
+                                const std::atomic<bool>* cancel)
 {
     const Size3 size{image.size(3), image.size(2), image.size(1)};
     const std::size_t voxels = static_cast<std::size_t>(size[0] * size[1] * size[2]);
@@ -116,7 +89,7 @@ InteractiveAnswer segmentObject(const WindowNetwork& network, const torch::Tenso
     InteractiveAnswer answer;
     answer.mask = previous.empty() ? std::vector<uint8_t>(voxels, 0) : previous;
     const bool flat = network.dimensions == 2;
-    Triple patch = patchXyz, stride = strideXyz;
+    Triple patch = patchXyz;
     PromptBox roi = regionOfInterest(prompts, previousHasObject ? previous : std::vector<uint8_t>{}, size);
     if (flat) {
         // The slice of the first positive prompt.
@@ -127,10 +100,11 @@ InteractiveAnswer segmentObject(const WindowNetwork& network, const torch::Tenso
                 break;
             }
         roi.min[2] = roi.max[2] = slice;
-        patch[2] = stride[2] = 1;
+        patch[2] = 1;
     }
-    PromptBox window = initialWindow(roi, patch, stride, size);
+    PromptBox window = initialWindow(roi, patch, size);
     SlidingWindowOptions options;
+    options.patchXyz = patch;
     options.overlap = 0.25;
     options.windowBatch = 2;
     options.precision = precision;
@@ -151,7 +125,6 @@ InteractiveAnswer segmentObject(const WindowNetwork& network, const torch::Tenso
                     std::copy_n(previous.begin() + ((z + window.min[2]) * size[1] + y + window.min[1]) * size[0] + window.min[0],
                                 extent[0], previousInWindow.begin() + (z * extent[1] + y) * extent[0]);
         }
-        options.patchXyz = patchForWindow(extent, patch, stride);
         PromptWindow promptWindow{window.min, {extent[2], extent[1], extent[0]}};
         const torch::Tensor encoded = encodePrompts(prompts, previousInWindow, promptWindow).to(image.device());
         const torch::Tensor crop = image.slice(1, window.min[2], window.max[2] + 1)

@@ -12,13 +12,10 @@
 namespace segstudio::engine {
 
 // `image`: (C, Z, Y, X) float32 on the network's device, without the prompt
-// channels; `patchXyz`: the model's patch; `strideXyz`: the network's total
-// stride (windows smaller than the patch are whole multiples of it; pass the
-// patch when it is unknown, and every window is at least the patch);
-// `precision`: resolved. Checks the prompts as InteractivePredictor::segment
-// documents.
+// channels; `patchXyz`: the model's patch; `precision`: resolved. Checks the
+// prompts as InteractivePredictor::segment documents.
 InteractiveAnswer segmentObject(const WindowNetwork& network, const torch::Tensor& image, const Triple& patchXyz,
-                                const Triple& strideXyz, Precision precision, const PromptSet& prompts,
-                                const std::vector<uint8_t>& previous, const std::atomic<bool>* cancel = nullptr);
+                                Precision precision, const PromptSet& prompts, const std::vector<uint8_t>& previous,
+                                const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace segstudio::engine
