@@ -12,7 +12,6 @@
 #include <QTemporaryDir>
 
 #include <csignal>
-#include <thread>
 
 #include <torch/script.h>
 #include <torch/torch.h>
@@ -365,15 +364,17 @@ void TestDistributed::aHungRankDoesNotHoldAStoppedWorkbenchRun()
     request.config.dataset = m_cache.toStdString();
     request.runFolder = path("hung").toStdString();
     segstudio::engine::TrainingControl control;
-    std::thread quit([&control] {
-        std::this_thread::sleep_for(std::chrono::seconds(2));
-        control.stop = true;
-    });
+    control.stop = true;  // quit as the run starts: the stop must reach the hung rank
+    // The rank ignores Ctrl-C from its first instruction: an ignored signal
+    // stays ignored across fork and exec (the script's trap says it again).
+    struct sigaction ignore{}, previous{};
+    ignore.sa_handler = SIG_IGN;
+    sigaction(SIGINT, &ignore, &previous);
     QElapsedTimer timer;
     timer.start();
     const segstudio::engine::TrainingResult result = segstudio::application::trainOnLocalRanks(
         request, {2, script.toStdString(), std::chrono::seconds(2)}, nullptr, &control);
-    quit.join();
+    sigaction(SIGINT, &previous, nullptr);
     QVERIFY2(timer.elapsed() < 30000, qPrintable(QString::number(timer.elapsed())));
     QVERIFY(result.outcome == segstudio::engine::RunOutcome::Failed);
     QVERIFY2(result.message.find("rank 1 ended with signal SIGTERM (stopped by the launcher)") != std::string::npos,

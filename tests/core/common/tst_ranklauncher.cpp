@@ -87,12 +87,14 @@ void TestRankLauncher::ranksMeetInAPrivateFolderWithoutAPort()
 void TestRankLauncher::aRankThatIgnoresTheStopIsTerminated()
 {
     std::atomic<bool> stop{false};
-    RankLaunch launch = shellRanks("trap '' INT; exec sleep 60");
+    QTemporaryDir ready;
+    QVERIFY(ready.isValid());
+    RankLaunch launch = shellRanks("trap '' INT; touch \"$0/ready$RANK\"; exec sleep 60", ready.path().toStdString());
     launch.stop = &stop;
     std::vector<std::string> events;
     const segstudio::LocalRendezvous rendezvous;
     segstudio::LocalRanks ranks(launch, 0, rendezvous, [&](const std::string& e) { events.push_back(e); });
-    QTest::qWait(300);  // the shells have set their traps
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(ready.filePath("ready0")) && QFile::exists(ready.filePath("ready1")), 10000);
     stop = true;
     QElapsedTimer timer;
     timer.start();

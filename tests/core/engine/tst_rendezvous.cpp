@@ -8,6 +8,7 @@
 #include <torch/torch.h>
 
 #include <atomic>
+#include <future>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -165,27 +166,29 @@ void TestRendezvous::localRanksMeetThroughAFileAndListenOnNoNetworkInterface()
 void TestRendezvous::aRankThatReachesAnotherJobsStoreFailsNamingItsJob()
 {
     const int port = segstudio::test::freeLoopbackPort();
-    std::atomic<int> joined{0};
-    std::atomic<bool> intruderDone{false};
+    std::promise<void> joinedA[2], intruderDone;
+    const std::shared_future<void> intruderTried = intruderDone.get_future().share();
     double sums[2] = {0, 0};
     std::string failures[2];
     auto rankOfJobA = [&](int r) {
+        bool joined = false;
         try {
             DistributedEnvironment e = rankOf(r, "a");
             e.masterPort = port;
             DistributedGroup group(e, torch::kCPU, std::chrono::seconds(60));
-            ++joined;
-            while (!intruderDone)
-                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            joined = true;
+            joinedA[r].set_value();
+            intruderTried.wait();
             sums[r] = group.sum(std::vector<double>{r + 1.0}).front();
         } catch (const std::exception& error) {
             failures[r] = error.what();
-            ++joined;
+            if (!joined)
+                joinedA[r].set_value();
         }
     };
     std::thread a0(rankOfJobA, 0), a1(rankOfJobA, 1);
-    while (joined < 2)
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    joinedA[0].get_future().wait();
+    joinedA[1].get_future().wait();
     // What the detector sees of a TCP store: LibTorch 1.13's server listens on
     // every interface (it has no bind address), which is why local launches
     // use a file. This also shows the check above can fail.
@@ -203,7 +206,7 @@ void TestRendezvous::aRankThatReachesAnotherJobsStoreFailsNamingItsJob()
         intruder = error.what();
     }
     const qint64 waited = timer.elapsed();
-    intruderDone = true;
+    intruderDone.set_value();
     a0.join();
     a1.join();
     QVERIFY2(failures[0].empty() && failures[1].empty(), (failures[0] + failures[1]).c_str());
