@@ -12,12 +12,17 @@
 //     batches, fp32 and bf16 (and fp16 with loss scaling): losses within
 //     1e-3 and weights within 1e-3 (relative); sliding-window inference with
 //     and without a graph: probabilities within 1e-4. On the CPU the training
-//     check runs the same static-tensor step without recording (the dry run).
+//     check runs the same static-tensor step without recording (the dry run);
+//  4. the model sandbox (engine/sandbox): a TorchScript convolution saved to
+//     a file runs in the sandbox on the device (its CUDA context made before
+//     the seccomp filter) and gives the in-process result within 1e-4.
 // One JSON object per check on stdout; exit status 1 when a check fails.
 #include <cmath>
+#include <filesystem>
 #include <iostream>
 
 #include <ATen/Context.h>
+#include <torch/script.h>
 #include <CLI/CLI.hpp>
 
 #include "common/Errors.h"
@@ -25,6 +30,7 @@
 #include "engine/TorchSupport.h"
 #include "engine/infer/SlidingWindow.h"
 #include "engine/nn/UNet.h"
+#include "engine/sandbox/SandboxedModule.h"
 #include "engine/train/StepTiming.h"
 #include "engine/train/Loss.h"
 #include "engine/train/Optimizer.h"
@@ -235,6 +241,34 @@ bool checkRecordedSteps(TrainingConfig config, const torch::Device& device)
     return ok && pass;
 }
 
+bool checkSandboxedModule(const torch::Device& device)
+{
+    torch::manual_seed(9);
+    torch::jit::Module module("SandboxCheck");
+    module.register_parameter("weight", torch::randn({4, 2, 3, 3, 3}), false);
+    module.define("def forward(self, x):\n    return torch.conv3d(x, self.weight, None, [1, 1, 1], [1, 1, 1])\n");
+    const std::string file = (std::filesystem::temp_directory_path() / "segstudio_sandbox_check.pt").string();
+    module.save(file);
+    const torch::Tensor input = torch::randn({2, 2, 16, 24, 20});
+    const torch::Tensor expected =
+        torch::conv3d(input.to(device), module.attr("weight").toTensor().to(device), {}, 1, 1).cpu();
+    double difference = -1;
+    std::string error;
+    try {
+        sandbox::SandboxedModule sandboxed(file, device, torch::get_num_threads());
+        difference = (sandboxed.forward(input) - expected).abs().max().item<double>();
+    } catch (const std::exception& failure) {
+        error = failure.what();
+    }
+    std::filesystem::remove(file);
+    const bool pass = error.empty() && difference <= 1e-4;
+    std::cout << Json{{"check", "sandboxed_module"}, {"device", device.str()}, {"max_difference", difference},
+                      {"tolerance", 1e-4}, {"error", error}, {"pass", pass}}
+                     .dump()
+              << std::endl;
+    return pass;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -250,7 +284,8 @@ int main(int argc, char** argv)
         const bool precisions = checkPrecisions(config, device);
         const bool scaling = checkLossScaling(device);
         const bool graphs = checkRecordedSteps(config, device);
-        return precisions && scaling && graphs ? 0 : 1;
+        const bool sandboxed = checkSandboxedModule(device);
+        return precisions && scaling && graphs && sandboxed ? 0 : 1;
     } catch (const std::exception& error) {
         std::cerr << "error: " << error.what() << "\n";
         return 2;

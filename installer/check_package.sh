@@ -16,7 +16,7 @@ echo "package: $(basename "$DEB") ($(du -h "$DEB" | cut -f1))"
 
 # What the package must hold.
 dpkg-deb -c "$DEB" | awk '{print $6}' > "$WORK/files"
-for f in ./usr/bin/segstudio ./usr/bin/segstudio-cli \
+for f in ./usr/bin/segstudio ./usr/bin/segstudio-cli ./usr/lib/segstudio/segstudio-sandbox \
          ./usr/share/man/man1/segstudio.1.gz ./usr/share/man/man1/segstudio-cli.1.gz \
          ./usr/share/doc/segstudio/copyright ./usr/share/doc/segstudio/changelog.gz \
          "./usr/share/applications/$APP_ID.desktop" "./usr/share/metainfo/$APP_ID.metainfo.xml" \

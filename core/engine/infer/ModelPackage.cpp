@@ -1,44 +1,35 @@
 #include "engine/infer/ModelPackage.h"
 #include "engine/infer/PackagedNetwork.h"
 
-#include <torch/script.h>
-
 #include "common/Errors.h"
 #include "engine/TorchSupport.h"
 #include "engine/infer/SlidingWindow.h"
+#include "engine/sandbox/SandboxedModule.h"
 #include "engine/nn/UNet.h"
 
 namespace segstudio::engine {
 
 namespace {
 
-// An imported TorchScript module as the sliding window's network. Its
-// output is checked against the sidecar on every batch (cheap: shapes), so
-// a sidecar that does not describe the module is refused naming the field.
+// An imported TorchScript module as the sliding window's network. It runs
+// in the model sandbox (sandbox/SandboxedModule.h): a foreign module can
+// only compute. Its output is checked against the sidecar on every batch
+// (cheap: shapes), so a sidecar that does not describe the module is
+// refused naming the field.
 WindowNetwork loadTorchScriptNetwork(const ModelInfo& info, const torch::Device& device)
 {
     const std::string sidecar = info.folder + "/" + kTorchScriptSidecarFile;
-    auto module = std::make_shared<torch::jit::Module>();
     requireDigest(info.torchScriptModule, info.fileDigest, sidecar);
-    try {
-        *module = torch::jit::load(info.torchScriptModule, device);
-    } catch (const c10::Error& error) {
-        throw InputError(info.torchScriptModule, "", std::string("not a loadable TorchScript module: ") +
-                                                         error.what_without_backtrace());
-    }
-    module->eval();
+    auto module = std::make_shared<sandbox::SandboxedModule>(info.torchScriptModule, device, torch::get_num_threads());
     const int64_t classes = info.networkOutputs();
-    auto logits = [module, classes, sidecar](const torch::Tensor& batch) {
+    auto logits = [module, classes, sidecar, device](const torch::Tensor& batch) {
         torch::Tensor output;
         try {
-            const torch::IValue result = module->forward({batch});
-            if (!result.isTensor())
-                throw InputError(sidecar, "module", "the module's forward must return one tensor of logits");
-            output = result.toTensor();
-        } catch (const c10::Error& error) {
+            output = module->forward(batch).to(device);
+        } catch (const sandbox::ModuleError& error) {
             throw InputError(sidecar, "input_channels",
                              "the module refused a window of shape " + c10::str(batch.sizes()) +
-                                 " (channels or dimensions do not fit it): " + error.what_without_backtrace());
+                                 " (channels or dimensions do not fit it): " + error.problem().reason);
         }
         if (output.dim() != batch.dim() || output.size(0) != batch.size(0) || output.size(1) != classes)
             throw InputError(sidecar, "classes",

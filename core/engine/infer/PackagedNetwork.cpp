@@ -1,8 +1,10 @@
 #include "engine/infer/PackagedNetwork.h"
 
 #include <filesystem>
+#include <map>
 
 #include "common/Errors.h"
+#include "engine/sandbox/SandboxedModule.h"
 
 namespace segstudio::engine {
 
@@ -16,6 +18,32 @@ void requireSegStudioNetwork(const ModelInfo& info)
                          "as a SegStudio network");
 }
 
+// Copies the weights file's tensors into `network`: every parameter and
+// buffer by name and shape, nothing missing, nothing left over.
+void assignNamedTensors(UNet& network, const std::vector<std::pair<std::string, torch::Tensor>>& tensors,
+                        const std::string& weights)
+{
+    std::map<std::string, torch::Tensor> byName(tensors.begin(), tensors.end());
+    torch::NoGradGuard noGrad;
+    auto assign = [&](const std::string& name, torch::Tensor& target) {
+        const auto found = byName.find(name);
+        if (found == byName.end())
+            throw InputError(weights, name, "is missing: the weights are from another network");
+        if (found->second.sizes() != target.sizes())
+            throw InputError(weights, name, "has shape " + c10::str(found->second.sizes()) + ", the network needs " +
+                                                c10::str(target.sizes()) + ": the weights are from another network");
+        target.copy_(found->second);
+        byName.erase(found);
+    };
+    for (auto& parameter : network->named_parameters())
+        assign(parameter.key(), parameter.value());
+    for (auto& buffer : network->named_buffers())
+        assign(buffer.key(), buffer.value());
+    if (!byName.empty())
+        throw InputError(weights, byName.begin()->first,
+                         "is not part of this network: the weights are from another network");
+}
+
 }  // namespace
 
 void loadPackagedWeights(UNet& network, const ModelInfo& info)
@@ -25,12 +53,9 @@ void loadPackagedWeights(UNet& network, const ModelInfo& info)
     if (!std::filesystem::exists(weights))
         throw InputError(weights, "", "the model's weights are missing");
     requireDigest(weights, info.fileDigest, info.folder + "/model.json");
-    try {
-        torch::load(network, weights);
-    } catch (const c10::Error& error) {
-        throw InputError(weights, "", std::string("cannot load the weights (damaged, or from another network): ") +
-                                          error.what_without_backtrace());
-    }
+    // Parsed in the sandbox: a weights file is TorchScript, and loading one
+    // runs the code its objects carry (__setstate__).
+    assignNamedTensors(network, sandbox::readWeightsInSandbox(weights), weights);
 }
 
 UNet loadPackagedNetwork(const ModelInfo& info)

@@ -8,8 +8,9 @@
 
 namespace segstudio::engine {
 
-// Loads <info.folder>/weights.pt into `network` (on the CPU). Throws
-// InputError naming the file when it is missing, damaged or from another network.
+// Loads <info.folder>/weights.pt into `network` (on the CPU), parsed in the
+// model sandbox (sandbox/SandboxedModule.h). Throws InputError naming the
+// file (and the tensor) when it is missing, damaged or from another network.
 void loadPackagedWeights(UNet& network, const ModelInfo& info);
 
 // The package's network, built from model.json, with its weights, on the CPU.

@@ -138,6 +138,7 @@ private Q_SLOTS:
     void badSidecarsAreRefusedNamingTheField();
     void exportRefusesUnsupportedPrecisions();
     void filesOfTwoSavesAreRefused();
+    void aForeignModuleThatWritesAFileIsStoppedAtPrediction();
 
 private:
     QTemporaryDir m_dir;
@@ -384,6 +385,40 @@ void TestTorchScript::filesOfTwoSavesAreRefused()
     } catch (const InputError& e) {
         QVERIFY2(QString(e.what()).contains(QString::fromStdString(kTorchScriptSidecarFile)), e.what());
     }
+}
+
+// Issue 29: an imported folder whose module overwrites a file when it runs
+// (hostile_modules.py) is stopped in the model sandbox, and the error says
+// what it tried. Before the sandbox, the file was overwritten.
+void TestTorchScript::aForeignModuleThatWritesAFileIsStoppedAtPrediction()
+{
+    if (!pythonHasTorch())
+        QSKIP("/usr/bin/python3 has no torch/numpy: install python3-torch (scripts/setup does)");
+    const Variant& v = kVariants[0];
+    const std::string package = writePackage(m_dir.path(), v);
+    const std::string folder = (m_dir.path() + "/hostile_import").toStdString();
+    exportTorchScript(package, folder, Precision::Float32);
+    const std::string victim = folder + "/victim.txt";
+    std::ofstream(victim) << "someone's notes\n";
+    QProcess python;
+    python.start("/usr/bin/python3", {QStringLiteral(SEGSTUDIO_SOURCE_DIR) + "/tests/core/engine/hostile_modules.py",
+                                      QString::fromStdString(folder), QString::fromStdString(victim)});
+    QVERIFY(python.waitForFinished(300000));
+    QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
+    fs::copy_file(folder + "/writes_file.pt", folder + "/model.pt", fs::copy_options::overwrite_existing);
+    Json sidecar = readJsonFile(folder + "/" + kTorchScriptSidecarFile);
+    sidecar.erase("file_digest");  // as a hand-written sidecar for a module made elsewhere
+    writeJsonFile(folder + "/" + kTorchScriptSidecarFile, sidecar);
+    Predictor predictor(folder, "cpu", 1);
+    const std::vector<float> image(static_cast<std::size_t>(v.channels * 32 * 32 * 8), 0.5f);
+    try {
+        predictor.probabilities(image, v.channels, Size3{32, 32, 8});
+        QFAIL("a module that opens a file ran");
+    } catch (const InputError& e) {
+        QVERIFY2(QString(e.what()).contains("model.pt") && QString(e.what()).contains("openat"), e.what());
+    }
+    std::ifstream stream(victim);
+    QCOMPARE(std::string(std::istreambuf_iterator<char>(stream), {}), std::string("someone's notes\n"));
 }
 
 QTEST_GUILESS_MAIN(TestTorchScript)

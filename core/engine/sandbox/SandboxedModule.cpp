@@ -1,0 +1,280 @@
+#include "engine/sandbox/SandboxedModule.h"
+
+#include <signal.h>
+#include <spawn.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <fcntl.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <mutex>
+#include <sstream>
+
+#include "common/Errors.h"
+#include "engine/sandbox/ComputeOnlyFilter.h"
+#include "engine/sandbox/SandboxFrames.h"
+
+extern char** environ;
+
+namespace segstudio::engine::sandbox {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+uint64_t defaultMemoryBytes()
+{
+    const long pages = ::sysconf(_SC_PHYS_PAGES);
+    const long pageSize = ::sysconf(_SC_PAGESIZE);
+    if (pages <= 0 || pageSize <= 0)
+        return 0;
+    return static_cast<uint64_t>(pages) * static_cast<uint64_t>(pageSize) / 4 * 3;
+}
+
+std::string readWholeFile(const std::string& file)
+{
+    std::error_code error;
+    const auto size = fs::file_size(file, error);
+    if (error)
+        throw InputError(file, "", "cannot be read: " + error.message());
+    if (size > kMaxFrameStringBytes)
+        throw InputError(file, "", "is larger than SegStudio opens as a model (" + formatBytes(double(size)) + ")");
+    std::ifstream stream(file, std::ios::binary);
+    std::ostringstream bytes;
+    bytes << stream.rdbuf();
+    if (!stream)
+        throw InputError(file, "", "cannot be read");
+    return bytes.str();
+}
+
+std::string secondsText(std::chrono::milliseconds duration)
+{
+    std::ostringstream text;
+    text << double(duration.count()) / 1000.0 << " s";
+    return text.str();
+}
+
+}  // namespace
+
+std::string sandboxHelperPath()
+{
+    if (const char* configured = std::getenv("SEGSTUDIO_SANDBOX_HELPER"); configured && *configured)
+        return configured;
+    std::error_code error;
+    const fs::path program = fs::read_symlink("/proc/self/exe", error);
+    const fs::path folder = program.parent_path();
+    for (const fs::path& candidate : {folder / "segstudio-sandbox", folder / ".." / "lib" / "segstudio" / "segstudio-sandbox"})
+        if (::access(candidate.c_str(), X_OK) == 0)
+            return candidate.lexically_normal().string();
+    throw std::runtime_error("SegStudio's model sandbox (segstudio-sandbox) is missing next to " + program.string() +
+                             " and in ../lib/segstudio/: reinstall SegStudio");
+}
+
+namespace {
+
+// One sandbox child and the socket to it.
+struct SandboxProcess {
+    std::string file;
+    SandboxLimits limits;
+    pid_t pid = -1;
+    int fd = -1;
+    std::mutex turn;
+    std::string gone;  // why the sandbox ended, once it has
+
+    void start(const torch::Device& device, int threads)
+    {
+        const std::string helper = sandboxHelperPath();
+        int ends[2];
+        if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0)
+            throw InputError(file, "", std::string("cannot start the model sandbox: ") + std::strerror(errno));
+        const std::string memory = std::to_string(limits.memoryBytes ? limits.memoryBytes : defaultMemoryBytes());
+        const std::string deviceName = device.str();
+        const std::string threadCount = std::to_string(std::max(1, threads));
+        std::vector<const char*> argv = {helper.c_str(), "--device", deviceName.c_str(), "--threads",
+                                         threadCount.c_str(), "--memory-bytes", memory.c_str(), nullptr};
+        posix_spawn_file_actions_t actions;
+        posix_spawn_file_actions_init(&actions);
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 0);
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);  // keep the CLI's output clean
+        const int spawned = ::posix_spawn(&pid, helper.c_str(), &actions, nullptr, const_cast<char**>(argv.data()), environ);
+        posix_spawn_file_actions_destroy(&actions);
+        ::close(ends[1]);
+        fd = ends[0];
+        if (spawned != 0) {
+            pid = -1;
+            throw InputError(file, "", "cannot start the model sandbox " + helper + ": " + std::strerror(spawned));
+        }
+    }
+
+    // Starts the child, sends it `moduleFile` for `purpose`, and returns
+    // the kind of its first answer; `channel` is then the child's.
+    Frame open(Channel& channel, const std::string& moduleFile, const SandboxLimits& sandboxLimits, Purpose purpose,
+               const torch::Device& device, int threads)
+    {
+        file = moduleFile;
+        limits = sandboxLimits;
+        const std::string bytes = readWholeFile(file);
+        start(device, threads);
+        channel = Channel(fd);
+        return exchange(
+            channel,
+            [&] {
+                channel.writeFrame(Frame::Module);
+                channel.write(static_cast<uint8_t>(purpose));
+                channel.writeString(bytes);
+            },
+            limits.loadDeadline, purpose == Purpose::RunModule ? "loading" : "reading its weights");
+    }
+
+    // Kills and reaps the child; returns how it ended, in words.
+    std::string end(bool kill)
+    {
+        if (pid <= 0)
+            return "it had ended";
+        if (kill)
+            ::kill(pid, SIGKILL);
+        int status = 0;
+        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        pid = -1;
+        if (fd >= 0)
+            ::close(fd);
+        fd = -1;
+        if (WIFSIGNALED(status)) {
+            const char* name = sigabbrev_np(WTERMSIG(status));
+            return std::string("it stopped with signal ") + (name ? std::string("SIG") + name : std::to_string(WTERMSIG(status)));
+        }
+        return "it exited with code " + std::to_string(WEXITSTATUS(status));
+    }
+
+    // Sends the frame written by `send`, then reads the answer's kind.
+    // Violations, crashes, and missed deadlines end the sandbox and throw.
+    Frame exchange(Channel& channel, const std::function<void()>& send, std::chrono::milliseconds deadline,
+                   const std::string& doing)
+    {
+        if (!gone.empty())
+            throw InputError(file, "", "the model's sandbox has ended (" + gone + "); open the model again");
+        channel.setDeadline(std::chrono::steady_clock::now() + deadline);
+        try {
+            try {
+                send();
+            } catch (const ChannelError&) {
+                // The child went away while listening: its last word (a violation) may still be there.
+            }
+            const Frame answer = channel.readFrame();
+            if (answer != Frame::Violation)
+                return answer;
+            const auto call = channel.read<int32_t>();
+            gone = "it tried " + describeSystemCall(call);
+            end(true);
+            throw InputError(file, "", "while " + doing + ", the model tried " + describeSystemCall(call) +
+                                           ", which a model has no reason to do: SegStudio's sandbox stopped it. "
+                                           "Do not use this model; ask whoever made it");
+        } catch (const ChannelError& error) {
+            if (error.kind() == ChannelError::Kind::Timeout) {
+                gone = "it missed its deadline";
+                end(true);
+                throw InputError(file, "", "while " + doing + ", the model did not answer within " +
+                                               secondsText(deadline) + " (a model that never returns?): it was stopped");
+            }
+            gone = end(true);
+            throw InputError(file, "", "while " + doing + ", the model's sandbox ended: " + gone +
+                                           (error.kind() == ChannelError::Kind::Malformed ? std::string(" (") + error.what() + ")"
+                                                                                         : std::string()));
+        }
+    }
+};
+
+}  // namespace
+
+struct SandboxedModule::Impl : SandboxProcess {};
+
+SandboxedModule::SandboxedModule(const std::string& file, const torch::Device& device, int threads,
+                                 const SandboxLimits& limits)
+    : m_impl(std::make_unique<Impl>())
+{
+    Channel channel(-1);
+    const Frame answer = m_impl->open(channel, file, limits, Purpose::RunModule, device, threads);
+    if (answer == Frame::Ready)
+        return;
+    const std::string reason = answer == Frame::Failure ? channel.readString(1 << 20) : "an answer SegStudio does not know";
+    m_impl->gone = m_impl->end(true);
+    throw InputError(file, "", reason);
+}
+
+SandboxedModule::~SandboxedModule()
+{
+    if (m_impl->pid > 0 && m_impl->fd >= 0) {
+        Channel channel(m_impl->fd);
+        try {
+            channel.writeFrame(Frame::Quit);
+        } catch (const ChannelError&) {
+        }
+    }
+    m_impl->end(true);
+}
+
+int SandboxedModule::processId() const { return m_impl->pid; }
+
+torch::Tensor SandboxedModule::forward(const torch::Tensor& batch)
+{
+    std::lock_guard<std::mutex> lock(m_impl->turn);
+    Channel channel(m_impl->fd);
+    const std::string doing = "computing a batch of shape " + c10::str(batch.sizes());
+    const Frame answer = m_impl->exchange(
+        channel,
+        [&] {
+            channel.writeFrame(Frame::Forward);
+            channel.writeTensor(batch);
+        },
+        m_impl->limits.callDeadline, doing);
+    try {
+        if (answer == Frame::Tensor)
+            return channel.readTensor();
+        if (answer == Frame::Failure)
+            throw ModuleError(m_impl->file, "", channel.readString(1 << 20));
+    } catch (const ChannelError& error) {
+        m_impl->gone = m_impl->end(true);
+        throw InputError(m_impl->file, "", "the model's sandbox sent a damaged answer (" + std::string(error.what()) + ")");
+    }
+    m_impl->gone = m_impl->end(true);
+    throw InputError(m_impl->file, "", "the model's sandbox sent an answer SegStudio does not know");
+}
+
+std::vector<std::pair<std::string, torch::Tensor>> readWeightsInSandbox(const std::string& file,
+                                                                         const SandboxLimits& limits)
+{
+    SandboxProcess impl;  // a child asked once for the file's tensors
+    Channel channel(-1);
+    const Frame answer = impl.open(channel, file, limits, Purpose::ReadWeights, torch::kCPU, 1);
+    std::vector<std::pair<std::string, torch::Tensor>> tensors;
+    try {
+        if (answer == Frame::Failure)
+            throw InputError(file, "", channel.readString(1 << 20));
+        if (answer != Frame::NamedTensors)
+            throw InputError(file, "", "the model's sandbox sent an answer SegStudio does not know");
+        const auto count = channel.read<uint32_t>();
+        if (count > kMaxNamedTensors)
+            throw InputError(file, "", "holds " + std::to_string(count) + " tensors: not a SegStudio network's weights");
+        for (uint32_t i = 0; i < count; ++i) {
+            std::string name = channel.readString(4096);
+            tensors.emplace_back(std::move(name), channel.readTensor());
+        }
+    } catch (const ChannelError& error) {
+        impl.end(true);
+        throw InputError(file, "", "the model's sandbox sent a damaged answer (" + std::string(error.what()) + ")");
+    } catch (...) {
+        impl.end(true);
+        throw;
+    }
+    impl.end(true);
+    return tensors;
+}
+
+}  // namespace segstudio::engine::sandbox

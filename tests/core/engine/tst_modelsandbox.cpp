@@ -1,0 +1,234 @@
+// The model sandbox (engine/sandbox): foreign TorchScript files that try to
+// write or read a file, read one while loading, never return, or allocate
+// without bound are stopped with a message that says what they tried, and
+// the file they went for is untouched; an honest module computes as it
+// would in process. The seccomp filter itself is checked on the calls a
+// TorchScript module cannot make (sockets, new processes, signals).
+// The hostile modules are written by Debian's PyTorch (hostile_modules.py).
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fcntl.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include "engine/sandbox/ComputeOnlyFilter.h"
+#include "engine/sandbox/SandboxFrames.h"
+#include "engine/sandbox/SandboxedModule.h"
+
+using namespace segstudio;
+using namespace segstudio::engine::sandbox;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kVictimText = "patient 12345, do not share\n";
+
+std::string contentsOf(const std::string& file)
+{
+    std::ifstream stream(file, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(stream), {});
+}
+
+// Runs `attempt` in a forked child after restrictToComputing; returns the
+// system call number its Violation frame names (-1: none came).
+int violationOf(const std::function<void()>& attempt)
+{
+    int ends[2];
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0)
+        return -2;
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        ::close(ends[0]);
+        try {
+            restrictToComputing({}, ends[1]);
+        } catch (...) {
+            ::_exit(3);
+        }
+        attempt();
+        ::_exit(0);  // the call was allowed
+    }
+    ::close(ends[1]);
+    Channel channel(ends[0]);
+    channel.setDeadline(std::chrono::steady_clock::now() + std::chrono::seconds(30));
+    int number = -1;
+    try {
+        if (channel.readFrame() == Frame::Violation)
+            number = channel.read<int32_t>();
+    } catch (const ChannelError&) {
+    }
+    ::close(ends[0]);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    return number;
+}
+
+bool alive(pid_t pid) { return pid > 0 && ::kill(pid, 0) == 0; }
+
+}  // namespace
+
+class TestModelSandbox : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void theFilterStopsNetworkProcessesAndSignals();  // first: it forks, before LibTorch starts threads
+    void anHonestModuleComputesAsInProcess();
+    void aModuleThatWritesAFileIsStopped();
+    void aModuleThatReadsAFileIsStopped();
+    void loadingThatReadsAFileIsStopped();
+    void aModuleThatNeverReturnsMissesItsDeadline();
+    void aModuleThatAllocatesWithoutBoundIsRefused();
+
+private:
+    QTemporaryDir m_dir;
+    std::string m_victim;
+    std::string module(const char* name) const { return (m_dir.path() + "/" + name).toStdString(); }
+};
+
+void TestModelSandbox::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_victim = (m_dir.path() + "/victim.txt").toStdString();
+    std::ofstream(m_victim) << kVictimText;
+}
+
+void TestModelSandbox::theFilterStopsNetworkProcessesAndSignals()
+{
+    QCOMPARE(violationOf([] { ::socket(AF_INET, SOCK_STREAM, 0); }), int(SYS_socket));
+    QCOMPARE(violationOf([] { ::syscall(SYS_openat, AT_FDCWD, "/etc/hostname", O_RDONLY); }), int(SYS_openat));
+    QCOMPARE(violationOf([] { ::syscall(SYS_execve, "/bin/true", nullptr, nullptr); }), int(SYS_execve));
+    // A new process (clone without CLONE_THREAD), and a signal to another process.
+    QCOMPARE(violationOf([] { ::syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0); }), int(SYS_clone));
+    QCOMPARE(violationOf([] { ::kill(::getppid(), SIGTERM); }), int(SYS_kill));
+    // What computing needs stays allowed: threads, memory, time.
+    QCOMPARE(violationOf([] {
+                 std::thread worker([] { std::vector<char> block(64 << 20, 1); });
+                 worker.join();
+             }),
+             -1);
+    QVERIFY(describeSystemCall(SYS_socket).find("network") != std::string::npos);
+
+    // The hostile modules, written by Debian's PyTorch.
+    QProcess python;
+    python.start("/usr/bin/python3", {QStringLiteral(SEGSTUDIO_SOURCE_DIR) + "/tests/core/engine/hostile_modules.py",
+                                      m_dir.path(), QString::fromStdString(m_victim)});
+    QVERIFY(python.waitForFinished(300000));
+    if (python.exitCode() != 0)
+        QSKIP(qPrintable("/usr/bin/python3 cannot write the modules (python3-torch; scripts/setup installs it): " +
+                         python.readAllStandardError()));
+}
+
+void TestModelSandbox::anHonestModuleComputesAsInProcess()
+{
+    if (!fs::exists(module("honest.pt")))
+        QSKIP("no hostile modules (see the first test)");
+    SandboxedModule sandboxed(module("honest.pt"), torch::kCPU, 2);
+    QVERIFY(alive(sandboxed.processId()));
+    QVERIFY(sandboxed.processId() != ::getpid());
+    // The child holds none of this process's descriptors: only its socket and stdio.
+    const QStringList descriptors = QDir(QString("/proc/%1/fd").arg(sandboxed.processId())).entryList(QDir::NoDotAndDotDot | QDir::System);
+    QVERIFY2(descriptors.size() <= 3, qPrintable(descriptors.join(",")));
+    torch::manual_seed(3);
+    for (const auto& shape : {std::vector<int64_t>{2, 3, 8, 9, 10}, std::vector<int64_t>{4, 1, 33, 17}}) {
+        const torch::Tensor batch = torch::randn(shape);
+        const torch::Tensor result = sandboxed.forward(batch);
+        QVERIFY(torch::equal(result, 2.0 * batch));
+    }
+}
+
+void TestModelSandbox::aModuleThatWritesAFileIsStopped()
+{
+    if (!fs::exists(module("writes_file.pt")))
+        QSKIP("no hostile modules (see the first test)");
+    SandboxedModule sandboxed(module("writes_file.pt"), torch::kCPU, 1);
+    const pid_t child = sandboxed.processId();
+    try {
+        sandboxed.forward(torch::ones({1, 1, 4, 4}));
+        QFAIL("a module that opens a file ran");
+    } catch (const InputError& error) {
+        const QString message = error.what();
+        QVERIFY2(message.contains("openat (opening a file)") && message.contains("sandbox stopped it") &&
+                     message.contains("writes_file.pt"),
+                 error.what());
+    }
+    QCOMPARE(contentsOf(m_victim), kVictimText);
+    QVERIFY(!alive(child));
+    // The sandbox is gone: later calls say so, they do not hang.
+    QVERIFY_THROWS_EXCEPTION(InputError, sandboxed.forward(torch::ones({1, 1, 4, 4})));
+}
+
+void TestModelSandbox::aModuleThatReadsAFileIsStopped()
+{
+    if (!fs::exists(module("reads_file.pt")))
+        QSKIP("no hostile modules (see the first test)");
+    SandboxedModule sandboxed(module("reads_file.pt"), torch::kCPU, 1);
+    try {
+        const torch::Tensor stolen = sandboxed.forward(torch::ones({1, 1, 4, 4}));
+        QFAIL(qPrintable("the module read " + QString::number(stolen.numel()) + " bytes of another file"));
+    } catch (const InputError& error) {
+        QVERIFY2(QString(error.what()).contains("openat"), error.what());
+    }
+}
+
+void TestModelSandbox::loadingThatReadsAFileIsStopped()
+{
+    if (!fs::exists(module("setstate_reads.pt")))
+        QSKIP("no hostile modules (see the first test)");
+    // Loading alone runs __setstate__: as a weights file, and as a module.
+    try {
+        const auto tensors = readWeightsInSandbox(module("setstate_reads.pt"));
+        QFAIL(qPrintable("loading read another file into " + QString::number(tensors.size()) + " tensors"));
+    } catch (const InputError& error) {
+        QVERIFY2(QString(error.what()).contains("while reading its weights, the model tried openat"), error.what());
+    }
+    QVERIFY_THROWS_EXCEPTION(InputError, SandboxedModule(module("setstate_reads.pt"), torch::kCPU, 1));
+}
+
+void TestModelSandbox::aModuleThatNeverReturnsMissesItsDeadline()
+{
+    if (!fs::exists(module("never_returns.pt")))
+        QSKIP("no hostile modules (see the first test)");
+    SandboxLimits limits;
+    limits.callDeadline = std::chrono::seconds(2);
+    SandboxedModule sandboxed(module("never_returns.pt"), torch::kCPU, 1, limits);
+    const pid_t child = sandboxed.processId();
+    const auto start = std::chrono::steady_clock::now();
+    try {
+        sandboxed.forward(torch::ones({1, 1, 4, 4}));
+        QFAIL("a module that never returns returned");
+    } catch (const InputError& error) {
+        QVERIFY2(QString(error.what()).contains("did not answer within 2 s"), error.what());
+    }
+    QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(30));
+    QVERIFY(!alive(child));
+}
+
+void TestModelSandbox::aModuleThatAllocatesWithoutBoundIsRefused()
+{
+    if (!fs::exists(module("allocates.pt")))
+        QSKIP("no hostile modules (see the first test)");
+    SandboxLimits limits;
+    limits.memoryBytes = uint64_t(1) << 30;  // the module asks for 8 GiB
+    SandboxedModule sandboxed(module("allocates.pt"), torch::kCPU, 1, limits);
+    for (int attempt = 0; attempt < 2; ++attempt) {  // the module's own error: the sandbox lives on
+        try {
+            sandboxed.forward(torch::ones({1, 1, 4, 4}));
+            QFAIL("8 GiB under a limit of 1 GiB");
+        } catch (const ModuleError& error) {
+            QVERIFY2(QString(error.what()).contains("allocate"), error.what());
+        }
+        QVERIFY(alive(sandboxed.processId()));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestModelSandbox)
+#include "tst_modelsandbox.moc"
