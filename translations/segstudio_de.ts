@@ -10,6 +10,49 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="18"/>
+        <source>Run this model&apos;s code?</source>
+        <translation>Den Code dieses Modells ausführen?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="19"/>
+        <source>This model runs its own code: %1</source>
+        <translation>Dieses Modell führt eigenen Code aus: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="22"/>
+        <source>SHA-256: %1</source>
+        <translation>SHA-256: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="24"/>
+        <source>You did not trust it on %1.</source>
+        <translation>Sie haben ihm am %1 nicht vertraut.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="27"/>
+        <source>SegStudio runs it in a sandbox where it can only compute (no files, no network). Run it only if you know where it came from. SegStudio remembers your answer for this exact file.</source>
+        <translation>SegStudio führt es in einer Sandbox aus, in der es nur rechnen kann (keine Dateien, kein Netzwerk). Führen Sie es nur aus, wenn Sie wissen, woher es stammt. SegStudio merkt sich Ihre Antwort für genau diese Datei.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="29"/>
+        <source>Trust and Run</source>
+        <translation>Vertrauen und ausführen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="31"/>
+        <source>Do Not Trust</source>
+        <translation>Nicht vertrauen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="46"/>
+        <source>Cannot use this model</source>
+        <translation>Dieses Modell kann nicht verwendet werden</translation>
+    </message>
+</context>
+<context>
     <name>ScanLoader</name>
     <message>
         <location filename="../widgets/ScanLoader.cpp" line="65"/>
@@ -1256,122 +1299,122 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="129"/>
         <source>Cannot plan the training</source>
         <translation>Das Training kann nicht geplant werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Geplant: Patch %1x%2x%3, Batch %4, %5 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
         <source>Training dashboard</source>
         <translation>Trainings-Dashboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="162"/>
         <source>Cancel segmentation</source>
         <translation>Segmentierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="199"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planung läuft (Datensatz wird bei Bedarf vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (vorverarbeitet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="261"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="262"/>
         <source>Live preview unavailable: %1</source>
         <translation>Live-Vorschau nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="313"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
         <source>Training failed</source>
         <translation>Training fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="316"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Training nach %2 Epoche(n) %1; bester mittlerer Dice-Wert %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
         <source>Nothing to segment</source>
         <translation>Nichts zu segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
         <source>Open a scan first.</source>
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="336"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="345"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="348"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="349"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="352"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="355"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="358"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="360"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="363"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="361"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="364"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
@@ -1639,370 +1682,370 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="190"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="192"/>
         <source>New label map</source>
         <translation>Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>A new empty label map on the open scan</source>
         <translation>Eine neue leere Label-Karte auf dem geöffneten Scan</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Brush</source>
         <translation>Pinsel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Eraser</source>
         <translation>Radierer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Polygon</source>
         <translation>Polygon</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Flood fill</source>
         <translation>Flutfüllung</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Threshold</source>
         <translation>Schwellwert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Grow</source>
         <translation>Wachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>AI assist</source>
         <translation>KI-Assistenz</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Split</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>Die linke Taste bewegt den Cursor (keine Bearbeitung)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Das aktive Label malen; [ und ] ändern die Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Das aktive Label radieren (andere Labels bleiben)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Ecken auf einer Schicht anklicken; Doppelklick oder Eingabe füllt, Escape bricht ab</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Ein Voxel anklicken: Seine zusammenhängende Region im Intensitätsfenster erhält das Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="257"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Eine Schicht anklicken: Jedes Voxel im Intensitätsfenster erhält das Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Aus Saatpunkten wachsen: Malen Sie einige Striche in jede Struktur und um sie herum (Hintergrund-Saatpunkte); die ganze Struktur wächst in 3D. Enter übernimmt, Escape setzt zurück</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>KI-Assistenz: Klicken Sie in eine Struktur (rechte Taste oder Umschalt: außerhalb) oder ziehen Sie einen Rahmen darum; ein interaktives Modell segmentiert sie in 3D. Eingabe übernimmt, Escape setzt zurück</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>Ein Objekt zweiteilen: in den Teil klicken, der seine ID behält, dann in den Teil, der ein neues Objekt wird; geschnitten wird, wo beide Klicks gleich weit entfernt sind</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
         <source>Brush size</source>
         <translation>Pinselgröße</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Durchmesser des Pinsels in mm, als Umriss unter dem Zeiger gezeigt</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Eine Kugel über Schichten statt einer Scheibe in der Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Ein Label mit dem nächsten freien Wert, einem Namen und einer Farbe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Paint over</source>
         <translation>Übermalen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Voxel eines angehakten Labels werden nie geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Intensitätsfenster (Flutfüllung, Schwellwert)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
         <source>This slice</source>
         <translation>Diese Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
         <source>Whole volume</source>
         <translation>Ganzes Volumen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Grow from seeds</source>
         <translation>Aus Saatpunkten wachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Background seeds</source>
         <translation>Hintergrund-Saatpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Striche markieren Hintergrund (was zu keiner Struktur gehört) statt des aktiven Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
         <source>Whole image</source>
         <translation>Ganzes Bild</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Über den ganzen Scan wachsen statt in einem Quader um die Saatpunkte (langsamer bei großen Scans)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
         <source>Accept</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Die gewachsenen Labels als ein Rückgängig-Schritt in die Labelkarte schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Saatpunkte und Vorschau entfernen (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
         <source>Model…</source>
         <translation>Modell…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Ein interaktives Modell: ein Lauf-Ordner oder Modellpaket, trainiert mit der Konfiguration „Interaktiv“</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Das Objekt als ein Rückgängig-Schritt in die Label-Map schreiben (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Klicks und Vorschau verwerfen (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Fill between slices</source>
         <translation>Zwischen Schichten füllen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Die Form des aktiven Labels über die leeren Schichten zwischen bearbeiteten interpolieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Letzte Bearbeitung rückgängig machen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="325"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="327"/>
         <source>All labels</source>
         <translation>Alle Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="326"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
         <source>Empty voxels only</source>
         <translation>Nur leere Voxel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="332"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
         <source>Only %1</source>
         <translation>Nur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
         <source>No interactive model</source>
         <translation>Kein interaktives Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="364"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Wählen Sie ein interaktives Modell (Modell…) oder verwenden Sie Wachsen, das keines braucht. Um eines auf dem offenen Datensatz zu trainieren: Training, Konfiguration „Interaktiv“.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="368"/>
         <source>Segmenting…</source>
         <translation>Segmentiere…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="367"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>In %1 ms gefunden. Klicken Sie zum Korrigieren (rechte Taste: nicht dies), dann Übernehmen.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="371"/>
         <source>Click inside a structure, or drag a box around it.</source>
         <translation>Klicken Sie in eine Struktur oder ziehen Sie einen Rahmen darum.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="374"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="376"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Interaktives Modell (Lauf-Ordner oder Modellpaket)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="395"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="397"/>
         <source>Growing…</source>
         <translation>Wächst…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>In %1 s gewachsen. Fügen Sie Striche zur Korrektur hinzu, dann Übernehmen.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="400"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Malen Sie Saatpunkte mit dem Label einer Struktur in sie hinein und Hintergrund-Saatpunkte um sie herum.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="408"/>
         <source>Label %1: %2 mL</source>
         <translation>Label %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
         <source>New label</source>
         <translation>Neues Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
         <source>Name of the new label:</source>
         <translation>Name des neuen Labels:</translation>
     </message>
@@ -2050,67 +2093,67 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         <translation>Den gewählten Labels den Wert des kleinsten geben, z. B. um zwei Hälften einer Zelle zu verbinden (rückgängig machbar)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="170"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="171"/>
         <source>Computing the statistics of %1...</source>
         <translation>Berechne die Statistik von %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="190"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="192"/>
         <source>Cannot compute label statistics</source>
         <translation>Label-Statistik kann nicht berechnet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Voxels</source>
         <translation>Voxel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Area (%1)</source>
         <translation>Fläche (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Volume (%1)</source>
         <translation>Volumen (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
         <source>Channel %1</source>
         <translation>Kanal %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
         <source>Mean (%1)</source>
         <translation>Mittelwert (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
         <source>SD (%1)</source>
         <translation>SA (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="211"/>
         <source>Centroid (%1)</source>
         <translation>Schwerpunkt (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="238"/>
         <source>The label map holds no label.</source>
         <translation>Die Labelkarte enthält kein Label.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="237"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="239"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n Label. Doppelklick auf eine Zeile springt zu ihrem Schwerpunkt.</numerusform>
@@ -2118,28 +2161,28 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="304"/>
         <source>Export Label Statistics</source>
         <translation>Label-Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="303"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="305"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="320"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="322"/>
         <source>Cannot export label statistics</source>
         <translation>Label-Statistik kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 ist der geöffnete Scan; wählen Sie eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="317"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="319"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -3603,137 +3646,137 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::WorklistPanel</name>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="125"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="126"/>
         <source>&lt;b&gt;Scans to label next&lt;/b&gt;&lt;br&gt;Segments unlabelled scans and lists them by how unsure the model is about the structures it found.</source>
         <translation>&lt;b&gt;Als Nächstes zu labelnde Scans&lt;/b&gt;&lt;br&gt;Segmentiert ungelabelte Scans und ordnet sie danach, wie unsicher das Modell bei den gefundenen Strukturen ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="127"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
         <source>Scans</source>
         <translation>Scans</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
         <source>Compare mirrored predictions (slower; ranks by their disagreement)</source>
         <translation>Gespiegelte Vorhersagen vergleichen (langsamer; ordnet nach ihrer Uneinigkeit)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
         <source>Rank by uncertainty</source>
         <translation>Nach Unsicherheit ordnen</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
         <source>Next case</source>
         <translation>Nächster Fall</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
         <source>Opens the most uncertain case not reviewed yet, with its segmentation to correct</source>
         <translation>Öffnet den unsichersten noch nicht geprüften Fall mit seiner zu korrigierenden Segmentierung</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Uncertainty</source>
         <translation>Unsicherheit</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Volume (mL)</source>
         <translation>Volumen (mL)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Reviewed</source>
         <translation>Geprüft</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
         <source>Model: none yet (train one, or choose a run in the Runs list)</source>
         <translation>Modell: noch keins (trainieren Sie eins oder wählen Sie einen Lauf in der Liste „Läufe“)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="136"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
         <source>Train a model (or choose a run) before ranking scans.</source>
         <translation>Trainieren Sie ein Modell (oder wählen Sie einen Lauf), bevor Sie Scans ordnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
         <source>No scans</source>
         <translation>Keine Scans</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
         <source>%1 is not a folder of scans.</source>
         <translation>%1 ist kein Ordner mit Scans.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="197"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="200"/>
         <source>Segmenting the scans…</source>
         <translation>Scans werden segmentiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="214"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="217"/>
         <source>Segmented %1 (%2 of %3)</source>
         <translation>%1 segmentiert (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="240"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="243"/>
         <source>Cannot rank the scans</source>
         <translation>Die Scans können nicht geordnet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="242"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="245"/>
         <source>Ranking cancelled</source>
         <translation>Ordnen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="258"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
         <source>nothing found</source>
         <translation>nichts gefunden</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="264"/>
         <source>The model found no structure in this scan: check it first</source>
         <translation>Das Modell hat in diesem Scan keine Struktur gefunden: prüfen Sie ihn zuerst</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="268"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
         <source>%1 scan(s), %2 reviewed; ranked by %3</source>
         <translation>%1 Scan(s), %2 geprüft; geordnet nach %3</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="274"/>
         <source>the disagreement of mirrored predictions</source>
         <translation>der Uneinigkeit gespiegelter Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="272"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>der Entropie der Wahrscheinlichkeiten</translation>
     </message>

@@ -10,6 +10,49 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="18"/>
+        <source>Run this model&apos;s code?</source>
+        <translation>¿Ejecutar el código de este modelo?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="19"/>
+        <source>This model runs its own code: %1</source>
+        <translation>Este modelo ejecuta su propio código: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="22"/>
+        <source>SHA-256: %1</source>
+        <translation>SHA-256: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="24"/>
+        <source>You did not trust it on %1.</source>
+        <translation>No confió en él el %1.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="27"/>
+        <source>SegStudio runs it in a sandbox where it can only compute (no files, no network). Run it only if you know where it came from. SegStudio remembers your answer for this exact file.</source>
+        <translation>SegStudio lo ejecuta en un entorno aislado donde solo puede calcular (sin archivos, sin red). Ejecútelo solo si sabe de dónde procede. SegStudio recuerda su respuesta para este archivo exacto.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="29"/>
+        <source>Trust and Run</source>
+        <translation>Confiar y ejecutar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="31"/>
+        <source>Do Not Trust</source>
+        <translation>No confiar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="46"/>
+        <source>Cannot use this model</source>
+        <translation>No se puede usar este modelo</translation>
+    </message>
+</context>
+<context>
     <name>ScanLoader</name>
     <message>
         <location filename="../widgets/ScanLoader.cpp" line="65"/>
@@ -1256,122 +1299,122 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="129"/>
         <source>Cannot plan the training</source>
         <translation>No se puede planificar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planificado: parche %1x%2x%3, lote %4, %5 niveles</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
         <source>Training dashboard</source>
         <translation>Panel de control del entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="162"/>
         <source>Cancel segmentation</source>
         <translation>Cancelar segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="199"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planificando (preprocesando el conjunto de datos si es necesario)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (preprocesado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
         <source>Profile</source>
         <translation>Perfil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="261"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="262"/>
         <source>Live preview unavailable: %1</source>
         <translation>Vista previa en directo no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="313"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
         <source>Training failed</source>
         <translation>Error en el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="316"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entrenamiento %1 tras %2 época(s); mejor Dice medio %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
         <source>finished</source>
         <translation>finalizado</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
         <source>stopped</source>
         <translation>detenido</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
         <source>Nothing to segment</source>
         <translation>Nada que segmentar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
         <source>Open a scan first.</source>
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="336"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="345"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="348"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="349"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="352"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="355"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="358"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="360"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="363"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="361"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="364"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>
@@ -1639,370 +1682,370 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="190"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="192"/>
         <source>New label map</source>
         <translation>Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>A new empty label map on the open scan</source>
         <translation>Un nuevo mapa de etiquetas vacío sobre el escaneo abierto</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Navigate</source>
         <translation>Navegar</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Eraser</source>
         <translation>Borrador</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Polygon</source>
         <translation>Polígono</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Flood fill</source>
         <translation>Relleno por inundación</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Threshold</source>
         <translation>Umbral</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Grow</source>
         <translation>Crecer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>AI assist</source>
         <translation>Asistencia IA</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>El botón izquierdo mueve el cursor (sin editar)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Pintar la etiqueta activa; [ y ] cambian el tamaño</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Borrar la etiqueta activa (las demás se mantienen)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Pulse las esquinas en un corte; doble clic o Intro rellena, Escape cancela</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Pulse un vóxel: su región conectada dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="257"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Pulse un corte: cada vóxel dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Crecer desde semillas: pinte unos trazos dentro de cada estructura y a su alrededor (semillas de fondo); la estructura entera crece en 3D. Intro acepta, Escape restablece</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>Asistencia IA: haga clic dentro de una estructura (botón derecho o Mayús: fuera de ella) o arrastre un recuadro a su alrededor; un modelo interactivo la segmenta en 3D. Intro acepta, Escape restablece</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>Dividir un objeto en dos: haga clic en la parte que conserva su id y luego en la que será un objeto nuevo; el corte pasa donde los dos clics están a igual distancia</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
         <source>Brush size</source>
         <translation>Tamaño del pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diámetro del pincel en mm, dibujado como contorno bajo el puntero</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Una esfera a través de los cortes en lugar de un disco en el corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
         <source>New…</source>
         <translation>Nueva…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Añadir una etiqueta con el siguiente valor libre, un nombre y un color</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Paint over</source>
         <translation>Pintar sobre</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Locked</source>
         <translation>Bloqueadas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Los vóxeles de una etiqueta marcada nunca se modifican</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Ventana de intensidad (relleno, umbral)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
         <source>This slice</source>
         <translation>Este corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
         <source>Whole volume</source>
         <translation>Volumen completo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Grow from seeds</source>
         <translation>Crecer desde semillas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Background seeds</source>
         <translation>Semillas de fondo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Los trazos marcan el fondo (lo que no es ninguna estructura) en lugar de la etiqueta activa</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
         <source>Whole image</source>
         <translation>Imagen completa</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Crecer sobre todo el estudio en lugar de una caja alrededor de las semillas (más lento en estudios grandes)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Escribir las etiquetas crecidas en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Quitar las semillas y la vista previa (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
         <source>Model…</source>
         <translation>Modelo…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Un modelo interactivo: una carpeta de ejecución o un paquete de modelo entrenado con la configuración «Interactivo»</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Escribir el objeto en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Olvidar los clics y la vista previa (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Fill between slices</source>
         <translation>Rellenar entre cortes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpolar la forma de la etiqueta activa en los cortes vacíos entre los editados</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Deshacer la última edición (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rehacer (Ctrl+Mayús+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="325"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="327"/>
         <source>All labels</source>
         <translation>Todas las etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="326"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
         <source>Empty voxels only</source>
         <translation>Solo vóxeles vacíos</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="332"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
         <source>Only %1</source>
         <translation>Solo %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
         <source>Model: %1</source>
         <translation>Modelo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
         <source>No interactive model</source>
         <translation>Ningún modelo interactivo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="364"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Elija un modelo interactivo (Modelo…) o use Crecer, que no necesita ninguno. Para entrenar uno con el conjunto de datos abierto: Entrenamiento, configuración «Interactivo».</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="368"/>
         <source>Segmenting…</source>
         <translation>Segmentando…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="367"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>Encontrado en %1 ms. Haga clic para corregir (botón derecho: esto no), luego Aceptar.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="371"/>
         <source>Click inside a structure, or drag a box around it.</source>
         <translation>Haga clic dentro de una estructura o arrastre un recuadro a su alrededor.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="374"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="376"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Modelo interactivo (carpeta de ejecución o paquete de modelo)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="395"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="397"/>
         <source>Growing…</source>
         <translation>Creciendo…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Crecido en %1 s. Añada trazos para corregirlo y luego Aceptar.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="400"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Pinte semillas con la etiqueta de una estructura dentro de ella y semillas de fondo a su alrededor.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="408"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
         <source>New label</source>
         <translation>Nueva etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
         <source>Name of the new label:</source>
         <translation>Nombre de la nueva etiqueta:</translation>
     </message>
@@ -2050,67 +2093,67 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         <translation>Dar a las etiquetas seleccionadas el valor de la menor, p. ej. para unir dos mitades de una célula (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="170"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="171"/>
         <source>Computing the statistics of %1...</source>
         <translation>Calculando las estadísticas de %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="190"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="192"/>
         <source>Cannot compute label statistics</source>
         <translation>No se pueden calcular las estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Voxels</source>
         <translation>Vóxeles</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Area (%1)</source>
         <translation>Área (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Volume (%1)</source>
         <translation>Volumen (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
         <source>Mean (%1)</source>
         <translation>Media (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
         <source>SD (%1)</source>
         <translation>DE (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="211"/>
         <source>Centroid (%1)</source>
         <translation>Centroide (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="238"/>
         <source>The label map holds no label.</source>
         <translation>El mapa no contiene ninguna etiqueta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="237"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="239"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n etiqueta. Haga doble clic en una fila para ir a su centroide.</numerusform>
@@ -2118,28 +2161,28 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="304"/>
         <source>Export Label Statistics</source>
         <translation>Exportar estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="303"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="305"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="320"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="322"/>
         <source>Cannot export label statistics</source>
         <translation>No se pueden exportar las estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 es el escaneo abierto; elija otro archivo.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="317"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="319"/>
         <source>Wrote %1</source>
         <translation>%1 escrito</translation>
     </message>
@@ -3603,137 +3646,137 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::WorklistPanel</name>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="125"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="126"/>
         <source>&lt;b&gt;Scans to label next&lt;/b&gt;&lt;br&gt;Segments unlabelled scans and lists them by how unsure the model is about the structures it found.</source>
         <translation>&lt;b&gt;Estudios para etiquetar a continuación&lt;/b&gt;&lt;br&gt;Segmenta estudios sin etiquetar y los ordena según la incertidumbre del modelo sobre las estructuras encontradas.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="127"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
         <source>Scans</source>
         <translation>Estudios</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
         <source>Compare mirrored predictions (slower; ranks by their disagreement)</source>
         <translation>Comparar predicciones espejadas (más lento; ordena por su desacuerdo)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
         <source>Rank by uncertainty</source>
         <translation>Ordenar por incertidumbre</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
         <source>Next case</source>
         <translation>Caso siguiente</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
         <source>Opens the most uncertain case not reviewed yet, with its segmentation to correct</source>
         <translation>Abre el caso más incierto aún no revisado, con su segmentación para corregir</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Case</source>
         <translation>Caso</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Uncertainty</source>
         <translation>Incertidumbre</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Volume (mL)</source>
         <translation>Volumen (mL)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Reviewed</source>
         <translation>Revisado</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
         <source>Model: none yet (train one, or choose a run in the Runs list)</source>
         <translation>Modelo: ninguno aún (entrene uno o elija una ejecución en la lista Ejecuciones)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="136"/>
         <source>Model: %1</source>
         <translation>Modelo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
         <source>No model</source>
         <translation>Sin modelo</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
         <source>Train a model (or choose a run) before ranking scans.</source>
         <translation>Entrene un modelo (o elija una ejecución) antes de ordenar los estudios.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
         <source>No scans</source>
         <translation>Sin estudios</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
         <source>%1 is not a folder of scans.</source>
         <translation>%1 no es una carpeta de estudios.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="197"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="200"/>
         <source>Segmenting the scans…</source>
         <translation>Segmentando los estudios…</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="214"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="217"/>
         <source>Segmented %1 (%2 of %3)</source>
         <translation>%1 segmentado (%2 de %3)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="240"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="243"/>
         <source>Cannot rank the scans</source>
         <translation>No se pueden ordenar los estudios</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="242"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="245"/>
         <source>Ranking cancelled</source>
         <translation>Ordenación cancelada</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="258"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
         <source>nothing found</source>
         <translation>nada encontrado</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="264"/>
         <source>The model found no structure in this scan: check it first</source>
         <translation>El modelo no encontró ninguna estructura en este estudio: revíselo primero</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="268"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
         <source>%1 scan(s), %2 reviewed; ranked by %3</source>
         <translation>%1 estudio(s), %2 revisado(s); ordenados por %3</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="274"/>
         <source>the disagreement of mirrored predictions</source>
         <translation>el desacuerdo de las predicciones espejadas</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="272"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>la entropía de las probabilidades</translation>
     </message>

@@ -10,6 +10,49 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="18"/>
+        <source>Run this model&apos;s code?</source>
+        <translation>Exécuter le code de ce modèle ?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="19"/>
+        <source>This model runs its own code: %1</source>
+        <translation>Ce modèle exécute son propre code : %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="22"/>
+        <source>SHA-256: %1</source>
+        <translation>SHA-256 : %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="24"/>
+        <source>You did not trust it on %1.</source>
+        <translation>Vous ne lui avez pas fait confiance le %1.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="27"/>
+        <source>SegStudio runs it in a sandbox where it can only compute (no files, no network). Run it only if you know where it came from. SegStudio remembers your answer for this exact file.</source>
+        <translation>SegStudio l’exécute dans un bac à sable où il ne peut que calculer (ni fichiers, ni réseau). Ne l’exécutez que si vous savez d’où il vient. SegStudio retient votre réponse pour ce fichier précis.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="29"/>
+        <source>Trust and Run</source>
+        <translation>Faire confiance et exécuter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="31"/>
+        <source>Do Not Trust</source>
+        <translation>Ne pas faire confiance</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="46"/>
+        <source>Cannot use this model</source>
+        <translation>Impossible d’utiliser ce modèle</translation>
+    </message>
+</context>
+<context>
     <name>ScanLoader</name>
     <message>
         <location filename="../widgets/ScanLoader.cpp" line="65"/>
@@ -1256,122 +1299,122 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="129"/>
         <source>Cannot plan the training</source>
         <translation>Impossible de planifier l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planifié&#xa0;: patch %1x%2x%3, batch %4, %5 niveaux</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
         <source>Training dashboard</source>
         <translation>Tableau de bord de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="162"/>
         <source>Cancel segmentation</source>
         <translation>Annuler la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="199"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (prétraité)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="261"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="262"/>
         <source>Live preview unavailable: %1</source>
         <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="313"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
         <source>Training failed</source>
         <translation>Échec de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="316"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
         <source>Nothing to segment</source>
         <translation>Rien à segmenter</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
         <source>Open a scan first.</source>
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="336"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="345"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="348"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="349"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="352"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="355"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="358"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="360"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="363"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="361"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="364"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>
@@ -1639,370 +1682,370 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="190"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="192"/>
         <source>New label map</source>
         <translation>Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>A new empty label map on the open scan</source>
         <translation>Une nouvelle carte d&apos;étiquettes vide sur l&apos;examen ouvert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Navigate</source>
         <translation>Naviguer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Brush</source>
         <translation>Pinceau</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Eraser</source>
         <translation>Gomme</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Polygon</source>
         <translation>Polygone</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Flood fill</source>
         <translation>Remplissage</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Threshold</source>
         <translation>Seuil</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Grow</source>
         <translation>Croissance</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>AI assist</source>
         <translation>Assistance IA</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Split</source>
         <translation>Diviser</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>Le bouton gauche déplace le curseur (pas de modification)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Peindre l&apos;étiquette active ; [ et ] changent la taille</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Effacer l&apos;étiquette active (les autres restent)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Cliquez les sommets sur une coupe ; double-clic ou Entrée remplit, Échap annule</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Cliquez un voxel : sa région connexe dans la fenêtre d&apos;intensité reçoit l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="257"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Cliquez une coupe : chaque voxel dans la fenêtre d&apos;intensité reçoit l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Croissance à partir de germes : peignez quelques traits dans chaque structure et autour (germes de fond) ; toute la structure croît en 3D. Entrée accepte, Échap réinitialise</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>Assistance IA : cliquez dans une structure (bouton droit ou Maj : en dehors) ou tracez un cadre autour ; un modèle interactif la segmente en 3D. Entrée accepte, Échap réinitialise</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>Diviser un objet en deux : cliquez dans la partie qui garde son identifiant, puis dans celle qui devient un nouvel objet ; la coupe passe là où les deux clics sont à égale distance</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
         <source>Brush size</source>
         <translation>Taille du pinceau</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diamètre du pinceau en mm, dessiné en contour sous le pointeur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Une boule à travers les coupes au lieu d&apos;un disque dans la coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
         <source>New…</source>
         <translation>Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Ajouter une étiquette avec la prochaine valeur libre, un nom et une couleur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Paint over</source>
         <translation>Peindre sur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Locked</source>
         <translation>Verrouillées</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Les voxels d&apos;une étiquette cochée ne sont jamais modifiés</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Fenêtre d&apos;intensité (remplissage, seuil)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
         <source>This slice</source>
         <translation>Cette coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
         <source>Whole volume</source>
         <translation>Volume entier</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Grow from seeds</source>
         <translation>Croissance à partir de germes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Background seeds</source>
         <translation>Germes de fond</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Les traits marquent le fond (ce qui n&apos;est aucune structure) au lieu de l&apos;étiquette active</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
         <source>Whole image</source>
         <translation>Image entière</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Croître sur tout le scan au lieu d&apos;une boîte autour des germes (plus lent sur les grands scans)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Écrire les étiquettes issues de la croissance dans la carte d&apos;étiquettes en une seule étape d&apos;annulation (Entrée)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Retirer les germes et l&apos;aperçu (Échap)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
         <source>Model…</source>
         <translation>Modèle…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Un modèle interactif : un dossier d’exécution ou un paquet de modèle entraîné avec la configuration « Interactif »</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Écrire l&apos;objet dans la carte d&apos;étiquettes en une seule étape d&apos;annulation (Entrée)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Oublier les clics et l&apos;aperçu (Échap)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Axial</source>
         <translation>Axiale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Coronal</source>
         <translation>Coronale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Fill between slices</source>
         <translation>Remplir entre les coupes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpoler la forme de l&apos;étiquette active sur les coupes vides entre les coupes modifiées</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Annuler la dernière modification (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rétablir (Ctrl+Maj+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="325"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="327"/>
         <source>All labels</source>
         <translation>Toutes les étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="326"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
         <source>Empty voxels only</source>
         <translation>Voxels vides seulement</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="332"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
         <source>Only %1</source>
         <translation>Seulement %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
         <source>Model: %1</source>
         <translation>Modèle : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
         <source>No interactive model</source>
         <translation>Aucun modèle interactif</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="364"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Choisissez un modèle interactif (Modèle…), ou utilisez Croissance, qui n&apos;en a pas besoin. Pour en entraîner un sur le jeu de données ouvert : Entraînement, configuration « Interactif ».</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="368"/>
         <source>Segmenting…</source>
         <translation>Segmentation…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="367"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>Trouvé en %1 ms. Cliquez pour corriger (bouton droit : pas ceci), puis Accepter.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="371"/>
         <source>Click inside a structure, or drag a box around it.</source>
         <translation>Cliquez dans une structure, ou tracez un cadre autour.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="374"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="376"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Modèle interactif (dossier d&apos;exécution ou paquet de modèle)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="395"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="397"/>
         <source>Growing…</source>
         <translation>Croissance en cours…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Croissance en %1 s. Ajoutez des traits pour la corriger, puis Accepter.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="400"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Peignez des germes avec l&apos;étiquette d&apos;une structure à l&apos;intérieur de celle-ci, et des germes de fond autour.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="408"/>
         <source>Label %1: %2 mL</source>
         <translation>Étiquette %1 : %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
         <source>New label</source>
         <translation>Nouvelle étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
         <source>Name of the new label:</source>
         <translation>Nom de la nouvelle étiquette :</translation>
     </message>
@@ -2050,67 +2093,67 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         <translation>Donner aux labels sélectionnés la valeur du plus petit, par ex. pour joindre deux moitiés d’une cellule (annulable)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="170"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="171"/>
         <source>Computing the statistics of %1...</source>
         <translation>Calcul des statistiques de %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="190"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="192"/>
         <source>Cannot compute label statistics</source>
         <translation>Impossible de calculer les statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Voxels</source>
         <translation>Voxels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Area (%1)</source>
         <translation>Aire (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Volume (%1)</source>
         <translation>Volume (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
         <source>Mean (%1)</source>
         <translation>Moyenne (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
         <source>SD (%1)</source>
         <translation>ÉT (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="211"/>
         <source>Centroid (%1)</source>
         <translation>Centroïde (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="238"/>
         <source>The label map holds no label.</source>
         <translation>La carte ne contient aucun label.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="237"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="239"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n label. Double-cliquez sur une ligne pour aller à son centroïde.</numerusform>
@@ -2118,28 +2161,28 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="304"/>
         <source>Export Label Statistics</source>
         <translation>Exporter les statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="303"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="305"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="320"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="322"/>
         <source>Cannot export label statistics</source>
         <translation>Impossible d’exporter les statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 est le scan ouvert ; choisissez un autre fichier.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="317"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="319"/>
         <source>Wrote %1</source>
         <translation>%1 écrit</translation>
     </message>
@@ -3603,137 +3646,137 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::WorklistPanel</name>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="125"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="126"/>
         <source>&lt;b&gt;Scans to label next&lt;/b&gt;&lt;br&gt;Segments unlabelled scans and lists them by how unsure the model is about the structures it found.</source>
         <translation>&lt;b&gt;Examens à étiqueter ensuite&lt;/b&gt;&lt;br&gt;Segmente les examens non étiquetés et les classe selon l’incertitude du modèle sur les structures trouvées.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="127"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
         <source>Scans</source>
         <translation>Examens</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
         <source>Compare mirrored predictions (slower; ranks by their disagreement)</source>
         <translation>Comparer les prédictions en miroir (plus lent ; classe selon leur désaccord)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
         <source>Rank by uncertainty</source>
         <translation>Classer par incertitude</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
         <source>Next case</source>
         <translation>Cas suivant</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
         <source>Opens the most uncertain case not reviewed yet, with its segmentation to correct</source>
         <translation>Ouvre le cas le plus incertain pas encore revu, avec sa segmentation à corriger</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Case</source>
         <translation>Cas</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Uncertainty</source>
         <translation>Incertitude</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Volume (mL)</source>
         <translation>Volume (mL)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Reviewed</source>
         <translation>Revu</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
         <source>Model: none yet (train one, or choose a run in the Runs list)</source>
         <translation>Modèle : aucun pour l’instant (entraînez-en un ou choisissez une exécution dans la liste Exécutions)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="136"/>
         <source>Model: %1</source>
         <translation>Modèle : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
         <source>No model</source>
         <translation>Aucun modèle</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
         <source>Train a model (or choose a run) before ranking scans.</source>
         <translation>Entraînez un modèle (ou choisissez une exécution) avant de classer les examens.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
         <source>No scans</source>
         <translation>Aucun examen</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
         <source>%1 is not a folder of scans.</source>
         <translation>%1 n’est pas un dossier d’examens.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="197"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="200"/>
         <source>Segmenting the scans…</source>
         <translation>Segmentation des examens…</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="214"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="217"/>
         <source>Segmented %1 (%2 of %3)</source>
         <translation>%1 segmenté (%2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="240"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="243"/>
         <source>Cannot rank the scans</source>
         <translation>Impossible de classer les examens</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="242"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="245"/>
         <source>Ranking cancelled</source>
         <translation>Classement annulé</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="258"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
         <source>nothing found</source>
         <translation>rien trouvé</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="264"/>
         <source>The model found no structure in this scan: check it first</source>
         <translation>Le modèle n’a trouvé aucune structure dans cet examen : vérifiez-le en premier</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="268"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
         <source>%1 scan(s), %2 reviewed; ranked by %3</source>
         <translation>%1 examen(s), %2 revu(s) ; classés selon %3</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="274"/>
         <source>the disagreement of mirrored predictions</source>
         <translation>le désaccord des prédictions en miroir</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="272"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>l’entropie des probabilités</translation>
     </message>

@@ -10,6 +10,49 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="18"/>
+        <source>Run this model&apos;s code?</source>
+        <translation>运行此模型的代码？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="19"/>
+        <source>This model runs its own code: %1</source>
+        <translation>此模型会运行其自带的代码：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="22"/>
+        <source>SHA-256: %1</source>
+        <translation>SHA-256：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="24"/>
+        <source>You did not trust it on %1.</source>
+        <translation>您于 %1 选择了不信任它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="27"/>
+        <source>SegStudio runs it in a sandbox where it can only compute (no files, no network). Run it only if you know where it came from. SegStudio remembers your answer for this exact file.</source>
+        <translation>SegStudio 在沙箱中运行它，它只能进行计算（不能访问文件，也不能联网）。仅当您知道它的来源时才运行。SegStudio 会针对这个确切的文件记住您的回答。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="29"/>
+        <source>Trust and Run</source>
+        <translation>信任并运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="31"/>
+        <source>Do Not Trust</source>
+        <translation>不信任</translation>
+    </message>
+    <message>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="46"/>
+        <source>Cannot use this model</source>
+        <translation>无法使用此模型</translation>
+    </message>
+</context>
+<context>
     <name>ScanLoader</name>
     <message>
         <location filename="../widgets/ScanLoader.cpp" line="65"/>
@@ -1249,122 +1292,122 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="129"/>
         <source>Cannot plan the training</source>
         <translation>无法规划训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>已规划：图像块 %1x%2x%3，批大小 %4，%5 个阶段</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
         <source>Training dashboard</source>
         <translation>训练仪表板</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="162"/>
         <source>Cancel segmentation</source>
         <translation>取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="199"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>正在规划（必要时预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="285"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
         <source>%1 (preprocessed)</source>
         <translation>%1（已预处理）</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
         <source>Reference</source>
         <translation>参考标注</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="254"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
         <source>Profile</source>
         <translation>性能分析</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="261"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="262"/>
         <source>Live preview unavailable: %1</source>
         <translation>实时预览不可用：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="313"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
         <source>Training failed</source>
         <translation>训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="316"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
         <source>Nothing to segment</source>
         <translation>没有可分割的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="326"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
         <source>Open a scan first.</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="336"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="345"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="348"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="349"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="352"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="355"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="358"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="360"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="363"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="361"/>
+        <location filename="../app/gui/TrainingWorkspace.cpp" line="364"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>
@@ -1629,370 +1672,370 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="190"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="192"/>
         <source>New label map</source>
         <translation>新标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="243"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="244"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>A new empty label map on the open scan</source>
         <translation>在当前扫描上新建空标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Navigate</source>
         <translation>浏览</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Brush</source>
         <translation>画笔</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Eraser</source>
         <translation>橡皮擦</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>Polygon</source>
         <translation>多边形</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Flood fill</source>
         <translation>区域填充</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Threshold</source>
         <translation>阈值</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Grow</source>
         <translation>生长</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>AI assist</source>
         <translation>AI 辅助</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Split</source>
         <translation>拆分</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>左键移动光标（不编辑）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>绘制当前标签；[ 和 ] 调整大小</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>擦除当前标签（其他标签保留）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>在层面上点击各个顶点；双击或回车填充，Esc 取消</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>点击体素：其在强度窗口内的连通区域获得该标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="257"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>点击层面：强度窗口内的每个体素获得该标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>从种子生长：在每个结构内部及其周围（背景种子）画几笔，整个结构即在三维中生长。Enter 接受，Esc 重置</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>AI 辅助：在结构内点击（右键或 Shift：结构外），或在其周围拖出方框；交互式模型在 3D 中分割它。Enter 接受，Esc 重置</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>将对象一分为二：先点击保留原编号的部分，再点击成为新对象的部分；在与两次点击等距处切开</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
         <source>Brush size</source>
         <translation>画笔大小</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>画笔直径（mm），在指针下以轮廓显示</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>跨层面的球体，而非层面内的圆盘</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
         <source>New…</source>
         <translation>新建…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>以下一个空闲值、名称和颜色添加标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Paint over</source>
         <translation>覆盖绘制</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Locked</source>
         <translation>锁定</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>勾选标签的体素永不更改</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>强度窗口（区域填充、阈值）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
         <source>This slice</source>
         <translation>当前层面</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
         <source>Whole volume</source>
         <translation>整个体积</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Grow from seeds</source>
         <translation>从种子生长</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Background seeds</source>
         <translation>背景种子</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>笔画标记背景（不属于任何结构的部分），而不是当前标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
         <source>Whole image</source>
         <translation>整幅图像</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>在整个扫描上生长，而不是在种子周围的方框内（大扫描较慢）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>将生长出的标签作为一个撤销步骤写入标签图（Enter）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>移除种子和预览（Esc）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>交互式模型：使用“交互式”配置训练的运行文件夹或模型包</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>将对象写入标签图，作为一个撤销步骤（Enter）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>清除点击和预览（Esc）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Axial</source>
         <translation>轴位</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Coronal</source>
         <translation>冠状位</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
         <source>Sagittal</source>
         <translation>矢状位</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Fill between slices</source>
         <translation>层间填充</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>在已编辑层面之间的空层面上插值当前标签的形状</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>撤销上一次编辑（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>重做（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="325"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="327"/>
         <source>All labels</source>
         <translation>所有标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="326"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
         <source>Empty voxels only</source>
         <translation>仅空体素</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="332"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
         <source>Only %1</source>
         <translation>仅 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
         <source>Model: %1</source>
         <translation>模型：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
         <source>No interactive model</source>
         <translation>无交互式模型</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="364"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>请选择交互式模型（模型…），或使用无需模型的“生长”。要在已打开的数据集上训练一个：训练，配置“交互式”。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="368"/>
         <source>Segmenting…</source>
         <translation>正在分割…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="367"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>用时 %1 毫秒找到。点击以修正（右键：不是这里），然后接受。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="371"/>
         <source>Click inside a structure, or drag a box around it.</source>
         <translation>在结构内点击，或在其周围拖出方框。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="374"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="376"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>交互式模型（运行文件夹或模型包）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="395"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="397"/>
         <source>Growing…</source>
         <translation>正在生长…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="396"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>已在 %1 秒内生长完成。添加笔画进行修正，然后点击接受。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="400"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>用结构的标签在其内部绘制种子，并在其周围绘制背景种子。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="406"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="408"/>
         <source>Label %1: %2 mL</source>
         <translation>标签 %1：%2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
         <source>New label</source>
         <translation>新标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="416"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
         <source>Name of the new label:</source>
         <translation>新标签的名称：</translation>
     </message>
@@ -2040,95 +2083,95 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>将所选标签设为其中最小的值，例如把一个细胞的两半合并（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="170"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="171"/>
         <source>Computing the statistics of %1...</source>
         <translation>正在计算 %1 的统计...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="190"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="192"/>
         <source>Cannot compute label statistics</source>
         <translation>无法计算标签统计</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Voxels</source>
         <translation>体素</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Area (%1)</source>
         <translation>面积 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="204"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
         <source>Volume (%1)</source>
         <translation>体积 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
         <source>Channel %1</source>
         <translation>通道 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
         <source>Mean (%1)</source>
         <translation>均值 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="207"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
         <source>SD (%1)</source>
         <translation>标准差 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="211"/>
         <source>Centroid (%1)</source>
         <translation>质心 (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="236"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="238"/>
         <source>The label map holds no label.</source>
         <translation>该标签图不含任何标签。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="237"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="239"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n 个标签。双击一行可跳转到其质心。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="304"/>
         <source>Export Label Statistics</source>
         <translation>导出标签统计</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="303"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="305"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="320"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="322"/>
         <source>Cannot export label statistics</source>
         <translation>无法导出标签统计</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="312"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 是当前打开的扫描；请选择其他文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="317"/>
+        <location filename="../widgets/LabelStatisticsPanel.cpp" line="319"/>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -3590,137 +3633,137 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::WorklistPanel</name>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="125"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="126"/>
         <source>&lt;b&gt;Scans to label next&lt;/b&gt;&lt;br&gt;Segments unlabelled scans and lists them by how unsure the model is about the structures it found.</source>
         <translation>&lt;b&gt;接下来要标注的扫描&lt;/b&gt;&lt;br&gt;分割未标注的扫描，并按模型对所找到结构的不确定程度排序。</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="127"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
         <source>Scans</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
         <source>Compare mirrored predictions (slower; ranks by their disagreement)</source>
         <translation>比较镜像预测（较慢；按其分歧排序）</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
         <source>Rank by uncertainty</source>
         <translation>按不确定度排序</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
         <source>Next case</source>
         <translation>下一个病例</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
         <source>Opens the most uncertain case not reviewed yet, with its segmentation to correct</source>
         <translation>打开尚未审阅的最不确定病例及其待修正的分割</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Case</source>
         <translation>病例</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Uncertainty</source>
         <translation>不确定度</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Volume (mL)</source>
         <translation>体积 (mL)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
         <source>Reviewed</source>
         <translation>已审阅</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
         <source>Model: none yet (train one, or choose a run in the Runs list)</source>
         <translation>模型：暂无（训练一个，或在“运行”列表中选择一个运行）</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="136"/>
         <source>Model: %1</source>
         <translation>模型：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
         <source>No model</source>
         <translation>没有模型</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="184"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
         <source>Train a model (or choose a run) before ranking scans.</source>
         <translation>请先训练模型（或选择一个运行）再对扫描排序。</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
         <source>No scans</source>
         <translation>没有扫描</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="188"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
         <source>%1 is not a folder of scans.</source>
         <translation>%1 不是扫描文件夹。</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="197"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="200"/>
         <source>Segmenting the scans…</source>
         <translation>正在分割扫描…</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="214"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="217"/>
         <source>Segmented %1 (%2 of %3)</source>
         <translation>已分割 %1（第 %2 个，共 %3 个）</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="240"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="243"/>
         <source>Cannot rank the scans</source>
         <translation>无法对扫描排序</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="242"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="245"/>
         <source>Ranking cancelled</source>
         <translation>排序已取消</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="258"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
         <source>nothing found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="264"/>
         <source>The model found no structure in this scan: check it first</source>
         <translation>模型在此扫描中未找到任何结构：请先检查它</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="268"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
         <source>%1 scan(s), %2 reviewed; ranked by %3</source>
         <translation>%1 个扫描，已审阅 %2 个；按%3排序</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="274"/>
         <source>the disagreement of mirrored predictions</source>
         <translation>镜像预测的分歧</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="272"/>
+        <location filename="../widgets/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>概率的熵</translation>
     </message>

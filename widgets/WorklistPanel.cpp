@@ -19,6 +19,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "application/ModelEnsemble.h"
+#include "ModelTrustQuestion.h"
 #include "common/Errors.h"
 
 namespace segstudio::widgets {
@@ -188,6 +189,8 @@ void WorklistPanel::rank()
         Q_EMIT errorOccurred(tr("No scans"), tr("%1 is not a folder of scans.").arg(scanFolder()));
         return;
     }
+    if (!confirmModelTrust(this, m_modelFolder))
+        return;
     m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
     const std::string model = m_modelFolder.toStdString(), scans = scanFolder().toStdString(),
                       output = outputFolder().toStdString();

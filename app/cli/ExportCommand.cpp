@@ -11,6 +11,9 @@
 #include "Terminal.h"
 #include "common/JsonFile.h"
 #include "engine/infer/TorchScriptModel.h"
+#ifdef SEGSTUDIO_HAS_IO
+#include "application/ModelTrust.h"
+#endif
 
 namespace segstudio::cli {
 
@@ -26,6 +29,11 @@ int runExport(const ExportRequest& request, bool json)
 {
     const engine::TorchScriptExport result =
         engine::exportTorchScript(request.model, request.torchScriptFolder, request.precision);
+#ifdef SEGSTUDIO_HAS_IO
+    // Made here from a SegStudio network: this installation's own code, trusted to run.
+    application::TrustStore().remember({result.modulePath, application::sha256OfFile(result.modulePath)}, true,
+                                       "exported by this installation from " + request.model);
+#endif
     if (json) {
         printJsonLine({{"event", "result"},
                        {"module", result.modulePath},

@@ -22,6 +22,7 @@
 #include "application/PrepareRun.h"
 #include "io/CasePreprocessing.h"
 #include "widgets/DisplayGeometry.h"
+#include "widgets/ModelTrustQuestion.h"
 #include "widgets/ProfilePanel.h"
 #include "widgets/RunsPanel.h"
 #include "widgets/SceneModel.h"
@@ -326,6 +327,8 @@ bool TrainingWorkspace::segmentCurrentScan(const QString& runFolder)
         Q_EMIT errorOccurred(tr("Nothing to segment"), tr("Open a scan first."));
         return false;
     }
+    if (!widgets::confirmModelTrust(m_window, runFolder))
+        return false;
     auto stored = std::make_shared<Volume>(toStoredOrder(*m_scene->image()->data));
     if (!m_segmentation.start(stored, runFolder))
         return false;

@@ -1,4 +1,5 @@
 #include "application/ModelEnsemble.h"
+#include "application/ModelTrust.h"
 
 #include <algorithm>
 #include <cmath>
@@ -80,6 +81,7 @@ std::vector<std::string> expandModelPaths(const std::vector<std::string>& paths)
 
 ModelEnsemble::ModelEnsemble(const std::vector<std::string>& paths, const std::string& device, int cpuThreads)
 {
+    requireTrustedModules(paths);
     for (const std::string& path : expandModelPaths(paths))
         m_members.push_back(std::make_unique<engine::Predictor>(path, device, cpuThreads));
     m_info = m_members.front()->info();

@@ -28,7 +28,9 @@ enum class EnsembleAverage { Logits, Probabilities };
 class ModelEnsemble {
 public:
     // Loads every model (expandModelPaths) onto `device`. Throws InputError
-    // naming the model and the field that differs from the first model's.
+    // naming the model and the field that differs from the first model's,
+    // and UntrustedModel (ModelTrust.h) for a TorchScript module the user
+    // has not trusted.
     ModelEnsemble(const std::vector<std::string>& paths, const std::string& device = "auto", int cpuThreads = 0);
 
     // The first model's description, with the ensemble's postprocessing.

@@ -27,9 +27,11 @@ struct CliResult {
     QString out;
 };
 
-CliResult runCli(const QStringList& arguments, int timeoutMs = 600000)
+CliResult runCli(const QStringList& arguments, int timeoutMs = 600000,
+                 const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.start(QStringLiteral(SEGSTUDIO_CLI), arguments);
     if (!process.waitForFinished(timeoutMs)) {
@@ -377,6 +379,21 @@ void TestDataKinds::aModelWithOneRegionIsUsable()
     QVERIFY2(r.exitCode == 0, qPrintable(r.out));
     r = runCli({"predict", "--model", exported, "--input", root + "/imagesTr", "--output", m_dir.filePath("one-region-ts")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+
+    // The same module on an installation that did not export it (issue 29):
+    // refused with its SHA-256 until the user trusts it, then remembered.
+    QProcessEnvironment elsewhere = QProcessEnvironment::systemEnvironment();
+    elsewhere.insert("SEGSTUDIO_TRUST_FILE", m_dir.filePath("elsewhere/trusted-models.json"));
+    const QStringList predictElsewhere = {"predict", "--model", exported, "--input", root + "/imagesTr", "--output",
+                                          m_dir.filePath("one-region-elsewhere")};
+    r = runCli(predictElsewhere, 120000, elsewhere);
+    QVERIFY2(r.exitCode != 0 && r.out.contains("model.pt") && r.out.contains("SHA-256") && r.out.contains("--trust-model"),
+             qPrintable(r.out));
+    r = runCli(predictElsewhere + QStringList{"--trust-model"}, 120000, elsewhere);
+    QVERIFY2(r.exitCode == 0 && r.out.contains("Trusted from now on"), qPrintable(r.out));
+    r = runCli(predictElsewhere, 120000, elsewhere);
+    QVERIFY2(r.exitCode == 0 && !r.out.contains("Trusted from now on"), qPrintable(r.out));
+    QCOMPARE(QFileInfo(m_dir.filePath("elsewhere/trusted-models.json")).permissions() & 0x0077, QFileDevice::Permissions());
 }
 
 // nnU-Net v2's "ignore" label: only every third slice annotated, the rest

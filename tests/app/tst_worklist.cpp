@@ -15,6 +15,8 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QJsonArray>
+#include <QMessageBox>
+#include <QTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -254,7 +256,36 @@ void TestWorklist::exportedTorchScriptSegmentsLikeItsRun()
                                  m_window->scene().image()->path == scan,
                              30000);
     QVERIFY(m_window->findChild<QAction*>("segmentWithModelAction") != nullptr);
+    // On an installation that did not export it, the module's code runs only
+    // after the user's yes (issue 29): the question shows its SHA-256; "Do
+    // Not Trust" is remembered and nothing runs, "Trust and Run" segments.
+    qputenv("SEGSTUDIO_TRUST_FILE", m_dir.filePath("elsewhere/trusted-models.json").toLocal8Bit());
+    const QString screenshots = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QDir().mkpath(screenshots);
+    QString asked;
+    auto answerWith = [&asked, screenshots](const char* buttonName) {
+        auto* timer = new QTimer;
+        timer->setInterval(50);
+        QObject::connect(timer, &QTimer::timeout, [timer, buttonName, &asked, screenshots] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != "modelTrustQuestion")
+                return;
+            asked = box->text() + "\n" + box->informativeText();
+            box->grab().save(screenshots + "/model-trust-question.png");
+            box->findChild<QAbstractButton*>(buttonName)->click();
+            timer->stop();
+            timer->deleteLater();
+        });
+        timer->start();
+    };
+    answerWith("refuseModelButton");
+    QVERIFY(!m_window->training()->segmentCurrentScan(exported));
+    QVERIFY2(asked.contains("model.pt") && asked.contains("SHA-256: "), qPrintable(asked));
+    asked.clear();
+    answerWith("trustModelButton");
     QVERIFY(m_window->training()->segmentCurrentScan(exported));
+    QVERIFY2(asked.contains("You did not trust it on"), qPrintable(asked));
+    qunsetenv("SEGSTUDIO_TRUST_FILE");
     const LabelLayer* segmentation = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT((segmentation = [this]() -> const LabelLayer* {
                                   for (const LabelLayer& layer : m_window->scene().labelLayers())
