@@ -1,4 +1,5 @@
 #include "LabelEditorPanel.h"
+#include "ModelTrustQuestion.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -375,7 +376,7 @@ void LabelEditorPanel::chooseAssistModel()
 {
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Interactive model (run folder or model package)"),
                                                              m_editor->interactiveAssist()->modelPath());
-    if (!folder.isEmpty() && m_editor->interactiveAssist()->setModel(folder))
+    if (!folder.isEmpty() && confirmModelTrust(this, folder) && m_editor->interactiveAssist()->setModel(folder))
         QSettings().setValue(kAssistModelSetting, folder);
 }
 

@@ -24,6 +24,7 @@ struct InteractOptions {
     bool simulate = false;
     application::SimulationRequest simulation;
     std::string start = "click";
+    bool trustModel = false;
 };
 
 int runRequest(const InteractOptions& o, bool json)
@@ -123,7 +124,8 @@ void addInteractCommand(CLI::App& app, CommandTable& table)
     auto o = std::make_shared<InteractOptions>();
     CLI::App* command = app.add_subcommand(
         "interact", "Segment by pointing: an interactive model segments the object that clicks and a box point at");
-    command->add_option("--model", o->model, "Interactive model: a run folder or model package")->required();
+    command->add_option("--model", o->model, "Interactive model: a run folder, model package or its TorchScript export")
+        ->required();
     command->add_option("--image", o->images, "The scan; repeat for each channel file of one case");
     command->add_option("--prompts", o->prompts,
                         "PROMPTS.json: {\"label\": 1, \"points\": [{\"index\": [x, y, z], \"positive\": true}], "
@@ -138,10 +140,17 @@ void addInteractCommand(CLI::App& app, CommandTable& table)
     command->add_option("--start", o->start, "--simulate: the first prompt, a click or the bounding box")
         ->check(CLI::IsMember({"click", "box"}));
     command->add_option("--device", o->simulation.device, "auto, cpu, cuda or cuda:N");
+    command->add_flag("--trust-model", o->trustModel,
+                      "Trust the model's TorchScript module (an exported interactive model) after checking where it "
+                      "came from; remembered by SHA-256");
     command->add_option("--threads", o->simulation.threads, "CPU threads (0 = physical cores)")
         ->check(CLI::Range(0, 1024));
     command->callback([&table, o] {
-        table.run = [&table, o] { return o->simulate ? runSimulation(*o, table.json) : runRequest(*o, table.json); };
+        table.run = [&table, o] {
+            if (o->trustModel)
+                trustModulesOnRequest({o->model}, table.json);
+            return o->simulate ? runSimulation(*o, table.json) : runRequest(*o, table.json);
+        };
     });
 }
 

@@ -54,24 +54,6 @@ struct PredictCliOptions {
     bool trustModel = false;  // record a yes for the models' TorchScript modules (ModelTrust.h)
 };
 
-// --trust-model: the user's yes for every TorchScript module among the
-// models, each shown with its SHA-256, remembered for later runs.
-void trustModules(const std::vector<std::string>& models, bool json)
-{
-    application::TrustStore store;
-    for (const application::ForeignModule& module : application::foreignModules(models)) {
-        const auto earlier = store.decision(module.sha256);
-        if (earlier && earlier->trusted)
-            continue;
-        store.remember(module, true, "--trust-model");
-        if (json)
-            printJsonLine({{"event", "trusted"}, {"module", module.file}, {"sha256", module.sha256}});
-        else
-            std::printf("Trusted from now on: %s (SHA-256 %s); it runs in SegStudio's sandbox\n", module.file.c_str(),
-                        module.sha256.c_str());
-    }
-}
-
 // One case: its image files (channels) and where its outputs go.
 struct PredictionJob {
     io::DatasetCase scan;
@@ -208,7 +190,7 @@ int runPredict(const PredictCliOptions& o, bool json)
     const std::string device = ranks.distributed() && o.device == "cuda" ? "cuda:" + std::to_string(ranks.localRank)
                                                                         : o.device;
     if (o.trustModel)
-        trustModules(o.models, json);
+        trustModulesOnRequest(o.models, json);
     application::ModelEnsemble models(o.models, device, o.threads);
     const ModelInfo& info = models.info();
     if (jobs.empty() && !ranks.distributed())  // a rank may have no share
@@ -354,6 +336,17 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
                 "Trust the TorchScript module(s) among --model (after checking where they came from): SegStudio "
                 "asks once per module, by SHA-256, and remembers (~/.config/segstudio/trusted-models.json)");
     c->callback([&table, p] { table.run = [&table, p] { return runPredict(*p, table.json); }; });
+}
+
+void trustModulesOnRequest(const std::vector<std::string>& models, bool json)
+{
+    for (const application::ForeignModule& module : application::trustModules(models, "--trust-model")) {
+        if (json)
+            printJsonLine({{"event", "trusted"}, {"module", module.file}, {"sha256", module.sha256}});
+        else
+            std::printf("Trusted from now on: %s (SHA-256 %s); it runs in SegStudio's sandbox\n", module.file.c_str(),
+                        module.sha256.c_str());
+    }
 }
 
 }  // namespace segstudio::cli

@@ -134,6 +134,20 @@ std::vector<ForeignModule> foreignModules(const std::vector<std::string>& modelP
     return modules;
 }
 
+std::vector<ForeignModule> trustModules(const std::vector<std::string>& modelPaths, const std::string& how,
+                                        TrustStore store)
+{
+    std::vector<ForeignModule> trusted;
+    for (const ForeignModule& module : foreignModules(modelPaths)) {
+        const std::optional<TrustDecision> earlier = store.decision(module.sha256);
+        if (earlier && earlier->trusted)
+            continue;
+        store.remember(module, true, how);
+        trusted.push_back(module);
+    }
+    return trusted;
+}
+
 void requireTrustedModules(const std::vector<std::string>& modelPaths, const TrustStore& store)
 {
     for (const ForeignModule& module : foreignModules(modelPaths)) {

@@ -60,6 +60,11 @@ private:
 // TorchScript folders, fold parents), each with its SHA-256. Packages give none.
 std::vector<ForeignModule> foreignModules(const std::vector<std::string>& modelPaths);
 
+// Records the user's yes (`how`: "--trust-model") for every module among
+// the model paths not trusted yet; returns those.
+std::vector<ForeignModule> trustModules(const std::vector<std::string>& modelPaths, const std::string& how,
+                                        TrustStore store = TrustStore());
+
 // Throws UntrustedModel for the first module without a yes in `store`.
 void requireTrustedModules(const std::vector<std::string>& modelPaths, const TrustStore& store = TrustStore());
 

@@ -1,4 +1,5 @@
 #include "application/interactive/InteractiveSegmentation.h"
+#include "application/ModelTrust.h"
 
 #include <chrono>
 #include <cmath>
@@ -133,6 +134,7 @@ InteractiveSession::InteractiveSession(const std::string& modelPath, const std::
 {
     if (images.empty())
         throw InputError("", "image", "no scan given");
+    requireTrustedModules({modelPath});
     m_impl->predictor = std::make_unique<engine::InteractivePredictor>(modelPath, device, cpuThreads);
     m_impl->images = images;
     m_impl->plan = objectPlan(m_impl->predictor->info().preprocessing);
