@@ -1,7 +1,10 @@
 #include "application/ModelTrust.h"
 
 #include <openssl/evp.h>
+#include <fcntl.h>
+#include <pwd.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdlib>
@@ -23,7 +26,8 @@ namespace {
 
 Json readDecisions(const std::string& file)
 {
-    if (!fs::exists(file))
+    std::error_code error;
+    if (!fs::exists(file) || fs::file_size(file, error) == 0)  // none yet, or created and not yet written
         return Json::object();
     Json json = readJsonFile(file);
     if (!json.is_object() || !json.contains("modules") || !json["modules"].is_object())
@@ -57,8 +61,14 @@ std::string defaultTrustFile()
         return file;
     if (const char* config = std::getenv("XDG_CONFIG_HOME"); config && *config)
         return (fs::path(config) / "segstudio" / "trusted-models.json").string();
-    const char* home = std::getenv("HOME");
-    return (fs::path(home && *home ? home : "/tmp") / ".config" / "segstudio" / "trusted-models.json").string();
+    std::string home;
+    if (const char* variable = std::getenv("HOME"); variable && *variable)
+        home = variable;
+    else if (const passwd* user = ::getpwuid(::getuid()); user && user->pw_dir)
+        home = user->pw_dir;  // never a shared folder another user could write
+    if (home.empty())
+        throw InputError("", "HOME", "is not set and the user has no home folder: set SEGSTUDIO_TRUST_FILE");
+    return (fs::path(home) / ".config" / "segstudio" / "trusted-models.json").string();
 }
 
 TrustStore::TrustStore(std::string file) : m_file(std::move(file)) {}
@@ -69,12 +79,13 @@ std::optional<TrustDecision> TrustStore::decision(const std::string& sha256) con
     const auto found = decisions.find(sha256);
     if (found == decisions.end())
         return std::nullopt;
-    TrustDecision decision;
-    decision.trusted = found->value("trusted", false);
-    decision.firstSeenAt = found->value("first_seen_at", "");
-    decision.decidedOn = found->value("decided_on", "");
-    decision.how = found->value("how", "");
-    return decision;
+    const Json& entry = *found;
+    if (!entry.is_object() || !entry.contains("trusted") || !entry["trusted"].is_boolean())
+        throw InputError(m_file, "modules." + sha256 + ".trusted", "must be true or false");
+    auto text = [&](const char* key) {
+        return entry.contains(key) && entry[key].is_string() ? entry[key].get<std::string>() : std::string();
+    };
+    return TrustDecision{entry["trusted"].get<bool>(), text("first_seen_at"), text("decided_on"), text("how")};
 }
 
 void TrustStore::remember(const ForeignModule& module, bool trusted, const std::string& how)
@@ -90,10 +101,13 @@ void TrustStore::remember(const ForeignModule& module, bool trusted, const std::
                                 {"first_seen_at", fs::absolute(module.file).lexically_normal().string()},
                                 {"decided_on", engine::isoTimestampUtc()},
                                 {"how", how}};
-    const bool existed = fs::exists(m_file);
+    if (!fs::exists(m_file)) {
+        // Created owner-only before anything is in it; replacing keeps the mode.
+        const int fd = ::open(m_file.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+        if (fd >= 0)
+            ::close(fd);
+    }
     writeFileAtomically(m_file, Json{{"format", "segstudio-trusted-models"}, {"version", 1}, {"modules", decisions}}.dump(2));
-    if (!existed)
-        ::chmod(m_file.c_str(), 0600);  // where models came from is the user's business
 }
 
 std::string sha256OfFile(const std::string& file)

@@ -25,7 +25,9 @@ WindowNetwork loadTorchScriptNetwork(const ModelInfo& info, const torch::Device&
     auto logits = [module, classes, sidecar, device](const torch::Tensor& batch) {
         torch::Tensor output;
         try {
-            output = module->forward(batch).to(device);
+            // Bounded before the parent allocates; a wrong class count still reaches the check below.
+            const int64_t voxels = batch.numel() / std::max<int64_t>(1, batch.size(1));
+            output = module->forward(batch, 16 * voxels * std::max<int64_t>(1, classes)).to(device);
         } catch (const sandbox::ModuleError& error) {
             throw InputError(sidecar, "input_channels",
                              "the module refused a window of shape " + c10::str(batch.sizes()) +

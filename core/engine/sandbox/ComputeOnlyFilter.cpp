@@ -6,6 +6,7 @@
 #include <linux/seccomp.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -46,13 +47,12 @@ void onForbiddenCall(int, siginfo_t* info, void*)
 
 // System calls a computing process needs and that reach nothing outside it.
 const std::vector<int> kAllowed = {
-    SYS_read, SYS_write, SYS_readv, SYS_writev, SYS_close, SYS_fstat, SYS_lseek, SYS_fcntl,
-    SYS_mmap, SYS_munmap, SYS_mremap, SYS_mprotect, SYS_madvise, SYS_brk, SYS_mlock, SYS_munlock,
-    SYS_futex, SYS_set_robust_list, SYS_get_robust_list, SYS_rseq, SYS_membarrier,
+    SYS_read, SYS_write, SYS_readv, SYS_writev, SYS_close, SYS_fstat, SYS_lseek,
+    SYS_munmap, SYS_mremap, SYS_mprotect, SYS_madvise, SYS_brk, SYS_mlock, SYS_munlock,
+    SYS_futex, SYS_set_robust_list, SYS_rseq, SYS_membarrier,
     SYS_rt_sigaction, SYS_rt_sigprocmask, SYS_rt_sigreturn, SYS_sigaltstack,
     SYS_gettid, SYS_getpid, SYS_getppid, SYS_getuid, SYS_geteuid, SYS_getgid, SYS_getegid,
-    SYS_sched_yield, SYS_sched_getaffinity, SYS_sched_setaffinity, SYS_sched_getparam,
-    SYS_sched_getscheduler, SYS_sched_get_priority_max, SYS_sched_get_priority_min, SYS_getcpu,
+    SYS_sched_yield, SYS_sched_get_priority_max, SYS_sched_get_priority_min, SYS_getcpu,
     SYS_nanosleep, SYS_clock_nanosleep, SYS_clock_gettime, SYS_clock_getres, SYS_gettimeofday,
     SYS_exit, SYS_exit_group, SYS_getrandom, SYS_getrusage, SYS_times, SYS_sysinfo, SYS_uname,
     SYS_ppoll, SYS_pselect6, SYS_recvfrom, SYS_sendto,
@@ -86,6 +86,18 @@ private:
 
 constexpr uint32_t argLow(int index) { return static_cast<uint32_t>(offsetof(seccomp_data, args) + 8 * index); }
 
+// Allows the call only when the low 32 bits of argument `index` are one of `values`.
+std::vector<sock_filter> argumentIn(int index, const std::vector<uint32_t>& values)
+{
+    const auto count = static_cast<uint8_t>(values.size());
+    std::vector<sock_filter> body{BPF_STMT(BPF_LD | BPF_W | BPF_ABS, argLow(index))};
+    for (uint8_t i = 0; i < count; ++i)
+        body.push_back(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, values[i], static_cast<uint8_t>(count - i), 0));
+    body.push_back(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP));
+    body.push_back(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+    return body;
+}
+
 // Allows the call only when the low 32 bits of argument `index` satisfy the test.
 std::vector<sock_filter> argumentTest(int index, uint16_t jumpKind, uint32_t value)
 {
@@ -112,19 +124,33 @@ std::vector<sock_filter> computeOnlyProgram(const ComputeOnlyLimits& limits)
     // Threads, never new processes; glibc falls back from clone3 (whose flags BPF cannot read) to clone.
     filter.ifEquals(SYS_clone, argumentTest(0, BPF_JSET, CLONE_THREAD));
     filter.ifEquals(SYS_clone3, {BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS)});
-    // fstat through fstatat(fd, "", AT_EMPTY_PATH) only: no look-ups by path.
-    filter.ifEquals(SYS_newfstatat, argumentTest(3, BPF_JSET, AT_EMPTY_PATH));
-    // Limits and signals of this process only.
-    filter.ifEquals(SYS_prlimit64, argumentTest(0, BPF_JEQ, 0));
+    // fstatat can look up any path (AT_EMPTY_PATH does not forbid one), and
+    // BPF cannot read the path: refused softly (glibc's fstat uses it).
+    filter.ifEquals(SYS_newfstatat, {BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)});
+    // Limits, scheduling and signals of this process only (0: the caller).
+    for (const long call : {SYS_prlimit64, SYS_sched_getaffinity, SYS_sched_setaffinity, SYS_sched_getparam,
+                            SYS_sched_getscheduler, SYS_get_robust_list})
+        filter.ifEquals(static_cast<uint32_t>(call), argumentTest(0, BPF_JEQ, 0));
     filter.ifEquals(SYS_tgkill, argumentTest(0, BPF_JEQ, static_cast<uint32_t>(::getpid())));
     // Thread names (PR_SET_NAME, PR_GET_NAME) and nothing else of prctl.
-    filter.ifEquals(SYS_prctl, {BPF_STMT(BPF_LD | BPF_W | BPF_ABS, argLow(0)),
-                                BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_SET_NAME, 1, 0),
-                                BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, PR_GET_NAME, 0, 1),
-                                BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-                                BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP)});
-    if (limits.allowDeviceControl)
-        filter.allowIfEquals(SYS_ioctl);
+    filter.ifEquals(SYS_prctl, argumentIn(0, {PR_SET_NAME, PR_GET_NAME}));
+    // Descriptor flags only: F_SETOWN/F_SETSIG would let a held descriptor
+    // signal any process of the user.
+    filter.ifEquals(SYS_fcntl, argumentIn(1, {F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_DUPFD_CLOEXEC}));
+    if (limits.allowDeviceControl) {
+        // A CUDA context maps device memory shared and controls the device
+        // files it opened before the filter (descriptors 3 and up; never
+        // stdio, where ioctl could reach a terminal).
+        filter.allowIfEquals(SYS_mmap);
+        filter.ifEquals(SYS_ioctl, argumentTest(0, BPF_JGE, 3));
+    } else {
+        // Private mappings only: shared anonymous memory and grow-down
+        // stacks are not counted by RLIMIT_DATA.
+        filter.ifEquals(SYS_mmap, {BPF_STMT(BPF_LD | BPF_W | BPF_ABS, argLow(3)),
+                                   BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, MAP_SHARED | MAP_GROWSDOWN, 0, 1),
+                                   BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP),
+                                   BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)});
+    }
     filter.ret(SECCOMP_RET_TRAP);
     return filter.program();
 }
@@ -178,6 +204,8 @@ std::string describeSystemCall(int number)
         {SYS_mkdirat, "mkdirat (creating a folder)"},
         {SYS_ptrace, "ptrace (inspecting another process)"},
         {SYS_ioctl, "ioctl (controlling a device)"},
+        {SYS_fcntl, "fcntl (redirecting a descriptor's signals)"},
+        {SYS_mmap, "mmap (shared memory)"},
 #if defined(__x86_64__)
         {SYS_open, "open (opening a file)"},
         {SYS_creat, "creat (creating a file)"},

@@ -26,9 +26,16 @@ void Channel::writeBytes(const void* data, std::size_t size)
 {
     const char* bytes = static_cast<const char*>(data);
     while (size > 0) {
+        // A reader that stops reading must not block the writer past the deadline.
+        pollfd waitFor{m_fd, POLLOUT, 0};
+        const int ready = ::poll(&waitFor, 1, pollTimeout(m_deadline));
+        if (ready < 0 && errno == EINTR)
+            continue;
+        if (ready == 0)
+            throw ChannelError(ChannelError::Kind::Timeout, "the other end did not read before the deadline");
         // MSG_NOSIGNAL: a closed other end is an error here, not a SIGPIPE.
-        const ssize_t n = ::send(m_fd, bytes, std::min<std::size_t>(size, std::size_t(1) << 24), MSG_NOSIGNAL);
-        if (n < 0 && errno == EINTR)
+        const ssize_t n = ::send(m_fd, bytes, std::min<std::size_t>(size, std::size_t(1) << 24), MSG_NOSIGNAL | MSG_DONTWAIT);
+        if (n < 0 && (errno == EINTR || errno == EAGAIN))
             continue;
         if (n <= 0)
             throw ChannelError(ChannelError::Kind::Closed, std::string("the other end is gone: ") + std::strerror(errno));

@@ -114,7 +114,10 @@ void serveForwards(Channel& channel, torch::jit::Module& module, const torch::De
 
 int runModelSandbox(int argc, char** argv)
 {
-    ::close_range(3, ~0U, 0);  // nothing of the parent's: no locks, no files
+    // Nothing of the parent's: no locks, no files, no display connections.
+    if (::close_range(3, ~0U, 0) != 0)  // before Linux 5.9
+        for (long fd = 3, last = ::sysconf(_SC_OPEN_MAX); fd < last; ++fd)
+            ::close(static_cast<int>(fd));
     Channel channel(0);
     try {
         const Arguments arguments = parseArguments(argc, argv);

@@ -53,6 +53,30 @@ std::string readWholeFile(const std::string& file)
     return bytes.str();
 }
 
+// What the child may see of this process's environment: where its
+// libraries are and how to use the CPU and GPU; no tokens, no paths of the user's.
+std::vector<std::string> sandboxEnvironment()
+{
+    static const char* const kept[] = {"LD_LIBRARY_PATH=", "CUDA_", "NVIDIA_", "OMP_", "MKL_", "KMP_", "GOMP_", "TORCH_", "LANG=", "LC_ALL="};
+    std::vector<std::string> environment;
+    for (char** entry = environ; entry && *entry; ++entry)
+        for (const char* prefix : kept)
+            if (std::strncmp(*entry, prefix, std::strlen(prefix)) == 0) {
+                environment.emplace_back(*entry);
+                break;
+            }
+    return environment;
+}
+
+// A message from the child as plain text: no terminal escapes, bounded.
+std::string plainText(const std::string& text)
+{
+    std::string plain;
+    for (const char c : text.substr(0, 4096))
+        plain += (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == 0x7f ? '?' : c;
+    return plain;
+}
+
 std::string secondsText(std::chrono::milliseconds duration)
 {
     std::ostringstream text;
@@ -87,6 +111,11 @@ struct SandboxProcess {
     std::mutex turn;
     std::string gone;  // why the sandbox ended, once it has
 
+    SandboxProcess() = default;
+    SandboxProcess(const SandboxProcess&) = delete;
+    SandboxProcess& operator=(const SandboxProcess&) = delete;
+    ~SandboxProcess() { end(true); }  // no child outlives its owner, on any path
+
     void start(const torch::Device& device, int threads)
     {
         const std::string helper = sandboxHelperPath();
@@ -98,16 +127,31 @@ struct SandboxProcess {
         const std::string threadCount = std::to_string(std::max(1, threads));
         std::vector<const char*> argv = {helper.c_str(), "--device", deviceName.c_str(), "--threads",
                                          threadCount.c_str(), "--memory-bytes", memory.c_str(), nullptr};
+        // Standard output and error lead nowhere (no terminal to type into,
+        // no log to rewrite); its own session, so no controlling terminal.
         posix_spawn_file_actions_t actions;
         posix_spawn_file_actions_init(&actions);
         posix_spawn_file_actions_adddup2(&actions, ends[1], 0);
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);  // keep the CLI's output clean
-        const int spawned = ::posix_spawn(&pid, helper.c_str(), &actions, nullptr, const_cast<char**>(argv.data()), environ);
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+        posix_spawnattr_t attributes;
+        posix_spawnattr_init(&attributes);
+        posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID);
+        const std::vector<std::string> environment = sandboxEnvironment();
+        std::vector<char*> envp;
+        for (const std::string& entry : environment)
+            envp.push_back(const_cast<char*>(entry.c_str()));
+        envp.push_back(nullptr);
+        const int spawned =
+            ::posix_spawn(&pid, helper.c_str(), &actions, &attributes, const_cast<char**>(argv.data()), envp.data());
+        posix_spawnattr_destroy(&attributes);
         posix_spawn_file_actions_destroy(&actions);
         ::close(ends[1]);
         fd = ends[0];
         if (spawned != 0) {
             pid = -1;
+            ::close(fd);
+            fd = -1;
             throw InputError(file, "", "cannot start the model sandbox " + helper + ": " + std::strerror(spawned));
         }
     }
@@ -203,7 +247,13 @@ SandboxedModule::SandboxedModule(const std::string& file, const torch::Device& d
     const Frame answer = m_impl->open(channel, file, limits, Purpose::RunModule, device, threads);
     if (answer == Frame::Ready)
         return;
-    const std::string reason = answer == Frame::Failure ? channel.readString(1 << 20) : "an answer SegStudio does not know";
+    std::string reason = "the model's sandbox sent an answer SegStudio does not know";
+    try {
+        if (answer == Frame::Failure)
+            reason = plainText(channel.readString(1 << 20));
+    } catch (const ChannelError& error) {
+        reason = "the model's sandbox sent a damaged answer (" + std::string(error.what()) + ")";
+    }
     m_impl->gone = m_impl->end(true);
     throw InputError(file, "", reason);
 }
@@ -222,8 +272,10 @@ SandboxedModule::~SandboxedModule()
 
 int SandboxedModule::processId() const { return m_impl->pid; }
 
-torch::Tensor SandboxedModule::forward(const torch::Tensor& batch)
+torch::Tensor SandboxedModule::forward(const torch::Tensor& batch, int64_t maxOutputElements)
 {
+    if (maxOutputElements <= 0)
+        maxOutputElements = 64 * std::max<int64_t>(1, batch.numel());
     std::lock_guard<std::mutex> lock(m_impl->turn);
     Channel channel(m_impl->fd);
     const std::string doing = "computing a batch of shape " + c10::str(batch.sizes());
@@ -236,12 +288,17 @@ torch::Tensor SandboxedModule::forward(const torch::Tensor& batch)
         m_impl->limits.callDeadline, doing);
     try {
         if (answer == Frame::Tensor)
-            return channel.readTensor();
+            return channel.readTensor(maxOutputElements);
         if (answer == Frame::Failure)
-            throw ModuleError(m_impl->file, "", channel.readString(1 << 20));
+            throw ModuleError(m_impl->file, "", plainText(channel.readString(1 << 20)));
+    } catch (const ModuleError&) {
+        throw;  // the module's own error: the sandbox lives on
     } catch (const ChannelError& error) {
         m_impl->gone = m_impl->end(true);
         throw InputError(m_impl->file, "", "the model's sandbox sent a damaged answer (" + std::string(error.what()) + ")");
+    } catch (...) {
+        m_impl->gone = m_impl->end(true);  // the stream is half read: it cannot go on
+        throw;
     }
     m_impl->gone = m_impl->end(true);
     throw InputError(m_impl->file, "", "the model's sandbox sent an answer SegStudio does not know");
@@ -254,9 +311,13 @@ std::vector<std::pair<std::string, torch::Tensor>> readWeightsInSandbox(const st
     Channel channel(-1);
     const Frame answer = impl.open(channel, file, limits, Purpose::ReadWeights, torch::kCPU, 1);
     std::vector<std::pair<std::string, torch::Tensor>> tensors;
+    // Float32 tensors of a file of N bytes: at most ~N/2 elements (fp16
+    // stored); anything much larger did not come from that file.
+    std::error_code sizeError;
+    int64_t budget = static_cast<int64_t>(fs::file_size(file, sizeError) / 2) + (int64_t(1) << 20);
     try {
         if (answer == Frame::Failure)
-            throw InputError(file, "", channel.readString(1 << 20));
+            throw InputError(file, "", plainText(channel.readString(1 << 20)));
         if (answer != Frame::NamedTensors)
             throw InputError(file, "", "the model's sandbox sent an answer SegStudio does not know");
         const auto count = channel.read<uint32_t>();
@@ -264,7 +325,11 @@ std::vector<std::pair<std::string, torch::Tensor>> readWeightsInSandbox(const st
             throw InputError(file, "", "holds " + std::to_string(count) + " tensors: not a SegStudio network's weights");
         for (uint32_t i = 0; i < count; ++i) {
             std::string name = channel.readString(4096);
-            tensors.emplace_back(std::move(name), channel.readTensor());
+            torch::Tensor tensor = channel.readTensor(std::max<int64_t>(budget, 1));
+            budget -= std::max<int64_t>(tensor.numel(), 1);
+            if (budget < 0)
+                throw InputError(file, "", "the model's sandbox sent more tensor data than the file holds");
+            tensors.emplace_back(std::move(name), std::move(tensor));
         }
     } catch (const ChannelError& error) {
         impl.end(true);

@@ -48,8 +48,10 @@ public:
     // ModuleError with the module's own error; InputError naming the file with the system
     // call it tried, or the deadline it missed; after a violation, a missed
     // deadline or a crash the sandbox is gone and every later call throws.
-    // Thread-safe (calls take turns).
-    torch::Tensor forward(const torch::Tensor& batch);
+    // Thread-safe (calls take turns). An answer of more than
+    // `maxOutputElements` elements (0: 64 per input element) is refused
+    // before anything is allocated for it.
+    torch::Tensor forward(const torch::Tensor& batch, int64_t maxOutputElements = 0);
 
     int processId() const;
 

@@ -11,6 +11,8 @@
 #include <QtTest>
 
 #include <fcntl.h>
+#include <sched.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -109,6 +111,17 @@ void TestModelSandbox::theFilterStopsNetworkProcessesAndSignals()
     // A new process (clone without CLONE_THREAD), and a signal to another process.
     QCOMPARE(violationOf([] { ::syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0); }), int(SYS_clone));
     QCOMPARE(violationOf([] { ::kill(::getppid(), SIGTERM); }), int(SYS_kill));
+    // A held descriptor made to signal another process, shared memory the
+    // memory limit does not count, another process's CPU affinity.
+    QCOMPARE(violationOf([] { ::fcntl(0, F_SETOWN, ::getppid()); }), int(SYS_fcntl));
+    QCOMPARE(violationOf([] { ::mmap(nullptr, 1 << 20, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0); }),
+             int(SYS_mmap));
+    QCOMPARE(violationOf([] {
+                 cpu_set_t set;
+                 CPU_ZERO(&set);
+                 ::sched_getaffinity(::getppid(), sizeof set, &set);
+             }),
+             int(SYS_sched_getaffinity));
     // What computing needs stays allowed: threads, memory, time.
     QCOMPARE(violationOf([] {
                  std::thread worker([] { std::vector<char> block(64 << 20, 1); });
@@ -137,6 +150,14 @@ void TestModelSandbox::anHonestModuleComputesAsInProcess()
     // The child holds none of this process's descriptors: only its socket and stdio.
     const QStringList descriptors = QDir(QString("/proc/%1/fd").arg(sandboxed.processId())).entryList(QDir::NoDotAndDotDot | QDir::System);
     QVERIFY2(descriptors.size() <= 3, qPrintable(descriptors.join(",")));
+    // Its output and errors lead nowhere (no terminal), and it sees none of the user's environment.
+    const QString pid = QString::number(sandboxed.processId());
+    QCOMPARE(QFile::symLinkTarget("/proc/" + pid + "/fd/2"), QString("/dev/null"));
+    QFile environment("/proc/" + pid + "/environ");
+    QVERIFY(environment.open(QIODevice::ReadOnly));
+    for (const QByteArray& variable : environment.readAll().split('\0'))
+        QVERIFY2(!variable.startsWith("HOME=") && !variable.startsWith("PATH=") && !variable.startsWith("USER="),
+                 variable.constData());
     torch::manual_seed(3);
     for (const auto& shape : {std::vector<int64_t>{2, 3, 8, 9, 10}, std::vector<int64_t>{4, 1, 33, 17}}) {
         const torch::Tensor batch = torch::randn(shape);
