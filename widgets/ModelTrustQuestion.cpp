@@ -19,6 +19,7 @@ bool confirmModelTrust(QWidget* parent, const QString& modelFolder)
                                  QObject::tr("This model runs its own code: %1").arg(QString::fromStdString(module.file)),
                                  QMessageBox::NoButton, parent);
             question.setObjectName("modelTrustQuestion");
+            question.setTextFormat(Qt::PlainText);
             QString details = QObject::tr("SHA-256: %1").arg(QString::fromStdString(module.sha256));
             if (earlier)
                 details += "\n" + QObject::tr("You did not trust it on %1.").arg(QString::fromStdString(earlier->decidedOn));
@@ -43,7 +44,10 @@ bool confirmModelTrust(QWidget* parent, const QString& modelFolder)
         }
         return true;
     } catch (const std::exception& error) {
-        QMessageBox::warning(parent, QObject::tr("Cannot use this model"), QString::fromStdString(error.what()));
+        QMessageBox box(QMessageBox::Warning, QObject::tr("Cannot use this model"), QString::fromStdString(error.what()),
+                        QMessageBox::Ok, parent);
+        box.setTextFormat(Qt::PlainText);
+        box.exec();
         return false;
     }
 }

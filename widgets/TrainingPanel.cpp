@@ -375,7 +375,10 @@ void TrainingPanel::build()
         try {
             m_form.load(path.toStdString());
         } catch (const std::exception& error) {
-            QMessageBox::critical(this, tr("Cannot load the configuration"), QString::fromStdString(error.what()));
+            QMessageBox box(QMessageBox::Critical, tr("Cannot load the configuration"),
+                            QString::fromStdString(error.what()), QMessageBox::Ok, this);
+            box.setTextFormat(Qt::PlainText);  // the message quotes the file: never markup
+            box.exec();
         }
         refreshFromForm();
     });

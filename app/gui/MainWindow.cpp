@@ -441,6 +441,7 @@ void MainWindow::showError(const QString& title, const QString& message)
     m_lastError = message;
     auto* box = new QMessageBox(QMessageBox::Critical, title, message, QMessageBox::Ok, this);
     box->setObjectName("errorDialog");
+    box->setTextFormat(Qt::PlainText);  // messages quote files and models: never markup
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

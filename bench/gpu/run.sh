@@ -74,7 +74,7 @@ if [ -z "$BUILD" ]; then
   [ -d "$HEADERS" ] && extra+=("-DCMAKE_INCLUDE_PATH=$(cd "$HEADERS" && pwd)")
   cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSEGSTUDIO_ENGINE_ONLY=ON \
     -DSEGSTUDIO_BUILD_TESTS=OFF "${extra[@]}" > "$WORK/configure.log" || { cat "$WORK/configure.log"; exit 2; }
-  cmake --build "$BUILD" -j "$(nproc)" --target segstudio-cli segstudio-bench-train segstudio-bench-infer \
+  cmake --build "$BUILD" -j "$(nproc)" --target segstudio-cli segstudio-sandbox segstudio-bench-train segstudio-bench-infer \
     segstudio-gpu-check -- -k 0 > "$WORK/build.log" || { grep -B2 -A12 "error:" "$WORK/build.log" | head -150; exit 2; }
 fi
 BIN="$BUILD/bin"
@@ -263,6 +263,9 @@ for c in checks:
                   f"{'none recorded' if c['cpu_mean_dice'] is None else format(c['cpu_mean_dice'], '.4f')} (max 0.02 below)")
     elif c["check"] == "cuda_graph_inference":
         detail = f"sliding window with vs without graph: max probability difference {c['max_probability_difference']:.2e}"
+    elif c["check"] == "sandboxed_module":
+        detail = (f"TorchScript convolution in the model sandbox vs in process: max difference "
+                  f"{c['max_difference']:.2e} (max {c['tolerance']})" + (f"; error: {c['error']}" if c["error"] else ""))
     else:
         detail = f"scale 1024 -> {c['scale_after_overflow']} -> {c['scale_after_growth_interval']}"
     print(f"| {c['check']} | {c.get('precision', '')} | {'pass' if c['pass'] else 'FAIL'} | {detail} |")
