@@ -22,6 +22,39 @@ int pollTimeout(const std::optional<std::chrono::steady_clock::time_point>& dead
 
 }  // namespace
 
+bool travelsAsTypedTensor(c10::ScalarType type)
+{
+    switch (type) {
+    case torch::kFloat32: case torch::kFloat64: case torch::kFloat16: case torch::kBFloat16:
+    case torch::kInt64: case torch::kInt32: case torch::kInt16: case torch::kInt8: case torch::kUInt8: case torch::kBool:
+        return true;
+    default:
+        return false;
+    }
+}
+
+namespace {
+
+// Reads a tensor's dimensions; refuses more than `maxElements` elements.
+std::vector<int64_t> readSizes(Channel& channel, int64_t maxElements)
+{
+    const auto dims = channel.read<uint32_t>();
+    if (dims > static_cast<uint32_t>(kMaxTensorDims))
+        throw ChannelError(ChannelError::Kind::Malformed, "a tensor of " + std::to_string(dims) + " dimensions");
+    std::vector<int64_t> sizes(dims);
+    int64_t elements = 1;
+    for (int64_t& size : sizes) {
+        size = channel.read<int64_t>();
+        if (size < 0 || (size > 0 && elements > maxElements / size))
+            throw ChannelError(ChannelError::Kind::Malformed, "a tensor larger than " + std::to_string(maxElements) +
+                                                                  " elements, or with a negative size");
+        elements *= size;
+    }
+    return sizes;
+}
+
+}  // namespace
+
 void Channel::writeBytes(const void* data, std::size_t size)
 {
     const char* bytes = static_cast<const char*>(data);
@@ -94,20 +127,31 @@ torch::Tensor Channel::readTensor(int64_t maxElements)
 {
     if (maxElements <= 0)
         maxElements = static_cast<int64_t>(kMaxFrameStringBytes / sizeof(float));
-    const auto dims = read<uint32_t>();
-    if (dims > static_cast<uint32_t>(kMaxTensorDims))
-        throw ChannelError(ChannelError::Kind::Malformed, "a tensor of " + std::to_string(dims) + " dimensions");
-    std::vector<int64_t> sizes(dims);
-    int64_t elements = 1;
-    for (int64_t& size : sizes) {
-        size = read<int64_t>();
-        if (size < 0 || (size > 0 && elements > maxElements / size))
-            throw ChannelError(ChannelError::Kind::Malformed, "a tensor larger than " + std::to_string(maxElements) +
-                                                                  " elements, or with a negative size");
-        elements *= size;
-    }
-    torch::Tensor tensor = torch::empty(sizes, torch::kFloat32);
-    readBytes(tensor.data_ptr<float>(), static_cast<std::size_t>(elements) * sizeof(float));
+    torch::Tensor tensor = torch::empty(readSizes(*this, maxElements), torch::kFloat32);
+    readBytes(tensor.data_ptr<float>(), static_cast<std::size_t>(tensor.numel()) * sizeof(float));
+    return tensor;
+}
+
+void Channel::writeTypedTensor(const torch::Tensor& tensor)
+{
+    if (!travelsAsTypedTensor(tensor.scalar_type()))
+        throw std::invalid_argument(std::string("a tensor of ") + c10::toString(tensor.scalar_type()));
+    const torch::Tensor plain = tensor.to(torch::kCPU).contiguous();
+    write(static_cast<int8_t>(plain.scalar_type()));
+    write(static_cast<uint32_t>(plain.dim()));
+    for (const int64_t size : plain.sizes())
+        write(size);
+    writeBytes(plain.data_ptr(), plain.nbytes());
+}
+
+torch::Tensor Channel::readTypedTensor(int64_t maxBytes)
+{
+    const auto type = static_cast<c10::ScalarType>(read<int8_t>());
+    if (!travelsAsTypedTensor(type))
+        throw ChannelError(ChannelError::Kind::Malformed, "a tensor of an unknown element type");
+    const auto elementSize = static_cast<int64_t>(c10::elementSize(type));
+    torch::Tensor tensor = torch::empty(readSizes(*this, std::max<int64_t>(maxBytes / elementSize, 0)), type);
+    readBytes(tensor.data_ptr(), tensor.nbytes());
     return tensor;
 }
 

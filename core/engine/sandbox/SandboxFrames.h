@@ -14,7 +14,7 @@
 namespace segstudio::engine::sandbox {
 
 // Frame kinds. Parent -> child: Module, Forward, Quit. Child -> parent:
-// Ready, Tensor, NamedTensors, Failure, Violation.
+// Ready, Tensor, NamedTensors, ArchiveEntries, Failure, Violation.
 enum class Frame : uint8_t {
     Module = 'M',        // u8 purpose, then the file's bytes (string)
     Forward = 'F',       // one tensor: a batch of windows
@@ -22,13 +22,18 @@ enum class Frame : uint8_t {
     Ready = 'R',         // the module is loaded; the sandbox is closed
     Tensor = 'T',        // one tensor: the logits
     NamedTensors = 'N',  // u32 count, then (name, tensor) pairs: a weights file's contents
+    ArchiveEntries = 'A',  // u32 count, then (ArchiveEntry, dotted path, typed tensor or string): a checkpoint's contents
     Failure = 'E',       // a string: what went wrong (an exception's message)
     Violation = 'V',     // i32: the system call the filter stopped
 };
 
-// What the module file is: a TorchScript network to run, or a weights file
-// whose tensors come back by name.
-enum class Purpose : uint8_t { RunModule = 1, ReadWeights = 2 };
+// What the module file is: a TorchScript network to run, a weights file
+// whose tensors come back by name, or a checkpoint (an archive of nested
+// archives) whose tensors and texts come back with their kinds and types.
+enum class Purpose : uint8_t { RunModule = 1, ReadWeights = 2, ReadArchive = 3 };
+
+// What one entry of a checkpoint is, as torch::serialize::OutputArchive wrote it.
+enum class ArchiveEntry : uint8_t { Parameter = 'P', Buffer = 'B', Text = 'S' };
 
 // Thrown when the other end closed, stayed silent past the deadline, or sent
 // something malformed. what() says which.
@@ -46,6 +51,10 @@ private:
 inline constexpr uint64_t kMaxFrameStringBytes = uint64_t(8) << 30;  // a module file
 inline constexpr int kMaxTensorDims = 8;
 inline constexpr uint32_t kMaxNamedTensors = 100000;
+
+// The element types a typed tensor may have: floating point, integer, bool;
+// nothing that carries objects.
+bool travelsAsTypedTensor(c10::ScalarType type);
 
 class Channel {
 public:
@@ -74,6 +83,12 @@ public:
     void writeTensor(const torch::Tensor& tensor);
     // Refuses more than `maxElements` elements (0: kMaxFrameStringBytes / 4).
     torch::Tensor readTensor(int64_t maxElements = 0);
+
+    // A tensor in its own element type (floating point, integer or bool;
+    // anything else throws std::invalid_argument), copied to the CPU.
+    void writeTypedTensor(const torch::Tensor& tensor);
+    // Refuses an unknown element type and more than `maxBytes` bytes of data.
+    torch::Tensor readTypedTensor(int64_t maxBytes);
 
 private:
     int m_fd;

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <iostream>
 #include <sstream>
+#include <tuple>
 
 #include "engine/sandbox/ComputeOnlyFilter.h"
 #include "engine/sandbox/SandboxFrames.h"
@@ -85,6 +86,44 @@ void sendNamedTensors(Channel& channel, const torch::jit::Module& module)
     }
 }
 
+// A checkpoint's entries, depth first, by dotted path: what
+// torch::serialize::OutputArchive wrote (tensors as parameters or buffers,
+// texts, nested archives as submodules). Anything else is refused: it did
+// not come from SegStudio.
+void collectArchiveEntries(const torch::jit::Module& module, const std::string& prefix,
+                           std::vector<std::tuple<ArchiveEntry, std::string, c10::IValue>>& entries)
+{
+    const c10::ClassTypePtr type = module.type();
+    for (size_t slot = 0; slot < type->numAttributes(); ++slot) {
+        const std::string name = prefix + type->getAttributeName(slot);
+        const c10::IValue value = module._ivalue()->getSlot(slot);
+        if (value.isModule())
+            collectArchiveEntries(value.toModule(), name + ".", entries);
+        else if (value.isTensor() && travelsAsTypedTensor(value.toTensor().scalar_type()))
+            entries.emplace_back(type->is_parameter(slot) ? ArchiveEntry::Parameter : ArchiveEntry::Buffer, name, value);
+        else if (value.isString())
+            entries.emplace_back(ArchiveEntry::Text, name, value);
+        else if (!value.isBool() || type->getAttributeName(slot) != "training")
+            throw std::invalid_argument("not a SegStudio checkpoint: \"" + name + "\" holds a " + value.tagKind());
+    }
+}
+
+void sendArchiveEntries(Channel& channel, const torch::jit::Module& module)
+{
+    std::vector<std::tuple<ArchiveEntry, std::string, c10::IValue>> entries;
+    collectArchiveEntries(module, "", entries);
+    channel.writeFrame(Frame::ArchiveEntries);
+    channel.write(static_cast<uint32_t>(entries.size()));
+    for (const auto& [kind, name, value] : entries) {
+        channel.write(static_cast<uint8_t>(kind));
+        channel.writeString(name);
+        if (kind == ArchiveEntry::Text)
+            channel.writeString(value.toStringRef());
+        else
+            channel.writeTypedTensor(value.toTensor());
+    }
+}
+
 void serveForwards(Channel& channel, torch::jit::Module& module, const torch::Device& device)
 {
     torch::NoGradGuard noGrad;
@@ -141,6 +180,10 @@ int runModelSandbox(int argc, char** argv)
         }
         if (purpose == Purpose::ReadWeights) {
             sendNamedTensors(channel, module);
+            return 0;
+        }
+        if (purpose == Purpose::ReadArchive) {
+            sendArchiveEntries(channel, module);
             return 0;
         }
         module.eval();

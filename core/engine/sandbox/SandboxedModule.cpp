@@ -1,5 +1,7 @@
 #include "engine/sandbox/SandboxedModule.h"
 
+#include <torch/serialize/archive.h>
+
 #include <signal.h>
 #include <spawn.h>
 #include <sys/socket.h>
@@ -14,7 +16,9 @@
 #include <fstream>
 #include <functional>
 #include <mutex>
+#include <map>
 #include <sstream>
+#include <tuple>
 
 #include "common/Errors.h"
 #include "engine/sandbox/ComputeOnlyFilter.h"
@@ -173,7 +177,8 @@ struct SandboxProcess {
                 channel.write(static_cast<uint8_t>(purpose));
                 channel.writeString(bytes);
             },
-            limits.loadDeadline, purpose == Purpose::RunModule ? "loading" : "reading its weights");
+            limits.loadDeadline,
+            purpose == Purpose::RunModule ? "loading" : purpose == Purpose::ReadWeights ? "reading its weights" : "reading it");
     }
 
     // Kills and reaps the child; returns how it ended, in words.
@@ -304,33 +309,28 @@ torch::Tensor SandboxedModule::forward(const torch::Tensor& batch, int64_t maxOu
     throw InputError(m_impl->file, "", "the model's sandbox sent an answer SegStudio does not know");
 }
 
-std::vector<std::pair<std::string, torch::Tensor>> readWeightsInSandbox(const std::string& file,
-                                                                         const SandboxLimits& limits)
+namespace {
+
+// Asks a fresh sandbox once for the contents of `file` (`purpose`), and
+// calls `readEntry` for each of the `expected` frame's entries (at most
+// kMaxNamedTensors; `entries` names them in the error). The sandbox ends on
+// every way out; its failures and damaged answers become InputError naming `file`.
+void readContentsInSandbox(const std::string& file, const SandboxLimits& limits, Purpose purpose, Frame expected,
+                           const std::string& entries, const std::function<void(Channel&)>& readEntry)
 {
-    SandboxProcess impl;  // a child asked once for the file's tensors
+    SandboxProcess impl;
     Channel channel(-1);
-    const Frame answer = impl.open(channel, file, limits, Purpose::ReadWeights, torch::kCPU, 1);
-    std::vector<std::pair<std::string, torch::Tensor>> tensors;
-    // Float32 tensors of a file of N bytes: at most ~N/2 elements (fp16
-    // stored); anything much larger did not come from that file.
-    std::error_code sizeError;
-    int64_t budget = static_cast<int64_t>(fs::file_size(file, sizeError) / 2) + (int64_t(1) << 20);
+    const Frame answer = impl.open(channel, file, limits, purpose, torch::kCPU, 1);
     try {
         if (answer == Frame::Failure)
             throw InputError(file, "", plainText(channel.readString(1 << 20)));
-        if (answer != Frame::NamedTensors)
+        if (answer != expected)
             throw InputError(file, "", "the model's sandbox sent an answer SegStudio does not know");
         const auto count = channel.read<uint32_t>();
         if (count > kMaxNamedTensors)
-            throw InputError(file, "", "holds " + std::to_string(count) + " tensors: not a SegStudio network's weights");
-        for (uint32_t i = 0; i < count; ++i) {
-            std::string name = channel.readString(4096);
-            torch::Tensor tensor = channel.readTensor(std::max<int64_t>(budget, 1));
-            budget -= std::max<int64_t>(tensor.numel(), 1);
-            if (budget < 0)
-                throw InputError(file, "", "the model's sandbox sent more tensor data than the file holds");
-            tensors.emplace_back(std::move(name), std::move(tensor));
-        }
+            throw InputError(file, "", "holds " + std::to_string(count) + " " + entries);
+        for (uint32_t i = 0; i < count; ++i)
+            readEntry(channel);
     } catch (const ChannelError& error) {
         impl.end(true);
         throw InputError(file, "", "the model's sandbox sent a damaged answer (" + std::string(error.what()) + ")");
@@ -339,7 +339,108 @@ std::vector<std::pair<std::string, torch::Tensor>> readWeightsInSandbox(const st
         throw;
     }
     impl.end(true);
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, torch::Tensor>> readWeightsInSandbox(const std::string& file,
+                                                                         const SandboxLimits& limits)
+{
+    std::vector<std::pair<std::string, torch::Tensor>> tensors;
+    // Float32 tensors of a file of N bytes: at most ~N/2 elements (fp16
+    // stored); anything much larger did not come from that file.
+    std::error_code sizeError;
+    int64_t budget = static_cast<int64_t>(fs::file_size(file, sizeError) / 2) + (int64_t(1) << 20);
+    readContentsInSandbox(file, limits, Purpose::ReadWeights, Frame::NamedTensors,
+                          "tensors: not a SegStudio network's weights", [&](Channel& channel) {
+                              std::string name = channel.readString(4096);
+                              torch::Tensor tensor = channel.readTensor(std::max<int64_t>(budget, 1));
+                              budget -= std::max<int64_t>(tensor.numel(), 1);
+                              if (budget < 0)
+                                  throw InputError(file, "", "the model's sandbox sent more tensor data than the file holds");
+                              tensors.emplace_back(std::move(name), std::move(tensor));
+                          });
     return tensors;
+}
+
+namespace {
+
+// One archive of a checkpoint as it came back from the sandbox: its own
+// entries and its nested archives by name.
+struct ArchiveNode {
+    std::vector<std::tuple<ArchiveEntry, std::string, c10::IValue>> entries;
+    std::map<std::string, ArchiveNode> nested;
+};
+
+// Adds `value` at the dotted `path`; every part must be a plain name.
+void placeEntry(ArchiveNode& root, ArchiveEntry kind, const std::string& path, c10::IValue value, const std::string& file)
+{
+    if (path.empty() || path.front() == '.' || path.back() == '.' || path.find("..") != std::string::npos)
+        throw InputError(file, "", "the model's sandbox sent an entry without a name");
+    ArchiveNode* node = &root;
+    std::size_t start = 0;
+    for (std::size_t dot = path.find('.'); dot != std::string::npos; dot = path.find('.', start)) {
+        node = &node->nested[path.substr(start, dot - start)];
+        start = dot + 1;
+    }
+    node->entries.emplace_back(kind, path.substr(start), std::move(value));
+}
+
+// The archive that torch::serialize would have written for `node`: built
+// here from plain tensors and texts, so loading it runs nothing of the file's.
+void writeArchive(const ArchiveNode& node, torch::serialize::OutputArchive& archive)
+{
+    for (const auto& [kind, name, value] : node.entries)
+        if (kind == ArchiveEntry::Text)
+            archive.write(name, value);
+        else
+            archive.write(name, value.toTensor(), kind == ArchiveEntry::Buffer);
+    for (const auto& [name, child] : node.nested) {
+        torch::serialize::OutputArchive nested;
+        writeArchive(child, nested);
+        archive.write(name, nested);
+    }
+}
+
+}  // namespace
+
+void readArchiveInSandbox(const std::string& file, torch::serialize::InputArchive& into, const torch::Device& device,
+                          const SandboxLimits& limits)
+{
+    // Tensors share storage at most as often as the file could make them:
+    // twice the file's bytes is more than any checkpoint SegStudio writes.
+    std::error_code sizeError;
+    int64_t budget = 2 * static_cast<int64_t>(fs::file_size(file, sizeError)) + (int64_t(1) << 20);
+    ArchiveNode root;
+    readContentsInSandbox(file, limits, Purpose::ReadArchive, Frame::ArchiveEntries, "entries: not a SegStudio checkpoint",
+                          [&](Channel& channel) {
+                              const auto kind = static_cast<ArchiveEntry>(channel.read<uint8_t>());
+                              std::string path = channel.readString(4096);
+                              c10::IValue value;
+                              if (kind == ArchiveEntry::Text) {
+                                  value = channel.readString(1 << 20);
+                                  budget -= static_cast<int64_t>(value.toStringRef().size());
+                              } else if (kind == ArchiveEntry::Parameter || kind == ArchiveEntry::Buffer) {
+                                  torch::Tensor tensor = channel.readTypedTensor(std::max<int64_t>(budget, 0));
+                                  budget -= std::max<int64_t>(static_cast<int64_t>(tensor.nbytes()), 1);
+                                  value = std::move(tensor);
+                              } else {
+                                  throw InputError(file, "", "the model's sandbox sent an entry SegStudio does not know");
+                              }
+                              if (budget < 0)
+                                  throw InputError(file, "", "the model's sandbox sent more data than the file holds");
+                              placeEntry(root, kind, path, std::move(value), file);
+                          });
+    try {
+        torch::serialize::OutputArchive rebuilt;
+        writeArchive(root, rebuilt);
+        root = {};
+        std::stringstream bytes;
+        rebuilt.save_to(bytes);
+        into.load_from(bytes, device);
+    } catch (const c10::Error& error) {  // e.g. one name used twice
+        throw InputError(file, "", std::string("not a SegStudio checkpoint: ") + error.what_without_backtrace());
+    }
 }
 
 }  // namespace segstudio::engine::sandbox

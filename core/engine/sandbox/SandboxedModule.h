@@ -14,6 +14,10 @@
 
 #include "common/Errors.h"
 
+namespace torch::serialize {
+class InputArchive;
+}
+
 namespace segstudio::engine::sandbox {
 
 // The module's own error (a shape it refuses, an operation that failed):
@@ -64,5 +68,13 @@ private:
 // parsed in the sandbox on the CPU. Throws InputError naming `file`.
 std::vector<std::pair<std::string, torch::Tensor>> readWeightsInSandbox(const std::string& file,
                                                                          const SandboxLimits& limits = {});
+
+// A checkpoint (torch::serialize::OutputArchive::save_to) parsed in the
+// sandbox on the CPU: its tensors (element types kept) and texts come back,
+// and `into` is loaded on `device` from an archive rebuilt here from them,
+// so nothing of the file runs in this process. Anything but tensors, texts
+// and nested archives is refused. Throws InputError naming `file`.
+void readArchiveInSandbox(const std::string& file, torch::serialize::InputArchive& into, const torch::Device& device,
+                          const SandboxLimits& limits = {});
 
 }  // namespace segstudio::engine::sandbox

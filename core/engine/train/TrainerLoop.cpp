@@ -1,5 +1,6 @@
 #include "engine/train/TrainerSession.h"
 #include "engine/interactive/InteractiveValidation.h"
+#include "engine/sandbox/SandboxedModule.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -62,8 +63,10 @@ void Trainer::saveCheckpoint(const std::string& path)
 void Trainer::loadCheckpoint(const std::string& path)
 {
     torch::serialize::InputArchive archive, model, optimizer, scaler;
+    // A run folder may have come from elsewhere: its checkpoint is parsed in
+    // the model sandbox, and only its tensors and texts come back.
+    sandbox::readArchiveInSandbox(path, archive, m_device);
     try {
-        archive.load_from(path, m_device);
         archive.read("model", model);
         archive.read("optimizer", optimizer);
         archive.read("scaler", scaler);

@@ -6,6 +6,7 @@ Writes into <folder>:
   writes_file.pt     forward() maps <victim file> shared and overwrites it
   reads_file.pt      forward() returns the bytes of <victim file>
   setstate_reads.pt  a weights-like file whose loading (__setstate__) reads <victim file>
+  setstate_writes.pt a checkpoint-like file whose loading (__setstate__) overwrites <victim file>
   never_returns.pt   forward() loops for ever
   allocates.pt       forward() asks for 8 GiB
   honest.pt          forward(x) = 2 * x, to show the sandbox runs what computes
@@ -61,6 +62,29 @@ class SetstateReads(torch.nn.Module):
         return x * self.stolen.sum()
 
 
+class SetstateWrites(torch.nn.Module):
+    def __init__(self, victim: str, size: int):
+        super().__init__()
+        self.victim = victim
+        self.size = size
+        self.register_buffer("written", torch.zeros(1, dtype=torch.uint8))
+
+    @torch.jit.export
+    def __getstate__(self):
+        return (self.victim, self.size, self.written, self.training)
+
+    @torch.jit.export
+    def __setstate__(self, state: Tuple[str, int, torch.Tensor, bool]):
+        self.victim = state[0]
+        self.size = state[1]
+        # Kept as an attribute: an unused result would be optimised away.
+        self.written = torch.from_file(state[0], shared=True, size=state[1], dtype=torch.uint8).fill_(88)
+        self.training = state[3]
+
+    def forward(self, x):
+        return x
+
+
 class NeverReturns(torch.nn.Module):
     def forward(self, x):
         y = x
@@ -87,6 +111,7 @@ def main():
         "writes_file.pt": WritesFile(victim, size),
         "reads_file.pt": ReadsFile(victim, size),
         "setstate_reads.pt": SetstateReads(victim, size),
+        "setstate_writes.pt": SetstateWrites(victim, size),
         "never_returns.pt": NeverReturns(),
         "allocates.pt": Allocates(),
         "honest.pt": Honest(),

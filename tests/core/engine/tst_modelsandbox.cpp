@@ -22,6 +22,9 @@
 #include <fstream>
 #include <thread>
 
+#include <torch/nn.h>
+#include <torch/serialize/archive.h>
+
 #include "engine/sandbox/ComputeOnlyFilter.h"
 #include "engine/sandbox/SandboxFrames.h"
 #include "engine/sandbox/SandboxedModule.h"
@@ -89,6 +92,8 @@ private Q_SLOTS:
     void loadingThatReadsAFileIsStopped();
     void aModuleThatNeverReturnsMissesItsDeadline();
     void aModuleThatAllocatesWithoutBoundIsRefused();
+    void aCheckpointComesBackExactly();
+    void aCheckpointThatReadsAFileWhileLoadingIsStopped();
 
 private:
     QTemporaryDir m_dir;
@@ -249,6 +254,71 @@ void TestModelSandbox::aModuleThatAllocatesWithoutBoundIsRefused()
         }
         QVERIFY(alive(sandboxed.processId()));
     }
+}
+
+void TestModelSandbox::aCheckpointComesBackExactly()
+{
+    // Laid out as Trainer::saveCheckpoint writes one: a network's archive,
+    // an optimizer's (float64 scalars, buffers), a text, element types kept.
+    torch::manual_seed(3);
+    torch::nn::Conv3d network(torch::nn::Conv3dOptions(2, 3, 3));
+    torch::serialize::OutputArchive archive, model, optimizer;
+    network->save(model);
+    optimizer.write("learning_rate", torch::tensor(0.0123456789012345, torch::kFloat64));
+    optimizer.write("momentum_0", torch::randn({3, 2, 3, 3, 3}), /*is_buffer=*/true);
+    optimizer.write("steps", torch::tensor(int64_t(123456789012)), /*is_buffer=*/true);
+    optimizer.write("scale", torch::tensor(65536.0).to(torch::kBFloat16), /*is_buffer=*/true);
+    archive.write("model", model);
+    archive.write("optimizer", optimizer);
+    archive.write("state", c10::IValue(std::string("{\"completed_epochs\": 7}")));
+    const std::string file = module("checkpoint.pt");
+    archive.save_to(file);
+
+    torch::serialize::InputArchive read, readModel, readOptimizer;
+    readArchiveInSandbox(file, read, torch::kCPU);
+    read.read("model", readModel);
+    read.read("optimizer", readOptimizer);
+    torch::nn::Conv3d loaded(torch::nn::Conv3dOptions(2, 3, 3));
+    loaded->load(readModel);
+    QVERIFY(torch::equal(loaded->weight, network->weight));
+    QVERIFY(torch::equal(loaded->bias, network->bias));
+    torch::Tensor learningRate, steps, scale, momentum;
+    readOptimizer.read("learning_rate", learningRate);
+    readOptimizer.read("steps", steps, true);
+    readOptimizer.read("scale", scale, true);
+    readOptimizer.read("momentum_0", momentum, true);
+    QCOMPARE(learningRate.scalar_type(), torch::kFloat64);
+    QCOMPARE(learningRate.item<double>(), 0.0123456789012345);
+    QCOMPARE(steps.scalar_type(), torch::kInt64);
+    QCOMPARE(steps.item<int64_t>(), int64_t(123456789012));
+    QCOMPARE(scale.scalar_type(), torch::kBFloat16);
+    QCOMPARE(scale.item<float>(), 65536.0f);
+    QCOMPARE(momentum.sizes().vec(), (std::vector<int64_t>{3, 2, 3, 3, 3}));
+    c10::IValue state;
+    read.read("state", state);
+    QCOMPARE(QString::fromStdString(state.toStringRef()), QString("{\"completed_epochs\": 7}"));
+}
+
+void TestModelSandbox::aCheckpointThatReadsAFileWhileLoadingIsStopped()
+{
+    if (!fs::exists(module("setstate_writes.pt")))
+        QSKIP("no hostile modules (see the first test)");
+    // A run folder from elsewhere whose checkpoint_last.pt overwrites a file while it loads.
+    torch::serialize::InputArchive archive;
+    try {
+        readArchiveInSandbox(module("setstate_writes.pt"), archive, torch::kCPU);
+        QFAIL("loading the checkpoint wrote another file");
+    } catch (const InputError& error) {
+        QVERIFY2(QString(error.what()).contains("while reading it, the model tried openat"), error.what());
+    }
+    // A TorchScript network is not a checkpoint: its forward method and attributes are refused.
+    try {
+        readArchiveInSandbox(module("writes_file.pt"), archive, torch::kCPU);
+        QFAIL("a network with a file name in it was read as a checkpoint");
+    } catch (const InputError& error) {
+        QVERIFY2(QString(error.what()).contains("not a SegStudio checkpoint"), error.what());
+    }
+    QCOMPARE(contentsOf(m_victim), kVictimText);
 }
 
 QTEST_GUILESS_MAIN(TestModelSandbox)

@@ -4,6 +4,7 @@
 // the last good checkpoint intact. No timing: that is for bench/.
 #include <QtTest>
 
+#include <QProcess>
 #include <QTemporaryDir>
 #include <filesystem>
 #include <fstream>
@@ -90,6 +91,28 @@ TrainingConfig tinyConfig(const QString& cache)
     return c;
 }
 
+// A two-epoch run on `cache` into `runFolder`, stopped after `step`.
+TrainingRequest stoppedAfterStep(int64_t step, const QString& cache, const QString& runFolder)
+{
+    TrainingRequest request;
+    request.config = tinyConfig(cache);
+    request.config.epochs = 2;
+    request.runFolder = runFolder.toStdString();
+    TrainingControl control;
+    RecordingObserver observer;
+    observer.control = &control;
+    observer.stopAfterStep = step;
+    runTraining(request, &observer, &control);
+    return request;
+}
+
+TrainingResult resumed(const std::string& runFolder)
+{
+    TrainingRequest resume;
+    resume.runFolder = runFolder;
+    resume.resume = true;
+    return runTraining(resume, nullptr, nullptr);
+}
 
 }  // namespace
 
@@ -100,6 +123,7 @@ private Q_SLOTS:
     void lossFallsAndDiceRises();
     void stoppedRunResumesToTheSameState();
     void resumeRefusesACacheThatWasPreparedAgain();
+    void aCheckpointFromElsewhereRunsNothingOfItsOwn();
     void bestCheckpointHoldsOnlyValidatedWeights();
     void budgetEndAfterAValidatedEpochStillValidatesTheFinalWeights();
     void patchLargerThanEveryImageIsRefused();
@@ -196,15 +220,8 @@ void TestTraining::stoppedRunResumesToTheSameState()
 void TestTraining::resumeRefusesACacheThatWasPreparedAgain()
 {
     const QString cache = test::writePhantomCache(m_dir.filePath("cache-again"), 4, {32, 30, 20}, 2, 2);
-    TrainingRequest request;
-    request.config = tinyConfig(cache);
-    request.config.epochs = 2;
-    request.runFolder = m_dir.filePath("cache-again-run").toStdString();
-    TrainingControl control;
-    RecordingObserver observer;
-    observer.control = &control;
-    observer.stopAfterStep = 3;
-    QVERIFY(runTraining(request, &observer, &control).outcome == RunOutcome::Stopped);
+    const TrainingRequest request = stoppedAfterStep(3, cache, m_dir.filePath("cache-again-run"));
+    QVERIFY(readRunStatus(request.runFolder)->state == "stopped");
     QVERIFY(readJsonFile(request.runFolder + "/config.json").contains("cache_digest"));
 
     // One case prepared again: a new file under a new key.
@@ -214,13 +231,40 @@ void TestTraining::resumeRefusesACacheThatWasPreparedAgain()
     fs::copy_file(before, index.casePath(index.cases.front()));
     index.save();
 
-    TrainingRequest resume;
-    resume.runFolder = request.runFolder;
-    resume.resume = true;
-    const TrainingResult refused = runTraining(resume, nullptr, nullptr);
+    const TrainingResult refused = resumed(request.runFolder);
     QVERIFY(refused.outcome != RunOutcome::Finished);
     QVERIFY2(refused.message.find("prepared again") != std::string::npos, refused.message.c_str());
     QVERIFY(fs::exists(request.runFolder + "/checkpoint_last.pt"));  // the run is kept, to fine-tune from
+}
+
+// A run folder that came from elsewhere, whose checkpoint_last.pt was made
+// to overwrite a file while it loads (a TorchScript __setstate__): resume
+// reads it in the model sandbox, so the file is untouched and the run says why.
+void TestTraining::aCheckpointFromElsewhereRunsNothingOfItsOwn()
+{
+    const TrainingRequest request = stoppedAfterStep(2, m_cache, m_dir.filePath("from-elsewhere"));
+    QVERIFY(readRunStatus(request.runFolder)->state == "stopped");
+
+    const QString hostile = m_dir.filePath("hostile");
+    QVERIFY(QDir().mkpath(hostile));
+    const std::string victim = m_dir.filePath("victim.txt").toStdString();
+    const std::string secret = "patient 12345, do not share\n";
+    std::ofstream(victim) << secret;
+    QProcess python;
+    python.start("/usr/bin/python3", {QStringLiteral(SEGSTUDIO_SOURCE_DIR) + "/tests/core/engine/hostile_modules.py",
+                                      hostile, QString::fromStdString(victim)});
+    QVERIFY(python.waitForFinished(300000));
+    if (python.exitCode() != 0)
+        QSKIP(qPrintable("/usr/bin/python3 cannot write the modules (python3-torch): " + python.readAllStandardError()));
+    fs::copy_file((hostile + "/setstate_writes.pt").toStdString(), request.runFolder + "/checkpoint_last.pt",
+                  fs::copy_options::overwrite_existing);
+
+    const TrainingResult refused = resumed(request.runFolder);
+    QVERIFY(refused.outcome != RunOutcome::Finished);
+    QVERIFY2(refused.message.find("checkpoint_last.pt") != std::string::npos, refused.message.c_str());
+    QVERIFY2(refused.message.find("tried openat") != std::string::npos, refused.message.c_str());
+    std::ifstream stream(victim, std::ios::binary);
+    QCOMPARE(std::string(std::istreambuf_iterator<char>(stream), {}), secret);
 }
 
 // A stop part-way through the epoch after a best validation: the best
