@@ -63,9 +63,9 @@ bool writeAll(int fd, const std::string& bytes)
         std::signal(signal, SIG_DFL);
     ByteWriter answer;
     try {
-        std::string result = work();
-        answer.put(kResult);
-        answer.put(result.data(), result.size());
+        const std::string result = work();
+        const char kind = kResult;
+        ::_exit(writeAll(fd, std::string(1, kind)) && writeAll(fd, result) ? 0 : 3);  // the result is not copied
     } catch (const InputError& error) {
         answer.put(kInputError);
         answer.putString(error.problem().file);
@@ -94,10 +94,93 @@ std::string describeEnd(int status)
     return "it ended without an answer";
 }
 
+// The parent's end of one child: reads with the silence deadline, and
+// kills and reaps the child on every way out.
+class ChildPipe {
+public:
+    ChildPipe(pid_t pid, int fd, const ChildProcessLimits& limits, const std::string& file, const std::string& what)
+        : m_pid(pid), m_fd(fd), m_limits(limits), m_file(file), m_what(what)
+    {
+    }
+    ChildPipe(const ChildPipe&) = delete;
+    ChildPipe& operator=(const ChildPipe&) = delete;
+    ~ChildPipe()
+    {
+        if (m_pid > 0)
+            ::kill(m_pid, SIGKILL);
+        reap();
+    }
+
+    // Up to `size` bytes; 0 at the end. A child silent for longer than the
+    // limit is killed: InputError.
+    std::size_t readSome(void* data, std::size_t size)
+    {
+        for (;;) {
+            pollfd waitFor{m_fd, POLLIN, 0};
+            const int ready = ::poll(&waitFor, 1, static_cast<int>(m_limits.silence.count()));
+            if (ready < 0 && errno == EINTR)
+                continue;
+            if (ready == 0) {
+                ::kill(m_pid, SIGKILL);
+                reap();
+                throw InputError(m_file, "", m_what + " stopped responding for " +
+                                                 std::to_string(std::chrono::duration_cast<std::chrono::seconds>(
+                                                                    m_limits.silence).count()) +
+                                                 " s and was stopped");
+            }
+            const ssize_t n = ::read(m_fd, data, size);
+            if (n < 0 && errno == EINTR)
+                continue;
+            return n > 0 ? static_cast<std::size_t>(n) : 0;
+        }
+    }
+
+    // Waits for the child to end; "" when it exited with 0, else how it ended.
+    std::string reap()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        m_fd = -1;
+        if (m_pid <= 0)
+            return m_end;
+        int status = 0;
+        while (::waitpid(m_pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        m_pid = -1;
+        m_end = WIFEXITED(status) && WEXITSTATUS(status) == 0 ? "" : describeEnd(status);
+        return m_end;
+    }
+
+private:
+    pid_t m_pid;
+    int m_fd;
+    ChildProcessLimits m_limits;
+    std::string m_file, m_what, m_end;
+};
+
+// An error answer (kInputError, kOtherError) as the exception to throw.
+[[noreturn]] void throwChildError(char answer, const std::string& rest, const std::string& file, const std::string& what)
+{
+    ByteReader reader(rest);
+    try {
+        if (answer == kInputError) {
+            std::string errorFile = reader.getString();
+            std::string field = reader.getString();
+            std::string reason = reader.getString();
+            throw InputError(std::move(errorFile), std::move(field), std::move(reason));
+        }
+        if (answer == kOtherError)
+            throw InputError(file, "", reader.getString());
+    } catch (const std::out_of_range&) {
+    }
+    throw InputError(file, "", what + " failed: its answer was garbled");
+}
+
 }  // namespace
 
-std::string runInChildProcess(const std::string& fileForErrors, const std::string& whatFailed,
-                              const std::function<std::string()>& work, const ChildProcessLimits& limits)
+void runInChildProcess(const std::string& fileForErrors, const std::string& whatFailed,
+                       const std::function<std::string()>& work, const std::function<void(ByteReader&)>& receive,
+                       const ChildProcessLimits& limits)
 {
     const pid_t parent = ::getpid();
     int fds[2];
@@ -115,56 +198,41 @@ std::string runInChildProcess(const std::string& fileForErrors, const std::strin
         runChild(fds[1], parent, work);
     }
     ::close(fds[1]);
+    ChildPipe child(pid, fds[0], limits, fileForErrors, whatFailed);
 
-    std::string received;
-    bool silentTooLong = false;
-    char buffer[1 << 16];
-    for (;;) {
-        pollfd waitFor{fds[0], POLLIN, 0};
-        const int ready = ::poll(&waitFor, 1, static_cast<int>(limits.silence.count()));
-        if (ready < 0 && errno == EINTR)
-            continue;
-        if (ready == 0) {
-            silentTooLong = true;
-            ::kill(pid, SIGKILL);
-            break;
+    char answer = 0;
+    if (child.readSome(&answer, 1) == 0) {
+        const std::string end = child.reap();
+        throw InputError(fileForErrors, "", whatFailed + " failed: " + (end.empty() ? "it ended without an answer" : end));
+    }
+    ByteReader stream([&](void* data, std::size_t size) { return child.readSome(data, size); });
+    if (answer != kResult) {
+        std::string rest;
+        try {
+            rest = stream.getAll(1 << 20);
+        } catch (const std::out_of_range&) {
         }
-        const ssize_t n = ::read(fds[0], buffer, sizeof buffer);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            break;
-        received.append(buffer, static_cast<std::size_t>(n));
+        throwChildError(answer, rest, fileForErrors, whatFailed);
     }
-    ::close(fds[0]);
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-
-    if (silentTooLong)
-        throw InputError(fileForErrors, "",
-                         whatFailed + " stopped responding for " +
-                             std::to_string(std::chrono::duration_cast<std::chrono::seconds>(limits.silence).count()) +
-                             " s and was stopped");
-    if (!(WIFEXITED(status) && WEXITSTATUS(status) == 0) || received.empty())
-        throw InputError(fileForErrors, "", whatFailed + " failed: " + describeEnd(status));
-    const char answer = received[0];
-    if (answer == kResult)
-        return received.substr(1);
-    const std::string rest = received.substr(1);
-    ByteReader reader(rest);
     try {
-        if (answer == kInputError) {
-            std::string file = reader.getString();
-            std::string field = reader.getString();
-            std::string reason = reader.getString();
-            throw InputError(std::move(file), std::move(field), std::move(reason));
-        }
-        if (answer == kOtherError)
-            throw InputError(fileForErrors, "", reader.getString());
-    } catch (const std::out_of_range&) {
+        receive(stream);
+    } catch (const std::out_of_range&) {  // the answer ended early: a crash while writing it, or garbled
+        const std::string end = child.reap();
+        throw InputError(fileForErrors, "", whatFailed + " failed: " + (end.empty() ? "its answer was garbled" : end));
     }
-    throw InputError(fileForErrors, "", whatFailed + " failed: its answer was garbled");
+    char extra = 0;
+    if (child.readSome(&extra, 1) != 0)  // bytes left over (the child is killed on the way out)
+        throw InputError(fileForErrors, "", whatFailed + " failed: its answer was garbled");
+    if (const std::string end = child.reap(); !end.empty())
+        throw InputError(fileForErrors, "", whatFailed + " failed: " + end);
+}
+
+std::string runInChildProcess(const std::string& fileForErrors, const std::string& whatFailed,
+                              const std::function<std::string()>& work, const ChildProcessLimits& limits)
+{
+    std::string result;
+    runInChildProcess(fileForErrors, whatFailed, work, [&](ByteReader& in) { result = in.getAll(); }, limits);
+    return result;
 }
 
 void ByteWriter::putString(const std::string& text)
@@ -173,22 +241,53 @@ void ByteWriter::putString(const std::string& text)
     put(text.data(), text.size());
 }
 
-void ByteReader::get(void* data, std::size_t size)
+ByteReader::ByteReader(const std::string& bytes)
+    : m_readSome([&bytes, offset = std::size_t(0)](void* data, std::size_t size) mutable {
+          const std::size_t n = std::min(size, bytes.size() - offset);
+          std::memcpy(data, bytes.data() + offset, n);
+          offset += n;
+          return n;
+      })
 {
-    if (size > m_bytes.size() - m_offset)
-        throw std::out_of_range("ByteReader: the bytes end early");
-    std::memcpy(data, m_bytes.data() + m_offset, size);
-    m_offset += size;
 }
 
-std::string ByteReader::getString()
+void ByteReader::get(void* data, std::size_t size)
+{
+    char* bytes = static_cast<char*>(data);
+    while (size > 0) {
+        const std::size_t n = m_readSome(bytes, size);
+        if (n == 0)
+            throw std::out_of_range("ByteReader: the bytes end early");
+        bytes += n;
+        size -= n;
+    }
+}
+
+std::string ByteReader::getString(std::size_t maxBytes)
 {
     const auto size = get<uint64_t>();
-    if (size > m_bytes.size() - m_offset)
-        throw std::out_of_range("ByteReader: the bytes end early");
-    std::string text = m_bytes.substr(m_offset, size);
-    m_offset += size;
+    if (size > maxBytes)
+        throw std::out_of_range("ByteReader: a text longer than expected");
+    // Grown as the bytes arrive: a garbled size allocates nothing.
+    std::string text;
+    while (text.size() < size) {
+        const std::size_t start = text.size();
+        text.resize(start + std::min<std::size_t>(size - start, std::size_t(1) << 16));
+        get(text.data() + start, text.size() - start);
+    }
     return text;
+}
+
+std::string ByteReader::getAll(std::size_t maxBytes)
+{
+    std::string all;
+    char buffer[1 << 16];
+    while (const std::size_t n = m_readSome(buffer, sizeof buffer)) {
+        if (all.size() + n > maxBytes)
+            throw std::out_of_range("ByteReader: more bytes than expected");
+        all.append(buffer, n);
+    }
+    return all;
 }
 
 }  // namespace segstudio

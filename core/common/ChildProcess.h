@@ -4,6 +4,7 @@
 // assert()s) takes down the child, never the workbench or a training run.
 // POSIX only (fork, pipe, poll); no Qt, no ITK.
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <string>
 
@@ -15,19 +16,29 @@ struct ChildProcessLimits {
     std::chrono::milliseconds silence{std::chrono::minutes(2)};
 };
 
-// Calls `work` in a child process forked from this one and returns the bytes
-// it returned. Contract:
+class ByteReader;
+
+// Calls `work` in a child process forked from this one and hands the bytes
+// it returned to `receive`, which reads them from the pipe as they arrive
+// (so a large answer is never held twice here). Contract:
 //  - an InputError thrown by `work` is thrown again here, unchanged (file,
 //    field, reason); a ValidationError or any other std::exception becomes an
 //    InputError naming `fileForErrors` with its message;
 //  - a child that dies (a signal such as SIGABRT or SIGSEGV, an exit without
 //    an answer) or stays silent past `limits.silence` is killed and reaped,
 //    and an InputError names `fileForErrors` and says `whatFailed` stopped and why;
+//  - `receive` must read the answer exactly: reading past its end, or
+//    leaving bytes unread, is an InputError ("garbled"); an exception
+//    `receive` throws ends the child and passes through;
 //  - the parent's memory is untouched by the child: only the returned bytes
 //    come back. The caller's thread blocks until the child ends; other
 //    threads keep running. Thread-safe: calls may run in parallel.
 // The child runs only `work` and ends with _exit (no atexit handlers, no
 // flushing of the parent's stdio buffers).
+void runInChildProcess(const std::string& fileForErrors, const std::string& whatFailed,
+                       const std::function<std::string()>& work, const std::function<void(ByteReader&)>& receive,
+                       const ChildProcessLimits& limits = {});
+// The same, returning the bytes `work` returned.
 std::string runInChildProcess(const std::string& fileForErrors, const std::string& whatFailed,
                               const std::function<std::string()>& work, const ChildProcessLimits& limits = {});
 
@@ -43,10 +54,13 @@ private:
     std::string m_bytes;
 };
 
-// Reads what a ByteWriter wrote; throws std::out_of_range when the bytes end early.
+// Reads what a ByteWriter wrote, from a string or from a stream (a child's
+// pipe); throws std::out_of_range when the bytes end early.
 class ByteReader {
 public:
-    explicit ByteReader(const std::string& bytes) : m_bytes(bytes) {}
+    explicit ByteReader(const std::string& bytes);  // keeps a reference: `bytes` must outlive the reader
+    // `readSome(data, size)` gives up to `size` bytes, 0 at the end.
+    explicit ByteReader(std::function<std::size_t(void*, std::size_t)> readSome) : m_readSome(std::move(readSome)) {}
     void get(void* data, std::size_t size);
     template <class T> T get()
     {
@@ -54,11 +68,13 @@ public:
         get(&value, sizeof value);
         return value;
     }
-    std::string getString();
+    // A text of at most `maxBytes` (longer: std::out_of_range, nothing allocated).
+    std::string getString(std::size_t maxBytes = std::size_t(1) << 30);
+    // Everything up to the end, at most `maxBytes`.
+    std::string getAll(std::size_t maxBytes = SIZE_MAX);
 
 private:
-    const std::string& m_bytes;
-    std::size_t m_offset = 0;
+    std::function<std::size_t(void*, std::size_t)> m_readSome;
 };
 
 }  // namespace segstudio

@@ -91,13 +91,25 @@ ScanHeader decodeHeader(ByteReader& in)
     return header;
 }
 
-Volume decodeVolume(ByteReader& in)
+// Read from the child's pipe straight into the volume's buffer, after the
+// size the child claims is checked against the caller's limit.
+Volume receiveVolume(ByteReader& in, const std::string& path, const ScanReadOptions& options)
 {
     Volume volume;
     volume.geometry = getGeometry(in);
     volume.type = in.get<ScalarType>();
     volume.components = in.get<int>();
     const auto size = in.get<uint64_t>();
+    const bool knownType = static_cast<int>(volume.type) <= static_cast<int>(ScalarType::Float64);
+    if (!knownType || volume.components < 1 || volume.geometry.size[0] < 1 || volume.geometry.size[1] < 1 ||
+        volume.geometry.size[2] < 1)
+        throw std::out_of_range("a volume without voxels");
+    ScanHeader claimed;
+    claimed.path = path;
+    claimed.geometry = volume.geometry;
+    claimed.type = volume.type;
+    claimed.components = volume.components;
+    checkSizeWithinLimit(claimed, options);
     if (size != static_cast<uint64_t>(volume.valueCount()) * scalarSize(volume.type))
         throw std::out_of_range("voxel bytes do not match the geometry");
     volume.bytes.resize(size);
@@ -153,22 +165,24 @@ ScanHeader scanHeaderInChildProcess(const std::string& path, const std::function
     return decodeOrThrow(path, bytes, &decodeHeader);
 }
 
-Volume scanInChildProcess(const std::string& path, const std::function<Volume()>& read, const std::string& reader)
+Volume scanInChildProcess(const std::string& path, const std::function<Volume()>& read, const ScanReadOptions& options,
+                          const std::string& reader)
 {
-    const std::string bytes = runInChildProcess(
+    Volume volume;
+    runInChildProcess(
         path, reader,
         [&] {
-            const Volume volume = read();
+            const Volume scan = read();
             ByteWriter out;
-            putGeometry(out, volume.geometry);
-            out.put(volume.type);
-            out.put(volume.components);
-            out.put(static_cast<uint64_t>(volume.bytes.size()));
-            out.put(volume.bytes.data(), volume.bytes.size());
+            putGeometry(out, scan.geometry);
+            out.put(scan.type);
+            out.put(scan.components);
+            out.put(static_cast<uint64_t>(scan.bytes.size()));
+            out.put(scan.bytes.data(), scan.bytes.size());
             return out.take();
         },
-        limitsFor(path));
-    return decodeOrThrow(path, bytes, &decodeVolume);
+        [&](ByteReader& in) { volume = receiveVolume(in, path, options); }, limitsFor(path));
+    return volume;
 }
 
 std::vector<DicomSeriesInfo> dicomSeriesInChildProcess(const std::string& folder,

@@ -14,7 +14,6 @@
 #include <itkImageFileWriter.h>
 #include <itkImageIOBase.h>
 #include <itkImageIOFactory.h>
-#include <itkImageSeriesReader.h>
 #include <itkMetaImageIOFactory.h>
 #include <itkNiftiImageIOFactory.h>
 #include <itkNrrdImageIOFactory.h>
@@ -214,6 +213,40 @@ ScanHeader headerFromIO(const itk::ImageIOBase* io, const std::string& path)
     return header;
 }
 
+// Each slice is read as a file of its own, with every check a single file
+// gets (its reader chosen by content, PNG decoded under an error handler,
+// TIFF tags and payload checked), and must match the first slice's size and
+// type. Geometry: the first slice's spacing, origin and axes in x and y;
+// 1 mm between slices, which slice images do not record.
+Volume readSliceStack(const std::string& folder, const std::vector<std::string>& slices, const ScanReadOptions& options)
+{
+    if (slices.empty())
+        throw InputError(folder, "", "holds no image slices");
+    ScanHeader stack = headerFromIO(openImageIO(slices.front()), slices.front());
+    if (stack.dimensions != 2 || stack.components != 1)
+        throw InputError(slices.front(), "slices", "a slice folder must hold 2D single-channel images");
+    stack.path = folder;
+    stack.geometry.size[2] = static_cast<int64_t>(slices.size());
+    stack.geometry.spacing[2] = 1.0;
+    checkSizeWithinLimit(stack, options);
+    Volume volume = Volume::allocate(stack.geometry, stack.type, 1);
+    const std::size_t sliceBytes = volume.bytes.size() / slices.size();
+    for (std::size_t index = 0; index < slices.size(); ++index) {
+        const Volume slice = readSingleFile(slices[index], options);
+        const auto& size = slice.geometry.size;
+        if (size[0] != stack.geometry.size[0] || size[1] != stack.geometry.size[1] || size[2] != 1 ||
+            slice.type != stack.type || slice.components != 1)
+            throw InputError(slices[index], "slices",
+                             "is " + std::to_string(size[0]) + " x " + std::to_string(size[1]) + " " +
+                                 scalarTypeName(slice.type) + " (" + std::to_string(slice.components) +
+                                 " channels), but the folder's first slice is " + std::to_string(stack.geometry.size[0]) +
+                                 " x " + std::to_string(stack.geometry.size[1]) + " " + scalarTypeName(stack.type) +
+                                 ": every slice must have the same size and type");
+        std::memcpy(volume.bytes.data() + index * sliceBytes, slice.bytes.data(), sliceBytes);
+    }
+    return volume;
+}
+
 }  // namespace detail
 
 namespace {
@@ -243,7 +276,9 @@ void interleaveChannels(Volume& volume)
                         &planar[(c * voxels + v) * valueBytes], valueBytes);
 }
 
-Volume readSingleFile(const std::string& path, const ScanReadOptions& options)
+}  // namespace
+
+Volume detail::readSingleFile(const std::string& path, const ScanReadOptions& options)
 {
     itk::ImageIOBase::Pointer io = openImageIO(path);
     ScanHeader header = headerFromIO(io, path);
@@ -267,6 +302,8 @@ Volume readSingleFile(const std::string& path, const ScanReadOptions& options)
     return volume;
 }
 
+namespace {
+
 // ------------------------------------------------------- slice folders ----
 
 std::vector<std::string> imageSlicesInFolder(const std::string& folder)
@@ -278,19 +315,6 @@ std::vector<std::string> imageSlicesInFolder(const std::string& folder)
     return files;
 }
 
-template <class T> Volume readSliceStackTyped(const std::string& folder, const std::vector<std::string>& files)
-{
-    using ImageType = itk::Image<T, 3>;
-    auto reader = itk::ImageSeriesReader<ImageType>::New();
-    reader->SetFileNames(files);
-    try {
-        reader->Update();
-    } catch (const itk::ExceptionObject& error) {
-        throw InputError(folder, "slices", "unreadable slice stack: " + lastLine(error.GetDescription()));
-    }
-    return volumeFromItkScalarImage<T>(reader->GetOutput());
-}
-
 Volume readFolder(const std::string& folder, const ScanReadOptions& options)
 {
     if (folderHasDicomFiles(folder))
@@ -298,12 +322,7 @@ Volume readFolder(const std::string& folder, const ScanReadOptions& options)
     const std::vector<std::string> slices = imageSlicesInFolder(folder);
     if (slices.empty())
         throw InputError(folder, "", "holds neither a DICOM series nor image slices");
-    ScanHeader header = headerFromIO(openImageIO(slices.front()), folder);
-    if (header.dimensions != 2 || header.components != 1)
-        throw InputError(folder, "slices", "a slice folder must hold 2D single-channel images");
-    header.geometry.size[2] = static_cast<int64_t>(slices.size());
-    checkSizeWithinLimit(header, options);
-    return visitScalarType(header.type, [&](auto v) { return readSliceStackTyped<decltype(v)>(folder, slices); });
+    return readSliceStack(folder, slices, options);
 }
 
 // ------------------------------------------------------------- writing ----
@@ -539,7 +558,7 @@ Volume readScan(const std::string& path, const ScanReadOptions& options)
     checkReadableFile(path);
     const std::string reader = isolatingReader(path);
     if (!reader.empty())
-        return scanInChildProcess(path, [&] { return readScanInProcess(path, options); }, reader);
+        return scanInChildProcess(path, [&] { return readScanInProcess(path, options); }, options, reader);
     return readScanInProcess(path, options);
 }
 

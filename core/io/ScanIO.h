@@ -108,4 +108,13 @@ bool hasScanExtension(const std::string& path);
 // The name without its scan extension: "case_0000.nii.gz" -> "case_0000".
 std::string stripScanExtension(const std::string& fileName);
 
+namespace detail {
+// A folder's 2D slices (`slices`, in order) as one volume, read in this
+// process: each with every check a single file gets, all of the first one's
+// size and type (InputError naming the slice otherwise), 1 mm apart.
+// readScan on a slice folder runs this in its reader child; the fuzz
+// harness `slice_folder` calls it directly. Others call readScan.
+Volume readSliceStack(const std::string& folder, const std::vector<std::string>& slices, const ScanReadOptions& options);
+}  // namespace detail
+
 }  // namespace segstudio::io

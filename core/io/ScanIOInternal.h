@@ -37,6 +37,8 @@ void checkTiffTags(const std::string& path);
 // information GDCM would abort on.
 itk::ImageIOBase::Pointer chooseImageIO(const std::string& path);
 ScanHeader headerFromIO(const itk::ImageIOBase* io, const std::string& path);
+// One image file with every check (ScanIO.cpp).
+Volume readSingleFile(const std::string& path, const ScanReadOptions& options);
 // For a detached header (.mhd, .nhdr): throws InputError naming the header
 // and its data-file field unless that names one readable regular file (not
 // a FIFO, device, folder, list or pattern). Other files: nothing.
@@ -58,7 +60,9 @@ bool mayHoldDicom(const std::string& path);
 // TIFF files go the same way (ScanIO.cpp).
 ScanHeader scanHeaderInChildProcess(const std::string& path, const std::function<ScanHeader()>& read,
                                     const std::string& reader = "the DICOM reader");
-Volume scanInChildProcess(const std::string& path, const std::function<Volume()>& read,
+// The volume comes back through the pipe straight into its buffer (one
+// copy in this process), after its size is checked against `options`.
+Volume scanInChildProcess(const std::string& path, const std::function<Volume()>& read, const ScanReadOptions& options,
                           const std::string& reader = "the DICOM reader");
 std::vector<DicomSeriesInfo> dicomSeriesInChildProcess(const std::string& folder,
                                                        const std::function<std::vector<DicomSeriesInfo>()>& list);

@@ -2,7 +2,9 @@
 // the caller as bytes or InputErrors; the caller never dies with the child.
 #include <QtTest>
 
+#include <algorithm>
 #include <chrono>
+#include <functional>
 #include <csignal>
 #include <cstdlib>
 #include <thread>
@@ -31,6 +33,7 @@ private Q_SLOTS:
     void childChangesNothingInTheParent();
     void childHoldsNoParentDescriptorAndDiesWithIt();
     void byteReaderRefusesTruncatedData();
+    void aStreamedAnswerMustBeReadExactly();
 };
 
 void TestChildProcess::resultBytesComeBackIntact()
@@ -161,6 +164,48 @@ void TestChildProcess::byteReaderRefusesTruncatedData()
     const std::string truncated = bytes.substr(0, 6);
     ByteReader shortReader(truncated);
     QVERIFY_THROWS_EXCEPTION(std::out_of_range, shortReader.getString());
+}
+
+// The streamed form hands the pipe to `receive`, which reads the answer in
+// place (how a scan's voxels reach their buffer without a second copy).
+void TestChildProcess::aStreamedAnswerMustBeReadExactly()
+{
+    const auto work = [] {
+        ByteWriter out;
+        out.put(uint64_t(3u << 20));
+        out.put(std::string(3u << 20, 'v').data(), 3u << 20);
+        return out.take();
+    };
+    std::vector<char> voxels;
+    runInChildProcess("scan.tif", "the TIFF reader", work, [&](ByteReader& in) {
+        voxels.resize(in.get<uint64_t>());
+        in.get(voxels.data(), voxels.size());
+    });
+    QCOMPARE(voxels.size(), std::size_t(3u << 20));
+    QCOMPARE(std::count(voxels.begin(), voxels.end(), 'v'), std::ptrdiff_t(3u << 20));
+
+    // Bytes left unread, or read past the end: a garbled answer, named.
+    const auto expectGarbled = [&](const std::function<void(ByteReader&)>& receive) {
+        try {
+            runInChildProcess("scan.tif", "the TIFF reader", work, receive);
+            QFAIL("a misread answer was accepted");
+        } catch (const InputError& error) {
+            QVERIFY2(QString(error.what()).contains("scan.tif") && QString(error.what()).contains("garbled"), error.what());
+        }
+    };
+    expectGarbled([](ByteReader& in) { in.get<uint64_t>(); });
+    expectGarbled([](ByteReader& in) {
+        std::vector<char> more((4u << 20) + 8);
+        in.get(more.data(), more.size());
+    });
+    // The caller's own refusal (a size over its limit) passes through, and the child is ended.
+    try {
+        runInChildProcess("scan.tif", "the TIFF reader", work,
+                          [](ByteReader&) { throw InputError("scan.tif", "header", "too large"); });
+        QFAIL("the caller's refusal was lost");
+    } catch (const InputError& error) {
+        QCOMPARE(error.problem().reason, std::string("too large"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestChildProcess)

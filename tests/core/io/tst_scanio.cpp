@@ -335,6 +335,32 @@ void TestScanIO::folderOfSlicesIsOneVolume()
     for (int z = 0; z < 12; ++z)
         QVERIFY2(std::memcmp(stack.bytes.data() + z * 30, slices[z].bytes.data(), 30) == 0,
                  qPrintable(QString("slice %1 out of order").arg(z)));
+    const io::ScanHeader header = io::readScanHeader(m_dir.filePath("slices").toStdString());
+    QVERIFY(header.geometry.size == stack.geometry.size);
+    QVERIFY(header.geometry.spacing == stack.geometry.spacing);
+
+    // One slice of another size, then one that is damaged: each is named.
+    Geometry wider = g;
+    wider.size = {7, 5, 1};
+    io::writeScan(m_dir.filePath("slices/slice3.png").toStdString(), randomVolume(wider, ScalarType::UInt8, 1, 3));
+    try {
+        io::readScan(m_dir.filePath("slices").toStdString());
+        QFAIL("a slice of another size was stacked");
+    } catch (const InputError& e) {
+        QVERIFY2(QString(e.what()).contains("slice3.png") && QString(e.what()).contains("same size"), e.what());
+    }
+    io::writeScan(m_dir.filePath("slices/slice3.png").toStdString(), slices[3]);
+    QFile damaged(m_dir.filePath("slices/slice7.png"));
+    QVERIFY(damaged.open(QIODevice::ReadWrite));
+    const QByteArray bytes = damaged.readAll();
+    damaged.resize(bytes.size() / 2);
+    damaged.close();
+    try {
+        io::readScan(m_dir.filePath("slices").toStdString());
+        QFAIL("a damaged slice was stacked");
+    } catch (const InputError& e) {
+        QVERIFY2(QString(e.what()).contains("slice7.png"), e.what());
+    }
 }
 
 void TestScanIO::nonAsciiPathsWork()
