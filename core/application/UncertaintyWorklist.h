@@ -13,34 +13,13 @@
 
 #include "application/SegmentScan.h"
 #include "common/Uncertainty.h"
+#include "application/WorklistFile.h"
 
 namespace segstudio::application {
-
-struct WorklistEntry {
-    std::string caseId;
-    std::vector<std::string> imageFiles;  // the scan's channel files
-    std::string prediction;               // label map written for it
-    std::string uncertainty;              // uncertainty map written for it
-    StructureUncertainty score;
-    bool reviewed = false;  // opened from the worklist
-};
-
-struct Worklist {
-    std::string model;     // run or package folder(s) that predicted, ", "-joined
-    std::string scans;     // the folder ranked
-    UncertaintyMeasure measure = UncertaintyMeasure::Entropy;
-    std::vector<WorklistEntry> entries;  // ranked: first is the one to label next
-};
 
 // Orders entries: nothing predicted first, then by mean uncertainty
 // (highest first), then by case id.
 void rankWorklist(std::vector<WorklistEntry>& entries);
-
-// worklist.json: written atomically; read back with errors naming the file
-// and field (InputError).
-void writeWorklist(const std::string& path, const Worklist& worklist);
-Worklist readWorklist(const std::string& path);
-inline constexpr const char* kWorklistFile = "worklist.json";
 
 // "<name>_uncertainty.nii.gz" beside a label map: where predict writes the
 // uncertainty map; evaluate skips such files in a folder.

@@ -1,7 +1,7 @@
 # Every harness, named once for both ways it is built (CMakeLists.txt here):
-#   segstudio_add_fuzzer(<name> SOURCE <file> READERS common|engine|io [DICT <file>] [DEFINITIONS <defs>])
+#   segstudio_add_fuzzer(<name> SOURCE <file> READERS common|engine|io|application [DICT <file>] [DEFINITIONS <defs>])
 # READERS names what the harness reads with: segstudio_common alone, the
-# engine's readers, or the io readers.
+# engine's readers, the io readers, or the application's file formats.
 segstudio_add_fuzzer(cache_file SOURCE fuzz_cache_file.cpp READERS common DICT json.dict)
 segstudio_add_fuzzer(json SOURCE fuzz_json.cpp READERS common DICT json.dict)
 segstudio_add_fuzzer(training_config SOURCE fuzz_training_config.cpp READERS engine DICT json.dict)
@@ -14,6 +14,7 @@ segstudio_add_fuzzer(model_sidecar SOURCE fuzz_model_sidecar.cpp READERS engine 
 segstudio_add_fuzzer(run_status SOURCE fuzz_run_status.cpp READERS engine DICT json.dict)
 segstudio_add_fuzzer(metrics SOURCE fuzz_metrics.cpp READERS engine DICT json.dict)
 segstudio_add_fuzzer(dataset_json SOURCE fuzz_dataset_json.cpp READERS io DICT json.dict)
+segstudio_add_fuzzer(worklist SOURCE fuzz_worklist.cpp READERS application DICT json.dict)
 # OME-XML and ImageJ descriptions of microscopy TIFF stacks (MicroscopyTiffLayout.cpp).
 segstudio_add_fuzzer(microscopy_description SOURCE fuzz_microscopy_description.cpp READERS io)
 # One harness per scan format. DICOM is read in a child process
@@ -36,3 +37,7 @@ segstudio_add_fuzzer(detached_mhd SOURCE fuzz_detached_scan.cpp READERS io DICT 
                      DEFINITIONS SEGSTUDIO_FUZZ_SCAN_EXTENSION=".mhd")
 segstudio_add_fuzzer(detached_nhdr SOURCE fuzz_detached_scan.cpp READERS io DICT nrrd.dict
                      DEFINITIONS SEGSTUDIO_FUZZ_SCAN_EXTENSION=".nhdr")
+
+# A folder of PNG slices read as one volume, in-process (fuzz_slice_folder.cpp);
+# the input holds up to four slices separated by the line "--slice--".
+segstudio_add_fuzzer(slice_folder SOURCE fuzz_slice_folder.cpp READERS io)

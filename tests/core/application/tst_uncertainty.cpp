@@ -195,6 +195,14 @@ void TestUncertainty::worklistRanksRoundTripsAndNamesBadFields()
     } catch (const InputError& error) {
         QVERIFY2(QString(error.what()).contains("measure") && QString(error.what()).contains("worklist.json"), error.what());
     }
+    // Found by the worklist fuzz harness: JSON that is not an object, and a
+    // case or "reviewed" of the wrong type, threw nlohmann's type_error.
+    for (const char* damaged : {"7",
+                                R"({"format": "segstudio-worklist", "model": "m", "scans": "s", "measure": "entropy", "cases": [7]})",
+                                R"({"format": "segstudio-worklist", "model": "m", "scans": "s", "measure": "entropy", "cases": [{"case": "a", "images": ["a.nii"], "prediction": "p", "uncertainty": "u", "mean_uncertainty": 0, "max_uncertainty": 0, "structure_voxels": 0, "structure_volume_ml": 0, "reviewed": "yes"}]})"}) {
+        std::ofstream(path) << damaged;
+        QVERIFY_THROWS_EXCEPTION(InputError, application::readWorklist(path));
+    }
     QVERIFY(application::isUncertaintyFile(application::uncertaintyPathFor("/x/case_7.nii.gz")));
     QVERIFY(!application::isUncertaintyFile("/x/case_7.nii.gz"));
 }
