@@ -10,6 +10,24 @@
     </message>
 </context>
 <context>
+    <name>PacsNodes</name>
+    <message>
+        <location filename="../app/gui/PacsNodes.cpp" line="67"/>
+        <source>PACS node &quot;%1&quot;</source>
+        <translation>PACS-Knoten „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodes.cpp" line="82"/>
+        <source>Every PACS node needs a name.</source>
+        <translation>Jeder PACS-Knoten braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodes.cpp" line="84"/>
+        <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
+        <translation>Zwei PACS-Knoten heißen „%1“; die Namen müssen sich unterscheiden.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../widgets/ModelTrustQuestion.cpp" line="18"/>
@@ -22,32 +40,32 @@
         <translation>Dieses Modell führt eigenen Code aus: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="22"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="23"/>
         <source>SHA-256: %1</source>
         <translation>SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="24"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="25"/>
         <source>You did not trust it on %1.</source>
         <translation>Sie haben ihm am %1 nicht vertraut.</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="27"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="28"/>
         <source>SegStudio runs it in a sandbox where it can only compute (no files, no network). Run it only if you know where it came from. SegStudio remembers your answer for this exact file.</source>
         <translation>SegStudio führt es in einer Sandbox aus, in der es nur rechnen kann (keine Dateien, kein Netzwerk). Führen Sie es nur aus, wenn Sie wissen, woher es stammt. SegStudio merkt sich Ihre Antwort für genau diese Datei.</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="29"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="30"/>
         <source>Trust and Run</source>
         <translation>Vertrauen und ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="31"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="32"/>
         <source>Do Not Trust</source>
         <translation>Nicht vertrauen</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="46"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="47"/>
         <source>Cannot use this model</source>
         <translation>Dieses Modell kann nicht verwendet werden</translation>
     </message>
@@ -393,282 +411,287 @@
         <translation>%1 geöffnet, mit einer Warnung: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="73"/>
         <source>Loading cancelled</source>
         <translation>Laden abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="147"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Cannot start training</source>
         <translation>Training kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="147"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>No model chosen</source>
         <translation>Kein Modell ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf, dessen Modell aus den Korrekturen lernen soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="172"/>
         <source>Segment with Model Folder</source>
         <translation>Mit Modellordner segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="259"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="259"/>
         <source>Composite (%1)</source>
         <translation>Komposit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="260"/>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Start Training</source>
         <translation>Training &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>S&amp;top Training</source>
         <translation>Training s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Mit &amp;Modellordner segmentieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>Den geöffneten Scan mit einem Modell aus einem Ordner segmentieren: ein SegStudio-Lauf oder -Paket oder ein TorchScript-Modell mit seiner Begleitdatei (model.pt + model.sidecar.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>Mit Korrekturen &amp;nachtrainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Das Modell des gewählten Laufs auf dem Datensatz mit seinen Korrekturen feinabstimmen und prüfen, dass es nicht schlechter ist</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="464"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="471"/>
         <source>Values %1</source>
         <translation>Werte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="472"/>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="497"/>
+        <source>PACS Nodes</source>
+        <translation>PACS-Knoten</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="76"/>
@@ -943,17 +966,17 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="481"/>
+        <location filename="../app/gui/MainWindow.cpp" line="483"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
@@ -968,12 +991,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="503"/>
+        <location filename="../app/gui/MainWindow.cpp" line="514"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="504"/>
+        <location filename="../app/gui/MainWindow.cpp" line="515"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -1100,152 +1123,206 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
     </message>
 </context>
 <context>
+    <name>segstudio::app::PacsNodesPage</name>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="22"/>
+        <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
+        <translation>SegStudio sucht, holt und sendet DICOM nur bei den hier aufgeführten Knoten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <source>Address (AE@host:port)</source>
+        <translation>Adresse (AE@Host:Port)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <source>Our AE title</source>
+        <translation>Unser AE-Titel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="43"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="45"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="154"/>
         <source>Checking %1...</source>
         <translation>%1 wird geprüft...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="155"/>
         <source>%1 answers.</source>
         <translation>%1 antwortet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="175"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
         <source>Node:</source>
         <translation>Knoten:</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="177"/>
         <source>The PACS as AE title, host and port. SegStudio sends to this node only.</source>
-        <translation>Das PACS als AE-Titel, Host und Port. SegStudio sendet nur an diesen Knoten.</translation>
+        <translation type="vanished">Das PACS als AE-Titel, Host und Port. SegStudio sendet nur an diesen Knoten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="178"/>
         <source>Our AE title:</source>
-        <translation>Unser AE-Titel:</translation>
+        <translation type="vanished">Unser AE-Titel:</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="179"/>
         <source>How SegStudio introduces itself; the PACS must know this AE title.</source>
-        <translation>Wie sich SegStudio vorstellt; das PACS muss diesen AE-Titel kennen.</translation>
+        <translation type="vanished">Wie sich SegStudio vorstellt; das PACS muss diesen AE-Titel kennen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
+        <translation>Die in den Einstellungen eingerichteten PACS-Knoten. SegStudio sendet nur an den gewählten Knoten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <source>None configured</source>
+        <translation>Keiner eingerichtet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
+        <source>Nodes...</source>
+        <translation>Knoten...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <source>Add, change or remove PACS nodes (Preferences).</source>
+        <translation>PACS-Knoten hinzufügen, ändern oder entfernen (Einstellungen).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
         <source>Test</source>
         <translation>Testen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Studien suchen (* und ? passen auf beliebige Zeichen):</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
         <source>Patient name</source>
         <translation>Patientenname</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Patient ID</source>
         <translation>Patienten-ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Studiendatum JJJJMMTT oder ein Bereich JJJJMMTT-JJJJMMTT</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalität (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
         <source>Accession number</source>
         <translation>Zugangsnummer</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Patient</source>
         <translation>Patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Modalities</source>
         <translation>Modalitäten</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>Instanzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Modality</source>
         <translation>Modalität</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
         <source>Retrieve and Open</source>
         <translation>Abrufen und öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Label-Map als DICOM-SEG senden</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exportiert die bearbeitete Label-Map als DICOM-SEG zur offenen Serie und sendet es an den Knoten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="200"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="213"/>
-        <source>Node</source>
-        <translation>Knoten</translation>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="228"/>
+        <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
+        <translation>Kein PACS-Knoten eingerichtet: Fügen Sie einen unter Einstellungen, PACS-Knoten hinzu (Schaltfläche Knoten...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="281"/>
+        <source>Node</source>
+        <translation type="vanished">Knoten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
         <source>Searching %1...</source>
         <translation>%1 wird durchsucht...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="307"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n Studie gefunden.</numerusform>
@@ -1253,12 +1330,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="308"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="321"/>
         <source>Listing the series of the study...</source>
         <translation>Die Serien der Studie werden aufgelistet...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="323"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="336"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n Serie in der Studie.</numerusform>
@@ -1266,32 +1343,32 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="357"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Wählen Sie zuerst eine Studie und eine ihrer Serien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="381"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Die früher abgerufene Kopie wird geöffnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="383"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="396"/>
         <source>Retrieving the series...</source>
         <translation>Die Serie wird abgerufen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="388"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="401"/>
         <source>Retrieved into %1</source>
         <translation>Abgerufen nach %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="417"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="430"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>DICOM-SEG wird an %1 gesendet...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="428"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="441"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM-SEG an %1 gesendet.</translation>
     </message>
@@ -1682,370 +1759,370 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="192"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="193"/>
         <source>New label map</source>
         <translation>Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>A new empty label map on the open scan</source>
         <translation>Eine neue leere Label-Karte auf dem geöffneten Scan</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Brush</source>
         <translation>Pinsel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Eraser</source>
         <translation>Radierer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Polygon</source>
         <translation>Polygon</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Flood fill</source>
         <translation>Flutfüllung</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Threshold</source>
         <translation>Schwellwert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Grow</source>
         <translation>Wachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
         <source>AI assist</source>
         <translation>KI-Assistenz</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Split</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>Die linke Taste bewegt den Cursor (keine Bearbeitung)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Das aktive Label malen; [ und ] ändern die Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Das aktive Label radieren (andere Labels bleiben)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Ecken auf einer Schicht anklicken; Doppelklick oder Eingabe füllt, Escape bricht ab</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="257"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Ein Voxel anklicken: Seine zusammenhängende Region im Intensitätsfenster erhält das Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="257"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Eine Schicht anklicken: Jedes Voxel im Intensitätsfenster erhält das Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="259"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Aus Saatpunkten wachsen: Malen Sie einige Striche in jede Struktur und um sie herum (Hintergrund-Saatpunkte); die ganze Struktur wächst in 3D. Enter übernimmt, Escape setzt zurück</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="261"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>KI-Assistenz: Klicken Sie in eine Struktur (rechte Taste oder Umschalt: außerhalb) oder ziehen Sie einen Rahmen darum; ein interaktives Modell segmentiert sie in 3D. Eingabe übernimmt, Escape setzt zurück</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="263"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>Ein Objekt zweiteilen: in den Teil klicken, der seine ID behält, dann in den Teil, der ein neues Objekt wird; geschnitten wird, wo beide Klicks gleich weit entfernt sind</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>Brush size</source>
         <translation>Pinselgröße</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Durchmesser des Pinsels in mm, als Umriss unter dem Zeiger gezeigt</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Eine Kugel über Schichten statt einer Scheibe in der Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Ein Label mit dem nächsten freien Wert, einem Namen und einer Farbe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Paint over</source>
         <translation>Übermalen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Voxel eines angehakten Labels werden nie geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Intensitätsfenster (Flutfüllung, Schwellwert)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>This slice</source>
         <translation>Diese Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Whole volume</source>
         <translation>Ganzes Volumen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Grow from seeds</source>
         <translation>Aus Saatpunkten wachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Background seeds</source>
         <translation>Hintergrund-Saatpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Striche markieren Hintergrund (was zu keiner Struktur gehört) statt des aktiven Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
         <source>Whole image</source>
         <translation>Ganzes Bild</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Über den ganzen Scan wachsen statt in einem Quader um die Saatpunkte (langsamer bei großen Scans)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Accept</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Die gewachsenen Labels als ein Rückgängig-Schritt in die Labelkarte schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Saatpunkte und Vorschau entfernen (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
         <source>Model…</source>
         <translation>Modell…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Ein interaktives Modell: ein Lauf-Ordner oder Modellpaket, trainiert mit der Konfiguration „Interaktiv“</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Das Objekt als ein Rückgängig-Schritt in die Label-Map schreiben (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Klicks und Vorschau verwerfen (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
         <source>Fill between slices</source>
         <translation>Zwischen Schichten füllen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Die Form des aktiven Labels über die leeren Schichten zwischen bearbeiteten interpolieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Letzte Bearbeitung rückgängig machen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="306"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="327"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
         <source>All labels</source>
         <translation>Alle Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="329"/>
         <source>Empty voxels only</source>
         <translation>Nur leere Voxel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="335"/>
         <source>Only %1</source>
         <translation>Nur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
         <source>No interactive model</source>
         <translation>Kein interaktives Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="367"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Wählen Sie ein interaktives Modell (Modell…) oder verwenden Sie Wachsen, das keines braucht. Um eines auf dem offenen Datensatz zu trainieren: Training, Konfiguration „Interaktiv“.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="368"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
         <source>Segmenting…</source>
         <translation>Segmentiere…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="370"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>In %1 ms gefunden. Klicken Sie zum Korrigieren (rechte Taste: nicht dies), dann Übernehmen.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="371"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="372"/>
         <source>Click inside a structure, or drag a box around it.</source>
         <translation>Klicken Sie in eine Struktur oder ziehen Sie einen Rahmen darum.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="376"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="377"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Interaktives Modell (Lauf-Ordner oder Modellpaket)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="397"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
         <source>Growing…</source>
         <translation>Wächst…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="399"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>In %1 s gewachsen. Fügen Sie Striche zur Korrektur hinzu, dann Übernehmen.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="400"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="401"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Malen Sie Saatpunkte mit dem Label einer Struktur in sie hinein und Hintergrund-Saatpunkte um sie herum.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="408"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="409"/>
         <source>Label %1: %2 mL</source>
         <translation>Label %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="419"/>
         <source>New label</source>
         <translation>Neues Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="419"/>
         <source>Name of the new label:</source>
         <translation>Name des neuen Labels:</translation>
     </message>
@@ -2339,19 +2416,24 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="21"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="23"/>
         <source>Preferences</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="34"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="39"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="40"/>
         <source>Label opacity for new label maps</source>
         <translation>Label-Deckkraft für neue Label-Karten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="41"/>
+        <source>General</source>
+        <translation>Allgemein</translation>
     </message>
 </context>
 <context>
@@ -3347,32 +3429,32 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         <translation>Die Konfiguration kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
         <source>Browse...</source>
         <translation>Durchsuchen...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>Datensatz-Ordner oder vorverarbeiteter Cache</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
         <source>Channels-last memory layout</source>
         <translation>Channels-last-Speicherlayout</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Nach jeder Validierung die Vorhersage des Modells für einen Validierungsfall anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
         <location filename="../widgets/TrainingPanel.cpp" line="414"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
@@ -3457,129 +3539,129 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         <translation>Wo das Training läuft. auto: die erste GPU, falls vorhanden, sonst die CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>Interaktives Modell (Klicks und Rahmen, für die KI-Assistenz)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>Konfiguration „Interaktiv“: Das Netz sieht zusätzlich Klicks, einen Rahmen und die vorige Maske und segmentiert das eine Objekt, auf das sie zeigen. Das Training simuliert die Klicks eines Nutzers; die Validierung bewertet den Dice über drei simulierte Klicks. Verwendung unter Labels bearbeiten &gt; KI-Assistenz.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>Jeden Schritt als CUDA-Graph wiederholen (GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>Zeichnet Vorwärts- und Rückwärtslauf und das Update einmal auf und spielt sie in jedem Schritt ab: weniger Kernel-Starts, dieselben Ergebnisse. Eine GPU, keine Gradientenakkumulation.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
         <source>Live preview</source>
         <translation>Live-Vorschau</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="415"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
         <source>none</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
         <source>minutes</source>
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
         <source>Quick look</source>
         <translation>Schnelldurchlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
         <source>Full quality</source>
         <translation>Volle Qualität</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
         <source>Plan</source>
         <translation>Planen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Automatische Werte aus dem Fingerabdruck des Datensatzes ermitteln</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
         <source>Load...</source>
         <translation>Laden...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
         <source>Save...</source>
         <translation>Speichern...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="428"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="572"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="572"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="430"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="447"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="450"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Für diesen Datensatz und dieses Gerät geplant: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="461"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="464"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto auf einer GPU: kein Zeitlimit, die geplanten Epochen trainieren.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="462"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto auf der CPU: %1 Minuten, gewählt nach Datensatzgröße und gemessener Schrittzeit, wenn Sie „Planen“ oder „Starten“ drücken.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Kein Zeitlimit: die geplanten Epochen trainieren (1000, sofern nicht gesetzt).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="471"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>Das Training endet rechtzeitig für eine letzte Validierung und das Modell.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="487"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="490"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto hat %1 Minuten für diesen Datensatz auf dieser CPU gewählt (Begründung im Tooltip).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="495"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="498"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: dieser Lauf hat ein Zeitlimit von %1 Minuten.</translation>
     </message>

@@ -10,6 +10,24 @@
     </message>
 </context>
 <context>
+    <name>PacsNodes</name>
+    <message>
+        <location filename="../app/gui/PacsNodes.cpp" line="67"/>
+        <source>PACS node &quot;%1&quot;</source>
+        <translation>Nodo PACS «%1»</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodes.cpp" line="82"/>
+        <source>Every PACS node needs a name.</source>
+        <translation>Cada nodo PACS necesita un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodes.cpp" line="84"/>
+        <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
+        <translation>Dos nodos PACS se llaman «%1»; los nombres deben ser distintos.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../widgets/ModelTrustQuestion.cpp" line="18"/>
@@ -22,32 +40,32 @@
         <translation>Este modelo ejecuta su propio código: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="22"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="23"/>
         <source>SHA-256: %1</source>
         <translation>SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="24"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="25"/>
         <source>You did not trust it on %1.</source>
         <translation>No confió en él el %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="27"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="28"/>
         <source>SegStudio runs it in a sandbox where it can only compute (no files, no network). Run it only if you know where it came from. SegStudio remembers your answer for this exact file.</source>
         <translation>SegStudio lo ejecuta en un entorno aislado donde solo puede calcular (sin archivos, sin red). Ejecútelo solo si sabe de dónde procede. SegStudio recuerda su respuesta para este archivo exacto.</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="29"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="30"/>
         <source>Trust and Run</source>
         <translation>Confiar y ejecutar</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="31"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="32"/>
         <source>Do Not Trust</source>
         <translation>No confiar</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="46"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="47"/>
         <source>Cannot use this model</source>
         <translation>No se puede usar este modelo</translation>
     </message>
@@ -393,282 +411,287 @@
         <translation>Se abrió %1 con una advertencia: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="73"/>
         <source>Loading cancelled</source>
         <translation>Carga cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="147"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Cannot start training</source>
         <translation>No se puede iniciar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="147"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Revise la configuración del entrenamiento: el panel indica lo que falta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>No model chosen</source>
         <translation>No se ha elegido ningún modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe aprender de las correcciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe segmentar la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="172"/>
         <source>Segment with Model Folder</source>
         <translation>Segmentar con una carpeta de modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="259"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="259"/>
         <source>Composite (%1)</source>
         <translation>Compuesto (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="260"/>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal mostrado en las vistas de corte; los ajustes de ventana y el arrastre con el botón derecho ajustan la ventana del canal elegido. Compuesto: los tres primeros canales en color.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Abrir imagen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Open &amp;Label Map...</source>
         <translation>Abrir mapa de &amp;etiquetas...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Save Label Map As...</source>
         <translation>&amp;Guardar mapa de etiquetas como...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Cerrar mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Show &amp;All Views</source>
         <translation>Mostrar &amp;todas las vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximizar vista &amp;axial</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximizar vista &amp;sagital</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximizar vista &amp;coronal</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximizar vista &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Preajustes de ventana</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Renderizado 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>Surfaces only</source>
         <translation>Solo superficies</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>MR volume</source>
         <translation>Volumen RM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>CT soft tissue volume</source>
         <translation>Volumen TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>CT bone volume</source>
         <translation>Volumen TC hueso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>&amp;Reset Views</source>
         <translation>R&amp;establecer vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferencias...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Training</source>
         <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Iniciar entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Detener entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Segmentar con una carpeta de &amp;modelo...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>Segmentar el escaneo abierto con un modelo de una carpeta: una ejecución o un paquete de SegStudio, o un modelo TorchScript con su archivo complementario (model.pt + model.sidecar.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Reentrenar con las correcciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Ajustar el modelo de la ejecución seleccionada con el conjunto de datos corregido y comprobar que no empeora</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>Views</source>
         <translation>Vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>&amp;About SegStudio</source>
         <translation>&amp;Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Primeros pasos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>Training is running</source>
         <translation>Entrenamiento en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="464"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="471"/>
         <source>Values %1</source>
         <translation>Valores %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="472"/>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="497"/>
+        <source>PACS Nodes</source>
+        <translation>Nodos PACS</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="76"/>
@@ -943,17 +966,17 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Píxel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="481"/>
+        <location filename="../app/gui/MainWindow.cpp" line="483"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
@@ -968,12 +991,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="503"/>
+        <location filename="../app/gui/MainWindow.cpp" line="514"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="504"/>
+        <location filename="../app/gui/MainWindow.cpp" line="515"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -1100,152 +1123,206 @@ Diferencias (imagen frente a mapa de etiquetas):%4
     </message>
 </context>
 <context>
+    <name>segstudio::app::PacsNodesPage</name>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="22"/>
+        <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
+        <translation>SegStudio busca, recupera y envía DICOM solo a los nodos de esta lista.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <source>Address (AE@host:port)</source>
+        <translation>Dirección (AE@host:puerto)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <source>Our AE title</source>
+        <translation>Nuestro título AE</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="43"/>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="45"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="154"/>
         <source>Checking %1...</source>
         <translation>Comprobando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="155"/>
         <source>%1 answers.</source>
         <translation>%1 responde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="175"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
         <source>Node:</source>
         <translation>Nodo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="177"/>
         <source>The PACS as AE title, host and port. SegStudio sends to this node only.</source>
-        <translation>El PACS como título AE, host y puerto. SegStudio solo envía a este nodo.</translation>
+        <translation type="vanished">El PACS como título AE, host y puerto. SegStudio solo envía a este nodo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="178"/>
         <source>Our AE title:</source>
-        <translation>Nuestro título AE:</translation>
+        <translation type="vanished">Nuestro título AE:</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="179"/>
         <source>How SegStudio introduces itself; the PACS must know this AE title.</source>
-        <translation>Cómo se presenta SegStudio; el PACS debe conocer este título AE.</translation>
+        <translation type="vanished">Cómo se presenta SegStudio; el PACS debe conocer este título AE.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
+        <translation>Los nodos PACS configurados en Preferencias. SegStudio envía solo al nodo elegido.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <source>None configured</source>
+        <translation>Ninguno configurado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
+        <source>Nodes...</source>
+        <translation>Nodos...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <source>Add, change or remove PACS nodes (Preferences).</source>
+        <translation>Añadir, cambiar o quitar nodos PACS (Preferencias).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Buscar estudios (* y ? coinciden con cualquier carácter):</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
         <source>Patient name</source>
         <translation>Nombre del paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Patient ID</source>
         <translation>ID del paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Fecha del estudio AAAAMMDD, o un intervalo AAAAMMDD-AAAAMMDD</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalidad (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
         <source>Accession number</source>
         <translation>Número de acceso</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
         <source>Find</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Patient</source>
         <translation>Paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Modalities</source>
         <translation>Modalidades</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>Instancias</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Modality</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
         <source>Retrieve and Open</source>
         <translation>Recuperar y abrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Enviar mapa de etiquetas como DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exporta el mapa de etiquetas en edición como DICOM SEG sobre la serie abierta y lo envía al nodo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="200"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="213"/>
-        <source>Node</source>
-        <translation>Nodo</translation>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="228"/>
+        <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
+        <translation>No hay ningún nodo PACS configurado: añada uno en Preferencias, Nodos PACS (el botón Nodos...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="281"/>
+        <source>Node</source>
+        <translation type="vanished">Nodo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
         <source>Searching %1...</source>
         <translation>Buscando en %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="307"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n estudio encontrado.</numerusform>
@@ -1253,12 +1330,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="308"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="321"/>
         <source>Listing the series of the study...</source>
         <translation>Listando las series del estudio...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="323"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="336"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n serie en el estudio.</numerusform>
@@ -1266,32 +1343,32 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="357"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Elija primero un estudio y una de sus series.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="381"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Abriendo la copia recuperada antes: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="383"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="396"/>
         <source>Retrieving the series...</source>
         <translation>Recuperando la serie...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="388"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="401"/>
         <source>Retrieved into %1</source>
         <translation>Recuperada en %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="417"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="430"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Enviando el DICOM SEG a %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="428"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="441"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG enviado a %1.</translation>
     </message>
@@ -1682,370 +1759,370 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="192"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="193"/>
         <source>New label map</source>
         <translation>Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>A new empty label map on the open scan</source>
         <translation>Un nuevo mapa de etiquetas vacío sobre el escaneo abierto</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Navigate</source>
         <translation>Navegar</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Eraser</source>
         <translation>Borrador</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Polygon</source>
         <translation>Polígono</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Flood fill</source>
         <translation>Relleno por inundación</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Threshold</source>
         <translation>Umbral</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Grow</source>
         <translation>Crecer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
         <source>AI assist</source>
         <translation>Asistencia IA</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>El botón izquierdo mueve el cursor (sin editar)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Pintar la etiqueta activa; [ y ] cambian el tamaño</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Borrar la etiqueta activa (las demás se mantienen)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Pulse las esquinas en un corte; doble clic o Intro rellena, Escape cancela</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="257"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Pulse un vóxel: su región conectada dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="257"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Pulse un corte: cada vóxel dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="259"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Crecer desde semillas: pinte unos trazos dentro de cada estructura y a su alrededor (semillas de fondo); la estructura entera crece en 3D. Intro acepta, Escape restablece</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="261"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>Asistencia IA: haga clic dentro de una estructura (botón derecho o Mayús: fuera de ella) o arrastre un recuadro a su alrededor; un modelo interactivo la segmenta en 3D. Intro acepta, Escape restablece</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="263"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>Dividir un objeto en dos: haga clic en la parte que conserva su id y luego en la que será un objeto nuevo; el corte pasa donde los dos clics están a igual distancia</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>Brush size</source>
         <translation>Tamaño del pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diámetro del pincel en mm, dibujado como contorno bajo el puntero</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Una esfera a través de los cortes en lugar de un disco en el corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>New…</source>
         <translation>Nueva…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Añadir una etiqueta con el siguiente valor libre, un nombre y un color</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Paint over</source>
         <translation>Pintar sobre</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
         <source>Locked</source>
         <translation>Bloqueadas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Los vóxeles de una etiqueta marcada nunca se modifican</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Ventana de intensidad (relleno, umbral)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>This slice</source>
         <translation>Este corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Whole volume</source>
         <translation>Volumen completo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Grow from seeds</source>
         <translation>Crecer desde semillas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Background seeds</source>
         <translation>Semillas de fondo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Los trazos marcan el fondo (lo que no es ninguna estructura) en lugar de la etiqueta activa</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
         <source>Whole image</source>
         <translation>Imagen completa</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Crecer sobre todo el estudio en lugar de una caja alrededor de las semillas (más lento en estudios grandes)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Escribir las etiquetas crecidas en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Quitar las semillas y la vista previa (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
         <source>Model…</source>
         <translation>Modelo…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Un modelo interactivo: una carpeta de ejecución o un paquete de modelo entrenado con la configuración «Interactivo»</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Escribir el objeto en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Olvidar los clics y la vista previa (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
         <source>Fill between slices</source>
         <translation>Rellenar entre cortes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpolar la forma de la etiqueta activa en los cortes vacíos entre los editados</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Deshacer la última edición (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="306"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rehacer (Ctrl+Mayús+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="327"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
         <source>All labels</source>
         <translation>Todas las etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="329"/>
         <source>Empty voxels only</source>
         <translation>Solo vóxeles vacíos</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="335"/>
         <source>Only %1</source>
         <translation>Solo %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
         <source>Model: %1</source>
         <translation>Modelo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
         <source>No interactive model</source>
         <translation>Ningún modelo interactivo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="367"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Elija un modelo interactivo (Modelo…) o use Crecer, que no necesita ninguno. Para entrenar uno con el conjunto de datos abierto: Entrenamiento, configuración «Interactivo».</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="368"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
         <source>Segmenting…</source>
         <translation>Segmentando…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="370"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>Encontrado en %1 ms. Haga clic para corregir (botón derecho: esto no), luego Aceptar.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="371"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="372"/>
         <source>Click inside a structure, or drag a box around it.</source>
         <translation>Haga clic dentro de una estructura o arrastre un recuadro a su alrededor.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="376"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="377"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Modelo interactivo (carpeta de ejecución o paquete de modelo)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="397"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
         <source>Growing…</source>
         <translation>Creciendo…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="399"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Crecido en %1 s. Añada trazos para corregirlo y luego Aceptar.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="400"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="401"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Pinte semillas con la etiqueta de una estructura dentro de ella y semillas de fondo a su alrededor.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="408"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="409"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="419"/>
         <source>New label</source>
         <translation>Nueva etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="419"/>
         <source>Name of the new label:</source>
         <translation>Nombre de la nueva etiqueta:</translation>
     </message>
@@ -2339,19 +2416,24 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="21"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="23"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="34"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="39"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="40"/>
         <source>Label opacity for new label maps</source>
         <translation>Opacidad de las etiquetas para nuevos mapas de etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="41"/>
+        <source>General</source>
+        <translation>General</translation>
     </message>
 </context>
 <context>
@@ -3347,32 +3429,32 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <translation>No se puede cargar la configuración</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
         <source>Browse...</source>
         <translation>Examinar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>carpeta del conjunto de datos o caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
         <source>Channels-last memory layout</source>
         <translation>Disposición de memoria channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Mostrar la predicción del modelo en un caso de validación tras cada validación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
         <location filename="../widgets/TrainingPanel.cpp" line="414"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
@@ -3457,129 +3539,129 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <translation>Dónde se ejecuta el entrenamiento. auto: la primera GPU si existe, si no la CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>Modelo interactivo (clics y recuadros, para la asistencia IA)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>Configuración «Interactivo»: la red también ve clics, un recuadro y la máscara anterior, y segmenta el objeto que señalan. El entrenamiento simula los clics de un usuario; la validación mide el Dice sobre tres clics simulados. Úselo en Editar etiquetas &gt; Asistencia IA.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>Reproducir cada paso como un grafo CUDA (GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>Graba una vez la pasada hacia delante, la retropropagación y la actualización, y las reproduce en cada paso: menos lanzamientos de kernels, los mismos resultados. Una GPU, sin acumulación de gradientes.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
         <source>Live preview</source>
         <translation>Vista previa en vivo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="415"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
         <source>none</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
         <source>Quick look</source>
         <translation>Vista rápida</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
         <source>Full quality</source>
         <translation>Calidad completa</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
         <source>Plan</source>
         <translation>Planificar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Rellenar los valores automáticos a partir de la huella del conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
         <source>Load...</source>
         <translation>Cargar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
         <source>Save...</source>
         <translation>Guardar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="428"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="572"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="572"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="430"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="447"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="450"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Planificado para este conjunto de datos y dispositivo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="461"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="464"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto en GPU: sin límite de tiempo, se entrenan las épocas planificadas.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="462"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto en CPU: %1 minutos, elegidos según el tamaño del conjunto y el tiempo de paso medido al pulsar Planificar o Iniciar.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Sin límite de tiempo: se entrenan las épocas planificadas (1000 si no se fijan).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="471"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>El entrenamiento se detiene a tiempo para una validación final y el modelo.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="487"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="490"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto eligió %1 minutos para este conjunto en esta CPU (pase el ratón para ver por qué).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="495"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="498"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: esta ejecución tiene un límite de %1 minutos.</translation>
     </message>

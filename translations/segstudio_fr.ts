@@ -10,6 +10,24 @@
     </message>
 </context>
 <context>
+    <name>PacsNodes</name>
+    <message>
+        <location filename="../app/gui/PacsNodes.cpp" line="67"/>
+        <source>PACS node &quot;%1&quot;</source>
+        <translation>Nœud PACS « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodes.cpp" line="82"/>
+        <source>Every PACS node needs a name.</source>
+        <translation>Chaque nœud PACS doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodes.cpp" line="84"/>
+        <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
+        <translation>Deux nœuds PACS s’appellent « %1 » ; les noms doivent être différents.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../widgets/ModelTrustQuestion.cpp" line="18"/>
@@ -22,32 +40,32 @@
         <translation>Ce modèle exécute son propre code : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="22"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="23"/>
         <source>SHA-256: %1</source>
         <translation>SHA-256 : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="24"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="25"/>
         <source>You did not trust it on %1.</source>
         <translation>Vous ne lui avez pas fait confiance le %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="27"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="28"/>
         <source>SegStudio runs it in a sandbox where it can only compute (no files, no network). Run it only if you know where it came from. SegStudio remembers your answer for this exact file.</source>
         <translation>SegStudio l’exécute dans un bac à sable où il ne peut que calculer (ni fichiers, ni réseau). Ne l’exécutez que si vous savez d’où il vient. SegStudio retient votre réponse pour ce fichier précis.</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="29"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="30"/>
         <source>Trust and Run</source>
         <translation>Faire confiance et exécuter</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="31"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="32"/>
         <source>Do Not Trust</source>
         <translation>Ne pas faire confiance</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="46"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="47"/>
         <source>Cannot use this model</source>
         <translation>Impossible d’utiliser ce modèle</translation>
     </message>
@@ -393,282 +411,287 @@
         <translation>%1 ouvert avec un avertissement : %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="73"/>
         <source>Loading cancelled</source>
         <translation>Chargement annulé</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="147"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Cannot start training</source>
         <translation>Impossible de démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="147"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Vérifiez les paramètres d&apos;entraînement&#xa0;: le panneau indique ce qui manque.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>No model chosen</source>
         <translation>Aucun modèle choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit apprendre des corrections.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="172"/>
         <source>Segment with Model Folder</source>
         <translation>Segmenter avec un dossier de modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="259"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="259"/>
         <source>Composite (%1)</source>
         <translation>Composite (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="260"/>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Ouvrir une image...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Open &amp;Label Map...</source>
         <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Show &amp;All Views</source>
         <translation>Afficher &amp;toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximiser la vue &amp;axiale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximiser la vue &amp;sagittale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximiser la vue &amp;coronale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximiser la vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Window Presets</source>
         <translation>Préréglages de &amp;fenêtrage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Rendu 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>Surfaces only</source>
         <translation>Surfaces uniquement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>MR volume</source>
         <translation>Volume IRM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>CT soft tissue volume</source>
         <translation>Volume CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>CT bone volume</source>
         <translation>Volume CT os</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>&amp;Reset Views</source>
         <translation>Réinitialiser les &amp;vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Training</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Arrêter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Segmenter avec un dossier de &amp;modèle...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>Segmenter le scan ouvert avec un modèle pris dans un dossier : une exécution ou un paquet SegStudio, ou un modèle TorchScript avec son fichier compagnon (model.pt + model.sidecar.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Réentraîner avec les corrections</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Affiner le modèle de l&apos;exécution sélectionnée sur le jeu de données corrigé, puis vérifier qu&apos;il n&apos;est pas moins bon</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>Views</source>
         <translation>Vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>&amp;About SegStudio</source>
         <translation>À &amp;propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="464"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="471"/>
         <source>Values %1</source>
         <translation>Valeurs %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="472"/>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="497"/>
+        <source>PACS Nodes</source>
+        <translation>Nœuds PACS</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="76"/>
@@ -943,17 +966,17 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="481"/>
+        <location filename="../app/gui/MainWindow.cpp" line="483"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
@@ -968,12 +991,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="503"/>
+        <location filename="../app/gui/MainWindow.cpp" line="514"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="504"/>
+        <location filename="../app/gui/MainWindow.cpp" line="515"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -1100,152 +1123,206 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
     </message>
 </context>
 <context>
+    <name>segstudio::app::PacsNodesPage</name>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="22"/>
+        <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
+        <translation>SegStudio ne recherche, ne récupère et n’envoie des données DICOM qu’auprès des nœuds listés ici.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <source>Address (AE@host:port)</source>
+        <translation>Adresse (AE@hôte:port)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <source>Our AE title</source>
+        <translation>Notre titre AE</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="43"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="45"/>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="154"/>
         <source>Checking %1...</source>
         <translation>Vérification de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="155"/>
         <source>%1 answers.</source>
         <translation>%1 répond.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="175"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
         <source>Node:</source>
         <translation>Nœud :</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="177"/>
         <source>The PACS as AE title, host and port. SegStudio sends to this node only.</source>
-        <translation>Le PACS sous la forme titre AE, hôte et port. SegStudio n&apos;envoie qu&apos;à ce nœud.</translation>
+        <translation type="vanished">Le PACS sous la forme titre AE, hôte et port. SegStudio n&apos;envoie qu&apos;à ce nœud.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="178"/>
         <source>Our AE title:</source>
-        <translation>Notre titre AE :</translation>
+        <translation type="vanished">Notre titre AE :</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="179"/>
         <source>How SegStudio introduces itself; the PACS must know this AE title.</source>
-        <translation>Comment SegStudio se présente ; le PACS doit connaître ce titre AE.</translation>
+        <translation type="vanished">Comment SegStudio se présente ; le PACS doit connaître ce titre AE.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
+        <translation>Les nœuds PACS configurés dans les préférences. SegStudio n’envoie qu’au nœud choisi.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <source>None configured</source>
+        <translation>Aucun configuré</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
+        <source>Nodes...</source>
+        <translation>Nœuds...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <source>Add, change or remove PACS nodes (Preferences).</source>
+        <translation>Ajouter, modifier ou supprimer des nœuds PACS (préférences).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
         <source>Test</source>
         <translation>Tester</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Rechercher des études (* et ? remplacent n&apos;importe quels caractères) :</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
         <source>Patient name</source>
         <translation>Nom du patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Patient ID</source>
         <translation>ID patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Date de l&apos;étude AAAAMMJJ, ou une plage AAAAMMJJ-AAAAMMJJ</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalité (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
         <source>Accession number</source>
         <translation>Numéro d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
         <source>Find</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Patient</source>
         <translation>Patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Modalities</source>
         <translation>Modalités</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>Instances</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Modality</source>
         <translation>Modalité</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
         <source>Retrieve and Open</source>
         <translation>Récupérer et ouvrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Envoyer la carte d&apos;étiquettes en DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exporte la carte d&apos;étiquettes en cours d&apos;édition en DICOM SEG sur la série ouverte et l&apos;envoie au nœud.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="200"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="213"/>
-        <source>Node</source>
-        <translation>Nœud</translation>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="228"/>
+        <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
+        <translation>Aucun nœud PACS n’est configuré : ajoutez-en un dans Préférences, Nœuds PACS (le bouton Nœuds...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="281"/>
+        <source>Node</source>
+        <translation type="vanished">Nœud</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
         <source>Searching %1...</source>
         <translation>Recherche dans %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="307"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n étude trouvée.</numerusform>
@@ -1253,12 +1330,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="308"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="321"/>
         <source>Listing the series of the study...</source>
         <translation>Liste des séries de l&apos;étude...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="323"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="336"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n série dans l&apos;étude.</numerusform>
@@ -1266,32 +1343,32 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="357"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Choisissez d&apos;abord une étude et l&apos;une de ses séries.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="381"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Ouverture de la copie récupérée auparavant : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="383"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="396"/>
         <source>Retrieving the series...</source>
         <translation>Récupération de la série...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="388"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="401"/>
         <source>Retrieved into %1</source>
         <translation>Récupérée dans %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="417"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="430"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Envoi du DICOM SEG à %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="428"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="441"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG envoyé à %1.</translation>
     </message>
@@ -1682,370 +1759,370 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="192"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="193"/>
         <source>New label map</source>
         <translation>Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>A new empty label map on the open scan</source>
         <translation>Une nouvelle carte d&apos;étiquettes vide sur l&apos;examen ouvert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Navigate</source>
         <translation>Naviguer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Brush</source>
         <translation>Pinceau</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Eraser</source>
         <translation>Gomme</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Polygon</source>
         <translation>Polygone</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Flood fill</source>
         <translation>Remplissage</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Threshold</source>
         <translation>Seuil</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Grow</source>
         <translation>Croissance</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
         <source>AI assist</source>
         <translation>Assistance IA</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Split</source>
         <translation>Diviser</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>Le bouton gauche déplace le curseur (pas de modification)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Peindre l&apos;étiquette active ; [ et ] changent la taille</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Effacer l&apos;étiquette active (les autres restent)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Cliquez les sommets sur une coupe ; double-clic ou Entrée remplit, Échap annule</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="257"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Cliquez un voxel : sa région connexe dans la fenêtre d&apos;intensité reçoit l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="257"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Cliquez une coupe : chaque voxel dans la fenêtre d&apos;intensité reçoit l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="259"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Croissance à partir de germes : peignez quelques traits dans chaque structure et autour (germes de fond) ; toute la structure croît en 3D. Entrée accepte, Échap réinitialise</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="261"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>Assistance IA : cliquez dans une structure (bouton droit ou Maj : en dehors) ou tracez un cadre autour ; un modèle interactif la segmente en 3D. Entrée accepte, Échap réinitialise</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="263"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>Diviser un objet en deux : cliquez dans la partie qui garde son identifiant, puis dans celle qui devient un nouvel objet ; la coupe passe là où les deux clics sont à égale distance</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>Brush size</source>
         <translation>Taille du pinceau</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diamètre du pinceau en mm, dessiné en contour sous le pointeur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Une boule à travers les coupes au lieu d&apos;un disque dans la coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>New…</source>
         <translation>Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Ajouter une étiquette avec la prochaine valeur libre, un nom et une couleur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Paint over</source>
         <translation>Peindre sur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
         <source>Locked</source>
         <translation>Verrouillées</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Les voxels d&apos;une étiquette cochée ne sont jamais modifiés</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Fenêtre d&apos;intensité (remplissage, seuil)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>This slice</source>
         <translation>Cette coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Whole volume</source>
         <translation>Volume entier</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Grow from seeds</source>
         <translation>Croissance à partir de germes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Background seeds</source>
         <translation>Germes de fond</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Les traits marquent le fond (ce qui n&apos;est aucune structure) au lieu de l&apos;étiquette active</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
         <source>Whole image</source>
         <translation>Image entière</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Croître sur tout le scan au lieu d&apos;une boîte autour des germes (plus lent sur les grands scans)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Écrire les étiquettes issues de la croissance dans la carte d&apos;étiquettes en une seule étape d&apos;annulation (Entrée)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Retirer les germes et l&apos;aperçu (Échap)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
         <source>Model…</source>
         <translation>Modèle…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Un modèle interactif : un dossier d’exécution ou un paquet de modèle entraîné avec la configuration « Interactif »</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Écrire l&apos;objet dans la carte d&apos;étiquettes en une seule étape d&apos;annulation (Entrée)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Oublier les clics et l&apos;aperçu (Échap)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Axial</source>
         <translation>Axiale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Coronal</source>
         <translation>Coronale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
         <source>Fill between slices</source>
         <translation>Remplir entre les coupes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpoler la forme de l&apos;étiquette active sur les coupes vides entre les coupes modifiées</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Annuler la dernière modification (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="306"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rétablir (Ctrl+Maj+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="327"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
         <source>All labels</source>
         <translation>Toutes les étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="329"/>
         <source>Empty voxels only</source>
         <translation>Voxels vides seulement</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="335"/>
         <source>Only %1</source>
         <translation>Seulement %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
         <source>Model: %1</source>
         <translation>Modèle : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
         <source>No interactive model</source>
         <translation>Aucun modèle interactif</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="367"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Choisissez un modèle interactif (Modèle…), ou utilisez Croissance, qui n&apos;en a pas besoin. Pour en entraîner un sur le jeu de données ouvert : Entraînement, configuration « Interactif ».</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="368"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
         <source>Segmenting…</source>
         <translation>Segmentation…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="370"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>Trouvé en %1 ms. Cliquez pour corriger (bouton droit : pas ceci), puis Accepter.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="371"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="372"/>
         <source>Click inside a structure, or drag a box around it.</source>
         <translation>Cliquez dans une structure, ou tracez un cadre autour.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="376"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="377"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Modèle interactif (dossier d&apos;exécution ou paquet de modèle)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="397"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
         <source>Growing…</source>
         <translation>Croissance en cours…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="399"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Croissance en %1 s. Ajoutez des traits pour la corriger, puis Accepter.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="400"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="401"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Peignez des germes avec l&apos;étiquette d&apos;une structure à l&apos;intérieur de celle-ci, et des germes de fond autour.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="408"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="409"/>
         <source>Label %1: %2 mL</source>
         <translation>Étiquette %1 : %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="419"/>
         <source>New label</source>
         <translation>Nouvelle étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="419"/>
         <source>Name of the new label:</source>
         <translation>Nom de la nouvelle étiquette :</translation>
     </message>
@@ -2339,19 +2416,24 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="21"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="23"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="34"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="39"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="40"/>
         <source>Label opacity for new label maps</source>
         <translation>Opacité des étiquettes pour les nouvelles cartes d&apos;étiquettes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="41"/>
+        <source>General</source>
+        <translation>Général</translation>
     </message>
 </context>
 <context>
@@ -3347,32 +3429,32 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>Impossible de charger la configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
         <source>Browse...</source>
         <translation>Parcourir...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>dossier du jeu de données ou cache prétraité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
         <source>Channels-last memory layout</source>
         <translation>Disposition mémoire channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Afficher la prédiction du modèle sur un cas de validation après chaque validation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
         <location filename="../widgets/TrainingPanel.cpp" line="414"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
@@ -3457,129 +3539,129 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>Où l&apos;entraînement s&apos;exécute. auto : le premier GPU s&apos;il y en a un, sinon le CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>Modèle interactif (clics et cadres, pour l&apos;assistance IA)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>Configuration « Interactif » : le réseau voit aussi des clics, un cadre et le masque précédent, et segmente l&apos;objet qu&apos;ils désignent. L&apos;entraînement simule les clics d&apos;un utilisateur ; la validation mesure le Dice sur trois clics simulés. À utiliser dans Modifier les étiquettes &gt; Assistance IA.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>Rejouer chaque pas comme un graphe CUDA (GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>Enregistre une fois la propagation avant, la rétropropagation et la mise à jour, puis les rejoue à chaque pas : moins de lancements de noyaux, les mêmes résultats. Un seul GPU, sans accumulation de gradients.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
         <source>Live preview</source>
         <translation>Aperçu en direct</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="415"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
         <source>none</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
         <source>minutes</source>
         <translation>minutes</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
         <source>Quick look</source>
         <translation>Aperçu rapide</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
         <source>Full quality</source>
         <translation>Qualité maximale</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
         <source>Plan</source>
         <translation>Planifier</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Remplir les valeurs automatiques à partir de l&apos;empreinte du jeu de données</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
         <source>Load...</source>
         <translation>Charger...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
         <source>Save...</source>
         <translation>Enregistrer...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="428"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="572"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="572"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="430"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="447"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="450"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Prévu pour ce jeu de données et cet appareil : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="461"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="464"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto sur GPU : pas de limite de temps, les époques prévues s&apos;entraînent.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="462"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto sur CPU : %1 minutes, choisies d&apos;après la taille du jeu et le temps de pas mesuré quand vous appuyez sur Planifier ou Démarrer.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Pas de limite de temps : les époques prévues s&apos;entraînent (1000 sauf réglage).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="471"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>L&apos;entraînement s&apos;arrête à temps pour une validation finale et le modèle.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="487"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="490"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto a choisi %1 minutes pour ce jeu sur ce CPU (survolez pour savoir pourquoi).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="495"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="498"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto : cette exécution a un budget de %1 minutes.</translation>
     </message>

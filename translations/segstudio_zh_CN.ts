@@ -10,6 +10,24 @@
     </message>
 </context>
 <context>
+    <name>PacsNodes</name>
+    <message>
+        <location filename="../app/gui/PacsNodes.cpp" line="67"/>
+        <source>PACS node &quot;%1&quot;</source>
+        <translation>PACS 节点“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodes.cpp" line="82"/>
+        <source>Every PACS node needs a name.</source>
+        <translation>每个 PACS 节点都需要一个名称。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodes.cpp" line="84"/>
+        <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
+        <translation>有两个 PACS 节点都叫“%1”；名称必须不同。</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../widgets/ModelTrustQuestion.cpp" line="18"/>
@@ -22,32 +40,32 @@
         <translation>此模型会运行其自带的代码：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="22"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="23"/>
         <source>SHA-256: %1</source>
         <translation>SHA-256：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="24"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="25"/>
         <source>You did not trust it on %1.</source>
         <translation>您于 %1 选择了不信任它。</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="27"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="28"/>
         <source>SegStudio runs it in a sandbox where it can only compute (no files, no network). Run it only if you know where it came from. SegStudio remembers your answer for this exact file.</source>
         <translation>SegStudio 在沙箱中运行它，它只能进行计算（不能访问文件，也不能联网）。仅当您知道它的来源时才运行。SegStudio 会针对这个确切的文件记住您的回答。</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="29"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="30"/>
         <source>Trust and Run</source>
         <translation>信任并运行</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="31"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="32"/>
         <source>Do Not Trust</source>
         <translation>不信任</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="46"/>
+        <location filename="../widgets/ModelTrustQuestion.cpp" line="47"/>
         <source>Cannot use this model</source>
         <translation>无法使用此模型</translation>
     </message>
@@ -390,282 +408,287 @@
         <translation>已打开 %1，有一条警告：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="73"/>
         <source>Loading cancelled</source>
         <translation>已取消加载</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="147"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Cannot start training</source>
         <translation>无法开始训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="147"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>请检查训练设置：面板中列出了缺少的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>请在“运行”面板中选择要从修正中学习的模型所属的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="172"/>
         <source>Segment with Model Folder</source>
         <translation>使用模型文件夹分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="259"/>
         <source>Colour</source>
         <translation>彩色</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="259"/>
         <source>Composite (%1)</source>
         <translation>合成 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="260"/>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>使用模型文件夹分割(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>用文件夹中的模型分割当前扫描：SegStudio 运行或模型包，或带说明文件的 TorchScript 模型（model.pt + model.sidecar.json）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>用修正重新训练(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>在含修正的数据集上微调所选运行的模型，然后检查它没有变差</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>&amp;Getting Started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="464"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="471"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="472"/>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="497"/>
+        <source>PACS Nodes</source>
+        <translation>PACS 节点</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="76"/>
@@ -939,17 +962,17 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>像素 (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="481"/>
+        <location filename="../app/gui/MainWindow.cpp" line="483"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
@@ -964,12 +987,12 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="503"/>
+        <location filename="../app/gui/MainWindow.cpp" line="514"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="504"/>
+        <location filename="../app/gui/MainWindow.cpp" line="515"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
@@ -1095,196 +1118,250 @@ Resample the label map onto the scan (nearest neighbour)?</source>
     </message>
 </context>
 <context>
+    <name>segstudio::app::PacsNodesPage</name>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="22"/>
+        <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
+        <translation>SegStudio 只在此处列出的节点上查找、获取和发送 DICOM。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <source>Address (AE@host:port)</source>
+        <translation>地址（AE@主机:端口）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <source>Our AE title</source>
+        <translation>本机 AE 标题</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="43"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsNodesPage.cpp" line="45"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="154"/>
         <source>Checking %1...</source>
         <translation>正在检查 %1……</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="155"/>
         <source>%1 answers.</source>
         <translation>%1 已响应。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="175"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
         <source>Node:</source>
         <translation>节点：</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="177"/>
         <source>The PACS as AE title, host and port. SegStudio sends to this node only.</source>
-        <translation>PACS 的 AE 标题、主机和端口。SegStudio 只向此节点发送。</translation>
+        <translation type="vanished">PACS 的 AE 标题、主机和端口。SegStudio 只向此节点发送。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="178"/>
         <source>Our AE title:</source>
-        <translation>本机 AE 标题：</translation>
+        <translation type="vanished">本机 AE 标题：</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="179"/>
         <source>How SegStudio introduces itself; the PACS must know this AE title.</source>
-        <translation>SegStudio 的自我标识；PACS 必须认识此 AE 标题。</translation>
+        <translation type="vanished">SegStudio 的自我标识；PACS 必须认识此 AE 标题。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
+        <translation>在首选项中配置的 PACS 节点。SegStudio 只向所选节点发送。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <source>None configured</source>
+        <translation>尚未配置</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
+        <source>Nodes...</source>
+        <translation>节点...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <source>Add, change or remove PACS nodes (Preferences).</source>
+        <translation>添加、更改或移除 PACS 节点（首选项）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>查找检查（* 和 ? 匹配任意字符）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
         <source>Patient name</source>
         <translation>患者姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Patient ID</source>
         <translation>患者 ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>检查日期 YYYYMMDD，或范围 YYYYMMDD-YYYYMMDD</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>模态（CT、MR、SEG……）</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
         <source>Accession number</source>
         <translation>检查号</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
         <source>Find</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Patient</source>
         <translation>患者</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Modalities</source>
         <translation>模态</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>描述</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Modality</source>
         <translation>模态</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
         <source>Retrieve and Open</source>
         <translation>获取并打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>将标签图作为 DICOM SEG 发送</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>将正在编辑的标签图导出为基于当前序列的 DICOM SEG 并发送到该节点。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="200"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="213"/>
-        <source>Node</source>
-        <translation>节点</translation>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="228"/>
+        <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
+        <translation>尚未配置 PACS 节点：请在首选项的“PACS 节点”中添加一个（“节点...”按钮）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="281"/>
+        <source>Node</source>
+        <translation type="vanished">节点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
         <source>Searching %1...</source>
         <translation>正在搜索 %1……</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="307"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>找到 %n 个检查。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="308"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="321"/>
         <source>Listing the series of the study...</source>
         <translation>正在列出检查的序列……</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="323"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="336"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>该检查中有 %n 个序列。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="357"/>
         <source>Choose a study and one of its series first.</source>
         <translation>请先选择一个检查及其中的一个序列。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="381"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>正在打开之前获取的副本：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="383"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="396"/>
         <source>Retrieving the series...</source>
         <translation>正在获取序列……</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="388"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="401"/>
         <source>Retrieved into %1</source>
         <translation>已获取到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="417"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="430"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>正在将 DICOM SEG 发送到 %1……</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="428"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="441"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>已将 DICOM SEG 发送到 %1。</translation>
     </message>
@@ -1672,370 +1749,370 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="192"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="193"/>
         <source>New label map</source>
         <translation>新标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="245"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="246"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="247"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
         <source>A new empty label map on the open scan</source>
         <translation>在当前扫描上新建空标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Navigate</source>
         <translation>浏览</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Brush</source>
         <translation>画笔</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Eraser</source>
         <translation>橡皮擦</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="248"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
         <source>Polygon</source>
         <translation>多边形</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Flood fill</source>
         <translation>区域填充</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Threshold</source>
         <translation>阈值</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
         <source>Grow</source>
         <translation>生长</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="249"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
         <source>AI assist</source>
         <translation>AI 辅助</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="250"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="251"/>
         <source>Split</source>
         <translation>拆分</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="252"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>左键移动光标（不编辑）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="253"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>绘制当前标签；[ 和 ] 调整大小</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="254"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>擦除当前标签（其他标签保留）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="255"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>在层面上点击各个顶点；双击或回车填充，Esc 取消</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="256"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="257"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>点击体素：其在强度窗口内的连通区域获得该标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="257"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>点击层面：强度窗口内的每个体素获得该标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="258"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="259"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>从种子生长：在每个结构内部及其周围（背景种子）画几笔，整个结构即在三维中生长。Enter 接受，Esc 重置</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="260"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="261"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>AI 辅助：在结构内点击（右键或 Shift：结构外），或在其周围拖出方框；交互式模型在 3D 中分割它。Enter 接受，Esc 重置</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="262"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="263"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>将对象一分为二：先点击保留原编号的部分，再点击成为新对象的部分；在与两次点击等距处切开</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
         <source>Brush size</source>
         <translation>画笔大小</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>画笔直径（mm），在指针下以轮廓显示</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>跨层面的球体，而非层面内的圆盘</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="272"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
         <source>New…</source>
         <translation>新建…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>以下一个空闲值、名称和颜色添加标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
         <source>Paint over</source>
         <translation>覆盖绘制</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
         <source>Locked</source>
         <translation>锁定</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>勾选标签的体素永不更改</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>强度窗口（区域填充、阈值）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>This slice</source>
         <translation>当前层面</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="280"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
         <source>Whole volume</source>
         <translation>整个体积</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
         <source>Grow from seeds</source>
         <translation>从种子生长</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="282"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
         <source>Background seeds</source>
         <translation>背景种子</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>笔画标记背景（不属于任何结构的部分），而不是当前标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="284"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
         <source>Whole image</source>
         <translation>整幅图像</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="285"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>在整个扫描上生长，而不是在种子周围的方框内（大扫描较慢）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="286"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="287"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>将生长出的标签作为一个撤销步骤写入标签图（Enter）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="288"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>移除种子和预览（Esc）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>交互式模型：使用“交互式”配置训练的运行文件夹或模型包</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>将对象写入标签图，作为一个撤销步骤（Enter）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>清除点击和预览（Esc）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Axial</source>
         <translation>轴位</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Coronal</source>
         <translation>冠状位</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
         <source>Sagittal</source>
         <translation>矢状位</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="300"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
         <source>Fill between slices</source>
         <translation>层间填充</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>在已编辑层面之间的空层面上插值当前标签的形状</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>撤销上一次编辑（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="306"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>重做（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="327"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
         <source>All labels</source>
         <translation>所有标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="329"/>
         <source>Empty voxels only</source>
         <translation>仅空体素</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="335"/>
         <source>Only %1</source>
         <translation>仅 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
         <source>Model: %1</source>
         <translation>模型：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="361"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="362"/>
         <source>No interactive model</source>
         <translation>无交互式模型</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="366"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="367"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>请选择交互式模型（模型…），或使用无需模型的“生长”。要在已打开的数据集上训练一个：训练，配置“交互式”。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="368"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
         <source>Segmenting…</source>
         <translation>正在分割…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="369"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="370"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>用时 %1 毫秒找到。点击以修正（右键：不是这里），然后接受。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="371"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="372"/>
         <source>Click inside a structure, or drag a box around it.</source>
         <translation>在结构内点击，或在其周围拖出方框。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="376"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="377"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>交互式模型（运行文件夹或模型包）</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="397"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
         <source>Growing…</source>
         <translation>正在生长…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="398"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="399"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>已在 %1 秒内生长完成。添加笔画进行修正，然后点击接受。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="400"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="401"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>用结构的标签在其内部绘制种子，并在其周围绘制背景种子。</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="408"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="409"/>
         <source>Label %1: %2 mL</source>
         <translation>标签 %1：%2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="419"/>
         <source>New label</source>
         <translation>新标签</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="418"/>
+        <location filename="../widgets/LabelEditorPanel.cpp" line="419"/>
         <source>Name of the new label:</source>
         <translation>新标签的名称：</translation>
     </message>
@@ -2328,19 +2405,24 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="21"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="23"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="34"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="39"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="35"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="40"/>
         <source>Label opacity for new label maps</source>
         <translation>新标签图的标签不透明度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="41"/>
+        <source>General</source>
+        <translation>常规</translation>
     </message>
 </context>
 <context>
@@ -3334,32 +3416,32 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>无法加载配置</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
         <source>Browse...</source>
         <translation>浏览...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>数据集文件夹或预处理缓存</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
         <source>Channels-last memory layout</source>
         <translation>channels-last 内存布局</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="409"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>每次验证后显示模型在一个验证病例上的预测结果</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="396"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="413"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
         <location filename="../widgets/TrainingPanel.cpp" line="414"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
@@ -3444,129 +3526,129 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>训练运行的位置。auto：有 GPU 时用第一个 GPU，否则用 CPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>交互式模型（点击和方框，用于 AI 辅助）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>配置“交互式”：网络还会看到点击、方框和上一次的掩膜，并分割它们所指的那个对象。训练时模拟用户点击；验证时以三次模拟点击的 Dice 评分。在“编辑标签 &gt; AI 辅助”中使用。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>将每一步作为 CUDA 图重放（GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="404"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>前向、反向传播和参数更新只录制一次，之后每一步重放：内核启动更少，结果相同。仅限单个 GPU，不支持梯度累积。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="408"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
         <source>Live preview</source>
         <translation>实时预览</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="415"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
         <source>Quick look</source>
         <translation>快速预览</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
         <source>Full quality</source>
         <translation>最佳质量</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>根据数据集指纹填充自动参数值</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
         <source>Load...</source>
         <translation>加载...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
         <source>Save...</source>
         <translation>保存...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="428"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="572"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="572"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="430"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="447"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="450"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>针对此数据集和设备的规划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="461"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="464"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>GPU 上 auto：无时间限制，训练计划的轮数。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="462"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>CPU 上 auto：在您按“规划”或“开始”时，根据数据集大小和实测步长时间选择 %1 分钟。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>无时间限制：训练计划的轮数（未设置时为 1000）。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="471"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>训练会及时停止，以便完成最终验证并生成模型。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="487"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="490"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto 为此数据集在此 CPU 上选择了 %1 分钟（悬停查看原因）。</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="495"/>
+        <location filename="../widgets/TrainingPanel.cpp" line="498"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto：本次运行的时间预算为 %1 分钟。</translation>
     </message>

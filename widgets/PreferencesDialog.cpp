@@ -5,6 +5,8 @@
 #include <QFormLayout>
 #include <QSettings>
 #include <QSlider>
+#include <QTabWidget>
+#include <QVBoxLayout>
 
 #include "LanguageManager.h"
 
@@ -30,14 +32,33 @@ PreferencesDialog::PreferencesDialog(LanguageManager& languages, QWidget* parent
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
-    auto* form = new QFormLayout(this);
+    m_pages = new QTabWidget(this);
+    m_pages->setObjectName("preferencesPages");
+    auto* general = new QWidget(m_pages);
+    auto* form = new QFormLayout(general);
     form->addRow(tr("Language"), m_language);
     form->addRow(tr("Label opacity for new label maps"), m_opacity);
-    form->addRow(buttons);
+    m_pages->addTab(general, tr("General"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_pages);
+    layout->addWidget(buttons);
 }
+
+void PreferencesDialog::addPage(QWidget* page, const QString& title, std::function<bool()> apply)
+{
+    m_pages->addTab(page, title);
+    m_extraPages.append({page, std::move(apply)});
+}
+
+void PreferencesDialog::showPage(QWidget* page) { m_pages->setCurrentWidget(page); }
 
 void PreferencesDialog::accept()
 {
+    for (const Page& page : m_extraPages)
+        if (!page.apply()) {
+            m_pages->setCurrentWidget(page.widget);
+            return;
+        }
     QSettings().setValue(kOpacityKey, m_opacity->value() / 100.0);
     m_languages.setLanguage(m_language->currentData().toString());
     QDialog::accept();

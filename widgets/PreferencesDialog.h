@@ -1,10 +1,14 @@
 #pragma once
 // Preferences: interface language (applied at once) and the label overlay
-// defaults for new label maps. Values persist in QSettings.
+// defaults for new label maps on the General page, and pages the
+// application adds (PACS nodes). Values persist in QSettings.
 #include <QDialog>
+#include <QList>
+#include <functional>
 
 class QComboBox;
 class QSlider;
+class QTabWidget;
 
 namespace segstudio::widgets {
 
@@ -17,12 +21,23 @@ public:
 
     static double defaultOverlayOpacity();  // 0..1, from QSettings
 
+    // A page after General; OK calls `apply`, and a page whose apply
+    // returns false is shown and keeps the dialog open.
+    void addPage(QWidget* page, const QString& title, std::function<bool()> apply);
+    void showPage(QWidget* page);
+
 private:
     void accept() override;
 
+    struct Page {
+        QWidget* widget;
+        std::function<bool()> apply;
+    };
     LanguageManager& m_languages;
+    QTabWidget* m_pages;
     QComboBox* m_language;
     QSlider* m_opacity;
+    QList<Page> m_extraPages;
 };
 
 }  // namespace segstudio::widgets

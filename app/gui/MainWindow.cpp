@@ -28,6 +28,7 @@
 #include "widgets/VolumeView.h"
 #include "DicomWorkspace.h"
 #include "FigureExport.h"
+#include "PacsNodesPage.h"
 #include "PacsWorkspace.h"
 #include "TrainingWorkspace.h"
 #include "WindowPlacement.h"
@@ -485,10 +486,19 @@ void MainWindow::updateCursorInfo(const VoxelIndex& voxel)
 
 // ----------------------------------------------------------- dialogs ----
 
-void MainWindow::showPreferences()
+void MainWindow::showPreferences() { runPreferences(false); }
+
+void MainWindow::showPacsNodePreferences() { runPreferences(true); }
+
+void MainWindow::runPreferences(bool showPacsNodes)
 {
     PreferencesDialog dialog(m_languages, this);
-    dialog.exec();
+    auto* pacsNodes = new PacsNodesPage(&dialog);
+    dialog.addPage(pacsNodes, tr("PACS Nodes"), [pacsNodes] { return pacsNodes->apply(); });
+    if (showPacsNodes)
+        dialog.showPage(pacsNodes);
+    if (dialog.exec() == QDialog::Accepted)
+        m_pacs->reloadNodes();
 }
 
 void MainWindow::showGettingStarted()

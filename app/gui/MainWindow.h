@@ -65,6 +65,7 @@ public:
     DicomWorkspace* dicom() const { return m_dicom; }
     FigureExport* figures() const { return m_figures; }
     PacsWorkspace* pacs() const { return m_pacs; }
+    void showPacsNodePreferences();  // Preferences, on its PACS Nodes page
     widgets::LabelEditController* labelEditor() const { return m_editor; }
     QDockWidget* labelEditorDock() const { return m_editDock; }
     widgets::ReviewPanel* reviewPanel() const { return m_reviewPanel; }
@@ -147,6 +148,7 @@ private:
     void finishPendingWorklistCase();  // once the case's files are loaded
     void addUncertaintyMap(const widgets::LoadedScan& scan);
     void showPreferences();
+    void runPreferences(bool showPacsNodes);
     void showAbout();
     void showGettingStarted();  // Help > Getting started, in the interface's language
 

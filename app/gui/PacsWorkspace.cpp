@@ -1,5 +1,6 @@
 #include "PacsWorkspace.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QDockWidget>
@@ -12,7 +13,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QThread>
@@ -20,6 +20,7 @@
 
 #include "DicomWorkspace.h"
 #include "MainWindow.h"
+#include "PacsNodes.h"
 #include "WindowPlacement.h"
 #include "application/pacs/PacsExchange.h"
 #include "io/dicom/DicomSegmentation.h"
@@ -79,19 +80,19 @@ PacsWorkspace::PacsWorkspace(MainWindow* window)
     auto* content = new QWidget(m_dock);
     auto* layout = new QVBoxLayout(content);
     auto* form = new QFormLayout;
-    m_node = new QLineEdit(content);
+    m_node = new QComboBox(content);
     m_node->setObjectName("pacsNode");
-    m_node->setPlaceholderText("ORTHANC@pacs.example.org:4242");
-    m_callingAe = new QLineEdit(content);
-    m_callingAe->setObjectName("pacsCallingAe");
+    m_node->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_configureNodes = new QPushButton(content);
+    m_configureNodes->setObjectName("pacsConfigureNodes");
     m_echo = new QPushButton(content);
-    auto* nodeRow = new QHBoxLayout;
-    nodeRow->addWidget(m_node, 1);
-    nodeRow->addWidget(m_echo);
+    auto* nodeButtons = new QHBoxLayout;
+    nodeButtons->addStretch(1);
+    nodeButtons->addWidget(m_echo);
+    nodeButtons->addWidget(m_configureNodes);
     m_nodeLabel = new QLabel(content);
-    m_callingLabel = new QLabel(content);
-    form->addRow(m_nodeLabel, nodeRow);
-    form->addRow(m_callingLabel, m_callingAe);
+    form->addRow(m_nodeLabel, m_node);
+    form->addRow(QString(), nodeButtons);
     layout->addLayout(form);
 
     m_searchLabel = new QLabel(content);
@@ -139,15 +140,19 @@ PacsWorkspace::PacsWorkspace(MainWindow* window)
     m_cancel->hide();
     m_dock->setWidget(scrollableDockContent(content));
 
-    QSettings settings;
-    m_node->setText(settings.value("pacs/node").toString());
-    m_callingAe->setText(settings.value("pacs/callingAe", "SEGSTUDIO").toString());
+    reloadNodes();
+    connect(m_node, &QComboBox::currentTextChanged, this, [](const QString& name) {
+        if (!name.isEmpty())
+            setCurrentPacsNodeName(name);
+    });
+    connect(m_configureNodes, &QPushButton::clicked, m_window, &MainWindow::showPacsNodePreferences);
     connect(m_echo, &QPushButton::clicked, this, [this] {
-        const std::optional<io::pacs::PacsNode> node = nodeFromFields();
+        const std::optional<io::pacs::PacsNode> node = chosenNode();
         if (!node)
             return;
-        start(tr("Checking %1...").arg(m_node->text()), [node = *node] { io::pacs::echo(node); },
-              [this] { showStatus(tr("%1 answers.").arg(m_node->text())); });
+        const QString address = QString::fromStdString(node->address());
+        start(tr("Checking %1...").arg(address), [node = *node] { io::pacs::echo(node); },
+              [this, address] { showStatus(tr("%1 answers.").arg(address)); });
     });
     connect(m_find, &QPushButton::clicked, this, &PacsWorkspace::findStudies);
     connect(m_studies, &QTableWidget::itemSelectionChanged, this, &PacsWorkspace::listSeriesOfSelectedStudy);
@@ -174,9 +179,10 @@ void PacsWorkspace::retranslate()
 {
     m_dock->setWindowTitle(tr("PACS"));
     m_nodeLabel->setText(tr("Node:"));
-    m_node->setToolTip(tr("The PACS as AE title, host and port. SegStudio sends to this node only."));
-    m_callingLabel->setText(tr("Our AE title:"));
-    m_callingAe->setToolTip(tr("How SegStudio introduces itself; the PACS must know this AE title."));
+    m_node->setToolTip(tr("The PACS nodes configured in Preferences. SegStudio sends to the chosen node only."));
+    m_node->setPlaceholderText(tr("None configured"));
+    m_configureNodes->setText(tr("Nodes..."));
+    m_configureNodes->setToolTip(tr("Add, change or remove PACS nodes (Preferences)."));
     m_echo->setText(tr("Test"));
     m_searchLabel->setText(tr("Find studies (* and ? match any characters):"));
     m_patientName->setPlaceholderText(tr("Patient name"));
@@ -200,27 +206,34 @@ void PacsWorkspace::showStatus(const QString& text)
     m_status->setToolTip(text);
 }
 
-void PacsWorkspace::setNode(const QString& node, const QString& callingAeTitle)
+void PacsWorkspace::reloadNodes()
 {
-    m_node->setText(node);
-    m_callingAe->setText(callingAeTitle);
+    const QString chosen = m_node->count() > 0 ? m_node->currentText() : currentPacsNodeName();
+    const QSignalBlocker quiet(m_node);
+    m_node->clear();
+    for (const ConfiguredPacsNode& node : loadPacsNodes())
+        m_node->addItem(node.name, node.address);
+    m_node->setCurrentIndex(std::max(0, m_node->findText(chosen)));
+    for (int i = 0; i < m_node->count(); ++i)
+        m_node->setItemData(i, m_node->itemData(i), Qt::ToolTipRole);
 }
 
-std::optional<io::pacs::PacsNode> PacsWorkspace::nodeFromFields()
+std::optional<io::pacs::PacsNode> PacsWorkspace::chosenNode()
 {
-    io::pacs::PacsNode node;
+    const QList<ConfiguredPacsNode> nodes = loadPacsNodes();
+    const auto node = std::find_if(nodes.begin(), nodes.end(),
+                                   [this](const ConfiguredPacsNode& n) { return n.name == m_node->currentText(); });
     try {
-        node = io::pacs::parsePacsNode(m_node->text().trimmed().toStdString(), tr("Node").toStdString());
+        if (node == nodes.end())
+            throw std::runtime_error(tr("No PACS node is configured: add one in Preferences, PACS Nodes (the "
+                                        "Nodes... button).")
+                                         .toStdString());
+        return toPacsNode(*node);
     } catch (const std::exception& error) {
         showStatus(QString::fromStdString(error.what()));
         Q_EMIT operationFailed(m_status->text());
         return std::nullopt;
     }
-    node.callingAeTitle = m_callingAe->text().trimmed().toStdString();
-    QSettings settings;
-    settings.setValue("pacs/node", m_node->text().trimmed());
-    settings.setValue("pacs/callingAe", m_callingAe->text().trimmed());
-    return node;
 }
 
 bool PacsWorkspace::start(const QString& what, std::function<void()> work, std::function<void()> done)
@@ -267,7 +280,7 @@ bool PacsWorkspace::findStudies()
 {
     if (m_busy)
         return false;
-    const std::optional<io::pacs::PacsNode> node = nodeFromFields();
+    const std::optional<io::pacs::PacsNode> node = chosenNode();
     if (!node)
         return false;
     io::pacs::StudyQuery query;
@@ -278,7 +291,7 @@ bool PacsWorkspace::findStudies()
     query.accessionNumber = m_accession->text().trimmed().toStdString();
     auto studies = std::make_shared<std::vector<io::pacs::StudyRecord>>();
     return start(
-        tr("Searching %1...").arg(m_node->text()), [node = *node, query, studies] { *studies = io::pacs::findStudies(node, query); },
+        tr("Searching %1...").arg(QString::fromStdString(node->address())), [node = *node, query, studies] { *studies = io::pacs::findStudies(node, query); },
         [this, studies] {
             m_series->setRowCount(0);
             m_studies->setRowCount(static_cast<int>(studies->size()));
@@ -301,7 +314,7 @@ void PacsWorkspace::listSeriesOfSelectedStudy()
     const QString study = selectedUid(m_studies);
     if (study.isEmpty() || m_busy)
         return;
-    const std::optional<io::pacs::PacsNode> node = nodeFromFields();
+    const std::optional<io::pacs::PacsNode> node = chosenNode();
     if (!node)
         return;
     auto series = std::make_shared<std::vector<io::pacs::SeriesRecord>>();
@@ -346,7 +359,7 @@ bool PacsWorkspace::retrieveSelectedSeries()
     }
     if (m_busy)
         return false;
-    const std::optional<io::pacs::PacsNode> node = nodeFromFields();
+    const std::optional<io::pacs::PacsNode> node = chosenNode();
     if (!node)
         return false;
     const int row = m_series->selectionModel()->selectedRows().first().row();
@@ -401,7 +414,7 @@ bool PacsWorkspace::sendLabelMap(int layer)
 {
     if (m_busy)
         return false;
-    const std::optional<io::pacs::PacsNode> node = nodeFromFields();
+    const std::optional<io::pacs::PacsNode> node = chosenNode();
     if (!node)
         return false;
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + "/pacs-outgoing";
@@ -414,7 +427,7 @@ bool PacsWorkspace::sendLabelMap(int layer)
         return false;
     auto stored = std::make_shared<int>(0);
     return start(
-        tr("Sending the DICOM SEG to %1...").arg(m_node->text()),
+        tr("Sending the DICOM SEG to %1...").arg(QString::fromStdString(node->address())),
         [node = *node, file, stored] {
             try {
                 *stored = application::sendToPacs(node, {file.toStdString()});
@@ -424,8 +437,8 @@ bool PacsWorkspace::sendLabelMap(int layer)
             }
             QFile::remove(file);
         },
-        [this, stored] {
-            showStatus(tr("Sent the DICOM SEG to %1.").arg(m_node->text()));
+        [this, stored, address = QString::fromStdString(node->address())] {
+            showStatus(tr("Sent the DICOM SEG to %1.").arg(address));
             Q_EMIT labelMapSent(*stored);
         });
 }

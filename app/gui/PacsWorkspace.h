@@ -1,13 +1,14 @@
 #pragma once
-// The PACS dock: the node (AE title, host, port; SegStudio's own AE title),
+// The PACS dock: the node, chosen among those configured in Preferences
+// (PacsNodes.h; "Nodes..." opens that page),
 // a study search (patient name or ID, date, modality, accession), the
 // studies found, the chosen study's series, "Retrieve and Open" (C-GET into
 // the application's data folder, with progress and cancel; the series opens
 // only once every instance has arrived) and "Send Label Map as DICOM SEG"
 // (the label map being edited, exported on the open series, sent with
-// C-STORE to the node shown and nowhere else). Network calls run on a worker
+// C-STORE to the node chosen and nowhere else). Network calls run on a worker
 // thread (application/pacs/PacsExchange.h); the dock stays responsive and
-// one operation runs at a time. The node is remembered between sessions.
+// one operation runs at a time. The node chosen is remembered between sessions.
 #include <QObject>
 #include <QString>
 #include <atomic>
@@ -17,6 +18,7 @@
 
 #include "application/pacs/PacsExchange.h"
 
+class QComboBox;
 class QDockWidget;
 class QLabel;
 class QLineEdit;
@@ -36,10 +38,12 @@ public:
 
     QDockWidget* dock() const { return m_dock; }
     void retranslate();
+    // The node list again from the settings (after Preferences), keeping the
+    // chosen node where it is still there.
+    void reloadNodes();
 
     // Programmatic entry points (tests); each starts the operation its button
     // starts and returns false when another one is still running.
-    void setNode(const QString& node, const QString& callingAeTitle = "SEGSTUDIO");
     bool findStudies();
     bool retrieveSelectedSeries();
     bool sendLabelMap(int layer);
@@ -59,18 +63,17 @@ private:
     // result, or operationFailed with the error's message.
     bool start(const QString& what, std::function<void()> work, std::function<void()> done);
     void finish();
-    // The node and calling AE title from the fields (remembered in the
-    // settings); nullopt, with the reason shown and operationFailed, when
-    // the node does not parse.
-    std::optional<io::pacs::PacsNode> nodeFromFields();
+    // The chosen node (remembered in the settings); nullopt, with the reason
+    // shown and operationFailed, when none is configured or it does not parse.
+    std::optional<io::pacs::PacsNode> chosenNode();
     void listSeriesOfSelectedStudy();
     QString storageFolder(const QString& studyUid, const QString& seriesUid, const QString& title) const;
     void showStatus(const QString& text);  // the status line, whole in its tooltip
 
     MainWindow* m_window;
     QDockWidget* m_dock;
-    QLineEdit* m_node;
-    QLineEdit* m_callingAe;
+    QComboBox* m_node;
+    QPushButton* m_configureNodes;
     QPushButton* m_echo;
     QLineEdit* m_patientName;
     QLineEdit* m_patientId;
@@ -86,7 +89,6 @@ private:
     QPushButton* m_cancel;
     QLabel* m_status;
     QLabel* m_nodeLabel;
-    QLabel* m_callingLabel;
     QLabel* m_searchLabel;
     bool m_busy = false;
     std::shared_ptr<std::atomic<bool>> m_cancelRequested;

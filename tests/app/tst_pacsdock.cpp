@@ -3,24 +3,30 @@
 // is not installed). The sample scan goes to Orthanc as a DICOM series; the
 // dock finds its study, lists its series, retrieves and opens it; the label
 // map goes back as a DICOM SEG, which Orthanc then lists; a wrong node and a
-// refused connection are reported in the dock. Saves
-// build/screenshots/pacs-dock.png.
+// refused connection are reported in the dock. Nodes come from Preferences
+// (PACS Nodes), which refuses a node that does not check. Saves
+// build/screenshots/pacs-dock.png and preferences-pacs-nodes.png.
 #include <QtTest>
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QProcess>
+#include <QSettings>
 #include <QTableWidget>
 #include <QTcpServer>
 #include <QTemporaryDir>
 
 #include "MainWindow.h"
+#include "PacsNodes.h"
+#include "PacsNodesPage.h"
 #include "PacsWorkspace.h"
 #include "TestData.h"
 #include "application/pacs/PacsExchange.h"
 #include "io/ScanIO.h"
+#include "widgets/PreferencesDialog.h"
 
 using namespace segstudio;
 using segstudio::app::MainWindow;
@@ -43,6 +49,7 @@ class TestPacsDock : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void nodesAreConfiguredInPreferences();
     void findsRetrievesOpensAndSendsBack();
     void aWrongNodeIsReportedInTheDock();
     void cleanupTestCase();
@@ -53,6 +60,13 @@ private:
     quint16 m_dicomPort = 0;
     std::unique_ptr<MainWindow> m_window;
     QString node() const { return QString("ORTHANC@127.0.0.1:%1").arg(m_dicomPort); }
+    // Configures `address` as the only node, as Preferences would, and chooses it in the dock.
+    void useOnlyNode(const QString& address)
+    {
+        app::savePacsNodes({{"Test PACS", address, "SEGSTUDIO"}});
+        m_window->pacs()->reloadNodes();
+        QCOMPARE(m_window->pacs()->dock()->findChild<QComboBox*>("pacsNode")->currentText(), QString("Test PACS"));
+    }
 };
 
 void TestPacsDock::initTestCase()
@@ -107,12 +121,83 @@ void TestPacsDock::initTestCase()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
 
+// Preferences > PACS Nodes: a node without a port, a nameless one and two
+// of one name are refused with the reason, and nothing is saved; valid
+// rows are saved and the dock lists them. An older single node migrates.
+void TestPacsDock::nodesAreConfiguredInPreferences()
+{
+    QSettings().remove("pacs");
+    QSettings().setValue("pacs/node", node());  // what an older version remembered
+    QCOMPARE(app::loadPacsNodes().size(), 1);
+    QCOMPARE(app::loadPacsNodes().first().address, node());
+    QSettings().remove("pacs");
+
+    app::PacsNodesPage page;
+    page.resize(640, 320);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QTableWidget* table = page.table();
+    const auto setRow = [table](int row, const QString& name, const QString& address, const QString& callingAe) {
+        table->item(row, 0)->setText(name);
+        table->item(row, 1)->setText(address);
+        table->item(row, 2)->setText(callingAe);
+    };
+    page.addNode();
+    setRow(0, "Hospital PACS", "ORTHANC@127.0.0.1", "SEGSTUDIO");
+    QVERIFY(!page.apply());
+    auto* problem = page.findChild<QLabel*>("pacsNodeProblem");
+    QVERIFY2(problem->isVisible() && problem->text().contains("AE@host:port"), qPrintable(problem->text()));
+    QVERIFY(app::loadPacsNodes().isEmpty());
+    setRow(0, "Hospital PACS", node(), "SEG\\STUDIO");
+    QVERIFY(!page.apply());
+    QVERIFY2(problem->text().contains("our AE title"), qPrintable(problem->text()));
+    setRow(0, "Hospital PACS", node(), "SEGSTUDIO");
+    page.addNode();
+    setRow(1, "Hospital PACS", "RESEARCH@10.0.0.7:11112", "SEGSTUDIO");
+    QVERIFY(!page.apply());
+    QVERIFY2(problem->text().contains("names must differ"), qPrintable(problem->text()));
+    QCOMPARE(table->currentRow(), 1);
+    setRow(1, "Research archive", "RESEARCH@10.0.0.7:11112", "SEGLAB");
+    QVERIFY(page.apply());
+    QVERIFY(!problem->isVisible());
+    const QList<app::ConfiguredPacsNode> saved = app::loadPacsNodes();
+    QCOMPARE(saved.size(), 2);
+    QCOMPARE(saved[1].callingAeTitle, QString("SEGLAB"));
+    const QString screenshots = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QDir().mkpath(screenshots);
+    QVERIFY(page.grab().toImage().save(screenshots + "/preferences-pacs-nodes.png"));
+
+    m_window->pacs()->reloadNodes();
+    auto* chooser = m_window->pacs()->dock()->findChild<QComboBox*>("pacsNode");
+    QCOMPARE(chooser->count(), 2);
+    QCOMPARE(chooser->itemText(1), QString("Research archive"));
+
+    // In the Preferences dialog, as Nodes... opens it: OK with a row that
+    // does not check keeps the dialog open on that page.
+    widgets::PreferencesDialog dialog(m_window->languages(), m_window.get());
+    auto* inDialog = new app::PacsNodesPage(&dialog);
+    dialog.addPage(inDialog, "PACS Nodes", [inDialog] { return inDialog->apply(); });
+    dialog.showPage(inDialog);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QCOMPARE(inDialog->table()->rowCount(), 2);
+    inDialog->addNode();
+    static_cast<QDialog&>(dialog).accept();
+    QVERIFY(dialog.isVisible());
+    QVERIFY(inDialog->isVisible());
+    QVERIFY(dialog.grab().toImage().save(screenshots + "/preferences-dialog.png"));
+    inDialog->table()->removeRow(2);
+    static_cast<QDialog&>(dialog).accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(app::loadPacsNodes().size(), 2);
+}
+
 void TestPacsDock::findsRetrievesOpensAndSendsBack()
 {
     app::PacsWorkspace* pacs = m_window->pacs();
     pacs->dock()->show();
     pacs->dock()->raise();
-    pacs->setNode(node());
+    useOnlyNode(node());
     QSignalSpy found(pacs, &app::PacsWorkspace::studiesFound);
     QSignalSpy failed(pacs, &app::PacsWorkspace::operationFailed);
     QVERIFY(pacs->findStudies());
@@ -162,13 +247,13 @@ void TestPacsDock::aWrongNodeIsReportedInTheDock()
 {
     app::PacsWorkspace* pacs = m_window->pacs();
     QSignalSpy failed(pacs, &app::PacsWorkspace::operationFailed);
-    pacs->setNode("ORTHANC@127.0.0.1");  // no port
+    useOnlyNode("ORTHANC@127.0.0.1");  // no port: a settings file edited by hand
     QVERIFY(!pacs->findStudies());
     QCOMPARE(failed.size(), 1);
     QVERIFY2(failed.first().first().toString().contains("AE@host:port"), qPrintable(failed.first().first().toString()));
 
     const QString closed = QString("NOBODY@127.0.0.1:%1").arg(freePort());
-    pacs->setNode(closed);
+    useOnlyNode(closed);
     QVERIFY(pacs->findStudies());
     QTRY_VERIFY_WITH_TIMEOUT(failed.size() == 2, 60000);
     const QString message = failed.last().first().toString();

@@ -219,6 +219,12 @@ std::string PacsNode::address() const
     return calledAeTitle + "@" + host + ":" + std::to_string(port);
 }
 
+bool isValidAeTitle(const std::string& title)
+{
+    return !title.empty() && title.size() <= 16 &&
+           std::all_of(title.begin(), title.end(), [](char c) { return c >= 0x20 && c < 0x7f && c != '\\'; });
+}
+
 PacsNode parsePacsNode(const std::string& textValue, const std::string& field)
 {
     auto refuse = [&](const std::string& reason) {
@@ -232,9 +238,7 @@ PacsNode parsePacsNode(const std::string& textValue, const std::string& field)
     node.calledAeTitle = textValue.substr(0, at);
     node.host = textValue.substr(at + 1, colon - at - 1);
     const std::string port = textValue.substr(colon + 1);
-    const bool printable = std::all_of(node.calledAeTitle.begin(), node.calledAeTitle.end(),
-                                       [](char c) { return c >= 0x20 && c < 0x7f && c != '\\'; });
-    if (node.calledAeTitle.empty() || node.calledAeTitle.size() > 16 || !printable)
+    if (!isValidAeTitle(node.calledAeTitle))
         refuse("the AE title must be 1-16 printable ASCII characters");
     if (node.host.empty())
         refuse("the host is empty");

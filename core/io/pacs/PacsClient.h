@@ -26,6 +26,9 @@ struct PacsNode {
     std::string address() const;
 };
 
+// 1-16 printable ASCII characters, no backslash (DICOM's AE value representation).
+bool isValidAeTitle(const std::string& title);
+
 // Reads "AE@host:port". Throws ValidationError naming `field` when an AE
 // title is empty, longer than 16 characters or not printable ASCII, or the
 // port is not 1-65535.

@@ -1,0 +1,32 @@
+#pragma once
+// The PACS nodes configured in Preferences (QSettings "pacs/nodes"): the
+// only places the PACS dock talks to. Each has a name shown in the dock,
+// an address "AE@host:port" and the AE title SegStudio calls itself there.
+// A single node remembered by an older version ("pacs/node") becomes the
+// first entry the first time the list is read.
+#include <QList>
+#include <QString>
+
+#include "io/pacs/PacsClient.h"
+
+namespace segstudio::app {
+
+struct ConfiguredPacsNode {
+    QString name;
+    QString address;  // "ORTHANC@pacs.example.org:4242"
+    QString callingAeTitle = QStringLiteral("SEGSTUDIO");
+};
+
+QList<ConfiguredPacsNode> loadPacsNodes();
+void savePacsNodes(const QList<ConfiguredPacsNode>& nodes);
+// The name of the node chosen in the dock last ("pacs/currentNode").
+QString currentPacsNodeName();
+void setCurrentPacsNodeName(const QString& name);
+
+// The node as the PACS client takes it. Throws ValidationError naming the
+// node and the field (address, calling AE title) that is not valid.
+io::pacs::PacsNode toPacsNode(const ConfiguredPacsNode& node);
+// Every node valid, names non-empty and distinct: "" or why not (one line).
+QString problemWithPacsNodes(const QList<ConfiguredPacsNode>& nodes);
+
+}  // namespace segstudio::app
