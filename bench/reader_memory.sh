@@ -43,7 +43,12 @@ def peaks(path):
     return seen
 
 voxels_mib = big.nbytes / 2**20
-base, full = peaks(f"{work}/small.tif"), peaks(f"{work}/big.tif")
+base = {}
+for attempt in range(20):  # the small scan's child may end between two samples
+    base = peaks(f"{work}/small.tif")
+    if "child" in base:
+        break
+full = peaks(f"{work}/big.tif")
 result = {"voxels_mib": round(voxels_mib, 1)}
 for role in ("parent", "child"):
     added = full[role] - base[role]

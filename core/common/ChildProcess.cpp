@@ -4,6 +4,7 @@
 #include <csignal>
 #include <cstring>
 #include <stdexcept>
+#include <string_view>
 
 #include <fcntl.h>
 #include <poll.h>
@@ -27,7 +28,7 @@ namespace {
 // What the child sends first.
 enum Answer : char { kResult = 'R', kInputError = 'E', kOtherError = 'X' };
 
-bool writeAll(int fd, const std::string& bytes)
+bool writeAll(int fd, std::string_view bytes)
 {
     std::size_t written = 0;
     while (written < bytes.size()) {
@@ -41,7 +42,7 @@ bool writeAll(int fd, const std::string& bytes)
     return true;
 }
 
-[[noreturn]] void runChild(int fd, pid_t parent, const std::function<std::string()>& work)
+[[noreturn]] void runChild(int fd, pid_t parent, const std::function<void(ChildAnswerWriter&)>& work)
 {
     // The child dies with its parent (a kill -9 of `train` must not leave a
     // reader running), and holds none of the parent's descriptors but the
@@ -61,20 +62,27 @@ bool writeAll(int fd, const std::string& bytes)
         __sanitizer_set_death_callback(nullptr);
     for (int signal : {SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL})
         std::signal(signal, SIG_DFL);
+    ChildAnswerWriter out(fd);
     ByteWriter answer;
     try {
-        const std::string result = work();
-        const char kind = kResult;
-        ::_exit(writeAll(fd, std::string(1, kind)) && writeAll(fd, result) ? 0 : 3);  // the result is not copied
+        work(out);
+        out.finish();
+        ::_exit(0);
     } catch (const InputError& error) {
+        if (out.sentAny())
+            ::_exit(3);  // half an answer is out: the parent reports how the child ended
         answer.put(kInputError);
         answer.putString(error.problem().file);
         answer.putString(error.problem().field);
         answer.putString(error.problem().reason);
     } catch (const std::exception& error) {
+        if (out.sentAny())
+            ::_exit(3);
         answer.put(kOtherError);
         answer.putString(error.what());
     } catch (...) {
+        if (out.sentAny())
+            ::_exit(3);
         answer.put(kOtherError);
         answer.putString("an unknown error");
     }
@@ -179,8 +187,8 @@ private:
 }  // namespace
 
 void runInChildProcess(const std::string& fileForErrors, const std::string& whatFailed,
-                       const std::function<std::string()>& work, const std::function<void(ByteReader&)>& receive,
-                       const ChildProcessLimits& limits)
+                       const std::function<void(ChildAnswerWriter&)>& work,
+                       const std::function<void(ByteReader&)>& receive, const ChildProcessLimits& limits)
 {
     const pid_t parent = ::getpid();
     int fds[2];
@@ -231,8 +239,56 @@ std::string runInChildProcess(const std::string& fileForErrors, const std::strin
                               const std::function<std::string()>& work, const ChildProcessLimits& limits)
 {
     std::string result;
-    runInChildProcess(fileForErrors, whatFailed, work, [&](ByteReader& in) { result = in.getAll(); }, limits);
+    runInChildProcess(
+        fileForErrors, whatFailed,
+        [&](ChildAnswerWriter& out) {
+            const std::string bytes = work();
+            out.put(bytes.data(), bytes.size());
+        },
+        [&](ByteReader& in) { result = in.getAll(); }, limits);
     return result;
+}
+
+void ChildAnswerWriter::put(const void* data, std::size_t size)
+{
+    if (!m_started) {
+        m_pending.push_back(kResult);
+        m_started = true;
+    }
+    constexpr std::size_t kGathered = std::size_t(1) << 16;
+    if (m_pending.size() + size <= kGathered) {
+        m_pending.append(static_cast<const char*>(data), size);
+        return;
+    }
+    flush();
+    m_sent = true;
+    if (!writeAll(m_fd, std::string_view(static_cast<const char*>(data), size)))
+        ::_exit(3);  // the parent went away
+}
+
+void ChildAnswerWriter::putString(const std::string& text)
+{
+    put(static_cast<uint64_t>(text.size()));
+    put(text.data(), text.size());
+}
+
+void ChildAnswerWriter::flush()
+{
+    if (m_pending.empty())
+        return;
+    m_sent = true;
+    if (!writeAll(m_fd, m_pending))
+        ::_exit(3);
+    m_pending.clear();
+}
+
+void ChildAnswerWriter::finish()
+{
+    if (!m_started) {
+        m_pending.push_back(kResult);
+        m_started = true;
+    }
+    flush();
 }
 
 void ByteWriter::putString(const std::string& text)

@@ -18,8 +18,30 @@ struct ChildProcessLimits {
 
 class ByteReader;
 
+// The child's side of an answer: bytes go into the pipe as they are given
+// (small ones gathered first), so a large answer is never copied in the child.
+// Once bytes have reached the pipe (more than 64 KiB put), an exception
+// `work` throws ends the child without its message (the parent reports how
+// it ended). So: everything that may throw first, then put.
+class ChildAnswerWriter {
+public:
+    explicit ChildAnswerWriter(int fd) : m_fd(fd) {}
+    void put(const void* data, std::size_t size);
+    template <class T> void put(const T& value) { put(&value, sizeof value); }
+    void putString(const std::string& text);
+    bool sentAny() const { return m_sent; }  // bytes reached the pipe
+    void finish();  // sends what is gathered (an empty answer too)
+
+private:
+    void flush();
+    int m_fd;
+    bool m_started = false;
+    bool m_sent = false;
+    std::string m_pending;
+};
+
 // Calls `work` in a child process forked from this one and hands the bytes
-// it returned to `receive`, which reads them from the pipe as they arrive
+// it put to `receive`, which reads them from the pipe as they arrive
 // (so a large answer is never held twice here). Contract:
 //  - an InputError thrown by `work` is thrown again here, unchanged (file,
 //    field, reason); a ValidationError or any other std::exception becomes an
@@ -36,9 +58,9 @@ class ByteReader;
 // The child runs only `work` and ends with _exit (no atexit handlers, no
 // flushing of the parent's stdio buffers).
 void runInChildProcess(const std::string& fileForErrors, const std::string& whatFailed,
-                       const std::function<std::string()>& work, const std::function<void(ByteReader&)>& receive,
-                       const ChildProcessLimits& limits = {});
-// The same, returning the bytes `work` returned.
+                       const std::function<void(ChildAnswerWriter&)>& work,
+                       const std::function<void(ByteReader&)>& receive, const ChildProcessLimits& limits = {});
+// The same, for a `work` that returns its answer's bytes, returned here.
 std::string runInChildProcess(const std::string& fileForErrors, const std::string& whatFailed,
                               const std::function<std::string()>& work, const ChildProcessLimits& limits = {});
 

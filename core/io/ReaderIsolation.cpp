@@ -19,7 +19,7 @@ namespace {
 
 constexpr const char* kWhat = "the DICOM reader";
 
-void putGeometry(ByteWriter& out, const Geometry& g)
+template <class Writer> void putGeometry(Writer& out, const Geometry& g)
 {
     out.put(g.size);
     out.put(g.spacing);
@@ -171,15 +171,13 @@ Volume scanInChildProcess(const std::string& path, const std::function<Volume()>
     Volume volume;
     runInChildProcess(
         path, reader,
-        [&] {
-            const Volume scan = read();
-            ByteWriter out;
+        [&](ChildAnswerWriter& out) {
+            const Volume scan = read();  // what may throw, before anything is put
             putGeometry(out, scan.geometry);
             out.put(scan.type);
             out.put(scan.components);
             out.put(static_cast<uint64_t>(scan.bytes.size()));
             out.put(scan.bytes.data(), scan.bytes.size());
-            return out.take();
         },
         [&](ByteReader& in) { volume = receiveVolume(in, path, options); }, limitsFor(path));
     return volume;

@@ -170,11 +170,10 @@ void TestChildProcess::byteReaderRefusesTruncatedData()
 // place (how a scan's voxels reach their buffer without a second copy).
 void TestChildProcess::aStreamedAnswerMustBeReadExactly()
 {
-    const auto work = [] {
-        ByteWriter out;
-        out.put(uint64_t(3u << 20));
-        out.put(std::string(3u << 20, 'v').data(), 3u << 20);
-        return out.take();
+    const auto work = [](ChildAnswerWriter& out) {
+        const std::string voxels(3u << 20, 'v');
+        out.put(uint64_t(voxels.size()));
+        out.put(voxels.data(), voxels.size());  // straight into the pipe
     };
     std::vector<char> voxels;
     runInChildProcess("scan.tif", "the TIFF reader", work, [&](ByteReader& in) {
@@ -198,6 +197,24 @@ void TestChildProcess::aStreamedAnswerMustBeReadExactly()
         std::vector<char> more((4u << 20) + 8);
         in.get(more.data(), more.size());
     });
+    // An error while the answer is still gathered is told as it was; once
+    // bytes reached the pipe, only that the child ended early.
+    for (const std::size_t before : {std::size_t(8), std::size_t(1) << 20}) {
+        try {
+            runInChildProcess(
+                "scan.tif", "the TIFF reader",
+                [before](ChildAnswerWriter& out) {
+                    out.put(std::string(before, 'v').data(), before);
+                    throw InputError("scan.tif", "", "the reader's own reason");
+                },
+                [](ByteReader& in) { in.getAll(); });
+            QFAIL("half an answer was accepted");
+        } catch (const InputError& error) {
+            const bool told = QString(error.what()).contains("the reader's own reason");
+            const bool ended = QString(error.what()).contains("exited with code 3");
+            QVERIFY2(before < 65536 ? told : ended, error.what());
+        }
+    }
     // The caller's own refusal (a size over its limit) passes through, and the child is ended.
     try {
         runInChildProcess("scan.tif", "the TIFF reader", work,
