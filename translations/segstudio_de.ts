@@ -1178,151 +1178,130 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Knoten:</translation>
     </message>
     <message>
-        <source>The PACS as AE title, host and port. SegStudio sends to this node only.</source>
-        <translation type="vanished">Das PACS als AE-Titel, Host und Port. SegStudio sendet nur an diesen Knoten.</translation>
-    </message>
-    <message>
-        <source>Our AE title:</source>
-        <translation type="vanished">Unser AE-Titel:</translation>
-    </message>
-    <message>
-        <source>How SegStudio introduces itself; the PACS must know this AE title.</source>
-        <translation type="vanished">Wie sich SegStudio vorstellt; das PACS muss diesen AE-Titel kennen.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>Die in den Einstellungen eingerichteten PACS-Knoten. SegStudio sendet nur an den gewählten Knoten.</translation>
     </message>
     <message>
         <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
-        <source>None configured</source>
-        <translation>Keiner eingerichtet</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
         <source>Nodes...</source>
         <translation>Knoten...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>PACS-Knoten hinzufügen, ändern oder entfernen (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
         <source>Test</source>
         <translation>Testen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Studien suchen (* und ? passen auf beliebige Zeichen):</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
         <source>Patient name</source>
         <translation>Patientenname</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Patient ID</source>
         <translation>Patienten-ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Studiendatum JJJJMMTT oder ein Bereich JJJJMMTT-JJJJMMTT</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalität (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Accession number</source>
         <translation>Zugangsnummer</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Patient</source>
         <translation>Patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Modalities</source>
         <translation>Modalitäten</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>Instanzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Modality</source>
         <translation>Modalität</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Retrieve and Open</source>
         <translation>Abrufen und öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Label-Map als DICOM-SEG senden</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exportiert die bearbeitete Label-Map als DICOM-SEG zur offenen Serie und sendet es an den Knoten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="200"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="228"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="224"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>Kein PACS-Knoten eingerichtet: Fügen Sie einen unter Einstellungen, PACS-Knoten hinzu (Schaltfläche Knoten...).</translation>
     </message>
     <message>
-        <source>Node</source>
-        <translation type="vanished">Knoten</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="298"/>
         <source>Searching %1...</source>
         <translation>%1 wird durchsucht...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="307"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="311"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n Studie gefunden.</numerusform>
@@ -1330,12 +1309,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="321"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="325"/>
         <source>Listing the series of the study...</source>
         <translation>Die Serien der Studie werden aufgelistet...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="336"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="340"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n Serie in der Studie.</numerusform>
@@ -1343,32 +1322,32 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="357"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="361"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Wählen Sie zuerst eine Studie und eine ihrer Serien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="381"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="385"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Die früher abgerufene Kopie wird geöffnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="396"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="400"/>
         <source>Retrieving the series...</source>
         <translation>Die Serie wird abgerufen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="401"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="405"/>
         <source>Retrieved into %1</source>
         <translation>Abgerufen nach %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="430"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="434"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>DICOM-SEG wird an %1 gesendet...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="441"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="445"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM-SEG an %1 gesendet.</translation>
     </message>

@@ -1178,151 +1178,130 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Nodo:</translation>
     </message>
     <message>
-        <source>The PACS as AE title, host and port. SegStudio sends to this node only.</source>
-        <translation type="vanished">El PACS como título AE, host y puerto. SegStudio solo envía a este nodo.</translation>
-    </message>
-    <message>
-        <source>Our AE title:</source>
-        <translation type="vanished">Nuestro título AE:</translation>
-    </message>
-    <message>
-        <source>How SegStudio introduces itself; the PACS must know this AE title.</source>
-        <translation type="vanished">Cómo se presenta SegStudio; el PACS debe conocer este título AE.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>Los nodos PACS configurados en Preferencias. SegStudio envía solo al nodo elegido.</translation>
     </message>
     <message>
         <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
-        <source>None configured</source>
-        <translation>Ninguno configurado</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
         <source>Nodes...</source>
         <translation>Nodos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>Añadir, cambiar o quitar nodos PACS (Preferencias).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Buscar estudios (* y ? coinciden con cualquier carácter):</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
         <source>Patient name</source>
         <translation>Nombre del paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Patient ID</source>
         <translation>ID del paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Fecha del estudio AAAAMMDD, o un intervalo AAAAMMDD-AAAAMMDD</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalidad (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Accession number</source>
         <translation>Número de acceso</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
         <source>Find</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Patient</source>
         <translation>Paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Modalities</source>
         <translation>Modalidades</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>Instancias</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Modality</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Retrieve and Open</source>
         <translation>Recuperar y abrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Enviar mapa de etiquetas como DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exporta el mapa de etiquetas en edición como DICOM SEG sobre la serie abierta y lo envía al nodo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="200"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="228"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="224"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>No hay ningún nodo PACS configurado: añada uno en Preferencias, Nodos PACS (el botón Nodos...).</translation>
     </message>
     <message>
-        <source>Node</source>
-        <translation type="vanished">Nodo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="298"/>
         <source>Searching %1...</source>
         <translation>Buscando en %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="307"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="311"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n estudio encontrado.</numerusform>
@@ -1330,12 +1309,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="321"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="325"/>
         <source>Listing the series of the study...</source>
         <translation>Listando las series del estudio...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="336"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="340"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n serie en el estudio.</numerusform>
@@ -1343,32 +1322,32 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="357"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="361"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Elija primero un estudio y una de sus series.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="381"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="385"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Abriendo la copia recuperada antes: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="396"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="400"/>
         <source>Retrieving the series...</source>
         <translation>Recuperando la serie...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="401"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="405"/>
         <source>Retrieved into %1</source>
         <translation>Recuperada en %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="430"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="434"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Enviando el DICOM SEG a %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="441"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="445"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG enviado a %1.</translation>
     </message>

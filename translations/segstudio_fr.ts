@@ -1178,151 +1178,130 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Nœud :</translation>
     </message>
     <message>
-        <source>The PACS as AE title, host and port. SegStudio sends to this node only.</source>
-        <translation type="vanished">Le PACS sous la forme titre AE, hôte et port. SegStudio n&apos;envoie qu&apos;à ce nœud.</translation>
-    </message>
-    <message>
-        <source>Our AE title:</source>
-        <translation type="vanished">Notre titre AE :</translation>
-    </message>
-    <message>
-        <source>How SegStudio introduces itself; the PACS must know this AE title.</source>
-        <translation type="vanished">Comment SegStudio se présente ; le PACS doit connaître ce titre AE.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>Les nœuds PACS configurés dans les préférences. SegStudio n’envoie qu’au nœud choisi.</translation>
     </message>
     <message>
         <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
-        <source>None configured</source>
-        <translation>Aucun configuré</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
         <source>Nodes...</source>
         <translation>Nœuds...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>Ajouter, modifier ou supprimer des nœuds PACS (préférences).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
         <source>Test</source>
         <translation>Tester</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Rechercher des études (* et ? remplacent n&apos;importe quels caractères) :</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
         <source>Patient name</source>
         <translation>Nom du patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Patient ID</source>
         <translation>ID patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Date de l&apos;étude AAAAMMJJ, ou une plage AAAAMMJJ-AAAAMMJJ</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalité (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Accession number</source>
         <translation>Numéro d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
         <source>Find</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Patient</source>
         <translation>Patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Modalities</source>
         <translation>Modalités</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>Instances</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Modality</source>
         <translation>Modalité</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Retrieve and Open</source>
         <translation>Récupérer et ouvrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Envoyer la carte d&apos;étiquettes en DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exporte la carte d&apos;étiquettes en cours d&apos;édition en DICOM SEG sur la série ouverte et l&apos;envoie au nœud.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="200"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="228"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="224"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>Aucun nœud PACS n’est configuré : ajoutez-en un dans Préférences, Nœuds PACS (le bouton Nœuds...).</translation>
     </message>
     <message>
-        <source>Node</source>
-        <translation type="vanished">Nœud</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="298"/>
         <source>Searching %1...</source>
         <translation>Recherche dans %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="307"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="311"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n étude trouvée.</numerusform>
@@ -1330,12 +1309,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="321"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="325"/>
         <source>Listing the series of the study...</source>
         <translation>Liste des séries de l&apos;étude...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="336"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="340"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n série dans l&apos;étude.</numerusform>
@@ -1343,32 +1322,32 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="357"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="361"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Choisissez d&apos;abord une étude et l&apos;une de ses séries.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="381"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="385"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Ouverture de la copie récupérée auparavant : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="396"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="400"/>
         <source>Retrieving the series...</source>
         <translation>Récupération de la série...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="401"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="405"/>
         <source>Retrieved into %1</source>
         <translation>Récupérée dans %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="430"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="434"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Envoi du DICOM SEG à %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="441"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="445"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG envoyé à %1.</translation>
     </message>

@@ -1173,195 +1173,174 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>节点：</translation>
     </message>
     <message>
-        <source>The PACS as AE title, host and port. SegStudio sends to this node only.</source>
-        <translation type="vanished">PACS 的 AE 标题、主机和端口。SegStudio 只向此节点发送。</translation>
-    </message>
-    <message>
-        <source>Our AE title:</source>
-        <translation type="vanished">本机 AE 标题：</translation>
-    </message>
-    <message>
-        <source>How SegStudio introduces itself; the PACS must know this AE title.</source>
-        <translation type="vanished">SegStudio 的自我标识；PACS 必须认识此 AE 标题。</translation>
-    </message>
-    <message>
         <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>在首选项中配置的 PACS 节点。SegStudio 只向所选节点发送。</translation>
     </message>
     <message>
         <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
-        <source>None configured</source>
-        <translation>尚未配置</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
         <source>Nodes...</source>
         <translation>节点...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>添加、更改或移除 PACS 节点（首选项）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>查找检查（* 和 ? 匹配任意字符）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
         <source>Patient name</source>
         <translation>患者姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Patient ID</source>
         <translation>患者 ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>检查日期 YYYYMMDD，或范围 YYYYMMDD-YYYYMMDD</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>模态（CT、MR、SEG……）</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
         <source>Accession number</source>
         <translation>检查号</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
         <source>Find</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Patient</source>
         <translation>患者</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <source>Modalities</source>
         <translation>模态</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>描述</translation>
     </message>
     <message>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
         <source>Modality</source>
         <translation>模态</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
         <source>Retrieve and Open</source>
         <translation>获取并打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>将标签图作为 DICOM SEG 发送</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>将正在编辑的标签图导出为基于当前序列的 DICOM SEG 并发送到该节点。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="200"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="228"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="224"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>尚未配置 PACS 节点：请在首选项的“PACS 节点”中添加一个（“节点...”按钮）。</translation>
     </message>
     <message>
-        <source>Node</source>
-        <translation type="vanished">节点</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="294"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="298"/>
         <source>Searching %1...</source>
         <translation>正在搜索 %1……</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="307"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="311"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>找到 %n 个检查。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="321"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="325"/>
         <source>Listing the series of the study...</source>
         <translation>正在列出检查的序列……</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="336"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="340"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>该检查中有 %n 个序列。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="357"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="361"/>
         <source>Choose a study and one of its series first.</source>
         <translation>请先选择一个检查及其中的一个序列。</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="381"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="385"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>正在打开之前获取的副本：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="396"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="400"/>
         <source>Retrieving the series...</source>
         <translation>正在获取序列……</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="401"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="405"/>
         <source>Retrieved into %1</source>
         <translation>已获取到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="430"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="434"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>正在将 DICOM SEG 发送到 %1……</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="441"/>
+        <location filename="../app/gui/PacsWorkspace.cpp" line="445"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>已将 DICOM SEG 发送到 %1。</translation>
     </message>

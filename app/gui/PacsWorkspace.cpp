@@ -180,7 +180,6 @@ void PacsWorkspace::retranslate()
     m_dock->setWindowTitle(tr("PACS"));
     m_nodeLabel->setText(tr("Node:"));
     m_node->setToolTip(tr("The PACS nodes configured in Preferences. SegStudio sends to the chosen node only."));
-    m_node->setPlaceholderText(tr("None configured"));
     m_configureNodes->setText(tr("Nodes..."));
     m_configureNodes->setToolTip(tr("Add, change or remove PACS nodes (Preferences)."));
     m_echo->setText(tr("Test"));
@@ -211,11 +210,18 @@ void PacsWorkspace::reloadNodes()
     const QString chosen = m_node->count() > 0 ? m_node->currentText() : currentPacsNodeName();
     const QSignalBlocker quiet(m_node);
     m_node->clear();
-    for (const ConfiguredPacsNode& node : loadPacsNodes())
-        m_node->addItem(node.name, node.address);
+    for (const ConfiguredPacsNode& node : loadPacsNodes()) {
+        m_node->addItem(node.name);
+        m_node->setItemData(m_node->count() - 1, node.address, Qt::ToolTipRole);
+    }
     m_node->setCurrentIndex(std::max(0, m_node->findText(chosen)));
-    for (int i = 0; i < m_node->count(); ++i)
-        m_node->setItemData(i, m_node->itemData(i), Qt::ToolTipRole);
+    if (m_node->count() == 0)  // say at once how to get one, not only when an operation fails
+        showStatus(noNodeText());
+}
+
+QString PacsWorkspace::noNodeText() const
+{
+    return tr("No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).");
 }
 
 std::optional<io::pacs::PacsNode> PacsWorkspace::chosenNode()
@@ -225,9 +231,7 @@ std::optional<io::pacs::PacsNode> PacsWorkspace::chosenNode()
                                    [this](const ConfiguredPacsNode& n) { return n.name == m_node->currentText(); });
     try {
         if (node == nodes.end())
-            throw std::runtime_error(tr("No PACS node is configured: add one in Preferences, PACS Nodes (the "
-                                        "Nodes... button).")
-                                         .toStdString());
+            throw std::runtime_error(noNodeText().toStdString());
         return toPacsNode(*node);
     } catch (const std::exception& error) {
         showStatus(QString::fromStdString(error.what()));

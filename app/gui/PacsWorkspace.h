@@ -66,6 +66,7 @@ private:
     // The chosen node (remembered in the settings); nullopt, with the reason
     // shown and operationFailed, when none is configured or it does not parse.
     std::optional<io::pacs::PacsNode> chosenNode();
+    QString noNodeText() const;
     void listSeriesOfSelectedStudy();
     QString storageFolder(const QString& studyUid, const QString& seriesUid, const QString& title) const;
     void showStatus(const QString& text);  // the status line, whole in its tooltip
