@@ -1,6 +1,7 @@
 #include "engine/nn/UNet.h"
 
 #include <array>
+#include <ATen/autocast_mode.h>
 #include <cmath>
 
 #include "engine/TorchSupport.h"
@@ -80,6 +81,18 @@ torch::Tensor ConvNdImpl::depthToSpaceTransposed(const torch::Tensor& x) const
     return y + m_bias.reshape(biasShape);
 }
 
+// fp32 on the CPU, outside autocast: oneDNN, whatever the batch. LibTorch
+// 1.13 picks oneDNN only for a batch above one or a large first layer, and
+// otherwise falls back to im2col + the system BLAS (Debian: the reference
+// BLAS), which made a one-window forward pass 20-30x slower (sliding-window
+// inference, prompts, validation; bench/README.md, "oneDNN for one window").
+// Same arithmetic to rounding; the TorchScript export writes its own code.
+static bool useOneDnnDirectly(const torch::Tensor& x, const torch::Tensor& weight)
+{
+    return x.is_cpu() && x.scalar_type() == torch::kFloat32 && weight.scalar_type() == torch::kFloat32 &&
+           !at::autocast::is_cpu_enabled() && at::globalContext().userEnabledMkldnn() && at::hasMKLDNN();
+}
+
 // The dimension-specific operators, not at::convolution: autocast casts
 // conv2d/conv3d (and their transposes) to bf16/fp16 on the CPU and on CUDA,
 // but LibTorch 1.13's CPU autocast leaves at::convolution in fp32.
@@ -91,6 +104,11 @@ torch::Tensor ConvNdImpl::forward(const torch::Tensor& x)
     if (m_transposed)
         return volume ? at::conv_transpose3d(x, m_weight, m_bias, m_stride, m_padding)
                       : at::conv_transpose2d(x, m_weight, m_bias, m_stride, m_padding);
+    if (useOneDnnDirectly(x, m_weight)) {
+        const std::vector<int64_t> dilation(m_stride.size(), 1);
+        return at::mkldnn_convolution(x, m_weight, m_bias.defined() ? c10::optional<torch::Tensor>(m_bias) : c10::nullopt,
+                                      m_padding, m_stride, dilation, /*groups=*/1);
+    }
     return volume ? at::conv3d(x, m_weight, m_bias, m_stride, m_padding) : at::conv2d(x, m_weight, m_bias, m_stride, m_padding);
 }
 

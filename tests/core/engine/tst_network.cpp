@@ -50,6 +50,7 @@ private Q_SLOTS:
     void unet2dAndResidualVariantRun();
     void activationCheckpointingGivesTheSameGradients();
     void fastTransposedConvolutionMatchesLibTorch();
+    void convolutionMatchesLibTorchAtEveryBatchSize();
     void deepSupervisionWeightsHalveAndIgnoreTheLowestLevel();
     void lossIsSmallForAPerfectPrediction();
     void regionLossIsBinaryCrossEntropyPlusSoftDice();
@@ -164,6 +165,42 @@ void TestNetwork::fastTransposedConvolutionMatchesLibTorch()
             QVERIFY(allClose(fastInput.grad(), referenceInput.grad(), 1e-4));
         }
     }
+}
+
+// ConvNd runs fp32 CPU convolutions through oneDNN whatever the batch (one
+// sliding window, one prompt): the values and gradients are LibTorch's own
+// convolution's, in 2D and 3D, with and without a stride, batch 1 and 2.
+void TestNetwork::convolutionMatchesLibTorchAtEveryBatchSize()
+{
+    for (const std::vector<int64_t>& stride : {std::vector<int64_t>{1, 1, 1}, std::vector<int64_t>{1, 2, 2},
+                                               std::vector<int64_t>{2, 2}, std::vector<int64_t>{1, 1}})
+        for (int64_t batch : {1, 2}) {
+            const std::vector<int64_t> kernel(stride.size(), 3), padding(stride.size(), 1), ones(stride.size(), 1);
+            ConvNd conv(4, 6, kernel, stride, /*transposed=*/false, /*bias=*/true);
+            std::vector<int64_t> shape{batch, 4};
+            for (std::size_t d = 0; d < stride.size(); ++d)
+                shape.push_back(7 + static_cast<int64_t>(d));
+            const torch::Tensor x = torch::randn(shape);
+            torch::Tensor input = x.clone().requires_grad_(true), referenceInput = x.clone().requires_grad_(true);
+            torch::Tensor weight = conv->named_parameters()["weight"], bias = conv->named_parameters()["bias"];
+            at::AutoGradMode enable(true);
+            const torch::Tensor output = conv->forward(input);
+            const torch::Tensor reference = at::convolution(referenceInput, weight, bias, stride, padding, ones, false,
+                                                            std::vector<int64_t>(stride.size(), 0), 1);
+            QVERIFY(output.sizes() == reference.sizes());
+            QVERIFY(allClose(output, reference, 1e-5));
+            const torch::Tensor upstream = torch::randn(output.sizes());
+            (output * upstream).sum().backward();
+            const torch::Tensor weightGrad = weight.grad().clone(), biasGrad = bias.grad().clone();
+            weight.mutable_grad() = torch::Tensor();
+            bias.mutable_grad() = torch::Tensor();
+            (reference * upstream).sum().backward();
+            QVERIFY(allClose(weightGrad, weight.grad(), 1e-4));
+            QVERIFY(allClose(biasGrad, bias.grad(), 1e-4));
+            QVERIFY(allClose(input.grad(), referenceInput.grad(), 1e-4));
+            torch::NoGradGuard inference;
+            QVERIFY(allClose(conv->forward(x), reference.detach(), 1e-5));
+        }
 }
 
 void TestNetwork::deepSupervisionWeightsHalveAndIgnoreTheLowestLevel()
