@@ -113,10 +113,22 @@ private:
         const torch::Tensor& weight = params["weight"];
         if (conv.transposed() && weight.sizes().slice(2).vec() == conv.stride())
             return depthToSpace(parameter(prefix, conv, "weight"), weight.size(0), weight.size(1), conv.stride(), bias, in);
+        if (!conv.transposed())
+            return assign(convNd(dims, in, parameter(prefix, conv, "weight"), bias, conv.stride(), conv.padding()));
         return assign("torch.convolution(" + in + ", " + parameter(prefix, conv, "weight") + ", " + bias + ", " +
                       intList(conv.stride()) + ", " + intList(conv.padding()) + ", " +
-                      intList(std::vector<int64_t>(dims, 1)) + ", " + (conv.transposed() ? "True" : "False") + ", " +
-                      intList(std::vector<int64_t>(dims, 0)) + ", 1)");
+                      intList(std::vector<int64_t>(dims, 1)) + ", True, " + intList(std::vector<int64_t>(dims, 0)) +
+                      ", 1)");
+    }
+
+    // torch.conv2d / conv3d rather than torch.convolution: the form that
+    // torch.jit.optimize_for_inference turns into oneDNN convolutions (the
+    // sandbox does so on the CPU, SandboxServer.cpp).
+    static std::string convNd(std::size_t dims, const std::string& x, const std::string& weight, const std::string& bias,
+                              const std::vector<int64_t>& stride, const std::vector<int64_t>& padding)
+    {
+        return "torch.conv" + std::to_string(dims) + "d(" + x + ", " + weight + ", " + bias + ", " + intList(stride) +
+               ", " + intList(padding) + ")";
     }
 
     // A transposed convolution whose kernel equals its stride, as ConvNdImpl
@@ -141,8 +153,7 @@ private:
         }
         order.push_back(0);
         const std::string w = assign(weight + ".permute(" + intList(order) + ").reshape(" + intList(pointwise) + ")");
-        std::string y = assign("torch.convolution(" + x + ", " + w + ", None, " + intList(ones) + ", " + intList(zeros) +
-                               ", " + intList(ones) + ", False, " + intList(zeros) + ", 1)");
+        std::string y = assign(convNd(stride.size(), x, w, "None", ones, zeros));
         // (N, Cout, s..., D...) -> (N, Cout, D0, s0, D1, s1, ...) -> (N, Cout, D0*s0, ...)
         std::string unfolded = "[" + x + ".size(0), " + std::to_string(out);
         std::string output = unfolded;

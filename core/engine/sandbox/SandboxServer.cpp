@@ -149,6 +149,24 @@ void serveForwards(Channel& channel, torch::jit::Module& module, const torch::De
     }
 }
 
+// On the CPU, the module frozen and optimised for inference: its conv2d and
+// conv3d calls become oneDNN convolutions whatever the batch. Otherwise
+// LibTorch 1.13 runs the convolutions of one window through im2col and the
+// system BLAS (Debian's reference BLAS), about 10x slower (bench/README.md,
+// "oneDNN for one window"). A module the optimiser cannot take (one that is
+// not freezable) runs as it was loaded.
+torch::jit::Module forInference(torch::jit::Module module, const torch::Device& device)
+{
+    if (!device.is_cpu())
+        return module;
+    try {
+        torch::jit::Module frozen = torch::jit::freeze(module);
+        return torch::jit::optimize_for_inference(frozen);
+    } catch (const std::exception&) {
+        return module;
+    }
+}
+
 }  // namespace
 
 int runModelSandbox(int argc, char** argv)
@@ -187,6 +205,7 @@ int runModelSandbox(int argc, char** argv)
             return 0;
         }
         module.eval();
+        module = forInference(module, device);
         channel.writeFrame(Frame::Ready);
         serveForwards(channel, module, device);
         return 0;
