@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <stdexcept>
 
 #include "common/JsonFile.h"
 #include "common/Phantom.h"
@@ -84,6 +85,28 @@ std::vector<Volume> caseImages(PhantomKind kind, const Phantom& phantom, const P
     return {base};
 }
 
+// MSD's dataset.json: modality, labels by value, the training list.
+void writeMsdDatasetJson(const std::string& root, const PhantomDatasetOptions& o, const std::vector<int>& values)
+{
+    Json labels = Json::object();
+    for (std::size_t k = 0; k < values.size(); ++k)
+        labels[std::to_string(values[k])] = k == 0 ? std::string("background") : "organ " + std::to_string(k);
+    Json training = Json::array();
+    for (int i = 0; i < o.cases; ++i) {
+        char id[32];
+        std::snprintf(id, sizeof id, "%s_%03d", phantomKindName(o.kind), i);
+        training.push_back({{"image", std::string("./imagesTr/") + id + ".nii.gz"},
+                            {"label", std::string("./labelsTr/") + id + ".nii.gz"}});
+    }
+    writeJsonFile((fs::path(root) / "dataset.json").string(),
+                  {{"name", std::string("Phantom ") + phantomKindName(o.kind)},
+                   {"modality", {{"0", o.kind == PhantomKind::Ct ? "CT" : "MRI"}}},
+                   {"labels", labels},
+                   {"numTraining", o.cases},
+                   {"training", training},
+                   {"test", Json::array()}});
+}
+
 }  // namespace
 
 std::optional<PhantomKind> phantomKindFromName(const std::string& name)
@@ -131,6 +154,10 @@ void writePhantomDataset(const std::string& root, const PhantomDatasetOptions& o
 {
     const KindDefaults defaults = defaultsOf(o.kind);
     const std::vector<int> values = datasetLabelValues(o.kind, o.classes);
+    const bool msd = o.layout == PhantomLayout::Msd;
+    if (msd && (o.kind != PhantomKind::Mri && o.kind != PhantomKind::Ct))
+        throw std::invalid_argument(std::string("the MSD layout holds one NIfTI channel; phantoms of kind ") +
+                                    phantomKindName(o.kind) + " need the nnU-Net v2 layout");
     fs::create_directories(fs::path(root) / "imagesTr");
     fs::create_directories(fs::path(root) / "labelsTr");
     for (int i = 0; i < o.cases; ++i) {
@@ -156,13 +183,18 @@ void writePhantomDataset(const std::string& root, const PhantomDatasetOptions& o
             labels[v] = static_cast<uint8_t>(values[labels[v]]);
         const std::vector<Volume> images = caseImages(o.kind, phantom, p);
         for (std::size_t c = 0; c < images.size(); ++c) {
-            char channel[16];
-            std::snprintf(channel, sizeof channel, "_%04zu", c);
+            char channel[16] = "";
+            if (!msd)
+                std::snprintf(channel, sizeof channel, "_%04zu", c);
             writeScan((fs::path(root) / "imagesTr" / (id + std::string(channel) + defaults.fileEnding)).string(), images[c]);
         }
         writeScan((fs::path(root) / "labelsTr" / (id + defaults.fileEnding)).string(), phantom.label);
         if (progress)
             progress(i + 1);
+    }
+    if (msd) {
+        writeMsdDatasetJson(root, o, values);
+        return;
     }
     Json channelNames = Json::object();
     for (std::size_t c = 0; c < defaults.channels.size(); ++c)

@@ -18,6 +18,9 @@
 //                  in 2D, NIfTI in 3D), dataset.json "instances": true with
 //                  {"background": 0, "cell": 1}; --classes is ignored.
 // The label values written are datasetLabelValues(kind, classes).
+// Layouts: nnU-Net v2 (channel_names, imagesTr/<id>_0000<ending>) or, for
+// the one-channel NIfTI kinds (mri, ct), the Medical Segmentation
+// Decathlon's (modality, a "training" list, imagesTr/<id>.nii.gz).
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -29,6 +32,7 @@
 namespace segstudio::io {
 
 enum class PhantomKind { Mri, MultiChannel, Ct, Microscopy2d, Rgb2d, Regions, Cells2d, Cells3d };
+enum class PhantomLayout { NnUnetV2, Msd };
 
 std::optional<PhantomKind> phantomKindFromName(const std::string& name);  // "mri", "multichannel", ...
 const char* phantomKindName(PhantomKind kind);
@@ -41,13 +45,15 @@ struct PhantomDatasetOptions {
     int classes = 2;                 // foreground classes
     uint64_t seed = 1;
     double noise = 12.0;
+    PhantomLayout layout = PhantomLayout::NnUnetV2;
 };
 
 // Background 0 first, then the value of each foreground class.
 std::vector<int> datasetLabelValues(PhantomKind kind, int classes);
 
 // Writes dataset.json, imagesTr/ and labelsTr/ into `root` (created).
-// `progress(done)` after each case.
+// `progress(done)` after each case. Throws std::invalid_argument for the
+// MSD layout of a kind with several channels or PNG files.
 void writePhantomDataset(const std::string& root, const PhantomDatasetOptions& options,
                          const std::function<void(int)>& progress = {});
 

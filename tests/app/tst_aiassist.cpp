@@ -21,6 +21,7 @@
 #include <QToolButton>
 
 #include "MainWindow.h"
+#include "Workbench.h"
 #include "widgets/RunsPanel.h"
 #include "TrainingWorkspace.h"
 #include "application/interactive/InteractiveSegmentation.h"
@@ -89,14 +90,8 @@ void TestAiAssist::initTestCase()
     }
 
     m_heldOut = heldOut;
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages().setLanguage("en");
-    m_window->setCloseConfirmation(false);
-    m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window = test::openWorkbench({{1400, 900}, true});
+    QVERIFY(m_window);
     m_window->openScan(QString::fromStdString(heldOut + "/imagesTr/mri_000_0000.nii.gz"));
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().hasImage(), 20000);
     QVERIFY(m_window->scene().image()->data->mapping.isIdentity());  // display voxels = stored voxels

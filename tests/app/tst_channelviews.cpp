@@ -14,6 +14,7 @@
 #include <cmath>
 
 #include "MainWindow.h"
+#include "Workbench.h"
 #include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
 #include "widgets/SliceView.h"
@@ -107,11 +108,8 @@ void TestChannelViews::initTestCase()
 {
     QCoreApplication::setOrganizationName("SegStudioTests");
     QCoreApplication::setApplicationName("tst_channelviews");
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages().setLanguage("en");
-    m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = test::openWorkbench({{1400, 900}, false, true});
+    QVERIFY(m_window);
 }
 
 void TestChannelViews::waitForImage(const QString& name)

@@ -189,12 +189,12 @@ void TestCli::checkReportsEveryBadCaseAndExitsNonZero()
 {
     const QString root = m_dir.filePath("faulty");
     test::writePhantomDataset(root, 4, {20, 18, 12});
-    QFile::remove(root + "/labelsTr/phantom_001.nii.gz");
-    QFile::resize(root + "/imagesTr/phantom_003.nii.gz", 200);
+    QFile::remove(root + "/labelsTr/mri_001.nii.gz");
+    QFile::resize(root + "/imagesTr/mri_003.nii.gz", 200);
     const CliResult r = runCli({"dataset", "check", root});
     QCOMPARE(r.exitCode, 1);
-    QVERIFY2(r.out.contains("phantom_001") && r.out.contains("missing"), qPrintable(r.out));
-    QVERIFY2(r.out.contains("phantom_003") && r.out.contains("truncated"), qPrintable(r.out));
+    QVERIFY2(r.out.contains("mri_001") && r.out.contains("missing"), qPrintable(r.out));
+    QVERIFY2(r.out.contains("mri_003") && r.out.contains("truncated"), qPrintable(r.out));
     QVERIFY(r.out.contains("2 of 4 cases are valid; 2 have problems."));
 }
 

@@ -23,6 +23,7 @@
 #include <set>
 
 #include "MainWindow.h"
+#include "Workbench.h"
 #include "common/KFoldSplit.h"
 #include "io/Dataset.h"
 #include "io/PhantomDataset.h"
@@ -96,14 +97,8 @@ void TestLabelEditor::initTestCase()
 {
     QCoreApplication::setOrganizationName("SegStudioTests");
     QCoreApplication::setApplicationName("tst_labeleditor");
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages().setLanguage("en");
-    m_window->setCloseConfirmation(false);
-    m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window = test::openWorkbench({{1400, 900}, true});
+    QVERIFY(m_window);
     const QString scan = m_dir.filePath("scan.nii.gz");
     io::writeScan(scan.toStdString(), phantomScan());
     m_window->openScan(scan);

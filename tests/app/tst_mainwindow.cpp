@@ -24,6 +24,7 @@
 #include "DicomWorkspace.h"
 #include "FigureExport.h"
 #include "MainWindow.h"
+#include "Workbench.h"
 #include "QuitSignals.h"
 #include "WindowPlacement.h"
 #include "TestData.h"
@@ -113,11 +114,8 @@ void TestMainWindow::initTestCase()
     QCoreApplication::setOrganizationName("SegStudioTests");
     QCoreApplication::setApplicationName("tst_mainwindow");
     QSettings().clear();  // a fresh user: no layout or language from an earlier run
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages().setLanguage("en");
-    m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = test::openWorkbench({{1400, 900}, false, true});
+    QVERIFY(m_window);
     loadCase();
 }
 

@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 
 #include "MainWindow.h"
+#include "Workbench.h"
 #include "PacsNodes.h"
 #include "PacsNodesPage.h"
 #include "PacsWorkspace.h"
@@ -114,11 +115,8 @@ void TestPacsDock::initTestCase()
     QCoreApplication::setApplicationName("tst_pacsdock");
     QStandardPaths::setTestModeEnabled(true);
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/pacs").removeRecursively();
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages().setLanguage("en");
-    m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = test::openWorkbench({{1400, 900}, false, true});
+    QVERIFY(m_window);
 }
 
 // Preferences > PACS Nodes: a node without a port, a nameless one and two

@@ -20,6 +20,7 @@
 #include <QTimer>
 
 #include "MainWindow.h"
+#include "Workbench.h"
 #include "TestData.h"
 #include "TrainingWorkspace.h"
 #include "common/JsonFile.h"
@@ -54,12 +55,8 @@ void TestProfiling::initTestCase()
     QCoreApplication::setOrganizationName("SegStudioTests");
     QCoreApplication::setApplicationName("tst_profiling");
     qputenv("SEGSTUDIO_CACHE_DIR", m_dir.filePath("cache").toUtf8());
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages().setLanguage("en");
-    m_window->setCloseConfirmation(false);
-    m_window->resize(1500, 950);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = test::openWorkbench({{1500, 950}});
+    QVERIFY(m_window);
     engine::TrainingConfig c;
     c.dataset = test::toStd(test::sampleDatasetRoot());
     c.device = "cpu";

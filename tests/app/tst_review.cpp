@@ -27,6 +27,7 @@
 #include <map>
 
 #include "MainWindow.h"
+#include "Workbench.h"
 #include "io/ScanIO.h"
 #include "widgets/LabelEditController.h"
 #include "widgets/LabelStatisticsPanel.h"
@@ -121,12 +122,8 @@ void TestReview::initTestCase()
     m_cli = runEvaluate(m_dir.filePath("predictions"), m_dir.filePath("references"), m_dir.filePath("cli-evaluation"));
     QVERIFY2(m_cli.contains("cases"), "segstudio-cli evaluate failed");
 
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages().setLanguage("en");
-    m_window->setCloseConfirmation(false);
-    m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = test::openWorkbench({});
+    QVERIFY(m_window);
 }
 
 double TestReview::cell(int row, int column) const

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 
 #include "MainWindow.h"
+#include "Workbench.h"
 #include "TestData.h"
 #include "TrainingWorkspace.h"
 #include "engine/config/TrainingForm.h"
@@ -82,12 +83,9 @@ void TestTrainingWorkflow::initTestCase()
 
 std::unique_ptr<MainWindow> TestTrainingWorkflow::makeWindow()
 {
-    auto window = std::make_unique<MainWindow>();
-    window->languages().setLanguage("en");
-    window->resize(1500, 950);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
-        qWarning("window not exposed");
+    auto window = test::openWorkbench({{1500, 950}, false, true});
+    if (!window)
+        qFatal("tst_trainingworkflow: the workbench could not be shown");
     window->training()->panel()->setRunsFolder(m_dir.filePath("runs"));
     window->training()->runs()->setRunsFolder(m_dir.filePath("runs"));
     window->training()->panel()->form().setConfig(smallRun(m_dataset));

@@ -27,6 +27,7 @@
 #include <cmath>
 
 #include "MainWindow.h"
+#include "Workbench.h"
 #include "TrainingWorkspace.h"
 #include "io/ScanIO.h"
 #include "widgets/DisplayGeometry.h"
@@ -112,12 +113,8 @@ void TestWorklist::initTestCase()
     QVERIFY2(runCli({"train", m_dataset, "--config", m_dir.filePath("config.json"), "--cache", m_dir.filePath("cache"), "--out",
                      m_run}, &out) == 0,
              qPrintable(out));
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages().setLanguage("en");
-    m_window->setCloseConfirmation(false);
-    m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = test::openWorkbench({});
+    QVERIFY(m_window);
 }
 
 const LabelLayer* TestWorklist::heatLayer() const

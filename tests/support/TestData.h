@@ -19,8 +19,10 @@ QString hippocampusRoot();
 QString sampleDatasetRoot();
 
 #ifdef SEGSTUDIO_TEST_HAS_IO
-// Writes an MSD-layout dataset of `cases` phantoms (labels 0..classes) into
-// `root`: dataset.json, imagesTr/phantom_NNN.nii.gz, labelsTr/...
+// The Medical Segmentation Decathlon's layout, which the product's phantom
+// writer (io::writePhantomDataset) writes on request: `cases` MRI phantoms
+// with labels 0..classes in `root`: dataset.json, imagesTr/mri_NNN.nii.gz,
+// labelsTr/mri_NNN.nii.gz.
 void writePhantomDataset(const QString& root, int cases, const Size3& size, int classes = 2, uint64_t seed = 7);
 #endif
 

@@ -115,44 +115,44 @@ void TestDataset::plantedFaultsAreAllReportedAtOnce()
     test::writePhantomDataset(root, 8, kSize);
     const std::string r = root.toStdString();
     // 000: truncated image
-    fs::resize_file(r + "/imagesTr/phantom_000.nii.gz", fs::file_size(r + "/imagesTr/phantom_000.nii.gz") / 3);
+    fs::resize_file(r + "/imagesTr/mri_000.nii.gz", fs::file_size(r + "/imagesTr/mri_000.nii.gz") / 3);
     // 001: missing label
-    fs::remove(r + "/labelsTr/phantom_001.nii.gz");
+    fs::remove(r + "/labelsTr/mri_001.nii.gz");
     // 002: label with another size
     PhantomParameters p;
     p.sizeXyz = {24, 22, 17};
     p.threads = 1;
-    io::writeScan(r + "/labelsTr/phantom_002.nii.gz", generatePhantom(p).label);
+    io::writeScan(r + "/labelsTr/mri_002.nii.gz", generatePhantom(p).label);
     // 003: label value 7, not declared
-    Volume label = io::readScan(r + "/labelsTr/phantom_003.nii.gz");
+    Volume label = io::readScan(r + "/labelsTr/mri_003.nii.gz");
     label.data<uint8_t>()[100] = 7;
-    io::writeScan(r + "/labelsTr/phantom_003.nii.gz", label);
+    io::writeScan(r + "/labelsTr/mri_003.nii.gz", label);
     // 004: NaN voxels
-    Volume image = io::readScan(r + "/imagesTr/phantom_004.nii.gz");
+    Volume image = io::readScan(r + "/imagesTr/mri_004.nii.gz");
     image.data<float>()[5] = std::numeric_limits<float>::quiet_NaN();
     image.data<float>()[6] = std::numeric_limits<float>::infinity();
-    io::writeScan(r + "/imagesTr/phantom_004.nii.gz", image);
+    io::writeScan(r + "/imagesTr/mri_004.nii.gz", image);
     // 005: not an image at all
-    std::ofstream(r + "/imagesTr/phantom_005.nii.gz") << "not an image";
+    std::ofstream(r + "/imagesTr/mri_005.nii.gz") << "not an image";
     // 006: two channels where the dataset declares one
     Volume twoChannel = Volume::allocate(image.geometry, ScalarType::Float32, 2);
-    io::writeScan(r + "/imagesTr/phantom_006.nii.gz", twoChannel);
+    io::writeScan(r + "/imagesTr/mri_006.nii.gz", twoChannel);
     // 007: label shifted in space
-    Volume shifted = io::readScan(r + "/labelsTr/phantom_007.nii.gz");
+    Volume shifted = io::readScan(r + "/labelsTr/mri_007.nii.gz");
     shifted.geometry.origin[0] += 5;
-    io::writeScan(r + "/labelsTr/phantom_007.nii.gz", shifted);
+    io::writeScan(r + "/labelsTr/mri_007.nii.gz", shifted);
 
     const io::DatasetReport report = io::checkDataset(io::openDataset(r));
     const QString all = listProblems(report);
     QVERIFY2(report.validCount() == 0, qPrintable(all));
-    QVERIFY2(hasProblem(report, "phantom_000", "truncated", "imagesTr/phantom_000.nii.gz"), qPrintable(all));
-    QVERIFY2(hasProblem(report, "phantom_001", "missing", "labelsTr/phantom_001.nii.gz"), qPrintable(all));
-    QVERIFY2(hasProblem(report, "phantom_002", "size 24x22x16 vs 24x22x17", "labelsTr/phantom_002.nii.gz"), qPrintable(all));
-    QVERIFY2(hasProblem(report, "phantom_003", "label value(s) 7 not declared", "labelsTr/phantom_003.nii.gz"), qPrintable(all));
-    QVERIFY2(hasProblem(report, "phantom_004", "2 voxels are NaN or infinite", "imagesTr/phantom_004.nii.gz"), qPrintable(all));
-    QVERIFY2(hasProblem(report, "phantom_005", "not an image", "imagesTr/phantom_005.nii.gz"), qPrintable(all));
-    QVERIFY2(hasProblem(report, "phantom_006", "has 2 channel(s), the dataset declares 1"), qPrintable(all));
-    QVERIFY2(hasProblem(report, "phantom_007", "origin"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "mri_000", "truncated", "imagesTr/mri_000.nii.gz"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "mri_001", "missing", "labelsTr/mri_001.nii.gz"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "mri_002", "size 24x22x16 vs 24x22x17", "labelsTr/mri_002.nii.gz"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "mri_003", "label value(s) 7 not declared", "labelsTr/mri_003.nii.gz"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "mri_004", "2 voxels are NaN or infinite", "imagesTr/mri_004.nii.gz"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "mri_005", "not an image", "imagesTr/mri_005.nii.gz"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "mri_006", "has 2 channel(s), the dataset declares 1"), qPrintable(all));
+    QVERIFY2(hasProblem(report, "mri_007", "origin"), qPrintable(all));
 }
 
 void TestDataset::nnunetV2LayoutWithChannelFiles()

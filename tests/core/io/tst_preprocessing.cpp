@@ -440,7 +440,7 @@ void TestPreprocessing::datasetCacheIsReusedAndInvalidatedByChanges()
     p.sizeXyz = {30, 28, 20};
     p.seed = 999;
     p.threads = 1;
-    io::writeScan((root + "/imagesTr/phantom_002.nii.gz").toStdString(), generatePhantom(p).image);
+    io::writeScan((root + "/imagesTr/mri_002.nii.gz").toStdString(), generatePhantom(p).image);
     const io::PreprocessSummary third = io::preprocessDataset(dataset, cache, options);
     QCOMPARE(third.reusedFingerprints, 4);
     options.targetSpacingXyz = Vec3{1.5, 1.5, 1.5};
@@ -477,7 +477,7 @@ void TestPreprocessing::invalidCasesStopPreprocessingUnlessSkipped()
 {
     const QString root = m_dir.filePath("broken");
     test::writePhantomDataset(root, 4, {20, 20, 12});
-    fs::remove((root + "/labelsTr/phantom_001.nii.gz").toStdString());
+    fs::remove((root + "/labelsTr/mri_001.nii.gz").toStdString());
     const io::DatasetDescription dataset = io::openDataset(root.toStdString());
     io::PreprocessOptions options;
     options.folds = 2;
@@ -486,7 +486,7 @@ void TestPreprocessing::invalidCasesStopPreprocessingUnlessSkipped()
         QFAIL("an invalid case must stop preprocessing");
     } catch (const ValidationError& e) {
         QCOMPARE(e.problems().size(), std::size_t(1));
-        QCOMPARE(QString::fromStdString(e.problems()[0].subject), QString("phantom_001"));
+        QCOMPARE(QString::fromStdString(e.problems()[0].subject), QString("mri_001"));
     }
     options.skipInvalidCases = true;
     const io::PreprocessSummary summary = io::preprocessDataset(dataset, m_dir.filePath("broken-cache").toStdString(), options);
@@ -506,8 +506,8 @@ void TestPreprocessing::scanToCacheRoundTripKeepsGeometryAndValues()
     const io::PreprocessSummary summary = io::preprocessDataset(io::openDataset(root.toStdString()), cache, options);
     const CacheIndex index = CacheIndex::load(cache);
     const auto file = CacheFile::open(index.casePath(index.cases[0]));
-    const Volume image = io::readScan((root + "/imagesTr/phantom_000.nii.gz").toStdString());
-    const Volume label = io::readScan((root + "/labelsTr/phantom_000.nii.gz").toStdString());
+    const Volume image = io::readScan((root + "/imagesTr/mri_000.nii.gz").toStdString());
+    const Volume label = io::readScan((root + "/labelsTr/mri_000.nii.gz").toStdString());
     QVERIFY(file->info().sizeXyz == image.geometry.size);
     QVERIFY(std::equal(image.data<float>(), image.data<float>() + image.voxelCount(), file->channel(0)));
     const std::vector<int16_t> cachedLabels = file->labelsAsInt16();
