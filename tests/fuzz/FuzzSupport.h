@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "common/Errors.h"
+#include "common/Geometry.h"
 
 namespace segstudio::fuzz {
 
@@ -95,6 +96,18 @@ template <class Read> void expectOnlyProductErrors(const std::string& mustName, 
     } catch (const ValidationError& error) {
         requireNamed("ValidationError", error.what(), mustName);
     }
+}
+
+// The grid of the DICOM series that the SEG and RTSTRUCT seeds were written
+// against (make_seeds.cpp), and that the harnesses map them onto:
+// anisotropic, off the origin, axis-aligned.
+inline Geometry dicomSeedGrid()
+{
+    Geometry grid;
+    grid.size = {12, 10, 3};
+    grid.spacing = {0.75, 0.75, 2.5};
+    grid.origin = {-4.5, 12.0, 30.0};
+    return grid;
 }
 
 }  // namespace segstudio::fuzz

@@ -41,3 +41,8 @@ segstudio_add_fuzzer(detached_nhdr SOURCE fuzz_detached_scan.cpp READERS io DICT
 # A folder of PNG slices read as one volume, in-process (fuzz_slice_folder.cpp);
 # the input holds up to four slices separated by the line "--slice--".
 segstudio_add_fuzzer(slice_folder SOURCE fuzz_slice_folder.cpp READERS io)
+
+# DICOM SEG and RT Structure Sets (issue 32), parsed in-process onto the
+# seeds' grid (fuzz_dicom_labels.cpp); the seeds come from the product's writers.
+segstudio_add_fuzzer(dicom_seg SOURCE fuzz_dicom_labels.cpp READERS io)
+segstudio_add_fuzzer(dicom_rtstruct SOURCE fuzz_dicom_labels.cpp READERS io DEFINITIONS SEGSTUDIO_FUZZ_RTSTRUCT)

@@ -15,6 +15,10 @@
 #include "engine/infer/ModelInfo.h"
 #include "engine/train/RunFolder.h"
 #include "io/ScanIO.h"
+#include "io/dicom/DicomRtStruct.h"
+#include "io/dicom/DicomSegmentation.h"
+
+#include "FuzzSupport.h"
 
 using namespace segstudio;
 namespace fs = std::filesystem;
@@ -247,6 +251,37 @@ void writeDatasetSeeds()
 
 }  // namespace
 
+// A SEG (two layers: a segment overlapping another) and an RTSTRUCT (an
+// island and a hole) against a CT series on fuzz::dicomSeedGrid(), the grid
+// the harnesses dicom_seg and dicom_rtstruct map them onto.
+void writeDicomLabelSeeds()
+{
+    const fs::path scratch = g_root / ".dicom_labels_series";
+    fs::remove_all(scratch);
+    fs::create_directories(scratch);
+    Volume ct = Volume::allocate(fuzz::dicomSeedGrid(), ScalarType::Int16);
+    for (int64_t i = 0; i < ct.voxelCount(); ++i)
+        ct.data<int16_t>()[i] = static_cast<int16_t>((i * 29) % 400 - 100);
+    io::writeDicomSeries(scratch.string(), ct, "fuzz seed", io::DicomModality::CT);
+    Volume labels = Volume::allocate(fuzz::dicomSeedGrid(), ScalarType::UInt8);
+    Volume overlapping = Volume::allocate(fuzz::dicomSeedGrid(), ScalarType::UInt8);
+    const Size3 size = labels.geometry.size;
+    for (int64_t z = 0; z < size[2]; ++z)
+        for (int64_t y = 0; y < size[1]; ++y)
+            for (int64_t x = 0; x < size[0]; ++x) {
+                const int64_t v = (z * size[1] + y) * size[0] + x;
+                const bool ring = x >= 2 && x <= 8 && y >= 2 && y <= 7 && !(x >= 4 && x <= 6 && y >= 4 && y <= 5);
+                labels.data<uint8_t>()[v] = ring ? 1 : (x == 10 && y == 8 ? 2 : 0);
+                overlapping.data<uint8_t>()[v] = x >= 5 && y >= 3 && z == 1 ? 3 : 0;
+            }
+    io::SegWriteOptions options;
+    options.segments = {{1, "liver", {200, 120, 80}}, {2, "lesion", {250, 250, 0}}, {3, "overlap", {0, 120, 250}}};
+    io::writeDicomSeg({labels, overlapping}, "labels", scratch.string(), seed("dicom_seg", "two_layers.dcm"), options);
+    io::writeDicomSeg({labels}, "labels", scratch.string(), seed("dicom_seg", "one_layer.dcm"), options);
+    io::writeDicomRtStruct(labels, "labels", scratch.string(), seed("dicom_rtstruct", "island_and_hole.dcm"), options);
+    fs::remove_all(scratch);
+}
+
 int main(int argc, char** argv)
 {
     if (argc != 2) {
@@ -259,6 +294,7 @@ int main(int argc, char** argv)
         writeCacheSeeds();
         writeEngineSeeds();
         writeDatasetSeeds();
+        writeDicomLabelSeeds();
         fs::create_directories(g_root / "json");
         for (const char* name : {"training_config", "cache_index", "splits", "fingerprint", "dataset_json"})
             for (const auto& entry : fs::directory_iterator(g_root / name))

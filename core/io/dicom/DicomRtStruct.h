@@ -35,6 +35,14 @@ RtStructWriteReport writeDicomRtStruct(const Volume& labels, const std::string& 
 SegReadResult readDicomRtStruct(const std::string& file, const std::string& referenceSeriesFolder,
                                 const std::string& seriesUid = {});
 
+namespace detail {
+// What readDicomRtStruct does with the file, in this process: its ROIs
+// parsed by DCMTK and rasterised onto `grid`, the frame of reference not
+// compared. The fuzz harness `dicom_rtstruct` calls it directly; others call
+// readDicomRtStruct, which parses in a child process.
+SegReadResult readDicomRtStructOnGrid(const std::string& file, const Geometry& grid);
+}  // namespace detail
+
 // The file's SOP Class UID (its header read by DCMTK in a child process);
 // empty when the file is not DICOM.
 std::string dicomSopClassUid(const std::string& file);

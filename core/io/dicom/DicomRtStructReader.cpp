@@ -195,6 +195,11 @@ std::vector<Roi> deserialise(const std::string& bytes)
 
 }  // namespace
 
+SegReadResult detail::readDicomRtStructOnGrid(const std::string& file, const Geometry& grid)
+{
+    return rasterise(readRois(file, grid, ""), grid);
+}
+
 std::string dicomSopClassUid(const std::string& file)
 {
     requireRegularFile(file);

@@ -234,6 +234,11 @@ SegReadResult deserialise(const std::string& bytes, const Geometry& grid)
 
 }  // namespace
 
+SegReadResult detail::readDicomSegOnGrid(const std::string& segFile, const Geometry& grid)
+{
+    return readInChild(segFile, grid);
+}
+
 SegReadResult readDicomSeg(const std::string& segFile, const std::string& referenceSeriesFolder,
                            const std::string& seriesUid)
 {

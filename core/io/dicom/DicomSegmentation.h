@@ -75,4 +75,11 @@ struct SegReadResult {
 SegReadResult readDicomSeg(const std::string& segFile, const std::string& referenceSeriesFolder,
                            const std::string& seriesUid = {});
 
+namespace detail {
+// What readDicomSeg runs in its child: the SEG parsed by DCMTK and mapped
+// onto `grid`, in this process. The fuzz harness `dicom_seg` calls it
+// directly; others call readDicomSeg.
+SegReadResult readDicomSegOnGrid(const std::string& segFile, const Geometry& grid);
+}  // namespace detail
+
 }  // namespace segstudio::io
