@@ -7,6 +7,7 @@
 
 #include "application/interactive/InteractiveSegmentation.h"
 #include "engine/infer/ModelInfo.h"
+#include "engine/interactive/StrokePrompts.h"
 
 namespace segstudio::widgets {
 
@@ -110,28 +111,36 @@ bool InteractiveAssistController::prepare(int label, const std::map<int, LabelSt
 void InteractiveAssistController::addClick(const VoxelIndex& voxel, bool positive, int label,
                                            const std::map<int, LabelStyle>& styles)
 {
-    if (!prepare(label, styles))
-        return;
-    m_prompts.clicks.push_back({m_scene->image()->data->sourceIndex(voxel), positive});
-    startRequest();
-    Q_EMIT stateChanged();
+    addPrompts({{voxel, positive}}, std::nullopt, label, styles);
 }
 
 void InteractiveAssistController::setBox(const VoxelIndex& corner, const VoxelIndex& oppositeCorner, int label,
                                          const std::map<int, LabelStyle>& styles)
 {
-    if (!prepare(label, styles))
-        return;
+    addPrompts({}, std::make_pair(corner, oppositeCorner), label, styles);
+}
+
+bool InteractiveAssistController::addPrompts(const std::vector<engine::PromptClick>& displayClicks,
+                                             const std::optional<std::pair<VoxelIndex, VoxelIndex>>& box, int label,
+                                             const std::map<int, LabelStyle>& styles)
+{
+    if ((displayClicks.empty() && !box) || !prepare(label, styles))
+        return false;
     const DisplayVolume& scan = *m_scene->image()->data;
-    const engine::VoxelIndex a = scan.sourceIndex(corner), b = scan.sourceIndex(oppositeCorner);
-    engine::PromptBox box;
-    for (int axis = 0; axis < 3; ++axis) {
-        box.min[axis] = std::min(a[axis], b[axis]);
-        box.max[axis] = std::max(a[axis], b[axis]);
+    for (const engine::PromptClick& click : displayClicks)
+        m_prompts.clicks.push_back({scan.sourceIndex(click.index), click.positive});
+    if (box) {
+        const engine::VoxelIndex a = scan.sourceIndex(box->first), b = scan.sourceIndex(box->second);
+        engine::PromptBox stored;
+        for (int axis = 0; axis < 3; ++axis) {
+            stored.min[axis] = std::min(a[axis], b[axis]);
+            stored.max[axis] = std::max(a[axis], b[axis]);
+        }
+        m_prompts.box = stored;
     }
-    m_prompts.box = box;
     startRequest();
     Q_EMIT stateChanged();
+    return true;
 }
 
 std::vector<std::pair<VoxelIndex, bool>> InteractiveAssistController::displayClicks() const
@@ -155,22 +164,31 @@ std::optional<std::pair<VoxelIndex, VoxelIndex>> InteractiveAssistController::di
 
 void InteractiveAssistController::beginGesture(int sliceAxis, const VoxelIndex& voxel, bool positive)
 {
-    m_gesture = Gesture{sliceAxis, voxel, voxel, positive};
+    m_gesture = Gesture{sliceAxis, voxel, voxel, {voxel}, positive};
 }
 
 void InteractiveAssistController::moveGesture(const VoxelIndex& voxel)
 {
-    if (m_gesture) {
-        m_gesture->end = voxel;
-        m_gesture->end[m_gesture->sliceAxis] = m_gesture->start[m_gesture->sliceAxis];
-    }
+    if (!m_gesture)
+        return;
+    m_gesture->end = voxel;
+    m_gesture->end[m_gesture->sliceAxis] = m_gesture->start[m_gesture->sliceAxis];
+    if (m_gesture->path.back() != m_gesture->end)
+        m_gesture->path.push_back(m_gesture->end);
 }
 
 std::optional<std::pair<VoxelIndex, VoxelIndex>> InteractiveAssistController::gestureBox() const
 {
-    if (!m_gesture || !m_gesture->positive || m_gesture->start == m_gesture->end)
+    if (!m_gesture || !m_gesture->positive || m_stroke != AssistStroke::Box || m_gesture->start == m_gesture->end)
         return std::nullopt;
     return std::make_pair(m_gesture->start, m_gesture->end);
+}
+
+std::vector<VoxelIndex> InteractiveAssistController::gesturePath() const
+{
+    if (!m_gesture || m_stroke == AssistStroke::Box)
+        return {};
+    return m_gesture->path;
 }
 
 void InteractiveAssistController::endGesture(int label, const std::map<int, LabelStyle>& styles)
@@ -179,27 +197,38 @@ void InteractiveAssistController::endGesture(int label, const std::map<int, Labe
         return;
     const Gesture g = *m_gesture;
     m_gesture.reset();
-    int dragged = 0;
-    for (int axis = 0; axis < 3; ++axis)
-        dragged = std::max<int>(dragged, static_cast<int>(std::abs(g.end[axis] - g.start[axis])));
-    if (!g.positive || dragged < 3 || !m_scene->hasImage()) {
+    // How far the drag went: to its end (a box), or anywhere along it (a stroke).
+    int64_t toEnd = 0, along = 0;
+    for (int axis = 0; axis < 3; ++axis) {
+        toEnd = std::max<int64_t>(toEnd, std::abs(g.end[axis] - g.start[axis]));
+        for (const VoxelIndex& p : g.path)
+            along = std::max<int64_t>(along, std::abs(p[axis] - g.start[axis]));
+    }
+    const bool box = m_stroke == AssistStroke::Box;
+    if (!m_scene->hasImage() || (box ? toEnd : along) < 3 || (box && !g.positive)) {
         addClick(g.end, g.positive, label, styles);
         return;
     }
-    // Depth across slices: the rectangle's mean side in mm, in slices.
     const Geometry& grid = m_scene->image()->data->volume.geometry;
-    double sideMm = 0;
-    int sides = 0;
-    for (int axis = 0; axis < 3; ++axis)
-        if (axis != g.sliceAxis) {
-            sideMm += (std::abs(g.end[axis] - g.start[axis]) + 1) * grid.spacing[axis];
-            ++sides;
+    const engine::MaskGrid maskGrid{grid.size, grid.spacing};
+    if (box) {
+        engine::PromptBox dragged;
+        for (int axis = 0; axis < 3; ++axis) {
+            dragged.min[axis] = std::min(g.start[axis], g.end[axis]);
+            dragged.max[axis] = std::max(g.start[axis], g.end[axis]);
         }
-    const int64_t halfDepth = static_cast<int64_t>(std::lround(sideMm / sides / 2 / grid.spacing[g.sliceAxis]));
-    VoxelIndex lo = g.start, hi = g.end;
-    lo[g.sliceAxis] = std::max<int64_t>(0, g.start[g.sliceAxis] - halfDepth);
-    hi[g.sliceAxis] = std::min<int64_t>(grid.size[g.sliceAxis] - 1, g.start[g.sliceAxis] + halfDepth);
-    setBox(lo, hi, label, styles);
+        const engine::PromptBox across = engine::boxAcrossSlices(dragged, g.sliceAxis, maskGrid);
+        setBox(across.min, across.max, label, styles);
+        return;
+    }
+    if (m_stroke == AssistStroke::Lasso && g.positive) {
+        if (const auto lasso = engine::lassoPrompts(g.path, g.sliceAxis, maskGrid)) {
+            if (addPrompts({lasso->inside}, std::make_pair(lasso->box.min, lasso->box.max), label, styles))
+                m_lassos.push_back(g.path);
+            return;
+        }
+    }
+    addPrompts(engine::scribbleClicks(g.path, g.positive), std::nullopt, label, styles);
 }
 
 void InteractiveAssistController::startRequest()
@@ -271,6 +300,7 @@ void InteractiveAssistController::reset()
         m_cancel->store(true);
     m_pending = false;
     m_prompts = {};
+    m_lassos.clear();
     m_newObject = true;
     const DisplayVolume* preview = m_previewLayer;
     forgetPreview();

@@ -1,8 +1,10 @@
 #pragma once
 // AI assist in the workbench (application/interactive/): while the label
 // editor's AI assist tool is active, clicks (positive, or negative with the
-// right button or Shift) and a dragged box in any slice view become prompts
-// for an interactive model; each new prompt asks the model on a worker
+// right button or Shift) and drags in any slice view become prompts for an
+// interactive model -- a drag draws a box, a scribble or a lasso, as the
+// panel chooses (StrokePrompts.h: what the model makes of strokes); each
+// new prompt asks the model on a worker
 // thread and the answer shows at once in a draft preview layer in the
 // active label's colour (LabelLayer::draft: never saved or reviewed). A
 // prompt given while a request runs cancels it and is answered right after,
@@ -29,6 +31,10 @@ class InteractiveSession;
 
 namespace segstudio::widgets {
 
+// What a drag with the left button draws (a drag with the right button or
+// Shift is always a negative scribble, except in Box, where it is a click).
+enum class AssistStroke { Box, Scribble, Lasso };
+
 class InteractiveAssistController : public QObject {
     Q_OBJECT
 public:
@@ -51,17 +57,35 @@ public:
     void addClick(const VoxelIndex& voxel, bool positive, int label, const std::map<int, LabelStyle>& styles);
     void setBox(const VoxelIndex& corner, const VoxelIndex& oppositeCorner, int label,
                 const std::map<int, LabelStyle>& styles);
+    // Several clicks (a scribble, a lasso's) as one request; `box`, if
+    // given, replaces the box (display voxels). False when nothing was
+    // asked (no model, no image, a label beyond 255: message says why).
+    bool addPrompts(const std::vector<engine::PromptClick>& displayClicks,
+                    const std::optional<std::pair<VoxelIndex, VoxelIndex>>& box, int label,
+                    const std::map<int, LabelStyle>& styles);
+
+    void setStroke(AssistStroke stroke) { m_stroke = stroke; }
+    AssistStroke stroke() const { return m_stroke; }
 
     // A gesture in a slice view perpendicular to `sliceAxis` (display
-    // axes): press and release on nearly the same voxel is a click; a drag
-    // with the left button is a box over the dragged rectangle, spanning
-    // across slices as many mm as its mean side (an object is about as deep
-    // as it is wide; on a 2D image, the slice). Negative gestures are clicks.
+    // axes): press and release on nearly the same voxel is a click. A drag:
+    //  - Box: a box over the dragged rectangle, spanning across slices as
+    //    many mm as its mean side (an object is about as deep as it is wide;
+    //    on a 2D image, the slice); negative: a click where it ends;
+    //  - Scribble: clicks along the path, positive or negative;
+    //  - Lasso: the path closed; the box of its rectangle (across slices as
+    //    a dragged box) and a click deep inside it; negative: a scribble.
     void beginGesture(int sliceAxis, const VoxelIndex& voxel, bool positive);
     void moveGesture(const VoxelIndex& voxel);
     void endGesture(int label, const std::map<int, LabelStyle>& styles);
     // The rectangle being dragged (display voxels, in the slice), if any.
     std::optional<std::pair<VoxelIndex, VoxelIndex>> gestureBox() const;
+    // The scribble or lasso being drawn (display voxels, in the slice).
+    std::vector<VoxelIndex> gesturePath() const;
+    bool gesturePositive() const { return m_gesture && m_gesture->positive; }
+    bool gestureIsLasso() const { return gesturePositive() && m_stroke == AssistStroke::Lasso; }
+    // Lassos given so far, closed outlines on their slices (display voxels).
+    const std::vector<std::vector<VoxelIndex>>& displayLassos() const { return m_lassos; }
 
     bool hasPrompts() const { return !m_prompts.empty(); }
     // The prompts given so far on display voxels, for the views to mark:
@@ -110,9 +134,12 @@ private:
     struct Gesture {
         int sliceAxis = 2;
         VoxelIndex start{}, end{};
+        std::vector<VoxelIndex> path;  // every voxel moved over, from start
         bool positive = true;
     };
     std::optional<Gesture> m_gesture;
+    AssistStroke m_stroke = AssistStroke::Box;
+    std::vector<std::vector<VoxelIndex>> m_lassos;  // display voxels, for the views
     std::shared_ptr<const Volume> m_result;
     double m_lastMilliseconds = 0;
 };

@@ -136,12 +136,30 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
     m_assistStatus = new QLabel(this);
     m_assistStatus->setWordWrap(true);
     m_assistStatus->setObjectName("assistStatus");
+    // What a drag draws: a box, a scribble or a lasso (InteractiveAssistController).
+    m_assistStrokeLabel = new QLabel(this);
+    m_assistStrokes = new QButtonGroup(this);
+    auto* strokeRow = new QHBoxLayout;
+    strokeRow->addWidget(m_assistStrokeLabel);
+    const std::pair<AssistStroke, const char*> strokes[] = {{AssistStroke::Box, "assistStrokeBox"},
+                                                            {AssistStroke::Scribble, "assistStrokeScribble"},
+                                                            {AssistStroke::Lasso, "assistStrokeLasso"}};
+    for (const auto& [stroke, name] : strokes) {
+        auto* button = new QToolButton(this);
+        button->setObjectName(name);
+        button->setCheckable(true);
+        button->setChecked(stroke == AssistStroke::Box);
+        m_assistStrokes->addButton(button, static_cast<int>(stroke));
+        strokeRow->addWidget(button);
+    }
+    strokeRow->addStretch(1);
     auto* assistLayout = new QGridLayout(m_assistGroup);
     assistLayout->addWidget(m_assistModel, 0, 0);
     assistLayout->addWidget(m_chooseAssistModel, 0, 1);
-    assistLayout->addWidget(m_acceptAssist, 1, 0);
-    assistLayout->addWidget(m_resetAssist, 1, 1);
-    assistLayout->addWidget(m_assistStatus, 2, 0, 1, 2);
+    assistLayout->addLayout(strokeRow, 1, 0, 1, 2);
+    assistLayout->addWidget(m_acceptAssist, 2, 0);
+    assistLayout->addWidget(m_resetAssist, 2, 1);
+    assistLayout->addWidget(m_assistStatus, 3, 0, 1, 2);
 
     m_interpolationAxis = new QComboBox(this);
     m_interpolate = new QPushButton(this);
@@ -233,6 +251,8 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
     connect(m_chooseAssistModel, &QPushButton::clicked, this, &LabelEditorPanel::chooseAssistModel);
     connect(m_acceptAssist, &QPushButton::clicked, m_editor, &LabelEditController::acceptAssist);
     connect(m_resetAssist, &QPushButton::clicked, assist, &InteractiveAssistController::reset);
+    connect(m_assistStrokes, &QButtonGroup::idClicked, this,
+            [assist](int id) { assist->setStroke(static_cast<AssistStroke>(id)); });
     connect(assist, &InteractiveAssistController::stateChanged, this, &LabelEditorPanel::refreshAssist);
     connect(assist, &InteractiveAssistController::previewChanged, this, &LabelEditorPanel::refreshAssist);
     const QString remembered = QSettings().value(kAssistModelSetting).toString();
@@ -258,8 +278,8 @@ void LabelEditorPanel::retranslate()
         tr("Click a slice: every voxel within the intensity window gets the label"),
         tr("Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); "
            "the whole structure grows in 3D. Enter accepts, Escape resets"),
-        tr("AI assist: click inside a structure (right button or Shift: outside it) or drag a box around it; an "
-           "interactive model segments it in 3D. Enter accepts, Escape resets"),
+        tr("AI assist: click inside a structure (right button or Shift: outside it), or drag a box, a scribble or "
+           "a lasso; an interactive model segments it in 3D. Enter accepts, Escape resets"),
         tr("Split an object in two: click inside the part that keeps its id, then inside the part that becomes a "
            "new object; the object is cut where the two clicks are equally far")};
     for (int t = 0; t < kToolCount; ++t) {
@@ -292,6 +312,16 @@ void LabelEditorPanel::retranslate()
     m_chooseAssistModel->setText(tr("Model…"));
     m_chooseAssistModel->setToolTip(tr("An interactive model: a run folder or model package trained with the "
                                        "configuration \"Interactive\""));
+    m_assistStrokeLabel->setText(tr("A drag draws"));
+    const QStringList strokeNames{tr("Box"), tr("Scribble"), tr("Lasso")};
+    const QStringList strokeTips{
+        tr("A box around the structure, reaching across slices as far as it is wide"),
+        tr("A line over the structure (right button or Shift: over what is not it)"),
+        tr("An outline around the structure on this slice")};
+    for (int id = 0; id < 3; ++id) {
+        m_assistStrokes->button(id)->setText(strokeNames[id]);
+        m_assistStrokes->button(id)->setToolTip(strokeTips[id]);
+    }
     m_acceptAssist->setText(tr("Accept"));
     m_acceptAssist->setToolTip(tr("Write the object into the label map as one undo step (Enter)"));
     m_resetAssist->setText(tr("Reset"));
@@ -369,7 +399,7 @@ void LabelEditorPanel::refreshAssist()
         : assist->running()  ? tr("Segmenting…")
         : assist->result()   ? tr("Found in %1 ms. Click to correct (right button: not this), then Accept.")
                                    .arg(assist->lastMilliseconds(), 0, 'f', 0)
-                             : tr("Click inside a structure, or drag a box around it."));
+                             : tr("Click inside a structure, or drag over it (a box, a scribble or a lasso)."));
 }
 
 void LabelEditorPanel::chooseAssistModel()

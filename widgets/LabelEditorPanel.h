@@ -70,6 +70,8 @@ private:
     QGroupBox* m_assistGroup;
     QLabel* m_assistModel;
     QPushButton* m_chooseAssistModel;
+    QLabel* m_assistStrokeLabel;
+    QButtonGroup* m_assistStrokes;  // ids: AssistStroke
     QPushButton* m_acceptAssist;
     QPushButton* m_resetAssist;
     QLabel* m_assistStatus;

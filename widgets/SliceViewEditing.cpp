@@ -137,9 +137,30 @@ void SliceView::paintEditorOverlay(QPainter& painter)
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(QRectF(a, b).normalized());
         }
-        // The prompts given: the box where this slice crosses it, and each
-        // click on its own slice (green inside, red outside the object).
+        // A scribble or lasso being drawn (green inside, red outside); a
+        // lasso shows closed.
+        auto drawPath = [&](const std::vector<VoxelIndex>& path, bool closed, const QPen& pen) {
+            QPainterPath line;
+            line.moveTo(widgetPosition(path.front()));
+            for (std::size_t k = 1; k < path.size(); ++k)
+                line.lineTo(widgetPosition(path[k]));
+            if (closed)
+                line.closeSubpath();
+            painter.setPen(pen);
+            painter.setBrush(Qt::NoBrush);
+            painter.drawPath(line);
+        };
+        if (const std::vector<VoxelIndex> path = assist->gesturePath(); path.size() > 1)
+            drawPath(path, assist->gestureIsLasso(),
+                     QPen(assist->gesturePositive() ? QColor(80, 220, 120) : QColor(230, 60, 60), 2.0,
+                          assist->gestureIsLasso() ? Qt::DashLine : Qt::SolidLine));
+        // The prompts given: each lasso and the box where this slice crosses
+        // them, and each click on its own slice (green inside, red outside
+        // the object; a scribble's clicks are a row of them).
         const int64_t slice = m_model->cursor()[n];
+        for (const std::vector<VoxelIndex>& lasso : assist->displayLassos())
+            if (!lasso.empty() && lasso.front()[n] == slice)
+                drawPath(lasso, true, QPen(QColor(80, 220, 120), 1.5));
         if (const auto box = assist->displayBox();
             box && slice >= std::min(box->first[n], box->second[n]) && slice <= std::max(box->first[n], box->second[n])) {
             VoxelIndex a = box->first, b = box->second;

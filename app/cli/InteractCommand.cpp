@@ -38,7 +38,8 @@ int runRequest(const InteractOptions& o, bool json)
     application::InteractiveSession session(o.model, images, o.simulation.device, o.simulation.threads);
     if (!prompts.previousFile.empty())
         session.setPrevious(io::readScan(prompts.previousFile));
-    const application::InteractiveSession::Answer answer = session.segment(prompts.prompts);
+    const application::InteractiveSession::Answer answer =
+        session.segment(prompts.promptsOnGrid(session.scanGeometry(), o.prompts));
     io::writeScan(o.output, answer.mask);
     int64_t voxels = 0;
     const uint8_t* mask = answer.mask.data<uint8_t>();
@@ -129,7 +130,9 @@ void addInteractCommand(CLI::App& app, CommandTable& table)
     command->add_option("--image", o->images, "The scan; repeat for each channel file of one case");
     command->add_option("--prompts", o->prompts,
                         "PROMPTS.json: {\"label\": 1, \"points\": [{\"index\": [x, y, z], \"positive\": true}], "
-                        "\"box\": {\"min\": [x, y, z], \"max\": [x, y, z]}, \"previous\": \"mask.nii.gz\"}");
+                        "\"box\": {\"min\": [x, y, z], \"max\": [x, y, z]}, \"scribbles\": [{\"points\": "
+                        "[[x, y, z], ...], \"positive\": true}], \"lasso\": {\"points\": [[x, y, z], ...]}, "
+                        "\"previous\": \"mask.nii.gz\"} (strokes become clicks and a box)");
     command->add_option("--output", o->output, "The object's mask (0/1) on the scan's grid");
     command->add_flag("--simulate", o->simulate,
                       "Measure the model with a simulated user on --images/--labels (CVPR 2025 challenge protocol)");

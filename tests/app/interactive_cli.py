@@ -8,7 +8,8 @@ independent tools (numpy, scipy, nibabel):
   that reaches stated thresholds after the first click and rises with the
   corrective clicks;
 - `interact` answers a click placed by scipy's exact distance transform and
-  a box, with a mask on the scan's own grid (nibabel: shape and affine),
+  a box, a scribble and a lasso, with a mask on the scan's own grid
+  (nibabel: shape and affine),
   binary, whose Dice numpy computes against the reference;
 - a TorchScript export of the model answers like the package, and
   fine-tuning it (train --init-from) gives an interactive model again;
@@ -111,6 +112,36 @@ def check_requests(root):
     print(f"box {box}: Dice {dice(box_answer, reference):.3f}")
     assert dice(box_answer, reference) >= FIRST_CLICK_DICE["mri"]
     assert not box_answer[:, :, : box["min"][2] - 3].any(), "object found far outside the box"
+
+    # Strokes: a scribble along x through the deepest voxel, inside the
+    # object, and a lasso around the object's outline on that slice (its
+    # bounding rectangle, two voxels out); each finds the object.
+    x, y, z = centre
+    row = np.nonzero(reference[:, y, z])[0]
+    inner = row[(row > row.min() + (row.max() - row.min()) // 5) & (row < row.max() - (row.max() - row.min()) // 5)]
+    scribble = [[int(v), y, z] for v in (inner.min(), x, inner.max())]
+    json.dump({"scribbles": [{"points": scribble, "positive": True}]}, open(prompts, "w"))
+    run("interact", "--model", f"{root}/run", "--image", scan, "--prompts", prompts, "--output",
+        f"{root}/scribble.nii.gz")
+    scribble_dice = dice(np.asarray(nibabel.load(f"{root}/scribble.nii.gz").dataobj) == 1, reference)
+    in_slice = np.argwhere(reference[:, :, z])
+    (x0, y0), (x1, y1) = np.maximum(in_slice.min(0) - 2, 0), np.minimum(in_slice.max(0) + 2, np.array(reference.shape[:2]) - 1)
+    lasso = [[int(x0), int(y0), z], [int(x1), int(y0), z], [int(x1), int(y1), z], [int(x0), int(y1), z]]
+    json.dump({"lasso": {"points": lasso}}, open(prompts, "w"))
+    run("interact", "--model", f"{root}/run", "--image", scan, "--prompts", prompts, "--output",
+        f"{root}/lasso.nii.gz")
+    lasso_dice = dice(np.asarray(nibabel.load(f"{root}/lasso.nii.gz").dataobj) == 1, reference)
+    print(f"scribble {scribble}: Dice {scribble_dice:.3f}; lasso {lasso}: Dice {lasso_dice:.3f}")
+    assert scribble_dice >= FIRST_CLICK_DICE["mri"], scribble_dice
+    assert lasso_dice >= FIRST_CLICK_DICE["mri"], lasso_dice
+    json.dump({"lasso": {"points": [[1, 1, 1], [5, 1, 2], [5, 5, 3]]}}, open(prompts, "w"))
+    result = run("interact", "--model", f"{root}/run", "--image", scan, "--prompts", prompts, "--output",
+                 f"{root}/bad.nii.gz", expect=2)
+    assert "lasso.points" in result.stderr and "one slice" in result.stderr, result.stderr
+    json.dump({"lasso": {"points": lasso}, "box": box}, open(prompts, "w"))
+    result = run("interact", "--model", f"{root}/run", "--image", scan, "--prompts", prompts, "--output",
+                 f"{root}/bad.nii.gz", expect=2)
+    assert "give one of them" in result.stderr, result.stderr
 
     # The TorchScript export answers like the package.
     run("export", "--model", f"{root}/run", "--torchscript", f"{root}/exported")

@@ -6,8 +6,9 @@
 // shows a preview at the organ (its Dice against the reference on every
 // slice, and its colour on the screen), a right click outside it keeps the
 // answer off that voxel, Enter writes it into the label map as one undo
-// step and Ctrl+Z restores the map bit for bit. Without a model, or with a
-// model that takes no prompts, the panel says what to do.
+// step and Ctrl+Z restores the map bit for bit. A scribble dragged over the
+// organ and a lasso dragged around it each preview the organ too. Without a
+// model, or with a model that takes no prompts, the panel says what to do.
 #include <QtTest>
 
 #include <QApplication>
@@ -39,6 +40,19 @@ namespace {
 
 constexpr int kAiAssistTool = 7;  // editTool7 in the label editor's tool grid
 
+// Dice of the voxels of `preview` that hold 1 against `organ` (0/1).
+double labelOneDice(const Volume& preview, const std::vector<uint8_t>& organ)
+{
+    int64_t both = 0, found = 0, truth = 0;
+    for (int64_t i = 0; i < preview.voxelCount(); ++i) {
+        const bool isFound = preview.valueAsDouble(i) == 1, isTrue = organ[static_cast<std::size_t>(i)] != 0;
+        both += isFound && isTrue;
+        found += isFound;
+        truth += isTrue;
+    }
+    return 2.0 * double(both) / double(found + truth);
+}
+
 }  // namespace
 
 class TestAiAssist : public QObject {
@@ -47,6 +61,7 @@ private Q_SLOTS:
     void initTestCase();
     void withoutAModelThePanelSaysWhatToDo();
     void clickPreviewsTheOrganAcceptsAndUndoes();
+    void scribbleAndLassoSegmentTheOrgan();
     void answersMapBackOnlyTheirWindowExactly_data();
     void answersMapBackOnlyTheirWindowExactly();
 
@@ -166,17 +181,7 @@ void TestAiAssist::clickPreviewsTheOrganAcceptsAndUndoes()
     QVERIFY(!m_window->scene().labelLayers().back().segmentation());
     QVERIFY(editedLabels().bytes == before);  // nothing written before Accept
 
-    auto diceOf = [&](const Volume& preview) {
-        int64_t both = 0, found = 0, truth = 0;
-        for (int64_t i = 0; i < preview.voxelCount(); ++i) {
-            const bool isFound = preview.valueAsDouble(i) == 1, isTrue = organ[static_cast<std::size_t>(i)] != 0;
-            both += isFound && isTrue;
-            found += isFound;
-            truth += isTrue;
-        }
-        return 2.0 * double(both) / double(found + truth);
-    };
-    const double dice = diceOf(*assist->result());
+    const double dice = labelOneDice(*assist->result(), organ);
     QVERIFY2(dice > 0.5, qPrintable(QString("Dice of the preview after one click: %1").arg(dice)));
     // The preview shows in the label's colour (red) at the click.
     QTRY_VERIFY(axial->grabFramebuffer().pixelColor(axial->widgetPosition(*centre).toPoint()).red() >
@@ -219,6 +224,100 @@ void TestAiAssist::clickPreviewsTheOrganAcceptsAndUndoes()
             QFAIL(qPrintable(QString("voxel %1: preview and accepted map differ").arg(i)));
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(editedLabels().bytes == before);
+    editor->setTool(EditTool::Navigate);
+}
+
+// A drag in Scribble mode over the organ and one in Lasso mode around it
+// each give a preview of the organ; the scribble is a row of positive
+// clicks along the drag, the lasso a box and one click inside its outline.
+void TestAiAssist::scribbleAndLassoSegmentTheOrgan()
+{
+    LabelEditController* editor = m_window->labelEditor();
+    InteractiveAssistController* assist = editor->interactiveAssist();
+    QVERIFY(assist->hasModel());
+    editor->setTool(EditTool::AiAssist);
+    editor->setActiveLabel(1);
+    const Size3 size = m_reference.geometry.size;
+    std::vector<uint8_t> organ(static_cast<std::size_t>(m_reference.voxelCount()));
+    for (int64_t i = 0; i < m_reference.voxelCount(); ++i)
+        organ[static_cast<std::size_t>(i)] = m_reference.valueAsDouble(i) == 1;
+    auto inOrgan = [&](int64_t x, int64_t y, int64_t z) {
+        return x >= 0 && y >= 0 && x < size[0] && y < size[1] && organ[static_cast<std::size_t>(x + size[0] * (y + size[1] * z))];
+    };
+    const VoxelIndex centre = *engine::deepestVoxel(organ, engine::MaskGrid{size, m_reference.geometry.spacing});
+    const int64_t z = centre[2];
+    m_window->scene().setCursor(centre);
+    QApplication::processEvents();
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    auto drag = [&](const std::vector<VoxelIndex>& path) {
+        QTest::mousePress(axial, Qt::LeftButton, {}, axial->widgetPosition(path.front()).toPoint());
+        for (std::size_t k = 1; k < path.size(); ++k)
+            QTest::mouseMove(axial, axial->widgetPosition(path[k]).toPoint());
+        QTest::mouseRelease(axial, Qt::LeftButton, {}, axial->widgetPosition(path.back()).toPoint());
+    };
+    auto previewDice = [&] { return labelOneDice(*assist->result(), organ); };
+
+    // Scribble: along x through the organ's deepest voxel, inside the organ.
+    QTest::mouseClick(m_window->findChild<QToolButton*>("assistStrokeScribble"), Qt::LeftButton);
+    QCOMPARE(assist->stroke(), AssistStroke::Scribble);
+    int64_t left = centre[0], right = centre[0];
+    while (inOrgan(left - 1, centre[1], z))
+        --left;
+    while (inOrgan(right + 1, centre[1], z))
+        ++right;
+    const int64_t margin = (right - left) / 5;
+    QVERIFY2(right - left - 2 * margin >= 4, "the organ is too narrow for a scribble");
+    std::vector<VoxelIndex> scribble;
+    for (int64_t x = left + margin; x <= right - margin; ++x)
+        scribble.push_back({x, centre[1], z});
+    drag(scribble);
+    QTRY_VERIFY_WITH_TIMEOUT(assist->result() && !assist->running(), 60000);
+    QVERIFY2(assist->displayClicks().size() >= 3, "a scribble is a row of clicks");
+    for (const auto& [voxel, positive] : assist->displayClicks())
+        QVERIFY(positive && voxel[2] == z && voxel[1] == centre[1]);
+    const double scribbleDice = previewDice();
+    QVERIFY2(scribbleDice > 0.5, qPrintable(QString("Dice of the preview after a scribble: %1").arg(scribbleDice)));
+    assist->reset();
+
+    // Lasso: around the organ's extent on this slice, two voxels out.
+    QTest::mouseClick(m_window->findChild<QToolButton*>("assistStrokeLasso"), Qt::LeftButton);
+    QCOMPARE(assist->stroke(), AssistStroke::Lasso);
+    int64_t x0 = size[0], x1 = -1, y0 = size[1], y1 = -1;
+    for (int64_t y = 0; y < size[1]; ++y)
+        for (int64_t x = 0; x < size[0]; ++x)
+            if (inOrgan(x, y, z)) {
+                x0 = std::min(x0, x), x1 = std::max(x1, x);
+                y0 = std::min(y0, y), y1 = std::max(y1, y);
+            }
+    x0 = std::max<int64_t>(0, x0 - 2), y0 = std::max<int64_t>(0, y0 - 2);
+    x1 = std::min(size[0] - 1, x1 + 2), y1 = std::min(size[1] - 1, y1 + 2);
+    std::vector<VoxelIndex> outline;
+    for (int64_t x = x0; x <= x1; ++x)
+        outline.push_back({x, y0, z});
+    for (int64_t y = y0; y <= y1; ++y)
+        outline.push_back({x1, y, z});
+    for (int64_t x = x1; x >= x0; --x)
+        outline.push_back({x, y1, z});
+    for (int64_t y = y1; y >= y0; --y)
+        outline.push_back({x0, y, z});
+    drag(outline);
+    QTRY_VERIFY_WITH_TIMEOUT(assist->result() && !assist->running(), 60000);
+    QCOMPARE(assist->displayLassos().size(), std::size_t(1));
+    QCOMPARE(assist->displayClicks().size(), std::size_t(1));
+    const VoxelIndex inside = assist->displayClicks().front().first;
+    QVERIFY(inside[0] > x0 && inside[0] < x1 && inside[1] > y0 && inside[1] < y1 && inside[2] == z);
+    const auto box = assist->displayBox();
+    QVERIFY(box && std::min(box->first[2], box->second[2]) < z && std::max(box->first[2], box->second[2]) > z);
+    const double lassoDice = previewDice();
+    QVERIFY2(lassoDice > 0.5, qPrintable(QString("Dice of the preview after a lasso: %1").arg(lassoDice)));
+    qInfo("preview Dice: scribble %.3f, lasso %.3f", scribbleDice, lassoDice);
+    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QDir().mkpath(folder);
+    QVERIFY(m_window->grab().toImage().save(folder + "/ai-assist-lasso.png"));
+    assist->reset();
+    QVERIFY(assist->displayLassos().empty());
+    QTest::mouseClick(m_window->findChild<QToolButton*>("assistStrokeBox"), Qt::LeftButton);
+    QCOMPARE(assist->stroke(), AssistStroke::Box);
     editor->setTool(EditTool::Navigate);
 }
 

@@ -1,6 +1,7 @@
 #include "application/interactive/InteractiveSegmentation.h"
 #include "application/ModelTrust.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -9,6 +10,7 @@
 #include "common/Errors.h"
 #include "common/JsonFile.h"
 #include "engine/interactive/InteractivePredictor.h"
+#include "engine/interactive/StrokePrompts.h"
 #include "io/CasePreprocessing.h"
 #include "io/PredictionMapping.h"
 
@@ -249,6 +251,47 @@ VoxelIndex indexFrom(const Json& value, const std::string& file, const std::stri
     return p;
 }
 
+// "scribbles" and "lasso" (see PromptFile).
+void readStrokes(const Json& json, const std::string& path, PromptFile& result)
+{
+    auto pointsOf = [&](const Json& stroke, const std::string& field) {
+        if (!stroke.is_object() || !stroke.contains("points") || !stroke["points"].is_array() || stroke["points"].empty())
+            throw InputError(path, field, "must be {\"points\": [[x, y, z], ...]} with at least one point");
+        std::vector<VoxelIndex> points;
+        for (std::size_t k = 0; k < stroke["points"].size(); ++k)
+            points.push_back(indexFrom(stroke["points"][k], path, field + ".points[" + std::to_string(k) + "]"));
+        return points;
+    };
+    const Json scribbles = optionalField<Json>(json, "scribbles", Json::array(), path);
+    if (!scribbles.is_array())
+        throw InputError(path, "scribbles", "must be a list of {\"points\": [[x, y, z], ...], \"positive\": true}");
+    for (std::size_t i = 0; i < scribbles.size(); ++i) {
+        const std::string field = "scribbles[" + std::to_string(i) + "]";
+        PromptFile::Scribble scribble{pointsOf(scribbles[i], field), true};
+        const Json positive = scribbles[i].value("positive", Json(true));
+        if (!positive.is_boolean())
+            throw InputError(path, field + ".positive", "must be true or false");
+        scribble.positive = positive.get<bool>();
+        result.scribbles.push_back(std::move(scribble));
+    }
+    if (!json.contains("lasso"))
+        return;
+    if (json.contains("box"))
+        throw InputError(path, "lasso", "and \"box\" both say where the object is: give one of them");
+    result.lasso = pointsOf(json["lasso"], "lasso");
+    if (result.lasso.size() < 3)
+        throw InputError(path, "lasso.points", "must hold at least three points of a closed outline");
+    for (int axis : {2, 1, 0}) {
+        const bool shared = std::all_of(result.lasso.begin(), result.lasso.end(),
+                                        [&](const VoxelIndex& p) { return p[axis] == result.lasso.front()[axis]; });
+        if (shared) {
+            result.lassoSliceAxis = axis;
+            return;
+        }
+    }
+    throw InputError(path, "lasso.points", "must lie on one slice (share x, y or z)");
+}
+
 }  // namespace
 
 PromptFile readPromptFile(const std::string& path)
@@ -257,8 +300,9 @@ PromptFile readPromptFile(const std::string& path)
     if (!json.is_object())
         throw InputError(path, "", "must be a JSON object with \"points\" and/or \"box\"");
     for (const auto& [key, value] : json.items())
-        if (key != "label" && key != "points" && key != "box" && key != "previous")
-            throw InputError(path, key, "is not a prompt field (label, points, box, previous)");
+        if (key != "label" && key != "points" && key != "box" && key != "scribbles" && key != "lasso" &&
+            key != "previous")
+            throw InputError(path, key, "is not a prompt field (label, points, box, scribbles, lasso, previous)");
     PromptFile result;
     result.label = optionalField<int>(json, "label", 1, path);
     if (result.label < 1)
@@ -281,15 +325,33 @@ PromptFile readPromptFile(const std::string& path)
             throw InputError(path, "box", "must be {\"min\": [x, y, z], \"max\": [x, y, z]}");
         result.prompts.box = engine::PromptBox{indexFrom(box["min"], path, "box.min"), indexFrom(box["max"], path, "box.max")};
     }
+    readStrokes(json, path, result);
     if (json.contains("previous")) {
         if (!json["previous"].is_string() || json["previous"].get<std::string>().empty())
             throw InputError(path, "previous", "must name a mask file");
         const fs::path previous = json["previous"].get<std::string>();
         result.previousFile = previous.is_absolute() ? previous.string() : (fs::path(path).parent_path() / previous).string();
     }
-    if (result.prompts.empty() && result.previousFile.empty())
-        throw InputError(path, "points", "no prompt: give points, a box or a previous mask");
+    if (result.prompts.empty() && result.scribbles.empty() && result.lasso.empty() && result.previousFile.empty())
+        throw InputError(path, "points", "no prompt: give points, a box, scribbles, a lasso or a previous mask");
     return result;
+}
+
+engine::PromptSet PromptFile::promptsOnGrid(const Geometry& scanGrid, const std::string& fileForErrors) const
+{
+    engine::PromptSet onGrid = prompts;
+    const engine::MaskGrid grid{scanGrid.size, scanGrid.spacing};
+    for (const Scribble& scribble : scribbles)
+        for (const engine::PromptClick& click : engine::scribbleClicks(scribble.points, scribble.positive))
+            onGrid.clicks.push_back(click);
+    if (!lasso.empty()) {
+        const auto fromLasso = engine::lassoPrompts(lasso, lassoSliceAxis, grid);
+        if (!fromLasso)
+            throw InputError(fileForErrors, "lasso", "encloses no voxel of the scan: draw around the structure");
+        onGrid.box = fromLasso->box;
+        onGrid.clicks.push_back(fromLasso->inside);
+    }
+    return onGrid;
 }
 
 }  // namespace segstudio::application

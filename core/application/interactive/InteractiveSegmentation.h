@@ -63,14 +63,29 @@ private:
 
 // PROMPTS.json of `segstudio-cli interact`:
 //   {"label": 1, "points": [{"index": [x, y, z], "positive": true}],
-//    "box": {"min": [x, y, z], "max": [x, y, z]}, "previous": "mask.nii.gz"}
+//    "box": {"min": [x, y, z], "max": [x, y, z]},
+//    "scribbles": [{"points": [[x, y, z], ...], "positive": true}],
+//    "lasso": {"points": [[x, y, z], ...]}, "previous": "mask.nii.gz"}
 // Indices are the scan's voxel indices (ITK order; [x, y] for a 2D image);
-// "previous" is relative to the file's folder. Throws InputError naming
-// the file and field.
+// a lasso's points lie on one slice and stand for a closed outline (a box
+// or a lasso, not both); "previous" is relative to the file's folder.
+// Throws InputError naming the file and field.
 struct PromptFile {
     int label = 1;
-    engine::PromptSet prompts;
-    std::string previousFile;  // empty: none
+    engine::PromptSet prompts;  // points and box
+    struct Scribble {
+        std::vector<engine::VoxelIndex> points;
+        bool positive = true;
+    };
+    std::vector<Scribble> scribbles;
+    std::vector<engine::VoxelIndex> lasso;  // empty: none
+    int lassoSliceAxis = 2;                 // the axis the lasso's points share
+    std::string previousFile;               // empty: none
+
+    // Every prompt on the scan's grid, strokes as clicks and a box
+    // (engine/interactive/StrokePrompts.h). Throws InputError (field
+    // "lasso") for a lasso that encloses no voxel.
+    engine::PromptSet promptsOnGrid(const Geometry& scanGrid, const std::string& fileForErrors) const;
 };
 PromptFile readPromptFile(const std::string& path);
 

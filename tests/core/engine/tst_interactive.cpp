@@ -12,6 +12,7 @@
 #include "common/Errors.h"
 #include "engine/interactive/ClickSimulation.h"
 #include "engine/interactive/PromptTensors.h"
+#include "engine/interactive/StrokePrompts.h"
 #include "engine/interactive/WindowedSegmentation.h"
 
 using namespace segstudio;
@@ -275,6 +276,67 @@ private Q_SLOTS:
                 QCOMPARE(i / (32 * 32), int64_t(3));
         }
         QCOMPARE(total, int64_t(9 * 7));
+    }
+
+    // A scribble is clicks at most two voxels apart along the stroke as
+    // drawn, both ends included; corners are not cut.
+    void scribbleBecomesClicksAlongIt()
+    {
+        const std::vector<VoxelIndex> stroke{{2, 2, 4}, {12, 2, 4}, {12, 9, 4}};
+        const std::vector<PromptClick> clicks = scribbleClicks(stroke, false);
+        QCOMPARE(clicks.front().index, (VoxelIndex{2, 2, 4}));
+        QCOMPARE(clicks.back().index, (VoxelIndex{12, 9, 4}));
+        for (const PromptClick& click : clicks) {
+            QVERIFY(!click.positive);
+            QCOMPARE(click.index[2], int64_t(4));
+            const bool onFirstLeg = click.index[1] == 2 && click.index[0] >= 2 && click.index[0] <= 12;
+            const bool onSecondLeg = click.index[0] == 12 && click.index[1] >= 2 && click.index[1] <= 9;
+            QVERIFY2(onFirstLeg || onSecondLeg, "a click off the stroke");
+        }
+        for (std::size_t k = 1; k < clicks.size(); ++k) {
+            const double gap = std::hypot(double(clicks[k].index[0] - clicks[k - 1].index[0]),
+                                          double(clicks[k].index[1] - clicks[k - 1].index[1]));
+            QVERIFY2(gap > 0 && gap <= kClickRadiusVoxels + 1e-9, qPrintable(QString("gap %1").arg(gap)));
+        }
+        QCOMPARE(clicks.size(), std::size_t(10));  // 17 voxels of path, a click every 2, both ends
+        QCOMPARE(scribbleClicks({{3, 3, 0}}, true).size(), std::size_t(1));
+        QVERIFY(scribbleClicks({}, true).empty());
+    }
+
+    // A lasso: the box of its outline across as many slices (mm) as it is
+    // wide, and a click at the voxel inside the outline farthest from it --
+    // inside the thick arm of an L, never in the notch the box holds too.
+    void lassoBecomesItsBoxAndAClickDeepInside()
+    {
+        const MaskGrid grid{{40, 30, 20}, {1.0, 1.0, 2.0}};
+        // An L on axial slice 10: a thick vertical arm x 4..14, y 4..24 and
+        // a thin foot x 14..30, y 20..24.
+        const std::vector<VoxelIndex> outline{{4, 4, 10},  {14, 4, 10},  {14, 20, 10},
+                                              {30, 20, 10}, {30, 24, 10}, {4, 24, 10}};
+        const auto lasso = lassoPrompts(outline, 2, grid);
+        QVERIFY(lasso.has_value());
+        QVERIFY(lasso->inside.positive);
+        const VoxelIndex c = lasso->inside.index;
+        QCOMPARE(c[2], int64_t(10));
+        QVERIFY2(c[0] >= 7 && c[0] <= 11 && c[1] >= 7 && c[1] <= 21,
+                 qPrintable(QString("click at %1 %2, not deep in the thick arm").arg(c[0]).arg(c[1])));
+        // Sides 27 and 21 mm, 24 mm on average: 12 mm, 6 slices of 2 mm, on each side.
+        QCOMPARE(lasso->box.min, (VoxelIndex{4, 4, 10 - 6}));
+        QCOMPARE(lasso->box.max, (VoxelIndex{30, 24, 10 + 6}));
+        // A 2D image: the box stays in its slice.
+        const auto flat = lassoPrompts({{2, 2, 0}, {9, 2, 0}, {9, 8, 0}, {2, 8, 0}}, 2, MaskGrid{{12, 12, 1}, {1, 1, 1}});
+        QVERIFY(flat.has_value());
+        QCOMPARE(flat->box.min[2], int64_t(0));
+        QCOMPARE(flat->box.max[2], int64_t(0));
+        QCOMPARE(flat->inside.index[2], int64_t(0));
+        // A coronal lasso (y fixed) extends along y.
+        const auto coronal = lassoPrompts({{5, 7, 3}, {15, 7, 3}, {15, 7, 13}, {5, 7, 13}}, 1, grid);
+        QVERIFY(coronal.has_value());
+        QCOMPARE(coronal->inside.index[1], int64_t(7));
+        QVERIFY(coronal->box.min[1] < 7 && coronal->box.max[1] > 7);
+        // Too few points, or an outline with no voxel centre inside: nothing.
+        QVERIFY(!lassoPrompts({{1, 1, 1}, {5, 1, 1}}, 2, grid));
+        QVERIFY(!lassoPrompts({{1, 1, 1}, {5, 1, 1}, {9, 1, 1}}, 2, grid));
     }
 
     void badPromptsAreRefusedWithTheirReason()
