@@ -164,24 +164,25 @@ std::optional<std::pair<VoxelIndex, VoxelIndex>> InteractiveAssistController::di
 
 void InteractiveAssistController::beginGesture(int sliceAxis, const VoxelIndex& voxel, bool positive)
 {
-    m_gesture = Gesture{sliceAxis, voxel, voxel, {voxel}, positive};
+    m_gesture = Gesture{sliceAxis, {voxel}, positive};
 }
 
 void InteractiveAssistController::moveGesture(const VoxelIndex& voxel)
 {
     if (!m_gesture)
         return;
-    m_gesture->end = voxel;
-    m_gesture->end[m_gesture->sliceAxis] = m_gesture->start[m_gesture->sliceAxis];
-    if (m_gesture->path.back() != m_gesture->end)
-        m_gesture->path.push_back(m_gesture->end);
+    VoxelIndex inSlice = voxel;
+    inSlice[m_gesture->sliceAxis] = m_gesture->path.front()[m_gesture->sliceAxis];
+    if (m_gesture->path.back() != inSlice)
+        m_gesture->path.push_back(inSlice);
 }
 
 std::optional<std::pair<VoxelIndex, VoxelIndex>> InteractiveAssistController::gestureBox() const
 {
-    if (!m_gesture || !m_gesture->positive || m_stroke != AssistStroke::Box || m_gesture->start == m_gesture->end)
+    if (!m_gesture || !m_gesture->positive || m_stroke != AssistStroke::Box ||
+        m_gesture->path.front() == m_gesture->path.back())
         return std::nullopt;
-    return std::make_pair(m_gesture->start, m_gesture->end);
+    return std::make_pair(m_gesture->path.front(), m_gesture->path.back());
 }
 
 std::vector<VoxelIndex> InteractiveAssistController::gesturePath() const
@@ -197,16 +198,17 @@ void InteractiveAssistController::endGesture(int label, const std::map<int, Labe
         return;
     const Gesture g = *m_gesture;
     m_gesture.reset();
+    const VoxelIndex start = g.path.front(), end = g.path.back();
     // How far the drag went: to its end (a box), or anywhere along it (a stroke).
     int64_t toEnd = 0, along = 0;
     for (int axis = 0; axis < 3; ++axis) {
-        toEnd = std::max<int64_t>(toEnd, std::abs(g.end[axis] - g.start[axis]));
+        toEnd = std::max<int64_t>(toEnd, std::abs(end[axis] - start[axis]));
         for (const VoxelIndex& p : g.path)
-            along = std::max<int64_t>(along, std::abs(p[axis] - g.start[axis]));
+            along = std::max<int64_t>(along, std::abs(p[axis] - start[axis]));
     }
     const bool box = m_stroke == AssistStroke::Box;
     if (!m_scene->hasImage() || (box ? toEnd : along) < 3 || (box && !g.positive)) {
-        addClick(g.end, g.positive, label, styles);
+        addClick(end, g.positive, label, styles);
         return;
     }
     const Geometry& grid = m_scene->image()->data->volume.geometry;
@@ -214,8 +216,8 @@ void InteractiveAssistController::endGesture(int label, const std::map<int, Labe
     if (box) {
         engine::PromptBox dragged;
         for (int axis = 0; axis < 3; ++axis) {
-            dragged.min[axis] = std::min(g.start[axis], g.end[axis]);
-            dragged.max[axis] = std::max(g.start[axis], g.end[axis]);
+            dragged.min[axis] = std::min(start[axis], end[axis]);
+            dragged.max[axis] = std::max(start[axis], end[axis]);
         }
         const engine::PromptBox across = engine::boxAcrossSlices(dragged, g.sliceAxis, maskGrid);
         setBox(across.min, across.max, label, styles);

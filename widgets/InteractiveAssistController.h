@@ -133,8 +133,7 @@ private:
     bool m_pending = false;
     struct Gesture {
         int sliceAxis = 2;
-        VoxelIndex start{}, end{};
-        std::vector<VoxelIndex> path;  // every voxel moved over, from start
+        std::vector<VoxelIndex> path;  // every voxel moved over: front() where it began, back() where it is
         bool positive = true;
     };
     std::optional<Gesture> m_gesture;

@@ -43,14 +43,10 @@ constexpr int kAiAssistTool = 7;  // editTool7 in the label editor's tool grid
 // Dice of the voxels of `preview` that hold 1 against `organ` (0/1).
 double labelOneDice(const Volume& preview, const std::vector<uint8_t>& organ)
 {
-    int64_t both = 0, found = 0, truth = 0;
-    for (int64_t i = 0; i < preview.voxelCount(); ++i) {
-        const bool isFound = preview.valueAsDouble(i) == 1, isTrue = organ[static_cast<std::size_t>(i)] != 0;
-        both += isFound && isTrue;
-        found += isFound;
-        truth += isTrue;
-    }
-    return 2.0 * double(both) / double(found + truth);
+    std::vector<uint8_t> found(static_cast<std::size_t>(preview.voxelCount()));
+    for (int64_t i = 0; i < preview.voxelCount(); ++i)
+        found[static_cast<std::size_t>(i)] = preview.valueAsDouble(i) == 1;
+    return engine::maskDice(found, organ);
 }
 
 }  // namespace

@@ -249,8 +249,6 @@ void writeDatasetSeeds()
 )");
 }
 
-}  // namespace
-
 // A SEG (two layers: a segment overlapping another) and an RTSTRUCT (an
 // island and a hole) against a CT series on fuzz::dicomSeedGrid(), the grid
 // the harnesses dicom_seg and dicom_rtstruct map them onto.
@@ -281,6 +279,8 @@ void writeDicomLabelSeeds()
     io::writeDicomRtStruct(labels, "labels", scratch.string(), seed("dicom_rtstruct", "island_and_hole.dcm"), options);
     fs::remove_all(scratch);
 }
+
+}  // namespace
 
 int main(int argc, char** argv)
 {
