@@ -372,6 +372,8 @@ void addTrainOptions(CLI::App* c, TrainOptions& o)
     addFieldOption(c, "threads", o.threads);
     addFieldOption(c, "device", o.device);
     addFieldOption(c, "precision", o.precision);
+    addFieldOption(c, "planner", o.planner);
+    addFieldOption(c, "gpu_memory_target_gb", o.gpuMemoryTargetGB);
     c->add_option("--configuration", o.configuration,
                   "auto (default: 3d_lowres under a time budget, set or chosen by auto on a CPU, when a "
                   "full-resolution patch would cover less than a quarter of a case, else 3d_fullres), 3d_fullres, 2d "

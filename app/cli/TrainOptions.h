@@ -21,6 +21,8 @@ struct TrainOptions {
     std::string cache;
     std::string device;
     std::string precision;
+    std::string planner;             // "" = from the config; default, resenc_m, resenc_l, resenc_xl
+    double gpuMemoryTargetGB = -1;   // < 0 = from the config
     int fold = -1;
     std::string folds;  // "all" or "0,1,2": cross-validation
     int epochs = -1;

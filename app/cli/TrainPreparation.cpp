@@ -101,6 +101,10 @@ TrainingConfig settingsFrom(const TrainOptions& o)
         json["precision"] = o.precision;
         config = TrainingConfig::fromJson(json, "--precision");
     }
+    if (!o.planner.empty())
+        config.planner = *engine::plannerPresetFromName(o.planner);  // checked by the option's validator
+    if (o.gpuMemoryTargetGB >= 0)
+        config.gpuMemoryTargetGB = o.gpuMemoryTargetGB;
     const std::vector<Problem> problems = config.validate("command line");
     if (!problems.empty())
         throw ValidationError("invalid options:", problems);

@@ -41,6 +41,30 @@ const char* optimizerName(OptimizerKind o)
 }
 const char* architectureName(Architecture a) { return a == Architecture::ResidualEncoderUNet ? "residual" : "plain"; }
 
+const char* plannerPresetName(PlannerPreset p)
+{
+    switch (p) {
+    case PlannerPreset::ResEncM: return "resenc_m";
+    case PlannerPreset::ResEncL: return "resenc_l";
+    case PlannerPreset::ResEncXL: return "resenc_xl";
+    case PlannerPreset::Default: break;
+    }
+    return "default";
+}
+
+std::optional<PlannerPreset> plannerPresetFromName(const std::string& name)
+{
+    for (PlannerPreset p : {PlannerPreset::Default, PlannerPreset::ResEncM, PlannerPreset::ResEncL, PlannerPreset::ResEncXL})
+        if (name == plannerPresetName(p))
+            return p;
+    return std::nullopt;
+}
+
+int NetworkConfig::blocksAt(int stage) const
+{
+    return encoderBlocks.empty() ? blocksPerStage : encoderBlocks.at(static_cast<std::size_t>(stage));
+}
+
 int NetworkConfig::featuresAt(int stage) const
 {
     int64_t features = baseFeatures;
@@ -86,6 +110,8 @@ Json TrainingConfig::toJson() const
         {"threads", threads},
         {"loader_threads", loaderThreads},
         {"prefetch_batches", prefetchBatches},
+        {"planner", plannerPresetName(planner)},
+        {"gpu_memory_target_gb", gpuMemoryTargetGB},
         {"network",
          {{"dimensions", network.dimensions},
           {"architecture", architectureName(network.architecture)},
@@ -94,6 +120,8 @@ Json TrainingConfig::toJson() const
           {"kernel_sizes_xyz", network.kernelSizes},
           {"strides_xyz", network.strides},
           {"blocks_per_stage", network.blocksPerStage},
+          {"encoder_blocks", network.encoderBlocks},
+          {"decoder_convs", network.decoderConvs},
           {"deep_supervision", network.deepSupervision},
           {"activation_checkpointing", network.activationCheckpointing}}},
         {"patch_size_xyz", patchSize},
@@ -229,6 +257,8 @@ void readNetwork(const Json& json, NetworkConfig& n, const std::string& file, st
     r.read("kernel_sizes_xyz", n.kernelSizes);
     r.read("strides_xyz", n.strides);
     r.read("blocks_per_stage", n.blocksPerStage);
+    r.read("encoder_blocks", n.encoderBlocks);
+    r.read("decoder_convs", n.decoderConvs);
     r.read("deep_supervision", n.deepSupervision);
     r.read("activation_checkpointing", n.activationCheckpointing);
     r.finish();
@@ -319,6 +349,11 @@ TrainingConfig TrainingConfig::fromJson(const Json& json, const std::string& fil
     r.read("threads", c.threads);
     r.read("loader_threads", c.loaderThreads);
     r.read("prefetch_batches", c.prefetchBatches);
+    std::vector<std::pair<std::string, PlannerPreset>> presets;
+    for (const std::string& name : trainingField("planner").choices)
+        presets.emplace_back(name, *plannerPresetFromName(name));
+    r.readEnum("planner", c.planner, presets);
+    r.read("gpu_memory_target_gb", c.gpuMemoryTargetGB);
     if (const Json* n = r.child("network"))
         readNetwork(*n, c.network, file, problems);
     r.read("patch_size_xyz", c.patchSize);
@@ -360,6 +395,16 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
     if (network.maxFeatures != 0)
         checkRange(p, file, "network.max_features", network.maxFeatures, std::max(1, network.baseFeatures), 4096);
     checkField(p, file, "network.blocks_per_stage", network.blocksPerStage);
+    checkField(p, file, "network.decoder_convs", network.decoderConvs);
+    if (!network.encoderBlocks.empty() && network.encoderBlocks.size() != network.strides.size())
+        p.push_back({"", file, "network.encoder_blocks",
+                     "has " + std::to_string(network.encoderBlocks.size()) + " stages, strides_xyz has " +
+                         std::to_string(network.strides.size())});
+    for (std::size_t s = 0; s < network.encoderBlocks.size(); ++s)
+        if (network.encoderBlocks[s] < 1 || network.encoderBlocks[s] > 16)
+            p.push_back({"", file, "network.encoder_blocks[" + std::to_string(s) + "]", "must be 1 to 16"});
+    if (gpuMemoryTargetGB != 0)
+        checkField(p, file, "gpu_memory_target_gb", gpuMemoryTargetGB);
     if (network.kernelSizes.size() != network.strides.size())
         p.push_back({"", file, "network.kernel_sizes_xyz",
                      "has " + std::to_string(network.kernelSizes.size()) + " stages, strides_xyz has " +

@@ -19,11 +19,17 @@ namespace segstudio::engine {
 enum class Precision { Auto, Float32, TF32, Float16, BFloat16 };
 enum class OptimizerKind { Auto, SGD, AdamW };
 enum class Architecture { PlainUNet, ResidualEncoderUNet };
+// How patch, topology, features and batch are planned: SegStudio's own
+// planner (Planner.h), or nnU-Net v2's residual-encoder presets M, L and XL
+// (ResEncPresets.h), which fit a GPU memory target.
+enum class PlannerPreset { Default, ResEncM, ResEncL, ResEncXL };
 
 const char* precisionName(Precision p);        // "auto", "fp32", "tf32", "fp16", "bf16"
 std::optional<Precision> precisionFromName(const std::string& name);  // the inverse; nullopt when unknown
 const char* optimizerName(OptimizerKind o);    // "auto", "sgd", "adamw"
 const char* architectureName(Architecture a);  // "plain", "residual"
+const char* plannerPresetName(PlannerPreset p);  // "default", "resenc_m", "resenc_l", "resenc_xl"
+std::optional<PlannerPreset> plannerPresetFromName(const std::string& name);  // nullopt when unknown
 
 using Triple = std::array<int, 3>;  // x, y, z
 
@@ -36,6 +42,10 @@ struct NetworkConfig {
     std::vector<Triple> kernelSizes;
     std::vector<Triple> strides;
     int blocksPerStage = 2;  // conv blocks per encoder stage (residual: residual blocks)
+    // Blocks of each encoder stage (nnU-Net's n_blocks_per_stage, e.g. 1, 3,
+    // 4, 6, 6, 6 for ResEnc); empty = blocksPerStage at every stage.
+    std::vector<int> encoderBlocks;
+    int decoderConvs = 2;    // conv blocks per decoder stage (ResEnc: 1)
     bool deepSupervision = true;
     // Training recomputes each encoder and decoder stage in the backward pass
     // instead of keeping its activations (nn/StageCheckpoint.h): less memory
@@ -43,6 +53,7 @@ struct NetworkConfig {
     bool activationCheckpointing = false;
 
     int stages() const { return static_cast<int>(strides.size()); }
+    int blocksAt(int stage) const;  // encoder blocks of `stage`
     int featuresAt(int stage) const;
     // Product of strides along each axis: patch sizes must be multiples.
     Triple totalStride() const;
@@ -104,6 +115,11 @@ struct TrainingConfig {
     int prefetchBatches = 3;     // bounded queue length
 
     NetworkConfig network;
+    // The ResEnc presets plan for one GPU of gpuMemoryTargetGB (0 = the
+    // preset's own: M 8, L 24, XL 40 GB); data-parallel runs keep that
+    // batch per GPU (nnU-Net's multi-GPU rule: global batch = batch x GPUs).
+    PlannerPreset planner = PlannerPreset::Default;
+    double gpuMemoryTargetGB = 0;
     Triple patchSize{0, 0, 0};   // voxels, x y z; 0 = planned
     int batchSize = 0;           // 0 = planned
     double foregroundOversampling = 0.33;

@@ -19,6 +19,14 @@ std::vector<std::string> precisionChoices()
     return names;
 }
 
+std::vector<std::string> plannerChoices()
+{
+    std::vector<std::string> names;
+    for (PlannerPreset p : {PlannerPreset::Default, PlannerPreset::ResEncM, PlannerPreset::ResEncL, PlannerPreset::ResEncXL})
+        names.emplace_back(plannerPresetName(p));
+    return names;
+}
+
 std::vector<TrainingField> makeFields()
 {
     const std::string budget = autoBudgetRangeText();
@@ -33,9 +41,19 @@ std::vector<TrainingField> makeFields()
          "CPU, its first losses match fp32's; fp16 with loss scaling on other GPUs; else fp32), fp32, tf32, fp16 "
          "or bf16",
          0, 0, precisionChoices()},
+        {"planner", "--planner",
+         "How patch, network and batch are planned: default (SegStudio's planner, time-aware on a CPU), or nnU-Net "
+         "v2's residual-encoder presets for one GPU: resenc_m (8 GB), resenc_l (24 GB, the authors' recommended "
+         "default), resenc_xl (40 GB)",
+         0, 0, plannerChoices()},
+        {"gpu_memory_target_gb", "--gpu-memory-target",
+         "GPU memory to plan for, in GB, for one GPU (data-parallel runs keep the batch per GPU): a ResEnc "
+         "preset's target (0 = the preset's own), or the default planner's memory budget in place of the device's",
+         1, 4096, {}},
         {"network.stages", "", "", 0, 8, {}},  // resolution levels (strides_xyz entries); 0 = planned
         {"network.base_features", "", "", 0, 1024, {}},
         {"network.blocks_per_stage", "", "", 1, 8, {}},
+        {"network.decoder_convs", "", "", 1, 8, {}},
         {"patch_size_xyz", "--patch", "Patch size x y z in voxels (0 = planned)", 0, 4096, {}},
         {"batch_size", "--batch-size", "Batch size (0 = planned)", 0, 4096, {}},
         {"foreground_oversampling", "", "", 0, 1, {}},

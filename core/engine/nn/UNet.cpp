@@ -179,7 +179,7 @@ UNetImpl::UNetImpl(const NetworkConfig& config, int64_t inputChannels, int64_t c
         torch::nn::Sequential stage;
         if (residual && s == 0)
             stage->push_back(ConvNormAct(d, channels, features, kernel, unit));  // stem
-        for (int b = 0; b < config.blocksPerStage; ++b) {
+        for (int b = 0; b < config.blocksAt(s); ++b) {
             const int64_t in = b == 0 ? (residual && s == 0 ? features : channels) : features;
             const auto& blockStride = b == 0 ? stride : unit;
             if (residual)
@@ -196,8 +196,10 @@ UNetImpl::UNetImpl(const NetworkConfig& config, int64_t inputChannels, int64_t c
         m_upsample->push_back(ConvNd(below, features, upStride, upStride, /*transposed=*/true, false));
         const auto kernel = dims(config.kernelSizes[s], d);
         const std::vector<int64_t> unit(kernel.size(), 1);
-        m_decoder->push_back(torch::nn::Sequential(ConvNormAct(d, 2 * features, features, kernel, unit),
-                                                   ConvNormAct(d, features, features, kernel, unit)));
+        torch::nn::Sequential decoder(ConvNormAct(d, 2 * features, features, kernel, unit));
+        for (int c = 1; c < config.decoderConvs; ++c)
+            decoder->push_back(ConvNormAct(d, features, features, kernel, unit));
+        m_decoder->push_back(decoder);
         m_heads->push_back(ConvNd(features, classes, unit, unit, false, true));
     }
     initialiseWeights(*this);

@@ -1,11 +1,14 @@
 #pragma once
 // nnU-Net-style U-Nets for 2D and 3D, built from a NetworkConfig:
-//  - plain: per stage `blocksPerStage` x (conv - InstanceNorm - LeakyReLU),
+//  - plain: per stage `blocksAt(stage)` x (conv - InstanceNorm - LeakyReLU),
 //    the first conv of a stage strided (downsampling);
-//  - residual encoder: a stem conv, then per stage residual blocks
-//    (conv-norm-act-conv-norm + shortcut, act); the first block strided.
-// Decoders: transposed conv (kernel = stride) up, concatenate the skip, two
-// conv blocks, and a 1x1 segmentation head per level (deep supervision).
+//  - residual encoder: a stem conv, then per stage `blocksAt(stage)`
+//    residual blocks (conv-norm-act-conv-norm + shortcut, act); the first
+//    block strided. nnU-Net's ResEnc differs only in its shortcut: average
+//    pooling then a 1x1 conv, where this one strides the 1x1 conv.
+// Decoders: transposed conv (kernel = stride) up, concatenate the skip,
+// `decoderConvs` conv blocks, and a 1x1 segmentation head per level (deep
+// supervision).
 // Kernel sizes and strides come as x, y, z triples and are mapped to the
 // tensor's (z, y, x) / (y, x) dims here.
 #include <torch/torch.h>

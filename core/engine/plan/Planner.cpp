@@ -6,6 +6,7 @@
 #include <map>
 
 #include "common/Errors.h"
+#include "engine/plan/ResEncPresets.h"
 
 namespace segstudio::engine {
 
@@ -183,7 +184,7 @@ double stepWork(const TrainingConfig& c)
 }
 
 struct ShrinkRules {
-    bool batchPlanned, patchPlanned, topologyPlanned;
+    bool batchPlanned, patchPlanned, topologyPlanned, featuresPlanned;
     Vec3 spacing;
     Triple median;        // the median case at the target spacing
     int validationCases;  // in one fold's validation
@@ -245,7 +246,7 @@ bool shrinkOnce(TrainingConfig& c, double factor, const ShrinkRules& rules, Plan
     } else if (rules.patchPlanned && patchVoxels(c) > std::pow(kMinPatchAxis, axes(c.network.dimensions))) {
         scalePatch(c, factor, rules);
         why.lines.push_back("time budget: patch reduced to " + tripleText(c.patchSize, c.network.dimensions) + " voxels");
-    } else if (c.network.baseFeatures > kMinBaseFeatures) {
+    } else if (rules.featuresPlanned && c.network.baseFeatures > kMinBaseFeatures) {
         c.network.baseFeatures = std::max(kMinBaseFeatures, c.network.baseFeatures / 2);
         c.network.maxFeatures = std::max(c.network.baseFeatures, c.network.maxFeatures / 2);
         why.lines.push_back("time budget: base features reduced to " + std::to_string(c.network.baseFeatures));
@@ -409,18 +410,20 @@ double estimateTrainingMemory(const NetworkConfig& network, const Triple& patch,
         double kernelVolume = 1;
         for (int a = 0; a < n; ++a)
             kernelVolume *= network.kernelSizes[s][a];
-        // Encoder: conv, norm and activation outputs of every block are kept for backward.
-        const double encoder = network.blocksPerStage * 3 * f * voxels;
+        // Encoder: conv, norm and activation outputs of every block are kept
+        // for backward (a residual block: two of each, and its sum).
+        const double convsPerBlock = network.architecture == Architecture::ResidualEncoderUNet ? 2.3 : 1.0;
+        const double encoder = network.blocksAt(s) * convsPerBlock * 3 * f * voxels;
         activations += encoder;
         boundaries += f * voxels;
         largestStage = std::max(largestStage, encoder);
-        parameters += kernelVolume * f * (static_cast<double>(inFeatures) + f * (network.blocksPerStage - 1));
-        if (s < network.stages() - 1) {  // decoder at this level: up-conv, concat, two blocks, head
-            const double decoder = (f + 2 * f + 2 * 3 * f + classes) * voxels;
+        parameters += kernelVolume * f * (static_cast<double>(inFeatures) + f * (network.blocksAt(s) * convsPerBlock - 1));
+        if (s < network.stages() - 1) {  // decoder at this level: up-conv, concat, its blocks, head
+            const double decoder = (f + 2 * f + network.decoderConvs * 3 * f + classes) * voxels;
             activations += decoder;
             boundaries += (f + classes) * voxels;
             largestStage = std::max(largestStage, decoder);
-            parameters += kernelVolume * (2 * f * f + f * f) + f * network.featuresAt(s + 1) * 8;
+            parameters += kernelVolume * (2 * f * f + (network.decoderConvs - 1) * f * f) + f * network.featuresAt(s + 1) * 8;
         }
         inFeatures = static_cast<int64_t>(f);
     }
@@ -468,8 +471,11 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
     const int channels = static_cast<int>(cache.channelNames.size());
     const int classes = cache.plan.outputCount();
     const bool mixed = device.cuda && c.precision != Precision::Float32 && c.precision != Precision::TF32;
-    const double budget = memoryBudget(device);
+    // --gpu-memory-target: plan for a GPU of that size (nnU-Net's -gpu_memory_target) instead of this device.
+    const double budget = c.gpuMemoryTargetGB > 0 ? c.gpuMemoryTargetGB * double(1 << 30) : memoryBudget(device);
     char line[256];
+    if (c.planner != PlannerPreset::Default)
+        applyResEncPreset(c, spacing, fingerprint, classes, why.lines);
 
     if (c.network.baseFeatures <= 0)
         c.network.baseFeatures = device.cuda ? kGpuBaseFeatures : kCpuBaseFeatures;
@@ -523,7 +529,9 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
     why.lines.push_back("network: " + std::to_string(c.network.stages()) + " stages, " +
                         std::to_string(c.network.baseFeatures) + " to " + std::to_string(c.network.maxFeatures) +
                         " features, " + architectureName(c.network.architecture) +
-                        (device.cuda ? "" : " (CPU: fewer features so a time budget buys more steps)"));
+                        (device.cuda || c.planner != PlannerPreset::Default
+                             ? ""
+                             : " (CPU: fewer features so a time budget buys more steps)"));
 
     const bool batchPlanned = c.batchSize <= 0;
     if (c.batchSize <= 0) {
@@ -552,7 +560,8 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
     int validationCases = std::max(1, static_cast<int>(std::lround(fingerprint.cases.size() / double(kFoldsForEstimate))));
     if (c.validation.maxCases > 0)
         validationCases = std::min(validationCases, c.validation.maxCases);
-    const ShrinkRules rules{batchPlanned, planPatch, planTopologyToo, spacing, median, validationCases};
+    const bool featuresPlanned = requested.network.baseFeatures <= 0 && requested.planner == PlannerPreset::Default;
+    const ShrinkRules rules{batchPlanned, planPatch, planTopologyToo, featuresPlanned, spacing, median, validationCases};
     if (c.maxMinutes == TrainingConfig::kAutoMaxMinutes)
         chooseTimeBudget(c, device, rules, fingerprint.cases.size() - fingerprint.cases.size() / kFoldsForEstimate, cost, why);
     if (c.epochs <= 0 && c.maxMinutes <= 0)
@@ -572,6 +581,12 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
         }
     }
     why.estimatedMemoryBytes = estimateTrainingMemory(c.network, c.patchSize, c.batchSize, channels, classes, mixed);
+    if (c.planner != PlannerPreset::Default && why.estimatedMemoryBytes > memoryBudget(device)) {
+        std::snprintf(line, sizeof line, "warning: this plan needs about %.1f GiB per step, more than the %.1f GiB "
+                      "%s can give; set a smaller --gpu-memory-target or --batch-size", why.estimatedMemoryBytes / (1 << 30),
+                      memoryBudget(device) / (1 << 30), device.name.empty() ? device.id.c_str() : device.name.c_str());
+        why.lines.push_back(line);
+    }
     const std::vector<Problem> problems = c.validate("plan");
     if (!problems.empty())
         throw ValidationError("the planned configuration is invalid:", problems);

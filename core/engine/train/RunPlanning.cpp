@@ -1,6 +1,7 @@
 // resolveTraining (ResolvedTraining.h): device, precision and plan of a
 // run, with the step time measured on the run's device. A fine-tuning run
 // (config.initFrom) keeps its model's network and patch (FineTuning.h).
+#include <algorithm>
 #include <cstdio>
 
 #include "common/CacheIndex.h"
@@ -23,6 +24,11 @@ namespace {
 std::pair<Precision, std::string> guardedCpuBf16(TrainingConfig config, const CacheIndex& index,
                                                  const torch::Device& device)
 {
+    // The guard checks arithmetic, not the batch: at most the CPU planner's
+    // largest batch, so a GPU-sized plan (a ResEnc preset's batch of 100)
+    // does not spend minutes here.
+    constexpr int kGuardMaxBatch = 4;
+    config.batchSize = std::min(config.batchSize, kGuardMaxBatch);
     const int channels = static_cast<int>(index.channelNames.size());
     const LabelEncoding labels = labelEncoding(index.plan, device);
     auto losses = [&](Precision precision) {

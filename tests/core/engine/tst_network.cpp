@@ -86,6 +86,22 @@ void TestNetwork::unet2dAndResidualVariantRun()
     const torch::Tensor y = residual->forward(torch::randn({1, 1, 8, 8, 8})).front();
     QVERIFY(y.sizes() == torch::IntArrayRef({1, 2, 8, 8, 8}));
     QVERIFY(parameterCount(*residual) > parameterCount(*UNet(smallNetwork(3), 1, 2)));
+
+    // nnU-Net's ResEnc layout (ResEncPresets.h): blocks per encoder stage, one conv per decoder stage.
+    NetworkConfig resEnc = smallNetwork(3, Architecture::ResidualEncoderUNet);
+    resEnc.encoderBlocks = {1, 3, 2};
+    resEnc.decoderConvs = 1;
+    UNet deep(resEnc, 1, 2);
+    int blocks = 0, decoderConvs = 0;
+    const QRegularExpression decoderConv("^decoder\\.\\d+\\.\\d+$");
+    for (const auto& item : deep->named_modules()) {
+        blocks += dynamic_cast<ResidualBlockImpl*>(item.value().get()) != nullptr;
+        decoderConvs += decoderConv.match(QString::fromStdString(item.key())).hasMatch();
+    }
+    QCOMPARE(blocks, 1 + 3 + 2);
+    QCOMPARE(decoderConvs, 2);  // two decoder levels, one conv each
+    deep->eval();
+    QVERIFY(deep->forward(torch::randn({1, 1, 8, 8, 8})).front().sizes() == torch::IntArrayRef({1, 2, 8, 8, 8}));
 }
 
 // Recomputing each stage in backward (nn/StageCheckpoint.h) changes memory,

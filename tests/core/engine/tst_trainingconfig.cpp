@@ -5,6 +5,7 @@
 #include "common/Errors.h"
 #include "engine/config/TrainingConfig.h"
 #include "engine/plan/Planner.h"
+#include "PlanFixtures.h"
 
 using namespace segstudio;
 using namespace segstudio::engine;
@@ -13,28 +14,10 @@ namespace {
 
 DatasetFingerprint fingerprintOf(const Size3& size, const Vec3& spacing, int cases)
 {
-    DatasetFingerprint f;
-    f.channelNames = {"MRI"};
-    f.labelNames = {{0, "background"}, {1, "a"}, {2, "b"}};
-    for (int i = 0; i < cases; ++i) {
-        CaseFingerprint c;
-        c.caseId = "c" + std::to_string(i);
-        c.croppedSizeXyz = c.originalSizeXyz = size;
-        c.spacingXyz = spacing;
-        f.cases.push_back(c);
-    }
-    return f;
+    return test::uniformFingerprint(size, spacing, cases);
 }
 
-CacheIndex cacheOf(const Vec3& spacing)
-{
-    CacheIndex index;
-    index.channelNames = {"MRI"};
-    index.labels = {{0, "background"}, {1, "a"}, {2, "b"}};
-    index.plan.targetSpacingXyz = spacing;
-    index.plan.labelValues = {0, 1, 2};
-    return index;
-}
+CacheIndex cacheOf(const Vec3& spacing) { return test::cacheAtSpacing(spacing); }
 
 DeviceDescription cpu()
 {
