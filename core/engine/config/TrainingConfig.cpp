@@ -54,7 +54,7 @@ const char* plannerPresetName(PlannerPreset p)
 
 std::optional<PlannerPreset> plannerPresetFromName(const std::string& name)
 {
-    for (PlannerPreset p : {PlannerPreset::Default, PlannerPreset::ResEncM, PlannerPreset::ResEncL, PlannerPreset::ResEncXL})
+    for (PlannerPreset p : kPlannerPresets)
         if (name == plannerPresetName(p))
             return p;
     return std::nullopt;

@@ -23,6 +23,8 @@ enum class Architecture { PlainUNet, ResidualEncoderUNet };
 // planner (Planner.h), or nnU-Net v2's residual-encoder presets M, L and XL
 // (ResEncPresets.h), which fit a GPU memory target.
 enum class PlannerPreset { Default, ResEncM, ResEncL, ResEncXL };
+inline constexpr std::array<PlannerPreset, 4> kPlannerPresets{PlannerPreset::Default, PlannerPreset::ResEncM,
+                                                             PlannerPreset::ResEncL, PlannerPreset::ResEncXL};
 
 const char* precisionName(Precision p);        // "auto", "fp32", "tf32", "fp16", "bf16"
 std::optional<Precision> precisionFromName(const std::string& name);  // the inverse; nullopt when unknown

@@ -22,7 +22,7 @@ std::vector<std::string> precisionChoices()
 std::vector<std::string> plannerChoices()
 {
     std::vector<std::string> names;
-    for (PlannerPreset p : {PlannerPreset::Default, PlannerPreset::ResEncM, PlannerPreset::ResEncL, PlannerPreset::ResEncXL})
+    for (PlannerPreset p : kPlannerPresets)
         names.emplace_back(plannerPresetName(p));
     return names;
 }

@@ -21,7 +21,7 @@ constexpr int kGpuBaseFeatures = 32, kGpuMaxFeatures3D = 320, kGpuMaxFeatures2D 
 // Measured on the 2-core development machine (bench/README.md): 16 base
 // features train the hippocampus plan to a higher Dice within a 30-minute
 // budget than 32 (which takes about 3x longer per step).
-constexpr int kCpuBaseFeatures = 16, kCpuMaxFeatures = 256, kCpuMaxBatch = 4;
+constexpr int kCpuBaseFeatures = 16, kCpuMaxFeatures = 256;
 constexpr int kGpuIterationsPerEpoch = 250, kCpuIterationsPerEpoch = 50;
 constexpr int kLongRunEpochs = 100;
 constexpr double kLongRunMinutes = 120;
@@ -39,12 +39,6 @@ bool isTwoDimensional(const DatasetFingerprint& fingerprint)
 }
 
 int axes(int dimensions) { return dimensions == 2 ? 2 : 3; }
-
-std::string tripleText(const Triple& t, int dimensions)
-{
-    return dimensions == 2 ? std::to_string(t[0]) + "x" + std::to_string(t[1])
-                           : std::to_string(t[0]) + "x" + std::to_string(t[1]) + "x" + std::to_string(t[2]);
-}
 
 // nnU-Net's get_pool_and_conv_props, simplified: pool every axis that is
 // still large enough and not much coarser than the finest axis.
@@ -353,6 +347,12 @@ void fitToTimeBudget(TrainingConfig& c, const ShrinkRules& rules, const StepCost
 }
 
 }  // namespace
+
+std::string tripleText(const Triple& t, int dimensions)
+{
+    return dimensions == 2 ? std::to_string(t[0]) + "x" + std::to_string(t[1])
+                           : std::to_string(t[0]) + "x" + std::to_string(t[1]) + "x" + std::to_string(t[2]);
+}
 
 std::optional<Vec3> lowResolutionSpacing(const DatasetFingerprint& fingerprint, const Vec3& spacing,
                                          const Triple& patchXyz, int dimensions)

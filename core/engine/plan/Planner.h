@@ -57,6 +57,12 @@ constexpr double kBudgetReserveShare = 0.05;
 constexpr double kAutoBudgetMinMinutes = 10, kAutoBudgetMaxMinutes = 30;
 constexpr int kAutoBudgetBaseSteps = 250, kAutoBudgetStepsPerCase = 2, kAutoBudgetMaxSteps = 750;
 
+// The largest batch the planner gives a CPU run (compute, not memory, limits it there).
+constexpr int kCpuMaxBatch = 4;
+
+// "40x56x40" (3D) or "40x56" (2D), as plan explanations write patches.
+std::string tripleText(const Triple& t, int dimensions);
+
 struct PlanExplanation {
     std::vector<std::string> lines;  // why each value was chosen, for the CLI and the GUI
     double estimatedMemoryBytes = 0; // activations + weights for one step

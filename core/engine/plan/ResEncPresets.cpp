@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <numeric>
 #include <stdexcept>
 
 #include "engine/config/TrainingFields.h"
+#include "engine/plan/Planner.h"
 
 namespace segstudio::engine {
 
@@ -275,22 +275,21 @@ void applyResEncPreset(TrainingConfig& c, const Vec3& spacingXyz, const DatasetF
             c.network.maxFeatures = plan.network.maxFeatures;
     }
     const int maxBatch = static_cast<int>(trainingField("batch_size").maximum);
-    if (c.batchSize <= 0)
+    const bool batchSet = c.batchSize > 0;
+    if (!batchSet)
         c.batchSize = std::min(plan.batchSize, maxBatch);
     char line[320];
     std::snprintf(line, sizeof line,
                   "planner %s (nnU-Net's ResEnc preset) for one GPU of %g GB: %s; feature maps %.3g of %.3g; "
                   "batch %d (round(reference / estimate x %d), at least 2)%s",
                   plannerPresetName(c.planner), plan.memoryTargetGB,
-                  planShape ? ("patch " + std::to_string(plan.patchXyz[0]) + "x" + std::to_string(plan.patchXyz[1]) +
-                               (d == 2 ? "" : "x" + std::to_string(plan.patchXyz[2])) +
-                               ", stages, kernels and features as nnU-Net plans them")
-                                  .c_str()
+                  planShape ? ("patch " + tripleText(plan.patchXyz, d) + ", stages, kernels and features as nnU-Net "
+                               "plans them").c_str()
                             : "the patch or strides you set are kept",
                   plan.featureMaps, plan.reference, plan.batchSize, d == 2 ? kReferenceBatch2D : kReferenceBatch3D,
-                  c.batchSize == plan.batchSize ? ""
-                  : c.batchSize == maxBatch     ? ", kept to SegStudio's largest batch"
-                                                : ", the batch you set is kept");
+                  batchSet                      ? ", the batch you set is kept"
+                  : c.batchSize < plan.batchSize ? ", kept to SegStudio's largest batch"
+                                                 : "");
     lines.push_back(line);
     lines.push_back("several GPUs: the plan is for one; each data-parallel process trains this batch "
                     "(global batch = batch x GPUs)");

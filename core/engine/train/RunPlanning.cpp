@@ -27,8 +27,7 @@ std::pair<Precision, std::string> guardedCpuBf16(TrainingConfig config, const Ca
     // The guard checks arithmetic, not the batch: at most the CPU planner's
     // largest batch, so a GPU-sized plan (a ResEnc preset's batch of 100)
     // does not spend minutes here.
-    constexpr int kGuardMaxBatch = 4;
-    config.batchSize = std::min(config.batchSize, kGuardMaxBatch);
+    config.batchSize = std::min(config.batchSize, kCpuMaxBatch);
     const int channels = static_cast<int>(index.channelNames.size());
     const LabelEncoding labels = labelEncoding(index.plan, device);
     auto losses = [&](Precision precision) {
