@@ -26,12 +26,14 @@
 #include <CLI/CLI.hpp>
 
 #include "common/Errors.h"
-#include "common/JsonFile.h"
-#include "engine/TorchSupport.h"
+#include "common/formats/JsonFile.h"
+#include "engine/device/TorchDevice.h"
+#include "engine/device/Autocast.h"
+#include "engine/nn/TensorLayout.h"
 #include "engine/infer/SlidingWindow.h"
 #include "engine/nn/UNet.h"
 #include "engine/sandbox/SandboxedModule.h"
-#include "engine/train/StepTiming.h"
+#include "engine/profile/StepTiming.h"
 #include "engine/train/Loss.h"
 #include "engine/train/Optimizer.h"
 

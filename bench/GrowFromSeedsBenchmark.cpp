@@ -17,7 +17,7 @@
 #include <itkMorphologicalWatershedFromMarkersImageFilter.h>
 #include <nlohmann/json.hpp>
 
-#include "common/Phantom.h"
+#include "common/image/Phantom.h"
 #include "edit/GrowFromSeeds.h"
 
 using namespace segstudio;

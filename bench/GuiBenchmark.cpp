@@ -40,8 +40,8 @@
 
 #include "MainWindow.h"
 #include "TrainingWorkspace.h"
-#include "common/HugePages.h"
-#include "common/Phantom.h"
+#include "common/system/HugePages.h"
+#include "common/image/Phantom.h"
 #include "engine/device/ProcessStats.h"
 #include "engine/train/RunFolder.h"
 #include "engine/train/Trainer.h"

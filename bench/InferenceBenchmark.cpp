@@ -6,8 +6,9 @@
 
 #include <CLI/CLI.hpp>
 
-#include "common/Phantom.h"
-#include "engine/TorchSupport.h"
+#include "common/image/Phantom.h"
+#include "engine/device/TorchDevice.h"
+#include "engine/device/Autocast.h"
 #include "engine/device/CudaSupport.h"
 #include "engine/infer/ModelPackage.h"
 #include "engine/infer/SlidingWindow.h"

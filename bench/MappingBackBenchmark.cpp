@@ -11,7 +11,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "common/Phantom.h"
+#include "common/image/Phantom.h"
 #include "io/CasePreprocessing.h"
 #include "io/PredictionMapping.h"
 #include "io/ScanIO.h"

@@ -14,7 +14,8 @@
 #include <CLI/CLI.hpp>
 
 #include "common/Errors.h"
-#include "engine/TorchSupport.h"
+#include "engine/device/TorchDevice.h"
+#include "engine/device/Autocast.h"
 #include "engine/data/Augmenter.h"
 #include "engine/data/BatchLoader.h"
 #include "engine/data/CaseStore.h"
@@ -23,7 +24,7 @@
 #include "engine/device/ProcessStats.h"
 #include "engine/nn/UNet.h"
 #include "engine/train/Optimizer.h"
-#include "engine/train/StepTiming.h"
+#include "engine/profile/StepTiming.h"
 #include "engine/train/TrainingStep.h"
 
 using namespace segstudio;

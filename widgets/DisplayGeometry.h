@@ -9,7 +9,7 @@
 #include <array>
 #include <string>
 
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 
 namespace segstudio::widgets {
 

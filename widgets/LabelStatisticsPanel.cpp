@@ -13,7 +13,7 @@
 #include <cmath>
 
 #include "SceneModel.h"
-#include "common/AtomicFile.h"
+#include "common/system/AtomicFile.h"
 
 namespace segstudio::widgets {
 namespace {

@@ -10,7 +10,7 @@
 #include <limits>
 #include <stdexcept>
 
-#include "common/AtomicFile.h"
+#include "common/system/AtomicFile.h"
 
 namespace segstudio::widgets {
 namespace {

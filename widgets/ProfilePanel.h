@@ -17,8 +17,8 @@
 #include <memory>
 #include <optional>
 
-#include "engine/train/Autotune.h"
-#include "engine/train/TrainingProfiler.h"
+#include "engine/profile/Autotune.h"
+#include "engine/profile/TrainingProfiler.h"
 
 class QLabel;
 class QProgressBar;

@@ -6,7 +6,7 @@
 // still insist. GUI thread only.
 #include <QDialog>
 
-#include "engine/train/ModelComparison.h"
+#include "engine/evaluate/ModelComparison.h"
 
 class QLabel;
 class QPushButton;

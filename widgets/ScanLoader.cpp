@@ -8,7 +8,7 @@
 #include <optional>
 
 #include "common/Errors.h"
-#include "common/Statistics.h"
+#include "common/image/Statistics.h"
 #include "application/ScanViewing.h"
 
 namespace segstudio::widgets {

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "UncertaintyOverlay.h"
-#include "common/LabelPalette.h"
+#include "common/image/LabelPalette.h"
 
 namespace segstudio::widgets {
 

@@ -19,7 +19,7 @@ namespace segstudio::widgets {
 struct SegmentationResult {
     QString modelPath;
     std::shared_ptr<const DisplayVolume> labels;  // display order, the scan's geometry
-    std::shared_ptr<const DisplayVolume> uncertainty;  // float32 entropy (common/Uncertainty.h), same grid
+    std::shared_ptr<const DisplayVolume> uncertainty;  // float32 entropy (common/image/Uncertainty.h), same grid
     std::map<int, QString> labelNames;
     QString error;      // non-empty: failed (names the model or scan and the reason)
     bool cancelled = false;

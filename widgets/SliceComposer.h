@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 
 namespace segstudio::widgets {
 

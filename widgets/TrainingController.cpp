@@ -10,7 +10,7 @@
 #include <unistd.h>
 #endif
 
-#include "common/CacheIndex.h"
+#include "common/formats/CacheIndex.h"
 #include "application/TrainModel.h"
 #include "engine/config/TrainingForm.h"
 #include "engine/plan/Planner.h"

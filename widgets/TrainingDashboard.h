@@ -20,7 +20,7 @@
 #include <QString>
 
 #include "engine/train/RunFolder.h"
-#include "engine/train/TrainingAdvisor.h"
+#include "engine/profile/TrainingAdvisor.h"
 #include "engine/train/TrainingObserver.h"
 
 class QChart;
@@ -98,7 +98,7 @@ public:
     int refreshCount() const { return m_refreshCount; }
     void retranslate();
 
-    // The advisor's hints from the run's telemetry (engine/train/TrainingAdvisor.h):
+    // The advisor's hints from the run's telemetry (engine/profile/TrainingAdvisor.h):
     // the first is shown with an Apply button; hintAccepted(index) when clicked.
     void setHints(const std::vector<engine::TrainingHint>& hints);
     const std::vector<engine::TrainingHint>& hints() const { return m_hints; }

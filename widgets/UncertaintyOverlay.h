@@ -1,5 +1,5 @@
 #pragma once
-// An uncertainty map (common/Uncertainty.h, 0..1 per voxel) shown as a heat
+// An uncertainty map (common/image/Uncertainty.h, 0..1 per voxel) shown as a heat
 // overlay: quantised into ten levels of 0.1 that the slice views blend like
 // labels (level k holds values in [(k-1)/10, k/10), 1.0 in level 10), each
 // level a colour of a dark-red-to-yellow "hot" scale whose opacity grows

@@ -2,7 +2,7 @@
 // replaces the one it came from. Both models are scored on the same cached
 // cases (by default the baseline run's validation cases) with the training's
 // own full-volume validation, side by side per class. Exit 0 when the
-// candidate is not worse, 1 when it is (engine/train/ModelComparison.h).
+// candidate is not worse, 1 when it is (engine/evaluate/ModelComparison.h).
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -11,8 +11,8 @@
 
 #include "Commands.h"
 #include "Terminal.h"
-#include "common/JsonFile.h"
-#include "engine/train/ModelComparison.h"
+#include "common/formats/JsonFile.h"
+#include "engine/evaluate/ModelComparison.h"
 
 namespace segstudio::cli {
 

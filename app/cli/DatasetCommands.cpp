@@ -7,9 +7,9 @@
 
 #include "Commands.h"
 #include "Terminal.h"
-#include "common/JsonFile.h"
-#include "common/KFoldSplit.h"
-#include "common/ParallelFor.h"
+#include "common/formats/JsonFile.h"
+#include "common/formats/KFoldSplit.h"
+#include "common/system/ParallelFor.h"
 #include "io/Dataset.h"
 
 namespace segstudio::cli {

@@ -10,7 +10,7 @@
 #include "Interrupts.h"
 #include "Terminal.h"
 #include "common/Errors.h"
-#include "common/RankLauncher.h"
+#include "common/system/RankLauncher.h"
 
 namespace segstudio::cli {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Data-parallel runs of segstudio-cli (engine/dist/): `train --nproc N` and
 // `resume --nproc N` start N local ranks of this same program
-// (common/RankLauncher.h); under an outside launcher (torchrun-style
+// (common/system/RankLauncher.h); under an outside launcher (torchrun-style
 // variables, srun) this process is one rank.
 #include <string>
 #include <vector>

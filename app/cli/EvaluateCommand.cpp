@@ -12,7 +12,7 @@
 #include "Commands.h"
 #include "Terminal.h"
 #include "application/EvaluatePredictions.h"
-#include "common/AtomicFile.h"
+#include "common/system/AtomicFile.h"
 #include "common/Errors.h"
 #include "io/Evaluation.h"
 #include "io/ScanIO.h"

@@ -9,7 +9,7 @@
 
 #include "Commands.h"
 #include "Terminal.h"
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 #include "engine/infer/TorchScriptModel.h"
 #ifdef SEGSTUDIO_HAS_IO
 #include "application/ModelTrust.h"

@@ -10,7 +10,7 @@
 
 #include "Commands.h"
 #include "Terminal.h"
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 #include "io/Dataset.h"
 #include "io/ScanIO.h"
 

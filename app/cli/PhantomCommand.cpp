@@ -7,8 +7,8 @@
 
 #include "Commands.h"
 #include "Terminal.h"
-#include "common/JsonFile.h"
-#include "common/Phantom.h"
+#include "common/formats/JsonFile.h"
+#include "common/image/Phantom.h"
 #include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
 

@@ -9,7 +9,7 @@
 #include "Commands.h"
 #include "Interrupts.h"
 #include "Terminal.h"
-#include "common/Statistics.h"
+#include "common/image/Statistics.h"
 #include "io/Preprocessing.h"
 
 namespace segstudio::cli {

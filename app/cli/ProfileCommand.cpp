@@ -1,10 +1,10 @@
 // segstudio-cli profile: where a training step's time goes on this machine,
-// from LibTorch's profiler around N real steps (engine/train/TrainingProfiler.h):
+// from LibTorch's profiler around N real steps (engine/profile/TrainingProfiler.h):
 // the step's stages with forward, backward and memory, the top operators,
 // and files to keep: <out>.json, <out>_stages.csv, <out>_operators.csv and
 // <out>_trace.json (open it in Perfetto or chrome://tracing).
 // segstudio-cli autotune: the fastest settings for this machine from timed
-// trials (engine/train/Autotune.h), written as a config for train --config.
+// trials (engine/profile/Autotune.h), written as a config for train --config.
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
@@ -18,10 +18,10 @@
 #include "Terminal.h"
 #include "TrainOptions.h"
 #include "common/Errors.h"
-#include "common/JsonFile.h"
-#include "engine/train/Autotune.h"
+#include "common/formats/JsonFile.h"
+#include "engine/profile/Autotune.h"
 #include "engine/train/Trainer.h"
-#include "engine/train/TrainingProfiler.h"
+#include "engine/profile/TrainingProfiler.h"
 
 namespace segstudio::cli {
 

@@ -10,7 +10,7 @@
 #include "Commands.h"
 #include "Terminal.h"
 #include "application/statistics/LabelStatistics.h"
-#include "common/AtomicFile.h"
+#include "common/system/AtomicFile.h"
 #include "common/Errors.h"
 #include "io/ScanIO.h"
 

@@ -8,7 +8,7 @@
 #include "Interrupts.h"
 #include "Terminal.h"
 #include "TrainOptions.h"
-#include "common/CacheIndex.h"
+#include "common/formats/CacheIndex.h"
 #include "common/Errors.h"
 #ifdef SEGSTUDIO_HAS_IO
 #include "application/PrepareRun.h"

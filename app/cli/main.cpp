@@ -10,7 +10,7 @@
 #include "Commands.h"
 #include "Interrupts.h"
 #include "common/Errors.h"
-#include "common/HugePages.h"
+#include "common/system/HugePages.h"
 
 using namespace segstudio;
 using namespace segstudio::cli;

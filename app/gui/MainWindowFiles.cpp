@@ -25,7 +25,7 @@
 
 #include <cstdio>
 
-#include "common/DatasetFingerprint.h"
+#include "common/formats/DatasetFingerprint.h"
 #include "common/Errors.h"
 #include "io/Dataset.h"
 #include "io/Resampling.h"

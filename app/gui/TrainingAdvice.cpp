@@ -1,5 +1,5 @@
 // The dashboard's advisor (issue 19): every 10 steps of a run, hints from
-// its last 30 steps (engine/train/TrainingAdvisor.h); "Apply" writes the
+// its last 30 steps (engine/profile/TrainingAdvisor.h); "Apply" writes the
 // hinted setting into the Training form and remembers the run's throughput;
 // the next run started from the window is measured over its first 20 steps
 // and the dashboard shows both.

@@ -15,8 +15,8 @@
 
 #include <stdexcept>
 
-#include "common/CacheFormat.h"
-#include "common/CacheIndex.h"
+#include "common/formats/CacheFormat.h"
+#include "common/formats/CacheIndex.h"
 #include "common/Errors.h"
 #include "engine/train/RunFolder.h"
 #include "application/PrepareRun.h"

@@ -10,11 +10,11 @@
 #include <atomic>
 #include <map>
 
-#include "common/Geometry.h"
+#include "common/image/Geometry.h"
 #include "engine/config/TrainingConfig.h"
 #include "engine/plan/Planner.h"
-#include "engine/train/ModelComparison.h"
-#include "engine/train/TrainingAdvisor.h"
+#include "engine/evaluate/ModelComparison.h"
+#include "engine/profile/TrainingAdvisor.h"
 #include "widgets/SegmentationController.h"
 #include "widgets/TrainingController.h"
 

@@ -10,7 +10,7 @@
 
 #include "MainWindow.h"
 #include "QuitSignals.h"
-#include "common/HugePages.h"
+#include "common/system/HugePages.h"
 #include "widgets/VolumeView.h"
 #include "widgets/VtkRenderWidget.h"
 

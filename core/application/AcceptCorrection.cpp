@@ -6,12 +6,12 @@
 #include <filesystem>
 #include <set>
 
-#include "common/AtomicFile.h"
+#include "common/system/AtomicFile.h"
 #include "common/Errors.h"
-#include "common/FolderLock.h"
-#include "common/JsonFile.h"
+#include "common/system/FolderLock.h"
+#include "common/formats/JsonFile.h"
 #include "io/Dataset.h"
-#include "common/FileHash.h"
+#include "common/system/FileHash.h"
 #include "io/ScanIO.h"
 
 namespace segstudio::application {

@@ -15,14 +15,14 @@
 // after its data file) and dataset.json is written last, so an interrupted
 // accept leaves the dataset as it was, or with an extra image file that the
 // next accept of that case reuses. Accepts into one dataset take turns
-// (common/FolderLock.h on the dataset folder), across processes.
+// (common/system/FolderLock.h on the dataset folder), across processes.
 // The preprocessing cache keys cases by their files' contents, so the
 // changed or added case is preprocessed again on the next run. Qt-free;
 // any thread.
 #include <string>
 #include <vector>
 
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 
 namespace segstudio::application {
 

@@ -4,7 +4,7 @@
 #include <chrono>
 #include <thread>
 
-#include "common/RankLauncher.h"
+#include "common/system/RankLauncher.h"
 
 namespace segstudio::application {
 

@@ -4,7 +4,7 @@
 // process is rank 0 -- it trains on the caller's thread and reports to the
 // caller's observer like any run -- and ranks 1..N-1 are segstudio-cli
 // processes started on the same cache, configuration and run folder
-// (common/RankLauncher.h). Stopping rank 0 stops them at the same step
+// (common/system/RankLauncher.h). Stopping rank 0 stops them at the same step
 // (the ranks agree on it every step, and each also gets SIGINT); a rank still
 // running `stopGrace` after a stop is terminated, so a hung rank cannot hold
 // a quitting workbench.

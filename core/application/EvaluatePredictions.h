@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "common/LabelRegions.h"
+#include "common/image/LabelRegions.h"
 // The io value types this use case shows its callers (its results are io::CaseEvaluation); a widget may
 // not include io/ itself (ARCHITECTURE.md, floors).
 #define SEGSTUDIO_EXPOSES_IO_TYPES

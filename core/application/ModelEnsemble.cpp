@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "common/Errors.h"
-#include "common/Uncertainty.h"
+#include "common/image/Uncertainty.h"
 
 namespace segstudio::application {
 

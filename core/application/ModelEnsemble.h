@@ -44,7 +44,7 @@ public:
     // average() says (one member: its own), empty
     // when cancelled; progress counts the windows of every member.
     // `disagreement` (when given) receives how much the averaged predictions
-    // disagree (common/Uncertainty.h): the members' mutual information plus
+    // disagree (common/image/Uncertainty.h): the members' mutual information plus
     // the mean of each member's mirrored copies' (with options.mirroring);
     // left empty when there is nothing to disagree (one model, no mirroring).
     std::vector<float> probabilities(const std::vector<float>& image, int channels, const Size3& sizeXyz,

@@ -12,9 +12,9 @@
 #include <fstream>
 
 #include "application/ModelEnsemble.h"
-#include "common/AtomicFile.h"
-#include "common/FolderLock.h"
-#include "common/JsonFile.h"
+#include "common/system/AtomicFile.h"
+#include "common/system/FolderLock.h"
+#include "common/formats/JsonFile.h"
 #include "engine/infer/ModelInfo.h"
 #include "engine/train/RunFolder.h"
 

@@ -2,8 +2,8 @@
 
 #include <cstdio>
 
-#include "common/CacheIndex.h"
-#include "common/DatasetFingerprint.h"
+#include "common/formats/CacheIndex.h"
+#include "common/formats/DatasetFingerprint.h"
 #include "common/Errors.h"
 #include "io/Preprocessing.h"
 

@@ -3,14 +3,14 @@
 // fastest here": a dataset folder is
 // preprocessed first (as training would; a cache folder is used as it is),
 // the configuration planned as a run would plan it, then N real steps are
-// profiled (engine/train/TrainingProfiler.h), or timed trials run
-// (engine/train/Autotune.h). The GUI's Profile tab calls these; segstudio-cli
+// profiled (engine/profile/TrainingProfiler.h), or timed trials run
+// (engine/profile/Autotune.h). The GUI's Profile tab calls these; segstudio-cli
 // profile and autotune call the engine after the same preparation.
 #include <atomic>
 #include <functional>
 
-#include "engine/train/Autotune.h"
-#include "engine/train/TrainingProfiler.h"
+#include "engine/profile/Autotune.h"
+#include "engine/profile/TrainingProfiler.h"
 
 namespace segstudio::application {
 

@@ -3,7 +3,7 @@
 #include <filesystem>
 
 #include "common/Errors.h"
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 #include "engine/infer/ModelPackage.h"
 #include "engine/train/RunFolder.h"
 

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "engine/config/TrainingConfig.h"
-#include "engine/train/ModelComparison.h"
+#include "engine/evaluate/ModelComparison.h"
 
 namespace segstudio::application {
 

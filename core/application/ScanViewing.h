@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "common/Errors.h"
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 // The io value types this use case shows its callers (io::Dataset and the
 // dataset look-ups); a widget may not include io/ itself (ARCHITECTURE.md,
 // floors).

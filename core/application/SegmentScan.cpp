@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "common/Errors.h"
-#include "common/SystemMemory.h"
+#include "common/system/SystemMemory.h"
 #include "io/Instances.h"
 #include "io/CasePreprocessing.h"
 #include "io/PredictionMapping.h"

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "common/Uncertainty.h"
-#include "common/Volume.h"
+#include "common/image/Uncertainty.h"
+#include "common/image/Volume.h"
 #include "application/ModelEnsemble.h"
 
 namespace segstudio::application {
@@ -27,7 +27,7 @@ struct SegmentOptions {
     // Apply the model's postprocessing to the label map. The probabilities are
     // those before it: voxels of removed components differ from their argmax.
     bool postprocess = true;
-    // Also return a voxel uncertainty map (common/Uncertainty.h) on the
+    // Also return a voxel uncertainty map (common/image/Uncertainty.h) on the
     // scan's grid: the entropy of the probabilities the label map is the
     // argmax of, or the disagreement of the mirrored copies / ensemble
     // members (needs predict.mirroring or several models; autoMirroring

@@ -4,7 +4,7 @@
 #include <filesystem>
 
 #include "application/SegmentScan.h"
-#include "common/CacheFormat.h"
+#include "common/formats/CacheFormat.h"
 #include "common/Errors.h"
 #include "io/Instances.h"
 #include "io/ScanIO.h"

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "common/CacheIndex.h"
+#include "common/formats/CacheIndex.h"
 // The io value types this use case shows its callers (its pairs are io::ValidationPair); a widget may
 // not include io/ itself (ARCHITECTURE.md, floors).
 #define SEGSTUDIO_EXPOSES_IO_TYPES

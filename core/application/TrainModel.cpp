@@ -6,12 +6,12 @@
 #include <memory>
 
 #include "application/SourceGridValidation.h"
-#include "common/AtomicFile.h"
-#include "common/CacheFormat.h"
-#include "common/CacheIndex.h"
+#include "common/system/AtomicFile.h"
+#include "common/formats/CacheFormat.h"
+#include "common/formats/CacheIndex.h"
 #include "common/Errors.h"
-#include "common/KFoldSplit.h"
-#include "common/SegmentationMetrics.h"
+#include "common/formats/KFoldSplit.h"
+#include "common/image/SegmentationMetrics.h"
 #include "engine/infer/ModelPackage.h"
 #include "engine/plan/Planner.h"
 #include "engine/train/RunFolder.h"

@@ -2,7 +2,7 @@
 // Use case "what should I label next": segment every unlabelled scan of a
 // folder (imagesTs, or any folder) with an uncertainty map, and rank the
 // scans by the mean uncertainty over their predicted structure
-// (common/Uncertainty.h). Scans where the model predicts nothing come
+// (common/image/Uncertainty.h). Scans where the model predicts nothing come
 // first, flagged: a missed structure is the costliest error to leave. The
 // ranking is kept as worklist.json beside the predictions, so the CLI
 // (`predict --uncertainty`) and the workbench's worklist share it.
@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "application/SegmentScan.h"
-#include "common/Uncertainty.h"
+#include "common/image/Uncertainty.h"
 #include "application/WorklistFile.h"
 
 namespace segstudio::application {

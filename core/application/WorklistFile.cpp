@@ -1,7 +1,7 @@
 #include "application/WorklistFile.h"
 
 #include "common/Errors.h"
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 
 namespace segstudio::application {
 

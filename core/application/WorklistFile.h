@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "common/Uncertainty.h"
+#include "common/image/Uncertainty.h"
 
 namespace segstudio::application {
 

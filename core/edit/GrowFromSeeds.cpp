@@ -12,7 +12,7 @@
 #include <itkSmoothingRecursiveGaussianImageFilter.h>
 
 #include "common/Errors.h"
-#include "common/Statistics.h"
+#include "common/image/Statistics.h"
 
 namespace segstudio::edit {
 namespace {

@@ -22,7 +22,7 @@
 #include <memory>
 #include <vector>
 
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 #include "edit/LabelEditModel.h"
 
 namespace segstudio::edit {

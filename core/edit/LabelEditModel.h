@@ -18,7 +18,7 @@
 #include <set>
 #include <vector>
 
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 
 namespace segstudio::edit {
 

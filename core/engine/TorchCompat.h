@@ -8,7 +8,7 @@
 // `torch2_api_syntax_check` (core/engine/CMakeLists.txt) sets
 // SEGSTUDIO_TORCH_VERSION to 205 and puts tests/torch2_api/, the 2.x
 // declarations written down from PyTorch 2.5's headers, in front of
-// Debian's, then checks TorchSupport.cpp and CudaGraph.cpp by syntax.
+// Debian's, then checks device/Autocast.cpp, device/TorchDevice.cpp and device/CudaGraph.cpp by syntax.
 #include <ATen/autocast_mode.h>
 #include <torch/version.h>
 

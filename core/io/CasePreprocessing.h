@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
-#include "common/JsonFile.h"
-#include "common/PreprocessingPlan.h"
-#include "common/Volume.h"
+#include "common/formats/JsonFile.h"
+#include "common/formats/PreprocessingPlan.h"
+#include "common/image/Volume.h"
 
 namespace segstudio::io {
 

@@ -7,7 +7,7 @@
 // each cell's rim (as a membrane stain shows it), Gaussian noise.
 #include <cstdint>
 
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 
 namespace segstudio::io {
 

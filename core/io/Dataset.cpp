@@ -5,8 +5,8 @@
 #include <regex>
 #include <set>
 
-#include "common/AtomicFile.h"
-#include "common/JsonFile.h"
+#include "common/system/AtomicFile.h"
+#include "common/formats/JsonFile.h"
 
 namespace segstudio::io {
 

@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "common/Errors.h"
-#include "common/Geometry.h"
-#include "common/LabelRegions.h"
+#include "common/image/Geometry.h"
+#include "common/image/LabelRegions.h"
 #include "common/Progress.h"
 #include "io/ScanIO.h"
 
@@ -39,7 +39,7 @@ struct DatasetDescription {
     // nnU-Net v2 region-based labels ("whole tumor": [1, 2, 3] with
     // "regions_class_order"); `labels` then holds every value they use.
     RegionLabels regions;
-    // nnU-Net v2's "ignore" label (common/PreprocessingPlan.h): the value of
+    // nnU-Net v2's "ignore" label (common/formats/PreprocessingPlan.h): the value of
     // unannotated voxels, the highest value declared; not in `labels`.
     std::optional<int> ignoreLabelValue;
     // dataset.json "instances": true (io/Instances.h): label maps hold one id

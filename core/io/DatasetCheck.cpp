@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <mutex>
 
-#include "common/ParallelFor.h"
-#include "common/SystemMemory.h"
+#include "common/system/ParallelFor.h"
+#include "common/system/SystemMemory.h"
 #include "io/Instances.h"
 #include "io/Dataset.h"
 

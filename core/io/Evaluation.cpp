@@ -8,7 +8,7 @@
 #include <itkSignedMaurerDistanceMapImageFilter.h>
 
 #include "common/Errors.h"
-#include "common/SegmentationMetrics.h"
+#include "common/image/SegmentationMetrics.h"
 #include "io/ItkBridge.h"
 
 namespace segstudio::io {

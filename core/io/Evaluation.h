@@ -4,20 +4,20 @@
 // surfaces: voxels of the object with a 6-neighbour outside it or on the
 // grid border, distances with the scans' spacing by ITK's Maurer distance
 // map) and volumes. Definitions and empty-mask conventions:
-// common/SegmentationMetrics.h. The maps must share their geometry.
+// common/image/SegmentationMetrics.h. The maps must share their geometry.
 #include <array>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "common/LabelRegions.h"
-#include "common/Volume.h"
+#include "common/image/LabelRegions.h"
+#include "common/image/Volume.h"
 #include "io/Instances.h"
 
 namespace segstudio::io {
 
 // What is scored: one label value, or a region (the union of its values,
-// nnU-Net v2 region-based datasets, common/LabelRegions.h).
+// nnU-Net v2 region-based datasets, common/image/LabelRegions.h).
 struct ScoredStructure {
     std::string name;         // empty for a plain label
     std::vector<int> values;  // one value for a label

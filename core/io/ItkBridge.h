@@ -7,7 +7,7 @@
 #include <itkVectorImage.h>
 
 #include "common/Errors.h"
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 
 namespace segstudio::io {
 

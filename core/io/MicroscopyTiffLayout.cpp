@@ -13,7 +13,7 @@
 #include <expat.h>
 
 #include "common/Errors.h"
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 #include "io/MicroscopyTiff.h"
 
 namespace segstudio::io::detail {

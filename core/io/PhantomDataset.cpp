@@ -7,8 +7,8 @@
 #include <fstream>
 #include <stdexcept>
 
-#include "common/JsonFile.h"
-#include "common/Phantom.h"
+#include "common/formats/JsonFile.h"
+#include "common/image/Phantom.h"
 #include "io/CellPhantom.h"
 #include "io/ScanIO.h"
 

@@ -5,7 +5,7 @@
 #include <itkConnectedComponentImageFilter.h>
 #include <itkRelabelComponentImageFilter.h>
 
-#include "common/SegmentationMetrics.h"
+#include "common/image/SegmentationMetrics.h"
 #include "io/ItkBridge.h"
 
 namespace segstudio::io {

@@ -8,8 +8,8 @@
 #include <map>
 #include <vector>
 
-#include "common/Geometry.h"
-#include "common/Volume.h"
+#include "common/image/Geometry.h"
+#include "common/image/Volume.h"
 
 namespace segstudio::io {
 

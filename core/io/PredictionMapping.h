@@ -14,7 +14,7 @@
 #include <optional>
 #include <vector>
 
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 #include "io/CasePreprocessing.h"
 
 namespace segstudio::io {
@@ -22,7 +22,7 @@ namespace segstudio::io {
 struct SourcePrediction {
     Volume labels;                        // label values on mapping.source; uint8 when they fit, else int16
     std::optional<Volume> probabilities;  // float32, one component per class, when asked for
-    // float32 normalised entropy of those probabilities (common/Uncertainty.h),
+    // float32 normalised entropy of those probabilities (common/image/Uncertainty.h),
     // when asked for; 0 outside the crop box. Summed class by class, so it
     // costs one float per voxel, not the probabilities.
     std::optional<Volume> entropy;

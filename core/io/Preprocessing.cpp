@@ -10,15 +10,15 @@
 #include <random>
 #include <set>
 
-#include "common/AtomicFile.h"
-#include "common/CacheFormat.h"
+#include "common/system/AtomicFile.h"
+#include "common/formats/CacheFormat.h"
 #include "common/Errors.h"
-#include "common/KFoldSplit.h"
-#include "common/ParallelFor.h"
-#include "common/Statistics.h"
-#include "common/SystemMemory.h"
-#include "common/FileHash.h"
-#include "common/FolderLock.h"
+#include "common/formats/KFoldSplit.h"
+#include "common/system/ParallelFor.h"
+#include "common/image/Statistics.h"
+#include "common/system/SystemMemory.h"
+#include "common/system/FileHash.h"
+#include "common/system/FolderLock.h"
 #include "io/Resampling.h"
 
 namespace segstudio::io {

@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "common/CacheIndex.h"
-#include "common/DatasetFingerprint.h"
-#include "common/PreprocessingPlan.h"
+#include "common/formats/CacheIndex.h"
+#include "common/formats/DatasetFingerprint.h"
+#include "common/formats/PreprocessingPlan.h"
 #include "common/Progress.h"
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 #include "io/CasePreprocessing.h"
 #include "io/Dataset.h"
 

@@ -1,5 +1,5 @@
 // Every read that may reach GDCM, and every TIFF read, runs in a child process
-// (common/ChildProcess.h): Debian's GDCM keeps its assert()s and aborts, or
+// (common/system/ChildProcess.h): Debian's GDCM keeps its assert()s and aborts, or
 // allocates what a damaged header claims, on some DICOM data sets, and ITK
 // 5.2's TIFF reader overruns libtiff's buffers on some damaged files. Here
 // the results of the readers in ScanIO.cpp and DicomIO.cpp travel back from
@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <system_error>
 
-#include "common/ChildProcess.h"
+#include "common/system/ChildProcess.h"
 #include "common/Errors.h"
 #include "io/ScanIOInternal.h"
 

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "common/Geometry.h"
-#include "common/PreprocessingPlan.h"
+#include "common/image/Geometry.h"
+#include "common/formats/PreprocessingPlan.h"
 
 namespace segstudio::io {
 

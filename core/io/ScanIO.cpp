@@ -20,9 +20,9 @@
 #include <itkPNGImageIOFactory.h>
 #include <itkTIFFImageIOFactory.h>
 
-#include "common/AtomicFile.h"
+#include "common/system/AtomicFile.h"
 #include "common/Errors.h"
-#include "common/SystemMemory.h"
+#include "common/system/SystemMemory.h"
 #include "io/ItkBridge.h"
 #include "io/PayloadCheck.h"
 #include "io/MicroscopyTiff.h"

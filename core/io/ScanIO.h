@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "common/Errors.h"
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 
 namespace segstudio::io {
 

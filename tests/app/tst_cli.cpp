@@ -14,7 +14,7 @@
 #include <QDir>
 
 #include "TestData.h"
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 #include "io/ScanIO.h"
 #include "io/dicom/DicomSegmentation.h"
 

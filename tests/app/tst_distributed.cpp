@@ -19,8 +19,8 @@
 #include "CliProcess.h"
 #include "LoopbackPort.h"
 #include "application/DataParallelTraining.h"
-#include "common/JsonFile.h"
-#include "common/RankLauncher.h"
+#include "common/formats/JsonFile.h"
+#include "common/system/RankLauncher.h"
 #include "engine/dist/DistributedEnvironment.h"
 
 using segstudio::test::CliResult;

@@ -24,7 +24,7 @@
 
 #include "MainWindow.h"
 #include "Workbench.h"
-#include "common/KFoldSplit.h"
+#include "common/formats/KFoldSplit.h"
 #include "io/Dataset.h"
 #include "io/PhantomDataset.h"
 #include "io/Preprocessing.h"

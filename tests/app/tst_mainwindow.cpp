@@ -28,7 +28,7 @@
 #include "QuitSignals.h"
 #include "WindowPlacement.h"
 #include "TestData.h"
-#include "common/Phantom.h"
+#include "common/image/Phantom.h"
 #include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
 #include "io/dicom/DicomSegmentation.h"

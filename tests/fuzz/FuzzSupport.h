@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "common/Errors.h"
-#include "common/Geometry.h"
+#include "common/image/Geometry.h"
 
 namespace segstudio::fuzz {
 

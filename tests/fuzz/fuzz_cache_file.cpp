@@ -2,7 +2,7 @@
 // opened by CacheFile::open, then every section it exposes read end to end
 // (a section that open() let through must lie inside the mapping).
 #include "FuzzSupport.h"
-#include "common/CacheFormat.h"
+#include "common/formats/CacheFormat.h"
 
 using namespace segstudio;
 

@@ -1,7 +1,7 @@
 // libFuzzer harness: a cache folder's index, cache.json, read by
 // CacheIndex::load, then the names and paths derived from it.
 #include "FuzzSupport.h"
-#include "common/CacheIndex.h"
+#include "common/formats/CacheIndex.h"
 
 using namespace segstudio;
 

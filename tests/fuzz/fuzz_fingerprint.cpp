@@ -1,8 +1,8 @@
 // libFuzzer harness: a cache's fingerprint.json read by
 // DatasetFingerprint::fromJson, then the planning that uses it.
 #include "FuzzSupport.h"
-#include "common/DatasetFingerprint.h"
-#include "common/PreprocessingPlan.h"
+#include "common/formats/DatasetFingerprint.h"
+#include "common/formats/PreprocessingPlan.h"
 
 using namespace segstudio;
 

@@ -1,7 +1,7 @@
 // libFuzzer harness: the JSON layer every reader shares (JsonFile.h):
 // readJsonFile's size, depth and syntax checks, and a dump of what it accepts.
 #include "FuzzSupport.h"
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 
 using namespace segstudio;
 

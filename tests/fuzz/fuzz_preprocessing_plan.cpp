@@ -2,7 +2,7 @@
 // cache.json and model.json) read by PreprocessingPlan::fromJson; what it
 // accepts must read back the same from its own toJson.
 #include "FuzzSupport.h"
-#include "common/PreprocessingPlan.h"
+#include "common/formats/PreprocessingPlan.h"
 
 using namespace segstudio;
 

@@ -1,6 +1,6 @@
 // libFuzzer harness: splits.json (k-fold cross-validation) read by loadSplits.
 #include "FuzzSupport.h"
-#include "common/KFoldSplit.h"
+#include "common/formats/KFoldSplit.h"
 
 using namespace segstudio;
 

@@ -8,9 +8,9 @@
 #include <limits>
 #include <string>
 
-#include "common/CacheFormat.h"
-#include "common/CacheIndex.h"
-#include "common/KFoldSplit.h"
+#include "common/formats/CacheFormat.h"
+#include "common/formats/CacheIndex.h"
+#include "common/formats/KFoldSplit.h"
 #include "engine/config/TrainingConfig.h"
 #include "engine/infer/ModelInfo.h"
 #include "engine/train/RunFolder.h"

@@ -1,7 +1,7 @@
 #pragma once
 // A TCP port on 127.0.0.1 that was free a moment ago, for tests that start
 // ranks the way an outside launcher (torchrun, srun) would, with MASTER_PORT.
-// The product's own launches need no port (common/RankLauncher.h).
+// The product's own launches need no port (common/system/RankLauncher.h).
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>

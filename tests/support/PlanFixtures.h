@@ -5,8 +5,8 @@
 // then the median shape the planners plan with.
 #include <string>
 
-#include "common/CacheIndex.h"
-#include "common/DatasetFingerprint.h"
+#include "common/formats/CacheIndex.h"
+#include "common/formats/DatasetFingerprint.h"
 
 namespace segstudio::test {
 

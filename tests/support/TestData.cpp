@@ -6,10 +6,10 @@
 #include <cmath>
 #include <cstdio>
 
-#include "common/CacheFormat.h"
-#include "common/CacheIndex.h"
-#include "common/JsonFile.h"
-#include "common/KFoldSplit.h"
+#include "common/formats/CacheFormat.h"
+#include "common/formats/CacheIndex.h"
+#include "common/formats/JsonFile.h"
+#include "common/formats/KFoldSplit.h"
 #ifdef SEGSTUDIO_TEST_HAS_IO
 #include "io/PhantomDataset.h"
 #endif

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "common/Phantom.h"
+#include "common/image/Phantom.h"
 
 namespace segstudio::test {
 

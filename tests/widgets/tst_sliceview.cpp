@@ -12,7 +12,7 @@
 #include "SceneModel.h"
 #include "SliceView.h"
 #include "VtkRenderWidget.h"
-#include "common/Phantom.h"
+#include "common/image/Phantom.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;

@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "common/Errors.h"
-#include "common/LabelPalette.h"
+#include "common/image/LabelPalette.h"
 #include "io/Dataset.h"
 #include "io/ScanIO.h"
 

@@ -8,7 +8,7 @@
 #include <optional>
 
 #include "common/Errors.h"
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 #include "engine/interactive/InteractivePredictor.h"
 #include "engine/interactive/StrokePrompts.h"
 #include "io/CasePreprocessing.h"

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 #include "engine/infer/ModelInfo.h"
 #include "engine/interactive/Prompts.h"
 

@@ -10,7 +10,7 @@
 #include <unordered_map>
 
 #include "application/ScanViewing.h"
-#include "common/CsvText.h"
+#include "common/formats/CsvText.h"
 #include "common/Errors.h"
 #include "io/ScanIO.h"
 

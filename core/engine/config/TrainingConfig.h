@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 
 namespace segstudio::engine {
 

@@ -2,7 +2,8 @@
 
 #include <cmath>
 
-#include "engine/TorchSupport.h"
+#include "engine/device/TorchDevice.h"
+#include "engine/nn/TensorLayout.h"
 #include "engine/data/BatchLoader.h"
 
 namespace segstudio::engine {

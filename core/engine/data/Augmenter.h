@@ -9,7 +9,7 @@
 // device's default generator, seeded per sample from Batch::sampleSeeds.
 #include <torch/torch.h>
 
-#include "common/Geometry.h"
+#include "common/image/Geometry.h"
 #include "engine/config/TrainingConfig.h"
 
 namespace segstudio::engine {

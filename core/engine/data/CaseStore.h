@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "common/CacheFormat.h"
-#include "common/CacheIndex.h"
+#include "common/formats/CacheFormat.h"
+#include "common/formats/CacheIndex.h"
 
 namespace segstudio::engine {
 

@@ -4,7 +4,7 @@
 #include <filesystem>
 
 #include "common/Errors.h"
-#include "common/FileHash.h"
+#include "common/system/FileHash.h"
 #include "engine/interactive/Prompts.h"
 
 namespace segstudio::engine {

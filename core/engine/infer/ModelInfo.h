@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "common/PreprocessingPlan.h"
+#include "common/formats/PreprocessingPlan.h"
 #include "engine/config/TrainingConfig.h"
 
 namespace segstudio::engine {

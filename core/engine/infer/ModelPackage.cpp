@@ -2,7 +2,8 @@
 #include "engine/infer/PackagedNetwork.h"
 
 #include "common/Errors.h"
-#include "engine/TorchSupport.h"
+#include "engine/device/TorchDevice.h"
+#include "engine/device/Autocast.h"
 #include "engine/infer/SlidingWindow.h"
 #include "engine/sandbox/SandboxedModule.h"
 #include "engine/nn/UNet.h"

@@ -44,7 +44,7 @@ public:
     // `progress(done, total)` per batch of windows; returns an empty vector
     // when `cancel` is set. Call from one thread at a time. With
     // options.mirroring and `mirrorDisagreement`, that receives the mirrored
-    // copies' disagreement per voxel (common/Uncertainty.h), same grid.
+    // copies' disagreement per voxel (common/image/Uncertainty.h), same grid.
     std::vector<float> probabilities(const std::vector<float>& image, int channels, const Size3& sizeXyz,
                                      const PredictOptions& options = {},
                                      const std::function<void(int, int)>& progress = {},

@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "common/Errors.h"
-#include "engine/TorchSupport.h"
+#include "engine/device/Autocast.h"
 #include "engine/device/CudaGraph.h"
 
 namespace segstudio::engine {
@@ -62,7 +62,7 @@ torch::Tensor padToPatch(const torch::Tensor& image, const std::array<int64_t, 3
     return any ? F::pad(image, F::PadFuncOptions(pad).mode(torch::kConstant).value(0)) : image;
 }
 
-// Normalised entropy (common/Uncertainty.h) of probabilities (B, K, ...)
+// Normalised entropy (common/image/Uncertainty.h) of probabilities (B, K, ...)
 // along dim 1: (B, 1, ...).
 torch::Tensor normalisedEntropy(const torch::Tensor& p, bool sigmoid)
 {

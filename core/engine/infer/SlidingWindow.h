@@ -65,7 +65,7 @@ WindowNetwork recordedWindowNetwork(const WindowNetwork& network, const std::vec
 // called after each batch of windows; `cancel` is polled between batches
 // (returns an undefined tensor when set). Runs with NoGradGuard, in eval mode.
 // With options.mirroring and `mirrorDisagreement`, that receives the mirrored
-// copies' disagreement (common/Uncertainty.h) per voxel, (Z, Y, X) float32
+// copies' disagreement (common/image/Uncertainty.h) per voxel, (Z, Y, X) float32
 // on the CPU: computed per window, importance-weighted like the logits.
 torch::Tensor slidingWindowProbabilities(const WindowNetwork& network, const torch::Tensor& image,
                                          const torch::Device& device, const SlidingWindowOptions& options,

@@ -6,8 +6,8 @@
 #include <sstream>
 
 #include "common/Errors.h"
-#include "common/JsonFile.h"
-#include "engine/TorchSupport.h"
+#include "common/formats/JsonFile.h"
+#include "engine/nn/ArchiveFile.h"
 #include "engine/infer/ModelInfo.h"
 #include "engine/infer/PackagedNetwork.h"
 #include "engine/nn/UNet.h"

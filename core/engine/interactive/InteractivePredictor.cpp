@@ -3,7 +3,8 @@
 #include <torch/torch.h>
 
 #include "common/Errors.h"
-#include "engine/TorchSupport.h"
+#include "engine/device/TorchDevice.h"
+#include "engine/device/Autocast.h"
 #include "engine/infer/PackagedNetwork.h"
 #include "engine/interactive/WindowedSegmentation.h"
 

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "common/Geometry.h"
+#include "common/image/Geometry.h"
 #include "engine/infer/ModelInfo.h"
 #include "engine/interactive/Prompts.h"
 

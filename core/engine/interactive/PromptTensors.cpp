@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/TorchSupport.h"
+#include "engine/device/Autocast.h"
 
 namespace segstudio::engine {
 

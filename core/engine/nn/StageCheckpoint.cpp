@@ -1,6 +1,6 @@
 #include "engine/nn/StageCheckpoint.h"
 
-#include "engine/TorchSupport.h"
+#include "engine/device/Autocast.h"
 
 namespace segstudio::engine {
 

@@ -4,7 +4,7 @@
 #include <ATen/autocast_mode.h>
 #include <cmath>
 
-#include "engine/TorchSupport.h"
+#include "engine/nn/TensorLayout.h"
 #include "engine/nn/StageCheckpoint.h"
 
 namespace segstudio::engine {

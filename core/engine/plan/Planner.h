@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "common/CacheIndex.h"
-#include "common/DatasetFingerprint.h"
+#include "common/formats/CacheIndex.h"
+#include "common/formats/DatasetFingerprint.h"
 #include "engine/config/TrainingConfig.h"
 
 namespace segstudio::engine {

@@ -25,7 +25,7 @@
 #include <string>
 #include <vector>
 
-#include "common/DatasetFingerprint.h"
+#include "common/formats/DatasetFingerprint.h"
 #include "engine/config/TrainingConfig.h"
 
 namespace segstudio::engine {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "common/CacheIndex.h"
+#include "common/formats/CacheIndex.h"
 #include "engine/config/TrainingConfig.h"
 #include "engine/infer/ModelPackage.h"
 

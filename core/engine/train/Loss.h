@@ -7,15 +7,15 @@
 #include <functional>
 #include <vector>
 
-#include "common/PreprocessingPlan.h"
-#include "common/SegmentationMetrics.h"
+#include "common/formats/PreprocessingPlan.h"
+#include "common/image/SegmentationMetrics.h"
 
 namespace segstudio::engine {
 
 struct LossWeights {
     double dice = 1.0;
     double crossEntropy = 1.0;
-    // Region-based training (common/LabelRegions.h): float (K classes, R
+    // Region-based training (common/image/LabelRegions.h): float (K classes, R
     // regions) 0/1 on the logits' device, row k saying which regions class k
     // belongs to. Undefined: softmax over classes.
     torch::Tensor regionMembership;
@@ -59,7 +59,7 @@ torch::Tensor deepSupervisionLoss(const std::vector<torch::Tensor>& outputs, con
                                   const std::vector<double>& levelWeights, const LossWeights& weights);
 
 // Per-class counts of a class map against the truth (scores and their
-// conventions: common/SegmentationMetrics.h). prediction and truth: integer
+// conventions: common/image/SegmentationMetrics.h). prediction and truth: integer
 // tensors of equal shape with values in [0, classes); a value outside is an
 // error, never a silent miscount.
 OverlapCounts overlapCounts(const torch::Tensor& prediction, const torch::Tensor& truth, int classes);

@@ -13,7 +13,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
-#include "common/AtomicFile.h"
+#include "common/system/AtomicFile.h"
 
 namespace segstudio::engine {
 

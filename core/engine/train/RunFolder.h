@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 #include "engine/train/TrainingObserver.h"
 
 namespace segstudio::engine {

@@ -4,7 +4,7 @@
 // the best validation and the wall time. Internal to the Trainer.
 #include <cstdint>
 
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 #include "engine/train/RunFolder.h"
 #include "engine/train/TrainingObserver.h"
 

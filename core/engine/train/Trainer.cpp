@@ -1,5 +1,8 @@
 #include "engine/train/TrainerSession.h"
 
+#include "engine/device/TorchDevice.h"
+#include "engine/nn/TensorLayout.h"
+
 namespace segstudio::engine {
 namespace fs = std::filesystem;
 

@@ -1,5 +1,6 @@
 #include "engine/train/TrainerSession.h"
 #include "engine/interactive/InteractiveValidation.h"
+#include "engine/nn/ArchiveFile.h"
 #include "engine/sandbox/SandboxedModule.h"
 
 #include <chrono>

@@ -8,10 +8,10 @@
 #include <limits>
 #include <thread>
 
-#include "common/AtomicFile.h"
+#include "common/system/AtomicFile.h"
 #include "common/Errors.h"
-#include "common/KFoldSplit.h"
-#include "engine/TorchSupport.h"
+#include "common/formats/KFoldSplit.h"
+#include <torch/torch.h>
 #include "engine/data/Augmenter.h"
 #include "engine/data/BatchLoader.h"
 #include "engine/data/CaseStore.h"
@@ -25,11 +25,11 @@
 #include "engine/train/Optimizer.h"
 #include "engine/train/RunFolder.h"
 #include "engine/train/RunState.h"
-#include "engine/train/Autotune.h"
-#include "engine/train/StepTiming.h"
+#include "engine/profile/Autotune.h"
+#include "engine/profile/StepTiming.h"
 #include "engine/train/TimeBudget.h"
 #include "engine/train/TrainingStep.h"
-#include "engine/train/Validation.h"
+#include "engine/evaluate/Validation.h"
 #include "engine/train/Trainer.h"
 
 namespace segstudio::engine {

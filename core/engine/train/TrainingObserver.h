@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "common/Geometry.h"
+#include "common/image/Geometry.h"
 
 namespace segstudio::engine {
 

@@ -3,7 +3,8 @@
 #include <chrono>
 
 #include "common/Errors.h"
-#include "engine/TorchSupport.h"
+#include "engine/device/TorchDevice.h"
+#include "engine/device/Autocast.h"
 #include "engine/config/RecordedStepsRule.h"
 #include "engine/device/CudaGraph.h"
 

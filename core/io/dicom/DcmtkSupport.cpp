@@ -5,7 +5,7 @@
 #include <dcmtk/dcmdata/dcfilefo.h>
 #include <dcmtk/oflog/oflog.h>
 
-#include "common/AtomicFile.h"
+#include "common/system/AtomicFile.h"
 #include "common/Errors.h"
 
 namespace segstudio::io::dicom {

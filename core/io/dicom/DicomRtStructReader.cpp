@@ -9,10 +9,10 @@
 #include <dcmtk/dcmdata/dcuid.h>
 #include <dcmtk/dcmrt/drtstrct.h>
 
-#include "common/AtomicFile.h"
-#include "common/ChildProcess.h"
+#include "common/system/AtomicFile.h"
+#include "common/system/ChildProcess.h"
 #include "common/Errors.h"
-#include "common/LabelPalette.h"
+#include "common/image/LabelPalette.h"
 #include "io/dicom/DicomRtStruct.h"
 #include "io/dicom/DcmtkSupport.h"
 #include "io/dicom/ReferenceSeries.h"

@@ -9,7 +9,7 @@
 #include <dcmtk/dcmrt/drtstrct.h>
 
 #include "common/Errors.h"
-#include "common/LabelPalette.h"
+#include "common/image/LabelPalette.h"
 #include "io/dicom/DicomRtStruct.h"
 #include "io/dicom/DcmtkSupport.h"
 #include "io/dicom/ReferenceSeries.h"

@@ -17,8 +17,8 @@
 #include <dcmtk/dcmseg/segment.h>
 #include <dcmtk/dcmseg/segutils.h>
 
-#include "common/AtomicFile.h"
-#include "common/ChildProcess.h"
+#include "common/system/AtomicFile.h"
+#include "common/system/ChildProcess.h"
 #include "common/Errors.h"
 #include "io/dicom/DicomSegmentation.h"
 #include "io/dicom/DcmtkSupport.h"

@@ -19,7 +19,7 @@
 #include <dcmtk/dcmseg/segment.h>
 
 #include "common/Errors.h"
-#include "common/LabelPalette.h"
+#include "common/image/LabelPalette.h"
 #include "io/dicom/DicomSegmentation.h"
 #include "io/dicom/DcmtkSupport.h"
 #include "io/dicom/ReferenceSeries.h"

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 
 namespace segstudio::io {
 

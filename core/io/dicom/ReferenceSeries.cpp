@@ -7,7 +7,7 @@
 #include <dcmtk/dcmdata/dcdeftag.h>
 #include <dcmtk/dcmdata/dcfilefo.h>
 
-#include "common/ChildProcess.h"
+#include "common/system/ChildProcess.h"
 #include "common/Errors.h"
 #include "io/dicom/DcmtkSupport.h"
 #include "io/ScanIO.h"

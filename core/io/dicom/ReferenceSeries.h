@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "common/Geometry.h"
-#include "common/Volume.h"
+#include "common/image/Geometry.h"
+#include "common/image/Volume.h"
 
 namespace segstudio::io::dicom {
 

@@ -9,7 +9,7 @@
 #include <filesystem>
 
 #include "application/ModelEnsemble.h"
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 #include "engine/nn/UNet.h"
 
 using namespace segstudio;

@@ -8,7 +8,7 @@
 #include <QTemporaryDir>
 
 #include "application/PrepareRun.h"
-#include "common/CacheIndex.h"
+#include "common/formats/CacheIndex.h"
 #include "common/Errors.h"
 #include "engine/config/TrainingForm.h"
 #include "io/PhantomDataset.h"

@@ -13,7 +13,7 @@
 
 #include "application/UncertaintyWorklist.h"
 #include "common/Errors.h"
-#include "common/Uncertainty.h"
+#include "common/image/Uncertainty.h"
 #include "engine/infer/SlidingWindow.h"
 #include "engine/nn/UNet.h"
 

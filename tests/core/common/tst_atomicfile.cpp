@@ -14,7 +14,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "common/AtomicFile.h"
+#include "common/system/AtomicFile.h"
 
 using namespace segstudio;
 

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <iterator>
 
-#include "common/CacheFormat.h"
+#include "common/formats/CacheFormat.h"
 #include "common/Errors.h"
 
 using namespace segstudio;

@@ -16,7 +16,7 @@
 #include <sys/prctl.h>
 #include <unistd.h>
 
-#include "common/ChildProcess.h"
+#include "common/system/ChildProcess.h"
 #include "common/Errors.h"
 
 using namespace segstudio;

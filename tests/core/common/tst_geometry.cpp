@@ -2,8 +2,8 @@
 
 #include <cmath>
 
-#include "common/Geometry.h"
-#include "common/JsonFile.h"
+#include "common/image/Geometry.h"
+#include "common/formats/JsonFile.h"
 
 using namespace segstudio;
 

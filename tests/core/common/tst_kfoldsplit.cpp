@@ -4,7 +4,7 @@
 #include <set>
 
 #include "common/Errors.h"
-#include "common/KFoldSplit.h"
+#include "common/formats/KFoldSplit.h"
 
 using namespace segstudio;
 

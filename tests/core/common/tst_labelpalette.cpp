@@ -6,7 +6,7 @@
 
 #include <set>
 
-#include "common/LabelPalette.h"
+#include "common/image/LabelPalette.h"
 
 using namespace segstudio;
 

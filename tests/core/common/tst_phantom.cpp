@@ -2,7 +2,7 @@
 
 #include <map>
 
-#include "common/Phantom.h"
+#include "common/image/Phantom.h"
 
 using namespace segstudio;
 

@@ -11,7 +11,7 @@
 #include <fstream>
 #include <map>
 
-#include "common/RankLauncher.h"
+#include "common/system/RankLauncher.h"
 
 using segstudio::RankLaunch;
 using segstudio::RankLaunchResult;

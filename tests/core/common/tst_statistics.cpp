@@ -2,8 +2,8 @@
 
 #include <cmath>
 
-#include "common/DatasetFingerprint.h"
-#include "common/Statistics.h"
+#include "common/formats/DatasetFingerprint.h"
+#include "common/image/Statistics.h"
 
 using namespace segstudio;
 

@@ -2,7 +2,7 @@
 // An empty label map for the edit model's tests: the grid and voxel type given.
 #include <memory>
 
-#include "common/Volume.h"
+#include "common/image/Volume.h"
 
 namespace segstudio::test {
 

@@ -9,7 +9,7 @@
 #include <random>
 
 #include "common/Errors.h"
-#include "common/Phantom.h"
+#include "common/image/Phantom.h"
 #include "edit/GrowFromSeeds.h"
 
 using namespace segstudio;

@@ -11,7 +11,7 @@
 
 #include "TestData.h"
 #include "common/Errors.h"
-#include "engine/train/Autotune.h"
+#include "engine/profile/Autotune.h"
 #include "engine/train/Trainer.h"
 
 using namespace segstudio;

@@ -17,7 +17,7 @@
 #include "engine/infer/ModelPackage.h"
 #include "engine/infer/PackagedNetwork.h"
 #include "engine/train/FineTuning.h"
-#include "engine/train/ModelComparison.h"
+#include "engine/evaluate/ModelComparison.h"
 #include "engine/train/Trainer.h"
 
 using namespace segstudio;

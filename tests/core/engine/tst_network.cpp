@@ -9,7 +9,7 @@
 #include <thread>
 
 #include "LoopbackPort.h"
-#include "engine/TorchSupport.h"
+#include "engine/device/Autocast.h"
 #include "engine/dist/DistributedGroup.h"
 #include "engine/dist/GradientAverager.h"
 #include "engine/nn/UNet.h"

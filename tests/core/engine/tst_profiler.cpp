@@ -12,11 +12,11 @@
 #include <set>
 
 #include "TestData.h"
-#include "common/AtomicFile.h"
+#include "common/system/AtomicFile.h"
 #include "common/Errors.h"
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 #include "engine/train/Trainer.h"
-#include "engine/train/TrainingProfiler.h"
+#include "engine/profile/TrainingProfiler.h"
 
 using namespace segstudio;
 using namespace segstudio::engine;

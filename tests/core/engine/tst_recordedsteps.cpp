@@ -12,12 +12,11 @@
 #include <limits>
 
 #include "common/Errors.h"
-#include "engine/TorchSupport.h"
 #include "engine/device/CudaGraph.h"
 #include "engine/device/CudaSupport.h"
 #include "engine/infer/SlidingWindow.h"
 #include "engine/train/Optimizer.h"
-#include "engine/train/StepTiming.h"
+#include "engine/profile/StepTiming.h"
 
 using namespace segstudio;
 using namespace segstudio::engine;

@@ -14,7 +14,7 @@
 #include <fstream>
 
 #include "common/Errors.h"
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 #include "engine/infer/ModelPackage.h"
 #include "engine/infer/PackagedNetwork.h"
 #include "engine/infer/TorchScriptModel.h"

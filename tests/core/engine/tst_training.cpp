@@ -16,15 +16,15 @@
 #include <unistd.h>
 
 #include "TestData.h"
-#include "common/CacheFormat.h"
-#include "common/CacheIndex.h"
-#include "common/JsonFile.h"
-#include "common/KFoldSplit.h"
-#include "engine/TorchSupport.h"
+#include "common/formats/CacheFormat.h"
+#include "common/formats/CacheIndex.h"
+#include "common/formats/JsonFile.h"
+#include "common/formats/KFoldSplit.h"
+#include "engine/device/Autocast.h"
 #include "engine/infer/ModelPackage.h"
 #include "engine/train/Loss.h"
 #include "engine/train/RunFolder.h"
-#include "engine/train/StepTiming.h"
+#include "engine/profile/StepTiming.h"
 #include "engine/train/Trainer.h"
 
 using namespace segstudio;

@@ -12,7 +12,7 @@
 
 #include "TestData.h"
 #include "common/Errors.h"
-#include "common/Phantom.h"
+#include "common/image/Phantom.h"
 #include "io/ScanIO.h"
 
 using namespace segstudio;

@@ -9,8 +9,8 @@
 #include <limits>
 
 #include "TestData.h"
-#include "common/JsonFile.h"
-#include "common/Phantom.h"
+#include "common/formats/JsonFile.h"
+#include "common/image/Phantom.h"
 #include "io/Dataset.h"
 #include "io/ScanIO.h"
 

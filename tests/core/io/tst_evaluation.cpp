@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "common/SegmentationMetrics.h"
+#include "common/image/SegmentationMetrics.h"
 #include "io/Evaluation.h"
 
 using namespace segstudio;

@@ -14,7 +14,7 @@
 #include <iterator>
 
 #include "common/Errors.h"
-#include "common/JsonFile.h"
+#include "common/formats/JsonFile.h"
 #include "io/ScanIO.h"
 
 using namespace segstudio;
