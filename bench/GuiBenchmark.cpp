@@ -39,7 +39,8 @@
 #include <vector>
 
 #include "MainWindow.h"
-#include "TrainingWorkspace.h"
+#include "labeledit/LabelEditWorkspace.h"
+#include "training/TrainingWorkspace.h"
 #include "common/system/HugePages.h"
 #include "common/image/Phantom.h"
 #include "engine/device/ProcessStats.h"
@@ -47,12 +48,12 @@
 #include "engine/train/Trainer.h"
 #include "io/Preprocessing.h"
 #include "io/ScanIO.h"
-#include "widgets/LabelEditController.h"
-#include "widgets/SliceView.h"
-#include "widgets/TrainingDashboard.h"
-#include "widgets/TrainingPanel.h"
-#include "widgets/ViewLayout.h"
-#include "widgets/VtkRenderWidget.h"
+#include "widgets/labeledit/LabelEditController.h"
+#include "widgets/views/SliceView.h"
+#include "widgets/training/TrainingDashboard.h"
+#include "widgets/training/TrainingPanel.h"
+#include "widgets/views/ViewLayout.h"
+#include "widgets/views/VtkRenderWidget.h"
 
 using namespace segstudio;
 using segstudio::app::MainWindow;
@@ -239,7 +240,7 @@ void benchmarkEditor(const QList<int>& size, int strokes)
     window->openScan(scan);
     if (!waitUntil([&] { return !window->isLoading() && window->scene().hasImage(); }, 600000))
         throw std::runtime_error("the scan was not shown within 10 minutes");
-    widgets::LabelEditController* editor = window->labelEditor();
+    widgets::LabelEditController* editor = window->labelEditing()->controller();
     editor->newLabelMap("bench");
     editor->setTool(widgets::EditTool::Brush);
     editor->setBrushDiameterMm(5.0);

@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/PacsNodes.cpp" line="67"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="67"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>PACS-Knoten „%1“</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodes.cpp" line="82"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="82"/>
         <source>Every PACS node needs a name.</source>
         <translation>Jeder PACS-Knoten braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodes.cpp" line="84"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="84"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>Zwei PACS-Knoten heißen „%1“; die Namen müssen sich unterscheiden.</translation>
     </message>
@@ -30,42 +30,42 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="18"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="18"/>
         <source>Run this model&apos;s code?</source>
         <translation>Den Code dieses Modells ausführen?</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="19"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="19"/>
         <source>This model runs its own code: %1</source>
         <translation>Dieses Modell führt eigenen Code aus: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="23"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="23"/>
         <source>SHA-256: %1</source>
         <translation>SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="25"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="25"/>
         <source>You did not trust it on %1.</source>
         <translation>Sie haben ihm am %1 nicht vertraut.</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="28"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="28"/>
         <source>SegStudio runs it in a sandbox where it can only compute (no files, no network). Run it only if you know where it came from. SegStudio remembers your answer for this exact file.</source>
         <translation>SegStudio führt es in einer Sandbox aus, in der es nur rechnen kann (keine Dateien, kein Netzwerk). Führen Sie es nur aus, wenn Sie wissen, woher es stammt. SegStudio merkt sich Ihre Antwort für genau diese Datei.</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="30"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="30"/>
         <source>Trust and Run</source>
         <translation>Vertrauen und ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="32"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="32"/>
         <source>Do Not Trust</source>
         <translation>Nicht vertrauen</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="47"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="47"/>
         <source>Cannot use this model</source>
         <translation>Dieses Modell kann nicht verwendet werden</translation>
     </message>
@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="65"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="65"/>
         <source>ignore (not annotated)</source>
         <translation>nicht annotiert (ignore)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="115"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="115"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: nicht genügend Arbeitsspeicher, um diesen Scan zu öffnen</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="61"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="61"/>
         <source>Channel %1</source>
         <translation>Kanal %1</translation>
     </message>
@@ -114,7 +114,7 @@
 <context>
     <name>UncertaintyOverlay</name>
     <message>
-        <location filename="../widgets/UncertaintyOverlay.cpp" line="39"/>
+        <location filename="../widgets/worklist/UncertaintyOverlay.cpp" line="39"/>
         <source>Uncertainty %1-%2</source>
         <translation>Unsicherheit %1–%2</translation>
     </message>
@@ -122,42 +122,42 @@
 <context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="26"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="26"/>
         <source>CT soft tissue</source>
         <translation>CT-Weichteile</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="28"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="28"/>
         <source>CT bone</source>
         <translation>CT-Knochen</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="30"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="30"/>
         <source>CT lung</source>
         <translation>CT-Lunge</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="32"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="32"/>
         <source>CT brain</source>
         <translation>CT-Gehirn</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="34"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="34"/>
         <source>MR automatic (1-99 %)</source>
         <translation>MR automatisch (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="36"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="36"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>Mikroskopie automatisch (0-99,5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="38"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="38"/>
         <source>Colour (0-255)</source>
         <translation>Farbe (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="39"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="39"/>
         <source>Full range</source>
         <translation>Gesamter Bereich</translation>
     </message>
@@ -203,50 +203,50 @@
 <context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="51"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="52"/>
         <source>Export Label Map as DICOM &amp;SEG...</source>
         <translation>Label-Map als DICOM-&amp;SEG exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="52"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
         <source>Export Label Map as RT S&amp;tructure Set...</source>
         <translation>Label-Map als RT-S&amp;trukturset exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
         <source>&amp;Import DICOM SEG or RT Structure Set...</source>
         <translation>DICOM-SEG oder RT-Strukturset &amp;importieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="60"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="61"/>
         <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
         <translation>Öffnen Sie zuerst die DICOM-Serie: Ein DICOM-SEG bezieht sich auf die Serie, die es segmentiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="66"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="67"/>
         <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
         <translation>%1 ist keine DICOM-Serie. Ein DICOM-SEG bezieht sich auf eine DICOM-Serie: Öffnen Sie den DICOM-Ordner des Scans, dann seine Label-Map.</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>DICOM-SEG kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>RT-Strukturset kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="79"/>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="80"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="159"/>
         <source>There is no label map to export.</source>
         <translation>Es gibt keine Label-Map zum Exportieren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/DicomWorkspace.cpp" line="101"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>%1 geschrieben: ein DICOM-SEG mit %n Segment zur offenen Serie</numerusform>
@@ -254,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/DicomWorkspace.cpp" line="106"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="107"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>%1 geschrieben: ein RT-Strukturset mit %n ROI zur offenen Serie</numerusform>
@@ -262,17 +262,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="118"/>
         <source>Cannot import the DICOM file</source>
         <translation>DICOM-Datei kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="134"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="135"/>
         <source>%1 (layer %2)</source>
         <translation>%1 (Ebene %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/DicomWorkspace.cpp" line="147"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="148"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>%1 importiert: %n Struktur</numerusform>
@@ -280,52 +280,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automatisch (Ergebnis eines Modells)</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Halbautomatisch (Ergebnis eines Modells, korrigiert)</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="163"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manuell (von Hand gezeichnet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>Export as DICOM</source>
         <translation>Als DICOM exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>How was this label map made?</source>
         <translation>Wie wurde diese Label-Map erstellt?</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Label-Map als DICOM-SEG exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Label-Map als RT-Strukturset exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="173"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>DICOM-SEG oder RT-Strukturset importieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="184"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Alle Dateien (*)</translation>
     </message>
@@ -404,436 +404,89 @@
     </message>
 </context>
 <context>
-    <name>segstudio::app::MainWindow</name>
+    <name>segstudio::app::LabelEditWorkspace</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
-        <source>Opened %1 with a warning: %2</source>
-        <translation>%1 geöffnet, mit einer Warnung: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="73"/>
-        <source>Loading cancelled</source>
-        <translation>Laden abgebrochen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="148"/>
-        <source>Cannot start training</source>
-        <translation>Training kann nicht gestartet werden</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="148"/>
-        <source>Check the training settings: the panel lists what is missing.</source>
-        <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="157"/>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
-        <source>No model chosen</source>
-        <translation>Kein Modell ausgewählt</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="157"/>
-        <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
-        <translation>Wählen Sie im Bereich „Läufe“ den Lauf, dessen Modell aus den Korrekturen lernen soll.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
-        <source>Select a run in the Runs panel whose model should segment the scan.</source>
-        <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
-        <source>Segment with Model Folder</source>
-        <translation>Mit Modellordner segmentieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="259"/>
-        <source>Colour</source>
-        <translation>Farbe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="259"/>
-        <source>Composite (%1)</source>
-        <translation>Komposit (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="261"/>
-        <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
-        <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
-        <source>SegStudio - %1</source>
-        <translation>SegStudio - %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
-        <source>SegStudio</source>
-        <translation>SegStudio</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
-        <source>&amp;Open Scan...</source>
-        <translation>&amp;Scan öffnen...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
-        <source>Open &amp;Label Map...</source>
-        <translation>&amp;Label-Karte öffnen...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
-        <source>Open &amp;Dataset Folder...</source>
-        <translation>&amp;Datensatz-Ordner öffnen...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
-        <source>&amp;Save Label Map As...</source>
-        <translation>Label-Karte speichern &amp;unter...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
-        <source>&amp;Close Label Maps</source>
-        <translation>Label-Karten s&amp;chließen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
-        <source>Show &amp;All Views</source>
-        <translation>&amp;Alle Ansichten anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
-        <source>Maximise &amp;Axial View</source>
-        <translation>A&amp;xiale Ansicht maximieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
-        <source>Maximise &amp;Sagittal View</source>
-        <translation>Sa&amp;gittale Ansicht maximieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
-        <source>Maximise &amp;Coronal View</source>
-        <translation>&amp;Koronale Ansicht maximieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
-        <source>Maximise &amp;3D View</source>
-        <translation>&amp;3D-Ansicht maximieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
-        <source>&amp;Window Presets</source>
-        <translation>&amp;Fenster-Voreinstellungen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
-        <source>3D &amp;Rendering</source>
-        <translation>3D-&amp;Rendering</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
-        <source>Surfaces only</source>
-        <translation>Nur Oberflächen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
-        <source>MR volume</source>
-        <translation>MR-Volumen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
-        <source>CT soft tissue volume</source>
-        <translation>CT-Weichteilvolumen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
-        <source>CT bone volume</source>
-        <translation>CT-Knochenvolumen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
-        <source>&amp;Reset Views</source>
-        <translation>Ansichten &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
-        <source>&amp;Preferences...</source>
-        <translation>&amp;Optionen...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
-        <source>&amp;Training</source>
-        <translation>&amp;Training</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
-        <source>&amp;Start Training</source>
-        <translation>Training &amp;starten</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
-        <source>S&amp;top Training</source>
-        <translation>Training s&amp;toppen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
-        <source>Segment &amp;Current Scan</source>
-        <translation>&amp;Aktuellen Scan segmentieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
-        <source>Segment with &amp;Model Folder...</source>
-        <translation>Mit &amp;Modellordner segmentieren...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
-        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
-        <translation>Den geöffneten Scan mit einem Modell aus einem Ordner segmentieren: ein SegStudio-Lauf oder -Paket oder ein TorchScript-Modell mit seiner Begleitdatei (model.pt + model.sidecar.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
-        <source>&amp;Retrain with Corrections</source>
-        <translation>Mit Korrekturen &amp;nachtrainieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
-        <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
-        <translation>Das Modell des gewählten Laufs auf dem Datensatz mit seinen Korrekturen feinabstimmen und prüfen, dass es nicht schlechter ist</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
-        <source>Views</source>
-        <translation>Ansichten</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <source>&amp;About SegStudio</source>
-        <translation>Über &amp;SegStudio</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
-        <source>&amp;Getting Started</source>
-        <translation>&amp;Erste Schritte</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
-        <source>Layers</source>
-        <translation>Ebenen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
-        <source>Dataset</source>
-        <translation>Datensatz</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
-        <source>Training is running</source>
-        <translation>Training läuft</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
-        <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
-        <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
-        <source>Value %1</source>
-        <translation>Wert %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="471"/>
-        <source>Values %1</source>
-        <translation>Werte %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
-        <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
-        <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="497"/>
-        <source>PACS Nodes</source>
-        <translation>PACS-Knoten</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="76"/>
-        <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
-        <translation>%1 Voxel, Voxelabstand %2 %5, Ursprung %3 %5, %4</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
-        <source>Cannot open the label map</source>
-        <translation>Die Label-Karte kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
-        <source>%1: open a scan first; a label map is shown over a scan.</source>
-        <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="130"/>
-        <source>Opened dataset %1</source>
-        <translation>Datensatz %1 geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="133"/>
-        <source>Cannot open the dataset</source>
-        <translation>Der Datensatz kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
-        <source>Open Scan</source>
-        <translation>Scan öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="142"/>
-        <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
-        <translation>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
-        <source>Open Label Map</source>
-        <translation>Label-Karte öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="150"/>
-        <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
-        <translation>Label-Karten (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
-        <source>Open Dataset Folder</source>
-        <translation>Datensatz-Ordner öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
-        <source>Nothing to save</source>
-        <translation>Nichts zu speichern</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
-        <source>There is no label map to save.</source>
-        <translation>Es gibt keine Label-Karte zum Speichern.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="53"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="53"/>
         <source>New label map</source>
         <translation>Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
         <source>No scan</source>
         <translation>Kein Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Öffnen Sie zuerst einen Scan: Eine neue Label-Karte übernimmt sein Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="80"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="89"/>
         <source>Label %1: %2 mL</source>
         <translation>Label %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="94"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="95"/>
         <source>&amp;Undo Edit</source>
         <translation>Bearbeitung &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="96"/>
         <source>&amp;Redo Edit</source>
         <translation>Bearbeitung &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="97"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="95"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="98"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>Korrektur im &amp;Datensatz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="96"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="99"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>Die bearbeitete Label-Karte wird das Trainingslabel dieses Scans im Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="97"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="100"/>
         <source>Edit labels</source>
         <translation>Labels bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
+        <source>Nothing to save</source>
+        <translation>Nichts zu speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>Öffnen Sie einen Scan und die zu übernehmende Label-Karte oder zeichnen Sie eine (Bearbeiten &gt; Neue Label-Karte).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
         <source>No dataset</source>
         <translation>Kein Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>Öffnen Sie den Datensatz, zu dem die Korrektur gehört (Datei &gt; Datensatzordner öffnen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="125"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="137"/>
         <source>Save correction to dataset</source>
         <translation>Korrektur im Datensatz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="126"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="138"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -842,32 +495,386 @@ A previous label of this case is kept in %4.</source>
 Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
         <source>Case %1 added to the dataset.</source>
         <translation>Fall %1 zum Datensatz hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>Fall %1 im Datensatz aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="157"/>
         <source>Previous label kept as %1</source>
         <translation>Früheres Label aufbewahrt als %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="148"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="162"/>
         <source>Cannot save the correction</source>
         <translation>Die Korrektur kann nicht gespeichert werden</translation>
     </message>
+</context>
+<context>
+    <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <source>Opened %1 with a warning: %2</source>
+        <translation>%1 geöffnet, mit einer Warnung: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="75"/>
+        <source>Loading cancelled</source>
+        <translation>Laden abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <source>Cannot start training</source>
+        <translation>Training kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <source>Check the training settings: the panel lists what is missing.</source>
+        <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <source>No model chosen</source>
+        <translation>Kein Modell ausgewählt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
+        <translation>Wählen Sie im Bereich „Läufe“ den Lauf, dessen Modell aus den Korrekturen lernen soll.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <source>Select a run in the Runs panel whose model should segment the scan.</source>
+        <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <source>Segment with Model Folder</source>
+        <translation>Mit Modellordner segmentieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
+        <source>Composite (%1)</source>
+        <translation>Komposit (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="263"/>
+        <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
+        <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <source>SegStudio - %1</source>
+        <translation>SegStudio - %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <source>SegStudio</source>
+        <translation>SegStudio</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <source>&amp;Open Scan...</source>
+        <translation>&amp;Scan öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <source>Open &amp;Label Map...</source>
+        <translation>&amp;Label-Karte öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <source>Open &amp;Dataset Folder...</source>
+        <translation>&amp;Datensatz-Ordner öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <source>&amp;Save Label Map As...</source>
+        <translation>Label-Karte speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <source>&amp;Close Label Maps</source>
+        <translation>Label-Karten s&amp;chließen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <source>Show &amp;All Views</source>
+        <translation>&amp;Alle Ansichten anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <source>Maximise &amp;Axial View</source>
+        <translation>A&amp;xiale Ansicht maximieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <source>Maximise &amp;Sagittal View</source>
+        <translation>Sa&amp;gittale Ansicht maximieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <source>Maximise &amp;Coronal View</source>
+        <translation>&amp;Koronale Ansicht maximieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <source>Maximise &amp;3D View</source>
+        <translation>&amp;3D-Ansicht maximieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <source>&amp;Window Presets</source>
+        <translation>&amp;Fenster-Voreinstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <source>3D &amp;Rendering</source>
+        <translation>3D-&amp;Rendering</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <source>Surfaces only</source>
+        <translation>Nur Oberflächen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <source>MR volume</source>
+        <translation>MR-Volumen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <source>CT soft tissue volume</source>
+        <translation>CT-Weichteilvolumen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <source>CT bone volume</source>
+        <translation>CT-Knochenvolumen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <source>&amp;Reset Views</source>
+        <translation>Ansichten &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Optionen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <source>&amp;Training</source>
+        <translation>&amp;Training</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <source>&amp;Start Training</source>
+        <translation>Training &amp;starten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <source>S&amp;top Training</source>
+        <translation>Training s&amp;toppen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <source>Segment &amp;Current Scan</source>
+        <translation>&amp;Aktuellen Scan segmentieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <source>Segment with &amp;Model Folder...</source>
+        <translation>Mit &amp;Modellordner segmentieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
+        <translation>Den geöffneten Scan mit einem Modell aus einem Ordner segmentieren: ein SegStudio-Lauf oder -Paket oder ein TorchScript-Modell mit seiner Begleitdatei (model.pt + model.sidecar.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <source>&amp;Retrain with Corrections</source>
+        <translation>Mit Korrekturen &amp;nachtrainieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
+        <translation>Das Modell des gewählten Laufs auf dem Datensatz mit seinen Korrekturen feinabstimmen und prüfen, dass es nicht schlechter ist</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <source>&amp;About SegStudio</source>
+        <translation>Über &amp;SegStudio</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Erste Schritte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="422"/>
+        <source>Training is running</source>
+        <translation>Training läuft</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
+        <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <source>Value %1</source>
+        <translation>Wert %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <source>Values %1</source>
+        <translation>Werte %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
+        <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="499"/>
+        <source>PACS Nodes</source>
+        <translation>PACS-Knoten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="79"/>
+        <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
+        <translation>%1 Voxel, Voxelabstand %2 %5, Ursprung %3 %5, %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <source>Cannot open the label map</source>
+        <translation>Die Label-Karte kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <source>%1: open a scan first; a label map is shown over a scan.</source>
+        <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="133"/>
+        <source>Opened dataset %1</source>
+        <translation>Datensatz %1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="136"/>
+        <source>Cannot open the dataset</source>
+        <translation>Der Datensatz kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="144"/>
+        <source>Open Scan</source>
+        <translation>Scan öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="145"/>
+        <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
+        <translation>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="152"/>
+        <source>Open Label Map</source>
+        <translation>Label-Karte öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="153"/>
+        <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
+        <translation>Label-Karten (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
+        <source>Open Dataset Folder</source>
+        <translation>Datensatz-Ordner öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
+        <source>Nothing to save</source>
+        <translation>Nichts zu speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <source>There is no label map to save.</source>
+        <translation>Es gibt keine Label-Karte zum Speichern.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
         <source>Unsaved label maps</source>
         <translation>Nicht gespeicherte Label-Karten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="421"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -878,43 +885,43 @@ Save them first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
         <source>Save Label Map</source>
         <translation>Label-Karte speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="197"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
         <source>Cannot save the label map</source>
         <translation>Die Label-Karte kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="74"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="77"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 Pixel, Pixelabstand %2 %4, Ursprung %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>„%1“ ist eine Ansicht der Daten, keine Label-Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 ist der geöffnete Scan; eine Label-Karte ersetzt ihn nie. Wählen Sie eine andere Datei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="280"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n Kanaldatei</numerusform>
@@ -922,17 +929,17 @@ Zuerst speichern?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 geöffnet (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="300"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="303"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="301"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="304"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -951,206 +958,85 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="309"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="328"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="331"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="333"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="336"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="456"/>
+        <location filename="../app/gui/MainWindow.cpp" line="458"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="475"/>
+        <location filename="../app/gui/MainWindow.cpp" line="477"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="483"/>
+        <location filename="../app/gui/MainWindow.cpp" line="485"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="514"/>
+        <location filename="../app/gui/MainWindow.cpp" line="516"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="515"/>
+        <location filename="../app/gui/MainWindow.cpp" line="517"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="81"/>
-        <source>No scan for this case</source>
-        <translation>Kein Scan für diesen Fall</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="82"/>
-        <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
-        <translation>Im Scan-Ordner wurde kein Scan namens %1 (oder %1_0000) gefunden. Wählen Sie den Ordner mit dem Scan des Falls.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
-        <source>Reference (%1)</source>
-        <translation>Referenz (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
-        <source>Prediction (%1)</source>
-        <translation>Vorhersage (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
-        <source>Differences</source>
-        <translation>Unterschiede</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="131"/>
-        <source>False positive</source>
-        <translation>Falsch positiv</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
-        <source>False negative</source>
-        <translation>Falsch negativ</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="133"/>
-        <source>Wrong label</source>
-        <translation>Falsches Label</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
-        <source>Cannot compare the label maps</source>
-        <translation>Die Label-Karten können nicht verglichen werden</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
-        <source>Prediction and reference agree on every voxel of this class.</source>
-        <translation>Vorhersage und Referenz stimmen in jedem Voxel dieser Klasse überein.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="155"/>
-        <source>Largest error: %n voxel(s) on axial slice %1</source>
-        <translation>
-            <numerusform>Größter Fehler: %n Voxel auf axialer Schicht %1</numerusform>
-            <numerusform>Größter Fehler: %n Voxel auf axialer Schicht %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="165"/>
-        <source>Review</source>
-        <translation>Prüfung</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="167"/>
-        <source>Label Statistics</source>
-        <translation>Label-Statistik</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="169"/>
-        <source>Measure</source>
-        <translation>Messen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
-        <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
-        <translation>Unsicherheitskarten (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
-        <source>Worklist</source>
-        <translation>Arbeitsliste</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="93"/>
-        <source>Open &amp;Uncertainty Map...</source>
-        <translation>&amp;Unsicherheitskarte öffnen...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
-        <source>Cannot open the uncertainty map</source>
-        <translation>Die Unsicherheitskarte kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
-        <source>%1: open a scan first; the map is shown over a scan.</source>
-        <translation>%1: Öffnen Sie zuerst einen Scan; die Karte wird über einem Scan angezeigt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="112"/>
-        <source>%1 does not lie on the grid of the open scan: %2</source>
-        <translation>%1 liegt nicht auf dem Gitter des geöffneten Scans: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="113"/>
-        <source>different size</source>
-        <translation>andere Größe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="118"/>
-        <source>Uncertainty (%1)</source>
-        <translation>Unsicherheit (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="154"/>
-        <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
-        <translation>%1: Das Modell ist sich auf der axialen Schicht %2 am wenigsten sicher. Korrigieren Sie die Vorhersage, dann Bearbeiten &gt; Korrektur im Datensatz speichern (Strg+Umschalt+S).</translation>
     </message>
 </context>
 <context>
     <name>segstudio::app::PacsNodesPage</name>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="22"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="22"/>
         <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
         <translation>SegStudio sucht, holt und sendet DICOM nur bei den hier aufgeführten Knoten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
         <source>Address (AE@host:port)</source>
         <translation>Adresse (AE@Host:Port)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
         <source>Our AE title</source>
         <translation>Unser AE-Titel</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="43"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="43"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="45"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="45"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -1158,150 +1044,150 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="154"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="155"/>
         <source>Checking %1...</source>
         <translation>%1 wird geprüft...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="156"/>
         <source>%1 answers.</source>
         <translation>%1 antwortet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
         <source>Node:</source>
         <translation>Knoten:</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>Die in den Einstellungen eingerichteten PACS-Knoten. SegStudio sendet nur an den gewählten Knoten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
         <source>Nodes...</source>
         <translation>Knoten...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>PACS-Knoten hinzufügen, ändern oder entfernen (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
         <source>Test</source>
         <translation>Testen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Studien suchen (* und ? passen auf beliebige Zeichen):</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
         <source>Patient name</source>
         <translation>Patientenname</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Patient ID</source>
         <translation>Patienten-ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Studiendatum JJJJMMTT oder ein Bereich JJJJMMTT-JJJJMMTT</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalität (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
         <source>Accession number</source>
         <translation>Zugangsnummer</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="193"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Patient</source>
         <translation>Patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Modalities</source>
         <translation>Modalitäten</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>Instanzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Modality</source>
         <translation>Modalität</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
         <source>Retrieve and Open</source>
         <translation>Abrufen und öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Label-Map als DICOM-SEG senden</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exportiert die bearbeitete Label-Map als DICOM-SEG zur offenen Serie und sendet es an den Knoten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="200"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="225"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>Kein PACS-Knoten eingerichtet: Fügen Sie einen unter Einstellungen, PACS-Knoten hinzu (Schaltfläche Knoten...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="299"/>
         <source>Searching %1...</source>
         <translation>%1 wird durchsucht...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="312"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n Studie gefunden.</numerusform>
@@ -1309,12 +1195,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="325"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="326"/>
         <source>Listing the series of the study...</source>
         <translation>Die Serien der Studie werden aufgelistet...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="340"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="341"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n Serie in der Studie.</numerusform>
@@ -1322,229 +1208,360 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="361"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="362"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Wählen Sie zuerst eine Studie und eine ihrer Serien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="385"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="386"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Die früher abgerufene Kopie wird geöffnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="400"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="401"/>
         <source>Retrieving the series...</source>
         <translation>Die Serie wird abgerufen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="405"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="406"/>
         <source>Retrieved into %1</source>
         <translation>Abgerufen nach %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="434"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="435"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>DICOM-SEG wird an %1 gesendet...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="445"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="446"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM-SEG an %1 gesendet.</translation>
     </message>
 </context>
 <context>
+    <name>segstudio::app::ReviewWorkspace</name>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="82"/>
+        <source>No scan for this case</source>
+        <translation>Kein Scan für diesen Fall</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="83"/>
+        <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
+        <translation>Im Scan-Ordner wurde kein Scan namens %1 (oder %1_0000) gefunden. Wählen Sie den Ordner mit dem Scan des Falls.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="106"/>
+        <source>Reference (%1)</source>
+        <translation>Referenz (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="107"/>
+        <source>Prediction (%1)</source>
+        <translation>Vorhersage (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="130"/>
+        <source>Differences</source>
+        <translation>Unterschiede</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="134"/>
+        <source>False positive</source>
+        <translation>Falsch positiv</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="135"/>
+        <source>False negative</source>
+        <translation>Falsch negativ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="136"/>
+        <source>Wrong label</source>
+        <translation>Falsches Label</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="139"/>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="163"/>
+        <source>Cannot compare the label maps</source>
+        <translation>Die Label-Karten können nicht verglichen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="155"/>
+        <source>Prediction and reference agree on every voxel of this class.</source>
+        <translation>Vorhersage und Referenz stimmen in jedem Voxel dieser Klasse überein.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="160"/>
+        <source>Largest error: %n voxel(s) on axial slice %1</source>
+        <translation>
+            <numerusform>Größter Fehler: %n Voxel auf axialer Schicht %1</numerusform>
+            <numerusform>Größter Fehler: %n Voxel auf axialer Schicht %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="169"/>
+        <source>Review</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="171"/>
+        <source>Label Statistics</source>
+        <translation>Label-Statistik</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="173"/>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="129"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="129"/>
         <source>Cannot plan the training</source>
         <translation>Das Training kann nicht geplant werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="143"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Geplant: Patch %1x%2x%3, Batch %4, %5 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="158"/>
         <source>Training dashboard</source>
         <translation>Trainings-Dashboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="160"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="161"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="162"/>
         <source>Cancel segmentation</source>
         <translation>Segmentierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="199"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planung läuft (Datensatz wird bei Bedarf vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="286"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (vorverarbeitet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="296"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="255"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="159"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="262"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="262"/>
         <source>Live preview unavailable: %1</source>
         <translation>Live-Vorschau nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="314"/>
         <source>Training failed</source>
         <translation>Training fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="317"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Training nach %2 Epoche(n) %1; bester mittlerer Dice-Wert %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Nothing to segment</source>
         <translation>Nichts zu segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Open a scan first.</source>
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="339"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="348"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="348"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="352"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="352"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="358"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="358"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="363"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="364"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="364"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="35"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="44"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="35"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="44"/>
         <source>Cannot retrain</source>
         <translation>Nachtrainieren nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
         <source>A run is in progress; wait for it or stop it first.</source>
         <translation>Ein Lauf ist aktiv; warten Sie oder stoppen Sie ihn zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="36"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="36"/>
         <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
         <translation>Wählen Sie im Bereich „Training“ den Datensatzordner mit den Korrekturen (ein Ordner mit dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="59"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="59"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>%1 wird mit den Korrekturen nachtrainiert...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="71"/>
         <source>Retraining failed</source>
         <translation>Nachtrainieren fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="73"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="73"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Nachtrainieren gestoppt; das vorherige Modell bleibt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="76"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="76"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Das nachtrainierte Modell wird mit dem vorherigen verglichen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
         <source>Cannot compare the models</source>
         <translation>Die Modelle können nicht verglichen werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="112"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="112"/>
         <source>The previous model stays active.</source>
         <translation>Das vorherige Modell bleibt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="111"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="111"/>
         <source>The retrained model is now active.</source>
         <translation>Das nachtrainierte Modell ist jetzt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="24"/>
+        <location filename="../app/gui/training/TrainingAdvice.cpp" line="24"/>
         <source>%1 samples/s, data wait %2 %</source>
         <translation>%1 Samples/s, Datenwartezeit %2 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="59"/>
+        <location filename="../app/gui/training/TrainingAdvice.cpp" line="59"/>
         <source>Applied: %1
 Before: %2. After (first %3 steps of this run): %4, %5x.</source>
         <translation>Übernommen: %1
 Vorher: %2. Nachher (erste %3 Schritte dieses Laufs): %4, %5-fach.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="82"/>
+        <location filename="../app/gui/training/TrainingAdvice.cpp" line="82"/>
         <source>Applied: %1
 Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>Übernommen: %1
 Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::WorklistWorkspace</name>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="81"/>
+        <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
+        <translation>Unsicherheitskarten (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="90"/>
+        <source>Worklist</source>
+        <translation>Arbeitsliste</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="92"/>
+        <source>Open &amp;Uncertainty Map...</source>
+        <translation>&amp;Unsicherheitskarte öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="98"/>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="111"/>
+        <source>Cannot open the uncertainty map</source>
+        <translation>Die Unsicherheitskarte kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="98"/>
+        <source>%1: open a scan first; the map is shown over a scan.</source>
+        <translation>%1: Öffnen Sie zuerst einen Scan; die Karte wird über einem Scan angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="112"/>
+        <source>%1 does not lie on the grid of the open scan: %2</source>
+        <translation>%1 liegt nicht auf dem Gitter des geöffneten Scans: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="113"/>
+        <source>different size</source>
+        <translation>andere Größe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="118"/>
+        <source>Uncertainty (%1)</source>
+        <translation>Unsicherheit (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="143"/>
+        <source>Prediction (%1)</source>
+        <translation>Vorhersage (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="155"/>
+        <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
+        <translation>%1: Das Modell ist sich auf der axialen Schicht %2 am wenigsten sicher. Korrigieren Sie die Vorhersage, dann Bearbeiten &gt; Korrektur im Datensatz speichern (Strg+Umschalt+S).</translation>
     </message>
 </context>
 <context>
@@ -1628,22 +1645,22 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::InteractiveAssistController</name>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="41"/>
+        <location filename="../widgets/interactive/InteractiveAssistController.cpp" line="41"/>
         <source>%1 segments whole scans and takes no clicks. Choose an interactive model: train one with the configuration &quot;Interactive&quot;.</source>
         <translation>%1 segmentiert ganze Scans und nimmt keine Klicks an. Wählen Sie ein interaktives Modell: Trainieren Sie eines mit der Konfiguration „Interaktiv“.</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="86"/>
+        <location filename="../widgets/interactive/InteractiveAssistController.cpp" line="86"/>
         <source>No interactive model yet. Choose one (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot; (or segstudio-cli train DATASET --configuration interactive).</source>
         <translation>Noch kein interaktives Modell. Wählen Sie eines (Modell…) oder verwenden Sie Wachsen, das keines braucht. Um eines auf dem offenen Datensatz zu trainieren: Training, Konfiguration „Interaktiv“ (oder segstudio-cli train DATASET --configuration interactive).</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="92"/>
+        <location filename="../widgets/interactive/InteractiveAssistController.cpp" line="92"/>
         <source>AI assist segments labels 1 to 255; label %1 is beyond them.</source>
         <translation>KI-Assistenz segmentiert die Labels 1 bis 255; Label %1 liegt außerhalb.</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="106"/>
+        <location filename="../widgets/interactive/InteractiveAssistController.cpp" line="106"/>
         <source>AI assist: preview</source>
         <translation>KI-Assistenz: Vorschau</translation>
     </message>
@@ -1651,83 +1668,83 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="97"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="97"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>In dieser Label-Karte ist kein Label-Wert mehr frei (ihre Voxel fassen höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="100"/>
-        <location filename="../widgets/LabelEditController.cpp" line="111"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="100"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="111"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="209"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="209"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Nichts gefüllt: Die Intensität %1 des angeklickten Voxels liegt außerhalb des Fensters %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="211"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Nichts geändert: Nach den aktuellen Regeln darf kein erreichbares Voxel bemalt werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="334"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>Noch nichts zu übernehmen: Malen Sie zuerst Saatpunkte eines Labels und des Hintergrunds.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="335"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>Nichts geändert: Nach den aktuellen Regeln darf kein gewachsenes Voxel bemalt werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="341"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="341"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>Noch nichts zu übernehmen: Klicken Sie zuerst in eine Struktur.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="342"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="342"/>
         <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
         <translation>Nichts geändert: Nach den aktuellen Regeln darf kein Voxel des Objekts bemalt werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="374"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="374"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nichts zu füllen: Label %1 braucht zwei Schichten mit leeren Schichten dazwischen.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="390"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="390"/>
         <source>Nothing changed: label %1 is absent or locked.</source>
         <translation>Nichts geändert: Label %1 fehlt oder ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="408"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="408"/>
         <source>Split: click inside the object to split; this voxel is background.</source>
         <translation>Teilen: in das zu teilende Objekt klicken; dieses Voxel ist Hintergrund.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="412"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="412"/>
         <source>Split label %1: now click inside the part that should become a new object.</source>
         <translation>Label %1 teilen: jetzt in den Teil klicken, der ein neues Objekt werden soll.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="419"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="419"/>
         <source>Split: click a second point, away from the first.</source>
         <translation>Teilen: einen zweiten Punkt abseits des ersten klicken.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="420"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="420"/>
         <source>Split: the second click must lie inside the same object (label %1).</source>
         <translation>Teilen: der zweite Klick muss im selben Objekt liegen (Label %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="427"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="427"/>
         <source>Nothing changed: label %1 is locked.</source>
         <translation>Nichts geändert: Label %1 ist gesperrt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelEditController.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="429"/>
         <source>Label %1 split: %n voxel(s) are now label %2.</source>
         <translation>
             <numerusform>Label %1 geteilt: %n Voxel ist jetzt Label %2.</numerusform>
@@ -1738,405 +1755,405 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="211"/>
         <source>New label map</source>
         <translation>Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="266"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="267"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="268"/>
         <source>A new empty label map on the open scan</source>
         <translation>Eine neue leere Label-Karte auf dem geöffneten Scan</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
         <source>Brush</source>
         <translation>Pinsel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
         <source>Eraser</source>
         <translation>Radierer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
         <source>Polygon</source>
         <translation>Polygon</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Flood fill</source>
         <translation>Flutfüllung</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Threshold</source>
         <translation>Schwellwert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Grow</source>
         <translation>Wachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="311"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="311"/>
         <source>AI assist</source>
         <translation>KI-Assistenz</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="271"/>
         <source>Split</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>Die linke Taste bewegt den Cursor (keine Bearbeitung)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Das aktive Label malen; [ und ] ändern die Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="275"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Das aktive Label radieren (andere Labels bleiben)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="276"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Ecken auf einer Schicht anklicken; Doppelklick oder Eingabe füllt, Escape bricht ab</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="277"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Ein Voxel anklicken: Seine zusammenhängende Region im Intensitätsfenster erhält das Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="278"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Eine Schicht anklicken: Jedes Voxel im Intensitätsfenster erhält das Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="279"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Aus Saatpunkten wachsen: Malen Sie einige Striche in jede Struktur und um sie herum (Hintergrund-Saatpunkte); die ganze Struktur wächst in 3D. Enter übernimmt, Escape setzt zurück</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="281"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it), or drag a box, a scribble or a lasso; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>KI-Assistenz: Klicken Sie in eine Struktur (rechte Taste oder Umschalt: außerhalb) oder ziehen Sie einen Rahmen, einen Strich oder ein Lasso; ein interaktives Modell segmentiert sie in 3D. Eingabe übernimmt, Escape setzt zurück</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="283"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>Ein Objekt zweiteilen: in den Teil klicken, der seine ID behält, dann in den Teil, der ein neues Objekt wird; geschnitten wird, wo beide Klicks gleich weit entfernt sind</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="289"/>
         <source>Brush size</source>
         <translation>Pinselgröße</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="290"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Durchmesser des Pinsels in mm, als Umriss unter dem Zeiger gezeigt</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="291"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="292"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Eine Kugel über Schichten statt einer Scheibe in der Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="293"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="294"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="295"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Ein Label mit dem nächsten freien Wert, einem Namen und einer Farbe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="296"/>
         <source>Paint over</source>
         <translation>Übermalen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="297"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="298"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Voxel eines angehakten Labels werden nie geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="299"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Intensitätsfenster (Flutfüllung, Schwellwert)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
         <source>This slice</source>
         <translation>Diese Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
         <source>Whole volume</source>
         <translation>Ganzes Volumen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="302"/>
         <source>Grow from seeds</source>
         <translation>Aus Saatpunkten wachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="303"/>
         <source>Background seeds</source>
         <translation>Hintergrund-Saatpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="304"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Striche markieren Hintergrund (was zu keiner Struktur gehört) statt des aktiven Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
         <source>Whole image</source>
         <translation>Ganzes Bild</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="306"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="306"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Über den ganzen Scan wachsen statt in einem Quader um die Saatpunkte (langsamer bei großen Scans)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="307"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="325"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="307"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="325"/>
         <source>Accept</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="308"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="308"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Die gewachsenen Labels als ein Rückgängig-Schritt in die Labelkarte schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="309"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="327"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="309"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="327"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="310"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="310"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Saatpunkte und Vorschau entfernen (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="312"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="312"/>
         <source>Model…</source>
         <translation>Modell…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="313"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Ein interaktives Modell: ein Lauf-Ordner oder Modellpaket, trainiert mit der Konfiguration „Interaktiv“</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="315"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="315"/>
         <source>A drag draws</source>
         <translation>Ziehen zeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Box</source>
         <translation>Rahmen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Scribble</source>
         <translation>Strich</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Lasso</source>
         <translation>Lasso</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="318"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="318"/>
         <source>A box around the structure, reaching across slices as far as it is wide</source>
         <translation>Ein Rahmen um die Struktur, der über so viele Schichten reicht, wie sie breit ist</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="319"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="319"/>
         <source>A line over the structure (right button or Shift: over what is not it)</source>
         <translation>Eine Linie über die Struktur (rechte Taste oder Umschalt: über das, was nicht dazugehört)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="320"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>An outline around the structure on this slice</source>
         <translation>Ein Umriss um die Struktur in dieser Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="326"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="326"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Das Objekt als ein Rückgängig-Schritt in die Label-Map schreiben (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="328"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Klicks und Vorschau verwerfen (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="331"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="331"/>
         <source>Fill between slices</source>
         <translation>Zwischen Schichten füllen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="332"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="332"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Die Form des aktiven Labels über die leeren Schichten zwischen bearbeiteten interpolieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="333"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="333"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Letzte Bearbeitung rückgängig machen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="335"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="336"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="336"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="358"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="358"/>
         <source>All labels</source>
         <translation>Alle Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="359"/>
         <source>Empty voxels only</source>
         <translation>Nur leere Voxel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="365"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="365"/>
         <source>Only %1</source>
         <translation>Nur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
         <source>No interactive model</source>
         <translation>Kein interaktives Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="397"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Wählen Sie ein interaktives Modell (Modell…) oder verwenden Sie Wachsen, das keines braucht. Um eines auf dem offenen Datensatz zu trainieren: Training, Konfiguration „Interaktiv“.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="399"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="399"/>
         <source>Segmenting…</source>
         <translation>Segmentiere…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="400"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="400"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>In %1 ms gefunden. Klicken Sie zum Korrigieren (rechte Taste: nicht dies), dann Übernehmen.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="402"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="402"/>
         <source>Click inside a structure, or drag over it (a box, a scribble or a lasso).</source>
         <translation>Klicken Sie in eine Struktur oder ziehen Sie darüber (Rahmen, Strich oder Lasso).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="407"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="407"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Interaktives Modell (Lauf-Ordner oder Modellpaket)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="428"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="428"/>
         <source>Growing…</source>
         <translation>Wächst…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="429"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>In %1 s gewachsen. Fügen Sie Striche zur Korrektur hinzu, dann Übernehmen.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="431"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="431"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Malen Sie Saatpunkte mit dem Label einer Struktur in sie hinein und Hintergrund-Saatpunkte um sie herum.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="439"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="439"/>
         <source>Label %1: %2 mL</source>
         <translation>Label %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
         <source>New label</source>
         <translation>Neues Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
         <source>Name of the new label:</source>
         <translation>Name des neuen Labels:</translation>
     </message>
@@ -2144,107 +2161,107 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::LabelStatisticsPanel</name>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="110"/>
         <source>Label map</source>
         <translation>Labelkarte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="111"/>
         <source>Compute</source>
         <translation>Berechnen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="112"/>
         <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
         <translation>Volumen, Intensität je Kanal, Begrenzungsrahmen und Schwerpunkt jedes Labels der gewählten Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="113"/>
         <source>Export CSV...</source>
         <translation>CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="114"/>
         <source>Delete Selected</source>
         <translation>Auswahl löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="115"/>
         <source>Set the selected labels to 0 in the label map (undoable)</source>
         <translation>Die gewählten Labels in der Labelkarte auf 0 setzen (rückgängig machbar)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="116"/>
         <source>Merge Selected</source>
         <translation>Auswahl zusammenführen</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="117"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="117"/>
         <source>Give the selected labels the smallest one&apos;s value, e.g. to join two halves of a cell (undoable)</source>
         <translation>Den gewählten Labels den Wert des kleinsten geben, z. B. um zwei Hälften einer Zelle zu verbinden (rückgängig machbar)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="171"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="171"/>
         <source>Computing the statistics of %1...</source>
         <translation>Berechne die Statistik von %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="192"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="192"/>
         <source>Cannot compute label statistics</source>
         <translation>Label-Statistik kann nicht berechnet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Voxels</source>
         <translation>Voxel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Area (%1)</source>
         <translation>Fläche (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Volume (%1)</source>
         <translation>Volumen (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="208"/>
         <source>Channel %1</source>
         <translation>Kanal %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="209"/>
         <source>Mean (%1)</source>
         <translation>Mittelwert (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="209"/>
         <source>SD (%1)</source>
         <translation>SA (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="211"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="211"/>
         <source>Centroid (%1)</source>
         <translation>Schwerpunkt (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="238"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="238"/>
         <source>The label map holds no label.</source>
         <translation>Die Labelkarte enthält kein Label.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="239"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="239"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n Label. Doppelklick auf eine Zeile springt zu ihrem Schwerpunkt.</numerusform>
@@ -2252,28 +2269,28 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="304"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="304"/>
         <source>Export Label Statistics</source>
         <translation>Label-Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="305"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="305"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="322"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="314"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="322"/>
         <source>Cannot export label statistics</source>
         <translation>Label-Statistik kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="314"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 ist der geöffnete Scan; wählen Sie eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="319"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="319"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -2281,37 +2298,37 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::LayersPanel</name>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="71"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="71"/>
         <source>Opacity</source>
         <translation>Deckkraft</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="72"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="72"/>
         <source>Outline only</source>
         <translation>Nur Umriss</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="73"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="73"/>
         <source>Draw label borders instead of filled regions</source>
         <translation>Label-Grenzen statt gefüllter Bereiche zeichnen</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="74"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="74"/>
         <source>Tick to show or hide; double-click a label to change its colour</source>
         <translation>Zum Ein- oder Ausblenden anhaken; Doppelklick auf ein Label ändert seine Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="93"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="93"/>
         <source>Scan: %1</source>
         <translation>Scan: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="100"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="100"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="155"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="155"/>
         <source>Colour of label %1</source>
         <translation>Farbe von Label %1</translation>
     </message>
@@ -2319,17 +2336,17 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::MeasurementList</name>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="130"/>
+        <location filename="../widgets/review/Measurements.cpp" line="130"/>
         <source>area %1 %2</source>
         <translation>Fläche %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="132"/>
+        <location filename="../widgets/review/Measurements.cpp" line="132"/>
         <source>, channel %1: mean %2 (SD %3), %4..%5</source>
         <translation>, Kanal %1: Mittelwert %2 (SA %3), %4..%5</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="133"/>
+        <location filename="../widgets/review/Measurements.cpp" line="133"/>
         <source>, mean %1 (SD %2), %3..%4</source>
         <translation>, Mittelwert %1 (SA %2), %3..%4</translation>
     </message>
@@ -2337,92 +2354,92 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::MeasurementsPanel</name>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="89"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="89"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="93"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="93"/>
         <source>Drag in a slice view to measure; an angle: drag its first arm to the vertex, then click the end of the second. Esc drops the one being drawn.</source>
         <translation>Zum Messen in einer Schichtansicht ziehen; ein Winkel: den ersten Schenkel bis zum Scheitel ziehen, dann das Ende des zweiten anklicken. Esc verwirft die begonnene Messung.</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="95"/>
         <source>Tool</source>
         <translation>Werkzeug</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="95"/>
         <source>Slice</source>
         <translation>Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="95"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="96"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="96"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="97"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="97"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="98"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="98"/>
         <source>Save the measurements beside the scan; they come back when it is opened again</source>
         <translation>Messungen neben dem Scan speichern; sie erscheinen beim erneuten Öffnen wieder</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="106"/>
         <source>Ruler</source>
         <translation>Lineal</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="107"/>
         <source>Angle</source>
         <translation>Winkel</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="108"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="108"/>
         <source>Rectangle</source>
         <translation>Rechteck</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="111"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="111"/>
         <source>Ellipse</source>
         <translation>Ellipse</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="122"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="122"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="123"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="123"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="151"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="151"/>
         <source>Cannot open the saved measurements</source>
         <translation>Gespeicherte Messungen können nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="163"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="163"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="166"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="166"/>
         <source>Cannot save the measurements</source>
         <translation>Messungen können nicht gespeichert werden</translation>
     </message>
@@ -2453,278 +2470,278 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::ProfilePanel</name>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="118"/>
         <source>Export Profile</source>
         <translation>Profil exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="119"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="119"/>
         <source>Chrome trace and CSV files (*)</source>
         <translation>Chrome-Trace und CSV-Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="121"/>
         <source>Could not write the profile files to %1</source>
         <translation>Die Profildateien konnten nicht nach %1 geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="130"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="131"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="132"/>
         <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
         <translation>So viele echte Trainingsschritte mit den Einstellungen des Trainingsformulars unter dem Profiler von LibTorch ausführen und zeigen, wohin Zeit und Speicher gehen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="134"/>
         <source>Find fastest settings</source>
         <translation>Schnellste Einstellungen finden</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="135"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="135"/>
         <source>Time short trials of real training steps over threads, batch size, precision, channels-last, loader threads and prefetch depth, and put the fastest settings into the Training form (kept per device: a second search reuses the trials)</source>
         <translation>Kurze Versuche mit echten Trainingsschritten über Threads, Batchgröße, Genauigkeit, Channels-last, Lade-Threads und Vorladetiefe messen und die schnellsten Einstellungen ins Trainingsformular übernehmen (pro Gerät gespeichert: eine zweite Suche verwendet die Versuche wieder)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="138"/>
         <source>Stages and operators</source>
         <translation>Abschnitte und Operatoren</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="139"/>
         <source>Settings trials</source>
         <translation>Einstellungsversuche</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Trial</source>
         <translation>Versuch</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Channels-last</source>
         <translation>Channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="141"/>
         <source>Loaders</source>
         <translation>Lader</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="141"/>
         <source>Prefetch</source>
         <translation>Vorladen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="141"/>
         <source>Samples/s</source>
         <translation>Samples/s</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="141"/>
         <source>Step (ms)</source>
         <translation>Schritt (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="142"/>
         <source>Data wait (ms)</source>
         <translation>Datenwartezeit (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="142"/>
         <source>Peak memory (MiB)</source>
         <translation>Spitzenspeicher (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="142"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="143"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="144"/>
         <source>Export...</source>
         <translation>Exportieren...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="145"/>
         <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
         <translation>Einen Chrome-Trace (in Perfetto oder chrome://tracing öffnen) und die Tabellen als CSV speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="146"/>
         <source>Time per step by stage</source>
         <translation>Zeit pro Schritt nach Abschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="147"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="147"/>
         <source>Top operators by self time</source>
         <translation>Operatoren mit der meisten Eigenzeit</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Stage</source>
         <translation>Abschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Forward (ms)</source>
         <translation>Vorwärts (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Backward (ms)</source>
         <translation>Rückwärts (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Forward peak (MiB)</source>
         <translation>Spitze vorwärts (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Backward peak (MiB)</source>
         <translation>Spitze rückwärts (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Operator</source>
         <translation>Operator</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Calls</source>
         <translation>Aufrufe</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Self (ms)</source>
         <translation>Eigen (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Total (ms)</source>
         <translation>Gesamt (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Device (ms)</source>
         <translation>Gerät (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Input shapes</source>
         <translation>Eingabeformen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="153"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="153"/>
         <source>Profile a few training steps to see which stages and operators take the time.
 The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
         <translation>Einige Trainingsschritte profilieren, um zu sehen, welche Abschnitte und Operatoren die Zeit brauchen.
 Es gelten die Einstellungen des Trainingsformulars; der Datensatz wird bei Bedarf zuerst vorverarbeitet.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="165"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="165"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>Zuerst im Trainingsbereich einen Datensatz wählen.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="182"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="182"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>%1 Schritt(e) werden profiliert (der Datensatz wird bei Bedarf zuerst vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="206"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="206"/>
         <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
         <translation>Einstellungen werden auf diesem Rechner gemessen (der Datensatz wird bei Bedarf zuerst vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="253"/>
         <source>Search cancelled; the Training form is unchanged.</source>
         <translation>Suche abgebrochen; das Trainingsformular ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="254"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="254"/>
         <source>The search failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="264"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="264"/>
         <source>Profile cancelled.</source>
         <translation>Profil abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="269"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="269"/>
         <source>The profile failed: %1</source>
         <translation>Das Profil ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="283"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="283"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>%1 Schritt(e) auf %2, %3, Batch %4, Patch %5x%6x%7: %8 ms pro Schritt (%9 ms ohne Profiler).
 Die Abschnitte ergeben zusammen %10 ms, davon %11 ms in der eigenen Rückwärtsarbeit von Autograd.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="335"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="335"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="342"/>
         <source>rejected: %1</source>
         <translation>verworfen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="343"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="343"/>
         <source>fastest: applied</source>
         <translation>am schnellsten: übernommen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="360"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="360"/>
         <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
 Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
         <translation>Am schnellsten auf %1: %2, %3-mal die Samples/s der Vorgaben (%4 gegenüber %5)%6.
 Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Thread(s), Vorladen %12.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="367"/>
         <source>, measured earlier on this device</source>
         <translation>, früher auf diesem Gerät gemessen</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="371"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="371"/>
         <source>, channels-last</source>
         <translation>, Channels-last</translation>
     </message>
@@ -2732,12 +2749,12 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::RegressionCheckDialog</name>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="29"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="29"/>
         <source>Regression check</source>
         <translation>Regressionsprüfung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="33"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="33"/>
         <source>%n validation case(s)</source>
         <translation>
             <numerusform>%n Validierungsfall</numerusform>
@@ -2745,52 +2762,52 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         </translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="35"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="35"/>
         <source>&lt;b&gt;The retrained model is worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3). The previous model stays active unless you choose otherwise.</source>
         <translation>&lt;b&gt;Das nachtrainierte Modell ist schlechter&lt;/b&gt; auf denselben %1 (mittlerer Dice %2 gegenüber %3). Das vorherige Modell bleibt aktiv, sofern Sie nichts anderes wählen.</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="41"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="41"/>
         <source>&lt;b&gt;The retrained model is not worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3).</source>
         <translation>&lt;b&gt;Das nachtrainierte Modell ist nicht schlechter&lt;/b&gt; auf denselben %1 (mittlerer Dice %2 gegenüber %3).</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
         <source>Previous model</source>
         <translation>Vorheriges Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
         <source>Retrained model</source>
         <translation>Nachtrainiertes Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="64"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="64"/>
         <source>Mean Dice</source>
         <translation>Mittlerer Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="69"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="69"/>
         <source>Keep the previous model</source>
         <translation>Vorheriges Modell behalten</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
         <source>Use the retrained model anyway</source>
         <translation>Nachtrainiertes Modell trotzdem verwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
         <source>Use the retrained model</source>
         <translation>Nachtrainiertes Modell verwenden</translation>
     </message>
@@ -2798,133 +2815,133 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::ReviewPanel</name>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="137"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="137"/>
         <source>&lt;b&gt;Open label maps&lt;/b&gt;</source>
         <translation>&lt;b&gt;Geöffnete Label-Karten&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="138"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="138"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="139"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="139"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="140"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="140"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="141"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="141"/>
         <source>Show differences</source>
         <translation>Unterschiede zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="142"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="142"/>
         <source>Adds a layer: false positives orange, false negatives cyan, wrong labels magenta</source>
         <translation>Fügt eine Ebene hinzu: falsch Positive orange, falsch Negative cyan, falsche Labels magenta</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="143"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="143"/>
         <source>&lt;b&gt;Folders&lt;/b&gt; (the same case names)</source>
         <translation>&lt;b&gt;Ordner&lt;/b&gt; (gleiche Fallnamen)</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="144"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="144"/>
         <source>Predictions</source>
         <translation>Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="145"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="145"/>
         <source>References</source>
         <translation>Referenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="146"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="146"/>
         <source>Scans (optional)</source>
         <translation>Scans (optional)</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="147"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="147"/>
         <source>The folder of the cases&apos; scans, to open a case from the table</source>
         <translation>Der Ordner mit den Scans der Fälle, um einen Fall aus der Tabelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="148"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="148"/>
         <source>Evaluate folders</source>
         <translation>Ordner auswerten</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>IoU</source>
         <translation>IoU</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>HD95</source>
         <translation>HD95</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>Volume difference</source>
         <translation>Volumendifferenz</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="150"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="150"/>
         <source>Click a header to sort; double-click a row to open the case at its largest error</source>
         <translation>Kopfzeile anklicken zum Sortieren; Doppelklick auf eine Zeile öffnet den Fall beim größten Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
         <source>Nothing to compare</source>
         <translation>Nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
         <source>Choose two different label maps: a prediction and its reference.</source>
         <translation>Wählen Sie zwei verschiedene Label-Karten: eine Vorhersage und ihre Referenz.</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="191"/>
-        <location filename="../widgets/ReviewPanel.cpp" line="216"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="191"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="216"/>
         <source>Scoring…</source>
         <translation>Bewertung läuft…</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
         <source>Nothing to evaluate</source>
         <translation>Nichts auszuwerten</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
         <source>Choose a folder of predictions and a folder of references.</source>
         <translation>Wählen Sie einen Ordner mit Vorhersagen und einen mit Referenzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="234"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="234"/>
         <source>Cannot evaluate</source>
         <translation>Auswertung nicht möglich</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/ReviewPanel.cpp" line="267"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="267"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>%n Fall bewertet</numerusform>
@@ -2935,77 +2952,77 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::RunsPanel</name>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="30"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="30"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="32"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="32"/>
         <source>paused</source>
         <translation>pausiert</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="34"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="34"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="36"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="36"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="38"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="38"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="40"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="40"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="83"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="83"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="83"/>
         <source>Best Dice</source>
         <translation>Bester Dice-Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="83"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="84"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="84"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="85"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="85"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>Den ausgewählten Lauf ab seinem letzten Checkpoint fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="86"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="86"/>
         <source>Segment current scan</source>
         <translation>Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="87"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="87"/>
         <source>Run the selected run&apos;s model on the scan shown in the views</source>
         <translation>Das Modell des ausgewählten Laufs auf den in den Ansichten angezeigten Scan anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="88"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="88"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
@@ -3013,8 +3030,8 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="122"/>
-        <location filename="../widgets/SceneModel.cpp" line="204"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="122"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="204"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
@@ -3022,32 +3039,32 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::SeedGrowthController</name>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="64"/>
         <source>Grow from seeds: preview</source>
         <translation>Aus Saatpunkten wachsen: Vorschau</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="68"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="68"/>
         <source>Background seeds</source>
         <translation>Hintergrund-Saatpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="70"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="70"/>
         <source>Grow from seeds: seeds</source>
         <translation>Aus Saatpunkten wachsen: Saatpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="79"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="79"/>
         <source>Grow from seeds grows labels 1 to %1; label %2 is beyond them.</source>
         <translation>Aus Saatpunkten wachsen erzeugt die Labels 1 bis %1; Label %2 liegt darüber.</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="125"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="125"/>
         <source>Now paint seeds of a label inside the structure: the result appears then.</source>
         <translation>Malen Sie nun Saatpunkte eines Labels in die Struktur: Dann erscheint das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="126"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="126"/>
         <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
         <translation>Malen Sie nun Hintergrund-Saatpunkte um die Struktur („Hintergrund-Saatpunkte“ ankreuzen) oder Saatpunkte eines anderen Labels: Dann erscheint das Ergebnis.</translation>
     </message>
@@ -3055,17 +3072,17 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::SliceView</name>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="58"/>
+        <location filename="../widgets/views/SliceView.cpp" line="58"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="59"/>
+        <location filename="../widgets/views/SliceView.cpp" line="59"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="62"/>
+        <location filename="../widgets/views/SliceView.cpp" line="62"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
@@ -3073,228 +3090,228 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::TrainingDashboard</name>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="145"/>
         <source>Export PNG and CSV...</source>
         <translation>Als PNG und CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="147"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="147"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="148"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="148"/>
         <source>PNG image and CSV data (*.png)</source>
         <translation>PNG-Bild und CSV-Daten (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="192"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="192"/>
         <source>Apply to the Training form</source>
         <translation>Ins Trainingsformular übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="193"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="193"/>
         <source>Change this setting in the Training panel; the next run is measured against this one</source>
         <translation>Diese Einstellung im Trainingsbereich ändern; der nächste Lauf wird mit diesem verglichen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="194"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="194"/>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="195"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="195"/>
         <source>Validation Dice per class</source>
         <translation>Validierungs-Dice pro Klasse</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="196"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="196"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="197"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="197"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="198"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="198"/>
         <source>Step time (ms)</source>
         <translation>Schrittdauer (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="199"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="199"/>
         <source>Memory and processors</source>
         <translation>Speicher und Prozessoren</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="200"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="201"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="200"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="201"/>
         <source>epoch</source>
         <translation>Epoche</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="203"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="204"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="205"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="202"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="203"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="204"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="205"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="268"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="206"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="268"/>
         <source>samples/s</source>
         <translation>Samples/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="207"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="269"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="207"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="269"/>
         <source>Mvoxel/s</source>
         <translation>Mvoxel/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="208"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="208"/>
         <source>MiB / %</source>
         <translation>MiB / %</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="219"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="219"/>
         <source>Hint: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="221"/>
         <source> (%1 more after this one)</source>
         <translation> (danach %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="266"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="266"/>
         <source>train (step)</source>
         <translation>Training (Schritt)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="267"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="267"/>
         <source>learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="270"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="270"/>
         <source>data wait</source>
         <translation>Warten auf Daten</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="271"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="271"/>
         <source>augment</source>
         <translation>Augmentierung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="273"/>
         <source>simulated clicks</source>
         <translation>simulierte Klicks</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="274"/>
         <source>forward</source>
         <translation>Forward-Pass</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="275"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="275"/>
         <source>backward</source>
         <translation>Backward-Pass</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="276"/>
         <source>optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="278"/>
         <source>CUDA graph (forward to update)</source>
         <translation>CUDA-Graph (Vorwärtslauf bis Update)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="280"/>
         <source>all-reduce</source>
         <translation>All-Reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="282"/>
         <source>rank %1 samples/s</source>
         <translation>Rang %1 Samples/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="285"/>
         <source>device allocated (MiB)</source>
         <translation>Gerät: belegt (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="286"/>
         <source>device reserved (MiB)</source>
         <translation>Gerät: reserviert (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="287"/>
         <source>device peak (MiB)</source>
         <translation>Gerät: Spitzenwert (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="290"/>
         <source>GPU use (%)</source>
         <translation>GPU-Auslastung (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="291"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="291"/>
         <source>process RAM (MiB)</source>
         <translation>Prozess-RAM (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="292"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="292"/>
         <source>process CPU (%)</source>
         <translation>Prozess-CPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="297"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="297"/>
         <source>train (epoch)</source>
         <translation>Training (Epoche)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="305"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="305"/>
         <source>validation</source>
         <translation>Validierung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="308"/>
         <source>class %1</source>
         <translation>Klasse %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="310"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="310"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="417"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="417"/>
         <source>No training data yet.</source>
         <translation>Noch keine Trainingsdaten.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="420"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Epoche %1 von %2   Epochendauer %3   verstrichen %4   Restzeit %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="427"/>
         <source>   time budget %1</source>
         <translation>   Zeitlimit %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="429"/>
         <source>   best mean Dice %1</source>
         <translation>   bester mittlerer Dice-Wert %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="431"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="431"/>
         <source>   on %1, %2</source>
         <translation>   auf %1, %2</translation>
     </message>
@@ -3302,380 +3319,380 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="40"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="42"/>
         <source>Runs folder</source>
         <translation>Läufe-Ordner</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="44"/>
         <source>Fold</source>
         <translation>Fold</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="46"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>Depth (stages)</source>
         <translation>Tiefe (Stufen)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="50"/>
         <source>Width (features)</source>
         <translation>Breite (Merkmale)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="52"/>
         <source>Patch x y z</source>
         <translation>Patch x y z</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="54"/>
         <source>Batch size</source>
         <translation>Batch-Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="56"/>
         <source>Epochs</source>
         <translation>Epochen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="60"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="62"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="64"/>
         <source>Precision</source>
         <translation>Rechengenauigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="66"/>
         <source>Validate every (epochs)</source>
         <translation>Validierungsintervall (Epochen)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="68"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="68"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
         <source>rotation</source>
         <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
         <source>scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
         <source>mirroring</source>
         <translation>Spiegelung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
         <source>gamma</source>
         <translation>Gamma</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
         <source>brightness</source>
         <translation>Helligkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
         <source>contrast</source>
         <translation>Kontrast</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
         <source>noise</source>
         <translation>Rauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
         <source>blur</source>
         <translation>Unschärfe</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
         <source>low resolution</source>
         <translation>niedrige Auflösung</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="269"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="269"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Datensatz- oder vorverarbeiteter Cache-Ordner</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="366"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="366"/>
         <source>Save training configuration</source>
         <translation>Trainingskonfiguration speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="367"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
         <source>Load training configuration</source>
         <translation>Trainingskonfiguration laden</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
         <source>Cannot load the configuration</source>
         <translation>Die Konfiguration kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
         <source>Browse...</source>
         <translation>Durchsuchen...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>Datensatz-Ordner oder vorverarbeiteter Cache</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
         <source>Channels-last memory layout</source>
         <translation>Channels-last-Speicherlayout</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="412"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Nach jeder Validierung die Vorhersage des Modells für einen Validierungsfall anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="414"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="414"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="416"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="421"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="41"/>
         <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
         <translation>Der Datensatzordner (MSD, nnU-Net v2 oder images/ + labels/) oder sein vorverarbeiteter Cache. „Datensatz-Ordner öffnen“ trägt ihn ein.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="43"/>
         <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
         <translation>Jeder Lauf erhält hier einen Ordner mit Checkpoints, Metriken und Modell.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="45"/>
         <source>Which of the five cross-validation folds validates; the other four train.</source>
         <translation>Welcher der fünf Kreuzvalidierungs-Folds validiert; die anderen vier trainieren.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
         <translation>3D-Faltungen oder 2D (Schicht für Schicht: schneller, weniger Kontext). Einschichtige Datensätze trainieren immer 2D.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
         <translation>Auflösungsstufen des U-Net. auto: jede Achse wird gepoolt, solange ihre Feature-Map mindestens 8 Voxel groß bleibt.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="51"/>
         <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
         <translation>Feature-Maps der ersten Stufe (verdoppelt je Stufe). auto: 32 auf einer GPU, 16 auf einer CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="53"/>
         <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
         <translation>Voxel einer Trainingsprobe. auto: der Median-Fall im Zielabstand, verkleinert auf Speicher- und Zeitbudget.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="55"/>
         <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
         <translation>Proben pro Optimiererschritt. auto: die größte, die in den Speicher passt, höchstens 5 % des Datensatzes (4 auf einer CPU).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="57"/>
         <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
         <translation>Trainingsepochen. auto: so viele, wie das Zeitlimit erlaubt, ohne Zeitlimit 1000.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="58"/>
         <source>Time budget</source>
         <translation>Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="59"/>
         <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
         <translation>Obergrenze der Laufzeit; danach folgen eine letzte Validierung und das Modell. auto: %1 Minuten auf einer CPU, gewählt nach Datensatzgröße und gemessener Schrittzeit; auf einer GPU die geplanten Epochen.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="61"/>
         <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
         <translation>auto: AdamW mit Aufwärmphase und Kosinus-Abfall für kurze Läufe und CPUs; SGD mit Nesterov-Momentum und Poly-Abfall für lange GPU-Läufe (nnU-Net).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="63"/>
         <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
         <translation>Maximale Lernrate. auto: 3e-3 für AdamW, 1e-2 für SGD.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="65"/>
         <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
         <translation>Arithmetik des Vorwärts- und Rückwärtsdurchlaufs. auto: bf16 oder fp16 mit Loss-Skalierung auf einer GPU; auf einer CPU bf16, wenn der Prozessor es nativ rechnet und seine Losses zu Beginn denen von fp32 entsprechen, sonst fp32.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="67"/>
         <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
         <translation>Wie oft die Validierungsfälle vollständig segmentiert werden, um den Dice zu berichten. auto: so gewählt, dass die Validierung nur einen kleinen Teil des Budgets braucht.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="69"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="69"/>
         <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
         <translation>Wo das Training läuft. auto: die erste GPU, falls vorhanden, sonst die CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>Interaktives Modell (Klicks und Rahmen, für die KI-Assistenz)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>Konfiguration „Interaktiv“: Das Netz sieht zusätzlich Klicks, einen Rahmen und die vorige Maske und segmentiert das eine Objekt, auf das sie zeigen. Das Training simuliert die Klicks eines Nutzers; die Validierung bewertet den Dice über drei simulierte Klicks. Verwendung unter Labels bearbeiten &gt; KI-Assistenz.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="406"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>Jeden Schritt als CUDA-Graph wiederholen (GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="407"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>Zeichnet Vorwärts- und Rückwärtslauf und das Update einmal auf und spielt sie in jedem Schritt ab: weniger Kernel-Starts, dieselben Ergebnisse. Eine GPU, keine Gradientenakkumulation.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="411"/>
         <source>Live preview</source>
         <translation>Live-Vorschau</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="418"/>
         <source>none</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="419"/>
         <source>minutes</source>
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="420"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
         <source>Quick look</source>
         <translation>Schnelldurchlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="423"/>
         <source>Full quality</source>
         <translation>Volle Qualität</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="424"/>
         <source>Plan</source>
         <translation>Planen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="425"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Automatische Werte aus dem Fingerabdruck des Datensatzes ermitteln</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="426"/>
         <source>Load...</source>
         <translation>Laden...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="427"/>
         <source>Save...</source>
         <translation>Speichern...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="428"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="428"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="430"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="430"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="450"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="450"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Für diesen Datensatz und dieses Gerät geplant: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="464"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="464"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto auf einer GPU: kein Zeitlimit, die geplanten Epochen trainieren.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="465"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto auf der CPU: %1 Minuten, gewählt nach Datensatzgröße und gemessener Schrittzeit, wenn Sie „Planen“ oder „Starten“ drücken.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="468"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Kein Zeitlimit: die geplanten Epochen trainieren (1000, sofern nicht gesetzt).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="471"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="471"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>Das Training endet rechtzeitig für eine letzte Validierung und das Modell.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="490"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="490"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto hat %1 Minuten für diesen Datensatz auf dieser CPU gewählt (Begründung im Tooltip).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="498"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="498"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: dieser Lauf hat ein Zeitlimit von %1 Minuten.</translation>
     </message>
@@ -3683,12 +3700,12 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::TrainingWorker</name>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="48"/>
+        <location filename="../widgets/training/TrainingController.cpp" line="48"/>
         <source>Preprocessing %1...</source>
         <translation>%1 wird vorverarbeitet...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="53"/>
+        <location filename="../widgets/training/TrainingController.cpp" line="53"/>
         <source>Preprocessing: %1 of %2 cases</source>
         <translation>Vorverarbeitung: %1 von %2 Fällen</translation>
     </message>
@@ -3696,32 +3713,32 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::ViewLayout</name>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="123"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="123"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="124"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="124"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="125"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="125"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="126"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="126"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="128"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="128"/>
         <source>Show all four views</source>
         <translation>Alle vier Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="128"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="128"/>
         <source>Maximise this view</source>
         <translation>Diese Ansicht maximieren</translation>
     </message>
@@ -3729,12 +3746,12 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::VtkRenderWidget</name>
     <message>
-        <location filename="../widgets/VtkRenderWidget.cpp" line="101"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="101"/>
         <source>OpenGL is not available, so this view cannot be drawn.</source>
         <translation>OpenGL ist nicht verfügbar, daher kann diese Ansicht nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/VtkRenderWidget.cpp" line="106"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="106"/>
         <source>This view needs OpenGL 3.2; the system offers %1.%2.</source>
         <translation>Diese Ansicht benötigt OpenGL 3.2; das System bietet %1.%2.</translation>
     </message>
@@ -3742,137 +3759,137 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::WorklistPanel</name>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="126"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="126"/>
         <source>&lt;b&gt;Scans to label next&lt;/b&gt;&lt;br&gt;Segments unlabelled scans and lists them by how unsure the model is about the structures it found.</source>
         <translation>&lt;b&gt;Als Nächstes zu labelnde Scans&lt;/b&gt;&lt;br&gt;Segmentiert ungelabelte Scans und ordnet sie danach, wie unsicher das Modell bei den gefundenen Strukturen ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="128"/>
         <source>Scans</source>
         <translation>Scans</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="129"/>
         <source>Compare mirrored predictions (slower; ranks by their disagreement)</source>
         <translation>Gespiegelte Vorhersagen vergleichen (langsamer; ordnet nach ihrer Uneinigkeit)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="130"/>
         <source>Rank by uncertainty</source>
         <translation>Nach Unsicherheit ordnen</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="131"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="132"/>
         <source>Next case</source>
         <translation>Nächster Fall</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="133"/>
         <source>Opens the most uncertain case not reviewed yet, with its segmentation to correct</source>
         <translation>Öffnet den unsichersten noch nicht geprüften Fall mit seiner zu korrigierenden Segmentierung</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>Uncertainty</source>
         <translation>Unsicherheit</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>Volume (mL)</source>
         <translation>Volumen (mL)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>Reviewed</source>
         <translation>Geprüft</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="135"/>
         <source>Model: none yet (train one, or choose a run in the Runs list)</source>
         <translation>Modell: noch keins (trainieren Sie eins oder wählen Sie einen Lauf in der Liste „Läufe“)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="136"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="136"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="185"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="185"/>
         <source>Train a model (or choose a run) before ranking scans.</source>
         <translation>Trainieren Sie ein Modell (oder wählen Sie einen Lauf), bevor Sie Scans ordnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="189"/>
         <source>No scans</source>
         <translation>Keine Scans</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="189"/>
         <source>%1 is not a folder of scans.</source>
         <translation>%1 ist kein Ordner mit Scans.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="200"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="200"/>
         <source>Segmenting the scans…</source>
         <translation>Scans werden segmentiert…</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="217"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="217"/>
         <source>Segmented %1 (%2 of %3)</source>
         <translation>%1 segmentiert (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="243"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="243"/>
         <source>Cannot rank the scans</source>
         <translation>Die Scans können nicht geordnet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="245"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="245"/>
         <source>Ranking cancelled</source>
         <translation>Ordnen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="261"/>
         <source>nothing found</source>
         <translation>nichts gefunden</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="264"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="264"/>
         <source>The model found no structure in this scan: check it first</source>
         <translation>Das Modell hat in diesem Scan keine Struktur gefunden: prüfen Sie ihn zuerst</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="271"/>
         <source>%1 scan(s), %2 reviewed; ranked by %3</source>
         <translation>%1 Scan(s), %2 geprüft; geordnet nach %3</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="274"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="274"/>
         <source>the disagreement of mirrored predictions</source>
         <translation>der Uneinigkeit gespiegelter Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="275"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>der Entropie der Wahrscheinlichkeiten</translation>
     </message>

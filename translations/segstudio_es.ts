@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/PacsNodes.cpp" line="67"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="67"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>Nodo PACS «%1»</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodes.cpp" line="82"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="82"/>
         <source>Every PACS node needs a name.</source>
         <translation>Cada nodo PACS necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodes.cpp" line="84"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="84"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>Dos nodos PACS se llaman «%1»; los nombres deben ser distintos.</translation>
     </message>
@@ -30,42 +30,42 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="18"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="18"/>
         <source>Run this model&apos;s code?</source>
         <translation>¿Ejecutar el código de este modelo?</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="19"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="19"/>
         <source>This model runs its own code: %1</source>
         <translation>Este modelo ejecuta su propio código: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="23"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="23"/>
         <source>SHA-256: %1</source>
         <translation>SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="25"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="25"/>
         <source>You did not trust it on %1.</source>
         <translation>No confió en él el %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="28"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="28"/>
         <source>SegStudio runs it in a sandbox where it can only compute (no files, no network). Run it only if you know where it came from. SegStudio remembers your answer for this exact file.</source>
         <translation>SegStudio lo ejecuta en un entorno aislado donde solo puede calcular (sin archivos, sin red). Ejecútelo solo si sabe de dónde procede. SegStudio recuerda su respuesta para este archivo exacto.</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="30"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="30"/>
         <source>Trust and Run</source>
         <translation>Confiar y ejecutar</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="32"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="32"/>
         <source>Do Not Trust</source>
         <translation>No confiar</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="47"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="47"/>
         <source>Cannot use this model</source>
         <translation>No se puede usar este modelo</translation>
     </message>
@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="65"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="65"/>
         <source>ignore (not annotated)</source>
         <translation>ignorar (sin anotar)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
         <source>Alpha</source>
         <translation>Alfa</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="115"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="115"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: no hay memoria suficiente para abrir esta imagen</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="61"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="61"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
@@ -114,7 +114,7 @@
 <context>
     <name>UncertaintyOverlay</name>
     <message>
-        <location filename="../widgets/UncertaintyOverlay.cpp" line="39"/>
+        <location filename="../widgets/worklist/UncertaintyOverlay.cpp" line="39"/>
         <source>Uncertainty %1-%2</source>
         <translation>Incertidumbre %1–%2</translation>
     </message>
@@ -122,42 +122,42 @@
 <context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="26"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="26"/>
         <source>CT soft tissue</source>
         <translation>TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="28"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="28"/>
         <source>CT bone</source>
         <translation>TC hueso</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="30"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="30"/>
         <source>CT lung</source>
         <translation>TC pulmón</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="32"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="32"/>
         <source>CT brain</source>
         <translation>TC cerebro</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="34"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="34"/>
         <source>MR automatic (1-99 %)</source>
         <translation>RM automático (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="36"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="36"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>Microscopía automático (0-99,5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="38"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="38"/>
         <source>Colour (0-255)</source>
         <translation>Color (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="39"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="39"/>
         <source>Full range</source>
         <translation>Rango completo</translation>
     </message>
@@ -203,50 +203,50 @@
 <context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="51"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="52"/>
         <source>Export Label Map as DICOM &amp;SEG...</source>
         <translation>Exportar mapa de etiquetas como DICOM &amp;SEG...</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="52"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
         <source>Export Label Map as RT S&amp;tructure Set...</source>
         <translation>Exportar mapa de etiquetas como RT S&amp;tructure Set...</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
         <source>&amp;Import DICOM SEG or RT Structure Set...</source>
         <translation>&amp;Importar DICOM SEG o RT Structure Set...</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="60"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="61"/>
         <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
         <translation>Abra primero la serie DICOM: un DICOM SEG se refiere a la serie que segmenta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="66"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="67"/>
         <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
         <translation>%1 no es una serie DICOM. Un DICOM SEG se refiere a una serie DICOM: abra la carpeta DICOM del escáner y luego su mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>No se puede exportar el DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>No se puede exportar el RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="79"/>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="80"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="159"/>
         <source>There is no label map to export.</source>
         <translation>No hay ningún mapa de etiquetas para exportar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/DicomWorkspace.cpp" line="101"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>Escrito %1: un DICOM SEG de %n segmento sobre la serie abierta</numerusform>
@@ -254,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/DicomWorkspace.cpp" line="106"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="107"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>Escrito %1: un RT Structure Set de %n ROI sobre la serie abierta</numerusform>
@@ -262,17 +262,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="118"/>
         <source>Cannot import the DICOM file</source>
         <translation>No se puede importar el archivo DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="134"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="135"/>
         <source>%1 (layer %2)</source>
         <translation>%1 (capa %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/DicomWorkspace.cpp" line="147"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="148"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>Importado %1: %n estructura</numerusform>
@@ -280,52 +280,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automático (resultado de un modelo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Semiautomático (resultado de un modelo, corregido)</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="163"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manual (dibujado a mano)</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>Export as DICOM</source>
         <translation>Exportar como DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>How was this label map made?</source>
         <translation>¿Cómo se creó este mapa de etiquetas?</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Exportar mapa de etiquetas como DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Exportar mapa de etiquetas como RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="173"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>Importar DICOM SEG o RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="184"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Todos los archivos (*)</translation>
     </message>
@@ -404,436 +404,89 @@
     </message>
 </context>
 <context>
-    <name>segstudio::app::MainWindow</name>
+    <name>segstudio::app::LabelEditWorkspace</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
-        <source>Opened %1 with a warning: %2</source>
-        <translation>Se abrió %1 con una advertencia: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="73"/>
-        <source>Loading cancelled</source>
-        <translation>Carga cancelada</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="148"/>
-        <source>Cannot start training</source>
-        <translation>No se puede iniciar el entrenamiento</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="148"/>
-        <source>Check the training settings: the panel lists what is missing.</source>
-        <translation>Revise la configuración del entrenamiento: el panel indica lo que falta.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="157"/>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
-        <source>No model chosen</source>
-        <translation>No se ha elegido ningún modelo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="157"/>
-        <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
-        <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe aprender de las correcciones.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
-        <source>Select a run in the Runs panel whose model should segment the scan.</source>
-        <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe segmentar la imagen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
-        <source>Segment with Model Folder</source>
-        <translation>Segmentar con una carpeta de modelo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="259"/>
-        <source>Colour</source>
-        <translation>Color</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="259"/>
-        <source>Composite (%1)</source>
-        <translation>Compuesto (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="261"/>
-        <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
-        <translation>Canal mostrado en las vistas de corte; los ajustes de ventana y el arrastre con el botón derecho ajustan la ventana del canal elegido. Compuesto: los tres primeros canales en color.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
-        <source>SegStudio - %1</source>
-        <translation>SegStudio - %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
-        <source>SegStudio</source>
-        <translation>SegStudio</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
-        <source>&amp;Open Scan...</source>
-        <translation>&amp;Abrir imagen...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
-        <source>Open &amp;Label Map...</source>
-        <translation>Abrir mapa de &amp;etiquetas...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
-        <source>Open &amp;Dataset Folder...</source>
-        <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
-        <source>&amp;Save Label Map As...</source>
-        <translation>&amp;Guardar mapa de etiquetas como...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
-        <source>&amp;Close Label Maps</source>
-        <translation>&amp;Cerrar mapas de etiquetas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
-        <source>Show &amp;All Views</source>
-        <translation>Mostrar &amp;todas las vistas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
-        <source>Maximise &amp;Axial View</source>
-        <translation>Maximizar vista &amp;axial</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
-        <source>Maximise &amp;Sagittal View</source>
-        <translation>Maximizar vista &amp;sagital</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
-        <source>Maximise &amp;Coronal View</source>
-        <translation>Maximizar vista &amp;coronal</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
-        <source>Maximise &amp;3D View</source>
-        <translation>Maximizar vista &amp;3D</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
-        <source>&amp;Window Presets</source>
-        <translation>&amp;Preajustes de ventana</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
-        <source>3D &amp;Rendering</source>
-        <translation>&amp;Renderizado 3D</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
-        <source>Surfaces only</source>
-        <translation>Solo superficies</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
-        <source>MR volume</source>
-        <translation>Volumen RM</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
-        <source>CT soft tissue volume</source>
-        <translation>Volumen TC tejidos blandos</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
-        <source>CT bone volume</source>
-        <translation>Volumen TC hueso</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
-        <source>&amp;Reset Views</source>
-        <translation>R&amp;establecer vistas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Configuración</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
-        <source>&amp;Preferences...</source>
-        <translation>&amp;Preferencias...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
-        <source>&amp;Training</source>
-        <translation>&amp;Entrenamiento</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
-        <source>&amp;Start Training</source>
-        <translation>&amp;Iniciar entrenamiento</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
-        <source>S&amp;top Training</source>
-        <translation>&amp;Detener entrenamiento</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
-        <source>Segment &amp;Current Scan</source>
-        <translation>&amp;Segmentar imagen actual</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
-        <source>Segment with &amp;Model Folder...</source>
-        <translation>Segmentar con una carpeta de &amp;modelo...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
-        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
-        <translation>Segmentar el escaneo abierto con un modelo de una carpeta: una ejecución o un paquete de SegStudio, o un modelo TorchScript con su archivo complementario (model.pt + model.sidecar.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
-        <source>&amp;Retrain with Corrections</source>
-        <translation>&amp;Reentrenar con las correcciones</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
-        <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
-        <translation>Ajustar el modelo de la ejecución seleccionada con el conjunto de datos corregido y comprobar que no empeora</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
-        <source>Views</source>
-        <translation>Vistas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <source>&amp;About SegStudio</source>
-        <translation>&amp;Acerca de SegStudio</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
-        <source>&amp;Getting Started</source>
-        <translation>&amp;Primeros pasos</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
-        <source>Layers</source>
-        <translation>Capas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
-        <source>Dataset</source>
-        <translation>Conjunto de datos</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
-        <source>Training is running</source>
-        <translation>Entrenamiento en curso</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
-        <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
-        <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
-        <source>Value %1</source>
-        <translation>Valor %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="471"/>
-        <source>Values %1</source>
-        <translation>Valores %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
-        <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
-        <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="497"/>
-        <source>PACS Nodes</source>
-        <translation>Nodos PACS</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="76"/>
-        <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
-        <translation>%1 vóxeles, espaciado %2 %5, origen %3 %5, %4</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
-        <source>Cannot open the label map</source>
-        <translation>No se puede abrir el mapa de etiquetas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
-        <source>%1: open a scan first; a label map is shown over a scan.</source>
-        <translation>%1: primero abra una imagen; el mapa de etiquetas se muestra superpuesto a una imagen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="130"/>
-        <source>Opened dataset %1</source>
-        <translation>Conjunto de datos %1 abierto</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="133"/>
-        <source>Cannot open the dataset</source>
-        <translation>No se puede abrir el conjunto de datos</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
-        <source>Open Scan</source>
-        <translation>Abrir imagen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="142"/>
-        <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
-        <translation>Imágenes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
-        <source>Open Label Map</source>
-        <translation>Abrir mapa de etiquetas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="150"/>
-        <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
-        <translation>Mapas de etiquetas (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
-        <source>Open Dataset Folder</source>
-        <translation>Abrir carpeta de conjunto de datos</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
-        <source>Nothing to save</source>
-        <translation>Nada que guardar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
-        <source>There is no label map to save.</source>
-        <translation>No hay ningún mapa de etiquetas que guardar.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="53"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="53"/>
         <source>New label map</source>
         <translation>Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
         <source>No scan</source>
         <translation>Ningún escaneo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Abra primero un escaneo: un nuevo mapa de etiquetas toma su rejilla.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="80"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="89"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="94"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="95"/>
         <source>&amp;Undo Edit</source>
         <translation>&amp;Deshacer edición</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="96"/>
         <source>&amp;Redo Edit</source>
         <translation>&amp;Rehacer edición</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="97"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="95"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="98"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>Guardar corrección en el conjunto de &amp;datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="96"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="99"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>El mapa de etiquetas editado pasa a ser la etiqueta de entrenamiento de este escaneo en el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="97"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="100"/>
         <source>Edit labels</source>
         <translation>Editar etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
+        <source>Nothing to save</source>
+        <translation>Nada que guardar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>Abra un escaneo y el mapa de etiquetas que desea aceptar, o dibuje uno (Editar &gt; Nuevo mapa de etiquetas).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
         <source>No dataset</source>
         <translation>Ningún conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>Abra el conjunto de datos al que pertenece la corrección (Archivo &gt; Abrir carpeta de conjunto de datos).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="125"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="137"/>
         <source>Save correction to dataset</source>
         <translation>Guardar corrección en el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="126"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="138"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -842,32 +495,386 @@ A previous label of this case is kept in %4.</source>
 Una etiqueta anterior de este caso se conserva en %4.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
         <source>Case %1 added to the dataset.</source>
         <translation>Caso %1 añadido al conjunto de datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>Caso %1 actualizado en el conjunto de datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="157"/>
         <source>Previous label kept as %1</source>
         <translation>Etiqueta anterior conservada como %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="148"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="162"/>
         <source>Cannot save the correction</source>
         <translation>No se puede guardar la corrección</translation>
     </message>
+</context>
+<context>
+    <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <source>Opened %1 with a warning: %2</source>
+        <translation>Se abrió %1 con una advertencia: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="75"/>
+        <source>Loading cancelled</source>
+        <translation>Carga cancelada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <source>Cannot start training</source>
+        <translation>No se puede iniciar el entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <source>Check the training settings: the panel lists what is missing.</source>
+        <translation>Revise la configuración del entrenamiento: el panel indica lo que falta.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <source>No model chosen</source>
+        <translation>No se ha elegido ningún modelo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
+        <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe aprender de las correcciones.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <source>Select a run in the Runs panel whose model should segment the scan.</source>
+        <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe segmentar la imagen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <source>Segment with Model Folder</source>
+        <translation>Segmentar con una carpeta de modelo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
+        <source>Composite (%1)</source>
+        <translation>Compuesto (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="263"/>
+        <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
+        <translation>Canal mostrado en las vistas de corte; los ajustes de ventana y el arrastre con el botón derecho ajustan la ventana del canal elegido. Compuesto: los tres primeros canales en color.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <source>SegStudio - %1</source>
+        <translation>SegStudio - %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <source>SegStudio</source>
+        <translation>SegStudio</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <source>&amp;Open Scan...</source>
+        <translation>&amp;Abrir imagen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <source>Open &amp;Label Map...</source>
+        <translation>Abrir mapa de &amp;etiquetas...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <source>Open &amp;Dataset Folder...</source>
+        <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <source>&amp;Save Label Map As...</source>
+        <translation>&amp;Guardar mapa de etiquetas como...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <source>&amp;Close Label Maps</source>
+        <translation>&amp;Cerrar mapas de etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <source>Show &amp;All Views</source>
+        <translation>Mostrar &amp;todas las vistas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <source>Maximise &amp;Axial View</source>
+        <translation>Maximizar vista &amp;axial</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <source>Maximise &amp;Sagittal View</source>
+        <translation>Maximizar vista &amp;sagital</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <source>Maximise &amp;Coronal View</source>
+        <translation>Maximizar vista &amp;coronal</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <source>Maximise &amp;3D View</source>
+        <translation>Maximizar vista &amp;3D</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <source>&amp;Window Presets</source>
+        <translation>&amp;Preajustes de ventana</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <source>3D &amp;Rendering</source>
+        <translation>&amp;Renderizado 3D</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <source>Surfaces only</source>
+        <translation>Solo superficies</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <source>MR volume</source>
+        <translation>Volumen RM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <source>CT soft tissue volume</source>
+        <translation>Volumen TC tejidos blandos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <source>CT bone volume</source>
+        <translation>Volumen TC hueso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <source>&amp;Reset Views</source>
+        <translation>R&amp;establecer vistas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuración</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferencias...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <source>&amp;Training</source>
+        <translation>&amp;Entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <source>&amp;Start Training</source>
+        <translation>&amp;Iniciar entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <source>S&amp;top Training</source>
+        <translation>&amp;Detener entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <source>Segment &amp;Current Scan</source>
+        <translation>&amp;Segmentar imagen actual</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <source>Segment with &amp;Model Folder...</source>
+        <translation>Segmentar con una carpeta de &amp;modelo...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
+        <translation>Segmentar el escaneo abierto con un modelo de una carpeta: una ejecución o un paquete de SegStudio, o un modelo TorchScript con su archivo complementario (model.pt + model.sidecar.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <source>&amp;Retrain with Corrections</source>
+        <translation>&amp;Reentrenar con las correcciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
+        <translation>Ajustar el modelo de la ejecución seleccionada con el conjunto de datos corregido y comprobar que no empeora</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <source>Views</source>
+        <translation>Vistas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <source>&amp;About SegStudio</source>
+        <translation>&amp;Acerca de SegStudio</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Primeros pasos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <source>Layers</source>
+        <translation>Capas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
+        <source>Dataset</source>
+        <translation>Conjunto de datos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="422"/>
+        <source>Training is running</source>
+        <translation>Entrenamiento en curso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
+        <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <source>Value %1</source>
+        <translation>Valor %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <source>Values %1</source>
+        <translation>Valores %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
+        <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="499"/>
+        <source>PACS Nodes</source>
+        <translation>Nodos PACS</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="79"/>
+        <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
+        <translation>%1 vóxeles, espaciado %2 %5, origen %3 %5, %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <source>Cannot open the label map</source>
+        <translation>No se puede abrir el mapa de etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <source>%1: open a scan first; a label map is shown over a scan.</source>
+        <translation>%1: primero abra una imagen; el mapa de etiquetas se muestra superpuesto a una imagen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="133"/>
+        <source>Opened dataset %1</source>
+        <translation>Conjunto de datos %1 abierto</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="136"/>
+        <source>Cannot open the dataset</source>
+        <translation>No se puede abrir el conjunto de datos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="144"/>
+        <source>Open Scan</source>
+        <translation>Abrir imagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="145"/>
+        <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
+        <translation>Imágenes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="152"/>
+        <source>Open Label Map</source>
+        <translation>Abrir mapa de etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="153"/>
+        <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
+        <translation>Mapas de etiquetas (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
+        <source>Open Dataset Folder</source>
+        <translation>Abrir carpeta de conjunto de datos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
+        <source>Nothing to save</source>
+        <translation>Nada que guardar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <source>There is no label map to save.</source>
+        <translation>No hay ningún mapa de etiquetas que guardar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
         <source>Unsaved label maps</source>
         <translation>Mapas de etiquetas sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="421"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -878,43 +885,43 @@ Save them first?</source>
 ¿Guardarlos primero?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
         <source>Save Label Map</source>
         <translation>Guardar mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="197"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
         <source>Saved %1</source>
         <translation>%1 guardado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
         <source>Cannot save the label map</source>
         <translation>No se puede guardar el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="74"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="77"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 píxeles, espaciado %2 %4, origen %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>«%1» es una vista de los datos, no un mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 es el escaneo abierto; un mapa de etiquetas nunca lo reemplaza. Elija otro archivo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="280"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n archivo de canal</numerusform>
@@ -922,17 +929,17 @@ Save them first?</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 abierto (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="300"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="303"/>
         <source>Label map does not fit the scan</source>
         <translation>El mapa de etiquetas no se ajusta a la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="301"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="304"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -951,206 +958,85 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 ¿Remuestrear el mapa de etiquetas sobre la rejilla de la imagen (vecino más cercano)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="309"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>El mapa de etiquetas %1 no se ha añadido: su geometría difiere de la de la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="328"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="331"/>
         <source>Cannot open the file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="333"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="336"/>
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="456"/>
+        <location filename="../app/gui/MainWindow.cpp" line="458"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="475"/>
+        <location filename="../app/gui/MainWindow.cpp" line="477"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Píxel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="483"/>
+        <location filename="../app/gui/MainWindow.cpp" line="485"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
         <source>Scan</source>
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="514"/>
+        <location filename="../app/gui/MainWindow.cpp" line="516"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="515"/>
+        <location filename="../app/gui/MainWindow.cpp" line="517"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="81"/>
-        <source>No scan for this case</source>
-        <translation>Ningún escaneo para este caso</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="82"/>
-        <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
-        <translation>No se encontró ningún escaneo llamado %1 (o %1_0000) en la carpeta de escaneos. Elija la carpeta que contiene el escaneo del caso.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
-        <source>Reference (%1)</source>
-        <translation>Referencia (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
-        <source>Prediction (%1)</source>
-        <translation>Predicción (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
-        <source>Differences</source>
-        <translation>Diferencias</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="131"/>
-        <source>False positive</source>
-        <translation>Falso positivo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
-        <source>False negative</source>
-        <translation>Falso negativo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="133"/>
-        <source>Wrong label</source>
-        <translation>Etiqueta errónea</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
-        <source>Cannot compare the label maps</source>
-        <translation>No se pueden comparar los mapas de etiquetas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
-        <source>Prediction and reference agree on every voxel of this class.</source>
-        <translation>La predicción y la referencia coinciden en cada vóxel de esta clase.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="155"/>
-        <source>Largest error: %n voxel(s) on axial slice %1</source>
-        <translation>
-            <numerusform>Mayor error: %n vóxel en el corte axial %1</numerusform>
-            <numerusform>Mayor error: %n vóxeles en el corte axial %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="165"/>
-        <source>Review</source>
-        <translation>Revisión</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="167"/>
-        <source>Label Statistics</source>
-        <translation>Estadísticas de etiquetas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="169"/>
-        <source>Measure</source>
-        <translation>Medir</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
-        <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
-        <translation>Mapas de incertidumbre (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
-        <source>Worklist</source>
-        <translation>Lista de trabajo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="93"/>
-        <source>Open &amp;Uncertainty Map...</source>
-        <translation>Abrir mapa de &amp;incertidumbre...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
-        <source>Cannot open the uncertainty map</source>
-        <translation>No se puede abrir el mapa de incertidumbre</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
-        <source>%1: open a scan first; the map is shown over a scan.</source>
-        <translation>%1: abra primero un estudio; el mapa se muestra sobre un estudio.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="112"/>
-        <source>%1 does not lie on the grid of the open scan: %2</source>
-        <translation>%1 no está en la rejilla del estudio abierto: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="113"/>
-        <source>different size</source>
-        <translation>tamaño distinto</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="118"/>
-        <source>Uncertainty (%1)</source>
-        <translation>Incertidumbre (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="154"/>
-        <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
-        <translation>%1: el modelo está menos seguro en el corte axial %2. Corrija la predicción y luego Editar &gt; Guardar corrección en el conjunto de datos (Ctrl+Mayús+S).</translation>
     </message>
 </context>
 <context>
     <name>segstudio::app::PacsNodesPage</name>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="22"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="22"/>
         <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
         <translation>SegStudio busca, recupera y envía DICOM solo a los nodos de esta lista.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
         <source>Address (AE@host:port)</source>
         <translation>Dirección (AE@host:puerto)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
         <source>Our AE title</source>
         <translation>Nuestro título AE</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="43"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="43"/>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="45"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="45"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
@@ -1158,150 +1044,150 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="154"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="155"/>
         <source>Checking %1...</source>
         <translation>Comprobando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="156"/>
         <source>%1 answers.</source>
         <translation>%1 responde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
         <source>Node:</source>
         <translation>Nodo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>Los nodos PACS configurados en Preferencias. SegStudio envía solo al nodo elegido.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
         <source>Nodes...</source>
         <translation>Nodos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>Añadir, cambiar o quitar nodos PACS (Preferencias).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Buscar estudios (* y ? coinciden con cualquier carácter):</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
         <source>Patient name</source>
         <translation>Nombre del paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Patient ID</source>
         <translation>ID del paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Fecha del estudio AAAAMMDD, o un intervalo AAAAMMDD-AAAAMMDD</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalidad (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
         <source>Accession number</source>
         <translation>Número de acceso</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="193"/>
         <source>Find</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Patient</source>
         <translation>Paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Modalities</source>
         <translation>Modalidades</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>Instancias</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Modality</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
         <source>Retrieve and Open</source>
         <translation>Recuperar y abrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Enviar mapa de etiquetas como DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exporta el mapa de etiquetas en edición como DICOM SEG sobre la serie abierta y lo envía al nodo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="200"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="225"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>No hay ningún nodo PACS configurado: añada uno en Preferencias, Nodos PACS (el botón Nodos...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="299"/>
         <source>Searching %1...</source>
         <translation>Buscando en %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="312"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n estudio encontrado.</numerusform>
@@ -1309,12 +1195,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="325"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="326"/>
         <source>Listing the series of the study...</source>
         <translation>Listando las series del estudio...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="340"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="341"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n serie en el estudio.</numerusform>
@@ -1322,229 +1208,360 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="361"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="362"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Elija primero un estudio y una de sus series.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="385"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="386"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Abriendo la copia recuperada antes: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="400"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="401"/>
         <source>Retrieving the series...</source>
         <translation>Recuperando la serie...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="405"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="406"/>
         <source>Retrieved into %1</source>
         <translation>Recuperada en %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="434"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="435"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Enviando el DICOM SEG a %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="445"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="446"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG enviado a %1.</translation>
     </message>
 </context>
 <context>
+    <name>segstudio::app::ReviewWorkspace</name>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="82"/>
+        <source>No scan for this case</source>
+        <translation>Ningún escaneo para este caso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="83"/>
+        <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
+        <translation>No se encontró ningún escaneo llamado %1 (o %1_0000) en la carpeta de escaneos. Elija la carpeta que contiene el escaneo del caso.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="106"/>
+        <source>Reference (%1)</source>
+        <translation>Referencia (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="107"/>
+        <source>Prediction (%1)</source>
+        <translation>Predicción (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="130"/>
+        <source>Differences</source>
+        <translation>Diferencias</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="134"/>
+        <source>False positive</source>
+        <translation>Falso positivo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="135"/>
+        <source>False negative</source>
+        <translation>Falso negativo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="136"/>
+        <source>Wrong label</source>
+        <translation>Etiqueta errónea</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="139"/>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="163"/>
+        <source>Cannot compare the label maps</source>
+        <translation>No se pueden comparar los mapas de etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="155"/>
+        <source>Prediction and reference agree on every voxel of this class.</source>
+        <translation>La predicción y la referencia coinciden en cada vóxel de esta clase.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="160"/>
+        <source>Largest error: %n voxel(s) on axial slice %1</source>
+        <translation>
+            <numerusform>Mayor error: %n vóxel en el corte axial %1</numerusform>
+            <numerusform>Mayor error: %n vóxeles en el corte axial %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="169"/>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="171"/>
+        <source>Label Statistics</source>
+        <translation>Estadísticas de etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="173"/>
+        <source>Measure</source>
+        <translation>Medir</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="129"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="129"/>
         <source>Cannot plan the training</source>
         <translation>No se puede planificar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="143"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planificado: parche %1x%2x%3, lote %4, %5 niveles</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="158"/>
         <source>Training dashboard</source>
         <translation>Panel de control del entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="160"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="161"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="162"/>
         <source>Cancel segmentation</source>
         <translation>Cancelar segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="199"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planificando (preprocesando el conjunto de datos si es necesario)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="286"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (preprocesado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="296"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="255"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="159"/>
         <source>Profile</source>
         <translation>Perfil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="262"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="262"/>
         <source>Live preview unavailable: %1</source>
         <translation>Vista previa en directo no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="314"/>
         <source>Training failed</source>
         <translation>Error en el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="317"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entrenamiento %1 tras %2 época(s); mejor Dice medio %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>finished</source>
         <translation>finalizado</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>stopped</source>
         <translation>detenido</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Nothing to segment</source>
         <translation>Nada que segmentar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Open a scan first.</source>
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="339"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="348"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="348"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="352"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="352"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="358"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="358"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="363"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="364"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="364"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="35"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="44"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="35"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="44"/>
         <source>Cannot retrain</source>
         <translation>No se puede reentrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
         <source>A run is in progress; wait for it or stop it first.</source>
         <translation>Hay una ejecución en curso; espere o deténgala primero.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="36"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="36"/>
         <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
         <translation>Elija en el panel Entrenamiento la carpeta del conjunto de datos que contiene las correcciones (una carpeta con dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="59"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="59"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>Reentrenando %1 con las correcciones...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="71"/>
         <source>Retraining failed</source>
         <translation>El reentrenamiento falló</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="73"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="73"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Reentrenamiento detenido; el modelo anterior sigue activo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="76"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="76"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Comparando el modelo reentrenado con el anterior...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
         <source>Cannot compare the models</source>
         <translation>No se pueden comparar los modelos</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="112"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="112"/>
         <source>The previous model stays active.</source>
         <translation>El modelo anterior sigue activo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="111"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="111"/>
         <source>The retrained model is now active.</source>
         <translation>El modelo reentrenado está ahora activo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="24"/>
+        <location filename="../app/gui/training/TrainingAdvice.cpp" line="24"/>
         <source>%1 samples/s, data wait %2 %</source>
         <translation>%1 muestras/s, espera de datos %2 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="59"/>
+        <location filename="../app/gui/training/TrainingAdvice.cpp" line="59"/>
         <source>Applied: %1
 Before: %2. After (first %3 steps of this run): %4, %5x.</source>
         <translation>Aplicado: %1
 Antes: %2. Después (primeros %3 pasos de esta ejecución): %4, %5x.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="82"/>
+        <location filename="../app/gui/training/TrainingAdvice.cpp" line="82"/>
         <source>Applied: %1
 Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>Aplicado: %1
 Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::WorklistWorkspace</name>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="81"/>
+        <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
+        <translation>Mapas de incertidumbre (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="90"/>
+        <source>Worklist</source>
+        <translation>Lista de trabajo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="92"/>
+        <source>Open &amp;Uncertainty Map...</source>
+        <translation>Abrir mapa de &amp;incertidumbre...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="98"/>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="111"/>
+        <source>Cannot open the uncertainty map</source>
+        <translation>No se puede abrir el mapa de incertidumbre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="98"/>
+        <source>%1: open a scan first; the map is shown over a scan.</source>
+        <translation>%1: abra primero un estudio; el mapa se muestra sobre un estudio.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="112"/>
+        <source>%1 does not lie on the grid of the open scan: %2</source>
+        <translation>%1 no está en la rejilla del estudio abierto: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="113"/>
+        <source>different size</source>
+        <translation>tamaño distinto</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="118"/>
+        <source>Uncertainty (%1)</source>
+        <translation>Incertidumbre (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="143"/>
+        <source>Prediction (%1)</source>
+        <translation>Predicción (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="155"/>
+        <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
+        <translation>%1: el modelo está menos seguro en el corte axial %2. Corrija la predicción y luego Editar &gt; Guardar corrección en el conjunto de datos (Ctrl+Mayús+S).</translation>
     </message>
 </context>
 <context>
@@ -1628,22 +1645,22 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::InteractiveAssistController</name>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="41"/>
+        <location filename="../widgets/interactive/InteractiveAssistController.cpp" line="41"/>
         <source>%1 segments whole scans and takes no clicks. Choose an interactive model: train one with the configuration &quot;Interactive&quot;.</source>
         <translation>%1 segmenta exploraciones completas y no admite clics. Elija un modelo interactivo: entrene uno con la configuración «Interactivo».</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="86"/>
+        <location filename="../widgets/interactive/InteractiveAssistController.cpp" line="86"/>
         <source>No interactive model yet. Choose one (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot; (or segstudio-cli train DATASET --configuration interactive).</source>
         <translation>Aún no hay un modelo interactivo. Elija uno (Modelo…) o use Crecer, que no necesita ninguno. Para entrenar uno con el conjunto de datos abierto: Entrenamiento, configuración «Interactivo» (o segstudio-cli train DATASET --configuration interactive).</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="92"/>
+        <location filename="../widgets/interactive/InteractiveAssistController.cpp" line="92"/>
         <source>AI assist segments labels 1 to 255; label %1 is beyond them.</source>
         <translation>La asistencia IA segmenta las etiquetas 1 a 255; la etiqueta %1 está fuera de ese rango.</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="106"/>
+        <location filename="../widgets/interactive/InteractiveAssistController.cpp" line="106"/>
         <source>AI assist: preview</source>
         <translation>Asistencia IA: vista previa</translation>
     </message>
@@ -1651,83 +1668,83 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="97"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="97"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>No queda ningún valor de etiqueta libre en este mapa (sus vóxeles admiten como máximo %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="100"/>
-        <location filename="../widgets/LabelEditController.cpp" line="111"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="100"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="111"/>
         <source>Label %1</source>
         <translation>Etiqueta %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="209"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="209"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Nada rellenado: la intensidad %1 del vóxel pulsado está fuera de la ventana %2 a %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="211"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Nada cambió: según las reglas actuales no se puede pintar ningún vóxel alcanzado.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="334"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>Aún no hay nada que aceptar: pinte primero semillas de una etiqueta y del fondo.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="335"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>Nada cambió: las reglas actuales no permiten pintar ningún vóxel crecido.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="341"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="341"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>Aún no hay nada que aceptar: haga clic primero dentro de una estructura.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="342"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="342"/>
         <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
         <translation>No cambió nada: según las reglas actuales no se puede pintar ningún vóxel del objeto.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="374"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="374"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nada que rellenar: la etiqueta %1 necesita dos cortes con cortes vacíos entre ellos.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="390"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="390"/>
         <source>Nothing changed: label %1 is absent or locked.</source>
         <translation>Nada cambió: la etiqueta %1 no está o está bloqueada.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="408"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="408"/>
         <source>Split: click inside the object to split; this voxel is background.</source>
         <translation>Dividir: haga clic dentro del objeto que quiere dividir; este vóxel es fondo.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="412"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="412"/>
         <source>Split label %1: now click inside the part that should become a new object.</source>
         <translation>Dividir la etiqueta %1: ahora haga clic dentro de la parte que será un objeto nuevo.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="419"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="419"/>
         <source>Split: click a second point, away from the first.</source>
         <translation>Dividir: haga clic en un segundo punto, lejos del primero.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="420"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="420"/>
         <source>Split: the second click must lie inside the same object (label %1).</source>
         <translation>Dividir: el segundo clic debe estar dentro del mismo objeto (etiqueta %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="427"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="427"/>
         <source>Nothing changed: label %1 is locked.</source>
         <translation>Nada cambió: la etiqueta %1 está bloqueada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelEditController.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="429"/>
         <source>Label %1 split: %n voxel(s) are now label %2.</source>
         <translation>
             <numerusform>Etiqueta %1 dividida: %n vóxel es ahora la etiqueta %2.</numerusform>
@@ -1738,405 +1755,405 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="211"/>
         <source>New label map</source>
         <translation>Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="266"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="267"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="268"/>
         <source>A new empty label map on the open scan</source>
         <translation>Un nuevo mapa de etiquetas vacío sobre el escaneo abierto</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
         <source>Navigate</source>
         <translation>Navegar</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
         <source>Eraser</source>
         <translation>Borrador</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
         <source>Polygon</source>
         <translation>Polígono</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Flood fill</source>
         <translation>Relleno por inundación</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Threshold</source>
         <translation>Umbral</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Grow</source>
         <translation>Crecer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="311"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="311"/>
         <source>AI assist</source>
         <translation>Asistencia IA</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="271"/>
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>El botón izquierdo mueve el cursor (sin editar)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Pintar la etiqueta activa; [ y ] cambian el tamaño</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="275"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Borrar la etiqueta activa (las demás se mantienen)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="276"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Pulse las esquinas en un corte; doble clic o Intro rellena, Escape cancela</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="277"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Pulse un vóxel: su región conectada dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="278"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Pulse un corte: cada vóxel dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="279"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Crecer desde semillas: pinte unos trazos dentro de cada estructura y a su alrededor (semillas de fondo); la estructura entera crece en 3D. Intro acepta, Escape restablece</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="281"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it), or drag a box, a scribble or a lasso; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>Asistencia IA: haga clic dentro de una estructura (botón derecho o Mayús: fuera de ella) o arrastre un recuadro, un trazo o un lazo; un modelo interactivo la segmenta en 3D. Intro acepta, Escape restablece</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="283"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>Dividir un objeto en dos: haga clic en la parte que conserva su id y luego en la que será un objeto nuevo; el corte pasa donde los dos clics están a igual distancia</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="289"/>
         <source>Brush size</source>
         <translation>Tamaño del pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="290"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diámetro del pincel en mm, dibujado como contorno bajo el puntero</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="291"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="292"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Una esfera a través de los cortes en lugar de un disco en el corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="293"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="294"/>
         <source>New…</source>
         <translation>Nueva…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="295"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Añadir una etiqueta con el siguiente valor libre, un nombre y un color</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="296"/>
         <source>Paint over</source>
         <translation>Pintar sobre</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="297"/>
         <source>Locked</source>
         <translation>Bloqueadas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="298"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Los vóxeles de una etiqueta marcada nunca se modifican</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="299"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Ventana de intensidad (relleno, umbral)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
         <source>This slice</source>
         <translation>Este corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
         <source>Whole volume</source>
         <translation>Volumen completo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="302"/>
         <source>Grow from seeds</source>
         <translation>Crecer desde semillas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="303"/>
         <source>Background seeds</source>
         <translation>Semillas de fondo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="304"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Los trazos marcan el fondo (lo que no es ninguna estructura) en lugar de la etiqueta activa</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
         <source>Whole image</source>
         <translation>Imagen completa</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="306"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="306"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Crecer sobre todo el estudio en lugar de una caja alrededor de las semillas (más lento en estudios grandes)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="307"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="325"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="307"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="325"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="308"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="308"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Escribir las etiquetas crecidas en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="309"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="327"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="309"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="327"/>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="310"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="310"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Quitar las semillas y la vista previa (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="312"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="312"/>
         <source>Model…</source>
         <translation>Modelo…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="313"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Un modelo interactivo: una carpeta de ejecución o un paquete de modelo entrenado con la configuración «Interactivo»</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="315"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="315"/>
         <source>A drag draws</source>
         <translation>Arrastrar dibuja</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Box</source>
         <translation>Recuadro</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Scribble</source>
         <translation>Trazo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Lasso</source>
         <translation>Lazo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="318"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="318"/>
         <source>A box around the structure, reaching across slices as far as it is wide</source>
         <translation>Un recuadro alrededor de la estructura, que abarca tantos cortes como ancho tiene</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="319"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="319"/>
         <source>A line over the structure (right button or Shift: over what is not it)</source>
         <translation>Una línea sobre la estructura (botón derecho o Mayús: sobre lo que no lo es)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="320"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>An outline around the structure on this slice</source>
         <translation>Un contorno alrededor de la estructura en este corte</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="326"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="326"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Escribir el objeto en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="328"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Olvidar los clics y la vista previa (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="331"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="331"/>
         <source>Fill between slices</source>
         <translation>Rellenar entre cortes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="332"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="332"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpolar la forma de la etiqueta activa en los cortes vacíos entre los editados</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="333"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="333"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Deshacer la última edición (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="335"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="336"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="336"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rehacer (Ctrl+Mayús+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="358"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="358"/>
         <source>All labels</source>
         <translation>Todas las etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="359"/>
         <source>Empty voxels only</source>
         <translation>Solo vóxeles vacíos</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="365"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="365"/>
         <source>Only %1</source>
         <translation>Solo %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
         <source>Model: %1</source>
         <translation>Modelo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
         <source>No interactive model</source>
         <translation>Ningún modelo interactivo</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="397"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Elija un modelo interactivo (Modelo…) o use Crecer, que no necesita ninguno. Para entrenar uno con el conjunto de datos abierto: Entrenamiento, configuración «Interactivo».</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="399"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="399"/>
         <source>Segmenting…</source>
         <translation>Segmentando…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="400"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="400"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>Encontrado en %1 ms. Haga clic para corregir (botón derecho: esto no), luego Aceptar.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="402"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="402"/>
         <source>Click inside a structure, or drag over it (a box, a scribble or a lasso).</source>
         <translation>Haga clic dentro de una estructura o arrastre sobre ella (recuadro, trazo o lazo).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="407"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="407"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Modelo interactivo (carpeta de ejecución o paquete de modelo)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="428"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="428"/>
         <source>Growing…</source>
         <translation>Creciendo…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="429"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Crecido en %1 s. Añada trazos para corregirlo y luego Aceptar.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="431"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="431"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Pinte semillas con la etiqueta de una estructura dentro de ella y semillas de fondo a su alrededor.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="439"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="439"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
         <source>New label</source>
         <translation>Nueva etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
         <source>Name of the new label:</source>
         <translation>Nombre de la nueva etiqueta:</translation>
     </message>
@@ -2144,107 +2161,107 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LabelStatisticsPanel</name>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="110"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="111"/>
         <source>Compute</source>
         <translation>Calcular</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="112"/>
         <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
         <translation>Volumen, intensidad por canal, caja delimitadora y centroide de cada etiqueta del mapa elegido</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="113"/>
         <source>Export CSV...</source>
         <translation>Exportar CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="114"/>
         <source>Delete Selected</source>
         <translation>Eliminar selección</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="115"/>
         <source>Set the selected labels to 0 in the label map (undoable)</source>
         <translation>Poner a 0 las etiquetas seleccionadas en el mapa (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="116"/>
         <source>Merge Selected</source>
         <translation>Unir selección</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="117"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="117"/>
         <source>Give the selected labels the smallest one&apos;s value, e.g. to join two halves of a cell (undoable)</source>
         <translation>Dar a las etiquetas seleccionadas el valor de la menor, p. ej. para unir dos mitades de una célula (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="171"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="171"/>
         <source>Computing the statistics of %1...</source>
         <translation>Calculando las estadísticas de %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="192"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="192"/>
         <source>Cannot compute label statistics</source>
         <translation>No se pueden calcular las estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Voxels</source>
         <translation>Vóxeles</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Area (%1)</source>
         <translation>Área (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Volume (%1)</source>
         <translation>Volumen (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="208"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="209"/>
         <source>Mean (%1)</source>
         <translation>Media (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="209"/>
         <source>SD (%1)</source>
         <translation>DE (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="211"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="211"/>
         <source>Centroid (%1)</source>
         <translation>Centroide (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="238"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="238"/>
         <source>The label map holds no label.</source>
         <translation>El mapa no contiene ninguna etiqueta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="239"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="239"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n etiqueta. Haga doble clic en una fila para ir a su centroide.</numerusform>
@@ -2252,28 +2269,28 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="304"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="304"/>
         <source>Export Label Statistics</source>
         <translation>Exportar estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="305"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="305"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="322"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="314"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="322"/>
         <source>Cannot export label statistics</source>
         <translation>No se pueden exportar las estadísticas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="314"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 es el escaneo abierto; elija otro archivo.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="319"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="319"/>
         <source>Wrote %1</source>
         <translation>%1 escrito</translation>
     </message>
@@ -2281,37 +2298,37 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LayersPanel</name>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="71"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="71"/>
         <source>Opacity</source>
         <translation>Opacidad</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="72"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="72"/>
         <source>Outline only</source>
         <translation>Solo contorno</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="73"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="73"/>
         <source>Draw label borders instead of filled regions</source>
         <translation>Dibujar los bordes de las etiquetas en lugar de regiones rellenas</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="74"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="74"/>
         <source>Tick to show or hide; double-click a label to change its colour</source>
         <translation>Marque para mostrar u ocultar; haga doble clic en una etiqueta para cambiar su color</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="93"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="93"/>
         <source>Scan: %1</source>
         <translation>Imagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="100"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="100"/>
         <source>Labels: %1</source>
         <translation>Etiquetas: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="155"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="155"/>
         <source>Colour of label %1</source>
         <translation>Color de la etiqueta %1</translation>
     </message>
@@ -2319,17 +2336,17 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::MeasurementList</name>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="130"/>
+        <location filename="../widgets/review/Measurements.cpp" line="130"/>
         <source>area %1 %2</source>
         <translation>área %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="132"/>
+        <location filename="../widgets/review/Measurements.cpp" line="132"/>
         <source>, channel %1: mean %2 (SD %3), %4..%5</source>
         <translation>, canal %1: media %2 (DE %3), %4..%5</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="133"/>
+        <location filename="../widgets/review/Measurements.cpp" line="133"/>
         <source>, mean %1 (SD %2), %3..%4</source>
         <translation>, media %1 (DE %2), %3..%4</translation>
     </message>
@@ -2337,92 +2354,92 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::MeasurementsPanel</name>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="89"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="89"/>
         <source>Navigate</source>
         <translation>Navegar</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="93"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="93"/>
         <source>Drag in a slice view to measure; an angle: drag its first arm to the vertex, then click the end of the second. Esc drops the one being drawn.</source>
         <translation>Arrastre en una vista de corte para medir; un ángulo: arrastre el primer lado hasta el vértice y haga clic en el extremo del segundo. Esc descarta la medida en curso.</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="95"/>
         <source>Tool</source>
         <translation>Herramienta</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="95"/>
         <source>Slice</source>
         <translation>Corte</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="95"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="96"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="96"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="97"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="97"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="98"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="98"/>
         <source>Save the measurements beside the scan; they come back when it is opened again</source>
         <translation>Guardar las medidas junto al escaneo; vuelven al abrirlo de nuevo</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="106"/>
         <source>Ruler</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="107"/>
         <source>Angle</source>
         <translation>Ángulo</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="108"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="108"/>
         <source>Rectangle</source>
         <translation>Rectángulo</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="111"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="111"/>
         <source>Ellipse</source>
         <translation>Elipse</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="122"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="122"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="123"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="123"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="151"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="151"/>
         <source>Cannot open the saved measurements</source>
         <translation>No se pueden abrir las medidas guardadas</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="163"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="163"/>
         <source>Saved %1</source>
         <translation>%1 guardado</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="166"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="166"/>
         <source>Cannot save the measurements</source>
         <translation>No se pueden guardar las medidas</translation>
     </message>
@@ -2453,278 +2470,278 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::ProfilePanel</name>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="118"/>
         <source>Export Profile</source>
         <translation>Exportar el perfil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="119"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="119"/>
         <source>Chrome trace and CSV files (*)</source>
         <translation>Traza de Chrome y archivos CSV (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="121"/>
         <source>Could not write the profile files to %1</source>
         <translation>No se pudieron escribir los archivos del perfil en %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="130"/>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="131"/>
         <source>Profile</source>
         <translation>Perfil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="132"/>
         <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
         <translation>Ejecutar este número de pasos de entrenamiento reales con los ajustes del formulario bajo el perfilador de LibTorch y mostrar a dónde van el tiempo y la memoria</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="134"/>
         <source>Find fastest settings</source>
         <translation>Buscar los ajustes más rápidos</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="135"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="135"/>
         <source>Time short trials of real training steps over threads, batch size, precision, channels-last, loader threads and prefetch depth, and put the fastest settings into the Training form (kept per device: a second search reuses the trials)</source>
         <translation>Medir pruebas cortas de pasos de entrenamiento reales sobre hilos, tamaño de lote, precisión, channels-last, hilos de carga y profundidad de precarga, y poner los ajustes más rápidos en el formulario de entrenamiento (guardados por dispositivo: una segunda búsqueda reutiliza las pruebas)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="138"/>
         <source>Stages and operators</source>
         <translation>Etapas y operadores</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="139"/>
         <source>Settings trials</source>
         <translation>Pruebas de ajustes</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Trial</source>
         <translation>Prueba</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Threads</source>
         <translation>Hilos</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Batch</source>
         <translation>Lote</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Precision</source>
         <translation>Precisión</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Channels-last</source>
         <translation>Channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="141"/>
         <source>Loaders</source>
         <translation>Cargadores</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="141"/>
         <source>Prefetch</source>
         <translation>Precarga</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="141"/>
         <source>Samples/s</source>
         <translation>Muestras/s</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="141"/>
         <source>Step (ms)</source>
         <translation>Paso (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="142"/>
         <source>Data wait (ms)</source>
         <translation>Espera de datos (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="142"/>
         <source>Peak memory (MiB)</source>
         <translation>Memoria máxima (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="142"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="143"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="144"/>
         <source>Export...</source>
         <translation>Exportar...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="145"/>
         <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
         <translation>Guardar una traza de Chrome (ábrala en Perfetto o chrome://tracing) y las tablas como CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="146"/>
         <source>Time per step by stage</source>
         <translation>Tiempo por paso según la etapa</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="147"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="147"/>
         <source>Top operators by self time</source>
         <translation>Operadores por tiempo propio</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Stage</source>
         <translation>Etapa</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Forward (ms)</source>
         <translation>Hacia delante (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Backward (ms)</source>
         <translation>Hacia atrás (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Forward peak (MiB)</source>
         <translation>Pico hacia delante (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Backward peak (MiB)</source>
         <translation>Pico hacia atrás (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Operator</source>
         <translation>Operador</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Calls</source>
         <translation>Llamadas</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Self (ms)</source>
         <translation>Propio (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Total (ms)</source>
         <translation>Total (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Device (ms)</source>
         <translation>Dispositivo (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Input shapes</source>
         <translation>Formas de entrada</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="153"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="153"/>
         <source>Profile a few training steps to see which stages and operators take the time.
 The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
         <translation>Perfile unos pasos de entrenamiento para ver qué etapas y operadores consumen el tiempo.
 Se usan los ajustes del formulario de entrenamiento; el conjunto de datos se preprocesa antes si hace falta.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="165"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="165"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>Elija primero un conjunto de datos en el panel Entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="182"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="182"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>Perfilando %1 paso(s) (el conjunto de datos se preprocesa antes si hace falta)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="206"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="206"/>
         <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
         <translation>Midiendo ajustes en esta máquina (el conjunto de datos se preprocesa antes si hace falta)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="253"/>
         <source>Search cancelled; the Training form is unchanged.</source>
         <translation>Búsqueda cancelada; el formulario de entrenamiento no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="254"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="254"/>
         <source>The search failed: %1</source>
         <translation>La búsqueda falló: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="264"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="264"/>
         <source>Profile cancelled.</source>
         <translation>Perfil cancelado.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="269"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="269"/>
         <source>The profile failed: %1</source>
         <translation>El perfil falló: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="283"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="283"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>%1 paso(s) en %2, %3, lote %4, parche %5x%6x%7: %8 ms por paso (%9 ms sin el perfilador).
 Las etapas suman %10 ms, %11 ms de ellos en el trabajo hacia atrás propio de autograd.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="335"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="335"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="342"/>
         <source>rejected: %1</source>
         <translation>rechazado: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="343"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="343"/>
         <source>fastest: applied</source>
         <translation>el más rápido: aplicado</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="360"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="360"/>
         <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
 Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
         <translation>Lo más rápido en %1: %2, %3 veces las muestras/s de los valores predeterminados (%4 frente a %5)%6.
 Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(s) de carga, precarga %12.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="367"/>
         <source>, measured earlier on this device</source>
         <translation>, medido antes en este dispositivo</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="371"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="371"/>
         <source>, channels-last</source>
         <translation>, channels-last</translation>
     </message>
@@ -2732,12 +2749,12 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::RegressionCheckDialog</name>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="29"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="29"/>
         <source>Regression check</source>
         <translation>Comprobación de regresión</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="33"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="33"/>
         <source>%n validation case(s)</source>
         <translation>
             <numerusform>%n caso de validación</numerusform>
@@ -2745,52 +2762,52 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         </translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="35"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="35"/>
         <source>&lt;b&gt;The retrained model is worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3). The previous model stays active unless you choose otherwise.</source>
         <translation>&lt;b&gt;El modelo reentrenado es peor&lt;/b&gt; en los mismos %1 (Dice medio %2 frente a %3). El modelo anterior sigue activo salvo que elija otra cosa.</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="41"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="41"/>
         <source>&lt;b&gt;The retrained model is not worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3).</source>
         <translation>&lt;b&gt;El modelo reentrenado no es peor&lt;/b&gt; en los mismos %1 (Dice medio %2 frente a %3).</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
         <source>Class</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
         <source>Previous model</source>
         <translation>Modelo anterior</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
         <source>Retrained model</source>
         <translation>Modelo reentrenado</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="64"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="64"/>
         <source>Mean Dice</source>
         <translation>Dice medio</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="69"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="69"/>
         <source>Keep the previous model</source>
         <translation>Conservar el modelo anterior</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
         <source>Use the retrained model anyway</source>
         <translation>Usar el modelo reentrenado de todos modos</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
         <source>Use the retrained model</source>
         <translation>Usar el modelo reentrenado</translation>
     </message>
@@ -2798,133 +2815,133 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::ReviewPanel</name>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="137"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="137"/>
         <source>&lt;b&gt;Open label maps&lt;/b&gt;</source>
         <translation>&lt;b&gt;Mapas de etiquetas abiertos&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="138"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="138"/>
         <source>Prediction</source>
         <translation>Predicción</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="139"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="139"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="140"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="140"/>
         <source>Compare</source>
         <translation>Comparar</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="141"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="141"/>
         <source>Show differences</source>
         <translation>Mostrar diferencias</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="142"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="142"/>
         <source>Adds a layer: false positives orange, false negatives cyan, wrong labels magenta</source>
         <translation>Añade una capa: falsos positivos en naranja, falsos negativos en cian, etiquetas erróneas en magenta</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="143"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="143"/>
         <source>&lt;b&gt;Folders&lt;/b&gt; (the same case names)</source>
         <translation>&lt;b&gt;Carpetas&lt;/b&gt; (mismos nombres de caso)</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="144"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="144"/>
         <source>Predictions</source>
         <translation>Predicciones</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="145"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="145"/>
         <source>References</source>
         <translation>Referencias</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="146"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="146"/>
         <source>Scans (optional)</source>
         <translation>Escaneos (opcional)</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="147"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="147"/>
         <source>The folder of the cases&apos; scans, to open a case from the table</source>
         <translation>La carpeta con los escaneos de los casos, para abrir un caso desde la tabla</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="148"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="148"/>
         <source>Evaluate folders</source>
         <translation>Evaluar carpetas</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>Case</source>
         <translation>Caso</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>Class</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>IoU</source>
         <translation>IoU</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>HD95</source>
         <translation>HD95</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>Volume difference</source>
         <translation>Diferencia de volumen</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="150"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="150"/>
         <source>Click a header to sort; double-click a row to open the case at its largest error</source>
         <translation>Pulse un encabezado para ordenar; doble clic en una fila abre el caso en su mayor error</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
         <source>Nothing to compare</source>
         <translation>Nada que comparar</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
         <source>Choose two different label maps: a prediction and its reference.</source>
         <translation>Elija dos mapas de etiquetas distintos: una predicción y su referencia.</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="191"/>
-        <location filename="../widgets/ReviewPanel.cpp" line="216"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="191"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="216"/>
         <source>Scoring…</source>
         <translation>Evaluando…</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
         <source>Nothing to evaluate</source>
         <translation>Nada que evaluar</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
         <source>Choose a folder of predictions and a folder of references.</source>
         <translation>Elija una carpeta de predicciones y una de referencias.</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="234"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="234"/>
         <source>Cannot evaluate</source>
         <translation>No se puede evaluar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/ReviewPanel.cpp" line="267"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="267"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>%n caso evaluado</numerusform>
@@ -2935,77 +2952,77 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::RunsPanel</name>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="30"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="30"/>
         <source>running</source>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="32"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="32"/>
         <source>paused</source>
         <translation>en pausa</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="34"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="34"/>
         <source>stopped</source>
         <translation>detenida</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="36"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="36"/>
         <source>finished</source>
         <translation>finalizada</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="38"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="38"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="40"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="40"/>
         <source>interrupted</source>
         <translation>interrumpido</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="83"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="83"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="83"/>
         <source>Best Dice</source>
         <translation>Mejor Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="83"/>
         <source>Duration</source>
         <translation>Duración</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="84"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="84"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="85"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="85"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>Reanudar la ejecución seleccionada desde su último punto de control</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="86"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="86"/>
         <source>Segment current scan</source>
         <translation>Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="87"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="87"/>
         <source>Run the selected run&apos;s model on the scan shown in the views</source>
         <translation>Aplicar el modelo de la ejecución seleccionada a la imagen mostrada en las vistas</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="88"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="88"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
@@ -3013,8 +3030,8 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="122"/>
-        <location filename="../widgets/SceneModel.cpp" line="204"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="122"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="204"/>
         <source>Label %1</source>
         <translation>Etiqueta %1</translation>
     </message>
@@ -3022,32 +3039,32 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::SeedGrowthController</name>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="64"/>
         <source>Grow from seeds: preview</source>
         <translation>Crecer desde semillas: vista previa</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="68"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="68"/>
         <source>Background seeds</source>
         <translation>Semillas de fondo</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="70"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="70"/>
         <source>Grow from seeds: seeds</source>
         <translation>Crecer desde semillas: semillas</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="79"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="79"/>
         <source>Grow from seeds grows labels 1 to %1; label %2 is beyond them.</source>
         <translation>Crecer desde semillas genera las etiquetas 1 a %1; la etiqueta %2 está fuera de ese rango.</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="125"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="125"/>
         <source>Now paint seeds of a label inside the structure: the result appears then.</source>
         <translation>Ahora pinte semillas de una etiqueta dentro de la estructura: entonces aparecerá el resultado.</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="126"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="126"/>
         <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
         <translation>Ahora pinte semillas de fondo alrededor de la estructura (marque «Semillas de fondo») o semillas de otra etiqueta: entonces aparecerá el resultado.</translation>
     </message>
@@ -3055,17 +3072,17 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::SliceView</name>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="58"/>
+        <location filename="../widgets/views/SliceView.cpp" line="58"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="59"/>
+        <location filename="../widgets/views/SliceView.cpp" line="59"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="62"/>
+        <location filename="../widgets/views/SliceView.cpp" line="62"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>
@@ -3073,228 +3090,228 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::TrainingDashboard</name>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="145"/>
         <source>Export PNG and CSV...</source>
         <translation>Exportar PNG y CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="147"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="147"/>
         <source>Export chart</source>
         <translation>Exportar gráfico</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="148"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="148"/>
         <source>PNG image and CSV data (*.png)</source>
         <translation>Imagen PNG y datos CSV (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="192"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="192"/>
         <source>Apply to the Training form</source>
         <translation>Aplicar al formulario de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="193"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="193"/>
         <source>Change this setting in the Training panel; the next run is measured against this one</source>
         <translation>Cambiar este ajuste en el panel Entrenamiento; la próxima ejecución se compara con esta</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="194"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="194"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="195"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="195"/>
         <source>Validation Dice per class</source>
         <translation>Dice de validación por clase</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="196"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="196"/>
         <source>Learning rate</source>
         <translation>Tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="197"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="197"/>
         <source>Throughput</source>
         <translation>Rendimiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="198"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="198"/>
         <source>Step time (ms)</source>
         <translation>Tiempo por paso (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="199"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="199"/>
         <source>Memory and processors</source>
         <translation>Memoria y procesadores</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="200"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="201"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="200"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="201"/>
         <source>epoch</source>
         <translation>época</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="203"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="204"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="205"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="202"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="203"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="204"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="205"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="268"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="206"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="268"/>
         <source>samples/s</source>
         <translation>muestras/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="207"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="269"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="207"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="269"/>
         <source>Mvoxel/s</source>
         <translation>Mvoxel/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="208"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="208"/>
         <source>MiB / %</source>
         <translation>MiB / %</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="219"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="219"/>
         <source>Hint: %1</source>
         <translation>Sugerencia: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="221"/>
         <source> (%1 more after this one)</source>
         <translation> (%1 más después de esta)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="266"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="266"/>
         <source>train (step)</source>
         <translation>entrenamiento (paso)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="267"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="267"/>
         <source>learning rate</source>
         <translation>tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="270"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="270"/>
         <source>data wait</source>
         <translation>espera de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="271"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="271"/>
         <source>augment</source>
         <translation>aumento de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="273"/>
         <source>simulated clicks</source>
         <translation>clics simulados</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="274"/>
         <source>forward</source>
         <translation>propagación hacia delante</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="275"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="275"/>
         <source>backward</source>
         <translation>retropropagación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="276"/>
         <source>optimizer</source>
         <translation>optimizador</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="278"/>
         <source>CUDA graph (forward to update)</source>
         <translation>Grafo CUDA (de la pasada hacia delante a la actualización)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="280"/>
         <source>all-reduce</source>
         <translation>all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="282"/>
         <source>rank %1 samples/s</source>
         <translation>rango %1 muestras/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="285"/>
         <source>device allocated (MiB)</source>
         <translation>dispositivo: asignada (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="286"/>
         <source>device reserved (MiB)</source>
         <translation>dispositivo: reservada (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="287"/>
         <source>device peak (MiB)</source>
         <translation>dispositivo: pico (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="290"/>
         <source>GPU use (%)</source>
         <translation>uso de GPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="291"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="291"/>
         <source>process RAM (MiB)</source>
         <translation>RAM del proceso (MiB)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="292"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="292"/>
         <source>process CPU (%)</source>
         <translation>CPU del proceso (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="297"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="297"/>
         <source>train (epoch)</source>
         <translation>entrenamiento (época)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="305"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="305"/>
         <source>validation</source>
         <translation>validación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="308"/>
         <source>class %1</source>
         <translation>clase %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="310"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="310"/>
         <source>mean</source>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="417"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="417"/>
         <source>No training data yet.</source>
         <translation>Todavía no hay datos de entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="420"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Época %1 de %2   tiempo por época %3   transcurrido %4   tiempo restante %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="427"/>
         <source>   time budget %1</source>
         <translation>   límite de tiempo %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="429"/>
         <source>   best mean Dice %1</source>
         <translation>   mejor Dice medio %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="431"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="431"/>
         <source>   on %1, %2</source>
         <translation>   en %1, %2</translation>
     </message>
@@ -3302,380 +3319,380 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="40"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="42"/>
         <source>Runs folder</source>
         <translation>Carpeta de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="44"/>
         <source>Fold</source>
         <translation>Pliegue</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="46"/>
         <source>Network</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>Depth (stages)</source>
         <translation>Profundidad (niveles)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="50"/>
         <source>Width (features)</source>
         <translation>Anchura (características)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="52"/>
         <source>Patch x y z</source>
         <translation>Parche x y z</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="54"/>
         <source>Batch size</source>
         <translation>Tamaño de lote</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="56"/>
         <source>Epochs</source>
         <translation>Épocas</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="60"/>
         <source>Optimizer</source>
         <translation>Optimizador</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="62"/>
         <source>Learning rate</source>
         <translation>Tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="64"/>
         <source>Precision</source>
         <translation>Precisión</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="66"/>
         <source>Validate every (epochs)</source>
         <translation>Intervalo de validación (épocas)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="68"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="68"/>
         <source>Device</source>
         <translation>Dispositivo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
         <source>rotation</source>
         <translation>rotación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
         <source>scaling</source>
         <translation>escalado</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
         <source>mirroring</source>
         <translation>reflejo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
         <source>gamma</source>
         <translation>gamma</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
         <source>brightness</source>
         <translation>brillo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
         <source>contrast</source>
         <translation>contraste</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
         <source>noise</source>
         <translation>ruido</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
         <source>blur</source>
         <translation>desenfoque</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
         <source>low resolution</source>
         <translation>baja resolución</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="269"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="269"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Carpeta del conjunto de datos o de la caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="366"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="366"/>
         <source>Save training configuration</source>
         <translation>Guardar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="367"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
         <source>Load training configuration</source>
         <translation>Cargar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
         <source>Cannot load the configuration</source>
         <translation>No se puede cargar la configuración</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
         <source>Browse...</source>
         <translation>Examinar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>carpeta del conjunto de datos o caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
         <source>Channels-last memory layout</source>
         <translation>Disposición de memoria channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="412"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Mostrar la predicción del modelo en un caso de validación tras cada validación</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="414"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="414"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="416"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="421"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="41"/>
         <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
         <translation>La carpeta del conjunto de datos (MSD, nnU-Net v2 o images/ + labels/) o su caché preprocesada. «Abrir carpeta de conjunto de datos» la rellena.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="43"/>
         <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
         <translation>Cada ejecución recibe aquí una carpeta con sus puntos de control, métricas y modelo.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="45"/>
         <source>Which of the five cross-validation folds validates; the other four train.</source>
         <translation>Cuál de los cinco pliegues de validación cruzada valida; los otros cuatro entrenan.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
         <translation>Convoluciones 3D, o 2D (corte a corte: más rápido, menos contexto). Los conjuntos de un solo corte entrenan siempre en 2D.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
         <translation>Niveles de resolución de la U-Net. auto: cada eje se reduce mientras su mapa tenga al menos 8 vóxeles.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="51"/>
         <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
         <translation>Mapas de características de la primera etapa (se duplican por etapa). auto: 32 en GPU, 16 en CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="53"/>
         <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
         <translation>Vóxeles de una muestra de entrenamiento. auto: el caso mediano al espaciado objetivo, reducido al presupuesto de memoria y tiempo.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="55"/>
         <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
         <translation>Muestras por paso del optimizador. auto: el mayor que cabe en memoria, como máximo el 5 % del conjunto (4 en CPU).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="57"/>
         <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
         <translation>Épocas de entrenamiento. auto: tantas como permita el límite de tiempo, o 1000 sin límite.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="58"/>
         <source>Time budget</source>
         <translation>Límite de tiempo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="59"/>
         <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
         <translation>Límite de tiempo real; después vienen una validación final y el modelo. auto: %1 minutos en CPU, según el tamaño del conjunto y el tiempo de paso medido; las épocas planificadas en GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="61"/>
         <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
         <translation>auto: AdamW con calentamiento y decaimiento coseno para ejecuciones cortas y CPU; SGD con momento de Nesterov y decaimiento poly para ejecuciones largas en GPU (nnU-Net).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="63"/>
         <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
         <translation>Tasa de aprendizaje máxima. auto: 3e-3 para AdamW, 1e-2 para SGD.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="65"/>
         <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
         <translation>Aritmética de las pasadas hacia delante y hacia atrás. auto: bf16 o fp16 con escalado de pérdida en GPU; en CPU, bf16 si el procesador lo calcula de forma nativa y sus pérdidas coinciden al inicio con las de fp32, si no fp32.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="67"/>
         <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
         <translation>Con qué frecuencia se segmentan completos los casos de validación para informar el Dice. auto: elegida para que la validación ocupe una parte pequeña del presupuesto.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="69"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="69"/>
         <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
         <translation>Dónde se ejecuta el entrenamiento. auto: la primera GPU si existe, si no la CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>Modelo interactivo (clics y recuadros, para la asistencia IA)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>Configuración «Interactivo»: la red también ve clics, un recuadro y la máscara anterior, y segmenta el objeto que señalan. El entrenamiento simula los clics de un usuario; la validación mide el Dice sobre tres clics simulados. Úselo en Editar etiquetas &gt; Asistencia IA.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="406"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>Reproducir cada paso como un grafo CUDA (GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="407"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>Graba una vez la pasada hacia delante, la retropropagación y la actualización, y las reproduce en cada paso: menos lanzamientos de kernels, los mismos resultados. Una GPU, sin acumulación de gradientes.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="411"/>
         <source>Live preview</source>
         <translation>Vista previa en vivo</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="418"/>
         <source>none</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="419"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="420"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
         <source>Quick look</source>
         <translation>Vista rápida</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="423"/>
         <source>Full quality</source>
         <translation>Calidad completa</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="424"/>
         <source>Plan</source>
         <translation>Planificar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="425"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Rellenar los valores automáticos a partir de la huella del conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="426"/>
         <source>Load...</source>
         <translation>Cargar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="427"/>
         <source>Save...</source>
         <translation>Guardar...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="428"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="428"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="430"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="430"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="450"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="450"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Planificado para este conjunto de datos y dispositivo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="464"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="464"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto en GPU: sin límite de tiempo, se entrenan las épocas planificadas.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="465"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto en CPU: %1 minutos, elegidos según el tamaño del conjunto y el tiempo de paso medido al pulsar Planificar o Iniciar.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="468"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Sin límite de tiempo: se entrenan las épocas planificadas (1000 si no se fijan).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="471"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="471"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>El entrenamiento se detiene a tiempo para una validación final y el modelo.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="490"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="490"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto eligió %1 minutos para este conjunto en esta CPU (pase el ratón para ver por qué).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="498"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="498"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: esta ejecución tiene un límite de %1 minutos.</translation>
     </message>
@@ -3683,12 +3700,12 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::TrainingWorker</name>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="48"/>
+        <location filename="../widgets/training/TrainingController.cpp" line="48"/>
         <source>Preprocessing %1...</source>
         <translation>Preprocesando %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="53"/>
+        <location filename="../widgets/training/TrainingController.cpp" line="53"/>
         <source>Preprocessing: %1 of %2 cases</source>
         <translation>Preprocesamiento: %1 de %2 casos</translation>
     </message>
@@ -3696,32 +3713,32 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::ViewLayout</name>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="123"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="123"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="124"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="124"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="125"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="125"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="126"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="126"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="128"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="128"/>
         <source>Show all four views</source>
         <translation>Mostrar las cuatro vistas</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="128"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="128"/>
         <source>Maximise this view</source>
         <translation>Maximizar esta vista</translation>
     </message>
@@ -3729,12 +3746,12 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::VtkRenderWidget</name>
     <message>
-        <location filename="../widgets/VtkRenderWidget.cpp" line="101"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="101"/>
         <source>OpenGL is not available, so this view cannot be drawn.</source>
         <translation>OpenGL no está disponible, así que esta vista no se puede dibujar.</translation>
     </message>
     <message>
-        <location filename="../widgets/VtkRenderWidget.cpp" line="106"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="106"/>
         <source>This view needs OpenGL 3.2; the system offers %1.%2.</source>
         <translation>Esta vista necesita OpenGL 3.2; el sistema ofrece %1.%2.</translation>
     </message>
@@ -3742,137 +3759,137 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::WorklistPanel</name>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="126"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="126"/>
         <source>&lt;b&gt;Scans to label next&lt;/b&gt;&lt;br&gt;Segments unlabelled scans and lists them by how unsure the model is about the structures it found.</source>
         <translation>&lt;b&gt;Estudios para etiquetar a continuación&lt;/b&gt;&lt;br&gt;Segmenta estudios sin etiquetar y los ordena según la incertidumbre del modelo sobre las estructuras encontradas.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="128"/>
         <source>Scans</source>
         <translation>Estudios</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="129"/>
         <source>Compare mirrored predictions (slower; ranks by their disagreement)</source>
         <translation>Comparar predicciones espejadas (más lento; ordena por su desacuerdo)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="130"/>
         <source>Rank by uncertainty</source>
         <translation>Ordenar por incertidumbre</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="131"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="132"/>
         <source>Next case</source>
         <translation>Caso siguiente</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="133"/>
         <source>Opens the most uncertain case not reviewed yet, with its segmentation to correct</source>
         <translation>Abre el caso más incierto aún no revisado, con su segmentación para corregir</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>Case</source>
         <translation>Caso</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>Uncertainty</source>
         <translation>Incertidumbre</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>Volume (mL)</source>
         <translation>Volumen (mL)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>Reviewed</source>
         <translation>Revisado</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="135"/>
         <source>Model: none yet (train one, or choose a run in the Runs list)</source>
         <translation>Modelo: ninguno aún (entrene uno o elija una ejecución en la lista Ejecuciones)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="136"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="136"/>
         <source>Model: %1</source>
         <translation>Modelo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="185"/>
         <source>No model</source>
         <translation>Sin modelo</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="185"/>
         <source>Train a model (or choose a run) before ranking scans.</source>
         <translation>Entrene un modelo (o elija una ejecución) antes de ordenar los estudios.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="189"/>
         <source>No scans</source>
         <translation>Sin estudios</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="189"/>
         <source>%1 is not a folder of scans.</source>
         <translation>%1 no es una carpeta de estudios.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="200"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="200"/>
         <source>Segmenting the scans…</source>
         <translation>Segmentando los estudios…</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="217"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="217"/>
         <source>Segmented %1 (%2 of %3)</source>
         <translation>%1 segmentado (%2 de %3)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="243"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="243"/>
         <source>Cannot rank the scans</source>
         <translation>No se pueden ordenar los estudios</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="245"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="245"/>
         <source>Ranking cancelled</source>
         <translation>Ordenación cancelada</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="261"/>
         <source>nothing found</source>
         <translation>nada encontrado</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="264"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="264"/>
         <source>The model found no structure in this scan: check it first</source>
         <translation>El modelo no encontró ninguna estructura en este estudio: revíselo primero</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="271"/>
         <source>%1 scan(s), %2 reviewed; ranked by %3</source>
         <translation>%1 estudio(s), %2 revisado(s); ordenados por %3</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="274"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="274"/>
         <source>the disagreement of mirrored predictions</source>
         <translation>el desacuerdo de las predicciones espejadas</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="275"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>la entropía de las probabilidades</translation>
     </message>

@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/PacsNodes.cpp" line="67"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="67"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>Nœud PACS « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodes.cpp" line="82"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="82"/>
         <source>Every PACS node needs a name.</source>
         <translation>Chaque nœud PACS doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodes.cpp" line="84"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="84"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>Deux nœuds PACS s’appellent « %1 » ; les noms doivent être différents.</translation>
     </message>
@@ -30,42 +30,42 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="18"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="18"/>
         <source>Run this model&apos;s code?</source>
         <translation>Exécuter le code de ce modèle ?</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="19"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="19"/>
         <source>This model runs its own code: %1</source>
         <translation>Ce modèle exécute son propre code : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="23"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="23"/>
         <source>SHA-256: %1</source>
         <translation>SHA-256 : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="25"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="25"/>
         <source>You did not trust it on %1.</source>
         <translation>Vous ne lui avez pas fait confiance le %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="28"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="28"/>
         <source>SegStudio runs it in a sandbox where it can only compute (no files, no network). Run it only if you know where it came from. SegStudio remembers your answer for this exact file.</source>
         <translation>SegStudio l’exécute dans un bac à sable où il ne peut que calculer (ni fichiers, ni réseau). Ne l’exécutez que si vous savez d’où il vient. SegStudio retient votre réponse pour ce fichier précis.</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="30"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="30"/>
         <source>Trust and Run</source>
         <translation>Faire confiance et exécuter</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="32"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="32"/>
         <source>Do Not Trust</source>
         <translation>Ne pas faire confiance</translation>
     </message>
     <message>
-        <location filename="../widgets/ModelTrustQuestion.cpp" line="47"/>
+        <location filename="../widgets/training/ModelTrustQuestion.cpp" line="47"/>
         <source>Cannot use this model</source>
         <translation>Impossible d’utiliser ce modèle</translation>
     </message>
@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="65"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="65"/>
         <source>ignore (not annotated)</source>
         <translation>ignoré (non annoté)</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/ScanLoader.cpp" line="115"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="115"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1&#xa0;: mémoire insuffisante pour ouvrir cette image</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="61"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="61"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
@@ -114,7 +114,7 @@
 <context>
     <name>UncertaintyOverlay</name>
     <message>
-        <location filename="../widgets/UncertaintyOverlay.cpp" line="39"/>
+        <location filename="../widgets/worklist/UncertaintyOverlay.cpp" line="39"/>
         <source>Uncertainty %1-%2</source>
         <translation>Incertitude %1–%2</translation>
     </message>
@@ -122,42 +122,42 @@
 <context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="26"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="26"/>
         <source>CT soft tissue</source>
         <translation>CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="28"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="28"/>
         <source>CT bone</source>
         <translation>CT os</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="30"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="30"/>
         <source>CT lung</source>
         <translation>CT poumon</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="32"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="32"/>
         <source>CT brain</source>
         <translation>CT cerveau</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="34"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="34"/>
         <source>MR automatic (1-99 %)</source>
         <translation>IRM automatique (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="36"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="36"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>Microscopie automatique (0-99,5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="38"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="38"/>
         <source>Colour (0-255)</source>
         <translation>Couleur (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="39"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="39"/>
         <source>Full range</source>
         <translation>Plage complète</translation>
     </message>
@@ -203,50 +203,50 @@
 <context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="51"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="52"/>
         <source>Export Label Map as DICOM &amp;SEG...</source>
         <translation>Exporter la carte d&apos;étiquettes en DICOM &amp;SEG...</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="52"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
         <source>Export Label Map as RT S&amp;tructure Set...</source>
         <translation>Exporter la carte d&apos;étiquettes en RT S&amp;tructure Set...</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
         <source>&amp;Import DICOM SEG or RT Structure Set...</source>
         <translation>&amp;Importer un DICOM SEG ou un RT Structure Set...</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="60"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="61"/>
         <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
         <translation>Ouvrez d&apos;abord la série DICOM : un DICOM SEG se rapporte à la série qu&apos;il segmente.</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="66"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="67"/>
         <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
         <translation>%1 n&apos;est pas une série DICOM. Un DICOM SEG se rapporte à une série DICOM : ouvrez le dossier DICOM du scan, puis sa carte d&apos;étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>Impossible d&apos;exporter le DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="76"/>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>Impossible d&apos;exporter le RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="79"/>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="80"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="159"/>
         <source>There is no label map to export.</source>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à exporter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/DicomWorkspace.cpp" line="101"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>%1 écrit : un DICOM SEG de %n segment sur la série ouverte</numerusform>
@@ -254,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/DicomWorkspace.cpp" line="106"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="107"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>%1 écrit : un RT Structure Set de %n ROI sur la série ouverte</numerusform>
@@ -262,17 +262,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="118"/>
         <source>Cannot import the DICOM file</source>
         <translation>Impossible d&apos;importer le fichier DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="134"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="135"/>
         <source>%1 (layer %2)</source>
         <translation>%1 (calque %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/DicomWorkspace.cpp" line="147"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="148"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>%1 importé : %n structure</numerusform>
@@ -280,52 +280,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automatique (résultat d&apos;un modèle)</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Semi-automatique (résultat d&apos;un modèle, corrigé)</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="163"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manuel (dessiné à la main)</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>Export as DICOM</source>
         <translation>Exporter en DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>How was this label map made?</source>
         <translation>Comment cette carte d&apos;étiquettes a-t-elle été créée ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Exporter la carte d&apos;étiquettes en DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Exporter la carte d&apos;étiquettes en RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="173"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>Importer un DICOM SEG ou un RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/DicomWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="184"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Tous les fichiers (*)</translation>
     </message>
@@ -404,436 +404,89 @@
     </message>
 </context>
 <context>
-    <name>segstudio::app::MainWindow</name>
+    <name>segstudio::app::LabelEditWorkspace</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
-        <source>Opened %1 with a warning: %2</source>
-        <translation>%1 ouvert avec un avertissement : %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="73"/>
-        <source>Loading cancelled</source>
-        <translation>Chargement annulé</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="148"/>
-        <source>Cannot start training</source>
-        <translation>Impossible de démarrer l&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="148"/>
-        <source>Check the training settings: the panel lists what is missing.</source>
-        <translation>Vérifiez les paramètres d&apos;entraînement&#xa0;: le panneau indique ce qui manque.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="157"/>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
-        <source>No model chosen</source>
-        <translation>Aucun modèle choisi</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="157"/>
-        <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
-        <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit apprendre des corrections.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
-        <source>Select a run in the Runs panel whose model should segment the scan.</source>
-        <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
-        <source>Segment with Model Folder</source>
-        <translation>Segmenter avec un dossier de modèle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="259"/>
-        <source>Colour</source>
-        <translation>Couleur</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="259"/>
-        <source>Composite (%1)</source>
-        <translation>Composite (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="261"/>
-        <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
-        <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="276"/>
-        <source>SegStudio - %1</source>
-        <translation>SegStudio - %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
-        <source>SegStudio</source>
-        <translation>SegStudio</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
-        <source>&amp;Open Scan...</source>
-        <translation>&amp;Ouvrir une image...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
-        <source>Open &amp;Label Map...</source>
-        <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
-        <source>Open &amp;Dataset Folder...</source>
-        <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
-        <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
-        <source>&amp;Save Label Map As...</source>
-        <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
-        <source>&amp;Close Label Maps</source>
-        <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
-        <source>Show &amp;All Views</source>
-        <translation>Afficher &amp;toutes les vues</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
-        <source>Maximise &amp;Axial View</source>
-        <translation>Maximiser la vue &amp;axiale</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
-        <source>Maximise &amp;Sagittal View</source>
-        <translation>Maximiser la vue &amp;sagittale</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
-        <source>Maximise &amp;Coronal View</source>
-        <translation>Maximiser la vue &amp;coronale</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
-        <source>Maximise &amp;3D View</source>
-        <translation>Maximiser la vue &amp;3D</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
-        <source>&amp;Window Presets</source>
-        <translation>Préréglages de &amp;fenêtrage</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
-        <source>3D &amp;Rendering</source>
-        <translation>&amp;Rendu 3D</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
-        <source>Surfaces only</source>
-        <translation>Surfaces uniquement</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
-        <source>MR volume</source>
-        <translation>Volume IRM</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
-        <source>CT soft tissue volume</source>
-        <translation>Volume CT tissus mous</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
-        <source>CT bone volume</source>
-        <translation>Volume CT os</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
-        <source>&amp;Reset Views</source>
-        <translation>Réinitialiser les &amp;vues</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Paramètres</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
-        <source>&amp;Preferences...</source>
-        <translation>&amp;Préférences...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
-        <source>&amp;Training</source>
-        <translation>E&amp;ntraînement</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
-        <source>&amp;Start Training</source>
-        <translation>&amp;Démarrer l&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
-        <source>S&amp;top Training</source>
-        <translation>&amp;Arrêter l&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
-        <source>Segment &amp;Current Scan</source>
-        <translation>&amp;Segmenter l&apos;image actuelle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
-        <source>Segment with &amp;Model Folder...</source>
-        <translation>Segmenter avec un dossier de &amp;modèle...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
-        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
-        <translation>Segmenter le scan ouvert avec un modèle pris dans un dossier : une exécution ou un paquet SegStudio, ou un modèle TorchScript avec son fichier compagnon (model.pt + model.sidecar.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
-        <source>&amp;Retrain with Corrections</source>
-        <translation>&amp;Réentraîner avec les corrections</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
-        <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
-        <translation>Affiner le modèle de l&apos;exécution sélectionnée sur le jeu de données corrigé, puis vérifier qu&apos;il n&apos;est pas moins bon</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
-        <source>Views</source>
-        <translation>Vues</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <source>&amp;About SegStudio</source>
-        <translation>À &amp;propos de SegStudio</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
-        <source>&amp;Getting Started</source>
-        <translation>&amp;Premiers pas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
-        <source>Layers</source>
-        <translation>Calques</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
-        <source>Dataset</source>
-        <translation>Jeu de données</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
-        <source>Training is running</source>
-        <translation>Entraînement en cours</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
-        <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
-        <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
-        <source>Value %1</source>
-        <translation>Valeur %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="471"/>
-        <source>Values %1</source>
-        <translation>Valeurs %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
-        <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
-        <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="497"/>
-        <source>PACS Nodes</source>
-        <translation>Nœuds PACS</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="76"/>
-        <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
-        <translation>%1 voxels, espacement %2 %5, origine %3 %5, %4</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
-        <source>Cannot open the label map</source>
-        <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="112"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
-        <source>%1: open a scan first; a label map is shown over a scan.</source>
-        <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="130"/>
-        <source>Opened dataset %1</source>
-        <translation>Jeu de données %1 ouvert</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="133"/>
-        <source>Cannot open the dataset</source>
-        <translation>Impossible d&apos;ouvrir le jeu de données</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="141"/>
-        <source>Open Scan</source>
-        <translation>Ouvrir une image</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="142"/>
-        <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
-        <translation>Images (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
-        <source>Open Label Map</source>
-        <translation>Ouvrir une carte d&apos;étiquettes</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="150"/>
-        <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
-        <translation>Cartes d&apos;étiquettes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
-        <source>Open Dataset Folder</source>
-        <translation>Ouvrir un dossier de jeu de données</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
-        <source>Nothing to save</source>
-        <translation>Rien à enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="166"/>
-        <source>There is no label map to save.</source>
-        <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="53"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="53"/>
         <source>New label map</source>
         <translation>Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
         <source>No scan</source>
         <translation>Aucun examen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Ouvrez d&apos;abord un examen : une nouvelle carte d&apos;étiquettes prend sa grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="80"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="89"/>
         <source>Label %1: %2 mL</source>
         <translation>Étiquette %1 : %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="91"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="94"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="92"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="95"/>
         <source>&amp;Undo Edit</source>
         <translation>&amp;Annuler la modification</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="93"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="96"/>
         <source>&amp;Redo Edit</source>
         <translation>&amp;Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="94"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="97"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="95"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="98"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>Enregistrer la correction dans le jeu de &amp;données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="96"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="99"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>La carte d&apos;étiquettes modifiée devient l&apos;étiquette d&apos;entraînement de cet examen dans le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="97"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="100"/>
         <source>Edit labels</source>
         <translation>Modifier les étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="116"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
+        <source>Nothing to save</source>
+        <translation>Rien à enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>Ouvrez un examen et la carte d&apos;étiquettes à accepter, ou dessinez-en une (Édition &gt; Nouvelle carte d&apos;étiquettes).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
         <source>No dataset</source>
         <translation>Aucun jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="121"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>Ouvrez le jeu de données auquel appartient la correction (Fichier &gt; Ouvrir un dossier de jeu de données).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="125"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="137"/>
         <source>Save correction to dataset</source>
         <translation>Enregistrer la correction dans le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="126"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="138"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -842,32 +495,386 @@ A previous label of this case is kept in %4.</source>
 Une étiquette précédente de ce cas est conservée dans %4.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
         <source>Case %1 added to the dataset.</source>
         <translation>Cas %1 ajouté au jeu de données.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="140"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>Cas %1 mis à jour dans le jeu de données.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="143"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="157"/>
         <source>Previous label kept as %1</source>
         <translation>Étiquette précédente conservée sous %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="148"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="162"/>
         <source>Cannot save the correction</source>
         <translation>Impossible d&apos;enregistrer la correction</translation>
     </message>
+</context>
+<context>
+    <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <source>Opened %1 with a warning: %2</source>
+        <translation>%1 ouvert avec un avertissement : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="75"/>
+        <source>Loading cancelled</source>
+        <translation>Chargement annulé</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <source>Cannot start training</source>
+        <translation>Impossible de démarrer l&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <source>Check the training settings: the panel lists what is missing.</source>
+        <translation>Vérifiez les paramètres d&apos;entraînement&#xa0;: le panneau indique ce qui manque.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <source>No model chosen</source>
+        <translation>Aucun modèle choisi</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
+        <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit apprendre des corrections.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <source>Select a run in the Runs panel whose model should segment the scan.</source>
+        <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <source>Segment with Model Folder</source>
+        <translation>Segmenter avec un dossier de modèle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
+        <source>Composite (%1)</source>
+        <translation>Composite (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="263"/>
+        <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
+        <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <source>SegStudio - %1</source>
+        <translation>SegStudio - %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <source>SegStudio</source>
+        <translation>SegStudio</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <source>&amp;Open Scan...</source>
+        <translation>&amp;Ouvrir une image...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <source>Open &amp;Label Map...</source>
+        <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <source>Open &amp;Dataset Folder...</source>
+        <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <source>&amp;Save Label Map As...</source>
+        <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <source>&amp;Close Label Maps</source>
+        <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <source>Show &amp;All Views</source>
+        <translation>Afficher &amp;toutes les vues</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <source>Maximise &amp;Axial View</source>
+        <translation>Maximiser la vue &amp;axiale</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <source>Maximise &amp;Sagittal View</source>
+        <translation>Maximiser la vue &amp;sagittale</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <source>Maximise &amp;Coronal View</source>
+        <translation>Maximiser la vue &amp;coronale</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <source>Maximise &amp;3D View</source>
+        <translation>Maximiser la vue &amp;3D</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <source>&amp;Window Presets</source>
+        <translation>Préréglages de &amp;fenêtrage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <source>3D &amp;Rendering</source>
+        <translation>&amp;Rendu 3D</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <source>Surfaces only</source>
+        <translation>Surfaces uniquement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <source>MR volume</source>
+        <translation>Volume IRM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <source>CT soft tissue volume</source>
+        <translation>Volume CT tissus mous</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <source>CT bone volume</source>
+        <translation>Volume CT os</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <source>&amp;Reset Views</source>
+        <translation>Réinitialiser les &amp;vues</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Préférences...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <source>&amp;Training</source>
+        <translation>E&amp;ntraînement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <source>&amp;Start Training</source>
+        <translation>&amp;Démarrer l&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <source>S&amp;top Training</source>
+        <translation>&amp;Arrêter l&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <source>Segment &amp;Current Scan</source>
+        <translation>&amp;Segmenter l&apos;image actuelle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <source>Segment with &amp;Model Folder...</source>
+        <translation>Segmenter avec un dossier de &amp;modèle...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
+        <translation>Segmenter le scan ouvert avec un modèle pris dans un dossier : une exécution ou un paquet SegStudio, ou un modèle TorchScript avec son fichier compagnon (model.pt + model.sidecar.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <source>&amp;Retrain with Corrections</source>
+        <translation>&amp;Réentraîner avec les corrections</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
+        <translation>Affiner le modèle de l&apos;exécution sélectionnée sur le jeu de données corrigé, puis vérifier qu&apos;il n&apos;est pas moins bon</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <source>Views</source>
+        <translation>Vues</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <source>&amp;About SegStudio</source>
+        <translation>À &amp;propos de SegStudio</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Premiers pas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <source>Layers</source>
+        <translation>Calques</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
+        <source>Dataset</source>
+        <translation>Jeu de données</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="422"/>
+        <source>Training is running</source>
+        <translation>Entraînement en cours</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
+        <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <source>Value %1</source>
+        <translation>Valeur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <source>Values %1</source>
+        <translation>Valeurs %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
+        <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="499"/>
+        <source>PACS Nodes</source>
+        <translation>Nœuds PACS</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="79"/>
+        <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
+        <translation>%1 voxels, espacement %2 %5, origine %3 %5, %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <source>Cannot open the label map</source>
+        <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <source>%1: open a scan first; a label map is shown over a scan.</source>
+        <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="133"/>
+        <source>Opened dataset %1</source>
+        <translation>Jeu de données %1 ouvert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="136"/>
+        <source>Cannot open the dataset</source>
+        <translation>Impossible d&apos;ouvrir le jeu de données</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="144"/>
+        <source>Open Scan</source>
+        <translation>Ouvrir une image</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="145"/>
+        <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
+        <translation>Images (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="152"/>
+        <source>Open Label Map</source>
+        <translation>Ouvrir une carte d&apos;étiquettes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="153"/>
+        <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
+        <translation>Cartes d&apos;étiquettes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
+        <source>Open Dataset Folder</source>
+        <translation>Ouvrir un dossier de jeu de données</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
+        <source>Nothing to save</source>
+        <translation>Rien à enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <source>There is no label map to save.</source>
+        <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
         <source>Unsaved label maps</source>
         <translation>Cartes d&apos;étiquettes non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowEditing.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="421"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -878,43 +885,43 @@ Save them first?</source>
 Les enregistrer d&apos;abord ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
         <source>Save Label Map</source>
         <translation>Enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="197"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
         <source>Cannot save the label map</source>
         <translation>Impossible d&apos;enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="74"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="77"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 pixels, espacement %2 %4, origine %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>« %1 » est une vue des données, pas une carte d’étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="194"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 est l&apos;examen ouvert ; une carte d&apos;étiquettes ne le remplace jamais. Choisissez un autre fichier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="280"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n fichier de canal</numerusform>
@@ -922,17 +929,17 @@ Les enregistrer d&apos;abord ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 ouvert (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="300"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="303"/>
         <source>Label map does not fit the scan</source>
         <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="301"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="304"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -951,206 +958,85 @@ Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="309"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="328"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="331"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="333"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="336"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="456"/>
+        <location filename="../app/gui/MainWindow.cpp" line="458"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="475"/>
+        <location filename="../app/gui/MainWindow.cpp" line="477"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="483"/>
+        <location filename="../app/gui/MainWindow.cpp" line="485"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="369"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="514"/>
+        <location filename="../app/gui/MainWindow.cpp" line="516"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="515"/>
+        <location filename="../app/gui/MainWindow.cpp" line="517"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="81"/>
-        <source>No scan for this case</source>
-        <translation>Aucun examen pour ce cas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="82"/>
-        <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
-        <translation>Aucun examen nommé %1 (ou %1_0000) dans le dossier des examens. Choisissez le dossier qui contient l&apos;examen du cas.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="104"/>
-        <source>Reference (%1)</source>
-        <translation>Référence (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="105"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="142"/>
-        <source>Prediction (%1)</source>
-        <translation>Prédiction (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="127"/>
-        <source>Differences</source>
-        <translation>Différences</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="131"/>
-        <source>False positive</source>
-        <translation>Faux positif</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="132"/>
-        <source>False negative</source>
-        <translation>Faux négatif</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="133"/>
-        <source>Wrong label</source>
-        <translation>Mauvaise étiquette</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="136"/>
-        <location filename="../app/gui/MainWindowReview.cpp" line="159"/>
-        <source>Cannot compare the label maps</source>
-        <translation>Impossible de comparer les cartes d&apos;étiquettes</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="151"/>
-        <source>Prediction and reference agree on every voxel of this class.</source>
-        <translation>La prédiction et la référence concordent sur chaque voxel de cette classe.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowReview.cpp" line="155"/>
-        <source>Largest error: %n voxel(s) on axial slice %1</source>
-        <translation>
-            <numerusform>Plus grande erreur : %n voxel sur la coupe axiale %1</numerusform>
-            <numerusform>Plus grande erreur : %n voxels sur la coupe axiale %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="165"/>
-        <source>Review</source>
-        <translation>Revue</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="167"/>
-        <source>Label Statistics</source>
-        <translation>Statistiques des labels</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowReview.cpp" line="169"/>
-        <source>Measure</source>
-        <translation>Mesurer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="82"/>
-        <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
-        <translation>Cartes d’incertitude (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="91"/>
-        <source>Worklist</source>
-        <translation>Liste de travail</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="93"/>
-        <source>Open &amp;Uncertainty Map...</source>
-        <translation>Ouvrir une carte d’&amp;incertitude...</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="111"/>
-        <source>Cannot open the uncertainty map</source>
-        <translation>Impossible d’ouvrir la carte d’incertitude</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="99"/>
-        <source>%1: open a scan first; the map is shown over a scan.</source>
-        <translation>%1 : ouvrez d’abord un examen ; la carte s’affiche par-dessus un examen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="112"/>
-        <source>%1 does not lie on the grid of the open scan: %2</source>
-        <translation>%1 n’est pas sur la grille de l’examen ouvert : %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="113"/>
-        <source>different size</source>
-        <translation>taille différente</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="118"/>
-        <source>Uncertainty (%1)</source>
-        <translation>Incertitude (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWorklist.cpp" line="154"/>
-        <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
-        <translation>%1 : le modèle est le moins sûr sur la coupe axiale %2. Corrigez la prédiction, puis Édition &gt; Enregistrer la correction dans le jeu de données (Ctrl+Maj+S).</translation>
     </message>
 </context>
 <context>
     <name>segstudio::app::PacsNodesPage</name>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="22"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="22"/>
         <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
         <translation>SegStudio ne recherche, ne récupère et n’envoie des données DICOM qu’auprès des nœuds listés ici.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
         <source>Address (AE@host:port)</source>
         <translation>Adresse (AE@hôte:port)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
         <source>Our AE title</source>
         <translation>Notre titre AE</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="43"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="43"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsNodesPage.cpp" line="45"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="45"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
@@ -1158,150 +1044,150 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="154"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="155"/>
         <source>Checking %1...</source>
         <translation>Vérification de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="156"/>
         <source>%1 answers.</source>
         <translation>%1 répond.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
         <source>Node:</source>
         <translation>Nœud :</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>Les nœuds PACS configurés dans les préférences. SegStudio n’envoie qu’au nœud choisi.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
         <source>Nodes...</source>
         <translation>Nœuds...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>Ajouter, modifier ou supprimer des nœuds PACS (préférences).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
         <source>Test</source>
         <translation>Tester</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Rechercher des études (* et ? remplacent n&apos;importe quels caractères) :</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
         <source>Patient name</source>
         <translation>Nom du patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="188"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Patient ID</source>
         <translation>ID patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Date de l&apos;étude AAAAMMJJ, ou une plage AAAAMMJJ-AAAAMMJJ</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalité (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
         <source>Accession number</source>
         <translation>Numéro d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="193"/>
         <source>Find</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Patient</source>
         <translation>Patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Modalities</source>
         <translation>Modalités</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>Instances</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Modality</source>
         <translation>Modalité</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
         <source>Retrieve and Open</source>
         <translation>Récupérer et ouvrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Envoyer la carte d&apos;étiquettes en DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exporte la carte d&apos;étiquettes en cours d&apos;édition en DICOM SEG sur la série ouverte et l&apos;envoie au nœud.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="200"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="225"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>Aucun nœud PACS n’est configuré : ajoutez-en un dans Préférences, Nœuds PACS (le bouton Nœuds...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="299"/>
         <source>Searching %1...</source>
         <translation>Recherche dans %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="312"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n étude trouvée.</numerusform>
@@ -1309,12 +1195,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="325"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="326"/>
         <source>Listing the series of the study...</source>
         <translation>Liste des séries de l&apos;étude...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PacsWorkspace.cpp" line="340"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="341"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n série dans l&apos;étude.</numerusform>
@@ -1322,229 +1208,360 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="361"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="362"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Choisissez d&apos;abord une étude et l&apos;une de ses séries.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="385"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="386"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Ouverture de la copie récupérée auparavant : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="400"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="401"/>
         <source>Retrieving the series...</source>
         <translation>Récupération de la série...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="405"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="406"/>
         <source>Retrieved into %1</source>
         <translation>Récupérée dans %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="434"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="435"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Envoi du DICOM SEG à %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/PacsWorkspace.cpp" line="445"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="446"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG envoyé à %1.</translation>
     </message>
 </context>
 <context>
+    <name>segstudio::app::ReviewWorkspace</name>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="82"/>
+        <source>No scan for this case</source>
+        <translation>Aucun examen pour ce cas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="83"/>
+        <source>No scan named %1 (or %1_0000) was found in the scans folder. Choose the folder that holds the case&apos;s scan.</source>
+        <translation>Aucun examen nommé %1 (ou %1_0000) dans le dossier des examens. Choisissez le dossier qui contient l&apos;examen du cas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="106"/>
+        <source>Reference (%1)</source>
+        <translation>Référence (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="107"/>
+        <source>Prediction (%1)</source>
+        <translation>Prédiction (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="130"/>
+        <source>Differences</source>
+        <translation>Différences</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="134"/>
+        <source>False positive</source>
+        <translation>Faux positif</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="135"/>
+        <source>False negative</source>
+        <translation>Faux négatif</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="136"/>
+        <source>Wrong label</source>
+        <translation>Mauvaise étiquette</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="139"/>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="163"/>
+        <source>Cannot compare the label maps</source>
+        <translation>Impossible de comparer les cartes d&apos;étiquettes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="155"/>
+        <source>Prediction and reference agree on every voxel of this class.</source>
+        <translation>La prédiction et la référence concordent sur chaque voxel de cette classe.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="160"/>
+        <source>Largest error: %n voxel(s) on axial slice %1</source>
+        <translation>
+            <numerusform>Plus grande erreur : %n voxel sur la coupe axiale %1</numerusform>
+            <numerusform>Plus grande erreur : %n voxels sur la coupe axiale %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="169"/>
+        <source>Review</source>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="171"/>
+        <source>Label Statistics</source>
+        <translation>Statistiques des labels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/ReviewWorkspace.cpp" line="173"/>
+        <source>Measure</source>
+        <translation>Mesurer</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="129"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="129"/>
         <source>Cannot plan the training</source>
         <translation>Impossible de planifier l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="143"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="143"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planifié&#xa0;: patch %1x%2x%3, batch %4, %5 niveaux</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="158"/>
         <source>Training dashboard</source>
         <translation>Tableau de bord de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="160"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="160"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="161"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="162"/>
         <source>Cancel segmentation</source>
         <translation>Annuler la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="199"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="286"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (prétraité)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="296"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="255"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="255"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="159"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="159"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="262"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="262"/>
         <source>Live preview unavailable: %1</source>
         <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="314"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="314"/>
         <source>Training failed</source>
         <translation>Échec de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="317"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="318"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Nothing to segment</source>
         <translation>Rien à segmenter</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Open a scan first.</source>
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="339"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="339"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="348"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="348"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="352"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="352"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="358"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="358"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="363"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingWorkspace.cpp" line="364"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="364"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="35"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="44"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="35"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="44"/>
         <source>Cannot retrain</source>
         <translation>Réentraînement impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
         <source>A run is in progress; wait for it or stop it first.</source>
         <translation>Une exécution est en cours ; attendez-la ou arrêtez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="36"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="36"/>
         <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
         <translation>Choisissez dans le panneau Entraînement le dossier du jeu de données qui contient les corrections (un dossier avec dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="59"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="59"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>Réentraînement de %1 avec les corrections...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="71"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="71"/>
         <source>Retraining failed</source>
         <translation>Le réentraînement a échoué</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="73"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="73"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Réentraînement arrêté ; le modèle précédent reste actif.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="76"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="76"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Comparaison du modèle réentraîné avec le précédent...</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
         <source>Cannot compare the models</source>
         <translation>Impossible de comparer les modèles</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="96"/>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="112"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="112"/>
         <source>The previous model stays active.</source>
         <translation>Le modèle précédent reste actif.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingRetrain.cpp" line="111"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="111"/>
         <source>The retrained model is now active.</source>
         <translation>Le modèle réentraîné est maintenant actif.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="24"/>
+        <location filename="../app/gui/training/TrainingAdvice.cpp" line="24"/>
         <source>%1 samples/s, data wait %2 %</source>
         <translation>%1 échantillons/s, attente des données %2 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="59"/>
+        <location filename="../app/gui/training/TrainingAdvice.cpp" line="59"/>
         <source>Applied: %1
 Before: %2. After (first %3 steps of this run): %4, %5x.</source>
         <translation>Appliqué : %1
 Avant : %2. Après (%3 premiers pas de cette exécution) : %4, %5x.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TrainingAdvice.cpp" line="82"/>
+        <location filename="../app/gui/training/TrainingAdvice.cpp" line="82"/>
         <source>Applied: %1
 Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>Appliqué : %1
 Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::WorklistWorkspace</name>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="81"/>
+        <source>Uncertainty maps (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</source>
+        <translation>Cartes d’incertitude (*_uncertainty.nii.gz *.nii.gz *.nii *.nrrd *.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="90"/>
+        <source>Worklist</source>
+        <translation>Liste de travail</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="92"/>
+        <source>Open &amp;Uncertainty Map...</source>
+        <translation>Ouvrir une carte d’&amp;incertitude...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="98"/>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="111"/>
+        <source>Cannot open the uncertainty map</source>
+        <translation>Impossible d’ouvrir la carte d’incertitude</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="98"/>
+        <source>%1: open a scan first; the map is shown over a scan.</source>
+        <translation>%1 : ouvrez d’abord un examen ; la carte s’affiche par-dessus un examen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="112"/>
+        <source>%1 does not lie on the grid of the open scan: %2</source>
+        <translation>%1 n’est pas sur la grille de l’examen ouvert : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="113"/>
+        <source>different size</source>
+        <translation>taille différente</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="118"/>
+        <source>Uncertainty (%1)</source>
+        <translation>Incertitude (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="143"/>
+        <source>Prediction (%1)</source>
+        <translation>Prédiction (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/worklist/WorklistWorkspace.cpp" line="155"/>
+        <source>%1: the model is least sure on axial slice %2. Correct the prediction, then Edit &gt; Save Correction to Dataset (Ctrl+Shift+S).</source>
+        <translation>%1 : le modèle est le moins sûr sur la coupe axiale %2. Corrigez la prédiction, puis Édition &gt; Enregistrer la correction dans le jeu de données (Ctrl+Maj+S).</translation>
     </message>
 </context>
 <context>
@@ -1628,22 +1645,22 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::InteractiveAssistController</name>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="41"/>
+        <location filename="../widgets/interactive/InteractiveAssistController.cpp" line="41"/>
         <source>%1 segments whole scans and takes no clicks. Choose an interactive model: train one with the configuration &quot;Interactive&quot;.</source>
         <translation>%1 segmente des examens entiers et ne prend pas de clics. Choisissez un modèle interactif : entraînez-en un avec la configuration « Interactif ».</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="86"/>
+        <location filename="../widgets/interactive/InteractiveAssistController.cpp" line="86"/>
         <source>No interactive model yet. Choose one (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot; (or segstudio-cli train DATASET --configuration interactive).</source>
         <translation>Pas encore de modèle interactif. Choisissez-en un (Modèle…), ou utilisez Croissance, qui n&apos;en a pas besoin. Pour en entraîner un sur le jeu de données ouvert : Entraînement, configuration « Interactif » (ou segstudio-cli train DATASET --configuration interactive).</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="92"/>
+        <location filename="../widgets/interactive/InteractiveAssistController.cpp" line="92"/>
         <source>AI assist segments labels 1 to 255; label %1 is beyond them.</source>
         <translation>L&apos;assistance IA segmente les étiquettes 1 à 255 ; l&apos;étiquette %1 est au-delà.</translation>
     </message>
     <message>
-        <location filename="../widgets/InteractiveAssistController.cpp" line="106"/>
+        <location filename="../widgets/interactive/InteractiveAssistController.cpp" line="106"/>
         <source>AI assist: preview</source>
         <translation>Assistance IA : aperçu</translation>
     </message>
@@ -1651,83 +1668,83 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="97"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="97"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>Aucune valeur d&apos;étiquette n&apos;est libre dans cette carte (ses voxels valent au plus %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="100"/>
-        <location filename="../widgets/LabelEditController.cpp" line="111"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="100"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="111"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="209"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="209"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Rien n&apos;a été rempli : l&apos;intensité %1 du voxel cliqué est hors de la fenêtre %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="211"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Rien n&apos;a changé : aucun voxel atteint ne peut être peint selon les règles actuelles.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="334"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>Rien à accepter pour l&apos;instant : peignez d&apos;abord des germes d&apos;une étiquette et du fond.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="335"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>Rien n&apos;a changé : les règles actuelles n&apos;autorisent à peindre aucun voxel issu de la croissance.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="341"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="341"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>Rien à accepter pour l&apos;instant : cliquez d&apos;abord dans une structure.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="342"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="342"/>
         <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
         <translation>Rien n&apos;a changé : aucun voxel de l&apos;objet ne peut être peint selon les règles actuelles.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="374"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="374"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Rien à remplir : l&apos;étiquette %1 doit figurer sur deux coupes séparées par des coupes vides.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="390"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="390"/>
         <source>Nothing changed: label %1 is absent or locked.</source>
         <translation>Rien n’a changé : le label %1 est absent ou verrouillé.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="408"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="408"/>
         <source>Split: click inside the object to split; this voxel is background.</source>
         <translation>Diviser : cliquez dans l’objet à diviser ; ce voxel est du fond.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="412"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="412"/>
         <source>Split label %1: now click inside the part that should become a new object.</source>
         <translation>Diviser le label %1 : cliquez maintenant dans la partie qui doit devenir un nouvel objet.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="419"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="419"/>
         <source>Split: click a second point, away from the first.</source>
         <translation>Diviser : cliquez un second point, à distance du premier.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="420"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="420"/>
         <source>Split: the second click must lie inside the same object (label %1).</source>
         <translation>Diviser : le second clic doit être dans le même objet (label %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditController.cpp" line="427"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="427"/>
         <source>Nothing changed: label %1 is locked.</source>
         <translation>Rien n’a changé : le label %1 est verrouillé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelEditController.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="429"/>
         <source>Label %1 split: %n voxel(s) are now label %2.</source>
         <translation>
             <numerusform>Label %1 divisé : %n voxel est maintenant le label %2.</numerusform>
@@ -1738,405 +1755,405 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="211"/>
         <source>New label map</source>
         <translation>Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="266"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="267"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="268"/>
         <source>A new empty label map on the open scan</source>
         <translation>Une nouvelle carte d&apos;étiquettes vide sur l&apos;examen ouvert</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
         <source>Navigate</source>
         <translation>Naviguer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
         <source>Brush</source>
         <translation>Pinceau</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
         <source>Eraser</source>
         <translation>Gomme</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
         <source>Polygon</source>
         <translation>Polygone</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Flood fill</source>
         <translation>Remplissage</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Threshold</source>
         <translation>Seuil</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Grow</source>
         <translation>Croissance</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="270"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="311"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="311"/>
         <source>AI assist</source>
         <translation>Assistance IA</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="271"/>
         <source>Split</source>
         <translation>Diviser</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>Le bouton gauche déplace le curseur (pas de modification)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Peindre l&apos;étiquette active ; [ et ] changent la taille</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="275"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Effacer l&apos;étiquette active (les autres restent)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="276"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Cliquez les sommets sur une coupe ; double-clic ou Entrée remplit, Échap annule</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="277"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Cliquez un voxel : sa région connexe dans la fenêtre d&apos;intensité reçoit l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="278"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Cliquez une coupe : chaque voxel dans la fenêtre d&apos;intensité reçoit l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="279"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Croissance à partir de germes : peignez quelques traits dans chaque structure et autour (germes de fond) ; toute la structure croît en 3D. Entrée accepte, Échap réinitialise</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="281"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it), or drag a box, a scribble or a lasso; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>Assistance IA : cliquez dans une structure (bouton droit ou Maj : en dehors) ou tracez un cadre, un trait ou un lasso ; un modèle interactif la segmente en 3D. Entrée accepte, Échap réinitialise</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="283"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>Diviser un objet en deux : cliquez dans la partie qui garde son identifiant, puis dans celle qui devient un nouvel objet ; la coupe passe là où les deux clics sont à égale distance</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="289"/>
         <source>Brush size</source>
         <translation>Taille du pinceau</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="290"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diamètre du pinceau en mm, dessiné en contour sous le pointeur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="291"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="292"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Une boule à travers les coupes au lieu d&apos;un disque dans la coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="293"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="294"/>
         <source>New…</source>
         <translation>Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="295"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Ajouter une étiquette avec la prochaine valeur libre, un nom et une couleur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="296"/>
         <source>Paint over</source>
         <translation>Peindre sur</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="297"/>
         <source>Locked</source>
         <translation>Verrouillées</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="298"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Les voxels d&apos;une étiquette cochée ne sont jamais modifiés</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="299"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Fenêtre d&apos;intensité (remplissage, seuil)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
         <source>This slice</source>
         <translation>Cette coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
         <source>Whole volume</source>
         <translation>Volume entier</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="302"/>
         <source>Grow from seeds</source>
         <translation>Croissance à partir de germes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="303"/>
         <source>Background seeds</source>
         <translation>Germes de fond</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="304"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="304"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Les traits marquent le fond (ce qui n&apos;est aucune structure) au lieu de l&apos;étiquette active</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="305"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
         <source>Whole image</source>
         <translation>Image entière</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="306"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="306"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Croître sur tout le scan au lieu d&apos;une boîte autour des germes (plus lent sur les grands scans)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="307"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="325"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="307"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="325"/>
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="308"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="308"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Écrire les étiquettes issues de la croissance dans la carte d&apos;étiquettes en une seule étape d&apos;annulation (Entrée)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="309"/>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="327"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="309"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="327"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="310"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="310"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Retirer les germes et l&apos;aperçu (Échap)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="312"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="312"/>
         <source>Model…</source>
         <translation>Modèle…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="313"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Un modèle interactif : un dossier d’exécution ou un paquet de modèle entraîné avec la configuration « Interactif »</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="315"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="315"/>
         <source>A drag draws</source>
         <translation>Un glissé trace</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Box</source>
         <translation>Cadre</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Scribble</source>
         <translation>Trait</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Lasso</source>
         <translation>Lasso</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="318"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="318"/>
         <source>A box around the structure, reaching across slices as far as it is wide</source>
         <translation>Un cadre autour de la structure, qui s&apos;étend sur autant de coupes qu&apos;elle est large</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="319"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="319"/>
         <source>A line over the structure (right button or Shift: over what is not it)</source>
         <translation>Une ligne sur la structure (bouton droit ou Maj : sur ce qui n&apos;en fait pas partie)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="320"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>An outline around the structure on this slice</source>
         <translation>Un contour autour de la structure sur cette coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="326"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="326"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Écrire l&apos;objet dans la carte d&apos;étiquettes en une seule étape d&apos;annulation (Entrée)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="328"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Oublier les clics et l&apos;aperçu (Échap)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Axial</source>
         <translation>Axiale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Coronal</source>
         <translation>Coronale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="331"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="331"/>
         <source>Fill between slices</source>
         <translation>Remplir entre les coupes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="332"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="332"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpoler la forme de l&apos;étiquette active sur les coupes vides entre les coupes modifiées</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="333"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="333"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Annuler la dernière modification (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="335"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="336"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="336"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rétablir (Ctrl+Maj+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="358"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="358"/>
         <source>All labels</source>
         <translation>Toutes les étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="359"/>
         <source>Empty voxels only</source>
         <translation>Voxels vides seulement</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="365"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="365"/>
         <source>Only %1</source>
         <translation>Seulement %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
         <source>Model: %1</source>
         <translation>Modèle : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
         <source>No interactive model</source>
         <translation>Aucun modèle interactif</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="397"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Choisissez un modèle interactif (Modèle…), ou utilisez Croissance, qui n&apos;en a pas besoin. Pour en entraîner un sur le jeu de données ouvert : Entraînement, configuration « Interactif ».</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="399"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="399"/>
         <source>Segmenting…</source>
         <translation>Segmentation…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="400"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="400"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>Trouvé en %1 ms. Cliquez pour corriger (bouton droit : pas ceci), puis Accepter.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="402"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="402"/>
         <source>Click inside a structure, or drag over it (a box, a scribble or a lasso).</source>
         <translation>Cliquez dans une structure, ou tracez dessus (cadre, trait ou lasso).</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="407"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="407"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Modèle interactif (dossier d&apos;exécution ou paquet de modèle)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="428"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="428"/>
         <source>Growing…</source>
         <translation>Croissance en cours…</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="429"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Croissance en %1 s. Ajoutez des traits pour la corriger, puis Accepter.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="431"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="431"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Peignez des germes avec l&apos;étiquette d&apos;une structure à l&apos;intérieur de celle-ci, et des germes de fond autour.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="439"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="439"/>
         <source>Label %1: %2 mL</source>
         <translation>Étiquette %1 : %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
         <source>New label</source>
         <translation>Nouvelle étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
         <source>Name of the new label:</source>
         <translation>Nom de la nouvelle étiquette :</translation>
     </message>
@@ -2144,107 +2161,107 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::LabelStatisticsPanel</name>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="110"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="110"/>
         <source>Label map</source>
         <translation>Carte de labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="111"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="111"/>
         <source>Compute</source>
         <translation>Calculer</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="112"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="112"/>
         <source>Volume, intensity per channel, bounding box and centroid of every label of the chosen map</source>
         <translation>Volume, intensité par canal, boîte englobante et centroïde de chaque label de la carte choisie</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="113"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="113"/>
         <source>Export CSV...</source>
         <translation>Exporter en CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="114"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="114"/>
         <source>Delete Selected</source>
         <translation>Supprimer la sélection</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="115"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="115"/>
         <source>Set the selected labels to 0 in the label map (undoable)</source>
         <translation>Mettre les labels sélectionnés à 0 dans la carte (annulable)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="116"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="116"/>
         <source>Merge Selected</source>
         <translation>Fusionner la sélection</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="117"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="117"/>
         <source>Give the selected labels the smallest one&apos;s value, e.g. to join two halves of a cell (undoable)</source>
         <translation>Donner aux labels sélectionnés la valeur du plus petit, par ex. pour joindre deux moitiés d’une cellule (annulable)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="171"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="171"/>
         <source>Computing the statistics of %1...</source>
         <translation>Calcul des statistiques de %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="192"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="192"/>
         <source>Cannot compute label statistics</source>
         <translation>Impossible de calculer les statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Voxels</source>
         <translation>Voxels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Area (%1)</source>
         <translation>Aire (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="206"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="206"/>
         <source>Volume (%1)</source>
         <translation>Volume (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="208"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="208"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="209"/>
         <source>Mean (%1)</source>
         <translation>Moyenne (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="209"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="209"/>
         <source>SD (%1)</source>
         <translation>ÉT (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="211"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="211"/>
         <source>Centroid (%1)</source>
         <translation>Centroïde (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="238"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="238"/>
         <source>The label map holds no label.</source>
         <translation>La carte ne contient aucun label.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="239"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="239"/>
         <source>%n label(s). Double-click a row to go to its centroid.</source>
         <translation>
             <numerusform>%n label. Double-cliquez sur une ligne pour aller à son centroïde.</numerusform>
@@ -2252,28 +2269,28 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="304"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="304"/>
         <source>Export Label Statistics</source>
         <translation>Exporter les statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="305"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="305"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="322"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="314"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="322"/>
         <source>Cannot export label statistics</source>
         <translation>Impossible d’exporter les statistiques des labels</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="314"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="314"/>
         <source>%1 is the open scan; choose another file.</source>
         <translation>%1 est le scan ouvert ; choisissez un autre fichier.</translation>
     </message>
     <message>
-        <location filename="../widgets/LabelStatisticsPanel.cpp" line="319"/>
+        <location filename="../widgets/review/LabelStatisticsPanel.cpp" line="319"/>
         <source>Wrote %1</source>
         <translation>%1 écrit</translation>
     </message>
@@ -2281,37 +2298,37 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::LayersPanel</name>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="71"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="71"/>
         <source>Opacity</source>
         <translation>Opacité</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="72"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="72"/>
         <source>Outline only</source>
         <translation>Contour uniquement</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="73"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="73"/>
         <source>Draw label borders instead of filled regions</source>
         <translation>Dessiner les bordures des étiquettes au lieu de régions remplies</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="74"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="74"/>
         <source>Tick to show or hide; double-click a label to change its colour</source>
         <translation>Cochez pour afficher ou masquer&#xa0;; double-cliquez sur une étiquette pour changer sa couleur</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="93"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="93"/>
         <source>Scan: %1</source>
         <translation>Image&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="100"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="100"/>
         <source>Labels: %1</source>
         <translation>Étiquettes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/LayersPanel.cpp" line="155"/>
+        <location filename="../widgets/views/LayersPanel.cpp" line="155"/>
         <source>Colour of label %1</source>
         <translation>Couleur de l&apos;étiquette %1</translation>
     </message>
@@ -2319,17 +2336,17 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::MeasurementList</name>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="130"/>
+        <location filename="../widgets/review/Measurements.cpp" line="130"/>
         <source>area %1 %2</source>
         <translation>aire %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="132"/>
+        <location filename="../widgets/review/Measurements.cpp" line="132"/>
         <source>, channel %1: mean %2 (SD %3), %4..%5</source>
         <translation>, canal %1 : moyenne %2 (ÉT %3), %4..%5</translation>
     </message>
     <message>
-        <location filename="../widgets/Measurements.cpp" line="133"/>
+        <location filename="../widgets/review/Measurements.cpp" line="133"/>
         <source>, mean %1 (SD %2), %3..%4</source>
         <translation>, moyenne %1 (ÉT %2), %3..%4</translation>
     </message>
@@ -2337,92 +2354,92 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::MeasurementsPanel</name>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="89"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="89"/>
         <source>Navigate</source>
         <translation>Naviguer</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="93"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="93"/>
         <source>Drag in a slice view to measure; an angle: drag its first arm to the vertex, then click the end of the second. Esc drops the one being drawn.</source>
         <translation>Faites glisser dans une vue de coupe pour mesurer ; un angle : tracez le premier côté jusqu’au sommet, puis cliquez au bout du second. Échap abandonne la mesure en cours.</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="95"/>
         <source>Tool</source>
         <translation>Outil</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="95"/>
         <source>Slice</source>
         <translation>Coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="95"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="95"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="96"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="96"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="97"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="97"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="98"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="98"/>
         <source>Save the measurements beside the scan; they come back when it is opened again</source>
         <translation>Enregistrer les mesures à côté du scan ; elles reviennent à sa prochaine ouverture</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="106"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="106"/>
         <source>Ruler</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="107"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="107"/>
         <source>Angle</source>
         <translation>Angle</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="108"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="108"/>
         <source>Rectangle</source>
         <translation>Rectangle</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="111"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="111"/>
         <source>Ellipse</source>
         <translation>Ellipse</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="122"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="122"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="122"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="123"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="123"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="151"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="151"/>
         <source>Cannot open the saved measurements</source>
         <translation>Impossible d’ouvrir les mesures enregistrées</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="163"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="163"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../widgets/MeasurementsPanel.cpp" line="166"/>
+        <location filename="../widgets/review/MeasurementsPanel.cpp" line="166"/>
         <source>Cannot save the measurements</source>
         <translation>Impossible d’enregistrer les mesures</translation>
     </message>
@@ -2453,278 +2470,278 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::ProfilePanel</name>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="118"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="118"/>
         <source>Export Profile</source>
         <translation>Exporter le profil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="119"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="119"/>
         <source>Chrome trace and CSV files (*)</source>
         <translation>Trace Chrome et fichiers CSV (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="121"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="121"/>
         <source>Could not write the profile files to %1</source>
         <translation>Impossible d&apos;écrire les fichiers du profil dans %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="130"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="130"/>
         <source>Steps</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="131"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="131"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="132"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="132"/>
         <source>Run this many real training steps of the training form&apos;s settings under LibTorch&apos;s profiler and show where the time and memory go</source>
         <translation>Exécuter ce nombre de pas d&apos;entraînement réels avec les réglages du formulaire sous le profileur de LibTorch et montrer où vont le temps et la mémoire</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="134"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="134"/>
         <source>Find fastest settings</source>
         <translation>Trouver les réglages les plus rapides</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="135"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="135"/>
         <source>Time short trials of real training steps over threads, batch size, precision, channels-last, loader threads and prefetch depth, and put the fastest settings into the Training form (kept per device: a second search reuses the trials)</source>
         <translation>Chronométrer de courts essais de vrais pas d&apos;entraînement sur les threads, la taille de lot, la précision, channels-last, les threads de chargement et la profondeur de préchargement, et mettre les réglages les plus rapides dans le formulaire d&apos;entraînement (gardés par appareil : une deuxième recherche réutilise les essais)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="138"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="138"/>
         <source>Stages and operators</source>
         <translation>Étapes et opérateurs</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="139"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="139"/>
         <source>Settings trials</source>
         <translation>Essais de réglages</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Trial</source>
         <translation>Essai</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Batch</source>
         <translation>Lot</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="140"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="140"/>
         <source>Channels-last</source>
         <translation>Channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="141"/>
         <source>Loaders</source>
         <translation>Chargeurs</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="141"/>
         <source>Prefetch</source>
         <translation>Préchargement</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="141"/>
         <source>Samples/s</source>
         <translation>Échantillons/s</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="141"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="141"/>
         <source>Step (ms)</source>
         <translation>Pas (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="142"/>
         <source>Data wait (ms)</source>
         <translation>Attente des données (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="142"/>
         <source>Peak memory (MiB)</source>
         <translation>Mémoire maximale (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="142"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="142"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="143"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="143"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="144"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="144"/>
         <source>Export...</source>
         <translation>Exporter...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="145"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="145"/>
         <source>Save a Chrome trace (open it in Perfetto or chrome://tracing) and the tables as CSV</source>
         <translation>Enregistrer un trace Chrome (à ouvrir dans Perfetto ou chrome://tracing) et les tableaux en CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="146"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="146"/>
         <source>Time per step by stage</source>
         <translation>Temps par pas et par étape</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="147"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="147"/>
         <source>Top operators by self time</source>
         <translation>Opérateurs par temps propre</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Stage</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Forward (ms)</source>
         <translation>Avant (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Backward (ms)</source>
         <translation>Arrière (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Forward peak (MiB)</source>
         <translation>Pic avant (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="149"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="149"/>
         <source>Backward peak (MiB)</source>
         <translation>Pic arrière (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Operator</source>
         <translation>Opérateur</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Calls</source>
         <translation>Appels</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Self (ms)</source>
         <translation>Propre (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Total (ms)</source>
         <translation>Total (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Device (ms)</source>
         <translation>Appareil (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="151"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="151"/>
         <source>Input shapes</source>
         <translation>Formes d&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="153"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="153"/>
         <source>Profile a few training steps to see which stages and operators take the time.
 The training form&apos;s settings are used; the dataset is preprocessed first if needed.</source>
         <translation>Profiler quelques pas d&apos;entraînement pour voir quelles étapes et quels opérateurs prennent le temps.
 Les réglages du formulaire d&apos;entraînement sont utilisés ; le jeu de données est d&apos;abord prétraité si besoin.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="165"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="165"/>
         <source>Choose a dataset in the Training panel first.</source>
         <translation>Choisissez d&apos;abord un jeu de données dans le panneau Entraînement.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="182"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="182"/>
         <source>Profiling %1 step(s) (preprocessing the dataset first if needed)...</source>
         <translation>Profilage de %1 pas (le jeu de données est d&apos;abord prétraité si besoin)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="206"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="206"/>
         <source>Timing settings on this machine (preprocessing the dataset first if needed)...</source>
         <translation>Chronométrage des réglages sur cette machine (le jeu de données est d&apos;abord prétraité si besoin)...</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="253"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="253"/>
         <source>Search cancelled; the Training form is unchanged.</source>
         <translation>Recherche annulée ; le formulaire d&apos;entraînement est inchangé.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="254"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="254"/>
         <source>The search failed: %1</source>
         <translation>La recherche a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="264"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="264"/>
         <source>Profile cancelled.</source>
         <translation>Profil annulé.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="269"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="269"/>
         <source>The profile failed: %1</source>
         <translation>Le profil a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="283"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="283"/>
         <source>%1 step(s) on %2, %3, batch %4, patch %5x%6x%7: %8 ms per step (%9 ms without the profiler).
 The stages add up to %10 ms, %11 ms of it in autograd&apos;s own backward work.</source>
         <translation>%1 pas sur %2, %3, lot %4, patch %5x%6x%7 : %8 ms par pas (%9 ms sans le profileur).
 Les étapes totalisent %10 ms, dont %11 ms dans le travail arrière propre d&apos;autograd.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="335"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="335"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="335"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="342"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="342"/>
         <source>rejected: %1</source>
         <translation>rejeté : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="343"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="343"/>
         <source>fastest: applied</source>
         <translation>le plus rapide : appliqué</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="360"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="360"/>
         <source>Fastest on %1: %2, %3x the samples/s of the defaults (%4 against %5)%6.
 Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread(s), prefetch %12.</source>
         <translation>Le plus rapide sur %1 : %2, %3 fois les échantillons/s des réglages par défaut (%4 contre %5)%6.
 Écrit dans le formulaire d&apos;entraînement : %7 thread(s), lot %8, %9%10, %11 thread(s) de chargement, préchargement %12.</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="367"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="367"/>
         <source>, measured earlier on this device</source>
         <translation>, mesuré auparavant sur cet appareil</translation>
     </message>
     <message>
-        <location filename="../widgets/ProfilePanel.cpp" line="371"/>
+        <location filename="../widgets/training/ProfilePanel.cpp" line="371"/>
         <source>, channels-last</source>
         <translation>, channels-last</translation>
     </message>
@@ -2732,12 +2749,12 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::RegressionCheckDialog</name>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="29"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="29"/>
         <source>Regression check</source>
         <translation>Contrôle de régression</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="33"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="33"/>
         <source>%n validation case(s)</source>
         <translation>
             <numerusform>%n cas de validation</numerusform>
@@ -2745,52 +2762,52 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         </translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="35"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="35"/>
         <source>&lt;b&gt;The retrained model is worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3). The previous model stays active unless you choose otherwise.</source>
         <translation>&lt;b&gt;Le modèle réentraîné est moins bon&lt;/b&gt; sur les mêmes %1 (Dice moyen %2 contre %3). Le modèle précédent reste actif sauf si vous en décidez autrement.</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="41"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="41"/>
         <source>&lt;b&gt;The retrained model is not worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3).</source>
         <translation>&lt;b&gt;Le modèle réentraîné n&apos;est pas moins bon&lt;/b&gt; sur les mêmes %1 (Dice moyen %2 contre %3).</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
         <source>Class</source>
         <translation>Classe</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
         <source>Previous model</source>
         <translation>Modèle précédent</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
         <source>Retrained model</source>
         <translation>Modèle réentraîné</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="64"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="64"/>
         <source>Mean Dice</source>
         <translation>Dice moyen</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="69"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="69"/>
         <source>Keep the previous model</source>
         <translation>Garder le modèle précédent</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
         <source>Use the retrained model anyway</source>
         <translation>Utiliser quand même le modèle réentraîné</translation>
     </message>
     <message>
-        <location filename="../widgets/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
         <source>Use the retrained model</source>
         <translation>Utiliser le modèle réentraîné</translation>
     </message>
@@ -2798,133 +2815,133 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::ReviewPanel</name>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="137"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="137"/>
         <source>&lt;b&gt;Open label maps&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes d&apos;étiquettes ouvertes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="138"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="138"/>
         <source>Prediction</source>
         <translation>Prédiction</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="139"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="139"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="140"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="140"/>
         <source>Compare</source>
         <translation>Comparer</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="141"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="141"/>
         <source>Show differences</source>
         <translation>Afficher les différences</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="142"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="142"/>
         <source>Adds a layer: false positives orange, false negatives cyan, wrong labels magenta</source>
         <translation>Ajoute un calque : faux positifs en orange, faux négatifs en cyan, mauvaises étiquettes en magenta</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="143"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="143"/>
         <source>&lt;b&gt;Folders&lt;/b&gt; (the same case names)</source>
         <translation>&lt;b&gt;Dossiers&lt;/b&gt; (mêmes noms de cas)</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="144"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="144"/>
         <source>Predictions</source>
         <translation>Prédictions</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="145"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="145"/>
         <source>References</source>
         <translation>Références</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="146"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="146"/>
         <source>Scans (optional)</source>
         <translation>Examens (facultatif)</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="147"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="147"/>
         <source>The folder of the cases&apos; scans, to open a case from the table</source>
         <translation>Le dossier des examens des cas, pour ouvrir un cas depuis le tableau</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="148"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="148"/>
         <source>Evaluate folders</source>
         <translation>Évaluer les dossiers</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>Case</source>
         <translation>Cas</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>Class</source>
         <translation>Classe</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>IoU</source>
         <translation>IoU</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>HD95</source>
         <translation>HD95</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>Volume difference</source>
         <translation>Différence de volume</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="150"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="150"/>
         <source>Click a header to sort; double-click a row to open the case at its largest error</source>
         <translation>Cliquez un en-tête pour trier ; double-cliquez une ligne pour ouvrir le cas à sa plus grande erreur</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
         <source>Nothing to compare</source>
         <translation>Rien à comparer</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
         <source>Choose two different label maps: a prediction and its reference.</source>
         <translation>Choisissez deux cartes d&apos;étiquettes différentes : une prédiction et sa référence.</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="191"/>
-        <location filename="../widgets/ReviewPanel.cpp" line="216"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="191"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="216"/>
         <source>Scoring…</source>
         <translation>Évaluation…</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
         <source>Nothing to evaluate</source>
         <translation>Rien à évaluer</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
         <source>Choose a folder of predictions and a folder of references.</source>
         <translation>Choisissez un dossier de prédictions et un dossier de références.</translation>
     </message>
     <message>
-        <location filename="../widgets/ReviewPanel.cpp" line="234"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="234"/>
         <source>Cannot evaluate</source>
         <translation>Évaluation impossible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/ReviewPanel.cpp" line="267"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="267"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>%n cas évalué</numerusform>
@@ -2935,77 +2952,77 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::RunsPanel</name>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="30"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="30"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="32"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="32"/>
         <source>paused</source>
         <translation>en pause</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="34"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="34"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="36"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="36"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="38"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="38"/>
         <source>failed</source>
         <translation>échoué</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="40"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="40"/>
         <source>interrupted</source>
         <translation>interrompu</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="83"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="83"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="83"/>
         <source>Best Dice</source>
         <translation>Meilleur Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="83"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="83"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="84"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="84"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="85"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="85"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>Reprendre l&apos;exécution sélectionnée à partir de son dernier point de contrôle</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="86"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="86"/>
         <source>Segment current scan</source>
         <translation>Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="87"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="87"/>
         <source>Run the selected run&apos;s model on the scan shown in the views</source>
         <translation>Appliquer le modèle de l&apos;exécution sélectionnée à l&apos;image affichée dans les vues</translation>
     </message>
     <message>
-        <location filename="../widgets/RunsPanel.cpp" line="88"/>
+        <location filename="../widgets/training/RunsPanel.cpp" line="88"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
@@ -3013,8 +3030,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/SceneModel.cpp" line="122"/>
-        <location filename="../widgets/SceneModel.cpp" line="204"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="122"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="204"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
     </message>
@@ -3022,32 +3039,32 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SeedGrowthController</name>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="64"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="64"/>
         <source>Grow from seeds: preview</source>
         <translation>Croissance à partir de germes : aperçu</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="68"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="68"/>
         <source>Background seeds</source>
         <translation>Germes de fond</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="70"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="70"/>
         <source>Grow from seeds: seeds</source>
         <translation>Croissance à partir de germes : germes</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="79"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="79"/>
         <source>Grow from seeds grows labels 1 to %1; label %2 is beyond them.</source>
         <translation>La croissance à partir de germes produit les étiquettes 1 à %1 ; l&apos;étiquette %2 est au-delà.</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="125"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="125"/>
         <source>Now paint seeds of a label inside the structure: the result appears then.</source>
         <translation>Peignez maintenant des germes d&apos;une étiquette dans la structure : le résultat apparaîtra alors.</translation>
     </message>
     <message>
-        <location filename="../widgets/SeedGrowthController.cpp" line="126"/>
+        <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="126"/>
         <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
         <translation>Peignez maintenant des germes de fond autour de la structure (cochez « Germes de fond »), ou des germes d&apos;une autre étiquette : le résultat apparaîtra alors.</translation>
     </message>
@@ -3055,17 +3072,17 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SliceView</name>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="58"/>
+        <location filename="../widgets/views/SliceView.cpp" line="58"/>
         <source>Axial</source>
         <translation>Axiale</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="59"/>
+        <location filename="../widgets/views/SliceView.cpp" line="59"/>
         <source>Coronal</source>
         <translation>Coronale</translation>
     </message>
     <message>
-        <location filename="../widgets/SliceView.cpp" line="62"/>
+        <location filename="../widgets/views/SliceView.cpp" line="62"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
     </message>
@@ -3073,228 +3090,228 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::TrainingDashboard</name>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="145"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="145"/>
         <source>Export PNG and CSV...</source>
         <translation>Exporter en PNG et CSV...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="147"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="147"/>
         <source>Export chart</source>
         <translation>Exporter le graphique</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="148"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="148"/>
         <source>PNG image and CSV data (*.png)</source>
         <translation>Image PNG et données CSV (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="192"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="192"/>
         <source>Apply to the Training form</source>
         <translation>Appliquer au formulaire d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="193"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="193"/>
         <source>Change this setting in the Training panel; the next run is measured against this one</source>
         <translation>Changer ce réglage dans le panneau Entraînement ; la prochaine exécution est comparée à celle-ci</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="194"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="194"/>
         <source>Loss</source>
         <translation>Perte</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="195"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="195"/>
         <source>Validation Dice per class</source>
         <translation>Dice de validation par classe</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="196"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="196"/>
         <source>Learning rate</source>
         <translation>Taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="197"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="197"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="198"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="198"/>
         <source>Step time (ms)</source>
         <translation>Durée par itération (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="199"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="199"/>
         <source>Memory and processors</source>
         <translation>Mémoire et processeurs</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="200"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="201"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="200"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="201"/>
         <source>epoch</source>
         <translation>époque</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="202"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="203"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="204"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="205"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="202"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="203"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="204"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="205"/>
         <source>step</source>
         <translation>itération</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="206"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="268"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="206"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="268"/>
         <source>samples/s</source>
         <translation>échantillons/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="207"/>
-        <location filename="../widgets/TrainingDashboard.cpp" line="269"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="207"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="269"/>
         <source>Mvoxel/s</source>
         <translation>Mvoxel/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="208"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="208"/>
         <source>MiB / %</source>
         <translation>Mio / %</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="219"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="219"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="221"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="221"/>
         <source> (%1 more after this one)</source>
         <translation> (%1 autre(s) ensuite)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="266"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="266"/>
         <source>train (step)</source>
         <translation>entraînement (itération)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="267"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="267"/>
         <source>learning rate</source>
         <translation>taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="270"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="270"/>
         <source>data wait</source>
         <translation>attente des données</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="271"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="271"/>
         <source>augment</source>
         <translation>augmentation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="273"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="273"/>
         <source>simulated clicks</source>
         <translation>clics simulés</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="274"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="274"/>
         <source>forward</source>
         <translation>propagation avant</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="275"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="275"/>
         <source>backward</source>
         <translation>rétropropagation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="276"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="276"/>
         <source>optimizer</source>
         <translation>optimiseur</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="278"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="278"/>
         <source>CUDA graph (forward to update)</source>
         <translation>Graphe CUDA (de la propagation à la mise à jour)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="280"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="280"/>
         <source>all-reduce</source>
         <translation>all-reduce</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="282"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="282"/>
         <source>rank %1 samples/s</source>
         <translation>rang %1 échantillons/s</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="285"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="285"/>
         <source>device allocated (MiB)</source>
         <translation>appareil&#xa0;: alloué (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="286"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="286"/>
         <source>device reserved (MiB)</source>
         <translation>appareil&#xa0;: réservé (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="287"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="287"/>
         <source>device peak (MiB)</source>
         <translation>appareil&#xa0;: pic (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="290"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="290"/>
         <source>GPU use (%)</source>
         <translation>utilisation GPU (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="291"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="291"/>
         <source>process RAM (MiB)</source>
         <translation>RAM du processus (Mio)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="292"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="292"/>
         <source>process CPU (%)</source>
         <translation>CPU du processus (%)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="297"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="297"/>
         <source>train (epoch)</source>
         <translation>entraînement (époque)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="305"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="305"/>
         <source>validation</source>
         <translation>validation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="308"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="308"/>
         <source>class %1</source>
         <translation>classe %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="310"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="310"/>
         <source>mean</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="417"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="417"/>
         <source>No training data yet.</source>
         <translation>Aucune donnée d&apos;entraînement pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="420"/>
         <source>Epoch %1 of %2   epoch time %3   elapsed %4   ETA %5</source>
         <translation>Époque %1 sur %2   durée de l&apos;époque %3   écoulé %4   temps restant %5</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="427"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="427"/>
         <source>   time budget %1</source>
         <translation>   budget de temps %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="429"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="429"/>
         <source>   best mean Dice %1</source>
         <translation>   meilleur Dice moyen %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingDashboard.cpp" line="431"/>
+        <location filename="../widgets/training/TrainingDashboard.cpp" line="431"/>
         <source>   on %1, %2</source>
         <translation>   sur %1, %2</translation>
     </message>
@@ -3302,380 +3319,380 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="40"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="40"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="42"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="42"/>
         <source>Runs folder</source>
         <translation>Dossier des exécutions</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="44"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="44"/>
         <source>Fold</source>
         <translation>Pli</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="46"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="46"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="48"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>Depth (stages)</source>
         <translation>Profondeur (niveaux)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="50"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="50"/>
         <source>Width (features)</source>
         <translation>Largeur (caractéristiques)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="52"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="52"/>
         <source>Patch x y z</source>
         <translation>Patch x y z</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="54"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="54"/>
         <source>Batch size</source>
         <translation>Taille du batch</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="56"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="56"/>
         <source>Epochs</source>
         <translation>Époques</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="60"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="60"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="62"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="62"/>
         <source>Learning rate</source>
         <translation>Taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="64"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="64"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="66"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="66"/>
         <source>Validate every (epochs)</source>
         <translation>Intervalle de validation (époques)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="68"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="68"/>
         <source>Device</source>
         <translation>Appareil</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
         <source>rotation</source>
         <translation>rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
         <source>scaling</source>
         <translation>mise à l&apos;échelle</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
         <source>mirroring</source>
         <translation>symétrie</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
         <source>gamma</source>
         <translation>gamma</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
         <source>brightness</source>
         <translation>luminosité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
         <source>contrast</source>
         <translation>contraste</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
         <source>noise</source>
         <translation>bruit</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
         <source>blur</source>
         <translation>flou</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
         <source>low resolution</source>
         <translation>basse résolution</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="269"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="269"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Dossier du jeu de données ou du cache prétraité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="366"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="366"/>
         <source>Save training configuration</source>
         <translation>Enregistrer la configuration d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="367"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="367"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
         <source>Load training configuration</source>
         <translation>Charger une configuration d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
         <source>Cannot load the configuration</source>
         <translation>Impossible de charger la configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
         <source>Browse...</source>
         <translation>Parcourir...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>dossier du jeu de données ou cache prétraité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
         <source>Channels-last memory layout</source>
         <translation>Disposition mémoire channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="412"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Afficher la prédiction du modèle sur un cas de validation après chaque validation</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="400"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="414"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="416"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="417"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="421"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="414"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="416"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="421"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="41"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="41"/>
         <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
         <translation>Le dossier du jeu de données (MSD, nnU-Net v2 ou images/ + labels/) ou son cache prétraité. « Ouvrir un dossier de jeu de données » le remplit.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="43"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="43"/>
         <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
         <translation>Chaque exécution reçoit ici un dossier avec ses points de contrôle, ses métriques et son modèle.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="45"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="45"/>
         <source>Which of the five cross-validation folds validates; the other four train.</source>
         <translation>Lequel des cinq plis de validation croisée valide ; les quatre autres entraînent.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="47"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
         <translation>Convolutions 3D, ou 2D (coupe par coupe : plus rapide, moins de contexte). Les jeux d&apos;une seule coupe s&apos;entraînent toujours en 2D.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="49"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
         <translation>Niveaux de résolution du U-Net. auto : chaque axe est sous-échantillonné tant que sa carte reste d&apos;au moins 8 voxels.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="51"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="51"/>
         <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
         <translation>Cartes de caractéristiques du premier niveau (doublées à chaque niveau). auto : 32 sur GPU, 16 sur CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="53"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="53"/>
         <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
         <translation>Voxels d&apos;un échantillon d&apos;entraînement. auto : le cas médian à l&apos;espacement cible, réduit au budget de mémoire et de temps.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="55"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="55"/>
         <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
         <translation>Échantillons par pas d&apos;optimisation. auto : le plus grand qui tient en mémoire, au plus 5 % du jeu (4 sur CPU).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="57"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="57"/>
         <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
         <translation>Époques d&apos;entraînement. auto : autant que le budget de temps le permet, ou 1000 sans budget.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="58"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="58"/>
         <source>Time budget</source>
         <translation>Budget de temps</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="59"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="59"/>
         <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
         <translation>Limite de durée ; une validation finale et le modèle suivent. auto : %1 minutes sur CPU, choisies d&apos;après la taille du jeu et le temps de pas mesuré ; les époques prévues sur GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="61"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="61"/>
         <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
         <translation>auto : AdamW avec montée progressive et décroissance cosinus pour les exécutions courtes et les CPU ; SGD avec moment de Nesterov et décroissance poly pour les longues exécutions GPU (nnU-Net).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="63"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="63"/>
         <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
         <translation>Taux d&apos;apprentissage maximal. auto : 3e-3 pour AdamW, 1e-2 pour SGD.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="65"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="65"/>
         <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
         <translation>Arithmétique des passes avant et arrière. auto : bf16 ou fp16 avec mise à l&apos;échelle de la perte sur GPU ; sur CPU, bf16 si le processeur le calcule nativement et que ses pertes concordent au départ avec celles de fp32, sinon fp32.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="67"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="67"/>
         <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
         <translation>Fréquence à laquelle les cas de validation sont segmentés en entier pour le Dice. auto : choisie pour que la validation prenne une petite part du budget.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="69"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="69"/>
         <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
         <translation>Où l&apos;entraînement s&apos;exécute. auto : le premier GPU s&apos;il y en a un, sinon le CPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>Modèle interactif (clics et cadres, pour l&apos;assistance IA)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>Configuration « Interactif » : le réseau voit aussi des clics, un cadre et le masque précédent, et segmente l&apos;objet qu&apos;ils désignent. L&apos;entraînement simule les clics d&apos;un utilisateur ; la validation mesure le Dice sur trois clics simulés. À utiliser dans Modifier les étiquettes &gt; Assistance IA.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="406"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="406"/>
         <source>Replay each step as a CUDA graph (GPU)</source>
         <translation>Rejouer chaque pas comme un graphe CUDA (GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="407"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="407"/>
         <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
         <translation>Enregistre une fois la propagation avant, la rétropropagation et la mise à jour, puis les rejoue à chaque pas : moins de lancements de noyaux, les mêmes résultats. Un seul GPU, sans accumulation de gradients.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="411"/>
         <source>Live preview</source>
         <translation>Aperçu en direct</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="418"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="418"/>
         <source>none</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="419"/>
         <source>minutes</source>
         <translation>minutes</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="420"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
         <source>Quick look</source>
         <translation>Aperçu rapide</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="423"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="423"/>
         <source>Full quality</source>
         <translation>Qualité maximale</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="424"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="424"/>
         <source>Plan</source>
         <translation>Planifier</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="425"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="425"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Remplir les valeurs automatiques à partir de l&apos;empreinte du jeu de données</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="426"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="426"/>
         <source>Load...</source>
         <translation>Charger...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="427"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="427"/>
         <source>Save...</source>
         <translation>Enregistrer...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="428"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="428"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="430"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="430"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="450"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="450"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Prévu pour ce jeu de données et cet appareil : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="464"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="464"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto sur GPU : pas de limite de temps, les époques prévues s&apos;entraînent.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="465"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="465"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto sur CPU : %1 minutes, choisies d&apos;après la taille du jeu et le temps de pas mesuré quand vous appuyez sur Planifier ou Démarrer.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="468"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="468"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Pas de limite de temps : les époques prévues s&apos;entraînent (1000 sauf réglage).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="471"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="471"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>L&apos;entraînement s&apos;arrête à temps pour une validation finale et le modèle.</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="490"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="490"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto a choisi %1 minutes pour ce jeu sur ce CPU (survolez pour savoir pourquoi).</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingPanel.cpp" line="498"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="498"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto : cette exécution a un budget de %1 minutes.</translation>
     </message>
@@ -3683,12 +3700,12 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::TrainingWorker</name>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="48"/>
+        <location filename="../widgets/training/TrainingController.cpp" line="48"/>
         <source>Preprocessing %1...</source>
         <translation>Prétraitement de %1...</translation>
     </message>
     <message>
-        <location filename="../widgets/TrainingController.cpp" line="53"/>
+        <location filename="../widgets/training/TrainingController.cpp" line="53"/>
         <source>Preprocessing: %1 of %2 cases</source>
         <translation>Prétraitement&#xa0;: %1 cas sur %2</translation>
     </message>
@@ -3696,32 +3713,32 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::ViewLayout</name>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="123"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="123"/>
         <source>Axial</source>
         <translation>Axiale</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="124"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="124"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="125"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="125"/>
         <source>Coronal</source>
         <translation>Coronale</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="126"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="126"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="128"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="128"/>
         <source>Show all four views</source>
         <translation>Afficher les quatre vues</translation>
     </message>
     <message>
-        <location filename="../widgets/ViewLayout.cpp" line="128"/>
+        <location filename="../widgets/views/ViewLayout.cpp" line="128"/>
         <source>Maximise this view</source>
         <translation>Maximiser cette vue</translation>
     </message>
@@ -3729,12 +3746,12 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::VtkRenderWidget</name>
     <message>
-        <location filename="../widgets/VtkRenderWidget.cpp" line="101"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="101"/>
         <source>OpenGL is not available, so this view cannot be drawn.</source>
         <translation>OpenGL n&apos;est pas disponible : cette vue ne peut donc pas être dessinée.</translation>
     </message>
     <message>
-        <location filename="../widgets/VtkRenderWidget.cpp" line="106"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="106"/>
         <source>This view needs OpenGL 3.2; the system offers %1.%2.</source>
         <translation>Cette vue nécessite OpenGL 3.2 ; le système fournit %1.%2.</translation>
     </message>
@@ -3742,137 +3759,137 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::WorklistPanel</name>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="126"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="126"/>
         <source>&lt;b&gt;Scans to label next&lt;/b&gt;&lt;br&gt;Segments unlabelled scans and lists them by how unsure the model is about the structures it found.</source>
         <translation>&lt;b&gt;Examens à étiqueter ensuite&lt;/b&gt;&lt;br&gt;Segmente les examens non étiquetés et les classe selon l’incertitude du modèle sur les structures trouvées.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="128"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="128"/>
         <source>Scans</source>
         <translation>Examens</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="129"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="129"/>
         <source>Compare mirrored predictions (slower; ranks by their disagreement)</source>
         <translation>Comparer les prédictions en miroir (plus lent ; classe selon leur désaccord)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="130"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="130"/>
         <source>Rank by uncertainty</source>
         <translation>Classer par incertitude</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="131"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="131"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="132"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="132"/>
         <source>Next case</source>
         <translation>Cas suivant</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="133"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="133"/>
         <source>Opens the most uncertain case not reviewed yet, with its segmentation to correct</source>
         <translation>Ouvre le cas le plus incertain pas encore revu, avec sa segmentation à corriger</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>Case</source>
         <translation>Cas</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>Uncertainty</source>
         <translation>Incertitude</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>Volume (mL)</source>
         <translation>Volume (mL)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="134"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="134"/>
         <source>Reviewed</source>
         <translation>Revu</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="135"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="135"/>
         <source>Model: none yet (train one, or choose a run in the Runs list)</source>
         <translation>Modèle : aucun pour l’instant (entraînez-en un ou choisissez une exécution dans la liste Exécutions)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="136"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="136"/>
         <source>Model: %1</source>
         <translation>Modèle : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="185"/>
         <source>No model</source>
         <translation>Aucun modèle</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="185"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="185"/>
         <source>Train a model (or choose a run) before ranking scans.</source>
         <translation>Entraînez un modèle (ou choisissez une exécution) avant de classer les examens.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="189"/>
         <source>No scans</source>
         <translation>Aucun examen</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="189"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="189"/>
         <source>%1 is not a folder of scans.</source>
         <translation>%1 n’est pas un dossier d’examens.</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="200"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="200"/>
         <source>Segmenting the scans…</source>
         <translation>Segmentation des examens…</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="217"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="217"/>
         <source>Segmented %1 (%2 of %3)</source>
         <translation>%1 segmenté (%2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="243"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="243"/>
         <source>Cannot rank the scans</source>
         <translation>Impossible de classer les examens</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="245"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="245"/>
         <source>Ranking cancelled</source>
         <translation>Classement annulé</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="261"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="261"/>
         <source>nothing found</source>
         <translation>rien trouvé</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="264"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="264"/>
         <source>The model found no structure in this scan: check it first</source>
         <translation>Le modèle n’a trouvé aucune structure dans cet examen : vérifiez-le en premier</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="271"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="271"/>
         <source>%1 scan(s), %2 reviewed; ranked by %3</source>
         <translation>%1 examen(s), %2 revu(s) ; classés selon %3</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="274"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="274"/>
         <source>the disagreement of mirrored predictions</source>
         <translation>le désaccord des prédictions en miroir</translation>
     </message>
     <message>
-        <location filename="../widgets/WorklistPanel.cpp" line="275"/>
+        <location filename="../widgets/worklist/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>l’entropie des probabilités</translation>
     </message>

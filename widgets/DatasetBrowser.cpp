@@ -11,7 +11,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "DisplayGeometry.h"
+#include "widgets/views/DisplayGeometry.h"
 
 namespace segstudio::widgets {
 namespace {

@@ -12,7 +12,7 @@
 #include <QStatusBar>
 
 #include "MainWindow.h"
-#include "widgets/ViewLayout.h"
+#include "widgets/views/ViewLayout.h"
 
 namespace segstudio::app {
 

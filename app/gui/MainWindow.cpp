@@ -15,25 +15,27 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
 
+#include "FigureExport.h"
+#include "WindowPlacement.h"
 #include "common/Errors.h"
+#include "dicom/DicomWorkspace.h"
+#include "labeledit/LabelEditWorkspace.h"
+#include "pacs/PacsNodesPage.h"
+#include "pacs/PacsWorkspace.h"
+#include "review/ReviewWorkspace.h"
+#include "training/TrainingWorkspace.h"
 #include "widgets/DatasetBrowser.h"
 #include "widgets/GettingStartedDialog.h"
-#include "widgets/LayersPanel.h"
 #include "widgets/PreferencesDialog.h"
-#include "widgets/SliceView.h"
-#include "widgets/RunsPanel.h"
-#include "widgets/TrainingPanel.h"
-#include "widgets/VolumeView.h"
-#include "DicomWorkspace.h"
-#include "FigureExport.h"
-#include "PacsNodesPage.h"
-#include "PacsWorkspace.h"
-#include "TrainingWorkspace.h"
-#include "WindowPlacement.h"
-
-#include <QTabWidget>
+#include "widgets/training/RunsPanel.h"
+#include "widgets/training/TrainingPanel.h"
+#include "widgets/views/LayersPanel.h"
+#include "widgets/views/SliceView.h"
+#include "widgets/views/VolumeView.h"
+#include "worklist/WorklistWorkspace.h"
 
 namespace segstudio::app {
 
@@ -54,16 +56,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createActions();
     createMenus();
     createDocksAndStatusBar();
-    createEditor();
-    createReview();
-    createWorklist();
+    m_labelEditing = new LabelEditWorkspace(this);
+    m_review = new ReviewWorkspace(this);
+    m_worklist = new WorklistWorkspace(this, m_openDataset);
     m_dicom = new DicomWorkspace(this, m_fileMenu, m_closeAll);
     m_pacs = new PacsWorkspace(this);
     addDockWidget(Qt::LeftDockWidgetArea, m_pacs->dock());
     tabifyDockWidget(m_datasetDock, m_pacs->dock());
     m_datasetDock->raise();
     m_viewMenu->addAction(m_pacs->dock()->toggleViewAction());
-    m_figures = new FigureExport(this, m_views, m_fileMenu, m_editMenu, m_viewMenu);
+    m_figures = new FigureExport(this, m_views, m_fileMenu, m_labelEditing->editMenu(), m_viewMenu);
     connect(&m_loader, &ScanLoader::loaded, this, &MainWindow::onScanLoaded);
     connect(&m_loader, &ScanLoader::failed, this, &MainWindow::onLoadFailed);
     connect(&m_loader, &ScanLoader::started, this, &MainWindow::onLoadStarted);
@@ -355,15 +357,15 @@ void MainWindow::retranslateUi()
     m_layersPanel->retranslate();
     m_datasetBrowser->retranslate();
     m_views->retranslate();
-    retranslateEditor();
-    retranslateReview();
+    m_labelEditing->retranslate();
+    m_review->retranslate();
     if (m_dicom)
         m_dicom->retranslate();
     if (m_figures)
         m_figures->retranslate();
     if (m_pacs)
         m_pacs->retranslate();
-    retranslateWorklist();
+    m_worklist->retranslate();
     rebuildRecentMenu();
     updateCursorInfo(m_scene.cursor());
 }

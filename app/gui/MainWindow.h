@@ -11,9 +11,9 @@
 #include <optional>
 
 #include "widgets/LanguageManager.h"
-#include "widgets/ScanLoader.h"
-#include "widgets/SceneModel.h"
-#include "widgets/ViewLayout.h"
+#include "widgets/views/ScanLoader.h"
+#include "widgets/views/SceneModel.h"
+#include "widgets/views/ViewLayout.h"
 
 class QAction;
 class QDialog;
@@ -27,23 +27,18 @@ class QDockWidget;
 
 namespace segstudio::widgets {
 class DatasetBrowser;
-class LabelEditController;
-class LabelEditorPanel;
 class LayersPanel;
-class ReviewPanel;
-class LabelStatisticsPanel;
-class MeasurementsPanel;
-class WorklistPanel;
-struct WorklistCase;
-struct ReviewCase;
 }  // namespace segstudio::widgets
 
 namespace segstudio::app {
 
-class TrainingWorkspace;
 class DicomWorkspace;
 class FigureExport;
+class LabelEditWorkspace;
 class PacsWorkspace;
+class ReviewWorkspace;
+class TrainingWorkspace;
+class WorklistWorkspace;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -66,23 +61,22 @@ public:
     FigureExport* figures() const { return m_figures; }
     PacsWorkspace* pacs() const { return m_pacs; }
     void showPacsNodePreferences();  // Preferences, on its PACS Nodes page
-    widgets::LabelEditController* labelEditor() const { return m_editor; }
-    QDockWidget* labelEditorDock() const { return m_editDock; }
-    widgets::ReviewPanel* reviewPanel() const { return m_reviewPanel; }
-    QDockWidget* reviewDock() const { return m_reviewDock; }
-    widgets::LabelStatisticsPanel* statisticsPanel() const { return m_statisticsPanel; }
-    QDockWidget* statisticsDock() const { return m_statisticsDock; }
-    widgets::MeasurementsPanel* measurementsPanel() const { return m_measurementsPanel; }
-    QDockWidget* measurementsDock() const { return m_measurementsDock; }
-    widgets::WorklistPanel* worklistPanel() const { return m_worklistPanel; }
-    QDockWidget* worklistDock() const { return m_worklistDock; }
-    void openUncertaintyMap(const QString& path);
+    // The features the shell docks, each with its panels, menus and actions.
+    LabelEditWorkspace* labelEditing() const { return m_labelEditing; }
+    ReviewWorkspace* review() const { return m_review; }
+    WorklistWorkspace* worklist() const { return m_worklist; }
+    // What the workspaces dock beside, add to and load through.
+    widgets::ScanLoader& loader() { return m_loader; }
+    QDockWidget* layersDock() const { return m_layersDock; }
+    QDockWidget* datasetDock() const { return m_datasetDock; }
+    QMenu* viewMenu() const { return m_viewMenu; }
     // Writes a label map layer with its scan's geometry; false after an error dialog.
     bool saveLabelLayer(int layer, const QString& path);
-    // Edit > Save Correction to Dataset: the edited label map becomes the open
-    // scan's training label in the open dataset (or the scan's own); false
-    // after an error dialog or when the user declines.
-    bool acceptCorrectionIntoDataset();
+    // Before label maps with unsaved edits are closed: Save / Discard / Cancel.
+    // True when the caller may go on.
+    bool confirmDiscardEdits();
+    // Whether closing, discarding and accepting ask the user (false in tests).
+    bool asksBeforeClosing() const { return m_askBeforeClosing; }
     QTabWidget* centralTabs() const { return m_tabs; }
     // When a run is training, closing asks first; tests can answer in advance.
     void setCloseConfirmation(bool askUser) { m_askBeforeClosing = askUser; }
@@ -127,26 +121,6 @@ private:
     void chooseDataset();
     void saveLabelMapAs();
     QString chooseLabelMapFile(int layer);  // a save dialog; empty when cancelled
-    // Label editing (MainWindowEditing.cpp).
-    void createEditor();
-    void retranslateEditor();
-    // Before label maps with unsaved edits are closed: Save / Discard / Cancel.
-    // True when the caller may go on.
-    bool confirmDiscardEdits();
-    QString datasetForCorrections() const;  // empty when no dataset is known
-    // Review (MainWindowReview.cpp).
-    void createReview();
-    void retranslateReview();
-    void openReviewCase(const widgets::ReviewCase& reviewCase);
-    void finishPendingReview();  // once the case's files are loaded
-    void showDifferences(int predictionLayer, int referenceLayer);
-    void jumpToLargestError(int predictionLayer, int referenceLayer, const std::vector<int>& values);
-    // The worklist and heat overlays (MainWindowWorklist.cpp).
-    void createWorklist();
-    void retranslateWorklist();
-    void openWorklistCase(const widgets::WorklistCase& worklistCase);
-    void finishPendingWorklistCase();  // once the case's files are loaded
-    void addUncertaintyMap(const widgets::LoadedScan& scan);
     void showPreferences();
     void runPreferences(bool showPacsNodes);
     void showAbout();
@@ -182,26 +156,9 @@ private:
     QAction* m_segmentWithModel = nullptr;  // a model folder: package, run, or imported TorchScript
     QAction* m_retrain = nullptr;
     widgets::LayersPanel* m_layersPanel = nullptr;
-    widgets::LabelEditController* m_editor = nullptr;
-    widgets::LabelEditorPanel* m_editorPanel = nullptr;
-    QDockWidget* m_editDock = nullptr;
-    QMenu* m_editMenu = nullptr;
-    QAction* m_undo = nullptr;
-    QAction* m_redo = nullptr;
-    QAction* m_newLabelMap = nullptr;
-    QAction* m_acceptCorrection = nullptr;
-    QLabel* m_editVolume = nullptr;
-    widgets::ReviewPanel* m_reviewPanel = nullptr;
-    QDockWidget* m_reviewDock = nullptr;
-    widgets::LabelStatisticsPanel* m_statisticsPanel = nullptr;
-    QDockWidget* m_statisticsDock = nullptr;
-    widgets::MeasurementsPanel* m_measurementsPanel = nullptr;
-    QDockWidget* m_measurementsDock = nullptr;
-    std::shared_ptr<widgets::ReviewCase> m_pendingReview;
-    widgets::WorklistPanel* m_worklistPanel = nullptr;
-    QDockWidget* m_worklistDock = nullptr;
-    QAction* m_openUncertainty = nullptr;
-    std::shared_ptr<widgets::WorklistCase> m_pendingWorklistCase;
+    LabelEditWorkspace* m_labelEditing = nullptr;
+    ReviewWorkspace* m_review = nullptr;
+    WorklistWorkspace* m_worklist = nullptr;
     widgets::DatasetBrowser* m_datasetBrowser = nullptr;
     QDockWidget* m_layersDock = nullptr;
     QDockWidget* m_datasetDock = nullptr;

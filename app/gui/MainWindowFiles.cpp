@@ -1,6 +1,7 @@
 // MainWindow's files: opening scans, label maps and datasets (from dialogs,
 // the recent-files menu and drag and drop), adding a loaded scan or label
-// map to the scene, and saving a label map. The rest of the window is in
+// map to the scene, saving a label map, and the question before label maps
+// with unsaved edits are closed. The rest of the window is in
 // MainWindow.cpp.
 #include "MainWindow.h"
 
@@ -31,9 +32,11 @@
 #include "io/Resampling.h"
 #include "io/ScanIO.h"
 #include "widgets/DatasetBrowser.h"
-#include "widgets/LabelEditController.h"
+#include "labeledit/LabelEditWorkspace.h"
+#include "review/ReviewWorkspace.h"
+#include "training/TrainingWorkspace.h"
 #include "widgets/PreferencesDialog.h"
-#include "TrainingWorkspace.h"
+#include "worklist/WorklistWorkspace.h"
 
 namespace segstudio::app {
 
@@ -167,7 +170,7 @@ void MainWindow::saveLabelMapAs()
         return;
     }
     // The label map being edited, else the top one.
-    const int layer = m_editor->targetLayer() >= 0 ? m_editor->targetLayer() : static_cast<int>(layers.size()) - 1;
+    const int layer = m_labelEditing->layerToSave();
     if (!layers[static_cast<std::size_t>(layer)].segmentation()) {
         showError(tr("Nothing to save"), tr("\"%1\" is a view of the data, not a label map.").arg(layers[static_cast<std::size_t>(layer)].name));
         return;
@@ -243,7 +246,7 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
         return;
     }
     if (scan.role == ScanRole::Uncertainty) {
-        addUncertaintyMap(scan);
+        m_worklist->addUncertaintyMap(scan);
         return;
     }
     ImageLayer image;
@@ -341,8 +344,8 @@ void MainWindow::onLoaderIdle()
     m_loadingLabel->hide();
     m_progress->hide();
     m_cancel->hide();
-    finishPendingReview();
-    finishPendingWorklistCase();
+    m_review->finishPendingCase();
+    m_worklist->finishPendingCase();
 }
 
 // -------------------------------------------------------- recent files ----
@@ -400,6 +403,33 @@ void MainWindow::dropEvent(QDropEvent* event)
             openScan(path);
     }
     event->acceptProposedAction();
+}
+
+bool MainWindow::confirmDiscardEdits()
+{
+    std::vector<int> modified;
+    for (std::size_t i = 0; i < m_scene.labelLayers().size(); ++i)
+        if (m_scene.labelLayers()[i].modified)
+            modified.push_back(static_cast<int>(i));
+    if (modified.empty() || !m_askBeforeClosing)
+        return true;
+    QStringList names;
+    for (int layer : modified)
+        names << m_scene.labelLayers()[layer].name;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved label maps"),
+        tr("These label maps have edits that are not saved:\n%1\n\nSave them first?").arg(names.join('\n')),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Discard)
+        return true;
+    for (int layer : modified) {
+        const QString path = chooseLabelMapFile(layer);
+        if (path.isEmpty() || !saveLabelLayer(layer, path))
+            return false;
+    }
+    return true;
 }
 
 }  // namespace segstudio::app

@@ -11,8 +11,8 @@
 #include "MainWindow.h"
 #include "QuitSignals.h"
 #include "common/system/HugePages.h"
-#include "widgets/VolumeView.h"
-#include "widgets/VtkRenderWidget.h"
+#include "widgets/views/VolumeView.h"
+#include "widgets/views/VtkRenderWidget.h"
 
 using segstudio::app::MainWindow;
 

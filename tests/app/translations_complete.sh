@@ -8,7 +8,7 @@ LUPDATE="$1"; SOURCE="$2"; WORK="$3"
 rm -rf "$WORK"; mkdir -p "$WORK"
 cp "$SOURCE"/translations/segstudio_*.ts "$WORK"/
 mapfile -t SOURCES < <(find -L "$SOURCE/widgets" "$SOURCE/app/gui" -name '*.cpp' -o -name '*.h' | sort)
-"$LUPDATE" -silent -locations none "${SOURCES[@]}" -ts "$WORK"/segstudio_*.ts
+"$LUPDATE" -silent -locations none -I "$SOURCE" -I "$SOURCE/widgets" -I "$SOURCE/app/gui" "${SOURCES[@]}" -ts "$WORK"/segstudio_*.ts
 status=0
 for ts in "$WORK"/segstudio_*.ts; do
   # A message whose translation is unfinished and not vanished/obsolete.

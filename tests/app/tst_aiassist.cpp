@@ -22,15 +22,16 @@
 #include <QToolButton>
 
 #include "MainWindow.h"
+#include "labeledit/LabelEditWorkspace.h"
 #include "Workbench.h"
-#include "widgets/RunsPanel.h"
-#include "TrainingWorkspace.h"
+#include "widgets/training/RunsPanel.h"
+#include "training/TrainingWorkspace.h"
 #include "application/interactive/InteractiveSegmentation.h"
 #include "engine/interactive/ClickSimulation.h"
 #include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
-#include "widgets/LabelEditController.h"
-#include "widgets/SliceView.h"
+#include "widgets/labeledit/LabelEditController.h"
+#include "widgets/views/SliceView.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;
@@ -108,18 +109,18 @@ void TestAiAssist::initTestCase()
     QVERIFY(m_window->scene().image()->data->mapping.isIdentity());  // display voxels = stored voxels
     m_reference = io::readScan(heldOut + "/labelsTr/mri_000.nii.gz");
     m_window->findChild<QAction*>("newLabelMapAction")->trigger();
-    QVERIFY(m_window->labelEditor()->targetLayer() >= 0);
+    QVERIFY(m_window->labelEditing()->controller()->targetLayer() >= 0);
 }
 
 const Volume& TestAiAssist::editedLabels() const
 {
-    const int layer = m_window->labelEditor()->targetLayer();
+    const int layer = m_window->labelEditing()->controller()->targetLayer();
     return m_window->scene().labelLayers().at(static_cast<std::size_t>(layer)).data->volume;
 }
 
 void TestAiAssist::withoutAModelThePanelSaysWhatToDo()
 {
-    LabelEditController* editor = m_window->labelEditor();
+    LabelEditController* editor = m_window->labelEditing()->controller();
     QTest::mouseClick(m_window->findChild<QToolButton*>(QString("editTool%1").arg(kAiAssistTool)), Qt::LeftButton);
     QCOMPARE(editor->tool(), EditTool::AiAssist);
     QVERIFY(m_window->findChild<QGroupBox*>("aiAssist")->isVisible());
@@ -146,7 +147,7 @@ void TestAiAssist::withoutAModelThePanelSaysWhatToDo()
 
 void TestAiAssist::clickPreviewsTheOrganAcceptsAndUndoes()
 {
-    LabelEditController* editor = m_window->labelEditor();
+    LabelEditController* editor = m_window->labelEditing()->controller();
     InteractiveAssistController* assist = editor->interactiveAssist();
     // Choosing the interactive run in the Runs list makes it the model; a
     // folder with no model (a run still training) changes nothing.
@@ -228,7 +229,7 @@ void TestAiAssist::clickPreviewsTheOrganAcceptsAndUndoes()
 // clicks along the drag, the lasso a box and one click inside its outline.
 void TestAiAssist::scribbleAndLassoSegmentTheOrgan()
 {
-    LabelEditController* editor = m_window->labelEditor();
+    LabelEditController* editor = m_window->labelEditing()->controller();
     InteractiveAssistController* assist = editor->interactiveAssist();
     QVERIFY(assist->hasModel());
     editor->setTool(EditTool::AiAssist);

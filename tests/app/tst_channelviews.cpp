@@ -17,8 +17,8 @@
 #include "Workbench.h"
 #include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
-#include "widgets/SliceView.h"
-#include "widgets/VtkRenderWidget.h"
+#include "widgets/views/SliceView.h"
+#include "widgets/views/VtkRenderWidget.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;

@@ -16,9 +16,9 @@
 #include <QScrollBar>
 
 #include "MainWindow.h"
-#include "TrainingWorkspace.h"
-#include "widgets/TrainingPanel.h"
-#include "widgets/VtkRenderWidget.h"
+#include "training/TrainingWorkspace.h"
+#include "widgets/training/TrainingPanel.h"
+#include "widgets/views/VtkRenderWidget.h"
 
 using namespace segstudio;
 using segstudio::app::MainWindow;

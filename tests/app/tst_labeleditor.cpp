@@ -23,15 +23,16 @@
 #include <set>
 
 #include "MainWindow.h"
+#include "labeledit/LabelEditWorkspace.h"
 #include "Workbench.h"
 #include "common/formats/KFoldSplit.h"
 #include "io/Dataset.h"
 #include "io/PhantomDataset.h"
 #include "io/Preprocessing.h"
 #include "io/ScanIO.h"
-#include "widgets/LabelEditController.h"
-#include "widgets/SliceView.h"
-#include "widgets/VtkRenderWidget.h"
+#include "widgets/labeledit/LabelEditController.h"
+#include "widgets/views/SliceView.h"
+#include "widgets/views/VtkRenderWidget.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;
@@ -107,7 +108,7 @@ void TestLabelEditor::initTestCase()
 
 const Volume& TestLabelEditor::editedLabels() const
 {
-    const int layer = m_window->labelEditor()->targetLayer();
+    const int layer = m_window->labelEditing()->controller()->targetLayer();
     return m_window->scene().labelLayers().at(static_cast<std::size_t>(layer)).data->volume;
 }
 
@@ -125,12 +126,12 @@ void TestLabelEditor::brushStrokeChangesExactlyTheVoxelsUnderTheBrush()
 {
     m_window->findChild<QAction*>("newLabelMapAction")->trigger();
     QCOMPARE(m_window->scene().labelLayers().size(), std::size_t(1));
-    QCOMPARE(m_window->labelEditor()->targetLayer(), 0);
-    QVERIFY(m_window->labelEditorDock()->isVisible());
+    QCOMPARE(m_window->labelEditing()->controller()->targetLayer(), 0);
+    QVERIFY(m_window->labelEditing()->dock()->isVisible());
     QTest::mouseClick(m_window->findChild<QToolButton*>("editTool1"), Qt::LeftButton);  // Brush
-    QCOMPARE(m_window->labelEditor()->tool(), EditTool::Brush);
+    QCOMPARE(m_window->labelEditing()->controller()->tool(), EditTool::Brush);
     m_window->findChild<QDoubleSpinBox*>("brushSize")->setValue(4.0);  // 2 mm radius
-    m_window->labelEditor()->setPaintOver(edit::PaintOver::All);  // a rule chosen before the first edit
+    m_window->labelEditing()->controller()->setPaintOver(edit::PaintOver::All);  // a rule chosen before the first edit
     m_window->scene().setCursor({24, 20, 6});
     std::vector<VoxelIndex> path;
     for (int64_t x = 12; x <= 22; ++x)
@@ -168,7 +169,7 @@ void TestLabelEditor::undoRestoresBitForBitAndRedoReapplies()
     const std::vector<std::byte> empty(m_afterStroke.size(), std::byte{0});
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(editedLabels().bytes == empty);
-    QVERIFY(!m_window->labelEditor()->canUndo());
+    QVERIFY(!m_window->labelEditing()->controller()->canUndo());
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(editedLabels().bytes == m_afterStroke);
     // The panel's buttons do the same.
@@ -216,7 +217,7 @@ void TestLabelEditor::fillBetweenSlicesFillsTheSlicesBetween()
 
 void TestLabelEditor::growFromSeedsPreviewsAcceptsAndUndoes()
 {
-    LabelEditController* editor = m_window->labelEditor();
+    LabelEditController* editor = m_window->labelEditing()->controller();
     SeedGrowthController* growth = editor->seedGrowth();
     const std::vector<std::byte> before = editedLabels().bytes;
     const std::size_t layersBefore = m_window->scene().labelLayers().size();
@@ -290,7 +291,7 @@ void TestLabelEditor::growFromSeedsPreviewsAcceptsAndUndoes()
 // its own colour; every voxel of the stroke is 1 or 2; Ctrl+Z restores it.
 void TestLabelEditor::splitCutsAnObjectWithTwoClicks()
 {
-    LabelEditController* editor = m_window->labelEditor();
+    LabelEditController* editor = m_window->labelEditing()->controller();
     const std::vector<std::byte> original = editedLabels().bytes;
     editor->setTool(EditTool::Brush);
     editor->setActiveLabel(1);
@@ -338,7 +339,7 @@ void TestLabelEditor::splitCutsAnObjectWithTwoClicks()
 
 void TestLabelEditor::savedLabelMapReloadsWithEveryVoxelAndTheScansGeometry()
 {
-    const int layer = m_window->labelEditor()->targetLayer();
+    const int layer = m_window->labelEditing()->controller()->targetLayer();
     QVERIFY(m_window->scene().labelLayers()[layer].modified);
     const QString file = m_dir.filePath("edited.nii.gz");
     QVERIFY(m_window->saveLabelLayer(layer, file));
@@ -383,7 +384,7 @@ void TestLabelEditor::correctedCaseJoinsTheDatasetAndTheNextSplits()
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().image() && m_window->scene().image()->name == "fresh_0000", 20000);
     QCOMPARE(m_window->scene().image()->channelCount(), 2);
     m_window->findChild<QAction*>("newLabelMapAction")->trigger();
-    m_window->labelEditor()->setTool(EditTool::Brush);
+    m_window->labelEditing()->controller()->setTool(EditTool::Brush);
     m_window->scene().setCursor({16, 14, 5});
     QApplication::processEvents();
     std::vector<VoxelIndex> path;

@@ -21,7 +21,7 @@
 #include <csignal>
 #include <fstream>
 
-#include "DicomWorkspace.h"
+#include "dicom/DicomWorkspace.h"
 #include "FigureExport.h"
 #include "MainWindow.h"
 #include "Workbench.h"
@@ -33,11 +33,11 @@
 #include "io/ScanIO.h"
 #include "io/dicom/DicomSegmentation.h"
 #include "widgets/DatasetBrowser.h"
-#include "widgets/DisplayGeometry.h"
-#include "widgets/SliceView.h"
-#include "widgets/ViewLayout.h"
-#include "widgets/VolumeView.h"
-#include "widgets/VtkRenderWidget.h"
+#include "widgets/views/DisplayGeometry.h"
+#include "widgets/views/SliceView.h"
+#include "widgets/views/ViewLayout.h"
+#include "widgets/views/VolumeView.h"
+#include "widgets/views/VtkRenderWidget.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;

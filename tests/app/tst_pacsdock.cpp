@@ -21,9 +21,9 @@
 
 #include "MainWindow.h"
 #include "Workbench.h"
-#include "PacsNodes.h"
-#include "PacsNodesPage.h"
-#include "PacsWorkspace.h"
+#include "pacs/PacsNodes.h"
+#include "pacs/PacsNodesPage.h"
+#include "pacs/PacsWorkspace.h"
 #include "TestData.h"
 #include "application/pacs/PacsExchange.h"
 #include "io/ScanIO.h"

@@ -22,13 +22,13 @@
 #include "MainWindow.h"
 #include "Workbench.h"
 #include "TestData.h"
-#include "TrainingWorkspace.h"
+#include "training/TrainingWorkspace.h"
 #include "common/formats/JsonFile.h"
 #include "engine/config/TrainingForm.h"
 #include "engine/profile/Autotune.h"
-#include "widgets/ProfilePanel.h"
-#include "widgets/TrainingDashboard.h"
-#include "widgets/TrainingPanel.h"
+#include "widgets/training/ProfilePanel.h"
+#include "widgets/training/TrainingDashboard.h"
+#include "widgets/training/TrainingPanel.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;

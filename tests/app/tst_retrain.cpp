@@ -15,7 +15,7 @@
 #include <QTemporaryDir>
 
 #include "MainWindow.h"
-#include "TrainingWorkspace.h"
+#include "training/TrainingWorkspace.h"
 #include "application/AcceptCorrection.h"
 #include "application/TrainModel.h"
 #include "common/formats/JsonFile.h"
@@ -23,10 +23,10 @@
 #include "io/Dataset.h"
 #include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
-#include "widgets/RegressionCheckDialog.h"
-#include "widgets/RunsPanel.h"
-#include "widgets/TrainingPanel.h"
-#include "widgets/VtkRenderWidget.h"
+#include "widgets/training/RegressionCheckDialog.h"
+#include "widgets/training/RunsPanel.h"
+#include "widgets/training/TrainingPanel.h"
+#include "widgets/views/VtkRenderWidget.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;

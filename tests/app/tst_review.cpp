@@ -27,13 +27,15 @@
 #include <map>
 
 #include "MainWindow.h"
+#include "labeledit/LabelEditWorkspace.h"
+#include "review/ReviewWorkspace.h"
 #include "Workbench.h"
 #include "io/ScanIO.h"
-#include "widgets/LabelEditController.h"
-#include "widgets/LabelStatisticsPanel.h"
-#include "widgets/ReviewPanel.h"
-#include "widgets/SliceView.h"
-#include "widgets/VtkRenderWidget.h"
+#include "widgets/labeledit/LabelEditController.h"
+#include "widgets/review/LabelStatisticsPanel.h"
+#include "widgets/review/ReviewPanel.h"
+#include "widgets/views/SliceView.h"
+#include "widgets/views/VtkRenderWidget.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;
@@ -95,7 +97,7 @@ private Q_SLOTS:
     void labelStatisticsMatchTheCliAndFindCentroids();
 
 private:
-    QTableView* table() const { return m_window->reviewPanel()->table(); }
+    QTableView* table() const { return m_window->review()->panel()->table(); }
     double cell(int row, int column) const;  // the metric behind a table cell
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
@@ -133,7 +135,7 @@ double TestReview::cell(int row, int column) const
 
 void TestReview::folderTableMatchesTheCli()
 {
-    m_window->reviewDock()->raise();
+    m_window->review()->dock()->raise();
     m_window->findChild<QLineEdit*>("reviewPredictionFolder")->setText(m_dir.filePath("predictions"));
     m_window->findChild<QLineEdit*>("reviewReferenceFolder")->setText(m_dir.filePath("references"));
     m_window->findChild<QLineEdit*>("reviewScanFolder")->setText(m_dir.filePath("scans"));
@@ -249,8 +251,8 @@ QList<QStringList> csvWithoutNames(const QString& path)
 
 void TestReview::labelStatisticsMatchTheCliAndFindCentroids()
 {
-    LabelStatisticsPanel* panel = m_window->statisticsPanel();
-    m_window->statisticsDock()->raise();
+    LabelStatisticsPanel* panel = m_window->review()->statisticsPanel();
+    m_window->review()->statisticsDock()->raise();
     const auto& layers = m_window->scene().labelLayers();
     int reference = -1;
     for (std::size_t i = 0; i < layers.size(); ++i)
@@ -307,7 +309,7 @@ void TestReview::labelStatisticsMatchTheCliAndFindCentroids()
     QTRY_VERIFY_WITH_TIMEOUT(!panel->busy() && panel->table()->rowCount() == 1, 30000);
     QCOMPARE(panel->report().rows.front().label, int64_t(1));
     QCOMPARE(panel->report().rows.front().voxels, expected.at(1).first + expected.at(2).first);
-    m_window->labelEditor()->undo();
+    m_window->labelEditing()->controller()->undo();
     panel->compute();
     QTRY_VERIFY_WITH_TIMEOUT(!panel->busy() && panel->table()->rowCount() == 2, 30000);
     // Delete label 2: gone from the map, label 1 untouched.
@@ -317,7 +319,7 @@ void TestReview::labelStatisticsMatchTheCliAndFindCentroids()
     QTRY_VERIFY_WITH_TIMEOUT(!panel->busy() && panel->table()->rowCount() == 1, 30000);
     QCOMPARE(panel->report().rows.front().label, int64_t(1));
     QCOMPARE(panel->report().rows.front().voxels, expected.at(1).first);
-    m_window->labelEditor()->undo();
+    m_window->labelEditing()->controller()->undo();
 }
 
 int main(int argc, char** argv)

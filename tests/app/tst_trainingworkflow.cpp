@@ -14,13 +14,13 @@
 #include "MainWindow.h"
 #include "Workbench.h"
 #include "TestData.h"
-#include "TrainingWorkspace.h"
+#include "training/TrainingWorkspace.h"
 #include "engine/config/TrainingForm.h"
 #include "engine/train/RunFolder.h"
-#include "widgets/RunsPanel.h"
-#include "widgets/TrainingDashboard.h"
-#include "widgets/TrainingPanel.h"
-#include "widgets/VtkRenderWidget.h"
+#include "widgets/training/RunsPanel.h"
+#include "widgets/training/TrainingDashboard.h"
+#include "widgets/training/TrainingPanel.h"
+#include "widgets/views/VtkRenderWidget.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;

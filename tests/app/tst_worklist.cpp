@@ -27,12 +27,13 @@
 #include <cmath>
 
 #include "MainWindow.h"
+#include "worklist/WorklistWorkspace.h"
 #include "Workbench.h"
-#include "TrainingWorkspace.h"
+#include "training/TrainingWorkspace.h"
 #include "io/ScanIO.h"
-#include "widgets/DisplayGeometry.h"
-#include "widgets/UncertaintyOverlay.h"
-#include "widgets/WorklistPanel.h"
+#include "widgets/views/DisplayGeometry.h"
+#include "widgets/worklist/UncertaintyOverlay.h"
+#include "widgets/worklist/WorklistPanel.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;
@@ -134,8 +135,8 @@ void TestWorklist::rankingMatchesTheCliAndNextCaseOpensTheMostUncertain()
     const QJsonArray cliCases = readJson(cliFolder + "/worklist.json")["cases"].toArray();
     QCOMPARE(cliCases.size(), 3);
 
-    m_window->worklistDock()->raise();
-    WorklistPanel* panel = m_window->worklistPanel();
+    m_window->worklist()->dock()->raise();
+    WorklistPanel* panel = m_window->worklist()->panel();
     panel->setModel(m_run);
     panel->setScanFolder(m_testScans);
     QTest::mouseClick(panel->findChild<QPushButton*>("worklistRank"), Qt::LeftButton);
@@ -221,7 +222,7 @@ void TestWorklist::uncertaintyMapOnAnotherGridIsRefused()
     const QString other = m_dir.filePath("other_uncertainty.nii.gz");
     io::writeScan(other.toStdString(), Volume::allocate(g, ScalarType::Float32));
     const std::size_t before = m_window->scene().labelLayers().size();
-    m_window->openUncertaintyMap(other);
+    m_window->worklist()->openUncertaintyMap(other);
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->lastError().contains("grid"), 30000);
     QVERIFY2(m_window->lastError().contains(other), qPrintable(m_window->lastError()));
     QCOMPARE(m_window->scene().labelLayers().size(), before);

@@ -10,7 +10,7 @@
 #include <QChartView>
 #include <QValueAxis>
 
-#include "TrainingDashboard.h"
+#include "widgets/training/TrainingDashboard.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;

@@ -13,11 +13,11 @@
 
 #include <cmath>
 
-#include "MeasurementsPanel.h"
-#include "SceneModel.h"
-#include "SliceView.h"
-#include "ViewLayout.h"
-#include "VtkRenderWidget.h"
+#include "widgets/review/MeasurementsPanel.h"
+#include "widgets/views/SceneModel.h"
+#include "widgets/views/SliceView.h"
+#include "widgets/views/ViewLayout.h"
+#include "widgets/views/VtkRenderWidget.h"
 
 using namespace segstudio;
 using namespace segstudio::widgets;

@@ -9,9 +9,9 @@
 
 #include <cmath>
 
-#include "SceneModel.h"
-#include "SliceView.h"
-#include "VtkRenderWidget.h"
+#include "widgets/views/SceneModel.h"
+#include "widgets/views/SliceView.h"
+#include "widgets/views/VtkRenderWidget.h"
 #include "common/image/Phantom.h"
 
 using namespace segstudio;

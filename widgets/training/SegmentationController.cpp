@@ -1,0 +1,83 @@
+#include "widgets/training/SegmentationController.h"
+
+#include <QMetaObject>
+#include <QThread>
+#include <QtConcurrent>
+
+#include <chrono>
+
+#include "application/SegmentScan.h"
+#include "engine/infer/ModelPackage.h"
+
+namespace segstudio::widgets {
+
+namespace {
+
+SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QString& modelPath, const QString& device,
+                           const std::shared_ptr<std::atomic<bool>>& cancel, SegmentationController* reporter)
+{
+    SegmentationResult result;
+    result.modelPath = modelPath;
+    const auto start = std::chrono::steady_clock::now();
+    try {
+        application::ModelEnsemble models({modelPath.toStdString()}, device.toStdString());
+        const engine::ModelInfo& info = models.info();
+        application::SegmentOptions options;
+        options.threads = QThread::idealThreadCount();
+        options.uncertainty = UncertaintyMeasure::Entropy;
+        options.autoMirroring = true;
+        const application::ScanSegmentation segmentation = application::segmentScan(
+            models, {*scan}, "scan", scan->geometry.describe(), options,
+            [reporter](int done, int total) {
+                QMetaObject::invokeMethod(reporter, [reporter, done, total] { Q_EMIT reporter->progress(done, total); },
+                                          Qt::QueuedConnection);
+            },
+            cancel.get());
+        if (segmentation.cancelled) {
+            result.cancelled = true;
+            return result;
+        }
+        result.labels = std::make_shared<DisplayVolume>(toDisplayOrder(segmentation.labels));
+        result.uncertainty = std::make_shared<DisplayVolume>(toDisplayOrder(*segmentation.uncertainty));
+        for (const auto& [value, name] : info.labels)
+            result.labelNames[value] = QString::fromStdString(name);
+    } catch (const std::exception& error) {
+        result.error = QString::fromStdString(error.what());
+    }
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+}  // namespace
+
+SegmentationController::SegmentationController(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<SegmentationResult>();
+    m_pool.setMaxThreadCount(1);
+    m_pool.setExpiryTimeout(0);  // the thread (and its OpenMP team) ends when idle
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, [this] { Q_EMIT finished(m_watcher.result()); });
+}
+
+SegmentationController::~SegmentationController()
+{
+    cancel();
+    m_watcher.waitForFinished();
+}
+
+bool SegmentationController::start(std::shared_ptr<const Volume> scan, const QString& modelPath, const QString& device)
+{
+    if (busy())
+        return false;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_watcher.setFuture(QtConcurrent::run(&m_pool,
+        [scan, modelPath, device, cancel = m_cancel, this] { return segment(scan, modelPath, device, cancel, this); }));
+    return true;
+}
+
+void SegmentationController::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+}  // namespace segstudio::widgets

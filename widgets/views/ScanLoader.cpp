@@ -1,0 +1,178 @@
+#include "widgets/views/ScanLoader.h"
+
+#include <QCoreApplication>
+#include <QtConcurrent>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "common/Errors.h"
+#include "common/image/Statistics.h"
+#include "application/ScanViewing.h"
+
+namespace segstudio::widgets {
+
+namespace {
+
+constexpr int64_t kStatisticsSamples = 2'000'000;
+
+ChannelStatistics channelStatistics(const Volume& v, int component)
+{
+    ChannelStatistics out;
+    std::vector<double> samples = sampledFiniteValues(v, component, kStatisticsSamples);
+    if (samples.empty())
+        return out;
+    const ValueRange range = valueRange(v, component);
+    out.minimum = range.min;
+    out.maximum = range.max;
+    out.percentile01 = percentile(samples, 1.0);
+    out.percentile99 = percentile(samples, 99.0);
+    out.percentile995 = percentile(samples, 99.5);
+    if (out.percentile99 <= out.percentile01) {
+        out.percentile01 = out.minimum;
+        out.percentile99 = out.percentile995 = std::max(out.maximum, out.minimum + 1);
+    }
+    return out;
+}
+
+std::vector<std::string> filesToRead(const QString& path, ScanRole role, ChannelFiles channels,
+                                     const std::optional<io::ScanDatasetContext>& context)
+{
+    const std::string file = path.toStdString();
+    if (role != ScanRole::Image || channels == ChannelFiles::Single ||
+        (channels == ChannelFiles::AllInDataset && !context))
+        return {file};
+    return application::channelFilesOfScan(file);
+}
+
+}  // namespace
+
+LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels)
+{
+    LoadedScan out;
+    out.role = role;
+    out.path = path;
+    try {
+        // Here, off the GUI thread: finding the dataset lists its folders.
+        const std::optional<io::ScanDatasetContext> context = application::datasetOfScan(path.toStdString());
+        if (context) {
+            // An instance dataset's label maps hold one id per object, not its classes.
+            for (const auto& [value, name] : context->dataset.labels)
+                if (!context->dataset.instances || value == 0)
+                    out.datasetLabelNames[value] = QString::fromStdString(name);
+            if (context->dataset.ignoreLabelValue)
+                out.datasetLabelNames[*context->dataset.ignoreLabelValue] = QCoreApplication::translate("ScanLoader", "ignore (not annotated)");
+        }
+        const std::vector<std::string> files = filesToRead(path, role, channels, context);
+        std::vector<Volume> volumes;
+        for (const std::string& file : files) {
+            application::ViewedFile viewed = application::readFileToView(file);
+            volumes.push_back(std::move(viewed.volume));
+            for (const Problem& w : viewed.warnings)
+                out.warnings << QString::fromStdString(w.toString());
+            out.channelFiles << QString::fromStdString(file);
+            if (file == path.toStdString()) {
+                out.openedChannel = static_cast<int>(out.channelFiles.size()) - 1;
+                out.patientOrientation = viewed.patientOrientation;
+            }
+        }
+        Volume stored = volumes.size() == 1 ? std::move(volumes.front()) : application::mergeChannelFiles(files, std::move(volumes));
+        if (role == ScanRole::LabelMap) {
+            if (stored.components != 1)
+                throw InputError(path.toStdString(), "labels", "a label map must have one channel, this file has " +
+                                                                    std::to_string(stored.components));
+            distinctLabelValues(stored, path.toStdString());  // throws for non-integer labels
+            if (!isIntegerType(stored.type))
+                stored = stored.convertedTo(ScalarType::Int16);
+        }
+        if (role == ScanRole::Uncertainty) {
+            if (stored.components != 1)
+                throw InputError(path.toStdString(), "uncertainty", "an uncertainty map must have one channel, this file has " +
+                                                                         std::to_string(stored.components));
+            if (stored.type != ScalarType::Float32)
+                stored = stored.convertedTo(ScalarType::Float32);
+        }
+        out.colour = role == ScanRole::Image && files.size() == 1 && (stored.components == 3 || stored.components == 4) && stored.type == ScalarType::UInt8;
+        if (out.colour) {
+            out.channelNames = QStringList{QCoreApplication::translate("ScanLoader", "Red"), QCoreApplication::translate("ScanLoader", "Green"),
+                                           QCoreApplication::translate("ScanLoader", "Blue"), QCoreApplication::translate("ScanLoader", "Alpha")}
+                                   .mid(0, stored.components);
+        } else if (context && context->dataset.channelCount() == stored.components) {
+            for (const std::string& name : context->dataset.channelNames)
+                out.channelNames << QString::fromStdString(name);
+        } else if (context && stored.components == 1 && !context->channelName.empty()) {
+            out.channelNames << QString::fromStdString(context->channelName);
+        }
+        if (role == ScanRole::LabelMap)
+            out.stored = std::make_shared<const Volume>(stored);
+        // Images are not kept as stored: the display copy takes their voxels over when it can.
+        auto display = std::make_shared<DisplayVolume>(toDisplayOrder(std::move(stored)));
+        for (int c = 0; c < display->volume.components; ++c)
+            out.statistics.push_back(channelStatistics(display->volume, c));
+        out.display = display;
+    } catch (const std::bad_alloc&) {
+        out.error = QCoreApplication::translate("ScanLoader", "%1: not enough memory to open this scan").arg(path);
+    } catch (const std::exception& error) {
+        out.error = QString::fromStdString(error.what());
+    }
+    return out;
+}
+
+ScanLoader::ScanLoader(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<LoadedScan>();
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &ScanLoader::onFinished);
+}
+
+ScanLoader::~ScanLoader() { m_watcher.waitForFinished(); }
+
+int ScanLoader::load(const QString& path, ScanRole role, ChannelFiles channels)
+{
+    const int id = m_nextId++;
+    m_queue.push_back({id, path, role, channels});
+    if (!m_running)
+        startNext();
+    return id;
+}
+
+void ScanLoader::cancelAll()
+{
+    m_queue.clear();
+    if (m_running)
+        m_dropRunning = true;
+    Q_EMIT cancelled();
+}
+
+void ScanLoader::startNext()
+{
+    if (m_queue.empty()) {
+        Q_EMIT idle();
+        return;
+    }
+    const Request request = m_queue.front();
+    m_queue.pop_front();
+    m_running = true;
+    m_dropRunning = false;
+    Q_EMIT started(request.path);
+    m_watcher.setFuture(QtConcurrent::run([request] {
+        LoadedScan scan = loadScan(request.path, request.role, request.channels);
+        scan.requestId = request.id;
+        return scan;
+    }));
+}
+
+void ScanLoader::onFinished()
+{
+    m_running = false;
+    const LoadedScan scan = m_watcher.result();
+    if (!m_dropRunning) {
+        if (scan.error.isEmpty())
+            Q_EMIT loaded(scan);
+        else
+            Q_EMIT failed(scan.error);
+    }
+    startNext();
+}
+
+}  // namespace segstudio::widgets
