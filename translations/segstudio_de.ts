@@ -112,6 +112,169 @@
     </message>
 </context>
 <context>
+    <name>TrainingField</name>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="40"/>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="41"/>
+        <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
+        <translation>Der Datensatzordner (MSD, nnU-Net v2 oder images/ + labels/) oder sein vorverarbeiteter Cache. „Datensatz-Ordner öffnen“ trägt ihn ein.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="43"/>
+        <source>Runs folder</source>
+        <translation>Läufe-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="44"/>
+        <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
+        <translation>Jeder Lauf erhält hier einen Ordner mit Checkpoints, Metriken und Modell.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="46"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="47"/>
+        <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
+        <translation>3D-Faltungen oder 2D (Schicht für Schicht: schneller, weniger Kontext). Einschichtige Datensätze trainieren immer 2D.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="49"/>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="50"/>
+        <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
+        <translation>auto: AdamW mit Aufwärmphase und Kosinus-Abfall für kurze Läufe und CPUs; SGD mit Nesterov-Momentum und Poly-Abfall für lange GPU-Läufe (nnU-Net).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="52"/>
+        <source>Replay each step as a CUDA graph (GPU)</source>
+        <translation>Jeden Schritt als CUDA-Graph wiederholen (GPU)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="53"/>
+        <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
+        <translation>Zeichnet Vorwärts- und Rückwärtslauf und das Update einmal auf und spielt sie in jedem Schritt ab: weniger Kernel-Starts, dieselben Ergebnisse. Eine GPU, keine Gradientenakkumulation.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="56"/>
+        <source>Fold</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="57"/>
+        <source>Which of the five cross-validation folds validates; the other four train.</source>
+        <translation>Welcher der fünf Kreuzvalidierungs-Folds validiert; die anderen vier trainieren.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="62"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="63"/>
+        <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
+        <translation>Wo das Training läuft. auto: die erste GPU, falls vorhanden, sonst die CPU.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="69"/>
+        <source>Precision</source>
+        <translation>Rechengenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="70"/>
+        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
+        <translation>Arithmetik des Vorwärts- und Rückwärtsdurchlaufs. auto: bf16 oder fp16 mit Loss-Skalierung auf einer GPU; auf einer CPU bf16, wenn der Prozessor es nativ rechnet und seine Losses zu Beginn denen von fp32 entsprechen, sonst fp32.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="81"/>
+        <source>Depth (stages)</source>
+        <translation>Tiefe (Stufen)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="82"/>
+        <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
+        <translation>Auflösungsstufen des U-Net. auto: jede Achse wird gepoolt, solange ihre Feature-Map mindestens 8 Voxel groß bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="84"/>
+        <source>Width (features)</source>
+        <translation>Breite (Merkmale)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="85"/>
+        <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
+        <translation>Feature-Maps der ersten Stufe (verdoppelt je Stufe). auto: 32 auf einer GPU, 16 auf einer CPU.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="89"/>
+        <source>Patch x y z</source>
+        <translation>Patch x y z</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="90"/>
+        <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
+        <translation>Voxel einer Trainingsprobe. auto: der Median-Fall im Zielabstand, verkleinert auf Speicher- und Zeitbudget.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="92"/>
+        <source>Batch size</source>
+        <translation>Batch-Größe</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="93"/>
+        <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
+        <translation>Proben pro Optimiererschritt. auto: die größte, die in den Speicher passt, höchstens 5 % des Datensatzes (4 auf einer CPU).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="96"/>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="97"/>
+        <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
+        <translation>Maximale Lernrate. auto: 3e-3 für AdamW, 1e-2 für SGD.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="105"/>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="106"/>
+        <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
+        <translation>Trainingsepochen. auto: so viele, wie das Zeitlimit erlaubt, ohne Zeitlimit 1000.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="112"/>
+        <source>Time budget</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="113"/>
+        <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
+        <translation>Obergrenze der Laufzeit; danach folgen eine letzte Validierung und das Modell. auto: %1 Minuten auf einer CPU, gewählt nach Datensatzgröße und gemessener Schrittzeit; auf einer GPU die geplanten Epochen.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="119"/>
+        <source>Validate every (epochs)</source>
+        <translation>Validierungsintervall (Epochen)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="120"/>
+        <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
+        <translation>Wie oft die Validierungsfälle vollständig segmentiert werden, um den Dice zu berichten. auto: so gewählt, dass die Validierung nur einen kleinen Teil des Budgets braucht.</translation>
+    </message>
+</context>
+<context>
     <name>UncertaintyOverlay</name>
     <message>
         <location filename="../widgets/worklist/UncertaintyOverlay.cpp" line="39"/>
@@ -3319,380 +3482,220 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="40"/>
-        <source>Dataset</source>
-        <translation>Datensatz</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="42"/>
-        <source>Runs folder</source>
-        <translation>Läufe-Ordner</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="44"/>
-        <source>Fold</source>
-        <translation>Fold</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="46"/>
-        <source>Network</source>
-        <translation>Netzwerk</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
-        <source>Depth (stages)</source>
-        <translation>Tiefe (Stufen)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="50"/>
-        <source>Width (features)</source>
-        <translation>Breite (Merkmale)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="52"/>
-        <source>Patch x y z</source>
-        <translation>Patch x y z</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="54"/>
-        <source>Batch size</source>
-        <translation>Batch-Größe</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="56"/>
-        <source>Epochs</source>
-        <translation>Epochen</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="60"/>
-        <source>Optimizer</source>
-        <translation>Optimierer</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="62"/>
-        <source>Learning rate</source>
-        <translation>Lernrate</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="64"/>
-        <source>Precision</source>
-        <translation>Rechengenauigkeit</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="66"/>
-        <source>Validate every (epochs)</source>
-        <translation>Validierungsintervall (Epochen)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="68"/>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>rotation</source>
         <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>mirroring</source>
         <translation>Spiegelung</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>gamma</source>
         <translation>Gamma</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>brightness</source>
         <translation>Helligkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>contrast</source>
         <translation>Kontrast</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>noise</source>
         <translation>Rauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>blur</source>
         <translation>Unschärfe</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>low resolution</source>
         <translation>niedrige Auflösung</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="269"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="244"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Datensatz- oder vorverarbeiteter Cache-Ordner</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="366"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="341"/>
         <source>Save training configuration</source>
         <translation>Trainingskonfiguration speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="367"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="342"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
         <source>Load training configuration</source>
         <translation>Trainingskonfiguration laden</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="353"/>
         <source>Cannot load the configuration</source>
         <translation>Die Konfiguration kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
         <source>Browse...</source>
         <translation>Durchsuchen...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="373"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>Datensatz-Ordner oder vorverarbeiteter Cache</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="376"/>
         <source>Channels-last memory layout</source>
         <translation>Channels-last-Speicherlayout</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="385"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Nach jeder Validierung die Vorhersage des Modells für einen Validierungsfall anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="414"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="416"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="417"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="421"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="374"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="375"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="390"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="394"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="41"/>
-        <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
-        <translation>Der Datensatzordner (MSD, nnU-Net v2 oder images/ + labels/) oder sein vorverarbeiteter Cache. „Datensatz-Ordner öffnen“ trägt ihn ein.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="43"/>
-        <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
-        <translation>Jeder Lauf erhält hier einen Ordner mit Checkpoints, Metriken und Modell.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="45"/>
-        <source>Which of the five cross-validation folds validates; the other four train.</source>
-        <translation>Welcher der fünf Kreuzvalidierungs-Folds validiert; die anderen vier trainieren.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
-        <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
-        <translation>3D-Faltungen oder 2D (Schicht für Schicht: schneller, weniger Kontext). Einschichtige Datensätze trainieren immer 2D.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
-        <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
-        <translation>Auflösungsstufen des U-Net. auto: jede Achse wird gepoolt, solange ihre Feature-Map mindestens 8 Voxel groß bleibt.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="51"/>
-        <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
-        <translation>Feature-Maps der ersten Stufe (verdoppelt je Stufe). auto: 32 auf einer GPU, 16 auf einer CPU.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="53"/>
-        <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
-        <translation>Voxel einer Trainingsprobe. auto: der Median-Fall im Zielabstand, verkleinert auf Speicher- und Zeitbudget.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="55"/>
-        <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
-        <translation>Proben pro Optimiererschritt. auto: die größte, die in den Speicher passt, höchstens 5 % des Datensatzes (4 auf einer CPU).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="57"/>
-        <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
-        <translation>Trainingsepochen. auto: so viele, wie das Zeitlimit erlaubt, ohne Zeitlimit 1000.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="58"/>
-        <source>Time budget</source>
-        <translation>Zeitlimit</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="59"/>
-        <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
-        <translation>Obergrenze der Laufzeit; danach folgen eine letzte Validierung und das Modell. auto: %1 Minuten auf einer CPU, gewählt nach Datensatzgröße und gemessener Schrittzeit; auf einer GPU die geplanten Epochen.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="61"/>
-        <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
-        <translation>auto: AdamW mit Aufwärmphase und Kosinus-Abfall für kurze Läufe und CPUs; SGD mit Nesterov-Momentum und Poly-Abfall für lange GPU-Läufe (nnU-Net).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="63"/>
-        <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
-        <translation>Maximale Lernrate. auto: 3e-3 für AdamW, 1e-2 für SGD.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="65"/>
-        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
-        <translation>Arithmetik des Vorwärts- und Rückwärtsdurchlaufs. auto: bf16 oder fp16 mit Loss-Skalierung auf einer GPU; auf einer CPU bf16, wenn der Prozessor es nativ rechnet und seine Losses zu Beginn denen von fp32 entsprechen, sonst fp32.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="67"/>
-        <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
-        <translation>Wie oft die Validierungsfälle vollständig segmentiert werden, um den Dice zu berichten. auto: so gewählt, dass die Validierung nur einen kleinen Teil des Budgets braucht.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="69"/>
-        <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
-        <translation>Wo das Training läuft. auto: die erste GPU, falls vorhanden, sonst die CPU.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="377"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>Interaktives Modell (Klicks und Rahmen, für die KI-Assistenz)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>Konfiguration „Interaktiv“: Das Netz sieht zusätzlich Klicks, einen Rahmen und die vorige Maske und segmentiert das eine Objekt, auf das sie zeigen. Das Training simuliert die Klicks eines Nutzers; die Validierung bewertet den Dice über drei simulierte Klicks. Verwendung unter Labels bearbeiten &gt; KI-Assistenz.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="406"/>
-        <source>Replay each step as a CUDA graph (GPU)</source>
-        <translation>Jeden Schritt als CUDA-Graph wiederholen (GPU)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="407"/>
-        <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
-        <translation>Zeichnet Vorwärts- und Rückwärtslauf und das Update einmal auf und spielt sie in jedem Schritt ab: weniger Kernel-Starts, dieselben Ergebnisse. Eine GPU, keine Gradientenakkumulation.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="384"/>
         <source>Live preview</source>
         <translation>Live-Vorschau</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="418"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="391"/>
         <source>none</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="392"/>
         <source>minutes</source>
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="393"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="395"/>
         <source>Quick look</source>
         <translation>Schnelldurchlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="423"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="396"/>
         <source>Full quality</source>
         <translation>Volle Qualität</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="424"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
         <source>Plan</source>
         <translation>Planen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="425"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Automatische Werte aus dem Fingerabdruck des Datensatzes ermitteln</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="426"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
         <source>Load...</source>
         <translation>Laden...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="427"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
         <source>Save...</source>
         <translation>Speichern...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="428"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="430"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="450"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Für diesen Datensatz und dieses Gerät geplant: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="464"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="436"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto auf einer GPU: kein Zeitlimit, die geplanten Epochen trainieren.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="465"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="437"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto auf der CPU: %1 Minuten, gewählt nach Datensatzgröße und gemessener Schrittzeit, wenn Sie „Planen“ oder „Starten“ drücken.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="468"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="440"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Kein Zeitlimit: die geplanten Epochen trainieren (1000, sofern nicht gesetzt).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="471"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="443"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>Das Training endet rechtzeitig für eine letzte Validierung und das Modell.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="490"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="462"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto hat %1 Minuten für diesen Datensatz auf dieser CPU gewählt (Begründung im Tooltip).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="498"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="470"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: dieser Lauf hat ein Zeitlimit von %1 Minuten.</translation>
     </message>

@@ -112,6 +112,169 @@
     </message>
 </context>
 <context>
+    <name>TrainingField</name>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="40"/>
+        <source>Dataset</source>
+        <translation>Conjunto de datos</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="41"/>
+        <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
+        <translation>La carpeta del conjunto de datos (MSD, nnU-Net v2 o images/ + labels/) o su caché preprocesada. «Abrir carpeta de conjunto de datos» la rellena.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="43"/>
+        <source>Runs folder</source>
+        <translation>Carpeta de ejecuciones</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="44"/>
+        <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
+        <translation>Cada ejecución recibe aquí una carpeta con sus puntos de control, métricas y modelo.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="46"/>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="47"/>
+        <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
+        <translation>Convoluciones 3D, o 2D (corte a corte: más rápido, menos contexto). Los conjuntos de un solo corte entrenan siempre en 2D.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="49"/>
+        <source>Optimizer</source>
+        <translation>Optimizador</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="50"/>
+        <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
+        <translation>auto: AdamW con calentamiento y decaimiento coseno para ejecuciones cortas y CPU; SGD con momento de Nesterov y decaimiento poly para ejecuciones largas en GPU (nnU-Net).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="52"/>
+        <source>Replay each step as a CUDA graph (GPU)</source>
+        <translation>Reproducir cada paso como un grafo CUDA (GPU)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="53"/>
+        <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
+        <translation>Graba una vez la pasada hacia delante, la retropropagación y la actualización, y las reproduce en cada paso: menos lanzamientos de kernels, los mismos resultados. Una GPU, sin acumulación de gradientes.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="56"/>
+        <source>Fold</source>
+        <translation>Pliegue</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="57"/>
+        <source>Which of the five cross-validation folds validates; the other four train.</source>
+        <translation>Cuál de los cinco pliegues de validación cruzada valida; los otros cuatro entrenan.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="62"/>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="63"/>
+        <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
+        <translation>Dónde se ejecuta el entrenamiento. auto: la primera GPU si existe, si no la CPU.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="69"/>
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="70"/>
+        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
+        <translation>Aritmética de las pasadas hacia delante y hacia atrás. auto: bf16 o fp16 con escalado de pérdida en GPU; en CPU, bf16 si el procesador lo calcula de forma nativa y sus pérdidas coinciden al inicio con las de fp32, si no fp32.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="81"/>
+        <source>Depth (stages)</source>
+        <translation>Profundidad (niveles)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="82"/>
+        <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
+        <translation>Niveles de resolución de la U-Net. auto: cada eje se reduce mientras su mapa tenga al menos 8 vóxeles.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="84"/>
+        <source>Width (features)</source>
+        <translation>Anchura (características)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="85"/>
+        <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
+        <translation>Mapas de características de la primera etapa (se duplican por etapa). auto: 32 en GPU, 16 en CPU.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="89"/>
+        <source>Patch x y z</source>
+        <translation>Parche x y z</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="90"/>
+        <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
+        <translation>Vóxeles de una muestra de entrenamiento. auto: el caso mediano al espaciado objetivo, reducido al presupuesto de memoria y tiempo.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="92"/>
+        <source>Batch size</source>
+        <translation>Tamaño de lote</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="93"/>
+        <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
+        <translation>Muestras por paso del optimizador. auto: el mayor que cabe en memoria, como máximo el 5 % del conjunto (4 en CPU).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="96"/>
+        <source>Learning rate</source>
+        <translation>Tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="97"/>
+        <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
+        <translation>Tasa de aprendizaje máxima. auto: 3e-3 para AdamW, 1e-2 para SGD.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="105"/>
+        <source>Epochs</source>
+        <translation>Épocas</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="106"/>
+        <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
+        <translation>Épocas de entrenamiento. auto: tantas como permita el límite de tiempo, o 1000 sin límite.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="112"/>
+        <source>Time budget</source>
+        <translation>Límite de tiempo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="113"/>
+        <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
+        <translation>Límite de tiempo real; después vienen una validación final y el modelo. auto: %1 minutos en CPU, según el tamaño del conjunto y el tiempo de paso medido; las épocas planificadas en GPU.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="119"/>
+        <source>Validate every (epochs)</source>
+        <translation>Intervalo de validación (épocas)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="120"/>
+        <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
+        <translation>Con qué frecuencia se segmentan completos los casos de validación para informar el Dice. auto: elegida para que la validación ocupe una parte pequeña del presupuesto.</translation>
+    </message>
+</context>
+<context>
     <name>UncertaintyOverlay</name>
     <message>
         <location filename="../widgets/worklist/UncertaintyOverlay.cpp" line="39"/>
@@ -3319,380 +3482,220 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="40"/>
-        <source>Dataset</source>
-        <translation>Conjunto de datos</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="42"/>
-        <source>Runs folder</source>
-        <translation>Carpeta de ejecuciones</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="44"/>
-        <source>Fold</source>
-        <translation>Pliegue</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="46"/>
-        <source>Network</source>
-        <translation>Red</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
-        <source>Depth (stages)</source>
-        <translation>Profundidad (niveles)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="50"/>
-        <source>Width (features)</source>
-        <translation>Anchura (características)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="52"/>
-        <source>Patch x y z</source>
-        <translation>Parche x y z</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="54"/>
-        <source>Batch size</source>
-        <translation>Tamaño de lote</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="56"/>
-        <source>Epochs</source>
-        <translation>Épocas</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="60"/>
-        <source>Optimizer</source>
-        <translation>Optimizador</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="62"/>
-        <source>Learning rate</source>
-        <translation>Tasa de aprendizaje</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="64"/>
-        <source>Precision</source>
-        <translation>Precisión</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="66"/>
-        <source>Validate every (epochs)</source>
-        <translation>Intervalo de validación (épocas)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="68"/>
-        <source>Device</source>
-        <translation>Dispositivo</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>rotation</source>
         <translation>rotación</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>scaling</source>
         <translation>escalado</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>mirroring</source>
         <translation>reflejo</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>gamma</source>
         <translation>gamma</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>brightness</source>
         <translation>brillo</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>contrast</source>
         <translation>contraste</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>noise</source>
         <translation>ruido</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>blur</source>
         <translation>desenfoque</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>low resolution</source>
         <translation>baja resolución</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="269"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="244"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Carpeta del conjunto de datos o de la caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="366"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="341"/>
         <source>Save training configuration</source>
         <translation>Guardar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="367"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="342"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
         <source>Load training configuration</source>
         <translation>Cargar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="353"/>
         <source>Cannot load the configuration</source>
         <translation>No se puede cargar la configuración</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
         <source>Browse...</source>
         <translation>Examinar...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="373"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>carpeta del conjunto de datos o caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="376"/>
         <source>Channels-last memory layout</source>
         <translation>Disposición de memoria channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="385"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Mostrar la predicción del modelo en un caso de validación tras cada validación</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="414"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="416"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="417"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="421"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="374"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="375"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="390"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="394"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="41"/>
-        <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
-        <translation>La carpeta del conjunto de datos (MSD, nnU-Net v2 o images/ + labels/) o su caché preprocesada. «Abrir carpeta de conjunto de datos» la rellena.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="43"/>
-        <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
-        <translation>Cada ejecución recibe aquí una carpeta con sus puntos de control, métricas y modelo.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="45"/>
-        <source>Which of the five cross-validation folds validates; the other four train.</source>
-        <translation>Cuál de los cinco pliegues de validación cruzada valida; los otros cuatro entrenan.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
-        <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
-        <translation>Convoluciones 3D, o 2D (corte a corte: más rápido, menos contexto). Los conjuntos de un solo corte entrenan siempre en 2D.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
-        <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
-        <translation>Niveles de resolución de la U-Net. auto: cada eje se reduce mientras su mapa tenga al menos 8 vóxeles.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="51"/>
-        <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
-        <translation>Mapas de características de la primera etapa (se duplican por etapa). auto: 32 en GPU, 16 en CPU.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="53"/>
-        <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
-        <translation>Vóxeles de una muestra de entrenamiento. auto: el caso mediano al espaciado objetivo, reducido al presupuesto de memoria y tiempo.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="55"/>
-        <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
-        <translation>Muestras por paso del optimizador. auto: el mayor que cabe en memoria, como máximo el 5 % del conjunto (4 en CPU).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="57"/>
-        <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
-        <translation>Épocas de entrenamiento. auto: tantas como permita el límite de tiempo, o 1000 sin límite.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="58"/>
-        <source>Time budget</source>
-        <translation>Límite de tiempo</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="59"/>
-        <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
-        <translation>Límite de tiempo real; después vienen una validación final y el modelo. auto: %1 minutos en CPU, según el tamaño del conjunto y el tiempo de paso medido; las épocas planificadas en GPU.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="61"/>
-        <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
-        <translation>auto: AdamW con calentamiento y decaimiento coseno para ejecuciones cortas y CPU; SGD con momento de Nesterov y decaimiento poly para ejecuciones largas en GPU (nnU-Net).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="63"/>
-        <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
-        <translation>Tasa de aprendizaje máxima. auto: 3e-3 para AdamW, 1e-2 para SGD.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="65"/>
-        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
-        <translation>Aritmética de las pasadas hacia delante y hacia atrás. auto: bf16 o fp16 con escalado de pérdida en GPU; en CPU, bf16 si el procesador lo calcula de forma nativa y sus pérdidas coinciden al inicio con las de fp32, si no fp32.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="67"/>
-        <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
-        <translation>Con qué frecuencia se segmentan completos los casos de validación para informar el Dice. auto: elegida para que la validación ocupe una parte pequeña del presupuesto.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="69"/>
-        <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
-        <translation>Dónde se ejecuta el entrenamiento. auto: la primera GPU si existe, si no la CPU.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="377"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>Modelo interactivo (clics y recuadros, para la asistencia IA)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>Configuración «Interactivo»: la red también ve clics, un recuadro y la máscara anterior, y segmenta el objeto que señalan. El entrenamiento simula los clics de un usuario; la validación mide el Dice sobre tres clics simulados. Úselo en Editar etiquetas &gt; Asistencia IA.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="406"/>
-        <source>Replay each step as a CUDA graph (GPU)</source>
-        <translation>Reproducir cada paso como un grafo CUDA (GPU)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="407"/>
-        <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
-        <translation>Graba una vez la pasada hacia delante, la retropropagación y la actualización, y las reproduce en cada paso: menos lanzamientos de kernels, los mismos resultados. Una GPU, sin acumulación de gradientes.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="384"/>
         <source>Live preview</source>
         <translation>Vista previa en vivo</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="418"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="391"/>
         <source>none</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="392"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="393"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="395"/>
         <source>Quick look</source>
         <translation>Vista rápida</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="423"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="396"/>
         <source>Full quality</source>
         <translation>Calidad completa</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="424"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
         <source>Plan</source>
         <translation>Planificar</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="425"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Rellenar los valores automáticos a partir de la huella del conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="426"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
         <source>Load...</source>
         <translation>Cargar...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="427"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
         <source>Save...</source>
         <translation>Guardar...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="428"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="430"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="450"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Planificado para este conjunto de datos y dispositivo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="464"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="436"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto en GPU: sin límite de tiempo, se entrenan las épocas planificadas.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="465"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="437"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto en CPU: %1 minutos, elegidos según el tamaño del conjunto y el tiempo de paso medido al pulsar Planificar o Iniciar.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="468"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="440"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Sin límite de tiempo: se entrenan las épocas planificadas (1000 si no se fijan).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="471"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="443"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>El entrenamiento se detiene a tiempo para una validación final y el modelo.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="490"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="462"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto eligió %1 minutos para este conjunto en esta CPU (pase el ratón para ver por qué).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="498"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="470"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: esta ejecución tiene un límite de %1 minutos.</translation>
     </message>

@@ -112,6 +112,169 @@
     </message>
 </context>
 <context>
+    <name>TrainingField</name>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="40"/>
+        <source>Dataset</source>
+        <translation>Jeu de données</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="41"/>
+        <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
+        <translation>Le dossier du jeu de données (MSD, nnU-Net v2 ou images/ + labels/) ou son cache prétraité. « Ouvrir un dossier de jeu de données » le remplit.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="43"/>
+        <source>Runs folder</source>
+        <translation>Dossier des exécutions</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="44"/>
+        <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
+        <translation>Chaque exécution reçoit ici un dossier avec ses points de contrôle, ses métriques et son modèle.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="46"/>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="47"/>
+        <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
+        <translation>Convolutions 3D, ou 2D (coupe par coupe : plus rapide, moins de contexte). Les jeux d&apos;une seule coupe s&apos;entraînent toujours en 2D.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="49"/>
+        <source>Optimizer</source>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="50"/>
+        <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
+        <translation>auto : AdamW avec montée progressive et décroissance cosinus pour les exécutions courtes et les CPU ; SGD avec moment de Nesterov et décroissance poly pour les longues exécutions GPU (nnU-Net).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="52"/>
+        <source>Replay each step as a CUDA graph (GPU)</source>
+        <translation>Rejouer chaque pas comme un graphe CUDA (GPU)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="53"/>
+        <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
+        <translation>Enregistre une fois la propagation avant, la rétropropagation et la mise à jour, puis les rejoue à chaque pas : moins de lancements de noyaux, les mêmes résultats. Un seul GPU, sans accumulation de gradients.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="56"/>
+        <source>Fold</source>
+        <translation>Pli</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="57"/>
+        <source>Which of the five cross-validation folds validates; the other four train.</source>
+        <translation>Lequel des cinq plis de validation croisée valide ; les quatre autres entraînent.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="62"/>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="63"/>
+        <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
+        <translation>Où l&apos;entraînement s&apos;exécute. auto : le premier GPU s&apos;il y en a un, sinon le CPU.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="69"/>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="70"/>
+        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
+        <translation>Arithmétique des passes avant et arrière. auto : bf16 ou fp16 avec mise à l&apos;échelle de la perte sur GPU ; sur CPU, bf16 si le processeur le calcule nativement et que ses pertes concordent au départ avec celles de fp32, sinon fp32.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="81"/>
+        <source>Depth (stages)</source>
+        <translation>Profondeur (niveaux)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="82"/>
+        <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
+        <translation>Niveaux de résolution du U-Net. auto : chaque axe est sous-échantillonné tant que sa carte reste d&apos;au moins 8 voxels.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="84"/>
+        <source>Width (features)</source>
+        <translation>Largeur (caractéristiques)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="85"/>
+        <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
+        <translation>Cartes de caractéristiques du premier niveau (doublées à chaque niveau). auto : 32 sur GPU, 16 sur CPU.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="89"/>
+        <source>Patch x y z</source>
+        <translation>Patch x y z</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="90"/>
+        <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
+        <translation>Voxels d&apos;un échantillon d&apos;entraînement. auto : le cas médian à l&apos;espacement cible, réduit au budget de mémoire et de temps.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="92"/>
+        <source>Batch size</source>
+        <translation>Taille du batch</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="93"/>
+        <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
+        <translation>Échantillons par pas d&apos;optimisation. auto : le plus grand qui tient en mémoire, au plus 5 % du jeu (4 sur CPU).</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="96"/>
+        <source>Learning rate</source>
+        <translation>Taux d&apos;apprentissage</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="97"/>
+        <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
+        <translation>Taux d&apos;apprentissage maximal. auto : 3e-3 pour AdamW, 1e-2 pour SGD.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="105"/>
+        <source>Epochs</source>
+        <translation>Époques</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="106"/>
+        <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
+        <translation>Époques d&apos;entraînement. auto : autant que le budget de temps le permet, ou 1000 sans budget.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="112"/>
+        <source>Time budget</source>
+        <translation>Budget de temps</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="113"/>
+        <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
+        <translation>Limite de durée ; une validation finale et le modèle suivent. auto : %1 minutes sur CPU, choisies d&apos;après la taille du jeu et le temps de pas mesuré ; les époques prévues sur GPU.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="119"/>
+        <source>Validate every (epochs)</source>
+        <translation>Intervalle de validation (époques)</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="120"/>
+        <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
+        <translation>Fréquence à laquelle les cas de validation sont segmentés en entier pour le Dice. auto : choisie pour que la validation prenne une petite part du budget.</translation>
+    </message>
+</context>
+<context>
     <name>UncertaintyOverlay</name>
     <message>
         <location filename="../widgets/worklist/UncertaintyOverlay.cpp" line="39"/>
@@ -3319,380 +3482,220 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="40"/>
-        <source>Dataset</source>
-        <translation>Jeu de données</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="42"/>
-        <source>Runs folder</source>
-        <translation>Dossier des exécutions</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="44"/>
-        <source>Fold</source>
-        <translation>Pli</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="46"/>
-        <source>Network</source>
-        <translation>Réseau</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
-        <source>Depth (stages)</source>
-        <translation>Profondeur (niveaux)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="50"/>
-        <source>Width (features)</source>
-        <translation>Largeur (caractéristiques)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="52"/>
-        <source>Patch x y z</source>
-        <translation>Patch x y z</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="54"/>
-        <source>Batch size</source>
-        <translation>Taille du batch</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="56"/>
-        <source>Epochs</source>
-        <translation>Époques</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="60"/>
-        <source>Optimizer</source>
-        <translation>Optimiseur</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="62"/>
-        <source>Learning rate</source>
-        <translation>Taux d&apos;apprentissage</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="64"/>
-        <source>Precision</source>
-        <translation>Précision</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="66"/>
-        <source>Validate every (epochs)</source>
-        <translation>Intervalle de validation (époques)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="68"/>
-        <source>Device</source>
-        <translation>Appareil</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>rotation</source>
         <translation>rotation</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>scaling</source>
         <translation>mise à l&apos;échelle</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>mirroring</source>
         <translation>symétrie</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>gamma</source>
         <translation>gamma</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>brightness</source>
         <translation>luminosité</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>contrast</source>
         <translation>contraste</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>noise</source>
         <translation>bruit</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>blur</source>
         <translation>flou</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>low resolution</source>
         <translation>basse résolution</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="269"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="244"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Dossier du jeu de données ou du cache prétraité</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="366"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="341"/>
         <source>Save training configuration</source>
         <translation>Enregistrer la configuration d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="367"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="342"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
         <source>Load training configuration</source>
         <translation>Charger une configuration d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="353"/>
         <source>Cannot load the configuration</source>
         <translation>Impossible de charger la configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
         <source>Browse...</source>
         <translation>Parcourir...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="373"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>dossier du jeu de données ou cache prétraité</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="376"/>
         <source>Channels-last memory layout</source>
         <translation>Disposition mémoire channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="385"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Afficher la prédiction du modèle sur un cas de validation après chaque validation</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="414"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="416"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="417"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="421"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="374"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="375"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="390"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="394"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="41"/>
-        <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
-        <translation>Le dossier du jeu de données (MSD, nnU-Net v2 ou images/ + labels/) ou son cache prétraité. « Ouvrir un dossier de jeu de données » le remplit.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="43"/>
-        <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
-        <translation>Chaque exécution reçoit ici un dossier avec ses points de contrôle, ses métriques et son modèle.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="45"/>
-        <source>Which of the five cross-validation folds validates; the other four train.</source>
-        <translation>Lequel des cinq plis de validation croisée valide ; les quatre autres entraînent.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
-        <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
-        <translation>Convolutions 3D, ou 2D (coupe par coupe : plus rapide, moins de contexte). Les jeux d&apos;une seule coupe s&apos;entraînent toujours en 2D.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
-        <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
-        <translation>Niveaux de résolution du U-Net. auto : chaque axe est sous-échantillonné tant que sa carte reste d&apos;au moins 8 voxels.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="51"/>
-        <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
-        <translation>Cartes de caractéristiques du premier niveau (doublées à chaque niveau). auto : 32 sur GPU, 16 sur CPU.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="53"/>
-        <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
-        <translation>Voxels d&apos;un échantillon d&apos;entraînement. auto : le cas médian à l&apos;espacement cible, réduit au budget de mémoire et de temps.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="55"/>
-        <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
-        <translation>Échantillons par pas d&apos;optimisation. auto : le plus grand qui tient en mémoire, au plus 5 % du jeu (4 sur CPU).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="57"/>
-        <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
-        <translation>Époques d&apos;entraînement. auto : autant que le budget de temps le permet, ou 1000 sans budget.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="58"/>
-        <source>Time budget</source>
-        <translation>Budget de temps</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="59"/>
-        <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
-        <translation>Limite de durée ; une validation finale et le modèle suivent. auto : %1 minutes sur CPU, choisies d&apos;après la taille du jeu et le temps de pas mesuré ; les époques prévues sur GPU.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="61"/>
-        <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
-        <translation>auto : AdamW avec montée progressive et décroissance cosinus pour les exécutions courtes et les CPU ; SGD avec moment de Nesterov et décroissance poly pour les longues exécutions GPU (nnU-Net).</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="63"/>
-        <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
-        <translation>Taux d&apos;apprentissage maximal. auto : 3e-3 pour AdamW, 1e-2 pour SGD.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="65"/>
-        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
-        <translation>Arithmétique des passes avant et arrière. auto : bf16 ou fp16 avec mise à l&apos;échelle de la perte sur GPU ; sur CPU, bf16 si le processeur le calcule nativement et que ses pertes concordent au départ avec celles de fp32, sinon fp32.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="67"/>
-        <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
-        <translation>Fréquence à laquelle les cas de validation sont segmentés en entier pour le Dice. auto : choisie pour que la validation prenne une petite part du budget.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="69"/>
-        <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
-        <translation>Où l&apos;entraînement s&apos;exécute. auto : le premier GPU s&apos;il y en a un, sinon le CPU.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="377"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>Modèle interactif (clics et cadres, pour l&apos;assistance IA)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>Configuration « Interactif » : le réseau voit aussi des clics, un cadre et le masque précédent, et segmente l&apos;objet qu&apos;ils désignent. L&apos;entraînement simule les clics d&apos;un utilisateur ; la validation mesure le Dice sur trois clics simulés. À utiliser dans Modifier les étiquettes &gt; Assistance IA.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="406"/>
-        <source>Replay each step as a CUDA graph (GPU)</source>
-        <translation>Rejouer chaque pas comme un graphe CUDA (GPU)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="407"/>
-        <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
-        <translation>Enregistre une fois la propagation avant, la rétropropagation et la mise à jour, puis les rejoue à chaque pas : moins de lancements de noyaux, les mêmes résultats. Un seul GPU, sans accumulation de gradients.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="384"/>
         <source>Live preview</source>
         <translation>Aperçu en direct</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="418"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="391"/>
         <source>none</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="392"/>
         <source>minutes</source>
         <translation>minutes</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="393"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="395"/>
         <source>Quick look</source>
         <translation>Aperçu rapide</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="423"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="396"/>
         <source>Full quality</source>
         <translation>Qualité maximale</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="424"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
         <source>Plan</source>
         <translation>Planifier</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="425"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Remplir les valeurs automatiques à partir de l&apos;empreinte du jeu de données</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="426"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
         <source>Load...</source>
         <translation>Charger...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="427"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
         <source>Save...</source>
         <translation>Enregistrer...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="428"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="430"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="450"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Prévu pour ce jeu de données et cet appareil : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="464"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="436"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto sur GPU : pas de limite de temps, les époques prévues s&apos;entraînent.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="465"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="437"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto sur CPU : %1 minutes, choisies d&apos;après la taille du jeu et le temps de pas mesuré quand vous appuyez sur Planifier ou Démarrer.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="468"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="440"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Pas de limite de temps : les époques prévues s&apos;entraînent (1000 sauf réglage).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="471"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="443"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>L&apos;entraînement s&apos;arrête à temps pour une validation finale et le modèle.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="490"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="462"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto a choisi %1 minutes pour ce jeu sur ce CPU (survolez pour savoir pourquoi).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="498"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="470"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto : cette exécution a un budget de %1 minutes.</translation>
     </message>

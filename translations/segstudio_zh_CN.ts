@@ -112,6 +112,169 @@
     </message>
 </context>
 <context>
+    <name>TrainingField</name>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="40"/>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="41"/>
+        <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
+        <translation>数据集文件夹（MSD、nnU-Net v2 或 images/ + labels/）或其预处理缓存。“打开数据集文件夹”会填入。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="43"/>
+        <source>Runs folder</source>
+        <translation>运行记录文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="44"/>
+        <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
+        <translation>每次运行都会在此获得一个文件夹，包含检查点、指标和模型。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="46"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="47"/>
+        <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
+        <translation>3D 卷积，或 2D（逐切片：更快，上下文更少）。单切片数据集始终以 2D 训练。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="49"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="50"/>
+        <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
+        <translation>auto：短时运行和 CPU 使用带预热和余弦衰减的 AdamW；长时间 GPU 运行使用带 Nesterov 动量和 poly 衰减的 SGD（nnU-Net）。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="52"/>
+        <source>Replay each step as a CUDA graph (GPU)</source>
+        <translation>将每一步作为 CUDA 图重放（GPU）</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="53"/>
+        <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
+        <translation>前向、反向传播和参数更新只录制一次，之后每一步重放：内核启动更少，结果相同。仅限单个 GPU，不支持梯度累积。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="56"/>
+        <source>Fold</source>
+        <translation>交叉验证折</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="57"/>
+        <source>Which of the five cross-validation folds validates; the other four train.</source>
+        <translation>五个交叉验证折中用于验证的那一折；其余四折用于训练。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="62"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="63"/>
+        <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
+        <translation>训练运行的位置。auto：有 GPU 时用第一个 GPU，否则用 CPU。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="69"/>
+        <source>Precision</source>
+        <translation>计算精度</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="70"/>
+        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
+        <translation>前向和反向计算的数值精度。auto：GPU 上为 bf16 或带损失缩放的 fp16；CPU 上若处理器原生支持 bf16 且开始时其损失与 fp32 一致则为 bf16，否则为 fp32。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="81"/>
+        <source>Depth (stages)</source>
+        <translation>深度（阶段数）</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="82"/>
+        <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
+        <translation>U-Net 的分辨率层级。auto：特征图不少于 8 个体素时对该轴池化。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="84"/>
+        <source>Width (features)</source>
+        <translation>宽度（特征数）</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="85"/>
+        <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
+        <translation>第一阶段的特征图数（每阶段加倍）。auto：GPU 上 32，CPU 上 16。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="89"/>
+        <source>Patch x y z</source>
+        <translation>图像块 x y z</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="90"/>
+        <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
+        <translation>一个训练样本的体素。auto：目标间距下的中位病例，按内存和时间预算缩小。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="92"/>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="93"/>
+        <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
+        <translation>每个优化步的样本数。auto：内存可容纳的最大值，最多为数据集的 5%（CPU 上为 4）。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="96"/>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="97"/>
+        <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
+        <translation>峰值学习率。auto：AdamW 为 3e-3，SGD 为 1e-2。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="105"/>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="106"/>
+        <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
+        <translation>训练轮数。auto：时间预算允许的最多轮数，无预算时为 1000。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="112"/>
+        <source>Time budget</source>
+        <translation>时间预算</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="113"/>
+        <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
+        <translation>墙钟时间上限；之后进行最终验证并生成模型。auto：CPU 上根据数据集大小和实测步长时间选择 %1 分钟；GPU 上训练计划的轮数。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="119"/>
+        <source>Validate every (epochs)</source>
+        <translation>验证间隔（轮）</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="120"/>
+        <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
+        <translation>验证病例被完整分割以报告 Dice 的频率。auto：使验证只占预算的一小部分。</translation>
+    </message>
+</context>
+<context>
     <name>UncertaintyOverlay</name>
     <message>
         <location filename="../widgets/worklist/UncertaintyOverlay.cpp" line="39"/>
@@ -3306,380 +3469,220 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::TrainingPanel</name>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="40"/>
-        <source>Dataset</source>
-        <translation>数据集</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="42"/>
-        <source>Runs folder</source>
-        <translation>运行记录文件夹</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="44"/>
-        <source>Fold</source>
-        <translation>交叉验证折</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="46"/>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
-        <source>Depth (stages)</source>
-        <translation>深度（阶段数）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="50"/>
-        <source>Width (features)</source>
-        <translation>宽度（特征数）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="52"/>
-        <source>Patch x y z</source>
-        <translation>图像块 x y z</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="54"/>
-        <source>Batch size</source>
-        <translation>批大小</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="56"/>
-        <source>Epochs</source>
-        <translation>轮数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="60"/>
-        <source>Optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="62"/>
-        <source>Learning rate</source>
-        <translation>学习率</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="64"/>
-        <source>Precision</source>
-        <translation>计算精度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="66"/>
-        <source>Validate every (epochs)</source>
-        <translation>验证间隔（轮）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="68"/>
-        <source>Device</source>
-        <translation>设备</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>rotation</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>scaling</source>
         <translation>缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="73"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
         <source>mirroring</source>
         <translation>镜像</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>gamma</source>
         <translation>伽马</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>brightness</source>
         <translation>亮度</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="74"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="48"/>
         <source>contrast</source>
         <translation>对比度</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>noise</source>
         <translation>噪声</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>blur</source>
         <translation>模糊</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="75"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
         <source>low resolution</source>
         <translation>低分辨率</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="269"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="244"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>数据集或预处理缓存文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="366"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="341"/>
         <source>Save training configuration</source>
         <translation>保存训练配置</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="367"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="342"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
         <source>Load training configuration</source>
         <translation>加载训练配置</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="353"/>
         <source>Cannot load the configuration</source>
         <translation>无法加载配置</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
         <source>Browse...</source>
         <translation>浏览...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="373"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>数据集文件夹或预处理缓存</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="376"/>
         <source>Channels-last memory layout</source>
         <translation>channels-last 内存布局</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="412"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="385"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>每次验证后显示模型在一个验证病例上的预测结果</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="414"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="416"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="417"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="421"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="374"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="375"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="387"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="389"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="390"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="394"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="41"/>
-        <source>The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.</source>
-        <translation>数据集文件夹（MSD、nnU-Net v2 或 images/ + labels/）或其预处理缓存。“打开数据集文件夹”会填入。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="43"/>
-        <source>Each run gets a folder here with its checkpoints, metrics and model.</source>
-        <translation>每次运行都会在此获得一个文件夹，包含检查点、指标和模型。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="45"/>
-        <source>Which of the five cross-validation folds validates; the other four train.</source>
-        <translation>五个交叉验证折中用于验证的那一折；其余四折用于训练。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="47"/>
-        <source>3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.</source>
-        <translation>3D 卷积，或 2D（逐切片：更快，上下文更少）。单切片数据集始终以 2D 训练。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="49"/>
-        <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
-        <translation>U-Net 的分辨率层级。auto：特征图不少于 8 个体素时对该轴池化。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="51"/>
-        <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
-        <translation>第一阶段的特征图数（每阶段加倍）。auto：GPU 上 32，CPU 上 16。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="53"/>
-        <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
-        <translation>一个训练样本的体素。auto：目标间距下的中位病例，按内存和时间预算缩小。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="55"/>
-        <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
-        <translation>每个优化步的样本数。auto：内存可容纳的最大值，最多为数据集的 5%（CPU 上为 4）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="57"/>
-        <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
-        <translation>训练轮数。auto：时间预算允许的最多轮数，无预算时为 1000。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="58"/>
-        <source>Time budget</source>
-        <translation>时间预算</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="59"/>
-        <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
-        <translation>墙钟时间上限；之后进行最终验证并生成模型。auto：CPU 上根据数据集大小和实测步长时间选择 %1 分钟；GPU 上训练计划的轮数。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="61"/>
-        <source>auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).</source>
-        <translation>auto：短时运行和 CPU 使用带预热和余弦衰减的 AdamW；长时间 GPU 运行使用带 Nesterov 动量和 poly 衰减的 SGD（nnU-Net）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="63"/>
-        <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
-        <translation>峰值学习率。auto：AdamW 为 3e-3，SGD 为 1e-2。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="65"/>
-        <source>Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.</source>
-        <translation>前向和反向计算的数值精度。auto：GPU 上为 bf16 或带损失缩放的 fp16；CPU 上若处理器原生支持 bf16 且开始时其损失与 fp32 一致则为 bf16，否则为 fp32。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="67"/>
-        <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
-        <translation>验证病例被完整分割以报告 Dice 的频率。auto：使验证只占预算的一小部分。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="69"/>
-        <source>Where training runs. auto: the first GPU when there is one, else the CPU.</source>
-        <translation>训练运行的位置。auto：有 GPU 时用第一个 GPU，否则用 CPU。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="377"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>交互式模型（点击和方框，用于 AI 辅助）</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>配置“交互式”：网络还会看到点击、方框和上一次的掩膜，并分割它们所指的那个对象。训练时模拟用户点击；验证时以三次模拟点击的 Dice 评分。在“编辑标签 &gt; AI 辅助”中使用。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="406"/>
-        <source>Replay each step as a CUDA graph (GPU)</source>
-        <translation>将每一步作为 CUDA 图重放（GPU）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="407"/>
-        <source>Records forward, backward and the update once and replays them every step: fewer kernel launches, the same results. One GPU, no gradient accumulation.</source>
-        <translation>前向、反向传播和参数更新只录制一次，之后每一步重放：内核启动更少，结果相同。仅限单个 GPU，不支持梯度累积。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="411"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="384"/>
         <source>Live preview</source>
         <translation>实时预览</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="418"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="391"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="392"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="393"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="395"/>
         <source>Quick look</source>
         <translation>快速预览</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="423"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="396"/>
         <source>Full quality</source>
         <translation>最佳质量</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="424"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="425"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>根据数据集指纹填充自动参数值</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="426"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
         <source>Load...</source>
         <translation>加载...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="427"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
         <source>Save...</source>
         <translation>保存...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="428"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="575"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="430"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="450"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>针对此数据集和设备的规划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="464"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="436"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>GPU 上 auto：无时间限制，训练计划的轮数。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="465"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="437"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>CPU 上 auto：在您按“规划”或“开始”时，根据数据集大小和实测步长时间选择 %1 分钟。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="468"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="440"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>无时间限制：训练计划的轮数（未设置时为 1000）。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="471"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="443"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>训练会及时停止，以便完成最终验证并生成模型。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="490"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="462"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto 为此数据集在此 CPU 上选择了 %1 分钟（悬停查看原因）。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="498"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="470"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto：本次运行的时间预算为 %1 分钟。</translation>
     </message>

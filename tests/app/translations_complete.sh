@@ -8,7 +8,10 @@ LUPDATE="$1"; SOURCE="$2"; WORK="$3"
 rm -rf "$WORK"; mkdir -p "$WORK"
 cp "$SOURCE"/translations/segstudio_*.ts "$WORK"/
 mapfile -t SOURCES < <(find -L "$SOURCE/widgets" "$SOURCE/app/gui" -name '*.cpp' -o -name '*.h' | sort)
-"$LUPDATE" -silent -locations none -I "$SOURCE" -I "$SOURCE/widgets" -I "$SOURCE/app/gui" "${SOURCES[@]}" -ts "$WORK"/segstudio_*.ts
+# The training field table holds the training panel's labels and tooltips.
+SOURCES+=("$SOURCE/core/engine/config/TrainingFields.cpp")
+"$LUPDATE" -silent -locations none -tr-function-alias QT_TRANSLATE_NOOP+=SEGSTUDIO_FIELD_TEXT \
+  -I "$SOURCE" -I "$SOURCE/widgets" -I "$SOURCE/app/gui" "${SOURCES[@]}" -ts "$WORK"/segstudio_*.ts
 status=0
 for ts in "$WORK"/segstudio_*.ts; do
   # A message whose translation is unfinished and not vanished/obsolete.

@@ -3,6 +3,10 @@
 // language (geometries, not pixels), and a screenshot of it in German.
 #include <QtTest>
 
+#include <algorithm>
+#include <utility>
+
+
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
@@ -16,6 +20,7 @@
 #include <QScrollBar>
 
 #include "MainWindow.h"
+#include "engine/config/TrainingFields.h"
 #include "training/TrainingWorkspace.h"
 #include "widgets/training/TrainingPanel.h"
 #include "widgets/views/VtkRenderWidget.h"
@@ -71,6 +76,22 @@ void TestFirstMinutes::trainingDockFitsTheScreen()
         QVERIFY(m_window->grab().save(folder + "/training-panel-1366x768-de.png"));
     }
     widgets::TrainingPanel* panel = m_window->training()->panel();
+    // Row labels and tooltips come from the training field table, in the
+    // interface's language.
+    for (const auto& [key, objectName] : {std::pair{"batch_size", "batchSize"}, std::pair{"network.stages", "stages"}}) {
+        const engine::TrainingField& field = engine::trainingField(key);
+        QVERIFY(!field.label.empty() && !field.tooltip.empty());
+        const QString label = QCoreApplication::translate("TrainingField", field.label.c_str());
+        const QString tooltip = QCoreApplication::translate("TrainingField", field.tooltip.c_str());
+        if (language != "en")
+            QVERIFY2(label != QString::fromStdString(field.label), qPrintable(language + ": " + label + " untranslated"));
+        auto* box = panel->findChild<QWidget*>(objectName);
+        QVERIFY(box);
+        QVERIFY2(box->toolTip().startsWith(tooltip), qPrintable(box->toolTip()));
+        const QList<QLabel*> labels = panel->findChildren<QLabel*>();
+        QVERIFY2(std::any_of(labels.begin(), labels.end(), [&](QLabel* l) { return l->text() == label; }),
+                 qPrintable(language + ": no row label " + label));
+    }
     auto* scroll = panel->findChild<QScrollArea*>();
     QVERIFY(scroll);
     QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),

@@ -6,6 +6,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -29,45 +30,18 @@ namespace segstudio::widgets {
 
 namespace {
 
-struct RowLabel {
-    const char* key;
-    const char* text;
-    const char* help;  // the field's tooltip: what it does and what "auto" means
-};
+// The form's rows in order, by field key (engine/config/TrainingFields.h
+// gives each its label and tooltip).
+const char* const kRowKeys[] = {"dataset", "runs", "fold", "network.dimensions", "network.stages",
+                                "network.base_features", "patch_size_xyz", "batch_size", "epochs", "max_minutes",
+                                "optimizer.name", "optimizer.learning_rate", "precision", "validation.interval_epochs",
+                                "device"};
 
-// Form rows: (config key, label, help); translated in the panel's context.
-const RowLabel kRows[] = {
-    {"dataset", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Dataset"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "The dataset folder (MSD, nnU-Net v2 or images/ + labels/) or its preprocessed cache. Open Dataset Folder fills it.")},
-    {"runs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Runs folder"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Each run gets a folder here with its checkpoints, metrics and model.")},
-    {"fold", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Fold"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Which of the five cross-validation folds validates; the other four train.")},
-    {"network.dimensions", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Network"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "3D convolutions, or 2D (slice by slice: faster, less context). One-slice datasets always train 2D.")},
-    {"network.strides_xyz", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Depth (stages)"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.")},
-    {"network.base_features", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Width (features)"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.")},
-    {"patch_size_xyz", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Patch x y z"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.")},
-    {"batch_size", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Batch size"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).")},
-    {"epochs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Epochs"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Epochs of training. auto: as many as the time budget allows, or 1000 without one.")},
-    {"max_minutes", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Time budget"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.")},
-    {"optimizer.name", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Optimizer"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "auto: AdamW with warm-up and cosine decay for short runs and CPUs; SGD with Nesterov momentum and poly decay for long GPU runs (nnU-Net).")},
-    {"optimizer.learning_rate", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Learning rate"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.")},
-    {"precision", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Precision"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Arithmetic of the forward and backward pass. auto: bf16 or fp16 with loss scaling on a GPU; on a CPU bf16 where the processor computes it natively and its losses match fp32 at the start, else fp32.")},
-    {"validation.interval_epochs", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Validate every (epochs)"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.")},
-    {"device", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Device"),
-     QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "Where training runs. auto: the first GPU when there is one, else the CPU.")},
-};
+// A field's label or tooltip in the interface's language.
+QString fieldText(const std::string& english)
+{
+    return QCoreApplication::translate("TrainingField", english.c_str());
+}
 
 const std::pair<const char*, const char*> kAugmentations[] = {
     {"rotation", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "rotation")}, {"scaling", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "scaling")},       {"mirroring", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "mirroring")},
@@ -208,20 +182,21 @@ void TrainingPanel::build()
 
     QWidget* fields[] = {nullptr,  nullptr,      m_fold,   m_dimensions, m_stages,  m_features,   nullptr,
                          m_batch,  m_epochs,     m_minutes, m_optimizer, m_learningRate, m_precision, m_validation, m_device};
-    for (std::size_t r = 0; r < std::size(kRows); ++r) {
+    for (std::size_t r = 0; r < std::size(kRowKeys); ++r) {
+        const std::string key = kRowKeys[r];
         auto* label = new QLabel(this);
-        label->setProperty("sourceText", kRows[r].text);
-        if (r == 0)
+        label->setProperty("fieldKey", kRowKeys[r]);
+        if (key == "dataset")
             m_formLayout->addRow(label, datasetRow);
-        else if (r == 1)
+        else if (key == "runs")
             m_formLayout->addRow(label, m_runs);
-        else if (std::string(kRows[r].key) == "patch_size_xyz")
+        else if (key == "patch_size_xyz")
             m_formLayout->addRow(label, patchRow);
-        else if (std::string(kRows[r].key) == "max_minutes")
+        else if (key == "max_minutes")
             m_formLayout->addRow(label, budgetRow);
         else
             m_formLayout->addRow(label, fields[r]);
-        if (std::string(kRows[r].key) == "max_minutes")
+        if (key == "max_minutes")
             m_formLayout->addRow(m_budgetNote);
     }
     m_formLayout->addRow(m_channelsLast);
@@ -392,7 +367,7 @@ void TrainingPanel::retranslate()
     for (int r = 0; r < m_formLayout->rowCount(); ++r) {
         QLayoutItem* item = m_formLayout->itemAt(r, QFormLayout::LabelRole);
         if (auto* label = item ? qobject_cast<QLabel*>(item->widget()) : nullptr)
-            label->setText(tr(label->property("sourceText").toByteArray().constData()));
+            label->setText(fieldText(engine::trainingField(label->property("fieldKey").toByteArray().toStdString()).label));
     }
     m_browse->setToolTip(tr("Browse..."));
     m_dataset->setPlaceholderText(tr("dataset folder or preprocessed cache"));
@@ -403,9 +378,7 @@ void TrainingPanel::retranslate()
     m_interactive->setToolTip(tr("Configuration \"Interactive\": the network also sees clicks, a box and the previous "
                                  "mask, and segments the one object they point at. Training simulates a user's clicks; "
                                  "validation scores Dice over three simulated clicks. Use it in Edit labels > AI assist."));
-    m_cudaGraphs->setText(tr("Replay each step as a CUDA graph (GPU)"));
-    m_cudaGraphs->setToolTip(tr("Records forward, backward and the update once and replays them every step: "
-                                "fewer kernel launches, the same results. One GPU, no gradient accumulation."));
+    m_cudaGraphs->setText(fieldText(engine::trainingField("cuda_graphs").label));
     for (const auto& [key, text] : kAugmentations)
         m_augmentation[key]->setText(tr(text));
     m_preview->setText(tr("Live preview"));
@@ -431,20 +404,19 @@ void TrainingPanel::retranslate()
     refreshFromForm();
 }
 
-void TrainingPanel::markField(QWidget* field, const std::string& key)
+void TrainingPanel::markField(QWidget* field, const std::string& key, const std::string& problemKey)
 {
-    const std::string problem = m_form.problemFor(key);
+    const std::string problem = m_form.problemFor(problemKey.empty() ? key : problemKey);
     field->setStyleSheet(problem.empty() ? QString() : QString("border: 1px solid #c0392b"));
     field->setToolTip(problem.empty() ? fieldToolTip(key) : QString::fromStdString(problem));
 }
 
 QString TrainingPanel::fieldToolTip(const std::string& key) const
 {
-    QString tip;
-    for (const RowLabel& row : kRows)
-        if (key == row.key)
-            tip = key == "max_minutes" ? tr(row.help).arg(QString::fromStdString(engine::autoBudgetRangeText()))
-                                       : tr(row.help);
+    const std::string& english = engine::trainingField(key).tooltip;
+    QString tip = fieldText(english);
+    if (key == "max_minutes")
+        tip = tip.arg(QString::fromStdString(engine::autoBudgetRangeText()));
     const auto planned = m_planNotes.find(key);
     if (planned != m_planNotes.end())
         tip += "\n\n" + tr("Planned for this dataset and device: %1").arg(planned->second);
@@ -475,7 +447,7 @@ void TrainingPanel::setPlanNotes(const std::vector<std::string>& lines, double a
 {
     // The planner's reasons, by the field they explain (line prefixes of PlanExplanation).
     static const std::pair<const char*, const char*> prefixes[] = {
-        {"patch", "patch_size_xyz"}, {"batch", "batch_size"},       {"network", "network.strides_xyz"},
+        {"patch", "patch_size_xyz"}, {"batch", "batch_size"},       {"network", "network.stages"},
         {"network", "network.base_features"}, {"optimizer", "optimizer.name"}, {"optimizer", "optimizer.learning_rate"},
         {"time budget", "max_minutes"}, {"epochs", "epochs"},  {"target spacing", "patch_size_xyz"}};
     m_planNotes.clear();
@@ -546,7 +518,7 @@ void TrainingPanel::refreshFromForm()
     markField(m_budgetMode, "max_minutes");
     markField(m_fold, "fold");
     markField(m_dimensions, "network.dimensions");
-    markField(m_stages, "network.strides_xyz");
+    markField(m_stages, "network.stages", "network.strides_xyz");
     markField(m_optimizer, "optimizer.name");
     markField(m_runs, "runs");
     markField(m_learningRate, "optimizer.learning_rate");

@@ -59,7 +59,9 @@ private:
     QString budgetNoteText(BudgetMode mode) const;
     // A spin box over the range of `key` in the training field table (TrainingFields.h).
     QSpinBox* spinFor(const char* key, const char* objectName);
-    void markField(QWidget* field, const std::string& key);
+    // Red border and the problem as tooltip when the form reports one for
+    // `problemKey` (default: `key`), else the field's tooltip.
+    void markField(QWidget* field, const std::string& key, const std::string& problemKey = {});
 
     engine::TrainingForm m_form;
     bool m_refreshing = false;

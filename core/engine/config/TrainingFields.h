@@ -1,11 +1,12 @@
 #pragma once
 // The training settings a user edits, one row each: the config.json key,
-// the command-line option and its help, the accepted range and the named
-// values. TrainingConfig::validate checks its ranges (and so the training
-// form does), segstudio-cli builds its options and checks from it, and the
-// training panel its spin boxes and choices; the panel's labels and
-// tooltips are its own (translated), keyed by the same keys. No LibTorch or
-// Qt here.
+// the command-line option and its help, the accepted range, the named
+// values, and the workbench's label and tooltip. TrainingConfig::validate
+// checks its ranges (and so the training form does), segstudio-cli builds
+// its options and checks from it, and the training panel its spin boxes,
+// choices, row labels and tooltips. No LibTorch or Qt here: the workbench
+// translates label and tooltip in the context "TrainingField" (lupdate
+// finds them as SEGSTUDIO_FIELD_TEXT, an alias of QT_TRANSLATE_NOOP).
 #include <string>
 #include <vector>
 
@@ -17,6 +18,11 @@ struct TrainingField {
     std::string cliHelp;               // English; empty without an option
     double minimum = 0, maximum = 0;   // a number's inclusive range (both 0: not a number)
     std::vector<std::string> choices;  // named values ("auto", "fp32", ...); empty for numbers and text
+    // The training panel's row label and tooltip (English; what the field
+    // does and what "auto" means); empty for fields the panel has no row for.
+    // max_minutes' tooltip holds %1 for autoBudgetRangeText().
+    std::string label = {};
+    std::string tooltip = {};
 };
 
 const std::vector<TrainingField>& trainingFields();
