@@ -14,7 +14,7 @@
 #include <memory>
 #include <optional>
 
-#include "application/ScanViewing.h"
+#include "application/viewing/ScanViewing.h"
 
 class QLabel;
 class QLineEdit;

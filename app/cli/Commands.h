@@ -44,7 +44,7 @@ void addInteractCommand(CLI::App& app, CommandTable& table);  // interact (Inter
 void addConvertCommand(CLI::App& app, CommandTable& table);  // convert (ConvertCommand.cpp): DICOM SEG
 void addPacsCommand(CLI::App& app, CommandTable& table);     // pacs echo|find|get|send (PacsCommand.cpp)
 // --trust-model (predict, interact): records the user's yes for the models'
-// TorchScript modules (application/ModelTrust.h) and says which, with their SHA-256.
+// TorchScript modules (application/segment/ModelTrust.h) and says which, with their SHA-256.
 void trustModulesOnRequest(const std::vector<std::string>& models, bool json);
 #endif
 

@@ -1,6 +1,6 @@
 // segstudio-cli evaluate: Dice, IoU, HD95, normalised surface Dice and
 // volumes per label or region, and instance matching for instance maps
-// (application/EvaluatePredictions.h); writes <out>.csv and <out>.json.
+// (application/review/EvaluatePredictions.h); writes <out>.csv and <out>.json.
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -11,7 +11,7 @@
 
 #include "Commands.h"
 #include "Terminal.h"
-#include "application/EvaluatePredictions.h"
+#include "application/review/EvaluatePredictions.h"
 #include "common/system/AtomicFile.h"
 #include "common/Errors.h"
 #include "io/Evaluation.h"

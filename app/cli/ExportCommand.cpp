@@ -12,7 +12,7 @@
 #include "common/formats/JsonFile.h"
 #include "engine/infer/TorchScriptModel.h"
 #ifdef SEGSTUDIO_HAS_IO
-#include "application/ModelTrust.h"
+#include "application/segment/ModelTrust.h"
 #endif
 
 namespace segstudio::cli {

@@ -1,4 +1,4 @@
-// segstudio-cli grow: Grow from seeds on files (application/GrowFromSeedFiles.h).
+// segstudio-cli grow: Grow from seeds on files (application/labeledit/GrowFromSeedFiles.h).
 // The seed map holds 0 where there is no seed and a label value elsewhere;
 // --background-seed names the value whose seeds grow to 0.
 #include <cstdio>
@@ -8,7 +8,7 @@
 
 #include "Commands.h"
 #include "Terminal.h"
-#include "application/GrowFromSeedFiles.h"
+#include "application/labeledit/GrowFromSeedFiles.h"
 
 namespace segstudio::cli {
 namespace {

@@ -1,6 +1,6 @@
 // segstudio-cli predict: sliding-window inference of a trained model on scans,
 // written as label maps (and optionally probabilities) on each scan's own
-// geometry (application/SegmentScan.h).
+// geometry (application/segment/SegmentScan.h).
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -14,10 +14,10 @@
 #include "Interrupts.h"
 #include "Terminal.h"
 #include "application/dicom/DicomConversion.h"
-#include "application/EvaluatePredictions.h"
-#include "application/ModelTrust.h"
-#include "application/SegmentScan.h"
-#include "application/UncertaintyWorklist.h"
+#include "application/review/EvaluatePredictions.h"
+#include "application/segment/ModelTrust.h"
+#include "application/segment/SegmentScan.h"
+#include "application/worklist/UncertaintyWorklist.h"
 #include "common/system/AtomicFile.h"
 #include "common/Errors.h"
 #include "common/system/ParallelFor.h"

@@ -28,7 +28,7 @@
 #include "engine/train/RunFolder.h"
 #include "engine/train/Trainer.h"
 #ifdef SEGSTUDIO_HAS_IO
-#include "application/TrainModel.h"
+#include "application/training/TrainModel.h"
 #endif
 
 namespace segstudio::cli {

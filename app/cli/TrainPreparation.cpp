@@ -11,7 +11,7 @@
 #include "common/formats/CacheIndex.h"
 #include "common/Errors.h"
 #ifdef SEGSTUDIO_HAS_IO
-#include "application/PrepareRun.h"
+#include "application/training/PrepareRun.h"
 #endif
 
 namespace segstudio::cli {

@@ -18,7 +18,7 @@
 
 #include "CliProcess.h"
 #include "LoopbackPort.h"
-#include "application/DataParallelTraining.h"
+#include "application/training/DataParallelTraining.h"
 #include "common/formats/JsonFile.h"
 #include "common/system/RankLauncher.h"
 #include "engine/dist/DistributedEnvironment.h"

@@ -16,8 +16,8 @@
 
 #include "MainWindow.h"
 #include "training/TrainingWorkspace.h"
-#include "application/AcceptCorrection.h"
-#include "application/TrainModel.h"
+#include "application/labeledit/AcceptCorrection.h"
+#include "application/training/TrainModel.h"
 #include "common/formats/JsonFile.h"
 #include "engine/evaluate/ModelComparison.h"
 #include "io/Dataset.h"

@@ -2,7 +2,7 @@
 // worklist opens one that `predict --uncertainty` wrote (or someone sent).
 // What reads back is written again and must read back the same.
 #include "FuzzSupport.h"
-#include "application/WorklistFile.h"
+#include "application/worklist/WorklistFile.h"
 
 using namespace segstudio;
 

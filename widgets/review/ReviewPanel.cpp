@@ -22,8 +22,8 @@
 #include <limits>
 
 #include "widgets/views/SceneModel.h"
-#include "application/EvaluatePredictions.h"
-#include "application/ScanViewing.h"
+#include "application/review/EvaluatePredictions.h"
+#include "application/viewing/ScanViewing.h"
 
 namespace segstudio::widgets {
 namespace {

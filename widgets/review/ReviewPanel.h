@@ -12,7 +12,7 @@
 
 #include <vector>
 
-#include "application/EvaluatePredictions.h"
+#include "application/review/EvaluatePredictions.h"
 
 class QCheckBox;
 class QComboBox;

@@ -3,7 +3,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 
-#include "application/ModelTrust.h"
+#include "application/segment/ModelTrust.h"
 
 namespace segstudio::widgets {
 

@@ -1,5 +1,5 @@
 #pragma once
-// The workbench's side of application/ModelTrust.h: before a model folder
+// The workbench's side of application/segment/ModelTrust.h: before a model folder
 // runs, each TorchScript module the user has not decided on is shown with
 // its SHA-256 and path, and the answer is remembered.
 #include <QString>

@@ -16,7 +16,7 @@
 
 #include <algorithm>
 
-#include "application/ProfileTraining.h"
+#include "application/training/ProfileTraining.h"
 #include "common/Errors.h"
 
 namespace segstudio::widgets {

@@ -6,7 +6,7 @@
 
 #include <chrono>
 
-#include "application/SegmentScan.h"
+#include "application/segment/SegmentScan.h"
 #include "engine/infer/ModelPackage.h"
 
 namespace segstudio::widgets {

@@ -11,7 +11,7 @@
 #endif
 
 #include "common/formats/CacheIndex.h"
-#include "application/TrainModel.h"
+#include "application/training/TrainModel.h"
 #include "engine/config/TrainingForm.h"
 #include "engine/plan/Planner.h"
 

@@ -13,7 +13,7 @@
 
 #include <memory>
 
-#include "application/DataParallelTraining.h"
+#include "application/training/DataParallelTraining.h"
 #include "engine/train/Trainer.h"
 
 Q_DECLARE_METATYPE(segstudio::engine::StepStats)

@@ -9,7 +9,7 @@
 
 #include "common/Errors.h"
 #include "common/image/Statistics.h"
-#include "application/ScanViewing.h"
+#include "application/viewing/ScanViewing.h"
 
 namespace segstudio::widgets {
 

@@ -18,7 +18,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "application/ModelEnsemble.h"
+#include "application/segment/ModelEnsemble.h"
 #include "widgets/training/ModelTrustQuestion.h"
 #include "common/Errors.h"
 

@@ -17,7 +17,7 @@
 #include <atomic>
 #include <memory>
 
-#include "application/UncertaintyWorklist.h"
+#include "application/worklist/UncertaintyWorklist.h"
 
 class QCheckBox;
 class QLabel;

@@ -10,7 +10,7 @@
 
 #include "MainWindow.h"
 #include "WindowPlacement.h"
-#include "application/AcceptCorrection.h"
+#include "application/labeledit/AcceptCorrection.h"
 #include "io/Dataset.h"
 #include "training/TrainingWorkspace.h"
 #include "widgets/DatasetBrowser.h"

@@ -1,5 +1,5 @@
 // TrainingWorkspace's "Retrain with corrections": the use case
-// (application/RetrainWithCorrections.h) on the Training panel's dataset,
+// (application/training/RetrainWithCorrections.h) on the Training panel's dataset,
 // the run on the training controller, the regression check on a worker
 // thread and the user's choice of the active model in a dialog.
 #include <QDateTime>
@@ -12,7 +12,7 @@
 #include <filesystem>
 
 #include "training/TrainingWorkspace.h"
-#include "application/RetrainWithCorrections.h"
+#include "application/training/RetrainWithCorrections.h"
 #include "widgets/training/RegressionCheckDialog.h"
 #include "widgets/training/RunsPanel.h"
 #include "widgets/training/TrainingDashboard.h"

@@ -19,7 +19,7 @@
 #include "common/formats/CacheIndex.h"
 #include "common/Errors.h"
 #include "engine/train/RunFolder.h"
-#include "application/PrepareRun.h"
+#include "application/training/PrepareRun.h"
 #include "io/CasePreprocessing.h"
 #include "widgets/views/DisplayGeometry.h"
 #include "widgets/training/ModelTrustQuestion.h"

@@ -1,5 +1,5 @@
 #include "application/interactive/InteractiveSegmentation.h"
-#include "application/ModelTrust.h"
+#include "application/segment/ModelTrust.h"
 
 #include <algorithm>
 #include <chrono>

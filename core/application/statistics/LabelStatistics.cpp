@@ -9,7 +9,7 @@
 #include <sstream>
 #include <unordered_map>
 
-#include "application/ScanViewing.h"
+#include "application/viewing/ScanViewing.h"
 #include "common/formats/CsvText.h"
 #include "common/Errors.h"
 #include "io/ScanIO.h"

@@ -52,7 +52,7 @@ public:
 
     const std::vector<DeviceDescription>& devices() const { return m_devices; }
     // With two or more CUDA devices a last choice is added: kAllGpusDevice,
-    // data-parallel training on every GPU (application/DataParallelTraining.h).
+    // data-parallel training on every GPU (application/training/DataParallelTraining.h).
     void setDevices(std::vector<DeviceDescription> devices);
     static constexpr const char* kAllGpusDevice = "cuda:all";
 

@@ -18,9 +18,10 @@ bool computesBf16Natively(const torch::Device& device);
 
 // "auto" -> bf16 where the device computes it natively, else fp16 (loss
 // scaling) on a GPU and fp32 on the CPU; tf32 is fp32 on the CPU. Throws
-// InputError (field "precision") for fp16 on the CPU. Called by
-// resolveTraining (training, which also guards a CPU's bf16) and by the
-// model package (inference) only.
+// InputError (field "precision") for fp16 on the CPU. The one rule for
+// "auto", called once where work starts: resolveTraining (training, which
+// also guards a CPU's bf16), and for inference the model package, the
+// interactive predictor and the model comparison.
 Precision resolvePrecision(Precision requested, const torch::Device& device);
 
 // Dtype autocast runs matrix-heavy ops in; Float for fp32/tf32.

@@ -57,7 +57,7 @@ struct ModelInfo {
     int trainedEpochs = 0;
     double validationMeanDice = -1;
     std::vector<double> validationDicePerClass;
-    // Postprocessing chosen on the final validation (application/TrainModel.h):
+    // Postprocessing chosen on the final validation (application/training/TrainModel.h):
     // structures (a label value, or a region's values) whose largest
     // connected component alone is kept, in this order.
     std::vector<std::vector<int>> keepLargestComponent;

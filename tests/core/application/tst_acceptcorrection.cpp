@@ -14,7 +14,7 @@
 #include <thread>
 
 #include "TestData.h"
-#include "application/AcceptCorrection.h"
+#include "application/labeledit/AcceptCorrection.h"
 #include "common/Errors.h"
 #include "common/formats/JsonFile.h"
 #include "common/formats/KFoldSplit.h"

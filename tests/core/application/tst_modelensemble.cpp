@@ -8,7 +8,7 @@
 
 #include <filesystem>
 
-#include "application/ModelEnsemble.h"
+#include "application/segment/ModelEnsemble.h"
 #include "common/formats/JsonFile.h"
 #include "engine/nn/UNet.h"
 

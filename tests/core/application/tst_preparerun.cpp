@@ -7,7 +7,7 @@
 #include <QtTest>
 #include <QTemporaryDir>
 
-#include "application/PrepareRun.h"
+#include "application/training/PrepareRun.h"
 #include "common/formats/CacheIndex.h"
 #include "common/Errors.h"
 #include "engine/config/TrainingForm.h"

@@ -11,7 +11,7 @@
 #include <cmath>
 #include <fstream>
 
-#include "application/UncertaintyWorklist.h"
+#include "application/worklist/UncertaintyWorklist.h"
 #include "common/Errors.h"
 #include "common/image/Uncertainty.h"
 #include "engine/infer/SlidingWindow.h"

@@ -1,9 +1,9 @@
-#include "application/UncertaintyWorklist.h"
+#include "application/worklist/UncertaintyWorklist.h"
 
 #include <algorithm>
 #include <filesystem>
 
-#include "application/EvaluatePredictions.h"
+#include "application/review/EvaluatePredictions.h"
 #include "common/Errors.h"
 #include "io/Dataset.h"
 #include "io/ScanIO.h"

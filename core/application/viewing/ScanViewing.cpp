@@ -1,4 +1,4 @@
-#include "application/ScanViewing.h"
+#include "application/viewing/ScanViewing.h"
 
 #include <cstring>
 #include <filesystem>

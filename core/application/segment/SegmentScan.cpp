@@ -1,4 +1,4 @@
-#include "application/SegmentScan.h"
+#include "application/segment/SegmentScan.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,10 +1,10 @@
-#include "GrowFromSeedFiles.h"
+#include "application/labeledit/GrowFromSeedFiles.h"
 
 #include <chrono>
 #include <limits>
 
 #include "common/Errors.h"
-#include "application/ScanViewing.h"
+#include "application/viewing/ScanViewing.h"
 #include "io/ScanIO.h"
 
 namespace segstudio::application {

@@ -1,4 +1,4 @@
-#include "application/DataParallelTraining.h"
+#include "application/training/DataParallelTraining.h"
 
 #include <atomic>
 #include <chrono>

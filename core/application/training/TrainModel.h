@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "application/DataParallelTraining.h"
-#include "application/PrepareRun.h"
+#include "application/training/DataParallelTraining.h"
+#include "application/training/PrepareRun.h"
 #include "common/Progress.h"
 #include "engine/train/Trainer.h"
 // The io value types this use case shows its callers (choosePostprocessing returns io::ComponentDecision); a widget may

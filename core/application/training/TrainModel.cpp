@@ -1,11 +1,11 @@
-#include "application/TrainModel.h"
+#include "application/training/TrainModel.h"
 
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
 
-#include "application/SourceGridValidation.h"
+#include "application/training/SourceGridValidation.h"
 #include "common/system/AtomicFile.h"
 #include "common/formats/CacheFormat.h"
 #include "common/formats/CacheIndex.h"

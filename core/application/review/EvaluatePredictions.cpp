@@ -1,10 +1,10 @@
-#include "application/EvaluatePredictions.h"
+#include "application/review/EvaluatePredictions.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <set>
 
-#include "application/UncertaintyWorklist.h"
+#include "application/worklist/UncertaintyWorklist.h"
 #include "application/statistics/LabelStatistics.h"
 #include "common/Errors.h"
 #include "engine/infer/ModelPackage.h"

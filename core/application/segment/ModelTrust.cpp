@@ -1,4 +1,4 @@
-#include "application/ModelTrust.h"
+#include "application/segment/ModelTrust.h"
 
 #include <openssl/evp.h>
 #include <fcntl.h>
@@ -11,7 +11,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "application/ModelEnsemble.h"
+#include "application/segment/ModelEnsemble.h"
 #include "common/system/AtomicFile.h"
 #include "common/system/FolderLock.h"
 #include "common/formats/JsonFile.h"

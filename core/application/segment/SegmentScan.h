@@ -13,7 +13,7 @@
 
 #include "common/image/Uncertainty.h"
 #include "common/image/Volume.h"
-#include "application/ModelEnsemble.h"
+#include "application/segment/ModelEnsemble.h"
 
 namespace segstudio::application {
 

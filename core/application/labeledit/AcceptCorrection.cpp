@@ -1,4 +1,4 @@
-#include "application/AcceptCorrection.h"
+#include "application/labeledit/AcceptCorrection.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,4 +1,4 @@
-#include "application/RetrainWithCorrections.h"
+#include "application/training/RetrainWithCorrections.h"
 
 #include <filesystem>
 

@@ -1,4 +1,4 @@
-#include "application/PrepareRun.h"
+#include "application/training/PrepareRun.h"
 
 #include <cstdio>
 

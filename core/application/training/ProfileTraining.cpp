@@ -1,6 +1,6 @@
-#include "application/ProfileTraining.h"
+#include "application/training/ProfileTraining.h"
 
-#include "application/PrepareRun.h"
+#include "application/training/PrepareRun.h"
 
 namespace segstudio::application {
 

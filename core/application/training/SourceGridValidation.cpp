@@ -1,9 +1,9 @@
-#include "application/SourceGridValidation.h"
+#include "application/training/SourceGridValidation.h"
 
 #include <algorithm>
 #include <filesystem>
 
-#include "application/SegmentScan.h"
+#include "application/segment/SegmentScan.h"
 #include "common/formats/CacheFormat.h"
 #include "common/Errors.h"
 #include "io/Instances.h"

@@ -1,5 +1,5 @@
-#include "application/ModelEnsemble.h"
-#include "application/ModelTrust.h"
+#include "application/segment/ModelEnsemble.h"
+#include "application/segment/ModelTrust.h"
 
 #include <algorithm>
 #include <cmath>

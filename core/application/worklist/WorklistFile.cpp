@@ -1,4 +1,4 @@
-#include "application/WorklistFile.h"
+#include "application/worklist/WorklistFile.h"
 
 #include "common/Errors.h"
 #include "common/formats/JsonFile.h"

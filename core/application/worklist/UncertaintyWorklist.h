@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "application/SegmentScan.h"
+#include "application/segment/SegmentScan.h"
 #include "common/image/Uncertainty.h"
-#include "application/WorklistFile.h"
+#include "application/worklist/WorklistFile.h"
 
 namespace segstudio::application {
 
