@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="67"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="69"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>PACS-Knoten „%1“</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="82"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="92"/>
         <source>Every PACS node needs a name.</source>
         <translation>Jeder PACS-Knoten braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="84"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="94"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>Zwei PACS-Knoten heißen „%1“; die Namen müssen sich unterscheiden.</translation>
     </message>
@@ -1194,12 +1194,22 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Unser AE-Titel</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="43"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <source>C-MOVE port</source>
+        <translation>C-MOVE-Port</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="29"/>
+        <source>Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS must list our AE title with this computer&apos;s address and this port.</source>
+        <translation>Leer: mit C-GET abrufen. Ein Port: mit C-MOVE abrufen, empfangen auf diesem Port dieses Computers; das PACS muss unseren AE-Titel mit der Adresse dieses Computers und diesem Port kennen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="48"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="45"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>

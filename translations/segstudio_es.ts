@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="67"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="69"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>Nodo PACS «%1»</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="82"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="92"/>
         <source>Every PACS node needs a name.</source>
         <translation>Cada nodo PACS necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="84"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="94"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>Dos nodos PACS se llaman «%1»; los nombres deben ser distintos.</translation>
     </message>
@@ -1194,12 +1194,22 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Nuestro título AE</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="43"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <source>C-MOVE port</source>
+        <translation>Puerto C-MOVE</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="29"/>
+        <source>Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS must list our AE title with this computer&apos;s address and this port.</source>
+        <translation>Vacío: recuperar con C-GET. Un puerto: recuperar con C-MOVE, recibido en este puerto de este equipo; el PACS debe registrar nuestro título AE con la dirección de este equipo y este puerto.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="48"/>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="45"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>

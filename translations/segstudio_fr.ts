@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="67"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="69"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>Nœud PACS « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="82"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="92"/>
         <source>Every PACS node needs a name.</source>
         <translation>Chaque nœud PACS doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="84"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="94"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>Deux nœuds PACS s’appellent « %1 » ; les noms doivent être différents.</translation>
     </message>
@@ -1194,12 +1194,22 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Notre titre AE</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="43"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <source>C-MOVE port</source>
+        <translation>Port C-MOVE</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="29"/>
+        <source>Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS must list our AE title with this computer&apos;s address and this port.</source>
+        <translation>Vide : récupérer par C-GET. Un port : récupérer par C-MOVE, reçu sur ce port de cet ordinateur ; le PACS doit connaître notre titre AE avec l&apos;adresse de cet ordinateur et ce port.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="48"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="45"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>

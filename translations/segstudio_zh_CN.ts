@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="67"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="69"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>PACS 节点“%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="82"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="92"/>
         <source>Every PACS node needs a name.</source>
         <translation>每个 PACS 节点都需要一个名称。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="84"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="94"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>有两个 PACS 节点都叫“%1”；名称必须不同。</translation>
     </message>
@@ -1190,12 +1190,22 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>本机 AE 标题</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="43"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <source>C-MOVE port</source>
+        <translation>C-MOVE 端口</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="29"/>
+        <source>Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS must list our AE title with this computer&apos;s address and this port.</source>
+        <translation>留空：使用 C-GET 获取。填写端口：使用 C-MOVE 获取，在本机的此端口接收；PACS 必须登记我们的 AE 标题、本机地址和此端口。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="48"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="45"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>

@@ -31,6 +31,7 @@ struct PacsOptions {
     std::string node;
     std::string callingAe = "SEGSTUDIO";
     int timeoutSeconds = 30;
+    int movePort = 0;  // pacs get: C-MOVE to this port instead of C-GET
     io::pacs::StudyQuery query;
     std::string series;
     std::string output;
@@ -64,6 +65,7 @@ io::pacs::PacsNode nodeOf(const PacsOptions& o)
     io::pacs::PacsNode node = io::pacs::parsePacsNode(o.node);
     node.callingAeTitle = o.callingAe;
     node.timeoutSeconds = o.timeoutSeconds;
+    node.storePort = o.movePort;
     return node;
 }
 
@@ -228,7 +230,7 @@ void addNodeOptions(CLI::App* command, const std::shared_ptr<PacsOptions>& o)
 void addPacsCommand(CLI::App& app, CommandTable& table)
 {
     auto o = std::make_shared<PacsOptions>();
-    CLI::App* pacs = app.add_subcommand("pacs", "Find, retrieve and send DICOM on a PACS (C-ECHO, C-FIND, C-GET, C-STORE)");
+    CLI::App* pacs = app.add_subcommand("pacs", "Find, retrieve and send DICOM on a PACS (C-ECHO, C-FIND, C-GET or C-MOVE, C-STORE)");
     pacs->require_subcommand(1);
 
     CLI::App* echo = pacs->add_subcommand("echo", "Check that the PACS answers (C-ECHO)");
@@ -251,8 +253,12 @@ void addPacsCommand(CLI::App& app, CommandTable& table)
         };
     });
 
-    CLI::App* get = pacs->add_subcommand("get", "Retrieve one series into a new folder (C-GET)");
+    CLI::App* get = pacs->add_subcommand("get", "Retrieve one series into a new folder (C-GET, or C-MOVE with --move-port)");
     addNodeOptions(get, o);
+    get->add_option("--move-port", o->movePort,
+                    "Retrieve with C-MOVE: receive the instances on this port under the --calling-ae title, which the "
+                    "PACS must list with this host and port (for a PACS without C-GET)")
+        ->check(CLI::Range(1, 65535));
     get->add_option("--study", o->query.studyInstanceUid, "Study Instance UID")->required();
     get->add_option("--series", o->series, "Series Instance UID")->required();
     get->add_option("--output", o->output, "New folder for the series (kept only when every instance arrived)")

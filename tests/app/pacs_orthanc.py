@@ -6,7 +6,9 @@ with a temporary configuration and storage, stopped at the end.
    train); pydicom writes one of its scans as a CT series.
 2. `pacs send` uploads the series; Orthanc's own REST API confirms every
    instance arrived. `pacs find` finds the study by patient ID and lists its
-   series; `pacs get` retrieves the series (C-GET) into a new folder.
+   series; `pacs get` retrieves the series (C-GET) into a new folder, and
+   `pacs get --move-port` again with C-MOVE to SegStudio's storage SCP: the
+   same instances, pixel for pixel.
 3. `predict --format label-map` and `--format dicom-seg` segment the
    retrieved series; `pacs send` returns the SEG; `pacs find --modality SEG`
    finds it. The SEG is downloaded through Orthanc's REST API (not
@@ -59,7 +61,7 @@ class Orthanc:
     def __init__(self, work):
         self.folder = os.path.join(work, "orthanc")
         os.makedirs(self.folder, exist_ok=True)
-        self.dicom_port, self.http_port = free_port(), free_port()
+        self.dicom_port, self.http_port, self.move_port = free_port(), free_port(), free_port()
         config = {
             "Name": "SegStudioTest", "StorageDirectory": os.path.join(self.folder, "storage"),
             "IndexDirectory": os.path.join(self.folder, "index"), "Plugins": [],
@@ -68,6 +70,8 @@ class Orthanc:
             "DicomPort": self.dicom_port, "DicomCheckCalledAet": True, "DicomCheckModalityHost": False,
             "DicomAlwaysAllowEcho": True, "DicomAlwaysAllowStore": True, "DicomAlwaysAllowFind": True,
             "DicomAlwaysAllowGet": True, "UnknownSopClassAccepted": False, "StorageCompression": False,
+            # SegStudio as a C-MOVE destination: its AE title, receiving on move_port.
+            "DicomModalities": {"segstudio": ["SEGSTUDIO", "127.0.0.1", self.move_port]},
         }
         path = os.path.join(self.folder, "orthanc.json")
         with open(path, "w") as f:
@@ -201,6 +205,28 @@ def check_errors(cli, orthanc, work, study, existing):
     print("OK: a closed port, an unknown series, an existing folder and a bad --node exit 2 with their reason")
 
 
+def check_move(cli, orthanc, work, study, series, retrieved, size):
+    """C-MOVE to SegStudio's storage SCP brings the same instances as C-GET."""
+    moved = os.path.join(work, "moved")
+    report = json_lines(run(cli, "--json", "pacs", "get", "--node", orthanc.node, "--move-port",
+                            str(orthanc.move_port), "--study", study, "--series", series, "--output", moved))[-1]
+    assert report["instances"] == size[2] and report["size"] == list(size), report
+    assert sorted(os.listdir(moved)) == sorted(os.listdir(retrieved)), (os.listdir(moved), os.listdir(retrieved))
+    for name in os.listdir(moved):
+        a, b = pydicom.dcmread(os.path.join(moved, name)), pydicom.dcmread(os.path.join(retrieved, name))
+        assert a.SOPInstanceUID == b.SOPInstanceUID and np.array_equal(a.pixel_array, b.pixel_array), name
+    assert not os.path.exists(moved + ".partial")
+    # A destination the PACS does not know: refused, naming the node and C-MOVE, nothing left behind.
+    stranger = os.path.join(work, "moved-stranger")
+    result = run(cli, "pacs", "get", "--node", orthanc.node, "--calling-ae", "STRANGER", "--move-port",
+                 str(free_port()), "--timeout", "5", "--study", study, "--series", series, "--output", stranger,
+                 expect=2)
+    assert "C-MOVE" in result.stderr and orthanc.node in result.stderr and "STRANGER" in result.stderr, result.stderr
+    assert not os.path.exists(stranger) and not os.path.exists(stranger + ".partial"), "a failed move left a folder"
+    print(f"OK: C-MOVE to port {orthanc.move_port} retrieved the same {size[2]} instances; an unknown destination "
+          f"is refused: {result.stderr.strip().splitlines()[-1]}")
+
+
 def main():
     cli, work = sys.argv[1], sys.argv[2]
     shutil.rmtree(work, ignore_errors=True)
@@ -230,6 +256,7 @@ def main():
         assert report["size"] == [nx, ny, nz], report
         assert not os.path.exists(retrieved + ".partial")
         print(f"OK: sent, found and retrieved {nz} CT instances")
+        check_move(cli, orthanc, work, study, series, retrieved, (nx, ny, nz))
 
         label_map = os.path.join(work, "prediction.nii.gz")
         run(cli, "predict", "--model", model, "--input", retrieved, "--output", label_map)

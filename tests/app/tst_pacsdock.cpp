@@ -119,8 +119,9 @@ void TestPacsDock::initTestCase()
     QVERIFY(m_window);
 }
 
-// Preferences > PACS Nodes: a node without a port, a nameless one and two
-// of one name are refused with the reason, and nothing is saved; valid
+// Preferences > PACS Nodes: a node without a port, a nameless one, two of
+// one name and a C-MOVE port out of range are refused with the reason, and
+// nothing is saved; valid
 // rows are saved and the dock lists them. An older single node migrates.
 void TestPacsDock::nodesAreConfiguredInPreferences()
 {
@@ -131,7 +132,7 @@ void TestPacsDock::nodesAreConfiguredInPreferences()
     QSettings().remove("pacs");
 
     app::PacsNodesPage page;
-    page.resize(640, 320);
+    page.resize(700, 320);
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
     QTableWidget* table = page.table();
@@ -156,11 +157,17 @@ void TestPacsDock::nodesAreConfiguredInPreferences()
     QVERIFY2(problem->text().contains("names must differ"), qPrintable(problem->text()));
     QCOMPARE(table->currentRow(), 1);
     setRow(1, "Research archive", "RESEARCH@10.0.0.7:11112", "SEGLAB");
+    table->item(1, 3)->setText("70000");  // the C-MOVE port
+    QVERIFY(!page.apply());
+    QVERIFY2(problem->text().contains("C-MOVE port"), qPrintable(problem->text()));
+    table->item(1, 3)->setText("11113");
     QVERIFY(page.apply());
     QVERIFY(!problem->isVisible());
     const QList<app::ConfiguredPacsNode> saved = app::loadPacsNodes();
     QCOMPARE(saved.size(), 2);
     QCOMPARE(saved[1].callingAeTitle, QString("SEGLAB"));
+    QCOMPARE(app::toPacsNode(saved[0]).storePort, 0);      // C-GET
+    QCOMPARE(app::toPacsNode(saved[1]).storePort, 11113);  // C-MOVE to SEGLAB on port 11113
     const QString screenshots = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
     QDir().mkpath(screenshots);
     QVERIFY(page.grab().toImage().save(screenshots + "/preferences-pacs-nodes.png"));

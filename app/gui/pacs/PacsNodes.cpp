@@ -27,6 +27,7 @@ QList<ConfiguredPacsNode> loadPacsNodes()
         node.name = settings.value("name").toString();
         node.address = settings.value("address").toString();
         node.callingAeTitle = settings.value("callingAe", node.callingAeTitle).toString();
+        node.movePort = settings.value("movePort").toString();
         nodes.append(node);
     }
     settings.endArray();
@@ -52,6 +53,7 @@ void savePacsNodes(const QList<ConfiguredPacsNode>& nodes)
         settings.setValue("name", nodes[i].name);
         settings.setValue("address", nodes[i].address);
         settings.setValue("callingAe", nodes[i].callingAeTitle);
+        settings.setValue("movePort", nodes[i].movePort);
     }
     settings.endArray();
     settings.remove(kOlderNode);
@@ -71,6 +73,14 @@ io::pacs::PacsNode toPacsNode(const ConfiguredPacsNode& node)
         throw ValidationError("Invalid PACS node",
                               {{"", "", field, "our AE title \"" + pacs.callingAeTitle +
                                                    "\": it must be 1-16 printable ASCII characters"}});
+    if (const QString port = node.movePort.trimmed(); !port.isEmpty()) {
+        bool number = false;
+        const int value = port.toInt(&number);
+        if (!number || value < 1 || value > 65535)
+            throw ValidationError("Invalid PACS node", {{"", "", field, "C-MOVE port \"" + port.toStdString() +
+                                                                            "\": it must be 1-65535, or empty for C-GET"}});
+        pacs.storePort = value;
+    }
     return pacs;
 }
 

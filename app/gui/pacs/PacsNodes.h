@@ -1,7 +1,8 @@
 #pragma once
 // The PACS nodes configured in Preferences (QSettings "pacs/nodes"): the
 // only places the PACS dock talks to. Each has a name shown in the dock,
-// an address "AE@host:port" and the AE title SegStudio calls itself there.
+// an address "AE@host:port", the AE title SegStudio calls itself there and,
+// for a node that retrieves by C-MOVE, the port SegStudio receives on.
 // A single node remembered by an older version ("pacs/node") becomes the
 // first entry the first time the list is read.
 #include <QList>
@@ -15,6 +16,9 @@ struct ConfiguredPacsNode {
     QString name;
     QString address;  // "ORTHANC@pacs.example.org:4242"
     QString callingAeTitle = QStringLiteral("SEGSTUDIO");
+    // Empty: retrieve with C-GET. Else retrieve with C-MOVE, receiving on this
+    // port of this computer (the node lists callingAeTitle, this host and port).
+    QString movePort = {};
 };
 
 QList<ConfiguredPacsNode> loadPacsNodes();
@@ -24,7 +28,8 @@ QString currentPacsNodeName();
 void setCurrentPacsNodeName(const QString& name);
 
 // The node as the PACS client takes it. Throws ValidationError naming the
-// node and the field (address, calling AE title) that is not valid.
+// node and the field (address, calling AE title, C-MOVE port) that is not
+// valid.
 io::pacs::PacsNode toPacsNode(const ConfiguredPacsNode& node);
 // Every node valid, names non-empty and distinct: "" or why not (one line).
 QString problemWithPacsNodes(const QList<ConfiguredPacsNode>& nodes);

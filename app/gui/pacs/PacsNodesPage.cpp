@@ -12,22 +12,26 @@
 namespace segstudio::app {
 
 namespace {
-enum Column { Name, Address, CallingAe, ColumnCount };
+enum Column { Name, Address, CallingAe, MovePort, ColumnCount };
 }
 
 PacsNodesPage::PacsNodesPage(QWidget* parent) : QWidget(parent)
 {
-    setMinimumSize(560, 260);  // an address such as ORTHANC@pacs.example.org:4242 stays whole
+    setMinimumSize(660, 260);  // an address such as ORTHANC@pacs.example.org:4242 stays whole
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(tr("SegStudio finds, retrieves and sends DICOM only to the nodes listed here."), this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName("pacsNodesTable");
-    m_table->setHorizontalHeaderLabels({tr("Name"), tr("Address (AE@host:port)"), tr("Our AE title")});
+    m_table->setHorizontalHeaderLabels({tr("Name"), tr("Address (AE@host:port)"), tr("Our AE title"), tr("C-MOVE port")});
+    m_table->horizontalHeaderItem(MovePort)->setToolTip(
+        tr("Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS "
+           "must list our AE title with this computer's address and this port."));
     m_table->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(Address, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(CallingAe, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(MovePort, QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -37,6 +41,7 @@ PacsNodesPage::PacsNodesPage(QWidget* parent) : QWidget(parent)
         m_table->setItem(row, Name, new QTableWidgetItem(node.name));
         m_table->setItem(row, Address, new QTableWidgetItem(node.address));
         m_table->setItem(row, CallingAe, new QTableWidgetItem(node.callingAeTitle));
+        m_table->setItem(row, MovePort, new QTableWidgetItem(node.movePort));
     }
     layout->addWidget(m_table, 1);
     auto* buttons = new QHBoxLayout;
@@ -68,6 +73,7 @@ void PacsNodesPage::addNode()
     m_table->setItem(row, Name, new QTableWidgetItem);
     m_table->setItem(row, Address, new QTableWidgetItem);
     m_table->setItem(row, CallingAe, new QTableWidgetItem(ConfiguredPacsNode().callingAeTitle));
+    m_table->setItem(row, MovePort, new QTableWidgetItem);
     m_table->setCurrentCell(row, Name);
     m_table->editItem(m_table->item(row, Name));
 }
@@ -80,7 +86,7 @@ bool PacsNodesPage::apply()
         return item ? item->text().trimmed() : QString();
     };
     for (int row = 0; row < m_table->rowCount(); ++row) {
-        const ConfiguredPacsNode node{text(row, Name), text(row, Address), text(row, CallingAe)};
+        const ConfiguredPacsNode node{text(row, Name), text(row, Address), text(row, CallingAe), text(row, MovePort)};
         if (const QString problem = problemWithPacsNodes(nodes + QList<ConfiguredPacsNode>{node}); !problem.isEmpty()) {
             m_problem->setText(problem);
             m_problem->show();

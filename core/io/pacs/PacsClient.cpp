@@ -1,10 +1,7 @@
 #include "io/pacs/PacsClient.h"
 
 #include <dcmtk/config/osconfig.h>
-#include <dcmtk/dcmdata/dcdeftag.h>
 #include <dcmtk/dcmdata/dcfilefo.h>
-#include <dcmtk/dcmdata/dcuid.h>
-#include <dcmtk/dcmnet/scu.h>
 
 #include <algorithm>
 #include <cctype>
@@ -17,15 +14,14 @@
 
 #include "common/Errors.h"
 #include "io/dicom/DcmtkSupport.h"
+#include "io/pacs/PacsAssociation.h"
 
 namespace segstudio::io::pacs {
 
 namespace fs = std::filesystem;
 
-namespace {
+namespace detail {
 
-// Uncompressed first; the compressed syntaxes ITK's GDCM reads are offered
-// for C-GET so a PACS that stores them need not transcode.
 OFList<OFString> uncompressedSyntaxes()
 {
     OFList<OFString> syntaxes;
@@ -59,6 +55,104 @@ std::string text(DcmItem* item, const DcmTagKey& tag)
     return {};
 }
 
+std::string statusText(Uint16 status)
+{
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "%04X", status);
+    return std::string("status 0x") + hex;
+}
+
+void putSeriesKeys(DcmDataset& keys, const std::string& studyInstanceUid, const std::string& seriesInstanceUid)
+{
+    keys.putAndInsertOFStringArray(DCM_QueryRetrieveLevel, "SERIES");
+    keys.putAndInsertOFStringArray(DCM_StudyInstanceUID, studyInstanceUid.c_str());
+    keys.putAndInsertOFStringArray(DCM_SeriesInstanceUID, seriesInstanceUid.c_str());
+}
+
+Association::Association(const PacsNode& node, std::string operation) : m_node(node), m_operation(std::move(operation))
+{
+    dicom::quietDcmtkLog();
+    setAETitle(node.callingAeTitle.c_str());
+    setPeerAETitle(node.calledAeTitle.c_str());
+    setPeerHostName(node.host.c_str());
+    setPeerPort(static_cast<Uint16>(node.port));
+    setConnectionTimeout(node.timeoutSeconds);
+    setACSETimeout(static_cast<Uint32>(node.timeoutSeconds));
+    setDIMSETimeout(static_cast<Uint32>(node.timeoutSeconds));
+    setDIMSEBlockingMode(DIMSE_NONBLOCKING);
+    setProgressNotificationMode(OFFalse);
+}
+
+Association::~Association()
+{
+    if (isConnected())
+        abortAssociation();
+}
+
+void Association::fail(const std::string& reason) const
+{
+    throw InputError("PACS " + m_node.address(), m_operation, reason);
+}
+
+void Association::check(const OFCondition& condition, const std::string& what) const
+{
+    if (condition.bad())
+        fail(what + ": " + condition.text());
+}
+
+void Association::open()
+{
+    check(initNetwork(), "cannot set up the network");
+    check(negotiateAssociation(), "no association (is the node running, and does it know AE title " +
+                                      m_node.callingAeTitle + "?)");
+}
+
+T_ASC_PresentationContextID Association::contextFor(const char* abstractSyntax, const std::string& name)
+{
+    const T_ASC_PresentationContextID id = findPresentationContextID(abstractSyntax, "");
+    if (id == 0)
+        fail("the node does not offer " + name);
+    return id;
+}
+
+void Association::close()
+{
+    if (isConnected())
+        releaseAssociation();
+}
+
+PartialFolder::PartialFolder(const Association& association, const std::string& target)
+    : m_association(association), m_target(target), m_partial(target + ".partial")
+{
+    std::error_code error;
+    if (fs::exists(target, error))
+        association.fail(target + " exists already; choose a new folder");
+    fs::remove_all(m_partial, error);
+    fs::create_directories(m_partial, error);
+    if (error)
+        association.fail("cannot create " + m_partial.string() + ": " + error.message());
+}
+
+PartialFolder::~PartialFolder()
+{
+    std::error_code ignored;
+    fs::remove_all(m_partial, ignored);
+}
+
+void PartialFolder::commit()
+{
+    std::error_code error;
+    fs::rename(m_partial, m_target, error);
+    if (error)
+        m_association.fail("cannot move the series into " + m_target + ": " + error.message());
+}
+
+}  // namespace detail
+
+namespace {
+
+using namespace detail;
+
 int count(DcmItem* item, const DcmTagKey& tag)
 {
     const std::string value = text(item, tag);
@@ -68,74 +162,6 @@ int count(DcmItem* item, const DcmTagKey& tag)
         return -1;
     }
 }
-
-std::string statusText(Uint16 status)
-{
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "%04X", status);
-    return std::string("status 0x") + hex;
-}
-
-// One association with the node: DcmSCU configured from PacsNode, every
-// DCMTK condition turned into an InputError naming the node and operation.
-class Association : public DcmSCU {
-public:
-    Association(const PacsNode& node, std::string operation) : m_node(node), m_operation(std::move(operation))
-    {
-        dicom::quietDcmtkLog();
-        setAETitle(node.callingAeTitle.c_str());
-        setPeerAETitle(node.calledAeTitle.c_str());
-        setPeerHostName(node.host.c_str());
-        setPeerPort(static_cast<Uint16>(node.port));
-        setConnectionTimeout(node.timeoutSeconds);
-        setACSETimeout(static_cast<Uint32>(node.timeoutSeconds));
-        setDIMSETimeout(static_cast<Uint32>(node.timeoutSeconds));
-        setDIMSEBlockingMode(DIMSE_NONBLOCKING);
-        setProgressNotificationMode(OFFalse);
-    }
-
-    ~Association() override
-    {
-        if (isConnected())
-            abortAssociation();
-    }
-
-    [[noreturn]] void fail(const std::string& reason) const
-    {
-        throw InputError("PACS " + m_node.address(), m_operation, reason);
-    }
-
-    void check(const OFCondition& condition, const std::string& what) const
-    {
-        if (condition.bad())
-            fail(what + ": " + condition.text());
-    }
-
-    void open()
-    {
-        check(initNetwork(), "cannot set up the network");
-        check(negotiateAssociation(), "no association (is the node running, and does it know AE title " +
-                                          m_node.callingAeTitle + "?)");
-    }
-
-    T_ASC_PresentationContextID contextFor(const char* abstractSyntax, const std::string& name)
-    {
-        const T_ASC_PresentationContextID id = findPresentationContextID(abstractSyntax, "");
-        if (id == 0)
-            fail("the node does not offer " + name);
-        return id;
-    }
-
-    void close()
-    {
-        if (isConnected())
-            releaseAssociation();
-    }
-
-protected:
-    const PacsNode m_node;
-    const std::string m_operation;
-};
 
 // C-FIND: every pending response's identifier, or a failure.
 std::vector<std::unique_ptr<DcmDataset>> find(const PacsNode& node, DcmDataset& keys, const std::string& level)
@@ -325,26 +351,13 @@ RetrievedSeries retrieveSeries(const PacsNode& node, const std::string& studyIns
                                const std::string& seriesInstanceUid, const std::string& targetFolder,
                                const TransferObserver& observer)
 {
+    if (node.storePort > 0)
+        return retrieveSeriesByMove(node, studyInstanceUid, seriesInstanceUid, targetFolder, observer);
     SeriesRetrieval retrieval(node, observer);
     if (!isDicomUid(studyInstanceUid) || !isDicomUid(seriesInstanceUid))
         retrieval.fail("the study and series must be given by their Instance UIDs");
-    std::error_code error;
-    if (fs::exists(targetFolder, error))
-        retrieval.fail(targetFolder + " exists already; choose a new folder");
-    const fs::path partial = targetFolder + ".partial";
-    fs::remove_all(partial, error);
-    fs::create_directories(partial, error);
-    if (error)
-        retrieval.fail("cannot create " + partial.string() + ": " + error.message());
-    // Whatever goes wrong below, the partial folder does not stay behind.
-    struct RemovePartial {
-        fs::path path;
-        ~RemovePartial()
-        {
-            std::error_code ignored;
-            fs::remove_all(path, ignored);
-        }
-    } cleanup{partial};
+    PartialFolder partialFolder(retrieval, targetFolder);
+    const fs::path& partial = partialFolder.path();
 
     retrieval.setStorageMode(DCMSCU_STORAGE_DISK);
     retrieval.setStorageDir(partial.string().c_str());
@@ -355,9 +368,7 @@ RetrievedSeries retrieveSeries(const PacsNode& node, const std::string& studyIns
     const auto id = retrieval.contextFor(UID_GETStudyRootQueryRetrieveInformationModel, "Study Root C-GET");
 
     DcmDataset keys;
-    keys.putAndInsertOFStringArray(DCM_QueryRetrieveLevel, "SERIES");
-    keys.putAndInsertOFStringArray(DCM_StudyInstanceUID, studyInstanceUid.c_str());
-    keys.putAndInsertOFStringArray(DCM_SeriesInstanceUID, seriesInstanceUid.c_str());
+    putSeriesKeys(keys, studyInstanceUid, seriesInstanceUid);
     OFList<RetrieveResponse*> responses;
     const OFCondition sent = retrieval.sendCGETRequest(id, &keys, &responses);
     Uint16 finalStatus = 0xFFFF;
@@ -376,9 +387,7 @@ RetrievedSeries retrieveSeries(const PacsNode& node, const std::string& studyIns
     if (retrieval.received() == 0)
         retrieval.fail("the node has no instance of series " + seriesInstanceUid);
     retrieval.close();
-    fs::rename(partial, targetFolder, error);
-    if (error)
-        retrieval.fail("cannot move the series into " + targetFolder + ": " + error.message());
+    partialFolder.commit();
     return {targetFolder, retrieval.received()};
 }
 

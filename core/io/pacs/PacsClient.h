@@ -1,9 +1,12 @@
 #pragma once
 // A PACS (any DICOM node) reached over DIMSE with DCMTK's DcmSCU: C-ECHO,
-// C-FIND at study and series level (Study Root), C-GET of one series into a
-// folder, and C-STORE of DICOM files. SegStudio talks to the node it is
-// given and to no other: C-GET brings the instances back on the same
-// association, so no storage port is opened.
+// C-FIND at study and series level (Study Root), retrieval of one series
+// into a folder, and C-STORE of DICOM files. SegStudio talks to the node it
+// is given and to no other. Retrieval is C-GET (the instances come back on
+// the same association, no port is opened) unless the node has a storePort:
+// then C-MOVE to SegStudio's own storage SCP, listening on that port only
+// while the retrieve runs and accepting the node's AE title only, for the
+// many PACS that answer C-MOVE and not C-GET.
 //
 // Every failure throws InputError whose file is the node ("PACS
 // ORTHANC@127.0.0.1:4242") and whose field is the operation ("C-FIND"),
@@ -21,6 +24,10 @@ struct PacsNode {
     int port = 104;
     std::string callingAeTitle = "SEGSTUDIO";  // how SegStudio introduces itself
     int timeoutSeconds = 30;                // connecting, negotiating, and each message
+    // 0: retrieve with C-GET. Else retrieve with C-MOVE to callingAeTitle,
+    // received on this port of this machine; the node must list that AE
+    // title with this host and port among its DICOM modalities.
+    int storePort = 0;
 
     // "ORTHANC@127.0.0.1:4242".
     std::string address() const;
@@ -85,7 +92,8 @@ struct RetrievedSeries {
     int instanceCount = 0;
 };
 
-// Retrieves every instance of one series with C-GET into `targetFolder`,
+// Retrieves every instance of one series (C-GET, or C-MOVE when the node has
+// a storePort; the same contract) into `targetFolder`,
 // which must not exist. Instances land in "<targetFolder>.partial" named
 // <SOP Instance UID>.dcm (a UID that is not digits and dots is not used as
 // a name); that folder becomes `targetFolder` only when the PACS reports
