@@ -3,8 +3,9 @@
 # temporary configuration and storage (as tests/app/pacs_orthanc.py does),
 # pydicom writes a 512x512x300 CT series (int16, 300 files), and
 # `segstudio-cli pacs send` stores it (C-STORE), `pacs get` retrieves it
-# (C-GET, written into a new folder, then read back as one volume) and
-# `pacs find` lists it. Prints milliseconds and MiB/s of pixel data and
+# (C-GET, written into a new folder, then read back as one volume), `pacs
+# get --move-port` again by C-MOVE to SegStudio's storage SCP, and `pacs
+# find` lists it. Prints milliseconds and MiB/s of pixel data and
 # writes bench/results/pacs_transfer.json.
 #   bench/pacs_transfer.sh [NX NY NZ]
 set -euo pipefail
@@ -15,17 +16,18 @@ mkdir -p "$OUT"
 WORK="$(mktemp -d)"
 NX="${1:-512}"; NY="${2:-512}"; NZ="${3:-300}"
 /usr/bin/python3 "$ROOT/bench/python/dicom_series_phantom.py" "$WORK" "$NX" "$NY" "$NZ"
-read -r DICOM_PORT HTTP_PORT < <(/usr/bin/python3 -c '
+read -r DICOM_PORT HTTP_PORT MOVE_PORT < <(/usr/bin/python3 -c '
 import socket
 ports = []
-for _ in range(2):
+for _ in range(3):
     s = socket.socket(); s.bind(("127.0.0.1", 0)); ports.append(s.getsockname()[1]); s.close()
 print(*ports)')
 cat > "$WORK/orthanc.json" <<JSON
 {"Name": "SegStudioBench", "StorageDirectory": "$WORK/storage", "IndexDirectory": "$WORK/index", "Plugins": [],
  "HttpServerEnabled": true, "HttpPort": $HTTP_PORT, "RemoteAccessAllowed": false, "DicomServerEnabled": true,
  "DicomAet": "ORTHANC", "DicomPort": $DICOM_PORT, "DicomAlwaysAllowEcho": true, "DicomAlwaysAllowStore": true,
- "DicomAlwaysAllowFind": true, "DicomAlwaysAllowGet": true, "StorageCompression": false}
+ "DicomAlwaysAllowFind": true, "DicomAlwaysAllowGet": true, "StorageCompression": false,
+ "DicomModalities": {"segstudio": ["SEGSTUDIO", "127.0.0.1", $MOVE_PORT]}}
 JSON
 /usr/sbin/Orthanc "$WORK/orthanc.json" > "$WORK/orthanc.log" 2>&1 &
 ORTHANC_PID=$!
@@ -38,14 +40,19 @@ find_ms=$(milliseconds "$CLI" pacs find --node "$NODE" --patient-id BENCH)
 STUDY=$("$CLI" --json pacs find --node "$NODE" --patient-id BENCH | /usr/bin/python3 -c 'import json,sys; print([json.loads(l) for l in sys.stdin if "study_instance_uid" in l][0]["study_instance_uid"])')
 SERIES=$("$CLI" --json pacs find --node "$NODE" --study "$STUDY" | /usr/bin/python3 -c 'import json,sys; print([json.loads(l) for l in sys.stdin if "series_instance_uid" in l][0]["series_instance_uid"])')
 get_ms=$(milliseconds "$CLI" pacs get --node "$NODE" --study "$STUDY" --series "$SERIES" --output "$WORK/retrieved")
+move_ms=$(milliseconds "$CLI" pacs get --node "$NODE" --move-port "$MOVE_PORT" --study "$STUDY" --series "$SERIES" \
+          --output "$WORK/moved")
 count=$(ls "$WORK/retrieved" | wc -l)
 [ "$count" -eq "$NZ" ] || { echo "retrieved $count of $NZ instances" >&2; exit 1; }
+moved=$(ls "$WORK/moved" | wc -l)
+[ "$moved" -eq "$NZ" ] || { echo "C-MOVE brought $moved of $NZ instances" >&2; exit 1; }
 mib=$(( NX * NY * NZ * 2 / 1048576 ))
-/usr/bin/python3 - "$NX" "$NY" "$NZ" "$send_ms" "$find_ms" "$get_ms" "$mib" <<'PY' | tee "$OUT/pacs_transfer.json"
+/usr/bin/python3 - "$NX" "$NY" "$NZ" "$send_ms" "$find_ms" "$get_ms" "$mib" "$move_ms" <<'PY' | tee "$OUT/pacs_transfer.json"
 import json, sys
-nx, ny, nz, send, find, get, mib = map(int, sys.argv[1:])
+nx, ny, nz, send, find, get, mib, move = map(int, sys.argv[1:])
 print(json.dumps({"size": [nx, ny, nz], "instances": nz, "pixel_mib": mib, "send_ms": send,
                   "send_mib_per_s": round(mib / (send / 1000), 1), "find_ms": find, "get_ms": get,
-                  "get_mib_per_s": round(mib / (get / 1000), 1),
+                  "get_mib_per_s": round(mib / (get / 1000), 1), "move_ms": move,
+                  "move_mib_per_s": round(mib / (move / 1000), 1),
                   "note": "Orthanc 1.10 on loopback; get includes reading the series header through the isolated reader"}))
 PY
