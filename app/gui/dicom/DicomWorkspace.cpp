@@ -152,8 +152,7 @@ bool DicomWorkspace::importFile(const QString& file)
 void DicomWorkspace::chooseAndExport(Object object)
 {
     const auto& layers = m_window->scene().labelLayers();
-    const int target = m_window->labelEditing()->controller()->targetLayer();
-    const int layer = target >= 0 ? target : static_cast<int>(layers.size()) - 1;
+    const int layer = m_window->labelEditing()->layerToSave();
     if (layer < 0) {
         m_window->showError(object == Object::Seg ? tr("Cannot export the DICOM SEG") : tr("Cannot export the RT Structure Set"),
                             tr("There is no label map to export."));

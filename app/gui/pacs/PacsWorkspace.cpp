@@ -159,8 +159,7 @@ PacsWorkspace::PacsWorkspace(MainWindow* window)
     connect(m_studies, &QTableWidget::itemSelectionChanged, this, &PacsWorkspace::listSeriesOfSelectedStudy);
     connect(m_retrieve, &QPushButton::clicked, this, &PacsWorkspace::retrieveSelectedSeries);
     connect(m_send, &QPushButton::clicked, this, [this] {
-        const int target = m_window->labelEditing()->controller()->targetLayer();
-        sendLabelMap(target >= 0 ? target : static_cast<int>(m_window->scene().labelLayers().size()) - 1);
+        sendLabelMap(m_window->labelEditing()->layerToSave());
     });
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         if (m_cancelRequested)

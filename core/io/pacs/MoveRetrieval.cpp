@@ -53,11 +53,8 @@ protected:
     {
         if (sopInstanceUID.empty() && dataset)
             dataset->findAndGetOFString(DCM_SOPInstanceUID, sopInstanceUID);
-        const std::string uid = sopInstanceUID.c_str();
-        const int number = ++m_named;
-        const std::string name = isDicomUid(uid) ? uid : "instance-" + std::to_string(number);
         directoryName = m_folder.string().c_str();
-        filename = (m_folder / (name + ".dcm")).string().c_str();
+        filename = instanceFileName(m_folder, sopInstanceUID.c_str(), ++m_named).c_str();
         return EC_Normal;
     }
 

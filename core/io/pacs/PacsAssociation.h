@@ -25,6 +25,9 @@ OFList<OFString> retrievableSyntaxes();
 bool isDicomUid(const std::string& text);
 std::string text(DcmItem* item, const DcmTagKey& tag);
 std::string statusText(Uint16 status);  // "status 0xA700"
+// Where a retrieved instance is written: <folder>/<SOP Instance UID>.dcm, or
+// <folder>/instance-<number>.dcm when the UID is not digits and dots.
+std::string instanceFileName(const std::filesystem::path& folder, const std::string& sopInstanceUid, int number);
 // The identifier of a SERIES-level retrieve (C-GET or C-MOVE).
 void putSeriesKeys(DcmDataset& keys, const std::string& studyInstanceUid, const std::string& seriesInstanceUid);
 

@@ -62,6 +62,12 @@ std::string statusText(Uint16 status)
     return std::string("status 0x") + hex;
 }
 
+std::string instanceFileName(const fs::path& folder, const std::string& sopInstanceUid, int number)
+{
+    const std::string name = isDicomUid(sopInstanceUid) ? sopInstanceUid : "instance-" + std::to_string(number);
+    return (folder / (name + ".dcm")).string();
+}
+
 void putSeriesKeys(DcmDataset& keys, const std::string& studyInstanceUid, const std::string& seriesInstanceUid)
 {
     keys.putAndInsertOFStringArray(DCM_QueryRetrieveLevel, "SERIES");
@@ -204,9 +210,7 @@ public:
 protected:
     OFString createStorageFilename(DcmDataset* dataset) override
     {
-        const std::string uid = text(dataset, DCM_SOPInstanceUID);
-        const std::string name = isDicomUid(uid) ? uid : "instance-" + std::to_string(m_received + 1);
-        return (fs::path(getStorageDir().c_str()) / (name + ".dcm")).string().c_str();
+        return instanceFileName(getStorageDir().c_str(), text(dataset, DCM_SOPInstanceUID), m_received + 1).c_str();
     }
 
     OFCondition handleCGETResponse(T_ASC_PresentationContextID presID, RetrieveResponse* response,
