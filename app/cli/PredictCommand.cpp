@@ -16,11 +16,13 @@
 #include "application/dicom/DicomConversion.h"
 #include "application/review/EvaluatePredictions.h"
 #include "application/segment/ModelTrust.h"
+#include "application/segment/SegmentInBlocks.h"
 #include "application/segment/SegmentScan.h"
 #include "application/worklist/UncertaintyWorklist.h"
 #include "common/system/AtomicFile.h"
 #include "common/Errors.h"
 #include "common/system/ParallelFor.h"
+#include "common/system/SystemMemory.h"
 #include "engine/dist/DistributedEnvironment.h"
 #include "engine/infer/ModelPackage.h"
 #include "io/Dataset.h"
@@ -52,6 +54,8 @@ struct PredictCliOptions {
     // or dicom-seg / rtstruct (a DICOM series in)
     std::string format = "label-map";
     bool trustModel = false;  // record a yes for the models' TorchScript modules (ModelTrust.h)
+    int64_t blockRows = 0;    // > 0: block by block, this many rows per block
+    double memoryLimitGb = 0; // block by block when one pass needs more (0: the memory available now)
 };
 
 // One case: its image files (channels) and where its outputs go.
@@ -182,6 +186,56 @@ std::vector<PredictionJob> shardOfRank(std::vector<PredictionJob> jobs, const en
     return mine;
 }
 
+// Whether this job runs block by block (SegmentInBlocks.h): asked for with
+// --block-rows, or when one pass would need more than the memory limit. Only
+// single-file scans with plain label-map outputs qualify.
+bool runsInBlocks(const PredictCliOptions& o, const PredictionJob& job, const application::ModelEnsemble& models,
+                  const application::SegmentOptions& segment, bool writesDicomOutput)
+{
+    if (job.scan.imageFiles.size() != 1 || writesDicomOutput || segment.withProbabilities || segment.uncertainty ||
+        models.info().preprocessing.instances || fs::is_directory(job.scan.imageFiles.front()))
+        return false;
+    if (o.blockRows > 0)
+        return true;
+    const io::ScanHeader header = io::readScanHeader(job.scan.imageFiles.front());
+    const uint64_t limit = o.memoryLimitGb > 0 ? static_cast<uint64_t>(o.memoryLimitGb * double(1 << 30)) : availableMemoryBytes();
+    return application::segmentationMemoryEstimate(models.info(), header.geometry, header.components, segment) > limit;
+}
+
+void predictInBlocks(const PredictCliOptions& o, const PredictionJob& job, application::ModelEnsemble& models,
+                     const application::SegmentOptions& segment, const std::atomic<bool>& cancel, bool json)
+{
+    application::BlockwiseOptions blocks;
+    blocks.predict = segment.predict;
+    blocks.predict.mirroring = o.mirroring;  // no automatic mirroring: a scan this large has many patches
+    blocks.blockRows = o.blockRows;
+    blocks.threads = segment.threads;
+    std::unique_ptr<ProgressBar> bar;
+    const application::BlockwiseSegmentation result = application::segmentInBlocks(
+        models, job.scan.imageFiles.front(), job.output, blocks,
+        [&](const application::BlockwiseProgress& p) {
+            if (!bar)
+                bar = std::make_unique<ProgressBar>("  " + job.scan.id, static_cast<int>(p.rowsTotal), json);
+            bar->update(static_cast<int>(p.rowsDone), "rows");
+        },
+        &cancel);
+    if (bar)
+        bar->finish();
+    if (json)
+        printJsonLine({{"event", "blockwise"}, {"case", job.scan.id}, {"resumed_at_row", result.resumedAtRow},
+                       {"blocks", result.blocks}, {"memory_bound_bytes", result.memoryBoundBytes}, {"notes", result.notes}});
+    else {
+        std::printf("  %s: block by block, at most about %s%s\n", job.scan.id.c_str(),
+                    formatBytes(static_cast<double>(result.memoryBoundBytes)).c_str(),
+                    result.resumedAtRow > 0 ? (", resumed at row " + std::to_string(result.resumedAtRow)).c_str() : "");
+        for (const std::string& note : result.notes)
+            std::printf("  note: %s\n", note.c_str());
+    }
+    if (result.cancelled)
+        throw Cancelled("predict stopped in " + job.scan.id + "; run the same command again to continue after the "
+                        "last written block (" + application::blockwiseRecordPath(job.output) + ")");
+}
+
 int runPredict(const PredictCliOptions& o, bool json)
 {
     const engine::DistributedEnvironment ranks = engine::distributedEnvironmentOfProcess();
@@ -223,6 +277,22 @@ int runPredict(const PredictCliOptions& o, bool json)
     for (std::size_t j = 0; j < jobs.size(); ++j) {
         const PredictionJob& job = jobs[j];
         const auto start = std::chrono::steady_clock::now();
+        {
+            application::SegmentOptions segment;
+            segment.predict = options;
+            segment.withProbabilities = o.probabilities;
+            segment.uncertainty = measure;
+            segment.threads = defaultWorkerCount();
+            if (runsInBlocks(o, job, models, segment, writesDicom(o))) {
+                predictInBlocks(o, job, models, segment, cancel, json);
+                const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                if (json)
+                    printJsonLine({{"event", "prediction"}, {"case", job.scan.id}, {"output", job.output}, {"seconds", seconds}});
+                else
+                    std::printf("%s -> %s (%.2f s)\n", job.scan.id.c_str(), job.output.c_str(), seconds);
+                continue;
+            }
+        }
         std::vector<Volume> images;
         for (const std::string& file : job.scan.imageFiles)
             images.push_back(io::readScan(file));
@@ -335,6 +405,15 @@ void addPredictCommands(CLI::App& app, CommandTable& table)
     c->add_flag("--trust-model", p->trustModel,
                 "Trust the TorchScript module(s) among --model (after checking where they came from): SegStudio "
                 "asks once per module, by SHA-256, and remembers (~/.config/segstudio/trusted-models.json)");
+    c->add_option("--block-rows", p->blockRows,
+                  "Segment block by block, this many z-rows per block: memory bounded by the slice area, whatever the "
+                  "depth; a killed run continues after its last block (.mha outputs). Chosen automatically when one "
+                  "pass would not fit in memory")
+        ->check(CLI::Range(int64_t(1), int64_t(1) << 40));
+    c->add_option("--memory-limit", p->memoryLimitGb,
+                  "GB a scan may take in one pass; larger scans are segmented block by block (default: the memory "
+                  "available now)")
+        ->check(CLI::Range(0.001, 1e6));
     c->callback([&table, p] { table.run = [&table, p] { return runPredict(*p, table.json); }; });
 }
 

@@ -163,6 +163,19 @@ std::vector<uint8_t> nonZeroMask(const std::vector<std::vector<float>>& channels
 
 }  // namespace
 
+Geometry croppedSourceGeometry(const Geometry& source, const CropBox& box) { return croppedGeometry(source, box); }
+
+void normalizeValues(std::vector<float>& values, const ChannelNormalization& normalization,
+                     const std::vector<uint8_t>* mask)
+{
+    normalizeChannel(values, normalization, mask);
+}
+
+std::vector<uint8_t> bodyMask(const std::vector<std::vector<float>>& channels, const Size3& size)
+{
+    return nonZeroMask(channels, size);
+}
+
 std::vector<std::vector<float>> splitChannels(const std::vector<Volume>& images)
 {
     std::vector<std::vector<float>> channels;

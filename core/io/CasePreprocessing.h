@@ -62,6 +62,17 @@ struct PreprocessedCase {
 PreprocessedCase preprocessCase(const std::string& caseId, const std::vector<Volume>& images, const Volume* label,
                                 const PreprocessingPlan& plan, int threads = 1);
 
+// The steps of preprocessCase, for block-wise preprocessing
+// (blockwise/SlabPreprocessing.h):
+// the source grid's geometry inside `box` (same spacing and direction);
+Geometry croppedSourceGeometry(const Geometry& source, const CropBox& box);
+// one channel normalised in place by its plan entry (z-score and min-max
+// from these values, inside `mask` when given);
+void normalizeValues(std::vector<float>& values, const ChannelNormalization& normalization,
+                     const std::vector<uint8_t>* mask);
+// voxels where any channel is non-zero, holes filled (nnU-Net's nonzero mask).
+std::vector<uint8_t> bodyMask(const std::vector<std::vector<float>>& channels, const Size3& size);
+
 // Channels of all image files, each as float32, x fastest.
 std::vector<std::vector<float>> splitChannels(const std::vector<Volume>& images);
 

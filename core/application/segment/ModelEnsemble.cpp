@@ -54,6 +54,43 @@ void toProbabilities(std::vector<float>& sum, int members, int classes, Ensemble
     }
 }
 
+// Members' rows combined as ModelEnsemble::probabilities combines whole volumes.
+class EnsembleRows : public engine::RowPrediction {
+public:
+    EnsembleRows(std::vector<std::unique_ptr<engine::RowPrediction>> members, int classes, EnsembleAverage average,
+                 bool sigmoid)
+        : m_members(std::move(members)), m_classes(classes), m_average(average), m_sigmoid(sigmoid)
+    {
+    }
+
+    std::optional<engine::PredictedRows> next(const std::atomic<bool>* cancel) override
+    {
+        std::optional<engine::PredictedRows> sum;
+        for (auto& member : m_members) {
+            std::optional<engine::PredictedRows> rows = member->next(cancel);
+            if (!rows)
+                return std::nullopt;
+            if (m_members.size() == 1)
+                return rows;
+            if (sum && (rows->firstRow != sum->firstRow || rows->rows != sum->rows))
+                throw std::logic_error("ensemble members returned different rows");
+            if (!sum) {
+                sum = engine::PredictedRows{rows->firstRow, rows->rows, std::vector<float>(rows->probabilities.size(), 0.0f)};
+            }
+            for (std::size_t v = 0; v < rows->probabilities.size(); ++v)
+                sum->probabilities[v] += toAveraged(rows->probabilities[v], m_average, m_sigmoid);
+        }
+        toProbabilities(sum->probabilities, static_cast<int>(m_members.size()), m_classes, m_average, m_sigmoid);
+        return sum;
+    }
+
+private:
+    std::vector<std::unique_ptr<engine::RowPrediction>> m_members;
+    int m_classes;
+    EnsembleAverage m_average;
+    bool m_sigmoid;
+};
+
 }  // namespace
 
 std::vector<std::string> expandModelPaths(const std::vector<std::string>& paths)
@@ -155,6 +192,37 @@ std::vector<float> ModelEnsemble::probabilities(const std::vector<float>& image,
         }
     }
     return sum;
+}
+
+std::unique_ptr<engine::RowPrediction> ModelEnsemble::predictRows(int channels, const Size3& sizeXyz,
+                                                                  const engine::PredictOptions& options,
+                                                                  engine::PreprocessedRowReader read,
+                                                                  int64_t firstNeededRow,
+                                                                  const std::function<void(int, int)>& progress)
+{
+    // Every member asks for the same ranges in turn: the last answer serves them all.
+    struct SharedRows {
+        int64_t first = -1, end = -1;
+        std::vector<float> values;
+    };
+    auto shared = std::make_shared<SharedRows>();
+    auto cached = [shared, read = std::move(read)](int64_t first, int64_t end) {
+        if (first != shared->first || end != shared->end) {
+            shared->values = read(first, end);
+            shared->first = first;
+            shared->end = end;
+        }
+        return shared->values;
+    };
+    const int members = static_cast<int>(m_members.size());
+    std::vector<std::unique_ptr<engine::RowPrediction>> rows;
+    for (int m = 0; m < members; ++m)
+        rows.push_back(m_members[static_cast<std::size_t>(m)]->predictRows(
+            channels, sizeXyz, options, cached, firstNeededRow, [progress, m, members](int done, int total) {
+                if (progress && m == members - 1)
+                    progress(done, total);
+            }));
+    return std::make_unique<EnsembleRows>(std::move(rows), m_info.classes, m_average, m_info.preprocessing.regionBased());
 }
 
 }  // namespace segstudio::application

@@ -52,6 +52,18 @@ public:
                                      const std::function<void(int, int)>& progress = {},
                                      const std::atomic<bool>* cancel = nullptr,
                                      std::vector<float>* disagreement = nullptr);
+    // The same combined probabilities a few z-rows at a time
+    // (Predictor::predictRows): the members run in lockstep, each over the
+    // same rows, so `read` is called once per range. No disagreement.
+    std::unique_ptr<engine::RowPrediction> predictRows(int channels, const Size3& sizeXyz,
+                                                       const engine::PredictOptions& options,
+                                                       engine::PreprocessedRowReader read, int64_t firstNeededRow = 0,
+                                                       const std::function<void(int, int)>& progress = {});
+    // Rows the members' row predictions hold at most at once, each.
+    int64_t liveRows(const Size3& sizeXyz, const engine::PredictOptions& options) const
+    {
+        return m_members.front()->liveRows(sizeXyz, options);
+    }
     // Whether probabilities() can report a disagreement with these options.
     bool canMeasureDisagreement(const engine::PredictOptions& options) const
     {

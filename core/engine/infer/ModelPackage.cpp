@@ -4,7 +4,7 @@
 #include "common/Errors.h"
 #include "engine/device/TorchDevice.h"
 #include "engine/device/Autocast.h"
-#include "engine/infer/SlidingWindow.h"
+#include "engine/infer/SlabSlidingWindow.h"
 #include "engine/sandbox/SandboxedModule.h"
 #include "engine/nn/UNet.h"
 
@@ -58,6 +58,62 @@ WindowNetwork loadWindowNetwork(const ModelInfo& info, const torch::Device& devi
     return windowNetworkOf(network);
 }
 
+namespace {
+
+SlidingWindowOptions slidingOptionsFor(const ModelInfo& info, const PredictOptions& options, const torch::Device& device)
+{
+    SlidingWindowOptions sliding;
+    sliding.patchXyz = info.patchXyz;
+    sliding.overlap = options.overlap;
+    sliding.mirroring = options.mirroring;
+    sliding.windowBatch = options.windowBatch;
+    sliding.cudaGraphs = options.cudaGraphs;
+    // An imported module runs in the precision it was exported in (it casts inside).
+    sliding.precision = info.isTorchScript() ? Precision::Float32 : resolvePrecision(options.precision, device);
+    sliding.sigmoid = info.preprocessing.regionBased();
+    return sliding;
+}
+
+class SlabRowPrediction : public RowPrediction {
+public:
+    SlabRowPrediction(const WindowNetwork& network, int channels, const Size3& sizeXyz, const torch::Device& device,
+                      const SlidingWindowOptions& options, PreprocessedRowReader read, int64_t firstNeededRow,
+                      const std::function<void(int, int)>& progress)
+        : m_sizeXyz(sizeXyz),
+          m_window(network, channels, {sizeXyz[2], sizeXyz[1], sizeXyz[0]}, device, options,
+                   [this, read = std::move(read), channels](int64_t first, int64_t end) {
+                       m_rows = read(first, end);
+                       const int64_t expected = channels * (end - first) * m_sizeXyz[1] * m_sizeXyz[0];
+                       if (static_cast<int64_t>(m_rows.size()) != expected)
+                           throw std::invalid_argument("RowPrediction: the reader returned the wrong number of values");
+                       return torch::from_blob(m_rows.data(), {channels, end - first, m_sizeXyz[1], m_sizeXyz[0]},
+                                               torch::kFloat32);
+                   },
+                   firstNeededRow, false, progress)
+    {
+    }
+
+    std::optional<PredictedRows> next(const std::atomic<bool>* cancel) override
+    {
+        std::optional<FinishedRows> rows = m_window.next(cancel);
+        if (!rows)
+            return std::nullopt;
+        PredictedRows out;
+        out.firstRow = rows->firstRow;
+        out.rows = rows->rows();
+        const float* data = rows->probabilities.data_ptr<float>();
+        out.probabilities.assign(data, data + rows->probabilities.numel());
+        return out;
+    }
+
+private:
+    Size3 m_sizeXyz;
+    std::vector<float> m_rows;  // the reader's last answer, alive while the window copies it
+    SlabSlidingWindow m_window;
+};
+
+}  // namespace
+
 struct Predictor::Impl {
     ModelInfo info;
     torch::Device device{torch::kCPU};
@@ -97,15 +153,7 @@ std::vector<float> Predictor::probabilities(const std::vector<float>& image, int
         throw std::invalid_argument("Predictor::probabilities: image size does not match sizeXyz and channels");
     const torch::Tensor input =
         torch::from_blob(const_cast<float*>(image.data()), {channels, sizeXyz[2], sizeXyz[1], sizeXyz[0]}, torch::kFloat32);
-    SlidingWindowOptions sliding;
-    sliding.patchXyz = info.patchXyz;
-    sliding.overlap = options.overlap;
-    sliding.mirroring = options.mirroring;
-    sliding.windowBatch = options.windowBatch;
-    sliding.cudaGraphs = options.cudaGraphs;
-    // An imported module runs in the precision it was exported in (it casts inside).
-    sliding.precision = info.isTorchScript() ? Precision::Float32 : resolvePrecision(options.precision, m_impl->device);
-    sliding.sigmoid = info.preprocessing.regionBased();
+    const SlidingWindowOptions sliding = slidingOptionsFor(info, options, m_impl->device);
     torch::Tensor disagreement;
     const torch::Tensor probabilities = slidingWindowProbabilities(m_impl->window, input, m_impl->device, sliding, progress,
                                                                    cancel, mirrorDisagreement ? &disagreement : nullptr);
@@ -117,6 +165,30 @@ std::vector<float> Predictor::probabilities(const std::vector<float>& image, int
     }
     const float* data = probabilities.data_ptr<float>();
     return {data, data + probabilities.numel()};
+}
+
+std::unique_ptr<RowPrediction> Predictor::predictRows(int channels, const Size3& sizeXyz, const PredictOptions& options,
+                                                      PreprocessedRowReader read, int64_t firstNeededRow,
+                                                      const std::function<void(int, int)>& progress)
+{
+    const ModelInfo& info = m_impl->info;
+    if (channels != info.inputChannels)
+        throw InputError("", "channels",
+                         "the scan has " + std::to_string(channels) + " channel(s), the model was trained on " +
+                             std::to_string(info.inputChannels));
+    return std::make_unique<SlabRowPrediction>(m_impl->window, channels, sizeXyz, m_impl->device,
+                                               slidingOptionsFor(info, options, m_impl->device), std::move(read),
+                                               firstNeededRow, progress);
+}
+
+int64_t Predictor::liveRows(const Size3& sizeXyz, const PredictOptions& options) const
+{
+    const SlidingWindowOptions sliding = slidingOptionsFor(m_impl->info, options, m_impl->device);
+    const int dimensions = m_impl->info.network.dimensions;
+    const int64_t perRow = static_cast<int64_t>(windowStarts(std::max<int64_t>(sizeXyz[1], sliding.patchXyz[1]), sliding.patchXyz[1], sliding.overlap).size() *
+                                                windowStarts(std::max<int64_t>(sizeXyz[0], sliding.patchXyz[0]), sliding.patchXyz[0], sliding.overlap).size());
+    return SlabSlidingWindow::liveRows(std::max<int64_t>(sizeXyz[2], dimensions == 2 ? 1 : sliding.patchXyz[2]), sliding,
+                                       dimensions, perRow);
 }
 
 }  // namespace segstudio::engine

@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,28 @@ struct PredictOptions {
     Precision precision = Precision::Auto;
     bool cudaGraphs = false;  // replay the window batches' forward as a CUDA graph (CUDA devices only)
 };
+
+// Probabilities of a volume produced a few z-rows at a time
+// (SlabSlidingWindow.h): the same values as Predictor::probabilities, in
+// memory bounded by the slice area. Rows come in increasing order,
+// consecutive from the first needed row.
+struct PredictedRows {
+    int64_t firstRow = 0;
+    int64_t rows = 0;
+    std::vector<float> probabilities;  // classes planar: K x rows x Y x X (x fastest)
+};
+
+class RowPrediction {
+public:
+    virtual ~RowPrediction() = default;
+    // The next finished rows; std::nullopt after the last, or when `cancel` is set.
+    virtual std::optional<PredictedRows> next(const std::atomic<bool>* cancel = nullptr) = 0;
+};
+
+// Reads rows [first, end) of the preprocessed volume: channels planar,
+// channels x (end - first) x Y x X float32. Called with increasing,
+// non-overlapping ranges.
+using PreprocessedRowReader = std::function<std::vector<float>(int64_t first, int64_t end)>;
 
 class Predictor {
 public:
@@ -50,6 +73,16 @@ public:
                                      const std::function<void(int, int)>& progress = {},
                                      const std::atomic<bool>* cancel = nullptr,
                                      std::vector<float>* mirrorDisagreement = nullptr);
+
+    // The same probabilities, a few rows at a time: `read` supplies the
+    // volume's rows as the windows reach them; rows below firstNeededRow are
+    // not returned and windows that only touch them do not run (resuming).
+    // `progress(done, total)` per batch of windows.
+    std::unique_ptr<RowPrediction> predictRows(int channels, const Size3& sizeXyz, const PredictOptions& options,
+                                               PreprocessedRowReader read, int64_t firstNeededRow = 0,
+                                               const std::function<void(int, int)>& progress = {});
+    // The rows a row prediction holds at most at once (SlabSlidingWindow::liveRows).
+    int64_t liveRows(const Size3& sizeXyz, const PredictOptions& options) const;
 
 private:
     struct Impl;

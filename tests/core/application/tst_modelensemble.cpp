@@ -8,6 +8,7 @@
 
 #include <filesystem>
 
+#include "ModelFixtures.h"
 #include "application/segment/ModelEnsemble.h"
 #include "common/formats/JsonFile.h"
 #include "engine/nn/UNet.h"
@@ -23,41 +24,14 @@ private Q_SLOTS:
 
 namespace {
 
-NetworkConfig smallNetwork()
-{
-    NetworkConfig n;
-    n.baseFeatures = 4;
-    n.maxFeatures = 8;
-    n.kernelSizes = {{3, 3, 3}, {3, 3, 3}};
-    n.strides = {{1, 1, 1}, {2, 2, 2}};
-    return n;
-}
-
-// A package of a seeded random network, 3 classes, one channel, 16^3 patch.
 std::string writeMember(const QString& folder, uint64_t seed)
 {
-    torch::manual_seed(seed);
-    UNet network(smallNetwork(), 1, 3);
-    ModelInfo info;
-    info.network = smallNetwork();
-    info.patchXyz = {16, 16, 16};
-    info.inputChannels = 1;
-    info.classes = 3;
-    info.preprocessing.labelValues = {0, 1, 2};
-    info.labels = {{0, "background"}, {1, "a"}, {2, "b"}};
-    info.channelNames = {"MRI"};
-    info.preprocessing.channels.push_back({"MRI"});
-    const std::string path = folder.toStdString();
-    std::filesystem::create_directories(path);
-    torch::save(network, path + "/weights.pt");
-    info.fileDigest = digestOf(path + "/weights.pt");
-    writeJsonFile(path + "/model.json", info.toJson());
-    return path;
+    return test::writeRandomModelPackage(folder.toStdString(), seed);
 }
 
 torch::Tensor logitsOf(const std::string& package, const torch::Tensor& image)
 {
-    UNet network(smallNetwork(), 1, 3);
+    UNet network(test::smallNetworkConfig(), 1, 3);
     torch::load(network, package + "/weights.pt");
     network->eval();
     torch::NoGradGuard noGrad;

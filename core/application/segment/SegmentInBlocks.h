@@ -1,0 +1,79 @@
+#pragma once
+// Use case "segment a scan larger than memory": segmentScan's pipeline
+// (SegmentScan.h) run block by block of z-rows, from file to file.
+//  1. A first pass over the scan finds the crop box and the normalisation
+//     statistics (io/blockwise/SlabPreprocessing.h).
+//  2. The sliding window runs over the network grid in z-slabs
+//     (engine SlabSlidingWindow): each window once, blended across block
+//     borders exactly as in one pass; preprocessed rows are made from the
+//     source rows as the windows reach them.
+//  3. Each block of source rows is mapped back as soon as its network rows
+//     are final, and written (io/blockwise/ScanSlabs.h).
+// Memory is bounded by blockwiseMemoryBound(), which grows with the slice
+// area and the block's rows, never with the depth.
+//
+// Resume: after every written block, OUTPUT.partial.json records the rows
+// written, the first pass's results and what the run depends on (scan
+// size and modification time, models, options). A run with the same
+// arguments continues after the last written block; anything else that
+// differs starts afresh. Only MetaImage outputs (.mha) stream and resume;
+// other formats hold the label map (one value per voxel) and write it at
+// the end.
+//
+// Not block-wise: the model's largest-component postprocessing (it needs the
+// whole map; skipped, and said in `notes`), instance models (their watershed
+// is whole-volume: refused), probabilities and uncertainty maps.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "application/segment/ModelEnsemble.h"
+#include "common/image/Geometry.h"
+
+namespace segstudio::application {
+
+struct BlockwiseOptions {
+    engine::PredictOptions predict;
+    int64_t blockRows = 0;  // source rows per written block; 0: about 32 MiB of float input
+    int threads = 1;        // ITK work units for resampling
+};
+
+struct BlockwiseProgress {
+    int64_t rowsDone = 0, rowsTotal = 0;  // source rows written
+    double seconds = 0;                   // since this run started
+    double etaSeconds = -1;               // from this run's rate; -1 before the first block
+};
+
+struct BlockwiseSegmentation {
+    bool cancelled = false;
+    int64_t resumedAtRow = 0;  // 0: started afresh
+    int64_t blocks = 0;
+    uint64_t memoryBoundBytes = 0;
+    std::vector<std::string> notes;  // what block-wise prediction left out, for the user
+};
+
+// blockwiseMemoryBound's terms: bytes for one block of `blockRows` source
+// rows of a scan with `channels` channels and the model's classes; constant
+// in the scan's depth.
+uint64_t blockwiseMemoryBound(const ModelEnsemble& models, const Geometry& scanGeometry, int channels,
+                              const BlockwiseOptions& options);
+
+// The source rows per block options.blockRows resolves to for this scan.
+int64_t blockRowsFor(const Geometry& scanGeometry, int channels, const BlockwiseOptions& options);
+
+// Segments `scanPath` into `outputPath` block by block. Throws InputError
+// naming the file and field for a scan the model cannot take (channels,
+// dimensions), an instance model, or an unreadable or short file.
+// `progress` after each written block; returns with `cancelled` (the
+// partial output and its record kept for resuming) when `cancel` is set.
+BlockwiseSegmentation segmentInBlocks(ModelEnsemble& models, const std::string& scanPath, const std::string& outputPath,
+                                      const BlockwiseOptions& options = {},
+                                      const std::function<void(const BlockwiseProgress&)>& progress = {},
+                                      const std::atomic<bool>* cancel = nullptr);
+
+// The record a block-wise run keeps beside its partial output.
+std::string blockwiseRecordPath(const std::string& outputPath);
+
+}  // namespace segstudio::application

@@ -1,0 +1,67 @@
+#pragma once
+// preprocessCase and mapPredictionToSource (CasePreprocessing.h,
+// PredictionMapping.h) a few z-rows at a time, for volumes larger than
+// memory. The case-wide quantities come from a first pass over the scan
+// (planSlabCase): the crop box, and the z-score and min-max statistics,
+// summed voxel by voxel in the order preprocessCase sums them. Rows are then
+// cropped, resampled and normalised from the source rows they need plus a
+// margin (1 row for linear and nearest interpolation, 16 for B-splines).
+//
+// Agreement with the whole-volume path: the same crop box, grids and
+// statistics; resampled values can differ in the last bits (a slab's origin
+// is computed from the scan's), and by less than float precision for
+// B-splines. One difference is by design: the body mask of plans that
+// normalise inside it (normalizeInsideNonZeroMask) fills holes within each
+// block of rows, so a cavity that opens to the outside only through other
+// rows counts as outside.
+#include <cstdint>
+#include <functional>
+#include <utility>
+#include <vector>
+
+#include "common/formats/JsonFile.h"
+#include "common/formats/PreprocessingPlan.h"
+#include "io/CasePreprocessing.h"
+#include "io/blockwise/ScanSlabs.h"
+
+namespace segstudio::io {
+
+// What the first pass found; saved beside a partial output to resume.
+struct SlabCase {
+    CaseMapping mapping;
+    struct Statistics {
+        double mean = 0, scale = 1;  // ZScorePerImage: (v - mean) * scale
+        double low = 0, range = 1;   // RescaleToUnit: (v - low) / range
+    };
+    std::vector<Statistics> channels;
+
+    Json toJson() const;
+    static SlabCase fromJson(const Json& json, const std::string& fileForErrors);
+};
+
+// The first pass: the crop box (plan.cropToNonZero), the grids, and the
+// statistics of the channels whose normalisation needs them, reading
+// `readRows` source rows at a time. Returns std::nullopt when `cancelled()`
+// turns true between blocks.
+std::optional<SlabCase> planSlabCase(ScanSlabReader& reader, const PreprocessingPlan& plan, int64_t readRows,
+                                     int threads, const std::function<bool()>& cancelled = {});
+
+// Network-grid rows [first, end), channels planar (C x rows x Y x X), as
+// preprocessCase would give them.
+std::vector<float> preprocessedRows(ScanSlabReader& reader, const SlabCase& slabCase, const PreprocessingPlan& plan,
+                                    int64_t first, int64_t end, int threads);
+
+// The network rows whose probabilities mapping source rows [first, end)
+// back needs; an empty range when those rows lie outside the crop box.
+std::pair<int64_t, int64_t> networkRowsFor(const SlabCase& slabCase, int64_t first, int64_t end);
+
+// Source rows [first, end) of the label map (label values, in the narrowest
+// type holding every plan label value), from `probabilities`: network rows
+// `networkRows` (networkRowsFor's range), outputs planar.
+Volume labelRows(const SlabCase& slabCase, const PreprocessingPlan& plan, const std::vector<float>& probabilities,
+                 std::pair<int64_t, int64_t> networkRows, int64_t first, int64_t end, int threads);
+
+// The label map's scalar type for `plan` (as mapPredictionToSource writes it).
+ScalarType labelTypeFor(const PreprocessingPlan& plan);
+
+}  // namespace segstudio::io

@@ -1,0 +1,184 @@
+// Block-wise prediction (SegmentInBlocks.h) against one pass (segmentScan):
+// the same label map voxel for voxel, from MetaImage (streamed in and out)
+// and NIfTI (.nii.gz) scans, with resampling, cropping and z-scores, blocks
+// of 7 rows; a cancelled run resumes after its last block and ends with the
+// same map; the memory bound does not grow with the depth.
+#include <QtTest>
+#include <QTemporaryDir>
+
+#include <torch/torch.h>
+
+#include <cstring>
+#include <filesystem>
+#include <random>
+
+#include "ModelFixtures.h"
+#include "application/segment/SegmentInBlocks.h"
+#include "application/segment/SegmentScan.h"
+#include "common/formats/JsonFile.h"
+#include "io/ScanIO.h"
+
+using namespace segstudio;
+using namespace segstudio::engine;
+
+namespace {
+
+// Smooth structures inside a zero border (so the crop box is smaller than
+// the scan), anisotropic voxels (so it is resampled), int16.
+Volume phantomScan(int64_t depth)
+{
+    Geometry g;
+    g.size = {37, 33, depth};
+    g.spacing = {0.8, 0.9, 1.6};
+    g.origin = {-12.5, 4.0, 30.0};
+    Volume v = Volume::allocate(g, ScalarType::Int16);
+    std::mt19937 random(5);
+    std::normal_distribution<double> noise(0, 20);
+    int16_t* p = v.data<int16_t>();
+    for (int64_t z = 0; z < depth; ++z)
+        for (int64_t y = 0; y < 33; ++y)
+            for (int64_t x = 0; x < 37; ++x, ++p) {
+                if (x < 3 || y < 2 || z < 4 || x > 33 || z > depth - 3)
+                    continue;
+                const double wave = 300 * std::sin(x * 0.31) * std::cos(y * 0.23 + z * 0.17) + 150 * std::sin(z * 0.11);
+                *p = static_cast<int16_t>(400 + wave + noise(random));
+            }
+    return v;
+}
+
+application::SegmentOptions onePassOptions()
+{
+    application::SegmentOptions o;
+    o.predict.precision = Precision::Float32;
+    o.predict.windowBatch = 2;
+    return o;
+}
+
+application::BlockwiseOptions blockOptions()
+{
+    application::BlockwiseOptions o;
+    o.predict = onePassOptions().predict;
+    o.blockRows = 7;
+    return o;
+}
+
+bool sameVoxels(const Volume& a, const Volume& b, QString* why)
+{
+    if (a.geometry.size != b.geometry.size || a.type != b.type) {
+        *why = "size or type differ";
+        return false;
+    }
+    const Volume ua = a.convertedTo(ScalarType::Int32), ub = b.convertedTo(ScalarType::Int32);
+    int64_t differ = 0;
+    for (int64_t i = 0; i < ua.voxelCount(); ++i)
+        differ += ua.data<int32_t>()[i] != ub.data<int32_t>()[i];
+    *why = QString("%1 of %2 voxels differ").arg(differ).arg(ua.voxelCount());
+    return differ == 0;
+}
+
+}  // namespace
+
+class TestBlockwise : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void blocksEqualOnePassVoxelForVoxel_data();
+    void blocksEqualOnePassVoxelForVoxel();
+    void aCancelledRunResumesAfterItsLastBlock();
+    void memoryBoundDoesNotGrowWithDepth();
+
+private:
+    QTemporaryDir m_dir;
+    std::string m_model;
+};
+
+void TestBlockwise::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_model = test::writeRandomModelPackage(m_dir.filePath("model").toStdString(), 3);
+}
+
+void TestBlockwise::blocksEqualOnePassVoxelForVoxel_data()
+{
+    QTest::addColumn<QString>("scan");
+    QTest::addColumn<QString>("output");
+    QTest::newRow("MetaImage, streamed in and out") << "scan.mha" << "labels.mha";
+    QTest::newRow("NIfTI, compressed") << "scan.nii.gz" << "labels.nii.gz";
+}
+
+void TestBlockwise::blocksEqualOnePassVoxelForVoxel()
+{
+    QFETCH(QString, scan);
+    QFETCH(QString, output);
+    const std::string scanPath = m_dir.filePath(scan).toStdString(), outPath = m_dir.filePath(output).toStdString();
+    io::writeScan(scanPath, phantomScan(50));
+    application::ModelEnsemble models({m_model}, "cpu", 1);
+    const application::ScanSegmentation whole =
+        application::segmentScan(models, {io::readScan(scanPath)}, "case", scanPath, onePassOptions());
+    const application::BlockwiseSegmentation blocks =
+        application::segmentInBlocks(models, scanPath, outPath, blockOptions());
+    QVERIFY(!blocks.cancelled);
+    QCOMPARE(blocks.blocks, int64_t(8));  // 50 rows in blocks of 7
+    const Volume written = io::readScan(outPath);
+    QString why;
+    QVERIFY2(sameVoxels(written, whole.labels, &why), qPrintable(why));
+    QVERIFY(io::readScanHeader(outPath).geometry.origin == io::readScanHeader(scanPath).geometry.origin);
+    // Not a trivial map: every class is present.
+    const std::vector<int64_t> values = distinctLabelValues(written, outPath);
+    QCOMPARE(values, (std::vector<int64_t>{0, 1, 2}));
+    QVERIFY(!std::filesystem::exists(application::blockwiseRecordPath(outPath)));
+}
+
+void TestBlockwise::aCancelledRunResumesAfterItsLastBlock()
+{
+    const std::string scanPath = m_dir.filePath("resume.mha").toStdString();
+    const std::string outPath = m_dir.filePath("resumed.mha").toStdString();
+    io::writeScan(scanPath, phantomScan(50));
+    application::ModelEnsemble models({m_model}, "cpu", 1);
+    std::atomic<bool> cancel{false};
+    const application::BlockwiseSegmentation stopped = application::segmentInBlocks(
+        models, scanPath, outPath, blockOptions(),
+        [&](const application::BlockwiseProgress& p) {
+            QVERIFY(p.etaSeconds >= 0);
+            cancel = p.rowsDone >= 21;
+        },
+        &cancel);
+    QVERIFY(stopped.cancelled);
+    QVERIFY(!std::filesystem::exists(outPath));  // never a half-written map under its name
+    QVERIFY(std::filesystem::exists(application::blockwiseRecordPath(outPath)));
+    QCOMPARE(readJsonFile(application::blockwiseRecordPath(outPath)).at("rows_done").get<int64_t>(), int64_t(21));
+
+    const application::BlockwiseSegmentation resumed = application::segmentInBlocks(models, scanPath, outPath, blockOptions());
+    QVERIFY(!resumed.cancelled);
+    QCOMPARE(resumed.resumedAtRow, int64_t(21));
+    QCOMPARE(resumed.blocks, int64_t(5));  // rows 21-49
+    const application::ScanSegmentation whole =
+        application::segmentScan(models, {io::readScan(scanPath)}, "case", scanPath, onePassOptions());
+    QString why;
+    QVERIFY2(sameVoxels(io::readScan(outPath), whole.labels, &why), qPrintable(why));
+
+    // Other options do not resume from that record: a different block size starts afresh.
+    cancel = false;
+    application::BlockwiseOptions other = blockOptions();
+    other.blockRows = 9;
+    application::segmentInBlocks(models, scanPath, outPath, other,
+                                 [&](const application::BlockwiseProgress& p) { cancel = p.rowsDone >= 18; }, &cancel);
+    const application::BlockwiseSegmentation afresh = application::segmentInBlocks(models, scanPath, outPath, blockOptions());
+    QCOMPARE(afresh.resumedAtRow, int64_t(0));
+}
+
+void TestBlockwise::memoryBoundDoesNotGrowWithDepth()
+{
+    application::ModelEnsemble models({m_model}, "cpu", 1);
+    Geometry shallow = phantomScan(1).geometry, deep = shallow;
+    shallow.size[2] = 200;
+    deep.size[2] = 200000;
+    const application::BlockwiseOptions o = blockOptions();
+    QCOMPARE(application::blockwiseMemoryBound(models, deep, 1, o), application::blockwiseMemoryBound(models, shallow, 1, o));
+    // ... while one pass grows with it.
+    QVERIFY(application::segmentationMemoryEstimate(models.info(), deep, 1, {}) >
+            100 * application::segmentationMemoryEstimate(models.info(), shallow, 1, {}));
+}
+
+QTEST_GUILESS_MAIN(TestBlockwise)
+#include "tst_blockwise.moc"
