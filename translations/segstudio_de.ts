@@ -194,82 +194,102 @@
         <translation>Arithmetik des Vorwärts- und Rückwärtsdurchlaufs. auto: bf16 oder fp16 mit Loss-Skalierung auf einer GPU; auf einer CPU bf16, wenn der Prozessor es nativ rechnet und seine Losses zu Beginn denen von fp32 entsprechen, sonst fp32.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="81"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="76"/>
+        <source>Planner</source>
+        <translation>Planer</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="77"/>
+        <source>How patch, network and batch are planned. SegStudio&apos;s planner fits the time budget on a CPU; nnU-Net&apos;s residual-encoder presets M, L and XL plan for one GPU of 8, 24 or 40 GB (L is the authors&apos; recommended default). With several GPUs each trains the planned batch.</source>
+        <translation>Wie Patch, Netz und Batch geplant werden. Der SegStudio-Planer hält auf einer CPU das Zeitbudget ein; die Residual-Encoder-Vorgaben M, L und XL von nnU-Net planen für eine GPU mit 8, 24 oder 40 GB (L empfehlen die Autoren als Standard). Mit mehreren GPUs trainiert jede den geplanten Batch.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="82"/>
+        <source>GPU memory target</source>
+        <translation>GPU-Speicherziel</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="83"/>
+        <source>GPU memory to plan for, in GB, on one GPU: a preset scales its patch and batch to it. 0: the preset&apos;s own; for SegStudio&apos;s planner, the device&apos;s memory.</source>
+        <translation>GPU-Speicher in GB, für den auf einer GPU geplant wird: eine Vorgabe skaliert Patch und Batch darauf. 0: der eigene Wert der Vorgabe; beim SegStudio-Planer der Speicher des Geräts.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="85"/>
         <source>Depth (stages)</source>
         <translation>Tiefe (Stufen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="82"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="86"/>
         <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
         <translation>Auflösungsstufen des U-Net. auto: jede Achse wird gepoolt, solange ihre Feature-Map mindestens 8 Voxel groß bleibt.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="84"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="88"/>
         <source>Width (features)</source>
         <translation>Breite (Merkmale)</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="85"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="89"/>
         <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
         <translation>Feature-Maps der ersten Stufe (verdoppelt je Stufe). auto: 32 auf einer GPU, 16 auf einer CPU.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="89"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="93"/>
         <source>Patch x y z</source>
         <translation>Patch x y z</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="90"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="94"/>
         <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
         <translation>Voxel einer Trainingsprobe. auto: der Median-Fall im Zielabstand, verkleinert auf Speicher- und Zeitbudget.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="92"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="96"/>
         <source>Batch size</source>
         <translation>Batch-Größe</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="93"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="97"/>
         <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
         <translation>Proben pro Optimiererschritt. auto: die größte, die in den Speicher passt, höchstens 5 % des Datensatzes (4 auf einer CPU).</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="96"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="100"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="97"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="101"/>
         <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
         <translation>Maximale Lernrate. auto: 3e-3 für AdamW, 1e-2 für SGD.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="105"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="109"/>
         <source>Epochs</source>
         <translation>Epochen</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="106"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="110"/>
         <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
         <translation>Trainingsepochen. auto: so viele, wie das Zeitlimit erlaubt, ohne Zeitlimit 1000.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="112"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="116"/>
         <source>Time budget</source>
         <translation>Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="113"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="117"/>
         <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
         <translation>Obergrenze der Laufzeit; danach folgen eine letzte Validierung und das Modell. auto: %1 Minuten auf einer CPU, gewählt nach Datensatzgröße und gemessener Schrittzeit; auf einer GPU die geplanten Epochen.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="119"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="123"/>
         <source>Validate every (epochs)</source>
         <translation>Validierungsintervall (Epochen)</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="120"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="124"/>
         <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
         <translation>Wie oft die Validierungsfälle vollständig segmentiert werden, um den Dice zu berichten. auto: so gewählt, dass die Validierung nur einen kleinen Teil des Budgets braucht.</translation>
     </message>
@@ -392,19 +412,19 @@
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>DICOM-SEG kann nicht exportiert werden</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>RT-Strukturset kann nicht exportiert werden</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="159"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
         <source>There is no label map to export.</source>
         <translation>Es gibt keine Label-Map zum Exportieren.</translation>
     </message>
@@ -443,52 +463,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automatisch (Ergebnis eines Modells)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Halbautomatisch (Ergebnis eines Modells, korrigiert)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="163"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manuell (von Hand gezeichnet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>Export as DICOM</source>
         <translation>Als DICOM exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>How was this label map made?</source>
         <translation>Wie wurde diese Label-Map erstellt?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Label-Map als DICOM-SEG exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Label-Map als RT-Strukturset exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="173"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="182"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>DICOM-SEG oder RT-Strukturset importieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Alle Dateien (*)</translation>
     </message>
@@ -1227,140 +1247,140 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>%1 antwortet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="180"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
         <source>Node:</source>
         <translation>Knoten:</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>Die in den Einstellungen eingerichteten PACS-Knoten. SegStudio sendet nur an den gewählten Knoten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
         <source>Nodes...</source>
         <translation>Knoten...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>PACS-Knoten hinzufügen, ändern oder entfernen (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
         <source>Test</source>
         <translation>Testen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Studien suchen (* und ? passen auf beliebige Zeichen):</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
         <source>Patient name</source>
         <translation>Patientenname</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Patient ID</source>
         <translation>Patienten-ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Studiendatum JJJJMMTT oder ein Bereich JJJJMMTT-JJJJMMTT</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalität (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
         <source>Accession number</source>
         <translation>Zugangsnummer</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Patient</source>
         <translation>Patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Modalities</source>
         <translation>Modalitäten</translation>
     </message>
     <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>Instanzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Modality</source>
         <translation>Modalität</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Retrieve and Open</source>
         <translation>Abrufen und öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Label-Map als DICOM-SEG senden</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exportiert die bearbeitete Label-Map als DICOM-SEG zur offenen Serie und sendet es an den Knoten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="200"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="225"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="224"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>Kein PACS-Knoten eingerichtet: Fügen Sie einen unter Einstellungen, PACS-Knoten hinzu (Schaltfläche Knoten...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="299"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="298"/>
         <source>Searching %1...</source>
         <translation>%1 wird durchsucht...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="312"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="311"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n Studie gefunden.</numerusform>
@@ -1368,12 +1388,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="326"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="325"/>
         <source>Listing the series of the study...</source>
         <translation>Die Serien der Studie werden aufgelistet...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="340"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n Serie in der Studie.</numerusform>
@@ -1381,32 +1401,32 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="361"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Wählen Sie zuerst eine Studie und eine ihrer Serien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="386"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="385"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Die früher abgerufene Kopie wird geöffnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="401"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="400"/>
         <source>Retrieving the series...</source>
         <translation>Die Serie wird abgerufen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="406"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="405"/>
         <source>Retrieved into %1</source>
         <translation>Abgerufen nach %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="435"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="434"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>DICOM-SEG wird an %1 gesendet...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="446"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="445"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM-SEG an %1 gesendet.</translation>
     </message>
@@ -3537,175 +3557,205 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         <translation>niedrige Auflösung</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="244"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="258"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Datensatz- oder vorverarbeiteter Cache-Ordner</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="341"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="365"/>
         <source>Save training configuration</source>
         <translation>Trainingskonfiguration speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="342"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="366"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="371"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="371"/>
         <source>Load training configuration</source>
         <translation>Trainingskonfiguration laden</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="353"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="377"/>
         <source>Cannot load the configuration</source>
         <translation>Die Konfiguration kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="396"/>
         <source>Browse...</source>
         <translation>Durchsuchen...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="373"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>Datensatz-Ordner oder vorverarbeiteter Cache</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="376"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="406"/>
         <source>Channels-last memory layout</source>
         <translation>Channels-last-Speicherlayout</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="385"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="415"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Nach jeder Validierung die Vorhersage des Modells für einen Validierungsfall anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="374"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="375"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="387"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="389"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="390"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="405"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="424"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="377"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
+        <source>SegStudio (time-aware)</source>
+        <translation>SegStudio (zeitbewusst)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
+        <source>nnU-Net ResEnc M (8 GB GPU)</source>
+        <translation>nnU-Net ResEnc M (GPU mit 8 GB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
+        <source>nnU-Net ResEnc L (24 GB GPU)</source>
+        <translation>nnU-Net ResEnc L (GPU mit 24 GB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <source>nnU-Net ResEnc XL (40 GB GPU)</source>
+        <translation>nnU-Net ResEnc XL (GPU mit 40 GB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
+        <source>preset&apos;s own</source>
+        <translation>wie Vorgabe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="404"/>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="407"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>Interaktives Modell (Klicks und Rahmen, für die KI-Assistenz)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="408"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>Konfiguration „Interaktiv“: Das Netz sieht zusätzlich Klicks, einen Rahmen und die vorige Maske und segmentiert das eine Objekt, auf das sie zeigen. Das Training simuliert die Klicks eines Nutzers; die Validierung bewertet den Dice über drei simulierte Klicks. Verwendung unter Labels bearbeiten &gt; KI-Assistenz.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="414"/>
         <source>Live preview</source>
         <translation>Live-Vorschau</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="391"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="421"/>
         <source>none</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="392"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
         <source>minutes</source>
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="393"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="423"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="425"/>
         <source>Quick look</source>
         <translation>Schnelldurchlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="426"/>
         <source>Full quality</source>
         <translation>Volle Qualität</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="427"/>
         <source>Plan</source>
         <translation>Planen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="428"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Automatische Werte aus dem Fingerabdruck des Datensatzes ermitteln</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
         <source>Load...</source>
         <translation>Laden...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="430"/>
         <source>Save...</source>
         <translation>Speichern...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="431"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="432"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="581"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="432"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="581"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="433"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="452"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Für diesen Datensatz und dieses Gerät geplant: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="436"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="466"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto auf einer GPU: kein Zeitlimit, die geplanten Epochen trainieren.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="437"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="467"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto auf der CPU: %1 Minuten, gewählt nach Datensatzgröße und gemessener Schrittzeit, wenn Sie „Planen“ oder „Starten“ drücken.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="440"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="470"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Kein Zeitlimit: die geplanten Epochen trainieren (1000, sofern nicht gesetzt).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="443"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="473"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>Das Training endet rechtzeitig für eine letzte Validierung und das Modell.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="462"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="492"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto hat %1 Minuten für diesen Datensatz auf dieser CPU gewählt (Begründung im Tooltip).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="470"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="500"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: dieser Lauf hat ein Zeitlimit von %1 Minuten.</translation>
     </message>

@@ -194,82 +194,102 @@
         <translation>Aritmética de las pasadas hacia delante y hacia atrás. auto: bf16 o fp16 con escalado de pérdida en GPU; en CPU, bf16 si el procesador lo calcula de forma nativa y sus pérdidas coinciden al inicio con las de fp32, si no fp32.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="81"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="76"/>
+        <source>Planner</source>
+        <translation>Planificador</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="77"/>
+        <source>How patch, network and batch are planned. SegStudio&apos;s planner fits the time budget on a CPU; nnU-Net&apos;s residual-encoder presets M, L and XL plan for one GPU of 8, 24 or 40 GB (L is the authors&apos; recommended default). With several GPUs each trains the planned batch.</source>
+        <translation>Cómo se planifican el parche, la red y el lote. El planificador de SegStudio se ajusta al presupuesto de tiempo en una CPU; los preajustes de codificador residual M, L y XL de nnU-Net planifican para una GPU de 8, 24 o 40 GB (L es el valor recomendado por sus autores). Con varias GPU, cada una entrena el lote planificado.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="82"/>
+        <source>GPU memory target</source>
+        <translation>Memoria de GPU objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="83"/>
+        <source>GPU memory to plan for, in GB, on one GPU: a preset scales its patch and batch to it. 0: the preset&apos;s own; for SegStudio&apos;s planner, the device&apos;s memory.</source>
+        <translation>Memoria de GPU, en GB, para la que se planifica en una GPU: un preajuste escala a ella su parche y su lote. 0: la del propio preajuste; con el planificador de SegStudio, la memoria del dispositivo.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="85"/>
         <source>Depth (stages)</source>
         <translation>Profundidad (niveles)</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="82"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="86"/>
         <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
         <translation>Niveles de resolución de la U-Net. auto: cada eje se reduce mientras su mapa tenga al menos 8 vóxeles.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="84"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="88"/>
         <source>Width (features)</source>
         <translation>Anchura (características)</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="85"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="89"/>
         <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
         <translation>Mapas de características de la primera etapa (se duplican por etapa). auto: 32 en GPU, 16 en CPU.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="89"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="93"/>
         <source>Patch x y z</source>
         <translation>Parche x y z</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="90"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="94"/>
         <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
         <translation>Vóxeles de una muestra de entrenamiento. auto: el caso mediano al espaciado objetivo, reducido al presupuesto de memoria y tiempo.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="92"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="96"/>
         <source>Batch size</source>
         <translation>Tamaño de lote</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="93"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="97"/>
         <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
         <translation>Muestras por paso del optimizador. auto: el mayor que cabe en memoria, como máximo el 5 % del conjunto (4 en CPU).</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="96"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="100"/>
         <source>Learning rate</source>
         <translation>Tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="97"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="101"/>
         <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
         <translation>Tasa de aprendizaje máxima. auto: 3e-3 para AdamW, 1e-2 para SGD.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="105"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="109"/>
         <source>Epochs</source>
         <translation>Épocas</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="106"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="110"/>
         <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
         <translation>Épocas de entrenamiento. auto: tantas como permita el límite de tiempo, o 1000 sin límite.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="112"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="116"/>
         <source>Time budget</source>
         <translation>Límite de tiempo</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="113"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="117"/>
         <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
         <translation>Límite de tiempo real; después vienen una validación final y el modelo. auto: %1 minutos en CPU, según el tamaño del conjunto y el tiempo de paso medido; las épocas planificadas en GPU.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="119"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="123"/>
         <source>Validate every (epochs)</source>
         <translation>Intervalo de validación (épocas)</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="120"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="124"/>
         <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
         <translation>Con qué frecuencia se segmentan completos los casos de validación para informar el Dice. auto: elegida para que la validación ocupe una parte pequeña del presupuesto.</translation>
     </message>
@@ -392,19 +412,19 @@
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>No se puede exportar el DICOM SEG</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>No se puede exportar el RT Structure Set</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="159"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
         <source>There is no label map to export.</source>
         <translation>No hay ningún mapa de etiquetas para exportar.</translation>
     </message>
@@ -443,52 +463,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automático (resultado de un modelo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Semiautomático (resultado de un modelo, corregido)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="163"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manual (dibujado a mano)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>Export as DICOM</source>
         <translation>Exportar como DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>How was this label map made?</source>
         <translation>¿Cómo se creó este mapa de etiquetas?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Exportar mapa de etiquetas como DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Exportar mapa de etiquetas como RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="173"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="182"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>Importar DICOM SEG o RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Todos los archivos (*)</translation>
     </message>
@@ -1227,140 +1247,140 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>%1 responde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="180"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
         <source>Node:</source>
         <translation>Nodo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>Los nodos PACS configurados en Preferencias. SegStudio envía solo al nodo elegido.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
         <source>Nodes...</source>
         <translation>Nodos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>Añadir, cambiar o quitar nodos PACS (Preferencias).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Buscar estudios (* y ? coinciden con cualquier carácter):</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
         <source>Patient name</source>
         <translation>Nombre del paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Patient ID</source>
         <translation>ID del paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Fecha del estudio AAAAMMDD, o un intervalo AAAAMMDD-AAAAMMDD</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalidad (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
         <source>Accession number</source>
         <translation>Número de acceso</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
         <source>Find</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Patient</source>
         <translation>Paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Modalities</source>
         <translation>Modalidades</translation>
     </message>
     <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>Instancias</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Modality</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Retrieve and Open</source>
         <translation>Recuperar y abrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Enviar mapa de etiquetas como DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exporta el mapa de etiquetas en edición como DICOM SEG sobre la serie abierta y lo envía al nodo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="200"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="225"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="224"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>No hay ningún nodo PACS configurado: añada uno en Preferencias, Nodos PACS (el botón Nodos...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="299"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="298"/>
         <source>Searching %1...</source>
         <translation>Buscando en %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="312"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="311"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n estudio encontrado.</numerusform>
@@ -1368,12 +1388,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="326"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="325"/>
         <source>Listing the series of the study...</source>
         <translation>Listando las series del estudio...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="340"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n serie en el estudio.</numerusform>
@@ -1381,32 +1401,32 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="361"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Elija primero un estudio y una de sus series.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="386"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="385"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Abriendo la copia recuperada antes: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="401"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="400"/>
         <source>Retrieving the series...</source>
         <translation>Recuperando la serie...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="406"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="405"/>
         <source>Retrieved into %1</source>
         <translation>Recuperada en %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="435"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="434"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Enviando el DICOM SEG a %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="446"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="445"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG enviado a %1.</translation>
     </message>
@@ -3537,175 +3557,205 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <translation>baja resolución</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="244"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="258"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Carpeta del conjunto de datos o de la caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="341"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="365"/>
         <source>Save training configuration</source>
         <translation>Guardar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="342"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="366"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="371"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="371"/>
         <source>Load training configuration</source>
         <translation>Cargar configuración de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="353"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="377"/>
         <source>Cannot load the configuration</source>
         <translation>No se puede cargar la configuración</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="396"/>
         <source>Browse...</source>
         <translation>Examinar...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="373"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>carpeta del conjunto de datos o caché preprocesada</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="376"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="406"/>
         <source>Channels-last memory layout</source>
         <translation>Disposición de memoria channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="385"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="415"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Mostrar la predicción del modelo en un caso de validación tras cada validación</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="374"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="375"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="387"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="389"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="390"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="405"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="424"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="377"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
+        <source>SegStudio (time-aware)</source>
+        <translation>SegStudio (según el tiempo)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
+        <source>nnU-Net ResEnc M (8 GB GPU)</source>
+        <translation>nnU-Net ResEnc M (GPU de 8 GB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
+        <source>nnU-Net ResEnc L (24 GB GPU)</source>
+        <translation>nnU-Net ResEnc L (GPU de 24 GB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <source>nnU-Net ResEnc XL (40 GB GPU)</source>
+        <translation>nnU-Net ResEnc XL (GPU de 40 GB)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
+        <source>preset&apos;s own</source>
+        <translation>la del preajuste</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="404"/>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="407"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>Modelo interactivo (clics y recuadros, para la asistencia IA)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="408"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>Configuración «Interactivo»: la red también ve clics, un recuadro y la máscara anterior, y segmenta el objeto que señalan. El entrenamiento simula los clics de un usuario; la validación mide el Dice sobre tres clics simulados. Úselo en Editar etiquetas &gt; Asistencia IA.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="414"/>
         <source>Live preview</source>
         <translation>Vista previa en vivo</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="391"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="421"/>
         <source>none</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="392"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
         <source>minutes</source>
         <translation>minutos</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="393"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="423"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="425"/>
         <source>Quick look</source>
         <translation>Vista rápida</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="426"/>
         <source>Full quality</source>
         <translation>Calidad completa</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="427"/>
         <source>Plan</source>
         <translation>Planificar</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="428"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Rellenar los valores automáticos a partir de la huella del conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
         <source>Load...</source>
         <translation>Cargar...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="430"/>
         <source>Save...</source>
         <translation>Guardar...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="431"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="432"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="581"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="432"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="581"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="433"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="452"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Planificado para este conjunto de datos y dispositivo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="436"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="466"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto en GPU: sin límite de tiempo, se entrenan las épocas planificadas.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="437"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="467"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto en CPU: %1 minutos, elegidos según el tamaño del conjunto y el tiempo de paso medido al pulsar Planificar o Iniciar.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="440"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="470"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Sin límite de tiempo: se entrenan las épocas planificadas (1000 si no se fijan).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="443"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="473"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>El entrenamiento se detiene a tiempo para una validación final y el modelo.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="462"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="492"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto eligió %1 minutos para este conjunto en esta CPU (pase el ratón para ver por qué).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="470"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="500"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto: esta ejecución tiene un límite de %1 minutos.</translation>
     </message>

@@ -194,82 +194,102 @@
         <translation>Arithmétique des passes avant et arrière. auto : bf16 ou fp16 avec mise à l&apos;échelle de la perte sur GPU ; sur CPU, bf16 si le processeur le calcule nativement et que ses pertes concordent au départ avec celles de fp32, sinon fp32.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="81"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="76"/>
+        <source>Planner</source>
+        <translation>Planificateur</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="77"/>
+        <source>How patch, network and batch are planned. SegStudio&apos;s planner fits the time budget on a CPU; nnU-Net&apos;s residual-encoder presets M, L and XL plan for one GPU of 8, 24 or 40 GB (L is the authors&apos; recommended default). With several GPUs each trains the planned batch.</source>
+        <translation>Comment le patch, le réseau et le lot sont planifiés. Le planificateur de SegStudio respecte le budget de temps sur un CPU ; les préréglages à encodeur résiduel M, L et XL de nnU-Net planifient pour un GPU de 8, 24 ou 40 Go (L est le défaut recommandé par les auteurs). Avec plusieurs GPU, chacun entraîne le lot planifié.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="82"/>
+        <source>GPU memory target</source>
+        <translation>Mémoire GPU visée</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="83"/>
+        <source>GPU memory to plan for, in GB, on one GPU: a preset scales its patch and batch to it. 0: the preset&apos;s own; for SegStudio&apos;s planner, the device&apos;s memory.</source>
+        <translation>Mémoire GPU, en Go, pour laquelle planifier sur un GPU : un préréglage y adapte son patch et son lot. 0 : celle du préréglage ; pour le planificateur de SegStudio, la mémoire de l&apos;appareil.</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="85"/>
         <source>Depth (stages)</source>
         <translation>Profondeur (niveaux)</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="82"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="86"/>
         <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
         <translation>Niveaux de résolution du U-Net. auto : chaque axe est sous-échantillonné tant que sa carte reste d&apos;au moins 8 voxels.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="84"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="88"/>
         <source>Width (features)</source>
         <translation>Largeur (caractéristiques)</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="85"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="89"/>
         <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
         <translation>Cartes de caractéristiques du premier niveau (doublées à chaque niveau). auto : 32 sur GPU, 16 sur CPU.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="89"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="93"/>
         <source>Patch x y z</source>
         <translation>Patch x y z</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="90"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="94"/>
         <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
         <translation>Voxels d&apos;un échantillon d&apos;entraînement. auto : le cas médian à l&apos;espacement cible, réduit au budget de mémoire et de temps.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="92"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="96"/>
         <source>Batch size</source>
         <translation>Taille du batch</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="93"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="97"/>
         <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
         <translation>Échantillons par pas d&apos;optimisation. auto : le plus grand qui tient en mémoire, au plus 5 % du jeu (4 sur CPU).</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="96"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="100"/>
         <source>Learning rate</source>
         <translation>Taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="97"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="101"/>
         <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
         <translation>Taux d&apos;apprentissage maximal. auto : 3e-3 pour AdamW, 1e-2 pour SGD.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="105"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="109"/>
         <source>Epochs</source>
         <translation>Époques</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="106"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="110"/>
         <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
         <translation>Époques d&apos;entraînement. auto : autant que le budget de temps le permet, ou 1000 sans budget.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="112"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="116"/>
         <source>Time budget</source>
         <translation>Budget de temps</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="113"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="117"/>
         <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
         <translation>Limite de durée ; une validation finale et le modèle suivent. auto : %1 minutes sur CPU, choisies d&apos;après la taille du jeu et le temps de pas mesuré ; les époques prévues sur GPU.</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="119"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="123"/>
         <source>Validate every (epochs)</source>
         <translation>Intervalle de validation (époques)</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="120"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="124"/>
         <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
         <translation>Fréquence à laquelle les cas de validation sont segmentés en entier pour le Dice. auto : choisie pour que la validation prenne une petite part du budget.</translation>
     </message>
@@ -392,19 +412,19 @@
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>Impossible d&apos;exporter le DICOM SEG</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>Impossible d&apos;exporter le RT Structure Set</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="159"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
         <source>There is no label map to export.</source>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à exporter.</translation>
     </message>
@@ -443,52 +463,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automatique (résultat d&apos;un modèle)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Semi-automatique (résultat d&apos;un modèle, corrigé)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="163"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manuel (dessiné à la main)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>Export as DICOM</source>
         <translation>Exporter en DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>How was this label map made?</source>
         <translation>Comment cette carte d&apos;étiquettes a-t-elle été créée ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Exporter la carte d&apos;étiquettes en DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Exporter la carte d&apos;étiquettes en RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="173"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="182"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>Importer un DICOM SEG ou un RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Tous les fichiers (*)</translation>
     </message>
@@ -1227,140 +1247,140 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>%1 répond.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="180"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
         <source>Node:</source>
         <translation>Nœud :</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>Les nœuds PACS configurés dans les préférences. SegStudio n’envoie qu’au nœud choisi.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
         <source>Nodes...</source>
         <translation>Nœuds...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>Ajouter, modifier ou supprimer des nœuds PACS (préférences).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
         <source>Test</source>
         <translation>Tester</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Rechercher des études (* et ? remplacent n&apos;importe quels caractères) :</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
         <source>Patient name</source>
         <translation>Nom du patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Patient ID</source>
         <translation>ID patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Date de l&apos;étude AAAAMMJJ, ou une plage AAAAMMJJ-AAAAMMJJ</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalité (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
         <source>Accession number</source>
         <translation>Numéro d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
         <source>Find</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Patient</source>
         <translation>Patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Modalities</source>
         <translation>Modalités</translation>
     </message>
     <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>Instances</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Modality</source>
         <translation>Modalité</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Retrieve and Open</source>
         <translation>Récupérer et ouvrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Envoyer la carte d&apos;étiquettes en DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exporte la carte d&apos;étiquettes en cours d&apos;édition en DICOM SEG sur la série ouverte et l&apos;envoie au nœud.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="200"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="225"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="224"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>Aucun nœud PACS n’est configuré : ajoutez-en un dans Préférences, Nœuds PACS (le bouton Nœuds...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="299"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="298"/>
         <source>Searching %1...</source>
         <translation>Recherche dans %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="312"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="311"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n étude trouvée.</numerusform>
@@ -1368,12 +1388,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="326"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="325"/>
         <source>Listing the series of the study...</source>
         <translation>Liste des séries de l&apos;étude...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="340"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n série dans l&apos;étude.</numerusform>
@@ -1381,32 +1401,32 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="361"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Choisissez d&apos;abord une étude et l&apos;une de ses séries.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="386"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="385"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Ouverture de la copie récupérée auparavant : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="401"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="400"/>
         <source>Retrieving the series...</source>
         <translation>Récupération de la série...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="406"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="405"/>
         <source>Retrieved into %1</source>
         <translation>Récupérée dans %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="435"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="434"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Envoi du DICOM SEG à %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="446"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="445"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG envoyé à %1.</translation>
     </message>
@@ -3537,175 +3557,205 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>basse résolution</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="244"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="258"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>Dossier du jeu de données ou du cache prétraité</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="341"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="365"/>
         <source>Save training configuration</source>
         <translation>Enregistrer la configuration d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="342"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="366"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="371"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="371"/>
         <source>Load training configuration</source>
         <translation>Charger une configuration d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="353"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="377"/>
         <source>Cannot load the configuration</source>
         <translation>Impossible de charger la configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="396"/>
         <source>Browse...</source>
         <translation>Parcourir...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="373"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>dossier du jeu de données ou cache prétraité</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="376"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="406"/>
         <source>Channels-last memory layout</source>
         <translation>Disposition mémoire channels-last</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="385"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="415"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>Afficher la prédiction du modèle sur un cas de validation après chaque validation</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="374"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="375"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="387"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="389"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="390"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="405"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="424"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="377"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
+        <source>SegStudio (time-aware)</source>
+        <translation>SegStudio (selon le temps)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
+        <source>nnU-Net ResEnc M (8 GB GPU)</source>
+        <translation>nnU-Net ResEnc M (GPU de 8 Go)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
+        <source>nnU-Net ResEnc L (24 GB GPU)</source>
+        <translation>nnU-Net ResEnc L (GPU de 24 Go)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <source>nnU-Net ResEnc XL (40 GB GPU)</source>
+        <translation>nnU-Net ResEnc XL (GPU de 40 Go)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
+        <source>preset&apos;s own</source>
+        <translation>celle du préréglage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="404"/>
+        <source> GB</source>
+        <translation> Go</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="407"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>Modèle interactif (clics et cadres, pour l&apos;assistance IA)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="408"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>Configuration « Interactif » : le réseau voit aussi des clics, un cadre et le masque précédent, et segmente l&apos;objet qu&apos;ils désignent. L&apos;entraînement simule les clics d&apos;un utilisateur ; la validation mesure le Dice sur trois clics simulés. À utiliser dans Modifier les étiquettes &gt; Assistance IA.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="414"/>
         <source>Live preview</source>
         <translation>Aperçu en direct</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="391"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="421"/>
         <source>none</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="392"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
         <source>minutes</source>
         <translation>minutes</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="393"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="423"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="425"/>
         <source>Quick look</source>
         <translation>Aperçu rapide</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="426"/>
         <source>Full quality</source>
         <translation>Qualité maximale</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="427"/>
         <source>Plan</source>
         <translation>Planifier</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="428"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>Remplir les valeurs automatiques à partir de l&apos;empreinte du jeu de données</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
         <source>Load...</source>
         <translation>Charger...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="430"/>
         <source>Save...</source>
         <translation>Enregistrer...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="431"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="432"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="581"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="432"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="581"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="433"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="452"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>Prévu pour ce jeu de données et cet appareil : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="436"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="466"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>auto sur GPU : pas de limite de temps, les époques prévues s&apos;entraînent.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="437"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="467"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>auto sur CPU : %1 minutes, choisies d&apos;après la taille du jeu et le temps de pas mesuré quand vous appuyez sur Planifier ou Démarrer.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="440"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="470"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>Pas de limite de temps : les époques prévues s&apos;entraînent (1000 sauf réglage).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="443"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="473"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>L&apos;entraînement s&apos;arrête à temps pour une validation finale et le modèle.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="462"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="492"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto a choisi %1 minutes pour ce jeu sur ce CPU (survolez pour savoir pourquoi).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="470"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="500"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto : cette exécution a un budget de %1 minutes.</translation>
     </message>

@@ -194,82 +194,102 @@
         <translation>前向和反向计算的数值精度。auto：GPU 上为 bf16 或带损失缩放的 fp16；CPU 上若处理器原生支持 bf16 且开始时其损失与 fp32 一致则为 bf16，否则为 fp32。</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="81"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="76"/>
+        <source>Planner</source>
+        <translation>规划器</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="77"/>
+        <source>How patch, network and batch are planned. SegStudio&apos;s planner fits the time budget on a CPU; nnU-Net&apos;s residual-encoder presets M, L and XL plan for one GPU of 8, 24 or 40 GB (L is the authors&apos; recommended default). With several GPUs each trains the planned batch.</source>
+        <translation>如何规划图像块、网络和批次。SegStudio 的规划器在 CPU 上遵守时间预算；nnU-Net 的残差编码器预设 M、L 和 XL 为一块 8、24 或 40 GB 的 GPU 规划（作者推荐 L 为默认）。多块 GPU 时每块训练规划的批次。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="82"/>
+        <source>GPU memory target</source>
+        <translation>目标 GPU 显存</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="83"/>
+        <source>GPU memory to plan for, in GB, on one GPU: a preset scales its patch and batch to it. 0: the preset&apos;s own; for SegStudio&apos;s planner, the device&apos;s memory.</source>
+        <translation>为单块 GPU 规划的显存（GB）：预设据此缩放图像块和批次。0：预设自身的值；对 SegStudio 规划器为设备显存。</translation>
+    </message>
+    <message>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="85"/>
         <source>Depth (stages)</source>
         <translation>深度（阶段数）</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="82"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="86"/>
         <source>Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.</source>
         <translation>U-Net 的分辨率层级。auto：特征图不少于 8 个体素时对该轴池化。</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="84"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="88"/>
         <source>Width (features)</source>
         <translation>宽度（特征数）</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="85"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="89"/>
         <source>Feature maps in the first stage (doubling per stage). auto: 32 on a GPU, 16 on a CPU.</source>
         <translation>第一阶段的特征图数（每阶段加倍）。auto：GPU 上 32，CPU 上 16。</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="89"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="93"/>
         <source>Patch x y z</source>
         <translation>图像块 x y z</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="90"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="94"/>
         <source>Voxels of one training sample. auto: the median case at the target spacing, shrunk to the memory and time budget.</source>
         <translation>一个训练样本的体素。auto：目标间距下的中位病例，按内存和时间预算缩小。</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="92"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="96"/>
         <source>Batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="93"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="97"/>
         <source>Samples per optimizer step. auto: the largest that fits memory, at most 5 % of the dataset (4 on a CPU).</source>
         <translation>每个优化步的样本数。auto：内存可容纳的最大值，最多为数据集的 5%（CPU 上为 4）。</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="96"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="100"/>
         <source>Learning rate</source>
         <translation>学习率</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="97"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="101"/>
         <source>Peak learning rate. auto: 3e-3 for AdamW, 1e-2 for SGD.</source>
         <translation>峰值学习率。auto：AdamW 为 3e-3，SGD 为 1e-2。</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="105"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="109"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="106"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="110"/>
         <source>Epochs of training. auto: as many as the time budget allows, or 1000 without one.</source>
         <translation>训练轮数。auto：时间预算允许的最多轮数，无预算时为 1000。</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="112"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="116"/>
         <source>Time budget</source>
         <translation>时间预算</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="113"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="117"/>
         <source>Wall-clock limit; a final validation and the model follow. auto: %1 minutes on a CPU, chosen from the dataset size and the measured step time; the planned epochs on a GPU.</source>
         <translation>墙钟时间上限；之后进行最终验证并生成模型。auto：CPU 上根据数据集大小和实测步长时间选择 %1 分钟；GPU 上训练计划的轮数。</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="119"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="123"/>
         <source>Validate every (epochs)</source>
         <translation>验证间隔（轮）</translation>
     </message>
     <message>
-        <location filename="../core/engine/config/TrainingFields.cpp" line="120"/>
+        <location filename="../core/engine/config/TrainingFields.cpp" line="124"/>
         <source>How often the validation cases are segmented whole to report Dice. auto: chosen so validation takes a small share of the budget.</source>
         <translation>验证病例被完整分割以报告 Dice 的频率。auto：使验证只占预算的一小部分。</translation>
     </message>
@@ -392,19 +412,19 @@
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>无法导出 DICOM SEG</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>无法导出 RT 结构集</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="159"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
         <source>There is no label map to export.</source>
         <translation>没有可导出的标签图。</translation>
     </message>
@@ -440,52 +460,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>自动（模型的结果）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>半自动（模型的结果，经过修正）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="163"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
         <source>Manual (drawn by hand)</source>
         <translation>手动（手工绘制）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>Export as DICOM</source>
         <translation>导出为 DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>How was this label map made?</source>
         <translation>这张标签图是如何生成的？</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>将标签图导出为 DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>将标签图导出为 RT 结构集</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="173"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="182"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>导入 DICOM SEG 或 RT 结构集</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;所有文件 (*)</translation>
     </message>
@@ -1223,184 +1243,184 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>%1 已响应。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="180"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
         <source>Node:</source>
         <translation>节点：</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>在首选项中配置的 PACS 节点。SegStudio 只向所选节点发送。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
         <source>Nodes...</source>
         <translation>节点...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>添加、更改或移除 PACS 节点（首选项）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>查找检查（* 和 ? 匹配任意字符）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
         <source>Patient name</source>
         <translation>患者姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Patient ID</source>
         <translation>患者 ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>检查日期 YYYYMMDD，或范围 YYYYMMDD-YYYYMMDD</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>模态（CT、MR、SEG……）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
         <source>Accession number</source>
         <translation>检查号</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
         <source>Find</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Patient</source>
         <translation>患者</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Modalities</source>
         <translation>模态</translation>
     </message>
     <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Description</source>
         <translation>描述</translation>
     </message>
     <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Modality</source>
         <translation>模态</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Retrieve and Open</source>
         <translation>获取并打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>将标签图作为 DICOM SEG 发送</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>将正在编辑的标签图导出为基于当前序列的 DICOM SEG 并发送到该节点。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="200"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="225"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="224"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>尚未配置 PACS 节点：请在首选项的“PACS 节点”中添加一个（“节点...”按钮）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="299"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="298"/>
         <source>Searching %1...</source>
         <translation>正在搜索 %1……</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="312"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="311"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>找到 %n 个检查。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="326"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="325"/>
         <source>Listing the series of the study...</source>
         <translation>正在列出检查的序列……</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="340"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>该检查中有 %n 个序列。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="361"/>
         <source>Choose a study and one of its series first.</source>
         <translation>请先选择一个检查及其中的一个序列。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="386"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="385"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>正在打开之前获取的副本：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="401"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="400"/>
         <source>Retrieving the series...</source>
         <translation>正在获取序列……</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="406"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="405"/>
         <source>Retrieved into %1</source>
         <translation>已获取到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="435"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="434"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>正在将 DICOM SEG 发送到 %1……</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="446"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="445"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>已将 DICOM SEG 发送到 %1。</translation>
     </message>
@@ -3524,175 +3544,205 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>低分辨率</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="244"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="258"/>
         <source>Dataset or preprocessed cache folder</source>
         <translation>数据集或预处理缓存文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="341"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="365"/>
         <source>Save training configuration</source>
         <translation>保存训练配置</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="342"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="366"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="371"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="347"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="371"/>
         <source>Load training configuration</source>
         <translation>加载训练配置</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="353"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="377"/>
         <source>Cannot load the configuration</source>
         <translation>无法加载配置</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="372"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="396"/>
         <source>Browse...</source>
         <translation>浏览...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="373"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
         <source>dataset folder or preprocessed cache</source>
         <translation>数据集文件夹或预处理缓存</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="376"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="406"/>
         <source>Channels-last memory layout</source>
         <translation>channels-last 内存布局</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="385"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="415"/>
         <source>Show the model&apos;s prediction on a validation case after each validation</source>
         <translation>每次验证后显示模型在一个验证病例上的预测结果</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="374"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="375"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="387"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="389"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="390"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="394"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="405"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="417"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="419"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="420"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="424"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="377"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
+        <source>SegStudio (time-aware)</source>
+        <translation>SegStudio（按时间）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
+        <source>nnU-Net ResEnc M (8 GB GPU)</source>
+        <translation>nnU-Net ResEnc M（8 GB GPU）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
+        <source>nnU-Net ResEnc L (24 GB GPU)</source>
+        <translation>nnU-Net ResEnc L（24 GB GPU）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
+        <source>nnU-Net ResEnc XL (40 GB GPU)</source>
+        <translation>nnU-Net ResEnc XL（40 GB GPU）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
+        <source>preset&apos;s own</source>
+        <translation>预设值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="404"/>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="407"/>
         <source>Interactive model (clicks and boxes, for AI assist)</source>
         <translation>交互式模型（点击和方框，用于 AI 辅助）</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="378"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="408"/>
         <source>Configuration &quot;Interactive&quot;: the network also sees clicks, a box and the previous mask, and segments the one object they point at. Training simulates a user&apos;s clicks; validation scores Dice over three simulated clicks. Use it in Edit labels &gt; AI assist.</source>
         <translation>配置“交互式”：网络还会看到点击、方框和上一次的掩膜，并分割它们所指的那个对象。训练时模拟用户点击；验证时以三次模拟点击的 Dice 评分。在“编辑标签 &gt; AI 辅助”中使用。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="384"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="414"/>
         <source>Live preview</source>
         <translation>实时预览</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="391"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="421"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="392"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="393"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="423"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="395"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="425"/>
         <source>Quick look</source>
         <translation>快速预览</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="396"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="426"/>
         <source>Full quality</source>
         <translation>最佳质量</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="397"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="427"/>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="398"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="428"/>
         <source>Fill the automatic values from the dataset&apos;s fingerprint</source>
         <translation>根据数据集指纹填充自动参数值</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="399"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="429"/>
         <source>Load...</source>
         <translation>加载...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="400"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="430"/>
         <source>Save...</source>
         <translation>保存...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="401"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="431"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="432"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="581"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="402"/>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="547"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="432"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="581"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="403"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="433"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="422"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="452"/>
         <source>Planned for this dataset and device: %1</source>
         <translation>针对此数据集和设备的规划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="436"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="466"/>
         <source>auto on a GPU: no time limit, the planned epochs train.</source>
         <translation>GPU 上 auto：无时间限制，训练计划的轮数。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="437"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="467"/>
         <source>auto on the CPU: %1 minutes, chosen from the dataset size and the measured step time when you press Plan or Start.</source>
         <translation>CPU 上 auto：在您按“规划”或“开始”时，根据数据集大小和实测步长时间选择 %1 分钟。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="440"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="470"/>
         <source>No time limit: the planned epochs train (1000 unless set).</source>
         <translation>无时间限制：训练计划的轮数（未设置时为 1000）。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="443"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="473"/>
         <source>Training stops in time for a final validation and the model.</source>
         <translation>训练会及时停止，以便完成最终验证并生成模型。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="462"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="492"/>
         <source>auto chose %1 minutes for this dataset on this CPU (hover for why).</source>
         <translation>auto 为此数据集在此 CPU 上选择了 %1 分钟（悬停查看原因）。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/TrainingPanel.cpp" line="470"/>
+        <location filename="../widgets/training/TrainingPanel.cpp" line="500"/>
         <source>auto: this run has a %1 minute budget.</source>
         <translation>auto：本次运行的时间预算为 %1 分钟。</translation>
     </message>

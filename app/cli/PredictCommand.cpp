@@ -186,29 +186,42 @@ std::vector<PredictionJob> shardOfRank(std::vector<PredictionJob> jobs, const en
     return mine;
 }
 
-// Whether this job runs block by block (SegmentInBlocks.h): asked for with
-// --block-rows, or when one pass would need more than the memory limit. Only
-// single-file scans with plain label-map outputs qualify.
-bool runsInBlocks(const PredictCliOptions& o, const PredictionJob& job, const application::ModelEnsemble& models,
-                  const application::SegmentOptions& segment, bool writesDicomOutput)
+// The rows per block when this job runs block by block (SegmentInBlocks.h),
+// else 0: --block-rows when given; otherwise blocks only when one pass would
+// need more than the memory limit and blocks of some height would not (the
+// tallest such blocks up to the default's). Only single-file scans with
+// plain label-map outputs qualify.
+int64_t blockRowsForJob(const PredictCliOptions& o, const PredictionJob& job, const application::ModelEnsemble& models,
+                        const application::SegmentOptions& segment, bool writesDicomOutput)
 {
     if (job.scan.imageFiles.size() != 1 || writesDicomOutput || segment.withProbabilities || segment.uncertainty ||
         models.info().preprocessing.instances || fs::is_directory(job.scan.imageFiles.front()))
-        return false;
+        return 0;
     if (o.blockRows > 0)
-        return true;
+        return o.blockRows;
     const io::ScanHeader header = io::readScanHeader(job.scan.imageFiles.front());
     const uint64_t limit = o.memoryLimitGb > 0 ? static_cast<uint64_t>(o.memoryLimitGb * double(1 << 30)) : availableMemoryBytes();
-    return application::segmentationMemoryEstimate(models.info(), header.geometry, header.components, segment) > limit;
+    if (application::segmentationMemoryEstimate(models.info(), header.geometry, header.components, segment) <= limit)
+        return 0;
+    // Too large for one pass: block by block when that fits, else one pass refuses, saying what it needs.
+    application::BlockwiseOptions blocks;
+    blocks.predict = segment.predict;
+    for (int64_t rows = application::blockRowsFor(header.geometry, header.components, blocks); rows >= 1; rows /= 2) {
+        blocks.blockRows = rows;
+        if (application::blockwiseMemoryBound(models, header.geometry, header.components, blocks) <= limit)
+            return rows;
+    }
+    return 0;
 }
 
 void predictInBlocks(const PredictCliOptions& o, const PredictionJob& job, application::ModelEnsemble& models,
-                     const application::SegmentOptions& segment, const std::atomic<bool>& cancel, bool json)
+                     const application::SegmentOptions& segment, int64_t blockRows, const std::atomic<bool>& cancel,
+                     bool json)
 {
     application::BlockwiseOptions blocks;
     blocks.predict = segment.predict;
     blocks.predict.mirroring = o.mirroring;  // no automatic mirroring: a scan this large has many patches
-    blocks.blockRows = o.blockRows;
+    blocks.blockRows = blockRows;
     blocks.threads = segment.threads;
     std::unique_ptr<ProgressBar> bar;
     const application::BlockwiseSegmentation result = application::segmentInBlocks(
@@ -283,8 +296,8 @@ int runPredict(const PredictCliOptions& o, bool json)
             segment.withProbabilities = o.probabilities;
             segment.uncertainty = measure;
             segment.threads = defaultWorkerCount();
-            if (runsInBlocks(o, job, models, segment, writesDicom(o))) {
-                predictInBlocks(o, job, models, segment, cancel, json);
+            if (const int64_t blockRows = blockRowsForJob(o, job, models, segment, writesDicom(o))) {
+                predictInBlocks(o, job, models, segment, blockRows, cancel, json);
                 const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
                 if (json)
                     printJsonLine({{"event", "prediction"}, {"case", job.scan.id}, {"output", job.output}, {"seconds", seconds}});

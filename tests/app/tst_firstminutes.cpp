@@ -78,7 +78,8 @@ void TestFirstMinutes::trainingDockFitsTheScreen()
     widgets::TrainingPanel* panel = m_window->training()->panel();
     // Row labels and tooltips come from the training field table, in the
     // interface's language.
-    for (const auto& [key, objectName] : {std::pair{"batch_size", "batchSize"}, std::pair{"network.stages", "stages"}}) {
+    for (const auto& [key, objectName] : {std::pair{"batch_size", "batchSize"}, std::pair{"network.stages", "stages"},
+                                          std::pair{"planner", "planner"}}) {
         const engine::TrainingField& field = engine::trainingField(key);
         QVERIFY(!field.label.empty() && !field.tooltip.empty());
         const QString label = QCoreApplication::translate("TrainingField", field.label.c_str());

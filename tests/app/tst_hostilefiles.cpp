@@ -85,6 +85,7 @@ private Q_SLOTS:
     void cachedLabelsBeyondTheClassCountAreRefused();
     void preprocessingWorkersFitTheMemory();
     void predictRefusesAScanTheMemoryCannotHold();
+    void predictGoesBlockByBlockUnderTheMemoryCap();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -275,6 +276,24 @@ void TestHostileFiles::predictRefusesAScanTheMemoryCannotHold()
     QVERIFY(!QFile::exists(path("out.nii.gz")));
     const CliResult fits = runCli({"predict", "--model", model, "--input", scan, "--output", path("out.nii.gz")});
     QVERIFY2(fits.exitCode == 0, qPrintable(fits.output));
+}
+
+// A scan one pass cannot hold under the cap, but blocks of rows can: predict
+// segments it block by block and says so; the label map has the scan's grid.
+void TestHostileFiles::predictGoesBlockByBlockUnderTheMemoryCap()
+{
+    const QString model = path("overflow-run");
+    const QString scan = path("deep.mha"), labels = path("deep_labels.mha");
+    const CliResult phantom = runCli({"phantom", "--out", scan, "--size", "48", "48", "400", "--spacing", "1", "1", "1"});
+    QVERIFY2(phantom.exitCode == 0, qPrintable(phantom.output));
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert("SEGSTUDIO_MEMORY_LIMIT", QString::number(24 << 20));
+    const CliResult blocks = runCli({"predict", "--model", model, "--input", scan, "--output", labels}, 300000, environment);
+    QVERIFY2(blocks.exitCode == 0, qPrintable(blocks.output));
+    QVERIFY2(blocks.output.contains("block by block, at most about"), qPrintable(blocks.output));
+    const CliResult info = runCli({"info", labels});
+    QVERIFY2(info.exitCode == 0 && info.output.contains("48x48x400"), qPrintable(info.output));
+    QVERIFY(!QFile::exists(labels + ".partial.json"));
 }
 
 QTEST_GUILESS_MAIN(TestHostileFiles)

@@ -32,7 +32,7 @@ namespace {
 
 // The form's rows in order, by field key (engine/config/TrainingFields.h
 // gives each its label and tooltip).
-const char* const kRowKeys[] = {"dataset", "runs", "fold", "network.dimensions", "network.stages",
+const char* const kRowKeys[] = {"dataset", "runs", "fold", "network.dimensions", "planner", "network.stages",
                                 "network.base_features", "patch_size_xyz", "batch_size", "epochs", "max_minutes",
                                 "optimizer.name", "optimizer.learning_rate", "precision", "validation.interval_epochs",
                                 "device"};
@@ -124,6 +124,18 @@ void TrainingPanel::build()
     m_optimizer->addItem(QString(), static_cast<int>(engine::OptimizerKind::Auto));
     m_optimizer->addItem("SGD (Nesterov, poly)", static_cast<int>(engine::OptimizerKind::SGD));
     m_optimizer->addItem("AdamW (warm-up, cosine)", static_cast<int>(engine::OptimizerKind::AdamW));
+    // Planner preset, and the GPU memory it plans for (0: the preset's own).
+    m_planner = new QComboBox(this);
+    m_planner->setObjectName("planner");
+    for (engine::PlannerPreset p : engine::kPlannerPresets)
+        m_planner->addItem(QString(), static_cast<int>(p));
+    m_gpuMemory = new QDoubleSpinBox(this);
+    m_gpuMemory->setObjectName("gpuMemoryTarget");
+    m_gpuMemory->setRange(0, engine::trainingField("gpu_memory_target_gb").maximum);
+    m_gpuMemory->setDecimals(0);
+    auto* plannerRow = new QHBoxLayout;
+    plannerRow->addWidget(m_planner, 2);
+    plannerRow->addWidget(m_gpuMemory, 1);
     m_learningRate = new QDoubleSpinBox(this);
     m_learningRate->setObjectName("learningRate");
     m_learningRate->setDecimals(6);
@@ -175,12 +187,12 @@ void TrainingPanel::build()
     m_preview->setChecked(true);
     m_preview->setObjectName("livePreview");
     // Combo boxes as narrow as a short entry: long entries show in the open list.
-    for (QComboBox* box : {m_dimensions, m_optimizer, m_precision, m_device}) {
+    for (QComboBox* box : {m_dimensions, m_planner, m_optimizer, m_precision, m_device}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(8);
     }
 
-    QWidget* fields[] = {nullptr,  nullptr,      m_fold,   m_dimensions, m_stages,  m_features,   nullptr,
+    QWidget* fields[] = {nullptr,  nullptr,      m_fold,   m_dimensions, nullptr, m_stages,  m_features,   nullptr,
                          m_batch,  m_epochs,     m_minutes, m_optimizer, m_learningRate, m_precision, m_validation, m_device};
     for (std::size_t r = 0; r < std::size(kRowKeys); ++r) {
         const std::string key = kRowKeys[r];
@@ -194,6 +206,8 @@ void TrainingPanel::build()
             m_formLayout->addRow(label, patchRow);
         else if (key == "max_minutes")
             m_formLayout->addRow(label, budgetRow);
+        else if (key == "planner")
+            m_formLayout->addRow(label, plannerRow);
         else
             m_formLayout->addRow(label, fields[r]);
         if (key == "max_minutes")
@@ -302,6 +316,16 @@ void TrainingPanel::build()
         m_form.setOptimizer(static_cast<engine::OptimizerKind>(m_optimizer->currentData().toInt()));
         refreshFromForm();
     });
+    connect(m_planner, QOverload<int>::of(&QComboBox::activated), this, [this] {
+        m_form.setPlanner(static_cast<engine::PlannerPreset>(m_planner->currentData().toInt()));
+        refreshFromForm();
+    });
+    connect(m_gpuMemory, QOverload<double>::of(&QDoubleSpinBox::valueChanged), this, [this](double v) {
+        if (!m_refreshing) {
+            m_form.setGpuMemoryTarget(v);
+            refreshFromForm();
+        }
+    });
     connect(m_precision, QOverload<int>::of(&QComboBox::activated), this, [this] {
         m_form.setPrecision(static_cast<engine::Precision>(m_precision->currentData().toInt()));
         refreshFromForm();
@@ -372,6 +396,12 @@ void TrainingPanel::retranslate()
     m_browse->setToolTip(tr("Browse..."));
     m_dataset->setPlaceholderText(tr("dataset folder or preprocessed cache"));
     m_optimizer->setItemText(0, tr("auto"));
+    m_planner->setItemText(0, tr("SegStudio (time-aware)"));
+    m_planner->setItemText(1, tr("nnU-Net ResEnc M (8 GB GPU)"));
+    m_planner->setItemText(2, tr("nnU-Net ResEnc L (24 GB GPU)"));
+    m_planner->setItemText(3, tr("nnU-Net ResEnc XL (40 GB GPU)"));
+    m_gpuMemory->setSpecialValueText(tr("preset's own"));
+    m_gpuMemory->setSuffix(tr(" GB"));
     m_device->setItemText(0, tr("auto"));
     m_channelsLast->setText(tr("Channels-last memory layout"));
     m_interactive->setText(tr("Interactive model (clicks and boxes, for AI assist)"));
@@ -493,6 +523,8 @@ void TrainingPanel::refreshFromForm()
         m_minutes->setValue(c.maxMinutes);
     m_budgetNote->setText(budgetNoteText(mode));
     m_optimizer->setCurrentIndex(std::max(0, m_optimizer->findData(static_cast<int>(c.optimizer.kind))));
+    m_planner->setCurrentIndex(std::max(0, m_planner->findData(static_cast<int>(c.planner))));
+    m_gpuMemory->setValue(c.gpuMemoryTargetGB);
     m_learningRate->setValue(c.optimizer.learningRate);
     m_precision->setCurrentIndex(std::max(0, m_precision->findData(static_cast<int>(c.precision))));
     m_channelsLast->setChecked(c.channelsLast);
@@ -520,6 +552,8 @@ void TrainingPanel::refreshFromForm()
     markField(m_dimensions, "network.dimensions");
     markField(m_stages, "network.stages", "network.strides_xyz");
     markField(m_optimizer, "optimizer.name");
+    markField(m_planner, "planner");
+    markField(m_gpuMemory, "gpu_memory_target_gb");
     markField(m_runs, "runs");
     markField(m_learningRate, "optimizer.learning_rate");
     markField(m_precision, "precision");

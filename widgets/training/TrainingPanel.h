@@ -81,6 +81,8 @@ private:
     QString m_budgetChoice;                       // what auto chose, once known
     std::map<std::string, QString> m_planNotes;   // field key -> the planner's reasons
     QComboBox* m_optimizer = nullptr;
+    QComboBox* m_planner = nullptr;
+    QDoubleSpinBox* m_gpuMemory = nullptr;
     QDoubleSpinBox* m_learningRate = nullptr;
     QComboBox* m_precision = nullptr;
     QCheckBox* m_channelsLast = nullptr;

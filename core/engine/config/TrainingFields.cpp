@@ -72,11 +72,15 @@ std::vector<TrainingField> makeFields()
          "How patch, network and batch are planned: default (SegStudio's planner, time-aware on a CPU), or nnU-Net "
          "v2's residual-encoder presets for one GPU: resenc_m (8 GB), resenc_l (24 GB, the authors' recommended "
          "default), resenc_xl (40 GB)",
-         0, 0, plannerChoices()},
+         0, 0, plannerChoices(),
+         SEGSTUDIO_FIELD_TEXT("TrainingField", "Planner"),
+         SEGSTUDIO_FIELD_TEXT("TrainingField", "How patch, network and batch are planned. SegStudio's planner fits the time budget on a CPU; nnU-Net's residual-encoder presets M, L and XL plan for one GPU of 8, 24 or 40 GB (L is the authors' recommended default). With several GPUs each trains the planned batch.")},
         {"gpu_memory_target_gb", "--gpu-memory-target",
          "GPU memory to plan for, in GB, for one GPU (data-parallel runs keep the batch per GPU): a ResEnc "
          "preset's target (0 = the preset's own), or the default planner's memory budget in place of the device's",
-         1, 4096, {}},
+         1, 4096, {},
+         SEGSTUDIO_FIELD_TEXT("TrainingField", "GPU memory target"),
+         SEGSTUDIO_FIELD_TEXT("TrainingField", "GPU memory to plan for, in GB, on one GPU: a preset scales its patch and batch to it. 0: the preset's own; for SegStudio's planner, the device's memory.")},
         {"network.stages", "", "", 0, 8, {},
          SEGSTUDIO_FIELD_TEXT("TrainingField", "Depth (stages)"),
          SEGSTUDIO_FIELD_TEXT("TrainingField", "Resolution levels of the U-Net. auto: pool each axis while its feature map stays at least 8 voxels.")},  // resolution levels (strides_xyz entries); 0 = planned

@@ -153,6 +153,23 @@ void TrainingForm::setAugmentation(const AugmentationConfig& augmentation)
     validate();
 }
 
+void TrainingForm::setPlanner(PlannerPreset planner)
+{
+    m_config.planner = planner;
+    m_config.patchSize = {0, 0, 0};
+    m_config.batchSize = 0;
+    m_config.network.kernelSizes.clear();
+    m_config.network.strides.clear();
+    m_config.network.baseFeatures = 0;
+    validate();
+}
+
+void TrainingForm::setGpuMemoryTarget(double gigabytes)
+{
+    m_config.gpuMemoryTargetGB = gigabytes;
+    validate();
+}
+
 void TrainingForm::setValidationInterval(int epochs)
 {
     m_config.validation.intervalEpochs = epochs;

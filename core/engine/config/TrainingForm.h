@@ -44,6 +44,11 @@ public:
     void setAugmentation(const AugmentationConfig& augmentation);
     void setValidationInterval(int epochs);     // 0 = automatic
     void setDevice(const std::string& deviceId);
+    // The planner and the GPU memory it plans for (TrainingConfig::planner,
+    // gpuMemoryTargetGB; 0 GB = the preset's own). Patch, network and batch
+    // go back to planned, so the preset decides them.
+    void setPlanner(PlannerPreset planner);
+    void setGpuMemoryTarget(double gigabytes);
 
     // Problems by field (empty when the configuration can be started).
     const std::map<std::string, std::string>& problems() const { return m_problems; }

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void presetsChangeTheRecipeButKeepDatasetFoldAndDevice();
     void changingDimensionsOrStagesReplansTheTopology();
     void changingTheOptimizerReplansItsLearningRate();
+    void choosingAPlannerPresetReplansAndIsSaved();
     void savedConfigsLoadBackIdentically();
     void aBadConfigFileListsEveryProblem();
 };
@@ -200,6 +201,32 @@ void TestTrainingForm::changingTheOptimizerReplansItsLearningRate()
     form.setOptimizer(OptimizerKind::AdamW);
     QCOMPARE(form.config().optimizer.learningRate, 0.0);
     QCOMPARE(form.config().optimizer.kind, OptimizerKind::AdamW);
+}
+
+void TestTrainingForm::choosingAPlannerPresetReplansAndIsSaved()
+{
+    TrainingForm form;
+    form.setDataset("/data/set");
+    form.setStages(4);
+    form.setPatchSize({64, 64, 64});
+    form.setBatchSize(3);
+    form.setPlanner(PlannerPreset::ResEncL);
+    QCOMPARE(form.config().planner, PlannerPreset::ResEncL);
+    // The preset plans patch, network and batch again.
+    QCOMPARE(form.config().patchSize, (Triple{0, 0, 0}));
+    QCOMPARE(form.config().batchSize, 0);
+    QCOMPARE(form.config().network.stages(), 0);
+    form.setGpuMemoryTarget(12);
+    QVERIFY(form.canStart());
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("resenc.json").toStdString();
+    form.save(path);
+    TrainingForm loaded;
+    loaded.load(path);
+    QCOMPARE(loaded.config().planner, PlannerPreset::ResEncL);
+    QCOMPARE(loaded.config().gpuMemoryTargetGB, 12.0);
+    form.setGpuMemoryTarget(-3);
+    QVERIFY(!form.problemFor("gpu_memory_target_gb").empty());
 }
 
 void TestTrainingForm::savedConfigsLoadBackIdentically()

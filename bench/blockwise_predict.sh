@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Block-wise prediction of scans larger than memory (issue 33, item 3):
+# `predict --block-rows` on synthetic uint16 MetaImage volumes of 512 x 512 x
+# N voxels (N = 1024, 2048, ... : 0.5, 1, 2, ... GiB), with a small network
+# trained for a minute on phantoms (3 stages, 8-16 features, 64^3 patch,
+# 1 mm: no resampling). For each size: wall time and the peak resident set
+# (GNU time's "Maximum resident set size") of the whole CLI process, and the
+# bound the CLI prints. Writes bench/results/blockwise_predict.json.
+#   bench/blockwise_predict.sh [GIB ...]      (default: 0.5 1 2 4)
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+CLI="$ROOT/build/bin/segstudio-cli"
+OUT="$ROOT/bench/results"
+mkdir -p "$OUT"
+WORK="${BLOCKWISE_WORK:-$(mktemp -d -p "${TMPDIR:-/tmp}")}"
+trap 'rm -rf "$WORK"' EXIT
+SIZES=("$@")
+[ ${#SIZES[@]} -gt 0 ] || SIZES=(0.5 1 2 4)
+
+"$CLI" phantom --out "$WORK/ds" --cases 4 --size 96 96 96 --spacing 1 1 1 --classes 1 --type uint16 --seed 3 >/dev/null
+cat > "$WORK/tiny.json" <<'JSON'
+{"network": {"base_features": 8, "max_features": 16,
+             "kernel_sizes_xyz": [[3, 3, 3], [3, 3, 3], [3, 3, 3]],
+             "strides_xyz": [[1, 1, 1], [2, 2, 2], [2, 2, 2]]},
+ "patch_size_xyz": [64, 64, 64], "batch_size": 2}
+JSON
+"$CLI" train "$WORK/ds" --config "$WORK/tiny.json" --max-minutes 1 --out "$WORK/run" >/dev/null
+
+/usr/bin/python3 - "$CLI" "$WORK" "$OUT/blockwise_predict.json" "${SIZES[@]}" <<'PY'
+import json, re, subprocess, sys, time
+import numpy as np
+cli, work, out, sizes = sys.argv[1], sys.argv[2], sys.argv[3], [float(s) for s in sys.argv[4:]]
+results = []
+for gib in sizes:
+    depth = int(round(gib * 2**30 / (512 * 512 * 2)))
+    scan = f"{work}/scan.mha"
+    with open(scan, "wb") as f:  # MetaImage header, then the voxels, written a slab at a time
+        f.write((f"ObjectType = Image\nNDims = 3\nBinaryData = True\nBinaryDataByteOrderMSB = False\n"
+                 f"CompressedData = False\nElementSpacing = 1 1 1\nDimSize = 512 512 {depth}\n"
+                 f"ElementType = MET_USHORT\nElementDataFile = LOCAL\n").encode())
+        z, x = np.mgrid[0:64, 0:512]
+        for first in range(0, depth, 64):
+            rows = min(64, depth - first)
+            slab = np.empty((rows, 512, 512), np.uint16)
+            for r in range(rows):
+                zz = first + r
+                # balls of bright tissue on a darker background, with noise
+                y = np.arange(512)[:, None]
+                xx = np.arange(512)[None, :]
+                d = ((xx % 128 - 64) ** 2 + (y % 128 - 64) ** 2 + ((zz % 128) - 64) ** 2)
+                slab[r] = np.where(d < 40 ** 2, 900, 300) + (np.random.default_rng(zz).normal(0, 30, (512, 512))).astype(np.int16)
+            f.write(slab.tobytes())
+    output = f"{work}/labels.mha"
+    start = time.time()
+    run = subprocess.run(["/usr/bin/time", "-v", cli, "predict", "--model", f"{work}/run", "--input", scan,
+                          "--output", output, "--block-rows", "64", "--no-tta"], capture_output=True, text=True)
+    seconds = time.time() - start
+    if run.returncode != 0:
+        sys.exit(run.stdout + run.stderr)
+    peak_kib = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", run.stderr).group(1))
+    bound = re.search(r"at most about ([0-9.]+ \w+)", run.stdout)
+    labels = np.memmap(output, np.uint8, "r", offset=len(open(output, "rb").read(1024).split(b"ElementDataFile = LOCAL\n")[0]) + len("ElementDataFile = LOCAL\n"))
+    foreground = float(np.count_nonzero(labels[::997])) / len(labels[::997])
+    row = {"gib": gib, "voxels": 512 * 512 * depth, "seconds": round(seconds, 1),
+           "mvoxels_per_second": round(512 * 512 * depth / seconds / 1e6, 2), "peak_rss_mib": round(peak_kib / 1024),
+           "bound_printed": bound.group(1) if bound else None, "foreground_share_sampled": round(foreground, 3)}
+    print(json.dumps(row), flush=True)
+    results.append(row)
+    for path in (scan, output):
+        subprocess.run(["rm", "-f", path])
+json.dump({"machine": open("/proc/cpuinfo").read().split("model name")[1].split("\n")[0].strip(": "),
+           "results": results}, open(out, "w"), indent=1)
+PY
