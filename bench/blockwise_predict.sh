@@ -5,8 +5,11 @@
 # trained for a minute on phantoms (3 stages, 8-16 features, 64^3 patch,
 # 1 mm: no resampling). For each size: wall time and the peak resident set
 # (GNU time's "Maximum resident set size") of the whole CLI process, and the
-# bound the CLI prints. Writes bench/results/blockwise_predict.json.
-#   bench/blockwise_predict.sh [GIB ...]      (default: 0.5 1 2 4)
+# bound the CLI prints. Windows do not overlap (--overlap 0, one forward
+# pass per voxel) unless BLOCKWISE_OVERLAP says otherwise: what is measured
+# is memory against depth, and 50 % overlap costs 8x the time on this CPU.
+# Writes bench/results/blockwise_predict.json.
+#   [BLOCKWISE_OVERLAP=0.5] bench/blockwise_predict.sh [GIB ...]   (default: 0.5 1 2 4)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CLI="$ROOT/build/bin/segstudio-cli"
@@ -26,10 +29,10 @@ cat > "$WORK/tiny.json" <<'JSON'
 JSON
 "$CLI" train "$WORK/ds" --config "$WORK/tiny.json" --max-minutes 1 --out "$WORK/run" >/dev/null
 
-/usr/bin/python3 - "$CLI" "$WORK" "$OUT/blockwise_predict.json" "${SIZES[@]}" <<'PY'
+/usr/bin/python3 - "$CLI" "$WORK" "$OUT/blockwise_predict.json" "${BLOCKWISE_OVERLAP:-0}" "${SIZES[@]}" <<'PY'
 import json, re, subprocess, sys, time
 import numpy as np
-cli, work, out, sizes = sys.argv[1], sys.argv[2], sys.argv[3], [float(s) for s in sys.argv[4:]]
+cli, work, out, overlap, sizes = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], [float(s) for s in sys.argv[5:]]
 results = []
 for gib in sizes:
     depth = int(round(gib * 2**30 / (512 * 512 * 2)))
@@ -38,7 +41,6 @@ for gib in sizes:
         f.write((f"ObjectType = Image\nNDims = 3\nBinaryData = True\nBinaryDataByteOrderMSB = False\n"
                  f"CompressedData = False\nElementSpacing = 1 1 1\nDimSize = 512 512 {depth}\n"
                  f"ElementType = MET_USHORT\nElementDataFile = LOCAL\n").encode())
-        z, x = np.mgrid[0:64, 0:512]
         for first in range(0, depth, 64):
             rows = min(64, depth - first)
             slab = np.empty((rows, 512, 512), np.uint16)
@@ -53,7 +55,7 @@ for gib in sizes:
     output = f"{work}/labels.mha"
     start = time.time()
     run = subprocess.run(["/usr/bin/time", "-v", cli, "predict", "--model", f"{work}/run", "--input", scan,
-                          "--output", output, "--block-rows", "64", "--no-tta"], capture_output=True, text=True)
+                          "--output", output, "--block-rows", "64", "--no-tta", "--overlap", overlap], capture_output=True, text=True)
     seconds = time.time() - start
     if run.returncode != 0:
         sys.exit(run.stdout + run.stderr)
@@ -61,7 +63,7 @@ for gib in sizes:
     bound = re.search(r"at most about ([0-9.]+ \w+)", run.stdout)
     labels = np.memmap(output, np.uint8, "r", offset=len(open(output, "rb").read(1024).split(b"ElementDataFile = LOCAL\n")[0]) + len("ElementDataFile = LOCAL\n"))
     foreground = float(np.count_nonzero(labels[::997])) / len(labels[::997])
-    row = {"gib": gib, "voxels": 512 * 512 * depth, "seconds": round(seconds, 1),
+    row = {"gib": gib, "overlap": float(overlap), "voxels": 512 * 512 * depth, "seconds": round(seconds, 1),
            "mvoxels_per_second": round(512 * 512 * depth / seconds / 1e6, 2), "peak_rss_mib": round(peak_kib / 1024),
            "bound_printed": bound.group(1) if bound else None, "foreground_share_sampled": round(foreground, 3)}
     print(json.dumps(row), flush=True)
