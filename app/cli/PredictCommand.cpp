@@ -22,11 +22,13 @@
 #include "common/system/AtomicFile.h"
 #include "common/Errors.h"
 #include "common/system/ParallelFor.h"
+#include "common/formats/JsonFile.h"
 #include "common/system/SystemMemory.h"
 #include "engine/dist/DistributedEnvironment.h"
 #include "engine/infer/ModelPackage.h"
 #include "io/Dataset.h"
 #include "io/ScanIO.h"
+#include "io/blockwise/ScanSlabs.h"
 
 namespace segstudio::cli {
 
@@ -199,6 +201,13 @@ int64_t blockRowsForJob(const PredictCliOptions& o, const PredictionJob& job, co
         return 0;
     if (o.blockRows > 0)
         return o.blockRows;
+    // A stopped block-wise run of this output continues with its own block height.
+    try {
+        if (fs::exists(application::blockwiseRecordPath(job.output)))
+            return readJsonFile(application::blockwiseRecordPath(job.output)).at("identity").at("block_rows").get<int64_t>();
+    } catch (const std::exception&) {
+        // an unreadable record: decide afresh (segmentInBlocks ignores it too)
+    }
     const io::ScanHeader header = io::readScanHeader(job.scan.imageFiles.front());
     const uint64_t limit = o.memoryLimitGb > 0 ? static_cast<uint64_t>(o.memoryLimitGb * double(1 << 30)) : availableMemoryBytes();
     if (application::segmentationMemoryEstimate(models.info(), header.geometry, header.components, segment) <= limit)
@@ -206,9 +215,12 @@ int64_t blockRowsForJob(const PredictCliOptions& o, const PredictionJob& job, co
     // Too large for one pass: block by block when that fits, else one pass refuses, saying what it needs.
     application::BlockwiseOptions blocks;
     blocks.predict = segment.predict;
+    const std::string& scan = job.scan.imageFiles.front();
+    const bool scanStreams = io::scanStreamsRows(scan), labelsStream = io::streamsLabelRows(job.output);
     for (int64_t rows = application::blockRowsFor(header.geometry, header.components, blocks); rows >= 1; rows /= 2) {
         blocks.blockRows = rows;
-        if (application::blockwiseMemoryBound(models, header.geometry, header.components, blocks) <= limit)
+        if (application::blockwiseMemoryBound(models, header.geometry, header.components, blocks, scanStreams,
+                                              labelsStream) <= limit)
             return rows;
     }
     return 0;

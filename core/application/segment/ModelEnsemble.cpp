@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <filesystem>
 
 #include "common/Errors.h"
@@ -200,25 +201,49 @@ std::unique_ptr<engine::RowPrediction> ModelEnsemble::predictRows(int channels, 
                                                                   int64_t firstNeededRow,
                                                                   const std::function<void(int, int)>& progress)
 {
-    // Every member asks for the same ranges in turn: the last answer serves them all.
+    // The members' windows must match, so that they finish the same rows.
+    for (const auto& member : m_members) {
+        const engine::ModelInfo& other = member->info();
+        if (other.patchXyz != m_info.patchXyz || other.network.dimensions != m_info.network.dimensions)
+            throw InputError(other.folder, "patch_size_xyz",
+                             "block-wise prediction runs an ensemble's members window by window together, so their "
+                             "patches must match " + m_info.folder + "'s; segment with one model, or in one pass");
+    }
+    // Each member reads the same ranges in the same order: a range read for
+    // the first is kept until the last has taken it.
     struct SharedRows {
-        int64_t first = -1, end = -1;
-        std::vector<float> values;
+        struct Range {
+            int64_t first, end;
+            std::vector<float> values;
+        };
+        std::deque<Range> ranges;
+        int64_t frontIndex = 0;         // the index of ranges.front() in the sequence
+        std::vector<int64_t> next;      // per member: the index of its next range
     };
     auto shared = std::make_shared<SharedRows>();
-    auto cached = [shared, read = std::move(read)](int64_t first, int64_t end) {
-        if (first != shared->first || end != shared->end) {
-            shared->values = read(first, end);
-            shared->first = first;
-            shared->end = end;
-        }
-        return shared->values;
+    shared->next.assign(m_members.size(), 0);
+    auto readerOf = [shared, read](std::size_t member) {
+        return [shared, read, member](int64_t first, int64_t end) {
+            SharedRows& s = *shared;
+            const int64_t index = s.next[member]++;
+            if (index - s.frontIndex == static_cast<int64_t>(s.ranges.size()))
+                s.ranges.push_back({first, end, read(first, end)});
+            const SharedRows::Range& range = s.ranges[static_cast<std::size_t>(index - s.frontIndex)];
+            if (range.first != first || range.end != end)
+                throw std::logic_error("ensemble members read different rows");
+            std::vector<float> values = range.values;
+            while (!s.ranges.empty() && *std::min_element(s.next.begin(), s.next.end()) > s.frontIndex) {
+                s.ranges.pop_front();
+                ++s.frontIndex;
+            }
+            return values;
+        };
     };
     const int members = static_cast<int>(m_members.size());
     std::vector<std::unique_ptr<engine::RowPrediction>> rows;
     for (int m = 0; m < members; ++m)
         rows.push_back(m_members[static_cast<std::size_t>(m)]->predictRows(
-            channels, sizeXyz, options, cached, firstNeededRow, [progress, m, members](int done, int total) {
+            channels, sizeXyz, options, readerOf(static_cast<std::size_t>(m)), firstNeededRow, [progress, m, members](int done, int total) {
                 if (progress && m == members - 1)
                     progress(done, total);
             }));

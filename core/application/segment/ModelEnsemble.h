@@ -55,6 +55,7 @@ public:
     // The same combined probabilities a few z-rows at a time
     // (Predictor::predictRows): the members run in lockstep, each over the
     // same rows, so `read` is called once per range. No disagreement.
+    // Throws InputError when the members' patches or dimensions differ.
     std::unique_ptr<engine::RowPrediction> predictRows(int channels, const Size3& sizeXyz,
                                                        const engine::PredictOptions& options,
                                                        engine::PreprocessedRowReader read, int64_t firstNeededRow = 0,

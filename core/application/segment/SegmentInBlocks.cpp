@@ -93,7 +93,7 @@ int64_t blockRowsFor(const Geometry& scanGeometry, int channels, const Blockwise
 }
 
 uint64_t blockwiseMemoryBound(const ModelEnsemble& models, const Geometry& scan, int channels,
-                              const BlockwiseOptions& options)
+                              const BlockwiseOptions& options, bool scanStreams, bool labelsStream)
 {
     const engine::ModelInfo& info = models.info();
     const int64_t block = blockRowsFor(scan, channels, options);
@@ -115,6 +115,11 @@ uint64_t blockwiseMemoryBound(const ModelEnsemble& models, const Geometry& scan,
     bytes += 4 * netRow * (classes + 2) * live * models.size();                      // the windows' accumulators
     bytes += 4 * netRow * classes * (netBlock + live) * 2;                           // probability rows held and gathered
     bytes += srcRow * block * (4 * 3 + 2 + 4 + 4);                                   // mapping back: a class, best, labels
+    const double voxels = srcRow * static_cast<double>(scan.size[2]);
+    if (!scanStreams)
+        bytes += voxels * channels * (4 + 4);  // read whole: as stored (up to 4 bytes here) and its values
+    if (!labelsStream)
+        bytes += voxels * static_cast<double>(scalarSize(io::labelTypeFor(info.preprocessing)));
     return static_cast<uint64_t>(bytes);
 }
 
@@ -142,7 +147,8 @@ BlockwiseSegmentation segmentInBlocks(ModelEnsemble& models, const std::string& 
     BlockwiseSegmentation result;
     const int64_t depth = geometry.size[2];
     const int64_t blockRows = blockRowsFor(geometry, channels, options);
-    result.memoryBoundBytes = blockwiseMemoryBound(models, geometry, channels, options);
+    result.memoryBoundBytes = blockwiseMemoryBound(models, geometry, channels, options, reader.streams(),
+                                                   io::streamsLabelRows(outputPath));
     if (!info.keepLargestComponent.empty())
         result.notes.push_back("the model's largest-component postprocessing needs the whole label map and was not applied");
     if (!reader.streams())

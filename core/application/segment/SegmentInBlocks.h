@@ -54,11 +54,15 @@ struct BlockwiseSegmentation {
     std::vector<std::string> notes;  // what block-wise prediction left out, for the user
 };
 
-// blockwiseMemoryBound's terms: bytes for one block of `blockRows` source
-// rows of a scan with `channels` channels and the model's classes; constant
-// in the scan's depth.
+// Bytes block-wise segmentation needs for a scan of `scanGeometry` with
+// `channels` channels: rows read, the window's input and accumulators, the
+// probability rows held and one block mapped back; constant in the scan's
+// depth when the scan is read in rows (`scanStreams`, io::scanStreamsRows)
+// and the label map is written in rows (`labelsStream`,
+// io::streamsLabelRows), else plus the whole scan (float and as stored) or
+// the whole label map. Not counted: the process itself (LibTorch, ITK).
 uint64_t blockwiseMemoryBound(const ModelEnsemble& models, const Geometry& scanGeometry, int channels,
-                              const BlockwiseOptions& options);
+                              const BlockwiseOptions& options, bool scanStreams = true, bool labelsStream = true);
 
 // The source rows per block options.blockRows resolves to for this scan.
 int64_t blockRowsFor(const Geometry& scanGeometry, int channels, const BlockwiseOptions& options);

@@ -9,6 +9,7 @@
 #include <itkImageFileReader.h>
 #include <itkImageFileWriter.h>
 #include <itkImageIORegion.h>
+#include <itkMetaImageIO.h>
 #include <itkVectorImage.h>
 
 #include "common/Errors.h"
@@ -81,13 +82,16 @@ std::optional<NiftiLayout> niftiLayout(const std::string& path)
     case 1280: layout.type = ScalarType::UInt64; break;
     default: return std::nullopt;
     }
-    layout.voxOffset = static_cast<int64_t>(fieldAt<float>(header, 108, layout.swap));
+    const float voxOffset = fieldAt<float>(header, 108, layout.swap);
+    if (!(voxOffset >= 348.0f && voxOffset < 1e15f))  // also NaN: the header is not one this reader streams
+        return std::nullopt;
+    layout.voxOffset = static_cast<int64_t>(voxOffset);
     const float slope = fieldAt<float>(header, 112, layout.swap), inter = fieldAt<float>(header, 116, layout.swap);
     if (slope != 0.0f && std::isfinite(slope) && std::isfinite(inter)) {
         layout.slope = slope;
         layout.inter = inter;
     }
-    return layout.voxOffset >= 348 ? std::optional<NiftiLayout>(layout) : std::nullopt;
+    return layout;
 }
 
 }  // namespace
@@ -191,38 +195,72 @@ struct ScanSlabReader::Impl {
     }
 };
 
+namespace {
+
+// How `path` can be read in rows: its NIfTI layout, MetaImage through ITK, or not at all.
+enum class RowSource { Nifti, MetaImage, None };
+
+RowSource rowSourceOf(const std::string& path, const ScanHeader& header, const ScanReadOptions& options,
+                      std::optional<NiftiLayout>* nifti)
+{
+    // Only files read in this process qualify: the isolated readers stay isolated.
+    if (!isolatingReader(path).empty() || options.spacingOverrideXyz || header.dimensions > 4)
+        return RowSource::None;
+    const Size3& size = header.geometry.size;
+    if (endsWith(path, ".nii") || endsWith(path, ".nii.gz")) {
+        const std::optional<NiftiLayout> layout = niftiLayout(path);
+        if (layout && layout->size[0] == size[0] && layout->size[1] == size[1] && layout->size[2] == size[2] &&
+            layout->size[3] == header.components) {
+            if (nifti)
+                *nifti = layout;
+            return RowSource::Nifti;
+        }
+        return RowSource::None;
+    }
+    // A 4D MetaImage's channels are a 4th axis, which the 3D streaming reader does not see.
+    if ((endsWith(path, ".mha") || endsWith(path, ".mhd")) && header.dimensions <= 3) {
+        auto io = itk::ImageIOFactory::CreateImageIO(path.c_str(), itk::IOFileModeEnum::ReadMode);
+        if (io && dynamic_cast<itk::MetaImageIO*>(io.GetPointer())) {
+            io->SetFileName(path);
+            io->ReadImageInformation();
+            if (io->CanStreamRead())
+                return RowSource::MetaImage;
+        }
+    }
+    return RowSource::None;
+}
+
+}  // namespace
+
+bool scanStreamsRows(const std::string& path, const ScanReadOptions& options)
+{
+    return rowSourceOf(path, readScanHeader(path, options), options, nullptr) != RowSource::None;
+}
+
 ScanSlabReader::ScanSlabReader(const std::string& path, const ScanReadOptions& options) : m(std::make_unique<Impl>())
 {
     m->path = path;
     m->header = readScanHeader(path, options);
-    const Size3& size = m->header.geometry.size;
-    if (m->header.dimensions <= 4 && (endsWith(path, ".nii") || endsWith(path, ".nii.gz")) && !options.spacingOverrideXyz) {
-        if (const auto layout = niftiLayout(path)) {
-            const bool fits = layout->size[0] == size[0] && layout->size[1] == size[1] && layout->size[2] == size[2] &&
-                              layout->size[3] == m->header.components;
-            if (fits) {
-                m->nifti = *layout;
-                m->source = Impl::Source::Nifti;
-                for (int c = 0; c < m->header.components; ++c) {
-                    gzFile file = gzopen(path.c_str(), "rb");
-                    if (!file)
-                        throw InputError(path, "", "cannot be opened");
-                    gzbuffer(file, 1 << 20);
-                    m->streams.push_back(file);
-                }
-            }
+    std::optional<NiftiLayout> nifti;
+    switch (rowSourceOf(path, m->header, options, &nifti)) {
+    case RowSource::Nifti:
+        m->nifti = *nifti;
+        m->source = Impl::Source::Nifti;
+        for (int c = 0; c < m->header.components; ++c) {
+            gzFile file = gzopen(path.c_str(), "rb");
+            if (!file)
+                throw InputError(path, "", "cannot be opened");
+            gzbuffer(file, 1 << 20);
+            m->streams.push_back(file);
         }
-    } else if (endsWith(path, ".mha") || endsWith(path, ".mhd")) {
-        auto io = itk::ImageIOFactory::CreateImageIO(path.c_str(), itk::IOFileModeEnum::ReadMode);
-        if (io) {
-            io->SetFileName(path);
-            io->ReadImageInformation();
-            if (io->CanStreamRead())
-                m->source = Impl::Source::MetaImage;
-        }
-    }
-    if (m->source == Impl::Source::Memory)
+        break;
+    case RowSource::MetaImage:
+        m->source = Impl::Source::MetaImage;
+        break;
+    case RowSource::None:
         m->whole = readScan(path, options);
+        break;
+    }
 }
 
 ScanSlabReader::~ScanSlabReader() = default;

@@ -2,8 +2,9 @@
 // A scan read, and a label map written, a few z-rows at a time, for volumes
 // larger than memory (block-wise prediction).
 //
-// Reading streams from the file for
-//   - MetaImage (.mha, .mhd) without compression: ITK's streaming reader;
+// Reading streams from the file (when ScanIO reads it in this process, not
+// in an isolated reader child) for
+//   - 3D MetaImage (.mha, .mhd) without compression: ITK's streaming reader;
 //   - NIfTI-1 (.nii, .nii.gz): the voxels after the header, read in order
 //     with zlib (which also reads uncompressed files), every channel of a
 //     4D file through its own stream.
@@ -42,6 +43,10 @@ private:
     struct Impl;
     std::unique_ptr<Impl> m;
 };
+
+// Whether ScanSlabReader would stream `path` (reads its header), rather
+// than read it whole.
+bool scanStreamsRows(const std::string& path, const ScanReadOptions& options = {});
 
 // Whether LabelSlabWriter streams to this path: MetaImage with its voxels in the file (".mha").
 bool streamsLabelRows(const std::string& path);

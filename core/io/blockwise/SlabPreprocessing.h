@@ -10,7 +10,10 @@
 // Agreement with the whole-volume path: the same crop box, grids and
 // statistics; resampled values can differ in the last bits (a slab's origin
 // is computed from the scan's), and by less than float precision for
-// B-splines. One difference is by design: the body mask of plans that
+// B-splines. Where thick slices are resampled separately by nearest
+// neighbour (Resampling.h) at a spacing ratio that puts a target row exactly
+// halfway between two source rows, those last bits can pick the other row.
+// One difference is by design: the body mask of plans that
 // normalise inside it (normalizeInsideNonZeroMask) fills holes within each
 // block of rows, so a cavity that opens to the outside only through other
 // rows counts as outside.

@@ -85,6 +85,7 @@ private Q_SLOTS:
     void blocksEqualOnePassVoxelForVoxel_data();
     void blocksEqualOnePassVoxelForVoxel();
     void aCancelledRunResumesAfterItsLastBlock();
+    void anEnsembleEqualsItsOnePass();
     void memoryBoundDoesNotGrowWithDepth();
 
 private:
@@ -165,6 +166,21 @@ void TestBlockwise::aCancelledRunResumesAfterItsLastBlock()
                                  [&](const application::BlockwiseProgress& p) { cancel = p.rowsDone >= 18; }, &cancel);
     const application::BlockwiseSegmentation afresh = application::segmentInBlocks(models, scanPath, outPath, blockOptions());
     QCOMPARE(afresh.resumedAtRow, int64_t(0));
+}
+
+// Two members in lockstep, reading each range once, from a compressed NIfTI.
+void TestBlockwise::anEnsembleEqualsItsOnePass()
+{
+    const std::string second = test::writeRandomModelPackage(m_dir.filePath("model2").toStdString(), 4);
+    const std::string scanPath = m_dir.filePath("ensemble.nii.gz").toStdString();
+    const std::string outPath = m_dir.filePath("ensemble_labels.mha").toStdString();
+    io::writeScan(scanPath, phantomScan(40));
+    application::ModelEnsemble models({m_model, second}, "cpu", 1);
+    const application::ScanSegmentation whole =
+        application::segmentScan(models, {io::readScan(scanPath)}, "case", scanPath, onePassOptions());
+    application::segmentInBlocks(models, scanPath, outPath, blockOptions());
+    QString why;
+    QVERIFY2(sameVoxels(io::readScan(outPath), whole.labels, &why), qPrintable(why));
 }
 
 void TestBlockwise::memoryBoundDoesNotGrowWithDepth()
