@@ -22,7 +22,6 @@
 #include "common/system/AtomicFile.h"
 #include "common/Errors.h"
 #include "common/system/ParallelFor.h"
-#include "common/formats/JsonFile.h"
 #include "common/system/SystemMemory.h"
 #include "engine/dist/DistributedEnvironment.h"
 #include "engine/infer/ModelPackage.h"
@@ -202,12 +201,8 @@ int64_t blockRowsForJob(const PredictCliOptions& o, const PredictionJob& job, co
     if (o.blockRows > 0)
         return o.blockRows;
     // A stopped block-wise run of this output continues with its own block height.
-    try {
-        if (fs::exists(application::blockwiseRecordPath(job.output)))
-            return readJsonFile(application::blockwiseRecordPath(job.output)).at("identity").at("block_rows").get<int64_t>();
-    } catch (const std::exception&) {
-        // an unreadable record: decide afresh (segmentInBlocks ignores it too)
-    }
+    if (const int64_t stopped = application::blockRowsOfStoppedRun(job.output))
+        return stopped;
     const io::ScanHeader header = io::readScanHeader(job.scan.imageFiles.front());
     const uint64_t limit = o.memoryLimitGb > 0 ? static_cast<uint64_t>(o.memoryLimitGb * double(1 << 30)) : availableMemoryBytes();
     if (application::segmentationMemoryEstimate(models.info(), header.geometry, header.components, segment) <= limit)
@@ -261,6 +256,15 @@ void predictInBlocks(const PredictCliOptions& o, const PredictionJob& job, appli
                         "last written block (" + application::blockwiseRecordPath(job.output) + ")");
 }
 
+void reportWritten(const PredictionJob& job, std::chrono::steady_clock::time_point start, bool json)
+{
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (json)
+        printJsonLine({{"event", "prediction"}, {"case", job.scan.id}, {"output", job.output}, {"seconds", seconds}});
+    else
+        std::printf("%s -> %s (%.2f s)\n", job.scan.id.c_str(), job.output.c_str(), seconds);
+}
+
 int runPredict(const PredictCliOptions& o, bool json)
 {
     const engine::DistributedEnvironment ranks = engine::distributedEnvironmentOfProcess();
@@ -310,11 +314,7 @@ int runPredict(const PredictCliOptions& o, bool json)
             segment.threads = defaultWorkerCount();
             if (const int64_t blockRows = blockRowsForJob(o, job, models, segment, writesDicom(o))) {
                 predictInBlocks(o, job, models, segment, blockRows, cancel, json);
-                const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-                if (json)
-                    printJsonLine({{"event", "prediction"}, {"case", job.scan.id}, {"output", job.output}, {"seconds", seconds}});
-                else
-                    std::printf("%s -> %s (%.2f s)\n", job.scan.id.c_str(), job.output.c_str(), seconds);
+                reportWritten(job, start, json);
                 continue;
             }
         }
@@ -362,11 +362,7 @@ int runPredict(const PredictCliOptions& o, bool json)
             io::writeScan(entry.uncertainty, *result.uncertainty);
             worklist.entries.push_back(std::move(entry));
         }
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (json)
-            printJsonLine({{"event", "prediction"}, {"case", job.scan.id}, {"output", job.output}, {"seconds", seconds}});
-        else
-            std::printf("%s -> %s (%.2f s)\n", job.scan.id.c_str(), job.output.c_str(), seconds);
+        reportWritten(job, start, json);
     }
     if (measure && fs::is_directory(o.output)) {
         application::rankWorklist(worklist.entries);

@@ -87,9 +87,18 @@ int64_t blockRowsFor(const Geometry& scanGeometry, int channels, const Blockwise
 {
     if (options.blockRows > 0)
         return std::min(options.blockRows, scanGeometry.size[2]);
-    constexpr int64_t kBlockBytes = int64_t(32) << 20;
-    const int64_t rowBytes = 4 * std::max(1, channels) * scanGeometry.size[0] * scanGeometry.size[1];
-    return std::clamp<int64_t>(kBlockBytes / std::max<int64_t>(1, rowBytes), 1, scanGeometry.size[2]);
+    return io::rowsOfAbout32MiB(scanGeometry, std::max(1, channels));
+}
+
+int64_t blockRowsOfStoppedRun(const std::string& outputPath)
+{
+    try {
+        if (fs::exists(blockwiseRecordPath(outputPath)))
+            return readJsonFile(blockwiseRecordPath(outputPath)).at("identity").at("block_rows").get<int64_t>();
+    } catch (const std::exception&) {
+        // unreadable: segmentInBlocks ignores it too
+    }
+    return 0;
 }
 
 uint64_t blockwiseMemoryBound(const ModelEnsemble& models, const Geometry& scan, int channels,

@@ -80,4 +80,8 @@ BlockwiseSegmentation segmentInBlocks(ModelEnsemble& models, const std::string& 
 // The record a block-wise run keeps beside its partial output.
 std::string blockwiseRecordPath(const std::string& outputPath);
 
+// The block height a stopped run of `outputPath` used (its record), so the
+// run continues with it; 0 without a readable record.
+int64_t blockRowsOfStoppedRun(const std::string& outputPath);
+
 }  // namespace segstudio::application

@@ -96,13 +96,6 @@ ResampledRows resampledRows(ScanSlabReader& reader, const SlabCase& c, const Pre
     return out;
 }
 
-int64_t blockRowsFor(const Geometry& grid, int64_t channels)
-{
-    constexpr int64_t kBlockBytes = int64_t(32) << 20;
-    return std::clamp<int64_t>(kBlockBytes / std::max<int64_t>(1, 4 * channels * grid.size[0] * grid.size[1]), 1,
-                               grid.size[2]);
-}
-
 }  // namespace
 
 Json SlabCase::toJson() const
@@ -175,7 +168,7 @@ std::optional<SlabCase> planSlabCase(ScanSlabReader& reader, const Preprocessing
     std::vector<double> sum(c.channels.size(), 0.0), squares(c.channels.size(), 0.0);
     std::vector<float> low(c.channels.size(), INFINITY), high(c.channels.size(), -INFINITY);
     int64_t count = 0;
-    const int64_t netRows = blockRowsFor(m.resampled, channels);
+    const int64_t netRows = rowsOfAbout32MiB(m.resampled, channels);
     for (int pass = 0; pass < 2; ++pass) {
         count = 0;
         for (int64_t first = 0; first < m.resampled.size[2]; first += netRows) {
@@ -239,6 +232,13 @@ std::vector<float> preprocessedRows(ScanSlabReader& reader, const SlabCase& c, c
         out.insert(out.end(), v.begin(), v.end());
     }
     return out;
+}
+
+int64_t rowsOfAbout32MiB(const Geometry& grid, int64_t channels)
+{
+    constexpr int64_t kBlockBytes = int64_t(32) << 20;
+    return std::clamp<int64_t>(kBlockBytes / std::max<int64_t>(1, 4 * channels * grid.size[0] * grid.size[1]), 1,
+                               grid.size[2]);
 }
 
 std::pair<int64_t, int64_t> networkRowsFor(const SlabCase& c, int64_t first, int64_t end)

@@ -54,6 +54,10 @@ std::optional<SlabCase> planSlabCase(ScanSlabReader& reader, const Preprocessing
 std::vector<float> preprocessedRows(ScanSlabReader& reader, const SlabCase& slabCase, const PreprocessingPlan& plan,
                                     int64_t first, int64_t end, int threads);
 
+// Rows of `grid` that hold about 32 MiB of float32 values in `channels`
+// channels (at least 1, at most the grid's depth): the default block.
+int64_t rowsOfAbout32MiB(const Geometry& grid, int64_t channels);
+
 // The network rows whose probabilities mapping source rows [first, end)
 // back needs; an empty range when those rows lie outside the crop box.
 std::pair<int64_t, int64_t> networkRowsFor(const SlabCase& slabCase, int64_t first, int64_t end);

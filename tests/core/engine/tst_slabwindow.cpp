@@ -53,6 +53,12 @@ torch::Tensor wholeVolumeReference(UNet& net, const torch::Tensor& image, const 
     return torch::softmax(sum / weight, 0);
 }
 
+// Rows of a whole tensor, (C, rows, Y, X).
+RowReader readerOver(const torch::Tensor& image)
+{
+    return [image](int64_t first, int64_t end) { return image.narrow(1, first, end - first); };
+}
+
 struct Run {
     torch::Tensor probabilities;               // rows from firstRow
     std::vector<std::pair<int64_t, int64_t>> reads;
@@ -184,7 +190,7 @@ void TestSlabWindow::mirroredDisagreementMatchesTheOnePassCall()
     const torch::Tensor probabilities =
         slidingWindowProbabilities(net, image, torch::kCPU, options, {}, nullptr, &disagreement);
     SlabSlidingWindow window(windowNetworkOf(net), 1, {30, 17, 16}, torch::kCPU, options,
-                             [&](int64_t first, int64_t end) { return image.narrow(1, first, end - first); }, 11, true);
+                             readerOver(image), 11, true);
     int64_t row = 11;
     while (std::optional<FinishedRows> rows = window.next()) {
         QVERIFY(torch::equal(rows->probabilities, probabilities.narrow(1, rows->firstRow, rows->rows())));
@@ -203,7 +209,7 @@ void TestSlabWindow::cancelStopsBetweenBatches()
     std::atomic<bool> cancel{false};
     int batches = 0;
     SlabSlidingWindow window(windowNetworkOf(net), 1, {40, 16, 16}, torch::kCPU, options,
-                             [&](int64_t first, int64_t end) { return image.narrow(1, first, end - first); }, 0, false,
+                             readerOver(image), 0, false,
                              [&](int done, int) {
                                  batches = done;
                                  cancel = done >= 2;
