@@ -29,29 +29,16 @@ cat > "$WORK/tiny.json" <<'JSON'
 JSON
 "$CLI" train "$WORK/ds" --config "$WORK/tiny.json" --max-minutes 1 --out "$WORK/run" >/dev/null
 
-/usr/bin/python3 - "$CLI" "$WORK" "$OUT/blockwise_predict.json" "${BLOCKWISE_OVERLAP:-0}" "${SIZES[@]}" <<'PY'
+/usr/bin/python3 - "$CLI" "$WORK" "$OUT/blockwise_predict.json" "${BLOCKWISE_OVERLAP:-0}" "$ROOT/bench/python" "${SIZES[@]}" <<'PY'
 import json, re, subprocess, sys, time
 import numpy as np
-cli, work, out, overlap, sizes = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], [float(s) for s in sys.argv[5:]]
+sys.path.insert(0, sys.argv[6])
+from big_scan import write_big_scan
+cli, work, out, overlap, sizes = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], [float(s) for s in sys.argv[6:]]
 results = []
 for gib in sizes:
-    depth = int(round(gib * 2**30 / (512 * 512 * 2)))
     scan = f"{work}/scan.mha"
-    with open(scan, "wb") as f:  # MetaImage header, then the voxels, written a slab at a time
-        f.write((f"ObjectType = Image\nNDims = 3\nBinaryData = True\nBinaryDataByteOrderMSB = False\n"
-                 f"CompressedData = False\nElementSpacing = 1 1 1\nDimSize = 512 512 {depth}\n"
-                 f"ElementType = MET_USHORT\nElementDataFile = LOCAL\n").encode())
-        for first in range(0, depth, 64):
-            rows = min(64, depth - first)
-            slab = np.empty((rows, 512, 512), np.uint16)
-            for r in range(rows):
-                zz = first + r
-                # balls of bright tissue on a darker background, with noise
-                y = np.arange(512)[:, None]
-                xx = np.arange(512)[None, :]
-                d = ((xx % 128 - 64) ** 2 + (y % 128 - 64) ** 2 + ((zz % 128) - 64) ** 2)
-                slab[r] = np.where(d < 40 ** 2, 900, 300) + (np.random.default_rng(zz).normal(0, 30, (512, 512))).astype(np.int16)
-            f.write(slab.tobytes())
+    depth = write_big_scan(scan, gib)
     output = f"{work}/labels.mha"
     start = time.time()
     run = subprocess.run(["/usr/bin/time", "-v", cli, "predict", "--model", f"{work}/run", "--input", scan,

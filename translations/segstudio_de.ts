@@ -78,27 +78,27 @@
         <translation>nicht annotiert (ignore)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="115"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="115"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="116"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="116"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="115"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="132"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: nicht genügend Arbeitsspeicher, um diesen Scan zu öffnen</translation>
     </message>
@@ -701,290 +701,295 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 geöffnet, mit einer Warnung: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="75"/>
+        <location filename="../app/gui/MainWindow.cpp" line="77"/>
         <source>Loading cancelled</source>
         <translation>Laden abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Cannot start training</source>
         <translation>Training kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="161"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>No model chosen</source>
         <translation>Kein Modell ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="161"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf, dessen Modell aus den Korrekturen lernen soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="176"/>
         <source>Segment with Model Folder</source>
         <translation>Mit Modellordner segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="261"/>
+        <location filename="../app/gui/MainWindow.cpp" line="263"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="261"/>
+        <location filename="../app/gui/MainWindow.cpp" line="263"/>
         <source>Composite (%1)</source>
         <translation>Komposit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="263"/>
+        <location filename="../app/gui/MainWindow.cpp" line="265"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="280"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>&amp;Start Training</source>
         <translation>Training &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>S&amp;top Training</source>
         <translation>Training s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Mit &amp;Modellordner segmentieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>Den geöffneten Scan mit einem Modell aus einem Ordner segmentieren: ein SegStudio-Lauf oder -Paket oder ein TorchScript-Modell mit seiner Begleitdatei (model.pt + model.sidecar.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>Mit Korrekturen &amp;nachtrainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Das Modell des gewählten Laufs auf dem Datensatz mit seinen Korrekturen feinabstimmen und prüfen, dass es nicht schlechter ist</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="393"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="422"/>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Values %1</source>
         <translation>Werte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="478"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="499"/>
+        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <source>   (overview voxel: the mean of about %1 voxels)</source>
+        <translation>   (Übersichtsvoxel: Mittel von etwa %1 Voxeln)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="508"/>
         <source>PACS Nodes</source>
         <translation>PACS-Knoten</translation>
     </message>
@@ -995,13 +1000,13 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="304"/>
         <source>Cannot open the label map</source>
         <translation>Die Label-Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="304"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
     </message>
@@ -1052,12 +1057,22 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
         <translation>Es gibt keine Label-Karte zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom; label maps on it are drawn and saved on the overview&apos;s grid (%4)</source>
+        <translation>%1 (%2) als Auflösungspyramide geöffnet (Stufen: %3): größer als der Speicheranteil (Einstellungen), daher werden Schichten beim Blättern und Zoomen in voller Auflösung geladen; Label-Maps darauf werden im Raster der Übersicht gezeichnet und gespeichert (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
+        <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
+        <translation>Auflösungspyramide von %1 wird erstellt (einmalig; größer als der Speicheranteil)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="441"/>
         <source>Unsaved label maps</source>
         <translation>Nicht gespeicherte Label-Karten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="421"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="442"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1104,7 +1119,7 @@ Zuerst speichern?</translation>
         <translation>%1 ist der geöffnete Scan; eine Label-Karte ersetzt ihn nie. Wählen Sie eine andere Datei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="280"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n Kanaldatei</numerusform>
@@ -1112,17 +1127,17 @@ Zuerst speichern?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="298"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 geöffnet (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="303"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="304"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="316"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1141,52 +1156,52 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="309"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="321"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="331"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="343"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="336"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="348"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="458"/>
+        <location filename="../app/gui/MainWindow.cpp" line="460"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <location filename="../app/gui/MainWindow.cpp" line="479"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="485"/>
+        <location filename="../app/gui/MainWindow.cpp" line="487"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="393"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="393"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="516"/>
+        <location filename="../app/gui/MainWindow.cpp" line="527"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="517"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -2640,22 +2655,37 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="23"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="33"/>
         <source>Preferences</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="39"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="45"/>
+        <source> % of free memory</source>
+        <translation> % des freien Speichers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="47"/>
+        <source>A scan larger than this opens as a multiresolution pyramid, built once and kept with the caches: the overview shows at once and full-resolution slices load as you scroll.</source>
+        <translation>Ein größerer Scan wird als Auflösungspyramide geöffnet, einmal erstellt und bei den Caches abgelegt: die Übersicht erscheint sofort, Schichten in voller Auflösung werden beim Blättern geladen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="56"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="40"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="57"/>
         <source>Label opacity for new label maps</source>
         <translation>Label-Deckkraft für neue Label-Karten</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="41"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="58"/>
+        <source>Open as a pyramid above</source>
+        <translation>Als Pyramide öffnen ab</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="59"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
@@ -3223,8 +3253,8 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="122"/>
-        <location filename="../widgets/views/SceneModel.cpp" line="204"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="127"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="209"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
@@ -3278,6 +3308,11 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         <location filename="../widgets/views/SliceView.cpp" line="62"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/views/SliceViewPyramid.cpp" line="79"/>
+        <source>Overview only: %1</source>
+        <translation>Nur Übersicht: %1</translation>
     </message>
 </context>
 <context>

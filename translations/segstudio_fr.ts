@@ -78,27 +78,27 @@
         <translation>ignoré (non annoté)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="115"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="115"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="116"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="116"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="115"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="132"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1&#xa0;: mémoire insuffisante pour ouvrir cette image</translation>
     </message>
@@ -701,290 +701,295 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 ouvert avec un avertissement : %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="75"/>
+        <location filename="../app/gui/MainWindow.cpp" line="77"/>
         <source>Loading cancelled</source>
         <translation>Chargement annulé</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Cannot start training</source>
         <translation>Impossible de démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Vérifiez les paramètres d&apos;entraînement&#xa0;: le panneau indique ce qui manque.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="161"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>No model chosen</source>
         <translation>Aucun modèle choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="161"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit apprendre des corrections.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="176"/>
         <source>Segment with Model Folder</source>
         <translation>Segmenter avec un dossier de modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="261"/>
+        <location filename="../app/gui/MainWindow.cpp" line="263"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="261"/>
+        <location filename="../app/gui/MainWindow.cpp" line="263"/>
         <source>Composite (%1)</source>
         <translation>Composite (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="263"/>
+        <location filename="../app/gui/MainWindow.cpp" line="265"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="280"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Ouvrir une image...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>Open &amp;Label Map...</source>
         <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>Show &amp;All Views</source>
         <translation>Afficher &amp;toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximiser la vue &amp;axiale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximiser la vue &amp;sagittale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximiser la vue &amp;coronale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximiser la vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>&amp;Window Presets</source>
         <translation>Préréglages de &amp;fenêtrage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Rendu 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>Surfaces only</source>
         <translation>Surfaces uniquement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>MR volume</source>
         <translation>Volume IRM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>CT soft tissue volume</source>
         <translation>Volume CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>CT bone volume</source>
         <translation>Volume CT os</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Reset Views</source>
         <translation>Réinitialiser les &amp;vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>&amp;Training</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Arrêter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Segmenter avec un dossier de &amp;modèle...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>Segmenter le scan ouvert avec un modèle pris dans un dossier : une exécution ou un paquet SegStudio, ou un modèle TorchScript avec son fichier compagnon (model.pt + model.sidecar.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Réentraîner avec les corrections</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Affiner le modèle de l&apos;exécution sélectionnée sur le jeu de données corrigé, puis vérifier qu&apos;il n&apos;est pas moins bon</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Views</source>
         <translation>Vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>&amp;About SegStudio</source>
         <translation>À &amp;propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="393"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="422"/>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Values %1</source>
         <translation>Valeurs %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="478"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="499"/>
+        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <source>   (overview voxel: the mean of about %1 voxels)</source>
+        <translation>   (voxel de la vue d&apos;ensemble : moyenne d&apos;environ %1 voxels)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="508"/>
         <source>PACS Nodes</source>
         <translation>Nœuds PACS</translation>
     </message>
@@ -995,13 +1000,13 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="304"/>
         <source>Cannot open the label map</source>
         <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="304"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
     </message>
@@ -1052,12 +1057,22 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom; label maps on it are drawn and saved on the overview&apos;s grid (%4)</source>
+        <translation>%1 (%2) ouvert en pyramide multirésolution (niveaux : %3) : il dépasse la part de mémoire (Préférences), les coupes se chargent donc en pleine résolution au défilement et au zoom ; les cartes d&apos;étiquettes y sont dessinées et enregistrées sur la grille de la vue d&apos;ensemble (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
+        <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
+        <translation>Construction d&apos;une pyramide multirésolution de %1 (une seule fois ; il dépasse la part de mémoire)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="441"/>
         <source>Unsaved label maps</source>
         <translation>Cartes d&apos;étiquettes non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="421"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="442"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1104,7 +1119,7 @@ Les enregistrer d&apos;abord ?</translation>
         <translation>%1 est l&apos;examen ouvert ; une carte d&apos;étiquettes ne le remplace jamais. Choisissez un autre fichier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="280"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n fichier de canal</numerusform>
@@ -1112,17 +1127,17 @@ Les enregistrer d&apos;abord ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="298"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 ouvert (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="303"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Label map does not fit the scan</source>
         <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="304"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="316"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1141,52 +1156,52 @@ Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="309"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="321"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="331"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="343"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="336"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="348"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="458"/>
+        <location filename="../app/gui/MainWindow.cpp" line="460"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <location filename="../app/gui/MainWindow.cpp" line="479"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="485"/>
+        <location filename="../app/gui/MainWindow.cpp" line="487"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="393"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="393"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="516"/>
+        <location filename="../app/gui/MainWindow.cpp" line="527"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="517"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -2640,22 +2655,37 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="23"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="33"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="39"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="45"/>
+        <source> % of free memory</source>
+        <translation> % de la mémoire libre</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="47"/>
+        <source>A scan larger than this opens as a multiresolution pyramid, built once and kept with the caches: the overview shows at once and full-resolution slices load as you scroll.</source>
+        <translation>Un examen plus grand s&apos;ouvre en pyramide multirésolution, construite une fois et gardée avec les caches : la vue d&apos;ensemble s&apos;affiche aussitôt et les coupes en pleine résolution se chargent au défilement.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="56"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="40"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="57"/>
         <source>Label opacity for new label maps</source>
         <translation>Opacité des étiquettes pour les nouvelles cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="41"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="58"/>
+        <source>Open as a pyramid above</source>
+        <translation>Ouvrir en pyramide au-delà de</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="59"/>
         <source>General</source>
         <translation>Général</translation>
     </message>
@@ -3223,8 +3253,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="122"/>
-        <location filename="../widgets/views/SceneModel.cpp" line="204"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="127"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="209"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
     </message>
@@ -3278,6 +3308,11 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <location filename="../widgets/views/SliceView.cpp" line="62"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
+    </message>
+    <message>
+        <location filename="../widgets/views/SliceViewPyramid.cpp" line="79"/>
+        <source>Overview only: %1</source>
+        <translation>Vue d'ensemble seulement : %1</translation>
     </message>
 </context>
 <context>

@@ -78,27 +78,27 @@
         <translation>忽略（未标注）</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="115"/>
         <source>Red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="115"/>
         <source>Green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="116"/>
         <source>Blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="116"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="115"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="132"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1：内存不足，无法打开此扫描图像</translation>
     </message>
@@ -698,290 +698,295 @@ A previous label of this case is kept in %4.</source>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>已打开 %1，有一条警告：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="75"/>
+        <location filename="../app/gui/MainWindow.cpp" line="77"/>
         <source>Loading cancelled</source>
         <translation>已取消加载</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Cannot start training</source>
         <translation>无法开始训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>请检查训练设置：面板中列出了缺少的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="161"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="161"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>请在“运行”面板中选择要从修正中学习的模型所属的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="176"/>
         <source>Segment with Model Folder</source>
         <translation>使用模型文件夹分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="261"/>
+        <location filename="../app/gui/MainWindow.cpp" line="263"/>
         <source>Colour</source>
         <translation>彩色</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="261"/>
+        <location filename="../app/gui/MainWindow.cpp" line="263"/>
         <source>Composite (%1)</source>
         <translation>合成 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="263"/>
+        <location filename="../app/gui/MainWindow.cpp" line="265"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="279"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="280"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>使用模型文件夹分割(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>用文件夹中的模型分割当前扫描：SegStudio 运行或模型包，或带说明文件的 TorchScript 模型（model.pt + model.sidecar.json）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>用修正重新训练(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>在含修正的数据集上微调所选运行的模型，然后检查它没有变差</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>&amp;Getting Started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="393"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="422"/>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="478"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="499"/>
+        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <source>   (overview voxel: the mean of about %1 voxels)</source>
+        <translation>   （概览体素：约 %1 个体素的平均值）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="508"/>
         <source>PACS Nodes</source>
         <translation>PACS 节点</translation>
     </message>
@@ -992,13 +997,13 @@ A previous label of this case is kept in %4.</source>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="304"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="115"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="304"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1：请先打开扫描图像；标签图需叠加显示在扫描图像上。</translation>
     </message>
@@ -1049,12 +1054,22 @@ A previous label of this case is kept in %4.</source>
         <translation>没有可保存的标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom; label maps on it are drawn and saved on the overview&apos;s grid (%4)</source>
+        <translation>已将 %1 (%2) 以多分辨率金字塔打开（层级：%3）：它超过内存份额（首选项），因此滚动和缩放时按全分辨率加载切片；其上的标签图在概览网格上绘制和保存 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
+        <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
+        <translation>正在构建 %1 的多分辨率金字塔（仅一次；它超过内存份额）...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="441"/>
         <source>Unsaved label maps</source>
         <translation>未保存的标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="421"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="442"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1101,24 +1116,24 @@ Save them first?</source>
         <translation>%1 是当前打开的扫描；标签图绝不会覆盖它。请选择其他文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="280"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>，%n 个通道文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="298"/>
         <source>Opened %1 (%2%3)</source>
         <translation>已打开 %1 (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="303"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="315"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="304"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="316"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1137,52 +1152,52 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="309"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="321"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="331"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="343"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="336"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="348"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="458"/>
+        <location filename="../app/gui/MainWindow.cpp" line="460"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <location filename="../app/gui/MainWindow.cpp" line="479"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>像素 (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="485"/>
+        <location filename="../app/gui/MainWindow.cpp" line="487"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="393"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="372"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="393"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="516"/>
+        <location filename="../app/gui/MainWindow.cpp" line="527"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="517"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
@@ -2629,22 +2644,37 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::PreferencesDialog</name>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="23"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="33"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="39"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="45"/>
+        <source> % of free memory</source>
+        <translation> % 的可用内存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="47"/>
+        <source>A scan larger than this opens as a multiresolution pyramid, built once and kept with the caches: the overview shows at once and full-resolution slices load as you scroll.</source>
+        <translation>大于此值的扫描以多分辨率金字塔打开，只构建一次并与缓存一起保存：概览立即显示，滚动时加载全分辨率切片。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="56"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="40"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="57"/>
         <source>Label opacity for new label maps</source>
         <translation>新标签图的标签不透明度</translation>
     </message>
     <message>
-        <location filename="../widgets/PreferencesDialog.cpp" line="41"/>
+        <location filename="../widgets/PreferencesDialog.cpp" line="58"/>
+        <source>Open as a pyramid above</source>
+        <translation>超过此值以金字塔打开</translation>
+    </message>
+    <message>
+        <location filename="../widgets/PreferencesDialog.cpp" line="59"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
@@ -3210,8 +3240,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="122"/>
-        <location filename="../widgets/views/SceneModel.cpp" line="204"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="127"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="209"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
@@ -3265,6 +3295,11 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <location filename="../widgets/views/SliceView.cpp" line="62"/>
         <source>Sagittal</source>
         <translation>矢状位</translation>
+    </message>
+    <message>
+        <location filename="../widgets/views/SliceViewPyramid.cpp" line="79"/>
+        <source>Overview only: %1</source>
+        <translation>仅概览：%1</translation>
     </message>
 </context>
 <context>

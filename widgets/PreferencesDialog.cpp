@@ -5,8 +5,12 @@
 #include <QFormLayout>
 #include <QSettings>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 #include "LanguageManager.h"
 
@@ -14,9 +18,15 @@ namespace segstudio::widgets {
 
 namespace {
 constexpr char kOpacityKey[] = "overlay/opacity";
+constexpr char kPyramidShareKey[] = "view/pyramidMemoryShare";
 }
 
 double PreferencesDialog::defaultOverlayOpacity() { return QSettings().value(kOpacityKey, 0.5).toDouble(); }
+
+double PreferencesDialog::pyramidMemoryShare()
+{
+    return std::clamp(QSettings().value(kPyramidShareKey, 0.25).toDouble(), 0.05, 0.9);
+}
 
 PreferencesDialog::PreferencesDialog(LanguageManager& languages, QWidget* parent) : QDialog(parent), m_languages(languages)
 {
@@ -29,6 +39,13 @@ PreferencesDialog::PreferencesDialog(LanguageManager& languages, QWidget* parent
     m_opacity = new QSlider(Qt::Horizontal, this);
     m_opacity->setRange(0, 100);
     m_opacity->setValue(static_cast<int>(defaultOverlayOpacity() * 100));
+    m_pyramidShare = new QSpinBox(this);
+    m_pyramidShare->setObjectName("pyramidShareBox");
+    m_pyramidShare->setRange(5, 90);
+    m_pyramidShare->setSuffix(tr(" % of free memory"));
+    m_pyramidShare->setValue(static_cast<int>(std::lround(pyramidMemoryShare() * 100)));
+    m_pyramidShare->setToolTip(tr("A scan larger than this opens as a multiresolution pyramid, built once and kept with "
+                                  "the caches: the overview shows at once and full-resolution slices load as you scroll."));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
@@ -38,6 +55,7 @@ PreferencesDialog::PreferencesDialog(LanguageManager& languages, QWidget* parent
     auto* form = new QFormLayout(general);
     form->addRow(tr("Language"), m_language);
     form->addRow(tr("Label opacity for new label maps"), m_opacity);
+    form->addRow(tr("Open as a pyramid above"), m_pyramidShare);
     m_pages->addTab(general, tr("General"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_pages);
@@ -60,6 +78,7 @@ void PreferencesDialog::accept()
             return;
         }
     QSettings().setValue(kOpacityKey, m_opacity->value() / 100.0);
+    QSettings().setValue(kPyramidShareKey, m_pyramidShare->value() / 100.0);
     m_languages.setLanguage(m_language->currentData().toString());
     QDialog::accept();
 }

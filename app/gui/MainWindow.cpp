@@ -70,6 +70,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(&m_loader, &ScanLoader::failed, this, &MainWindow::onLoadFailed);
     connect(&m_loader, &ScanLoader::started, this, &MainWindow::onLoadStarted);
     connect(&m_loader, &ScanLoader::idle, this, &MainWindow::onLoaderIdle);
+    connect(&m_loader, &ScanLoader::pyramidProgress, this, &MainWindow::onPyramidProgress);
+    m_loader.setPyramidMemoryShare(PreferencesDialog::pyramidMemoryShare());
     connect(&m_loader, &ScanLoader::cancelled, this, [this] {
         onLoaderIdle();
         statusBar()->showMessage(tr("Loading cancelled"), 5000);
@@ -483,6 +485,13 @@ void MainWindow::updateCursorInfo(const VoxelIndex& voxel)
                             QString::fromStdString(formatLength(world[2], unit)), QString::fromStdString(unitSymbol(unit)), values);
     if (label != 0)
         text += tr("   Label %1: %2").arg(label).arg(labelName);
+    if (const PyramidSlices* pyramid = image->pyramid.get()) {
+        // A scan larger than memory: the scene's grid is its overview.
+        double voxels = 1;
+        for (int axis = 0; axis < 3; ++axis)
+            voxels *= image->data->source.spacing[axis] / pyramid->pyramid().geometry().spacing[axis];
+        text += tr("   (overview voxel: the mean of about %1 voxels)").arg(std::lround(voxels));
+    }
     m_cursorInfo->setText(text);
 }
 
@@ -499,8 +508,10 @@ void MainWindow::runPreferences(bool showPacsNodes)
     dialog.addPage(pacsNodes, tr("PACS Nodes"), [pacsNodes] { return pacsNodes->apply(); });
     if (showPacsNodes)
         dialog.showPage(pacsNodes);
-    if (dialog.exec() == QDialog::Accepted)
+    if (dialog.exec() == QDialog::Accepted) {
         m_pacs->reloadNodes();
+        m_loader.setPyramidMemoryShare(PreferencesDialog::pyramidMemoryShare());
+    }
 }
 
 void MainWindow::showGettingStarted()

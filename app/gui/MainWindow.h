@@ -129,6 +129,7 @@ private:
     void onScanLoaded(const widgets::LoadedScan& scan);
     void addLabelMap(const widgets::LoadedScan& scan);
     void onLoadFailed(const QString& message);
+    void onPyramidProgress(const QString& path, int done, int total);
     void onLoadStarted(const QString& path);
     void onLoaderIdle();
     void updateCursorInfo(const widgets::VoxelIndex& voxel);

@@ -257,6 +257,7 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
     image.colour = scan.colour;
     image.initialChannel = scan.openedChannel;
     image.patientOrientation = scan.patientOrientation;
+    image.pyramid = scan.pyramid;
     for (int c = 0; c < scan.display->volume.components; ++c)
         image.channels.push_back({c < scan.channelNames.size() ? scan.channelNames[c] : QString(),
                                   scan.statistics.at(static_cast<std::size_t>(c)), modalityOf(scan, c)});
@@ -280,6 +281,17 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
     const QString channels = scan.channelFiles.size() > 1 ? tr(", %n channel files", nullptr, int(scan.channelFiles.size())) : QString();
     if (!scan.warnings.isEmpty()) {
         statusBar()->showMessage(tr("Opened %1 with a warning: %2").arg(scan.path, scan.warnings.join("; ")), 30000);
+        return;
+    }
+    if (scan.pyramid) {
+        const Geometry& full = scan.pyramid->pyramid().geometry();
+        statusBar()->showMessage(tr("Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory "
+                                    "share (Preferences), so slices load at full resolution as you scroll and zoom; label "
+                                    "maps on it are drawn and saved on the overview's grid (%4)")
+                                     .arg(scan.path, describe(full, scan.patientOrientation))
+                                     .arg(scan.pyramid->levelCount())
+                                     .arg(describe(scan.display->source, scan.patientOrientation)),
+                                 30000);
         return;
     }
     statusBar()->showMessage(
@@ -335,8 +347,17 @@ void MainWindow::onLoadStarted(const QString& path)
 {
     m_loadingLabel->setText(tr("Loading %1...").arg(QFileInfo(path).fileName()));
     m_loadingLabel->show();
+    m_progress->setRange(0, 0);
     m_progress->show();
     m_cancel->show();
+}
+
+void MainWindow::onPyramidProgress(const QString& path, int done, int total)
+{
+    m_loadingLabel->setText(tr("Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...")
+                                .arg(QFileInfo(path).fileName()));
+    m_progress->setRange(0, std::max(1, total));
+    m_progress->setValue(done);
 }
 
 void MainWindow::onLoaderIdle()

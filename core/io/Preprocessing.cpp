@@ -443,19 +443,23 @@ int workersForMemory(int wanted, uint64_t perCaseBytes, uint64_t availableBytes)
     return static_cast<int>(std::clamp<uint64_t>(fit, 1, static_cast<uint64_t>(wanted)));
 }
 
-std::string defaultCacheFolder(const std::string& datasetRoot)
+std::string cacheBaseFolder()
 {
-    const std::string absolute = fs::absolute(datasetRoot).lexically_normal().string();
-    std::string base;
     if (const char* explicitDir = std::getenv("SEGSTUDIO_CACHE_DIR"); explicitDir && *explicitDir)
-        base = explicitDir;
-    else if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
-        base = std::string(xdg) + "/segstudio";
-    else
-        base = std::string(std::getenv("HOME") ? std::getenv("HOME") : "/tmp") + "/.cache/segstudio";
+        return explicitDir;
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+        return std::string(xdg) + "/segstudio";
+    return std::string(std::getenv("HOME") ? std::getenv("HOME") : "/tmp") + "/.cache/segstudio";
+}
+
+std::string folderNamedAfter(const std::string& base, const std::string& path)
+{
+    const std::string absolute = fs::absolute(path).lexically_normal().string();
     const std::string name = fs::path(absolute).filename().string();
     return (fs::path(base) / (name + "-" + hexDigest(hashText(absolute)).substr(0, 8))).string();
 }
+
+std::string defaultCacheFolder(const std::string& datasetRoot) { return folderNamedAfter(cacheBaseFolder(), datasetRoot); }
 
 std::string ensurePreprocessed(const std::string& path, const std::string& cacheFolder, const PreprocessOptions& options,
                                const ProgressCallback& progress)

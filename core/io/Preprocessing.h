@@ -74,9 +74,13 @@ uint64_t caseMemoryEstimate(const Size3& originalSizeXyz, const Size3& resampled
 // when `perCaseBytes` each would exceed 80% of `availableBytes`.
 int workersForMemory(int wanted, uint64_t perCaseBytes, uint64_t availableBytes);
 
-// Where a dataset's cache lives by default: $SEGSTUDIO_CACHE_DIR, else
-// $XDG_CACHE_HOME/segstudio (or ~/.cache/segstudio), in a folder named after
-// the dataset and a hash of its absolute path.
+// Where SegStudio's caches live: $SEGSTUDIO_CACHE_DIR, else
+// $XDG_CACHE_HOME/segstudio (or ~/.cache/segstudio).
+std::string cacheBaseFolder();
+// A folder under `base` named after `path` (a dataset, a scan) and a hash of
+// its absolute path: "<base>/<name>-<8 hex digits>".
+std::string folderNamedAfter(const std::string& base, const std::string& path);
+// Where a dataset's cache lives by default: folderNamedAfter(cacheBaseFolder(), datasetRoot).
 std::string defaultCacheFolder(const std::string& datasetRoot);
 
 // A cache folder for training: `path` itself when it is a cache (has

@@ -68,28 +68,33 @@ std::array<int64_t, 3> DisplayVolume::sourceIndex(const std::array<int64_t, 3>& 
     return mapping.toSource(displayIndex, source.size);
 }
 
+Geometry displayGeometryOf(const Geometry& stored)
+{
+    const AxisMapping mapping = AxisMapping::forDirection(stored.direction);
+    Geometry g;
+    for (int d = 0; d < 3; ++d) {
+        g.size[d] = stored.size[mapping.sourceAxis[d]];
+        g.spacing[d] = stored.spacing[mapping.sourceAxis[d]];
+    }
+    g.direction = identityMatrix3();
+    // World position of display voxel (0,0,0), so slice positions stay in mm.
+    const std::array<int64_t, 3> first = mapping.toSource({0, 0, 0}, stored.size);
+    g.origin = stored.indexToWorld({static_cast<double>(first[0]), static_cast<double>(first[1]), static_cast<double>(first[2])});
+    return g;
+}
+
 DisplayVolume toDisplayOrder(const Volume& stored)
 {
     DisplayVolume out;
     out.source = stored.geometry;
     out.mapping = AxisMapping::forDirection(stored.geometry.direction);
-    Geometry g;
-    for (int d = 0; d < 3; ++d) {
-        g.size[d] = stored.geometry.size[out.mapping.sourceAxis[d]];
-        g.spacing[d] = stored.geometry.spacing[out.mapping.sourceAxis[d]];
-    }
-    g.direction = identityMatrix3();
+    const Geometry g = displayGeometryOf(stored.geometry);
     if (out.mapping.isIdentity()) {
-        g.origin = stored.geometry.origin;
         out.volume = stored;
         out.volume.geometry = g;
         return out;
     }
     out.volume = Volume::allocate(g, stored.type, stored.components);
-    // World position of display voxel (0,0,0), so slice positions stay in mm.
-    const std::array<int64_t, 3> first = out.mapping.toSource({0, 0, 0}, stored.geometry.size);
-    out.volume.geometry.origin = stored.geometry.indexToWorld(
-        {static_cast<double>(first[0]), static_cast<double>(first[1]), static_cast<double>(first[2])});
     const std::size_t voxelBytes = scalarSize(stored.type) * static_cast<std::size_t>(stored.components);
     const Size3& ss = stored.geometry.size;
     std::array<int64_t, 3> strideOfDisplayAxis{};

@@ -38,6 +38,10 @@ struct DisplayVolume {
     std::array<int64_t, 3> sourceIndex(const std::array<int64_t, 3>& displayIndex) const;
 };
 
+// The display grid of a stored grid (no voxels): sizes and spacings
+// permuted, the origin at display voxel (0, 0, 0), identity direction.
+Geometry displayGeometryOf(const Geometry& stored);
+
 DisplayVolume toDisplayOrder(const Volume& stored);
 // The same, taking the voxels over when no reordering is needed (no copy).
 DisplayVolume toDisplayOrder(Volume&& stored);

@@ -48,7 +48,7 @@ std::vector<std::string> filesToRead(const QString& path, ScanRole role, Channel
 
 }  // namespace
 
-LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels)
+LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels, const ScanLoadOptions& options)
 {
     LoadedScan out;
     out.role = role;
@@ -65,6 +65,23 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels)
                 out.datasetLabelNames[*context->dataset.ignoreLabelValue] = QCoreApplication::translate("ScanLoader", "ignore (not annotated)");
         }
         const std::vector<std::string> files = filesToRead(path, role, channels, context);
+        if (role == ScanRole::Image && files.size() == 1 && application::opensAsPyramid(files.front(), options.pyramidMemoryShare)) {
+            ProgressCallback progress;
+            if (options.pyramidProgress)
+                progress = [&](const ProgressEvent& event) { options.pyramidProgress(event.done, event.total); };
+            auto pyramid = std::make_shared<const PyramidSlices>(application::openScanPyramid(files.front(), progress, options.cancel.get()));
+            out.channelFiles << path;
+            out.patientOrientation = application::carriesPatientOrientation(files.front());
+            out.pyramid = pyramid;
+            auto display = std::make_shared<DisplayVolume>(pyramid->readOverview());
+            if (context && context->dataset.channelCount() == display->volume.components)
+                for (const std::string& name : context->dataset.channelNames)
+                    out.channelNames << QString::fromStdString(name);
+            for (int c = 0; c < display->volume.components; ++c)
+                out.statistics.push_back(channelStatistics(display->volume, c));
+            out.display = display;
+            return out;
+        }
         std::vector<Volume> volumes;
         for (const std::string& file : files) {
             application::ViewedFile viewed = application::readFileToView(file);
@@ -125,7 +142,12 @@ ScanLoader::ScanLoader(QObject* parent) : QObject(parent)
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &ScanLoader::onFinished);
 }
 
-ScanLoader::~ScanLoader() { m_watcher.waitForFinished(); }
+ScanLoader::~ScanLoader()
+{
+    if (m_cancelRunning)
+        m_cancelRunning->store(true);
+    m_watcher.waitForFinished();
+}
 
 int ScanLoader::load(const QString& path, ScanRole role, ChannelFiles channels)
 {
@@ -139,8 +161,10 @@ int ScanLoader::load(const QString& path, ScanRole role, ChannelFiles channels)
 void ScanLoader::cancelAll()
 {
     m_queue.clear();
-    if (m_running)
+    if (m_running) {
         m_dropRunning = true;
+        m_cancelRunning->store(true);
+    }
     Q_EMIT cancelled();
 }
 
@@ -155,8 +179,15 @@ void ScanLoader::startNext()
     m_running = true;
     m_dropRunning = false;
     Q_EMIT started(request.path);
-    m_watcher.setFuture(QtConcurrent::run([request] {
-        LoadedScan scan = loadScan(request.path, request.role, request.channels);
+    ScanLoadOptions options;
+    options.pyramidMemoryShare = m_pyramidMemoryShare;
+    m_cancelRunning = std::make_shared<std::atomic<bool>>(false);
+    options.cancel = m_cancelRunning;
+    options.pyramidProgress = [this, path = request.path](int done, int total) {
+        QMetaObject::invokeMethod(this, [this, path, done, total] { Q_EMIT pyramidProgress(path, done, total); }, Qt::QueuedConnection);
+    };
+    m_watcher.setFuture(QtConcurrent::run([request, options] {
+        LoadedScan scan = loadScan(request.path, request.role, request.channels, options);
         scan.requestId = request.id;
         return scan;
     }));

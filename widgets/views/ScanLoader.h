@@ -2,18 +2,22 @@
 // Reads scans and label maps off the GUI thread (ITK reader, reordering into
 // display axes, intensity statistics), one request at a time, in order.
 // Cancel drops the running request's result at once; the read itself
-// finishes in the background (ITK readers cannot be interrupted).
+// finishes in the background (ITK readers cannot be interrupted), except a
+// pyramid being built, which stops after the rows it is reading.
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <vector>
 
 #include "widgets/views/DisplayGeometry.h"
+#include "widgets/views/PyramidSlices.h"
 
 namespace segstudio::widgets {
 
@@ -33,6 +37,9 @@ struct LoadedScan {
     QStringList channelFiles; // images: every file read, in channel order (one file may hold several channels)
     std::shared_ptr<const DisplayVolume> display;  // components = channels
     std::shared_ptr<const Volume> stored;  // label maps only: for resampling onto another grid
+    // A scan larger than the memory share, opened as a pyramid: `display` is
+    // its overview level. Null for a scan read whole.
+    std::shared_ptr<const PyramidSlices> pyramid;
     std::vector<ChannelStatistics> statistics;     // one per channel
     // Channel names: dataset.json's ("FLAIR", "CT", ...), "Red"/"Green"/"Blue"
     // for colour images, else empty; one per channel when known.
@@ -49,10 +56,21 @@ struct LoadedScan {
     QStringList warnings;
 };
 
+struct ScanLoadOptions {
+    // An image of one file whose voxels need more than this share of the
+    // available memory opens as a pyramid (application::opensAsPyramid).
+    double pyramidMemoryShare = 0.25;
+    // Building a pyramid the first time: rows of the scan read so far.
+    std::function<void(int done, int total)> pyramidProgress;
+    // Set by another thread: a pyramid being built stops (the load fails).
+    std::shared_ptr<const std::atomic<bool>> cancel;
+};
+
 // Runs on any thread: read, check (label maps: one integer channel; channel
 // files: the same geometry), reorder, and compute statistics. Never throws;
 // errors go to `error`.
-LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels = ChannelFiles::AllInDataset);
+LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels = ChannelFiles::AllInDataset,
+                    const ScanLoadOptions& options = {});
 
 class ScanLoader : public QObject {
     Q_OBJECT
@@ -63,6 +81,9 @@ public:
     // Queues a read; returns its id.
     int load(const QString& path, ScanRole role, ChannelFiles channels = ChannelFiles::AllInDataset);
     void cancelAll();
+    // Images larger than this share of the available memory open as a pyramid (default 0.25).
+    void setPyramidMemoryShare(double share) { m_pyramidMemoryShare = share; }
+    double pyramidMemoryShare() const { return m_pyramidMemoryShare; }
     bool busy() const { return m_running || !m_queue.empty(); }
 
 Q_SIGNALS:
@@ -71,6 +92,8 @@ Q_SIGNALS:
     void failed(const QString& message);
     void cancelled();
     void idle();
+    // A pyramid being built for `path` (its first opening): rows read of the total.
+    void pyramidProgress(const QString& path, int done, int total);
 
 private:
     void startNext();
@@ -86,7 +109,9 @@ private:
     QFutureWatcher<LoadedScan> m_watcher;
     bool m_running = false;
     bool m_dropRunning = false;
+    std::shared_ptr<std::atomic<bool>> m_cancelRunning;  // the running request's build stops when set
     int m_nextId = 1;
+    double m_pyramidMemoryShare = 0.25;
 };
 
 }  // namespace segstudio::widgets

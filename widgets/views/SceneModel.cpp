@@ -88,6 +88,11 @@ void SceneModel::setImage(ImageLayer image)
                                   [&](const LabelLayer& l) { return l.data->volume.geometry.size != size; }),
                    m_labels.end());
     m_cursor = {size[0] / 2, size[1] / 2, size[2] / 2};
+    if (m_image->pyramid) {
+        const Size3& full = m_image->pyramid->displayGrid(0).size;
+        m_fineCursor = {full[0] / 2, full[1] / 2, full[2] / 2};
+        m_cursor = m_image->pyramid->indexNear(m_image->pyramid->overviewLevel(), m_image->pyramid->worldOf(0, m_fineCursor));
+    }
     m_image->channels.resize(static_cast<std::size_t>(m_image->data->volume.components));
     m_windows.assign(m_image->channels.size(), WindowLevel{});
     for (int c = 0; c < m_image->channelCount(); ++c)
@@ -283,15 +288,41 @@ void SceneModel::setCursor(const VoxelIndex& index)
         clamped[a] = std::clamp<int64_t>(index[a], 0, size[a] - 1);
     if (clamped == m_cursor)
         return;
+    if (const PyramidSlices* pyramid = m_image->pyramid.get()) {
+        const VoxelIndex centre = pyramid->indexNear(0, pyramid->worldOf(pyramid->overviewLevel(), clamped));
+        for (int a = 0; a < 3; ++a)
+            if (clamped[a] != m_cursor[a])
+                m_fineCursor[a] = centre[a];
+    }
     m_cursor = clamped;
+    Q_EMIT cursorChanged();
+}
+
+void SceneModel::setFullResolutionCursor(const VoxelIndex& index)
+{
+    if (!m_image)
+        return;
+    const PyramidSlices* pyramid = m_image->pyramid.get();
+    if (!pyramid) {
+        setCursor(index);
+        return;
+    }
+    const Size3& size = pyramid->displayGrid(0).size;
+    VoxelIndex clamped{};
+    for (int a = 0; a < 3; ++a)
+        clamped[a] = std::clamp<int64_t>(index[a], 0, size[a] - 1);
+    if (clamped == m_fineCursor)
+        return;
+    m_fineCursor = clamped;
+    m_cursor = pyramid->indexNear(pyramid->overviewLevel(), pyramid->worldOf(0, clamped));
     Q_EMIT cursorChanged();
 }
 
 void SceneModel::moveCursor(int axis, int64_t delta)
 {
-    VoxelIndex next = m_cursor;
+    VoxelIndex next = fullResolutionCursor();
     next[axis] += delta;
-    setCursor(next);
+    setFullResolutionCursor(next);
 }
 
 void SceneModel::setActiveChannel(int channel)

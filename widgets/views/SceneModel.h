@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "widgets/views/DisplayGeometry.h"
+#include "widgets/views/PyramidSlices.h"
 #include "edit/LabelEditModel.h"
 
 namespace segstudio::widgets {
@@ -47,6 +48,10 @@ struct ImageLayer {
     int initialChannel = 0;  // shown first (the channel of the opened file)
     // False for pictures (PNG, TIFF): views are XY/XZ/YZ, without R/L/A/P letters.
     bool patientOrientation = true;
+    // A scan larger than memory: `data` is the pyramid's overview level (the
+    // scene's grid), and slice views read full-resolution regions from here.
+    // Null for a scan held whole.
+    std::shared_ptr<const PyramidSlices> pyramid;
 
     int channelCount() const { return static_cast<int>(channels.size()); }
     QString channelName(int channel) const;  // the name, or "Channel N" (1-based)
@@ -144,7 +149,14 @@ public:
 
     VoxelIndex cursor() const { return m_cursor; }
     void setCursor(const VoxelIndex& index);  // clamped to the scan
+    // Moves the cursor by `delta` slices of the scan as stored: with a
+    // pyramid, full-resolution slices (the overview cursor follows).
     void moveCursor(int axis, int64_t delta);
+    // The cursor on the scan's full-resolution display grid: with a pyramid,
+    // level 0's index (setCursor puts it at the centre of the overview voxel
+    // along the axes it changes); without, cursor() itself.
+    VoxelIndex fullResolutionCursor() const { return m_image && m_image->pyramid ? m_fineCursor : m_cursor; }
+    void setFullResolutionCursor(const VoxelIndex& index);  // clamped; moves cursor() to the overview voxel holding it
 
     // Channels: one is active (shown alone, and the one the window applies
     // to); the composite shows up to the first three channels at once, each
@@ -190,6 +202,7 @@ private:
     std::optional<ImageLayer> m_image;
     std::vector<LabelLayer> m_labels;
     VoxelIndex m_cursor{0, 0, 0};
+    VoxelIndex m_fineCursor{0, 0, 0};  // pyramids only: level 0's display index
     std::vector<WindowLevel> m_windows;  // per channel
     int m_activeChannel = 0;
     bool m_composite = false;

@@ -80,6 +80,10 @@ SliceView::SliceView(SceneModel* model, SliceOrientation orientation, QWidget* p
     m_composedActor->GetProperty()->SetInterpolationTypeToNearest();
     m_composedActor->VisibilityOff();
     renderer()->AddViewProp(m_composedActor);
+    m_pyramidActor = vtkSmartPointer<vtkImageActor>::New();
+    m_pyramidActor->GetProperty()->SetInterpolationTypeToNearest();
+    m_pyramidActor->VisibilityOff();
+    renderer()->AddViewProp(m_pyramidActor);
 
     // Layer 1: label overlay and text, always drawn over the scan (the
     // crosshair is painted over the frame: paintOverlay).
@@ -127,6 +131,8 @@ void SliceView::onImageChanged()
 {
     const ImageLayer* image = m_model->image();
     m_shownImage = image ? image->data : nullptr;
+    m_pyramidRegion.reset();
+    m_pyramidActor->VisibilityOff();
     if (!m_shownImage) {
         m_slice->VisibilityOff();
         m_composedActor->VisibilityOff();
@@ -138,17 +144,17 @@ void SliceView::onImageChanged()
     m_sliceMapper->SetInputData(m_imageData);
     if (!renderer()->HasViewProp(m_slice))
         renderer()->AddViewProp(m_slice);
-    m_slice->SetVisibility(!showsComposedSlice());
-    m_composedActor->SetVisibility(showsComposedSlice());
+    m_slice->SetVisibility(!showsComposedSlice() && !showsPyramid());
+    m_composedActor->SetVisibility(showsComposedSlice() && !showsPyramid());
     applySliceWindow();
+    resetCamera();  // first: a pyramid's region depends on the view's zoom
     updateSlice();  // composes a multi-channel slice once, with the windows above
-    resetCamera();
 }
 
 void SliceView::onCursorChanged()
 {
     // Only a new slice needs VTK; a cursor moved within this slice only moves the crosshair.
-    if (m_shownImage && m_model->cursor()[normalAxis(m_orientation)] != m_shownSlice) {
+    if (m_shownImage && m_model->fullResolutionCursor()[normalAxis(m_orientation)] != m_shownSlice) {
         updateSlice();
         requestRender();
     } else {
@@ -160,6 +166,8 @@ void SliceView::onWindowLevelChanged()
 {
     applySliceWindow();
     updateComposedSlice();
+    if (showsPyramid() && m_shownImage->volume.components > 1)
+        updatePyramidRegion();  // composed on the CPU with the new windows
     requestRender();
 }
 
@@ -168,6 +176,8 @@ void SliceView::applySliceWindow()
     const WindowLevel wl = m_model->windowLevel();
     m_slice->GetProperty()->SetColorWindow(wl.window);
     m_slice->GetProperty()->SetColorLevel(wl.level);
+    m_pyramidActor->GetProperty()->SetColorWindow(wl.window);
+    m_pyramidActor->GetProperty()->SetColorLevel(wl.level);
 }
 
 bool SliceView::showsComposedSlice() const
@@ -175,10 +185,8 @@ bool SliceView::showsComposedSlice() const
     return m_shownImage && m_shownImage->volume.components > 1;
 }
 
-void SliceView::updateComposedSlice()
+std::vector<ChannelLook> SliceView::channelLooks() const
 {
-    if (!showsComposedSlice())
-        return;
     std::vector<ChannelLook> looks;
     auto look = [this](int channel, const QColor& colour) {
         const WindowLevel wl = m_model->windowLevel(channel);
@@ -190,6 +198,14 @@ void SliceView::updateComposedSlice()
     } else {
         looks.push_back(look(m_model->activeChannel(), QColor(255, 255, 255)));
     }
+    return looks;
+}
+
+void SliceView::updateComposedSlice()
+{
+    if (!showsComposedSlice() || showsPyramid())
+        return;
+    const std::vector<ChannelLook> looks = channelLooks();
     const Geometry& g = m_shownImage->volume.geometry;
     const int n = normalAxis(m_orientation);
     const int64_t slice = m_model->cursor()[n];
@@ -211,9 +227,11 @@ void SliceView::updateSlice()
 {
     if (!m_shownImage)
         return;
-    m_shownSlice = m_model->cursor()[normalAxis(m_orientation)];
-    m_sliceMapper->SetSliceNumber(static_cast<int>(m_shownSlice));
+    m_shownSlice = m_model->fullResolutionCursor()[normalAxis(m_orientation)];
+    m_sliceMapper->SetSliceNumber(static_cast<int>(m_model->cursor()[normalAxis(m_orientation)]));
     updateComposedSlice();
+    if (showsPyramid())
+        updatePyramidRegion();
     updateOverlay();
     updateAnnotations();
 }
@@ -308,7 +326,7 @@ void SliceView::updateAnnotations()
     QString title = orientationName(m_orientation, patient);
     if (m_shownImage) {
         const int n = normalAxis(m_orientation);
-        title += QString(" %1/%2").arg(m_model->cursor()[n] + 1).arg(m_shownImage->volume.geometry.size[n]);
+        title += QString(" %1/%2").arg(m_model->fullResolutionCursor()[n] + 1).arg(cursorGrid().size[n]);
     }
     m_annotation->SetText(2, title.toUtf8().constData());
 }
@@ -351,6 +369,8 @@ void SliceView::resetCamera()
     camera->SetClippingRange(distance - 10 * (g.size[0] * g.spacing[0] + g.size[1] * g.spacing[1] + g.size[2] * g.spacing[2]),
                              distance + 10 * (g.size[0] * g.spacing[0] + g.size[1] * g.spacing[1] + g.size[2] * g.spacing[2]));
     renderer()->ResetCameraClippingRange();
+    if (showsPyramid())
+        updatePyramidRegion();
     requestRender();
 }
 
@@ -358,6 +378,8 @@ void SliceView::zoom(double factor)
 {
     vtkCamera* camera = renderer()->GetActiveCamera();
     camera->SetParallelScale(camera->GetParallelScale() / factor);
+    if (showsPyramid())
+        updatePyramidRegion();
     requestRender();
 }
 
@@ -415,8 +437,18 @@ QPointF SliceView::worldToWidget(const Vec3& position) const
 
 void SliceView::setCursorFromWidget(const QPointF& position)
 {
-    if (const auto voxel = voxelAt(position))
+    const auto voxel = voxelAt(position);
+    if (!voxel)
+        return;
+    if (!showsPyramid()) {
         m_model->setCursor(*voxel);
+        return;
+    }
+    // Full resolution in the plane; the slice stays where it is.
+    const PyramidSlices& pyramid = *m_model->image()->pyramid;
+    VoxelIndex fine = pyramid.indexNear(0, displayToWorld(position));
+    fine[normalAxis(m_orientation)] = m_model->fullResolutionCursor()[normalAxis(m_orientation)];
+    m_model->setFullResolutionCursor(fine);
 }
 
 void SliceView::mousePressEvent(QMouseEvent* event)
@@ -461,6 +493,8 @@ void SliceView::mouseMoveEvent(QMouseEvent* event)
         }
         camera->SetFocalPoint(focal);
         camera->SetPosition(position);
+        if (showsPyramid())
+            updatePyramidRegion();
         requestRender();
         break;
     }

@@ -20,6 +20,7 @@
 #include <vtkSmartPointer.h>
 
 #include "widgets/views/ScaleBar.h"
+#include "widgets/views/SliceComposer.h"
 #include "widgets/views/SceneModel.h"
 #include "widgets/views/VtkRenderWidget.h"
 
@@ -72,6 +73,11 @@ public:
     void addOverlayPainter(OverlayPainter painter);
     // The editor whose tools the left button uses (nullptr: none).
     void setLabelEditor(LabelEditController* editor);
+    // Scans opened as a pyramid (ImageLayer::pyramid): the level and the
+    // display-order region of it the view shows now (SliceViewPyramid.cpp);
+    // -1 and nullptr otherwise.
+    int shownPyramidLevel() const { return m_pyramidRegion ? m_pyramidLevel : -1; }
+    const Volume* shownPyramidRegion() const { return m_pyramidRegion ? &m_pyramidRegion->volume : nullptr; }
 
 Q_SIGNALS:
     void hovered(const segstudio::widgets::VoxelIndex& voxel);
@@ -100,10 +106,21 @@ private:
     // Multi-channel scans: the shown slice composed on the CPU (SliceComposer)
     // into an RGB image actor; single-channel scans use VTK's window/level.
     bool showsComposedSlice() const;
+    std::vector<ChannelLook> channelLooks() const;  // the channels shown, each through its window
     void updateComposedSlice();
     void updateOverlay();
     void updateAnnotations();
     void setCursorFromWidget(const QPointF& position);
+
+    // Pyramids (SliceViewPyramid.cpp): the region of the current slice in
+    // view, read from the level that matches the zoom, replaces the
+    // overview's slice; refreshed when the slice, zoom, pan or window changes.
+    bool showsPyramid() const;
+    void updatePyramidRegion();
+    // Where the cursor voxel's centre is (display frame, mm) and the grid it
+    // indexes: level 0 with a pyramid, else the shown volume.
+    const Geometry& cursorGrid() const;
+    Vec3 cursorCentre() const;
 
     // Label editing (SliceViewEditing.cpp): true when the editor took the event.
     bool editorPress(QMouseEvent* event);
@@ -124,7 +141,10 @@ private:
     vtkSmartPointer<vtkRenderer> m_overlayRenderer;
     vtkSmartPointer<vtkImageData> m_overlayImage;
     vtkSmartPointer<vtkImageActor> m_overlayActor;
-    int64_t m_shownSlice = -1;  // the slice index the VTK props show
+    vtkSmartPointer<vtkImageActor> m_pyramidActor;
+    std::shared_ptr<const DisplayVolume> m_pyramidRegion;  // keeps the pyramid actor's buffer alive
+    int m_pyramidLevel = -1;
+    int64_t m_shownSlice = -1;  // the full-resolution slice index the VTK props show
     bool m_scaleBarVisible = true;
     std::vector<OverlayPainter> m_overlayPainters;
     vtkSmartPointer<vtkCornerAnnotation> m_annotation;

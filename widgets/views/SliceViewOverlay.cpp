@@ -12,12 +12,9 @@ void SliceView::paintOverlay(QPainter& painter)
 {
     if (!m_shownImage)
         return;
-    const Geometry& g = m_shownImage->volume.geometry;
-    const VoxelIndex c = m_model->cursor();
+    const Geometry& g = cursorGrid();
     const auto [u, v] = planeAxes(m_orientation);
-    Vec3 centre{};
-    for (int a = 0; a < 3; ++a)
-        centre[a] = g.origin[a] + c[a] * g.spacing[a];
+    const Vec3 centre = cursorCentre();
     // From edge to edge of the scan, through the cursor voxel's centre.
     auto endpoint = [&](int axis, double sign) {
         Vec3 p = centre;

@@ -3,7 +3,10 @@
 #include <cstring>
 #include <filesystem>
 
+#include "common/system/SystemMemory.h"
+#include "io/Preprocessing.h"
 #include "io/ScanIO.h"
+#include "io/blockwise/ScanSlabs.h"
 
 namespace segstudio::application {
 
@@ -81,6 +84,35 @@ std::optional<std::string> caseScanInFolder(const std::string& folder, const std
         return std::nullopt;
     }
     return std::nullopt;
+}
+
+bool opensAsPyramid(const std::string& path, double memoryShare)
+{
+    try {
+        const io::ScanHeader header = io::readScanHeader(path);
+        if (header.dimensions < 3 || header.geometry.size[2] < 2)
+            return false;
+        const double available = static_cast<double>(availableMemoryBytes());
+        return static_cast<double>(header.bytes()) > memoryShare * available && io::scanStreamsRows(path);
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+std::string pyramidFolderOf(const std::string& path)
+{
+    return io::folderNamedAfter(io::cacheBaseFolder() + "/pyramids", path);
+}
+
+std::shared_ptr<ScanPyramid> openScanPyramid(const std::string& path, const ProgressCallback& progress,
+                                             const std::atomic<bool>* cancel)
+{
+    io::PyramidBuildOptions options;
+    const uint64_t available = availableMemoryBytes();
+    options.brickCacheBytes = std::min<uint64_t>(options.brickCacheBytes, available / 8);
+    options.overviewBytes = std::min<uint64_t>(options.overviewBytes, available / 16);
+    options.cancel = cancel;
+    return ScanPyramid::openOrBuild(path, pyramidFolderOf(path), options, progress);
 }
 
 }  // namespace segstudio::application

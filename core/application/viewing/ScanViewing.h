@@ -2,18 +2,21 @@
 // Use cases of the workbench's viewer on scan files: which dataset a scan
 // belongs to and which channel files go with it, reading a file to show it
 // (with what its header leaves unsaid), finding a case's scan in a folder,
-// and opening a dataset folder. The GUI reaches core/io through these.
+// opening a dataset folder, and scans larger than memory as pyramids. The GUI reaches core/io through these.
+#include <atomic>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "common/Errors.h"
+#include "common/Progress.h"
 #include "common/image/Volume.h"
 // The io value types this use case shows its callers (io::Dataset and the
-// dataset look-ups); a widget may not include io/ itself (ARCHITECTURE.md,
+// dataset look-ups, io::ScanPyramid); a widget may not include io/ itself (ARCHITECTURE.md,
 // floors).
 #define SEGSTUDIO_EXPOSES_IO_TYPES
 #include "io/Dataset.h"
+#include "io/pyramid/ScanPyramid.h"
 #undef SEGSTUDIO_EXPOSES_IO_TYPES
 
 namespace segstudio::application {
@@ -49,5 +52,26 @@ io::CaseReport summarizeCase(const io::DatasetDescription& dataset, const io::Da
 // file "<case>_0000.ext" (nnU-Net naming); nullopt when there is none or
 // the folder cannot be listed.
 std::optional<std::string> caseScanInFolder(const std::string& folder, const std::string& caseId);
+
+// Scans larger than memory open as a multiresolution pyramid (io::ScanPyramid):
+// the workbench holds its overview level and reads full-resolution regions
+// as the user scrolls and zooms.
+using io::ScanPyramid;
+using io::carriesPatientOrientation;  // whether the file's axes place it in a patient (not a picture)
+// Whether the workbench should open `path` as a pyramid: ScanSlabReader
+// streams it (3D MetaImage, NIfTI) and its voxels need more than
+// `memoryShare` (0-1) of the memory available now (availableMemoryBytes:
+// free memory, the cgroup's limit, $SEGSTUDIO_MEMORY_LIMIT). Reads the header
+// only; false when it cannot be read (opening it then says why).
+bool opensAsPyramid(const std::string& path, double memoryShare);
+// Where a scan's pyramid is kept: beside the preprocessing caches, in
+// "<cache base>/pyramids/<file name>-<hash of its path>".
+std::string pyramidFolderOf(const std::string& path);
+// The scan's pyramid, built on first use (progress: rows read; `cancel`
+// set: the build stops and throws Cancelled). Its overview level needs at
+// most 32 MiB and a sixteenth of the available memory, its brick cache at
+// most 256 MiB and an eighth.
+std::shared_ptr<ScanPyramid> openScanPyramid(const std::string& path, const ProgressCallback& progress = {},
+                                             const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace segstudio::application

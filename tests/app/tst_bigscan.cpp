@@ -1,0 +1,220 @@
+// A scan larger than the memory the workbench may use, opened as a user
+// would under Xvfb with real OpenGL: under an imposed memory cap
+// (SEGSTUDIO_MEMORY_LIMIT) it opens as a multiresolution pyramid; the three
+// slice views show the scan's own full-resolution voxels (read back here
+// with the ordinary reader, reordered to display axes independently of the
+// pyramid) and what the screen shows at voxel centres is those values
+// through the window; a wheel step moves one full-resolution slice;
+// zooming out reads a coarser level with a bounded number of voxels.
+#include <QtTest>
+
+#include <QApplication>
+#include <QDir>
+#include <QStatusBar>
+#include <QTemporaryDir>
+
+#include <cmath>
+
+#include "MainWindow.h"
+#include "Workbench.h"
+#include "io/ScanIO.h"
+#include "widgets/views/SliceView.h"
+#include "widgets/views/VtkRenderWidget.h"
+
+using namespace segstudio;
+using namespace segstudio::widgets;
+using segstudio::app::MainWindow;
+
+namespace {
+
+constexpr int64_t kX = 200, kY = 160, kZ = 90;
+
+// uint16 voxels with detail only full resolution shows: a one-voxel
+// checkerboard inside a band, a ramp elsewhere, and a bright ball.
+Volume makeBigScan()
+{
+    Geometry g;
+    g.size = {kX, kY, kZ};
+    g.spacing = {0.5, 0.5, 1.0};
+    g.direction = {-1, 0, 0, 0, -1, 0, 0, 0, 1};  // RAS as stored: display flips x and y
+    g.origin = {50, 40, -45};
+    Volume v = Volume::allocate(g, ScalarType::UInt16);
+    uint16_t* p = v.data<uint16_t>();
+    for (int64_t z = 0; z < kZ; ++z)
+        for (int64_t y = 0; y < kY; ++y)
+            for (int64_t x = 0; x < kX; ++x) {
+                uint16_t value = static_cast<uint16_t>(200 + 5 * x + 3 * y + 2 * z);
+                if (y >= 60 && y < 100)
+                    value = ((x + y + z) % 2) ? 2000 : 100;
+                const double r = std::hypot(x - 140.0, y - 40.0, (z - 45.0) * 2);
+                if (r < 25)
+                    value = 3000;
+                p[x + kX * (y + kY * z)] = value;
+            }
+    return v;
+}
+
+uint16_t valueAt(const Volume& v, const VoxelIndex& i)
+{
+    const Size3& s = v.geometry.size;
+    return v.data<uint16_t>()[i[0] + s[0] * (i[1] + s[1] * i[2])];
+}
+
+}  // namespace
+
+class TestBigScan : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void opensAsAPyramidUnderTheMemoryCap();
+    void slicesShowTheScansOwnVoxels();
+    void screenShowsFullResolutionThroughTheWindow();
+    void wheelMovesOneFullResolutionSlice();
+    void zoomingOutReadsACoarserLevel();
+
+private:
+    // The shown region of a view matches the display-order scan at its slice.
+    void compareRegion(SliceView* view);
+    QTemporaryDir m_dir;
+    QString m_scanPath;
+    DisplayVolume m_display;  // the scan read whole and reordered, to compare with
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestBigScan::initTestCase()
+{
+    QCoreApplication::setOrganizationName("SegStudioTests");
+    QCoreApplication::setApplicationName("tst_bigscan");
+    qputenv("SEGSTUDIO_CACHE_DIR", m_dir.filePath("cache").toUtf8());
+    m_scanPath = m_dir.filePath("big.nii.gz");
+    io::writeScan(m_scanPath.toStdString(), makeBigScan());
+    m_display = toDisplayOrder(io::readScan(m_scanPath.toStdString()));
+    // 5.8 MB of voxels against a cap of 8 MiB: more than the share (25 %).
+    qputenv("SEGSTUDIO_MEMORY_LIMIT", QByteArray::number(8 << 20));
+    m_window = test::openWorkbench({{1400, 900}, true, false});
+    QVERIFY(m_window);
+}
+
+void TestBigScan::opensAsAPyramidUnderTheMemoryCap()
+{
+    m_window->openScan(m_scanPath);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().image(), 60000);
+    const ImageLayer* image = m_window->scene().image();
+    QVERIFY2(image->pyramid, "the scan should open as a pyramid");
+    QVERIFY(image->pyramid->levelCount() >= 3);
+    // The scene holds the overview: at most a sixteenth of the cap.
+    QVERIFY(image->data->volume.bytes.size() <= (8u << 20) / 16);
+    QCOMPARE(image->pyramid->displayGrid(0).size, m_display.volume.geometry.size);
+    QVERIFY(m_window->statusBar()->currentMessage().contains("pyramid"));
+    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    QDir().mkpath(folder);
+    QApplication::processEvents();
+    QVERIFY(m_window->grab().toImage().save(folder + "/bigscan-pyramid.png"));
+}
+
+void TestBigScan::compareRegion(SliceView* view)
+{
+    const ImageLayer* image = m_window->scene().image();
+    QCOMPARE(view->shownPyramidLevel(), 0);
+    const Volume* region = view->shownPyramidRegion();
+    QVERIFY(region && region->voxelCount() > 0);
+    const Geometry& full = image->pyramid->displayGrid(0);
+    VoxelIndex lo{};
+    for (int a = 0; a < 3; ++a)
+        lo[a] = std::llround((region->geometry.origin[a] - full.origin[a]) / full.spacing[a]);
+    const int n = normalAxis(view->orientation());
+    QCOMPARE(lo[n], m_window->scene().fullResolutionCursor()[n]);
+    int64_t differences = 0;
+    for (int64_t z = 0; z < region->geometry.size[2]; ++z)
+        for (int64_t y = 0; y < region->geometry.size[1]; ++y)
+            for (int64_t x = 0; x < region->geometry.size[0]; ++x)
+                differences += valueAt(*region, {x, y, z}) != valueAt(m_display.volume, {lo[0] + x, lo[1] + y, lo[2] + z});
+    QCOMPARE(differences, int64_t(0));
+}
+
+void TestBigScan::slicesShowTheScansOwnVoxels()
+{
+    // Through the checkerboard band and the ball.
+    m_window->scene().setFullResolutionCursor({60, 120, 45});
+    QApplication::processEvents();
+    for (auto pane : {ViewLayout::Axial, ViewLayout::Coronal, ViewLayout::Sagittal})
+        compareRegion(m_window->views()->sliceView(pane));
+}
+
+void TestBigScan::screenShowsFullResolutionThroughTheWindow()
+{
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    QApplication::processEvents();
+    const QImage frame = axial->grabFramebuffer();
+    const WindowLevel window = m_window->scene().windowLevel();
+    const PyramidSlices& pyramid = *m_window->scene().image()->pyramid;
+    const int64_t z = m_window->scene().fullResolutionCursor()[2];
+    int samples = 0, matching = 0;
+    for (int64_t y = 2; y < kY - 2; y += 3)
+        for (int64_t x = 2; x < kX - 2; x += 3) {
+            if (x == m_window->scene().fullResolutionCursor()[0] || y == m_window->scene().fullResolutionCursor()[1])
+                continue;  // the crosshair
+            const QPointF p = axial->worldToWidget(pyramid.worldOf(0, {x, y, z}));
+            const QColor shown = frame.pixelColor(static_cast<int>(p.x() * frame.devicePixelRatio()),
+                                                  static_cast<int>(p.y() * frame.devicePixelRatio()));
+            const double lower = window.level - window.window / 2;
+            const int grey = static_cast<int>(std::lround(std::clamp((valueAt(m_display.volume, {x, y, z}) - lower) / window.window, 0.0, 1.0) * 255));
+            ++samples;
+            matching += std::abs(shown.red() - grey) <= 3;
+        }
+    // Nearly every voxel centre (the checkerboard alternates each voxel, so
+    // an overview's means would fail most of the band).
+    QVERIFY2(matching >= samples * 95 / 100, qPrintable(QString("%1 of %2 samples match").arg(matching).arg(samples)));
+}
+
+void TestBigScan::wheelMovesOneFullResolutionSlice()
+{
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    const int64_t before = m_window->scene().fullResolutionCursor()[2];
+    const QPointF centre(axial->width() / 2.0, axial->height() / 2.0);
+    QWheelEvent up(centre, axial->mapToGlobal(centre), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                   Qt::NoScrollPhase, false);
+    QApplication::sendEvent(axial, &up);
+    QCOMPARE(m_window->scene().fullResolutionCursor()[2], before + 1);
+    QVERIFY(axial->annotationText(2).endsWith(QString(" %1/%2").arg(before + 2).arg(kZ)));
+    compareRegion(axial);
+}
+
+void TestBigScan::zoomingOutReadsACoarserLevel()
+{
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    const PyramidSlices& pyramid = *m_window->scene().image()->pyramid;
+    QCOMPARE(pyramid.levelCount(), 3);
+    // A screen pixel of 1.2-2 mm: level 1 (1 mm in-plane voxels), the mean
+    // of each display-order 2x2x2 block of the scan (all sizes even, so the
+    // flipped axes' blocks are the stored ones).
+    axial->zoom(1.0 / 4);
+    QCOMPARE(axial->shownPyramidLevel(), 1);
+    const Volume* region = axial->shownPyramidRegion();
+    const Geometry& grid = pyramid.displayGrid(1);
+    VoxelIndex lo{};
+    for (int a = 0; a < 3; ++a)
+        lo[a] = std::llround((region->geometry.origin[a] - grid.origin[a]) / grid.spacing[a]);
+    QCOMPARE(lo[2], m_window->scene().fullResolutionCursor()[2] / 2);
+    int64_t worst = 0;
+    for (int64_t y = 0; y < region->geometry.size[1]; ++y)
+        for (int64_t x = 0; x < region->geometry.size[0]; ++x) {
+            double sum = 0;
+            for (int64_t k = 0; k < 2; ++k)
+                for (int64_t j = 0; j < 2; ++j)
+                    for (int64_t i = 0; i < 2; ++i)
+                        sum += valueAt(m_display.volume, {2 * (lo[0] + x) + i, 2 * (lo[1] + y) + j, 2 * lo[2] + k});
+            worst = std::max<int64_t>(worst, std::llabs(valueAt(*region, {x, y, 0}) - std::llround(sum / 8)));
+        }
+    QVERIFY2(worst <= 1, qPrintable(QString("largest difference from the 2x2x2 means: %1").arg(worst)));
+    // Farther out: the overview, with no more voxels than the screen has pixels.
+    axial->zoom(1.0 / 4);
+    QCOMPARE(axial->shownPyramidLevel(), 2);
+    const double pixels = axial->width() * axial->height() * axial->devicePixelRatioF() * axial->devicePixelRatioF();
+    QVERIFY(axial->shownPyramidRegion()->voxelCount() <= pixels);
+    axial->resetCamera();
+    QCOMPARE(axial->shownPyramidLevel(), 0);
+}
+
+QTEST_MAIN(TestBigScan)
+#include "tst_bigscan.moc"
