@@ -1616,32 +1616,37 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="339"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="340"/>
+        <source>Segmenting the overview of this scan with %1 (coarser than the scan; segstudio-cli predict segments it at full resolution, block by block)...</source>
+        <translation>Die Übersicht dieses Scans wird mit %1 segmentiert (gröber als der Scan; segstudio-cli predict segmentiert ihn in voller Auflösung, Block für Block)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="344"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="348"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="353"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="352"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="357"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="358"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="364"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="369"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>

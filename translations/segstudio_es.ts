@@ -1616,32 +1616,37 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="339"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="340"/>
+        <source>Segmenting the overview of this scan with %1 (coarser than the scan; segstudio-cli predict segments it at full resolution, block by block)...</source>
+        <translation>Segmentando la vista general de este escaneo con %1 (más gruesa que el escaneo; segstudio-cli predict lo segmenta a resolución completa, bloque a bloque)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="344"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="348"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="353"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="352"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="357"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="358"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="364"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="369"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>

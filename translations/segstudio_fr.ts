@@ -1616,32 +1616,37 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="339"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="340"/>
+        <source>Segmenting the overview of this scan with %1 (coarser than the scan; segstudio-cli predict segments it at full resolution, block by block)...</source>
+        <translation>Segmentation de la vue d'ensemble de cet examen avec %1 (plus grossière que l'examen ; segstudio-cli predict le segmente en pleine résolution, bloc par bloc)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="344"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="348"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="353"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="352"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="357"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="358"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="364"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="369"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>
@@ -3312,7 +3317,7 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     <message>
         <location filename="../widgets/views/SliceViewPyramid.cpp" line="79"/>
         <source>Overview only: %1</source>
-        <translation>Vue d'ensemble seulement : %1</translation>
+        <translation>Vue d&apos;ensemble seulement : %1</translation>
     </message>
 </context>
 <context>

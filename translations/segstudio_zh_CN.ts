@@ -1609,32 +1609,37 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="339"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="340"/>
+        <source>Segmenting the overview of this scan with %1 (coarser than the scan; segstudio-cli predict segments it at full resolution, block by block)...</source>
+        <translation>正在用 %1 分割此扫描的概览（比扫描粗糙；segstudio-cli predict 可按块以全分辨率分割）...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="344"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="348"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="353"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="352"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="357"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="358"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="364"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="369"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>

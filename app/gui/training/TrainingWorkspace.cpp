@@ -336,7 +336,12 @@ bool TrainingWorkspace::segmentCurrentScan(const QString& runFolder)
     m_segmentProgress->setRange(0, 0);
     m_segmentProgress->show();
     m_segmentCancel->show();
-    m_window->statusBar()->showMessage(tr("Segmenting with %1...").arg(m_segmentRun));
+    if (m_scene->image()->pyramid)  // a scan larger than memory: the scene holds its overview
+        m_window->statusBar()->showMessage(tr("Segmenting the overview of this scan with %1 (coarser than the scan; "
+                                              "segstudio-cli predict segments it at full resolution, block by block)...")
+                                               .arg(m_segmentRun));
+    else
+        m_window->statusBar()->showMessage(tr("Segmenting with %1...").arg(m_segmentRun));
     return true;
 }
 
