@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 
 #include "common/image/Phantom.h"
+#include "common/system/HugePages.h"
 #include "io/CasePreprocessing.h"
 #include "io/PredictionMapping.h"
 #include "io/ScanIO.h"
@@ -37,6 +38,7 @@ std::vector<float> syntheticProbabilities(const std::vector<int16_t>& classes, i
 
 int main(int argc, char** argv)
 {
+    restartWithHugePageMalloc(argv);  // as segstudio-cli runs (app/cli/main.cpp)
     CLI::App app{"Mapping predictions back to the source scan", "segstudio-bench-mapback"};
     std::vector<int64_t> size{512, 512, 300};
     std::vector<double> spacing{0.7, 0.7, 2.5}, target{0.8, 0.8, 2.5};
@@ -45,7 +47,7 @@ int main(int argc, char** argv)
     app.add_option("--size", size, "Source scan x y z")->expected(3);
     app.add_option("--spacing", spacing, "Source spacing x y z (mm)")->expected(3);
     app.add_option("--target-spacing", target, "Network grid spacing x y z (mm)")->expected(3);
-    app.add_option("--threads", threads, "ITK work units (0 = all cores)");
+    app.add_option("--threads", threads, "Worker threads (0 = all cores)");
     app.add_option("--out", out, "Folder for the written label map and probabilities");
     app.add_option("--json", json, "Also write the result here");
     CLI11_PARSE(app, argc, argv);
@@ -88,7 +90,7 @@ int main(int argc, char** argv)
                              {"network_grid_xyz", pre.mapping.resampled.size},
                              {"network_spacing_mm", target},
                              {"classes", 4},
-                             {"itk_work_units", units},
+                             {"worker_threads", units},
                              {"preprocess_s", preprocessSeconds},
                              {"map_back_labels_s", mapSeconds},
                              {"write_labels_nii_gz_s", writeLabelsSeconds},

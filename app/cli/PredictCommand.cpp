@@ -256,13 +256,26 @@ void predictInBlocks(const PredictCliOptions& o, const PredictionJob& job, appli
                         "last written block (" + application::blockwiseRecordPath(job.output) + ")");
 }
 
-void reportWritten(const PredictionJob& job, std::chrono::steady_clock::time_point start, bool json)
+// `stages`: where segmentScan's time went (not for block-wise prediction).
+void reportWritten(const PredictionJob& job, std::chrono::steady_clock::time_point start, bool json,
+                   const application::SegmentationStageSeconds* stages = nullptr)
 {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (json)
-        printJsonLine({{"event", "prediction"}, {"case", job.scan.id}, {"output", job.output}, {"seconds", seconds}});
-    else
+    if (json) {
+        Json event{{"event", "prediction"}, {"case", job.scan.id}, {"output", job.output}, {"seconds", seconds}};
+        if (stages)
+            event["stage_seconds"] = {{"preprocess", stages->preprocess},
+                                      {"network", stages->network},
+                                      {"map_back", stages->mapBack},
+                                      {"postprocess", stages->postprocess}};
+        printJsonLine(event);
+    } else if (stages) {
+        std::printf("%s -> %s (%.2f s: preprocess %.2f, network %.2f, mapping back %.2f, postprocess %.2f)\n",
+                    job.scan.id.c_str(), job.output.c_str(), seconds, stages->preprocess, stages->network,
+                    stages->mapBack, stages->postprocess);
+    } else {
         std::printf("%s -> %s (%.2f s)\n", job.scan.id.c_str(), job.output.c_str(), seconds);
+    }
 }
 
 int runPredict(const PredictCliOptions& o, bool json)
@@ -362,7 +375,7 @@ int runPredict(const PredictCliOptions& o, bool json)
             io::writeScan(entry.uncertainty, *result.uncertainty);
             worklist.entries.push_back(std::move(entry));
         }
-        reportWritten(job, start, json);
+        reportWritten(job, start, json, &result.seconds);
     }
     if (measure && fs::is_directory(o.output)) {
         application::rankWorklist(worklist.entries);

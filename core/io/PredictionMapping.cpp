@@ -4,25 +4,54 @@
 #include <cmath>
 
 #include "common/Errors.h"
+#include "common/system/ParallelFor.h"
 #include "io/Resampling.h"
+#include "io/SeparableResampling.h"
 
 namespace segstudio::io {
 
 namespace {
 
-// Copies a cropped-grid array into component `component` of a source-grid
+// The network's grid onto the cropped source grid by nnU-Net's rule: linear,
+// or nearest along the coarse axis of anisotropic data (Resampling.h).
+SliceResampler croppedSlices(const CaseMapping& m)
+{
+    const bool resample = m.resampled.size != m.cropped.size || needsResampling(m.resampled.spacing, m.cropped.spacing);
+    if (!resample)
+        return SliceResampler(m.cropped);
+    if (!gridsShareAxes(m.resampled, m.cropped))
+        throw InputError("prediction", "resampled_geometry",
+                         "its direction differs from the scan's; preprocess the case again");
+    std::array<AxisInterpolation, 3> kinds;
+    kinds.fill(AxisInterpolation::Linear);
+    const int axis = separateResamplingAxis(m.resampled.spacing, m.cropped.spacing);
+    if (axis >= 0)
+        kinds[static_cast<std::size_t>(axis)] = AxisInterpolation::Nearest;
+    return SliceResampler(m.resampled, m.cropped, kinds);
+}
+
+// task(first, last) for contiguous blocks of the cropped grid's slices, on
+// up to `threads` workers (contiguous, so each worker's slice cache hits).
+template <class Task>
+void forSliceBlocks(int64_t slices, int threads, const Task& task)
+{
+    const int workers = std::max(1, threads);
+    const auto blocks = static_cast<int>(std::min<int64_t>(slices, 4 * workers));
+    parallelFor(blocks, workers, [&](int b) { task(slices * b / blocks, slices * (b + 1) / blocks); });
+}
+
+// Copies cropped-grid slice k into component `component` of a source-grid
 // array with `components` interleaved components.
-template <class T>
-void pasteIntoSource(const T* cropped, const CaseMapping& m, T* destination, int components, int component)
+template <class T, class Value>
+void pasteSlice(const Value* slice, const CaseMapping& m, int64_t k, T* destination, int components, int component)
 {
     const Size3 cs = m.crop.size();
     std::size_t i = 0;
-    for (int64_t z = 0; z < cs[2]; ++z)
-        for (int64_t y = 0; y < cs[1]; ++y) {
-            const int64_t row = m.crop.lo[0] + m.source.size[0] * ((y + m.crop.lo[1]) + m.source.size[1] * (z + m.crop.lo[2]));
-            for (int64_t x = 0; x < cs[0]; ++x, ++i)
-                destination[(row + x) * components + component] = cropped[i];
-        }
+    for (int64_t y = 0; y < cs[1]; ++y) {
+        const int64_t row = m.crop.lo[0] + m.source.size[0] * ((y + m.crop.lo[1]) + m.source.size[1] * (k + m.crop.lo[2]));
+        for (int64_t x = 0; x < cs[0]; ++x, ++i)
+            destination[(row + x) * components + component] = static_cast<T>(slice[i]);
+    }
 }
 
 }  // namespace
@@ -37,10 +66,16 @@ SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, 
         throw InputError("prediction", "probabilities",
                          "holds " + std::to_string(probabilities.size()) + " values, expected " + std::to_string(outputs) +
                              " outputs x " + std::to_string(voxels) + " voxels");
-    const bool resample = m.resampled.size != m.cropped.size || needsResampling(m.resampled.spacing, m.cropped.spacing);
-    const auto croppedVoxels = static_cast<std::size_t>(m.cropped.voxelCount());
+    const SliceResampler slices = croppedSlices(m);
+    const auto plane = static_cast<std::size_t>(slices.sliceVoxels());
 
     SourcePrediction out;
+    // The narrowest type that holds every label value (all >= 0, 0 first);
+    // zero-filled: background outside the crop box.
+    const int maxValue = *std::max_element(plan.labelValues.begin(), plan.labelValues.end());
+    out.labels = Volume::allocate(m.source, maxValue <= 255     ? ScalarType::UInt8
+                                            : maxValue <= 65535 ? ScalarType::UInt16
+                                                                : ScalarType::Int32);
     if (withProbabilities) {
         out.probabilities = Volume::allocate(m.source, ScalarType::Float32, outputs);
         float* p = out.probabilities->data<float>();  // zero-filled
@@ -48,57 +83,56 @@ SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, 
             for (int64_t v = 0; v < m.source.voxelCount(); ++v)
                 p[v * outputs] = 1.0f;  // background outside the crop box
     }
-    std::vector<float> best(croppedVoxels, 0.0f);
-    std::vector<int16_t> bestClass(croppedVoxels, 0);
-    std::vector<float> entropySum(withEntropy ? croppedVoxels : 0, 0.0f);  // -sum p log p (+ (1-p) log(1-p))
-    auto plogp = [](float q) { return q > 0 ? q * std::log(q) : 0.0f; };
-    for (int c = 0; c < outputs; ++c) {
-        const std::vector<float> planar(probabilities.begin() + static_cast<long>(c * voxels),
-                                        probabilities.begin() + static_cast<long>((c + 1) * voxels));
-        const std::vector<float> channel =
-            resample ? resampleIntensities(planar, m.resampled, m.cropped, ImageInterpolation::Linear, threads) : planar;
-        if (plan.regionBased()) {
-            const auto regionClass = static_cast<int16_t>(plan.classOfRegion(c));
-            for (std::size_t i = 0; i < croppedVoxels; ++i)
-                if (channel[i] > 0.5f)
-                    bestClass[i] = regionClass;
-        } else {
-            for (std::size_t i = 0; i < croppedVoxels; ++i)
-                if (c == 0 || channel[i] > best[i]) {
-                    best[i] = channel[i];
-                    bestClass[i] = static_cast<int16_t>(c);
-                }
-        }
-        if (out.probabilities)
-            pasteIntoSource(channel.data(), m, out.probabilities->data<float>(), outputs, c);
-        for (std::size_t i = 0; i < entropySum.size(); ++i) {
-            const float q = std::clamp(channel[i], 0.0f, 1.0f);
-            entropySum[i] -= plogp(q) + (plan.regionBased() ? plogp(1 - q) : 0.0f);
-        }
-    }
-    if (withEntropy) {
-        const float norm = plan.regionBased() ? static_cast<float>(outputs * std::log(2.0))
-                                              : static_cast<float>(std::log(std::max(2, outputs)));
-        for (float& h : entropySum)
-            h = std::clamp(h / norm, 0.0f, 1.0f);
+    if (withEntropy)
         out.entropy = Volume::allocate(m.source, ScalarType::Float32);  // zero-filled: certain background
-        pasteIntoSource(entropySum.data(), m, out.entropy->data<float>(), 1, 0);
-    }
-    const std::vector<int32_t> values = classesToLabelValues(bestClass, plan.labelValues);
-    // The narrowest type that holds every label value (all >= 0, 0 first).
-    const int maxValue = *std::max_element(plan.labelValues.begin(), plan.labelValues.end());
-    const auto paste = [&](auto zero, ScalarType type) {
-        using T = decltype(zero);
-        out.labels = Volume::allocate(m.source, type);  // zero-filled: background
-        const std::vector<T> narrow(values.begin(), values.end());
-        pasteIntoSource(narrow.data(), m, out.labels.data<T>(), 1, 0);
-    };
-    if (maxValue <= 255)
-        paste(uint8_t(0), ScalarType::UInt8);
-    else if (maxValue <= 65535)
-        paste(uint16_t(0), ScalarType::UInt16);
-    else
-        paste(int32_t(0), ScalarType::Int32);
+    const float entropyNorm = plan.regionBased() ? static_cast<float>(outputs * std::log(2.0))
+                                                 : static_cast<float>(std::log(std::max(2, outputs)));
+    auto plogp = [](float q) { return q > 0 ? q * std::log(q) : 0.0f; };
+
+    forSliceBlocks(m.cropped.size[2], threads, [&](int64_t first, int64_t last) {
+        std::vector<SliceResampler::Cache> caches(static_cast<std::size_t>(outputs));
+        std::vector<float> best(plane);
+        std::vector<int16_t> bestClass(plane);
+        std::vector<int32_t> values(plane);
+        std::vector<float> entropySum(withEntropy ? plane : 0);  // -sum p log p (+ (1-p) log(1-p))
+        for (int64_t k = first; k < last; ++k) {
+            std::fill(bestClass.begin(), bestClass.end(), int16_t(0));
+            std::fill(entropySum.begin(), entropySum.end(), 0.0f);
+            for (int c = 0; c < outputs; ++c) {
+                const float* channel = slices.slice(probabilities.data() + static_cast<std::size_t>(c) * voxels, k,
+                                                    caches[static_cast<std::size_t>(c)]);
+                if (plan.regionBased()) {
+                    const auto regionClass = static_cast<int16_t>(plan.classOfRegion(c));
+                    for (std::size_t i = 0; i < plane; ++i)
+                        if (channel[i] > 0.5f)
+                            bestClass[i] = regionClass;
+                } else if (c == 0) {
+                    std::copy_n(channel, plane, best.begin());
+                } else {
+                    for (std::size_t i = 0; i < plane; ++i)
+                        if (channel[i] > best[i]) {  // ties: the lower class
+                            best[i] = channel[i];
+                            bestClass[i] = static_cast<int16_t>(c);
+                        }
+                }
+                if (out.probabilities)
+                    pasteSlice(channel, m, k, out.probabilities->data<float>(), outputs, c);
+                for (std::size_t i = 0; i < entropySum.size(); ++i) {
+                    const float q = std::clamp(channel[i], 0.0f, 1.0f);
+                    entropySum[i] -= plogp(q) + (plan.regionBased() ? plogp(1 - q) : 0.0f);
+                }
+            }
+            if (out.entropy) {
+                for (float& h : entropySum)
+                    h = std::clamp(h / entropyNorm, 0.0f, 1.0f);
+                pasteSlice(entropySum.data(), m, k, out.entropy->data<float>(), 1, 0);
+            }
+            values = classesToLabelValues(bestClass, plan.labelValues);
+            visitScalarType(out.labels.type, [&](auto zero) {
+                pasteSlice(values.data(), m, k, out.labels.data<decltype(zero)>(), 1, 0);
+            });
+        }
+    });
     return out;
 }
 
@@ -108,12 +142,14 @@ Volume mapScalarToSource(const std::vector<float>& values, const CaseMapping& m,
         throw InputError("prediction", "uncertainty",
                          "holds " + std::to_string(values.size()) + " values, expected " +
                              std::to_string(m.resampled.voxelCount()) + " voxels");
-    const bool resample = m.resampled.size != m.cropped.size || needsResampling(m.resampled.spacing, m.cropped.spacing);
-    const std::vector<float> cropped =
-        resample ? resampleIntensities(values, m.resampled, m.cropped, ImageInterpolation::Linear, threads) : values;
+    const SliceResampler slices = croppedSlices(m);
     Volume mapped = Volume::allocate(m.source, ScalarType::Float32);
     std::fill_n(mapped.data<float>(), m.source.voxelCount(), outside);
-    pasteIntoSource(cropped.data(), m, mapped.data<float>(), 1, 0);
+    forSliceBlocks(m.cropped.size[2], threads, [&](int64_t first, int64_t last) {
+        SliceResampler::Cache cache;
+        for (int64_t k = first; k < last; ++k)
+            pasteSlice(slices.slice(values.data(), k, cache), m, k, mapped.data<float>(), 1, 0);
+    });
     return mapped;
 }
 

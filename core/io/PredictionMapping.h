@@ -9,8 +9,8 @@
 // Region-based plans (LabelRegions.h): each region's sigmoid is resampled the
 // same way and the label map is rebuilt where it exceeds 0.5, in the plan's
 // regions_class_order; outside the crop box no region is present.
-// Memory: one class at a time on the cropped grid plus the running maximum,
-// and the probability volume itself when it is asked for.
+// Memory: the results on the source grid; the probabilities are resampled
+// slice by slice (SeparableResampling.h), a few slices per worker.
 #include <optional>
 #include <vector>
 
@@ -30,7 +30,8 @@ struct SourcePrediction {
 
 // `probabilities`: plan.outputCount() planar float32 channels on
 // mapping.resampled (classes, or regions). Throws InputError when the sizes
-// disagree. `threads`: ITK work units.
+// disagree, or when mapping.resampled's axes differ from mapping.cropped's.
+// `threads`: worker threads.
 SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, const CaseMapping& mapping,
                                        const PreprocessingPlan& plan, bool withProbabilities, int threads = 1,
                                        bool withEntropy = false);

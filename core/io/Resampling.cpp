@@ -10,6 +10,7 @@
 #include <itkResampleImageFilter.h>
 
 #include "io/ItkBridge.h"
+#include "io/SeparableResampling.h"
 
 namespace segstudio::io {
 
@@ -76,6 +77,16 @@ std::vector<float> resampleFloat(const float* values, const Geometry& source, co
                                  ImageInterpolation interpolation, int threads)
 {
     const int axis = separateResamplingAxis(source.spacing, target.spacing);
+    // Linear between grids with the same axes (every preprocessing and
+    // mapping-back grid pair): the same values as the ITK path below, axis
+    // by axis (SeparableResampling.h).
+    if (interpolation == ImageInterpolation::Linear && gridsShareAxes(source, target)) {
+        std::array<AxisInterpolation, 3> kinds;
+        kinds.fill(AxisInterpolation::Linear);
+        if (axis >= 0)
+            kinds[static_cast<std::size_t>(axis)] = AxisInterpolation::Nearest;
+        return resampleAlongAxes(values, source, target, kinds, threads);
+    }
     if (axis < 0)
         return resampleFloatOnce(values, source, target, interpolation, threads);
     const Geometry middle = inPlaneGrid(source, target, axis);
@@ -126,6 +137,8 @@ std::vector<int16_t> resampleLabels(const std::vector<int16_t>& labels, const Ge
 {
     const auto targetVoxels = static_cast<std::size_t>(target.voxelCount());
     std::vector<int16_t> out(targetVoxels, 0);
+    if (interpolation == LabelInterpolation::Nearest && gridsShareAxes(source, target))
+        return resampleNearestAlongAxes(labels.data(), source, target, threads);
     if (interpolation == LabelInterpolation::Nearest) {
         const std::vector<float> asFloat(labels.begin(), labels.end());
         const FloatImage::Pointer input = toFloatImage(asFloat.data(), source);

@@ -1,7 +1,10 @@
 #pragma once
-// Resampling between voxel grids with ITK (ResampleImageFilter), for
-// preprocessing (to the target spacing) and for mapping predictions back to
-// the source scan. Values are x-fastest arrays of the grids' voxel counts.
+// Resampling between voxel grids, for preprocessing (to the target spacing)
+// and for mapping predictions back to the source scan. Values are x-fastest
+// arrays of the grids' voxel counts. Linear and nearest-neighbour between
+// grids with the same axes run axis by axis (SeparableResampling.h); B-spline
+// and grids with different axes use ITK's ResampleImageFilter. Both give
+// what ITK's filter gives (0 outside the source).
 #include <cstdint>
 #include <vector>
 

@@ -184,7 +184,7 @@ def check_requests(root):
 def main():
     shutil.rmtree(WORK, ignore_errors=True)
     os.makedirs(WORK)
-    root = train_and_simulate("mri", (40, 40, 32), epochs=10)
+    root = train_and_simulate("mri", (40, 40, 32), epochs=6)
     check_requests(root)
     train_and_simulate("microscopy2d", (96, 96, 1), epochs=6)
     print("PASS")

@@ -46,6 +46,33 @@ std::vector<std::string> filesToRead(const QString& path, ScanRole role, Channel
     return application::channelFilesOfScan(file);
 }
 
+// The names of a scan's `components` channels: red, green, blue (alpha) for
+// a colour image, else the dataset's channels when they match, else the
+// channel this file is of in its dataset; empty when nothing says.
+QStringList channelNamesOf(const std::optional<io::ScanDatasetContext>& context, int components, bool colour)
+{
+    QStringList names;
+    if (colour) {
+        names = QStringList{QCoreApplication::translate("ScanLoader", "Red"), QCoreApplication::translate("ScanLoader", "Green"),
+                            QCoreApplication::translate("ScanLoader", "Blue"), QCoreApplication::translate("ScanLoader", "Alpha")}
+                    .mid(0, components);
+    } else if (context && context->dataset.channelCount() == components) {
+        for (const std::string& name : context->dataset.channelNames)
+            names << QString::fromStdString(name);
+    } else if (context && components == 1 && !context->channelName.empty()) {
+        names << QString::fromStdString(context->channelName);
+    }
+    return names;
+}
+
+// The display copy and its per-channel statistics.
+void setDisplay(LoadedScan& out, std::shared_ptr<DisplayVolume> display)
+{
+    for (int c = 0; c < display->volume.components; ++c)
+        out.statistics.push_back(channelStatistics(display->volume, c));
+    out.display = std::move(display);
+}
+
 }  // namespace
 
 LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels, const ScanLoadOptions& options)
@@ -74,12 +101,8 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels, c
             out.patientOrientation = application::carriesPatientOrientation(files.front());
             out.pyramid = pyramid;
             auto display = std::make_shared<DisplayVolume>(pyramid->readOverview());
-            if (context && context->dataset.channelCount() == display->volume.components)
-                for (const std::string& name : context->dataset.channelNames)
-                    out.channelNames << QString::fromStdString(name);
-            for (int c = 0; c < display->volume.components; ++c)
-                out.statistics.push_back(channelStatistics(display->volume, c));
-            out.display = display;
+            out.channelNames = channelNamesOf(context, display->volume.components, false);
+            setDisplay(out, std::move(display));
             return out;
         }
         std::vector<Volume> volumes;
@@ -111,23 +134,11 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels, c
                 stored = stored.convertedTo(ScalarType::Float32);
         }
         out.colour = role == ScanRole::Image && files.size() == 1 && (stored.components == 3 || stored.components == 4) && stored.type == ScalarType::UInt8;
-        if (out.colour) {
-            out.channelNames = QStringList{QCoreApplication::translate("ScanLoader", "Red"), QCoreApplication::translate("ScanLoader", "Green"),
-                                           QCoreApplication::translate("ScanLoader", "Blue"), QCoreApplication::translate("ScanLoader", "Alpha")}
-                                   .mid(0, stored.components);
-        } else if (context && context->dataset.channelCount() == stored.components) {
-            for (const std::string& name : context->dataset.channelNames)
-                out.channelNames << QString::fromStdString(name);
-        } else if (context && stored.components == 1 && !context->channelName.empty()) {
-            out.channelNames << QString::fromStdString(context->channelName);
-        }
+        out.channelNames = channelNamesOf(context, stored.components, out.colour);
         if (role == ScanRole::LabelMap)
             out.stored = std::make_shared<const Volume>(stored);
         // Images are not kept as stored: the display copy takes their voxels over when it can.
-        auto display = std::make_shared<DisplayVolume>(toDisplayOrder(std::move(stored)));
-        for (int c = 0; c < display->volume.components; ++c)
-            out.statistics.push_back(channelStatistics(display->volume, c));
-        out.display = display;
+        setDisplay(out, std::make_shared<DisplayVolume>(toDisplayOrder(std::move(stored))));
     } catch (const std::bad_alloc&) {
         out.error = QCoreApplication::translate("ScanLoader", "%1: not enough memory to open this scan").arg(path);
     } catch (const std::exception& error) {

@@ -1,6 +1,7 @@
 #include "application/segment/SegmentScan.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 #include "common/Errors.h"
@@ -11,6 +12,19 @@
 #include "io/Postprocessing.h"
 
 namespace segstudio::application {
+
+namespace {
+
+// Seconds since `start`, and restarts it.
+double lap(std::chrono::steady_clock::time_point& start)
+{
+    const auto now = std::chrono::steady_clock::now();
+    const double seconds = std::chrono::duration<double>(now - start).count();
+    start = now;
+    return seconds;
+}
+
+}  // namespace
 
 uint64_t segmentationMemoryEstimate(const engine::ModelInfo& info, const Geometry& scanGeometry, int channels,
                                     const SegmentOptions& options)
@@ -94,8 +108,10 @@ ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& i
                              " are available now; close other programs or stop a training run" +
                              (options.withProbabilities ? ", or do without the probabilities" : "") +
                              ", or segment it on a machine with more memory");
+    auto stage = std::chrono::steady_clock::now();
     const io::PreprocessedCase pre = io::preprocessCase(caseId, images, nullptr, info.preprocessing, options.threads);
     ScanSegmentation result;
+    result.seconds.preprocess = lap(stage);
     std::vector<float> disagreementMap;
     engine::PredictOptions predict = options.predict;
     if (options.autoMirroring)
@@ -107,10 +123,12 @@ ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& i
         result.cancelled = true;
         return result;
     }
+    result.seconds.network = lap(stage);
     const bool entropy = options.uncertainty == UncertaintyMeasure::Entropy;
     io::SourcePrediction mapped = io::mapPredictionToSource(probabilities, pre.mapping, info.preprocessing,
                                                            options.withProbabilities, options.threads, entropy);
     result.labels = std::move(mapped.labels);
+    result.seconds.mapBack = lap(stage);
     if (options.postprocess)
         io::keepLargestComponents(result.labels, info.keepLargestComponent);
     if (info.preprocessing.instances && options.instancesAsObjects)
@@ -120,6 +138,7 @@ ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& i
     else if (disagreement)
         result.uncertainty = io::mapScalarToSource(disagreementMap, pre.mapping, 0.0f, options.threads);
     result.probabilities = std::move(mapped.probabilities);
+    result.seconds.postprocess = lap(stage);
     return result;
 }
 

@@ -23,7 +23,7 @@ struct SegmentOptions {
     // each scan.
     bool autoMirroring = false;
     bool withProbabilities = false;  // also return the class probabilities on the scan's grid
-    int threads = 1;                 // ITK work units for preprocessing and mapping back
+    int threads = 1;                 // worker threads for preprocessing and mapping back
     // Apply the model's postprocessing to the label map. The probabilities are
     // those before it: voxels of removed components differ from their argmax.
     bool postprocess = true;
@@ -54,8 +54,17 @@ std::string describeDefaultMirroring(const ModelEnsemble& models);
 // Disagreement when the models and options can measure it, else entropy.
 UncertaintyMeasure defaultUncertaintyMeasure(const ModelEnsemble& models, const engine::PredictOptions& options);
 
+// Wall time of each stage of one segmentScan call (the CLI's predict reports it).
+struct SegmentationStageSeconds {
+    double preprocess = 0;   // crop, resample, normalise
+    double network = 0;      // sliding-window probabilities (all models, mirrored copies)
+    double mapBack = 0;      // probabilities onto the scan's grid, argmax, label values
+    double postprocess = 0;  // largest components, instances, uncertainty map
+};
+
 struct ScanSegmentation {
     bool cancelled = false;
+    SegmentationStageSeconds seconds;
     Volume labels;                        // label values, on the scan's geometry
     std::optional<Volume> probabilities;  // float32, one component per class, when asked for
     std::optional<Volume> uncertainty;    // float32 in [0, 1], when asked for
