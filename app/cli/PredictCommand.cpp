@@ -147,8 +147,10 @@ std::vector<PredictionJob> planJobs(const PredictCliOptions& o)
 {
     checkDicomOutput(o);
     std::vector<PredictionJob> jobs;
-    // A folder of DICOM files is one scan (a series), not one scan per slice.
-    const bool dicomSeries = fs::is_directory(o.input) && !io::listDicomSeries(o.input).empty();
+    // A folder of DICOM files is one scan (a series), not one scan per slice;
+    // so is an OME-Zarr store (its chunks are not looked at as DICOM files).
+    const bool dicomSeries = fs::is_directory(o.input) &&
+                             (io::isOmeZarrStore(o.input) || !io::listDicomSeries(o.input).empty());
     const bool folderOfScans = fs::is_directory(o.input) && !dicomSeries && !io::listScanFiles(o.input).empty();
     if (!folderOfScans) {  // one scan (a file, or a DICOM/slice folder)
         io::DatasetCase c;

@@ -103,6 +103,10 @@ void MainWindow::createActions()
     m_openScan = new QAction(this);
     m_openScan->setShortcut(QKeySequence::Open);
     connect(m_openScan, &QAction::triggered, this, &MainWindow::chooseScan);
+    m_openScanFolder = new QAction(this);
+    m_openScanFolder->setObjectName("openScanFolder");
+    m_openScanFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_openScanFolder, &QAction::triggered, this, &MainWindow::chooseScanFolder);
     m_openLabel = new QAction(this);
     m_openLabel->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(m_openLabel, &QAction::triggered, this, &MainWindow::chooseLabelMap);
@@ -184,6 +188,7 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->setObjectName("fileMenu");
     m_fileMenu->addAction(m_openScan);
+    m_fileMenu->addAction(m_openScanFolder);
     m_fileMenu->addAction(m_openLabel);
     m_fileMenu->addAction(m_openDataset);
     m_recentMenu = m_fileMenu->addMenu(QString());
@@ -315,6 +320,7 @@ void MainWindow::retranslateUi()
     setWindowTitle(m_scene.hasImage() ? tr("SegStudio - %1").arg(m_scene.image()->name) : tr("SegStudio"));
     m_fileMenu->setTitle(tr("&File"));
     m_openScan->setText(tr("&Open Scan..."));
+    m_openScanFolder->setText(tr("Open Scan &Folder (DICOM Series, OME-Zarr, Slices)..."));
     m_openLabel->setText(tr("Open &Label Map..."));
     m_openDataset->setText(tr("Open &Dataset Folder..."));
     m_recentMenu->setTitle(tr("Open &Recent"));

@@ -117,6 +117,7 @@ private:
     void saveSettings();
 
     void chooseScan();
+    void chooseScanFolder();
     void chooseLabelMap();
     void chooseDataset();
     void saveLabelMapAs();
@@ -171,6 +172,7 @@ private:
     QMenu* m_settingsMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_openScan = nullptr;
+    QAction* m_openScanFolder = nullptr;
     QAction* m_openLabel = nullptr;
     QAction* m_openDataset = nullptr;
     QAction* m_saveLabel = nullptr;

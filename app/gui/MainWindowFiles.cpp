@@ -81,8 +81,9 @@ QString describe(const Geometry& g, bool patientOrientation = true)
 }
 
 // A channel's modality, for its first window: colour images keep their
-// colours; dataset.json's channel name decides; a one-slice integer image
-// with no name (PNG, TIFF) is taken as microscopy.
+// colours; dataset.json's channel name decides; an integer image with no
+// name that is one slice (PNG, TIFF) or not placed in a patient (TIFF
+// stacks, OME-Zarr) is taken as microscopy.
 ChannelModality modalityOf(const LoadedScan& scan, int channel)
 {
     if (scan.colour)
@@ -90,7 +91,7 @@ ChannelModality modalityOf(const LoadedScan& scan, int channel)
     const QString name = channel < scan.channelNames.size() ? scan.channelNames[channel] : QString();
     const ChannelModality named = modalityFromChannelName(name);
     const Volume& v = scan.display->volume;
-    if (named == ChannelModality::Other && name.isEmpty() && v.geometry.size[2] == 1 && isIntegerType(v.type) &&
+    if (named == ChannelModality::Other && name.isEmpty() && (v.geometry.size[2] == 1 || !scan.patientOrientation) && isIntegerType(v.type) &&
         scan.statistics.at(static_cast<std::size_t>(channel)).minimum >= 0)
         return ChannelModality::Microscopy;
     return named;
@@ -145,6 +146,14 @@ void MainWindow::chooseScan()
         tr("Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)"));
     if (!path.isEmpty())
         openScan(path);
+}
+
+// Scans stored as folders: a DICOM series, an OME-Zarr store, 2D slices.
+void MainWindow::chooseScanFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Scan Folder"));
+    if (!folder.isEmpty())
+        openScan(folder);
 }
 
 void MainWindow::chooseLabelMap()

@@ -26,6 +26,7 @@
 #include "io/ItkBridge.h"
 #include "io/PayloadCheck.h"
 #include "io/MicroscopyTiff.h"
+#include "io/OmeZarr.h"
 #include "io/ScanIOInternal.h"
 
 namespace segstudio::io {
@@ -317,11 +318,13 @@ std::vector<std::string> imageSlicesInFolder(const std::string& folder)
 
 Volume readFolder(const std::string& folder, const ScanReadOptions& options)
 {
+    if (isOmeZarrStore(folder))
+        return readOmeZarr(describeOmeZarr(folder), options);
     if (folderHasDicomFiles(folder))
         return readDicomFolder(folder, options);
     const std::vector<std::string> slices = imageSlicesInFolder(folder);
     if (slices.empty())
-        throw InputError(folder, "", "holds neither a DICOM series nor image slices");
+        throw InputError(folder, "", "holds no DICOM series, no image slices and no OME-Zarr image");
     return readSliceStack(folder, slices, options);
 }
 
@@ -432,7 +435,8 @@ std::string labelMapExtensionFor(const std::string& scanPath)
         return ".nrrd";
     if (extension == ".mha" || extension == ".mhd")
         return ".mha";
-    if (!fs::is_directory(scanPath) && (isTiffExtension(extension) || sniffContent(scanPath) == FileContent::Tiff))
+    if (fs::is_directory(scanPath) ? isOmeZarrStore(scanPath)
+                                   : (isTiffExtension(extension) || sniffContent(scanPath) == FileContent::Tiff))
         return ".ome.tif";
     return ".nii.gz";
 }
@@ -460,6 +464,11 @@ bool hasScanExtension(const std::string& path)
 std::string stripScanExtension(const std::string& fileName)
 {
     const std::string extension = lowerExtension(fileName);
+    std::string lower = fileName;
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+    for (const std::string store : {".ome.zarr", ".zarr"})  // OME-Zarr folders
+        if (lower.size() > store.size() && lower.compare(lower.size() - store.size(), store.size(), store) == 0)
+            return fileName.substr(0, fileName.size() - store.size());
     if (!hasScanExtension(fileName))
         return fileName;
     return fileName.substr(0, fileName.size() - extension.size());
@@ -471,12 +480,14 @@ ScanHeader readScanHeaderInProcess(const std::string& path, const ScanReadOption
 {
     ScanHeader header;
     if (fs::is_directory(path)) {
-        if (folderHasDicomFiles(path)) {
+        if (isOmeZarrStore(path)) {
+            header = describeOmeZarr(path).header;
+        } else if (folderHasDicomFiles(path)) {
             header = dicomFolderHeader(path, options);
         } else {
             const std::vector<std::string> slices = imageSlicesInFolder(path);
             if (slices.empty())
-                throw InputError(path, "", "holds neither a DICOM series nor image slices");
+                throw InputError(path, "", "holds no DICOM series, no image slices and no OME-Zarr image");
             header = headerFromIO(openImageIO(slices.front()), path);
             header.geometry.size[2] = static_cast<int64_t>(slices.size());
         }
@@ -515,6 +526,8 @@ Volume readScanInProcess(const std::string& path, const ScanReadOptions& options
 // (chooseImageIO), so a TIFF by name or by content is isolated.
 std::string isolatingReader(const std::string& path)
 {
+    if (isOmeZarrStore(path))
+        return "the OME-Zarr reader";  // GDAL's chunk decoders on untrusted bytes
     if (mayHoldDicom(path))
         return "the DICOM reader";
     const std::string extension = lowerExtension(path);
@@ -528,7 +541,8 @@ bool carriesPatientOrientation(const std::string& path)
     const std::string extension = lowerExtension(path);
     if (extension == ".png" || extension == ".jpg" || extension == ".jpeg" || extension == ".bmp")
         return false;
-    return isolatingReader(path) != "the TIFF reader";
+    const std::string reader = isolatingReader(path);
+    return reader != "the TIFF reader" && reader != "the OME-Zarr reader";
 }
 
 std::vector<Problem> headerWarnings(const std::string& path, int dimensions)

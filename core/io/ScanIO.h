@@ -3,7 +3,8 @@
 // scalar type and the geometry (spacing, origin, direction cosines) as the
 // file has them. Formats: NIfTI (.nii, .nii.gz), NRRD (.nrrd, .nhdr),
 // MetaImage (.mha, .mhd), DICOM series (a folder), TIFF (2D, multi-page
-// stacks, or a folder of slices) and PNG (2D).
+// stacks, or a folder of slices), PNG (2D) and OME-Zarr (a folder, read
+// through GDAL; OmeZarr.h).
 //
 // Every failure throws segstudio::InputError naming the file and the reason;
 // nothing here allocates before the header's size has been checked against
@@ -62,19 +63,24 @@ ScanHeader readScanHeader(const std::string& path, const ScanReadOptions& option
 std::vector<Problem> headerWarnings(const std::string& path, int dimensions = 3);
 
 // The library whose reader runs in a child process for this path, because a
-// damaged file can crash or abort it ("the DICOM reader": folders and names
-// that may be DICOM; "the TIFF reader": a TIFF by extension or by its first
-// bytes, whatever its name), or "" when the path is read in this process.
+// damaged file can crash or abort it ("the OME-Zarr reader": OME-Zarr
+// folders; "the DICOM reader": other folders and names that may be DICOM;
+// "the TIFF reader": a TIFF by extension or by its first bytes, whatever
+// its name), or "" when the path is read in this process.
 std::string isolatingReader(const std::string& path);
 
-// False for pictures (PNG, JPEG, BMP, TIFF: microscopy, photographs, 2D
-// images), whose axes say nothing about a patient; true for NIfTI, NRRD,
+// False for pictures (PNG, JPEG, BMP, TIFF, OME-Zarr: microscopy,
+// photographs, 2D images), whose axes say nothing about a patient; true for NIfTI, NRRD,
 // MetaImage and DICOM, whose direction places the voxels in the patient
 // (LPS). The workbench shows R/L/A/P/S/I and "Axial" only for the latter.
 bool carriesPatientOrientation(const std::string& path);
 
 // The whole scan. A 4D file becomes a multi-component volume (4th axis = channel).
 Volume readScan(const std::string& path, const ScanReadOptions& options = {});
+
+// An OME-Zarr store: a folder with a Zarr group (".zgroup") whose ".zattrs"
+// has "multiscales". Reads .zattrs only; false for anything else.
+bool isOmeZarrStore(const std::string& path);
 
 // Series in a DICOM folder, sorted by UID; empty if the folder holds no DICOM.
 std::vector<DicomSeriesInfo> listDicomSeries(const std::string& folder);
@@ -96,7 +102,7 @@ void writeDicomSeries(const std::string& folder, const Volume& volume, const std
 
 // The extension a label map of this scan is written with when the user names
 // only a folder: the scan's own format where it can hold a label map (".png",
-// ".nrrd", ".mha"; ".ome.tif" for any TIFF, keeping the physical sizes), else
+// ".nrrd", ".mha"; ".ome.tif" for any TIFF and OME-Zarr, keeping the physical sizes), else
 // ".nii.gz" (NIfTI, DICOM series, slice folders).
 std::string labelMapExtensionFor(const std::string& scanPath);
 
@@ -105,7 +111,8 @@ std::vector<std::string> listScanFiles(const std::string& folder);
 
 // True if the name ends with an extension readScan understands.
 bool hasScanExtension(const std::string& path);
-// The name without its scan extension: "case_0000.nii.gz" -> "case_0000".
+// The name without its scan extension: "case_0000.nii.gz" -> "case_0000";
+// also "cells.ome.zarr" -> "cells".
 std::string stripScanExtension(const std::string& fileName);
 
 namespace detail {

@@ -2,13 +2,17 @@
 // would under Xvfb with real OpenGL: a two-channel MRI case (FLAIR + T1c as
 // _0000/_0001) opens with both channels, shows channel 1, then channel 2
 // after switching, then a colour composite; an RGB PNG keeps its colours; a
-// microscopy image gets a window with no negative floor and micrometre units.
+// microscopy image gets a window with no negative floor and micrometre units;
+// an OME-Zarr store (written by python3-zarr) opens from its folder with
+// both channels, its micrometres and a microscopy window.
 #include <QtTest>
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QAction>
 #include <QLabel>
+#include <QProcess>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -97,6 +101,7 @@ private Q_SLOTS:
     void twoChannelCaseSwitchesChannelsAndComposes();
     void rgbImageKeepsItsColours();
     void microscopyImageHasNoNegativeFloorAndMicrometres();
+    void omeZarrStoreOpensAsAFolder();
 
 private:
     void waitForImage(const QString& name);
@@ -232,6 +237,44 @@ void TestChannelViews::microscopyImageHasNoNegativeFloorAndMicrometres()
     m_window->scene().setCursor({10, 10, 0});
     auto* info = m_window->findChild<QLabel*>("cursorInfo");
     QVERIFY2(info->text().contains(QString::fromUtf8("6.5, 6.5, 0 \u00b5m")), qPrintable(info->text()));
+}
+
+void TestChannelViews::omeZarrStoreOpensAsAFolder()
+{
+    const QString store = m_dir.filePath("nuclei.ome.zarr");
+    QProcess writer;
+    writer.setProcessChannelMode(QProcess::ForwardedChannels);
+    writer.start("/usr/bin/python3", {"-c",
+                                      "import sys, zarr, numpy as np\n"
+                                      "a = (np.arange(2*6*30*40) % 997).astype(np.uint16).reshape(2, 6, 30, 40)\n"
+                                      "g = zarr.open_group(sys.argv[1], mode='w')\n"
+                                      "g.create_dataset('0', data=a, chunks=(1, 2, 16, 16))\n"
+                                      "um = lambda n: {'name': n, 'type': 'space', 'unit': 'micrometer'}\n"
+                                      "g.attrs['multiscales'] = [{'version': '0.4', 'axes': [{'name': 'c', 'type': 'channel'},"
+                                      " um('z'), um('y'), um('x')], 'datasets': [{'path': '0', 'coordinateTransformations':"
+                                      " [{'type': 'scale', 'scale': [1, 2.0, 0.5, 0.5]}]}]}]\n",
+                                      store});
+    QVERIFY(writer.waitForFinished(60000));
+    QCOMPARE(writer.exitCode(), 0);
+    QVERIFY(m_window->findChild<QAction*>("openScanFolder"));  // File > Open Scan Folder
+    m_window->openScan(store);
+    waitForImage("nuclei");
+    const ImageLayer& image = *m_window->scene().image();
+    QCOMPARE(image.channelCount(), 2);
+    QCOMPARE(image.data->volume.geometry.size, (Size3{40, 30, 6}));
+    auto* presets = m_window->findChild<QComboBox*>("windowPresetBox");
+    QCOMPARE(presets->currentData().toString(), QString("microscopy-auto"));
+    // The shown values are the store's (channel 1 of voxel x, y, z is element [0, z, y, x]).
+    const Agreement a = compareAxialSlice(*m_window, [&](const VoxelIndex& v) {
+        const int g = expectedGrey(double((v[0] + 40 * (v[1] + 30 * v[2])) % 997), m_window->scene().windowLevel(0));
+        return QColor(g, g, g);
+    });
+    QVERIFY2(a.matching > 0.97 * a.samples, qPrintable(QString("%1 of %2, worst %3").arg(a.matching).arg(a.samples).arg(a.worst)));
+    m_window->scene().setCursor({4, 2, 1});
+    auto* info = m_window->findChild<QLabel*>("cursorInfo");
+    QVERIFY2(info->text().contains(QString::fromUtf8("2, 1, 2 \u00b5m")), qPrintable(info->text()));
+    QTest::qWait(500);
+    saveScreenshot(*m_window, "workbench-ome-zarr.png");
 }
 
 int main(int argc, char** argv)

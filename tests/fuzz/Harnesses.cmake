@@ -17,6 +17,8 @@ segstudio_add_fuzzer(dataset_json SOURCE fuzz_dataset_json.cpp READERS io DICT j
 segstudio_add_fuzzer(worklist SOURCE fuzz_worklist.cpp READERS application DICT json.dict)
 # OME-XML and ImageJ descriptions of microscopy TIFF stacks (MicroscopyTiffLayout.cpp).
 segstudio_add_fuzzer(microscopy_description SOURCE fuzz_microscopy_description.cpp READERS io)
+# OME-Zarr metadata: .zattrs "multiscales" against a level-0 shape (OmeZarr.cpp).
+segstudio_add_fuzzer(ome_zarr_attributes SOURCE fuzz_ome_zarr_attributes.cpp READERS io DICT json.dict)
 # One harness per scan format. DICOM is read in a child process
 # (core/io/ReaderIsolation.cpp): GDCM's aborts end the child, not the harness.
 foreach(format nifti:.nii nifti_gz:.nii.gz nrrd:.nrrd mha:.mha png:.png tiff:.tif dicom:.dcm)

@@ -142,7 +142,7 @@ void TestBadInput::emptyFolderIsNotAScan()
 {
     QDir(m_dir.path()).mkpath("nothing");
     const QString message = messageOf([&] { io::readScan(path("nothing")); });
-    QVERIFY2(message.contains("neither a DICOM series nor image slices"), qPrintable(message));
+    QVERIFY2(message.contains("holds no DICOM series, no image slices and no OME-Zarr image"), qPrintable(message));
 }
 
 void TestBadInput::unknownOutputExtensionIsRefused()

@@ -16,6 +16,7 @@
 #include "common/Errors.h"
 #include "common/formats/JsonFile.h"
 #include "io/ScanIO.h"
+#include "WriterCases.h"
 
 using namespace segstudio;
 
@@ -37,80 +38,27 @@ private:
 void TestMicroscopyTiff::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QProcess writer;
-    writer.setProcessChannelMode(QProcess::ForwardedChannels);
-    writer.start("/usr/bin/python3", {SEGSTUDIO_MICROSCOPY_WRITER, m_dir.path()});
-    QVERIFY(writer.waitForFinished(120000));
-    QCOMPARE(writer.exitCode(), 0);
-    m_cases = readJsonFile(m_dir.filePath("cases.json").toStdString());
+    test::writeCases(SEGSTUDIO_MICROSCOPY_WRITER, m_dir.path(), m_cases);
     QVERIFY(m_cases.size() >= 10);
 }
 
-void TestMicroscopyTiff::readsAsTheWriterWrote_data()
-{
-    QTest::addColumn<int>("index");
-    for (std::size_t i = 0; i < m_cases.size(); ++i)
-        if (!m_cases[i].contains("error"))
-            QTest::newRow(m_cases[i]["file"].get<std::string>().c_str()) << static_cast<int>(i);
-}
+void TestMicroscopyTiff::readsAsTheWriterWrote_data() { test::addCaseRows(m_cases, "file", false); }
 
 void TestMicroscopyTiff::readsAsTheWriterWrote()
 {
     QFETCH(int, index);
     const Json& expected = m_cases[static_cast<std::size_t>(index)];
-    const std::string path = m_dir.filePath(QString::fromStdString(expected["file"].get<std::string>())).toStdString();
-    const io::ScanHeader header = io::readScanHeader(path);
-    const Volume volume = io::readScan(path);
-    QCOMPARE(QString::fromStdString(header.format), QString::fromStdString(expected["format"].get<std::string>()));
-    QCOMPARE(QString(scalarTypeName(volume.type)), QString::fromStdString(expected["type"].get<std::string>()));
-    QCOMPARE(volume.components, expected["components"].get<int>());
-    QCOMPARE(header.components, volume.components);
-    for (int a = 0; a < 3; ++a) {
-        QCOMPARE(volume.geometry.size[a], expected["size"][a].get<int64_t>());
-        QCOMPARE(header.geometry.size[a], volume.geometry.size[a]);
-        if (!expected["spacing_mm"].is_null()) {
-            const double want = expected["spacing_mm"][a].get<double>();
-            QVERIFY2(std::abs(volume.geometry.spacing[a] - want) < 1e-9 * std::max(1.0, want),
-                     qPrintable(QString("axis %1: %2 mm, expected %3 mm").arg(a).arg(volume.geometry.spacing[a]).arg(want)));
-            QCOMPARE(header.geometry.spacing[a], volume.geometry.spacing[a]);
-        }
-    }
-    if (expected.contains("warning")) {
-        QVERIFY(!header.warnings.empty());
-        QVERIFY2(header.warnings.front().reason.find(expected["warning"].get<std::string>()) != std::string::npos,
-                 header.warnings.front().reason.c_str());
-    } else {
-        QVERIFY2(header.warnings.empty(), header.warnings.empty() ? "" : header.warnings.front().reason.c_str());
-    }
-    std::ifstream raw(path + ".raw", std::ios::binary);
-    const std::vector<char> written((std::istreambuf_iterator<char>(raw)), std::istreambuf_iterator<char>());
-    QCOMPARE(written.size(), volume.bytes.size());
-    QVERIFY2(std::memcmp(written.data(), volume.bytes.data(), written.size()) == 0,
-             "the voxels differ from what tifffile wrote");
+    test::checkWriterCase(m_dir.filePath(QString::fromStdString(expected["file"].get<std::string>())).toStdString(), expected);
 }
 
-void TestMicroscopyTiff::refusesWithAReason_data()
-{
-    QTest::addColumn<int>("index");
-    for (std::size_t i = 0; i < m_cases.size(); ++i)
-        if (m_cases[i].contains("error"))
-            QTest::newRow(m_cases[i]["file"].get<std::string>().c_str()) << static_cast<int>(i);
-}
+void TestMicroscopyTiff::refusesWithAReason_data() { test::addCaseRows(m_cases, "file", true); }
 
 void TestMicroscopyTiff::refusesWithAReason()
 {
     QFETCH(int, index);
     const Json& expected = m_cases[static_cast<std::size_t>(index)];
     const QString file = QString::fromStdString(expected["file"].get<std::string>());
-    const std::string path = m_dir.filePath(file).toStdString();
-    try {
-        (void)io::readScan(path);
-        QFAIL("a damaged or unsupported file was read");
-    } catch (const InputError& error) {
-        const QString message = error.what();
-        QVERIFY2(message.contains(file), qPrintable(message));
-        QVERIFY2(message.contains(QString::fromStdString(expected["error"].get<std::string>())), qPrintable(message));
-    }
+    test::checkRefused(m_dir.filePath(file).toStdString(), file, expected["error"].get<std::string>());
 }
 
 // Label maps and multi-channel volumes written as OME-TIFF read back equal
