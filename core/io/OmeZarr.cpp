@@ -307,9 +307,14 @@ OmeZarrImage parseOmeZarrAttributes(const std::string& zattrsJson, const std::ve
             if (!(scale[a] > 0))
                 throw InputError(file, field + ".datasets[0].coordinateTransformations",
                                  "scales axis \"" + axes[a].name + "\" by " + std::to_string(scale[a]) + "; it must be positive");
+            const double spacing = scale[a] * mm, origin = translation[a] * mm;
+            // Products of finite values can still overflow (or underflow to 0).
+            if (!(spacing > 0) || !std::isfinite(spacing) || !std::isfinite(origin))
+                throw InputError(file, field + ".coordinateTransformations",
+                                 "give axis \"" + axes[a].name + "\" a spacing or position beyond the range of numbers");
             h.geometry.size[static_cast<std::size_t>(k)] = static_cast<int64_t>(shape[a]);
-            h.geometry.spacing[static_cast<std::size_t>(k)] = scale[a] * mm;
-            h.geometry.origin[static_cast<std::size_t>(k)] = translation[a] * mm;
+            h.geometry.spacing[static_cast<std::size_t>(k)] = spacing;
+            h.geometry.origin[static_cast<std::size_t>(k)] = origin;
         }
         if (out.channelAxis >= 0) {
             const uint64_t channels = shape[static_cast<std::size_t>(out.channelAxis)];

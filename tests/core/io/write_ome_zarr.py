@@ -131,6 +131,11 @@ damaged("axes_mismatch.ome.zarr", "names 2 axes",
         lambda p: edit_attributes(p, lambda m: m.update(axes=m["axes"][1:])))
 damaged("unknown_unit.ome.zarr", "a length unit",
         lambda p: edit_attributes(p, lambda m: m["axes"][2].update(unit="lightyear")))
+# Finite values whose product is not: the whole image's scale times the level's translation.
+damaged("overflowing_position.ome.zarr", "beyond the range of numbers",
+        lambda p: edit_attributes(p, lambda m: (
+            m["datasets"][0]["coordinateTransformations"].append({"type": "translation", "translation": [1e300] * 3}),
+            m.update(coordinateTransformations=[{"type": "scale", "scale": [1e300] * 3}]))))
 
 with open(os.path.join(out, "cases.json"), "w") as f:
     json.dump(cases, f, indent=1)
