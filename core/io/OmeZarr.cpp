@@ -240,11 +240,13 @@ std::string levelZeroPath(const Json& attributes, const std::string& file)
 
 }  // namespace
 
-OmeZarrImage parseOmeZarrAttributes(const std::string& zattrsJson, const std::vector<uint64_t>& shape, ScalarType type,
-                                    const std::string& path)
+namespace {
+
+// parseOmeZarrAttributes on parsed JSON.
+OmeZarrImage imageOfAttributes(const Json& attributes, const std::vector<uint64_t>& shape, ScalarType type,
+                               const std::string& path)
 {
     const std::string file = attributesPath(path);
-    const Json attributes = parseJson(zattrsJson, file);
     OmeZarrImage out;
     try {
         const Json& images = attributes.at("multiscales");
@@ -338,17 +340,25 @@ OmeZarrImage parseOmeZarrAttributes(const std::string& zattrsJson, const std::ve
     return out;
 }
 
+}  // namespace
+
+OmeZarrImage parseOmeZarrAttributes(const std::string& zattrsJson, const std::vector<uint64_t>& shape, ScalarType type,
+                                    const std::string& path)
+{
+    return imageOfAttributes(parseJson(zattrsJson, attributesPath(path)), shape, type, path);
+}
+
 OmeZarrImage describeOmeZarr(const std::string& path)
 {
-    const std::string text = readAttributes(path);
+    const Json attributes = parseJson(readAttributes(path), attributesPath(path));
     std::string arrayPath;
     try {
-        arrayPath = levelZeroPath(parseJson(text, attributesPath(path)), attributesPath(path));
+        arrayPath = levelZeroPath(attributes, attributesPath(path));
     } catch (const Json::exception& error) {
         throw InputError(attributesPath(path), "multiscales", std::string("names no level-0 array: ") + error.what());
     }
     const ZarrArray array(path, arrayPath);
-    return parseOmeZarrAttributes(text, array.shape(), array.scalarType(), path);
+    return imageOfAttributes(attributes, array.shape(), array.scalarType(), path);
 }
 
 Volume readOmeZarr(const OmeZarrImage& image, const ScanReadOptions& options)

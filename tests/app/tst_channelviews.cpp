@@ -273,7 +273,9 @@ void TestChannelViews::omeZarrStoreOpensAsAFolder()
     m_window->scene().setCursor({4, 2, 1});
     auto* info = m_window->findChild<QLabel*>("cursorInfo");
     QVERIFY2(info->text().contains(QString::fromUtf8("2, 1, 2 \u00b5m")), qPrintable(info->text()));
-    QTest::qWait(500);
+    // Known defect, not fixed yet: after the 2D images above, this window's
+    // XZ pane stays black for this 3D store (it draws when the store is the
+    // first image opened); the screenshot shows it.
     saveScreenshot(*m_window, "workbench-ome-zarr.png");
 }
 
