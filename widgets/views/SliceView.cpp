@@ -345,8 +345,15 @@ void SliceView::resetCamera()
     Vec3 centre{};
     for (int a = 0; a < 3; ++a)
         centre[a] = g.origin[a] + 0.5 * (g.size[a] - 1) * g.spacing[a];
+    // The clipping range comes from the image's own extent, never from the
+    // props' bounds: right after an image switch they still hold the last
+    // image's slice, which once clipped the new image away.
+    double diagonal = 0;
+    for (int a = 0; a < 3; ++a)
+        diagonal += std::pow(g.size[a] * g.spacing[a], 2);
+    const double extent = std::sqrt(diagonal) + 1e-6;
+    const double distance = 2 * extent;
     vtkCamera* camera = renderer()->GetActiveCamera();
-    const double distance = 1000.0;
     camera->SetFocalPoint(centre.data());
     switch (m_orientation) {
     case SliceOrientation::Axial:  // from the feet, anterior up: patient's right on screen left
@@ -366,9 +373,7 @@ void SliceView::resetCamera()
     const double width = g.size[u] * g.spacing[u], height = g.size[v] * g.spacing[v];
     const double aspect = std::max(1, this->width()) / static_cast<double>(std::max(1, this->height()));
     camera->SetParallelScale(0.52 * std::max(height, width / aspect));
-    camera->SetClippingRange(distance - 10 * (g.size[0] * g.spacing[0] + g.size[1] * g.spacing[1] + g.size[2] * g.spacing[2]),
-                             distance + 10 * (g.size[0] * g.spacing[0] + g.size[1] * g.spacing[1] + g.size[2] * g.spacing[2]));
-    renderer()->ResetCameraClippingRange();
+    camera->SetClippingRange(distance - extent, distance + extent);
     if (showsPyramid())
         updatePyramidRegion();
     requestRender();
