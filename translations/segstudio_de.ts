@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="69"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="75"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>PACS-Knoten „%1“</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="92"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="104"/>
         <source>Every PACS node needs a name.</source>
         <translation>Jeder PACS-Knoten braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="94"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="106"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>Zwei PACS-Knoten heißen „%1“; die Namen müssen sich unterscheiden.</translation>
     </message>
@@ -1219,44 +1219,94 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::PacsNodesPage</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="22"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="37"/>
         <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
         <translation>SegStudio sucht, holt und sendet DICOM nur bei den hier aufgeführten Knoten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>Address (AE@host:port)</source>
         <translation>Adresse (AE@Host:Port)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>Our AE title</source>
         <translation>Unser AE-Titel</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>C-MOVE port</source>
         <translation>C-MOVE-Port</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="29"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS must list our AE title with this computer&apos;s address and this port.</source>
         <translation>Leer: mit C-GET abrufen. Ein Port: mit C-MOVE abrufen, empfangen auf diesem Port dieses Computers; das PACS muss unseren AE-Titel mit der Adresse dieses Computers und diesem Port kennen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="48"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="59"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="61"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="68"/>
+        <source>DICOM TLS for the selected node</source>
+        <translation>DICOM-TLS für den gewählten Knoten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <source>Trusted certificates (CA):</source>
+        <translation>Vertrauenswürdige Zertifikate (CA):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <source>Our certificate (if required):</source>
+        <translation>Unser Zertifikat (falls verlangt):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <source>Our private key:</source>
+        <translation>Unser privater Schlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="72"/>
+        <source>Empty: no TLS. A PEM file: the node&apos;s certificate must be signed by it.</source>
+        <translation>Leer: kein TLS. Eine PEM-Datei: Das Zertifikat des Knotens muss von ihr signiert sein.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="73"/>
+        <source>Only for nodes that ask for SegStudio&apos;s certificate (PEM).</source>
+        <translation>Nur für Knoten, die das Zertifikat von SegStudio verlangen (PEM).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="74"/>
+        <source>The unencrypted PEM key of our certificate.</source>
+        <translation>Der unverschlüsselte PEM-Schlüssel unseres Zertifikats.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="81"/>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="93"/>
+        <source>Choose a PEM file</source>
+        <translation>PEM-Datei wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="94"/>
+        <source>PEM files (*.pem *.crt *.cer *.key);;All files (*)</source>
+        <translation>PEM-Dateien (*.pem *.crt *.cer *.key);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="69"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="75"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>Nodo PACS «%1»</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="92"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="104"/>
         <source>Every PACS node needs a name.</source>
         <translation>Cada nodo PACS necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="94"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="106"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>Dos nodos PACS se llaman «%1»; los nombres deben ser distintos.</translation>
     </message>
@@ -1219,44 +1219,94 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::PacsNodesPage</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="22"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="37"/>
         <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
         <translation>SegStudio busca, recupera y envía DICOM solo a los nodos de esta lista.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>Address (AE@host:port)</source>
         <translation>Dirección (AE@host:puerto)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>Our AE title</source>
         <translation>Nuestro título AE</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>C-MOVE port</source>
         <translation>Puerto C-MOVE</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="29"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS must list our AE title with this computer&apos;s address and this port.</source>
         <translation>Vacío: recuperar con C-GET. Un puerto: recuperar con C-MOVE, recibido en este puerto de este equipo; el PACS debe registrar nuestro título AE con la dirección de este equipo y este puerto.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="48"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="59"/>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="61"/>
         <source>Remove</source>
         <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="68"/>
+        <source>DICOM TLS for the selected node</source>
+        <translation>DICOM TLS para el nodo seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <source>Trusted certificates (CA):</source>
+        <translation>Certificados de confianza (CA):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <source>Our certificate (if required):</source>
+        <translation>Nuestro certificado (si se exige):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <source>Our private key:</source>
+        <translation>Nuestra clave privada:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="72"/>
+        <source>Empty: no TLS. A PEM file: the node&apos;s certificate must be signed by it.</source>
+        <translation>Vacío: sin TLS. Un archivo PEM: el certificado del nodo debe estar firmado por él.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="73"/>
+        <source>Only for nodes that ask for SegStudio&apos;s certificate (PEM).</source>
+        <translation>Solo para nodos que piden el certificado de SegStudio (PEM).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="74"/>
+        <source>The unencrypted PEM key of our certificate.</source>
+        <translation>La clave PEM sin cifrar de nuestro certificado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="81"/>
+        <source>Browse...</source>
+        <translation>Examinar...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="93"/>
+        <source>Choose a PEM file</source>
+        <translation>Elegir un archivo PEM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="94"/>
+        <source>PEM files (*.pem *.crt *.cer *.key);;All files (*)</source>
+        <translation>Archivos PEM (*.pem *.crt *.cer *.key);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>

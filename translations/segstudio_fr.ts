@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="69"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="75"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>Nœud PACS « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="92"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="104"/>
         <source>Every PACS node needs a name.</source>
         <translation>Chaque nœud PACS doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="94"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="106"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>Deux nœuds PACS s’appellent « %1 » ; les noms doivent être différents.</translation>
     </message>
@@ -780,7 +780,7 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
-        <translation>Ouvrir un &amp;dossier d'examen (série DICOM, OME-Zarr, coupes)...</translation>
+        <translation>Ouvrir un &amp;dossier d&apos;examen (série DICOM, OME-Zarr, coupes)...</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="324"/>
@@ -1038,7 +1038,7 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="154"/>
         <source>Open Scan Folder</source>
-        <translation>Ouvrir un dossier d'examen</translation>
+        <translation>Ouvrir un dossier d&apos;examen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
@@ -1219,44 +1219,94 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::PacsNodesPage</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="22"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="37"/>
         <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
         <translation>SegStudio ne recherche, ne récupère et n’envoie des données DICOM qu’auprès des nœuds listés ici.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>Address (AE@host:port)</source>
         <translation>Adresse (AE@hôte:port)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>Our AE title</source>
         <translation>Notre titre AE</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>C-MOVE port</source>
         <translation>Port C-MOVE</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="29"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS must list our AE title with this computer&apos;s address and this port.</source>
         <translation>Vide : récupérer par C-GET. Un port : récupérer par C-MOVE, reçu sur ce port de cet ordinateur ; le PACS doit connaître notre titre AE avec l&apos;adresse de cet ordinateur et ce port.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="48"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="59"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="61"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="68"/>
+        <source>DICOM TLS for the selected node</source>
+        <translation>DICOM TLS pour le nœud sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <source>Trusted certificates (CA):</source>
+        <translation>Certificats de confiance (AC) :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <source>Our certificate (if required):</source>
+        <translation>Notre certificat (si exigé) :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <source>Our private key:</source>
+        <translation>Notre clé privée :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="72"/>
+        <source>Empty: no TLS. A PEM file: the node&apos;s certificate must be signed by it.</source>
+        <translation>Vide : pas de TLS. Un fichier PEM : le certificat du nœud doit être signé par lui.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="73"/>
+        <source>Only for nodes that ask for SegStudio&apos;s certificate (PEM).</source>
+        <translation>Seulement pour les nœuds qui demandent le certificat de SegStudio (PEM).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="74"/>
+        <source>The unencrypted PEM key of our certificate.</source>
+        <translation>La clé PEM non chiffrée de notre certificat.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="81"/>
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="93"/>
+        <source>Choose a PEM file</source>
+        <translation>Choisir un fichier PEM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="94"/>
+        <source>PEM files (*.pem *.crt *.cer *.key);;All files (*)</source>
+        <translation>Fichiers PEM (*.pem *.crt *.cer *.key);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

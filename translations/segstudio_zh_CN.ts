@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="69"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="75"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>PACS 节点“%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="92"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="104"/>
         <source>Every PACS node needs a name.</source>
         <translation>每个 PACS 节点都需要一个名称。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="94"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="106"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>有两个 PACS 节点都叫“%1”；名称必须不同。</translation>
     </message>
@@ -1215,44 +1215,94 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::PacsNodesPage</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="22"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="37"/>
         <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
         <translation>SegStudio 只在此处列出的节点上查找、获取和发送 DICOM。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>Address (AE@host:port)</source>
         <translation>地址（AE@主机:端口）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>Our AE title</source>
         <translation>本机 AE 标题</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="27"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
         <source>C-MOVE port</source>
         <translation>C-MOVE 端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="29"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS must list our AE title with this computer&apos;s address and this port.</source>
         <translation>留空：使用 C-GET 获取。填写端口：使用 C-MOVE 获取，在本机的此端口接收；PACS 必须登记我们的 AE 标题、本机地址和此端口。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="48"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="59"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="61"/>
         <source>Remove</source>
         <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="68"/>
+        <source>DICOM TLS for the selected node</source>
+        <translation>所选节点的 DICOM TLS</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <source>Trusted certificates (CA):</source>
+        <translation>受信任的证书（CA）：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <source>Our certificate (if required):</source>
+        <translation>我方证书（如需要）：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <source>Our private key:</source>
+        <translation>我方私钥：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="72"/>
+        <source>Empty: no TLS. A PEM file: the node&apos;s certificate must be signed by it.</source>
+        <translation>留空：不使用 TLS。PEM 文件：节点的证书必须由它签发。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="73"/>
+        <source>Only for nodes that ask for SegStudio&apos;s certificate (PEM).</source>
+        <translation>仅用于要求 SegStudio 证书的节点（PEM）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="74"/>
+        <source>The unencrypted PEM key of our certificate.</source>
+        <translation>我方证书的未加密 PEM 私钥。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="81"/>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="93"/>
+        <source>Choose a PEM file</source>
+        <translation>选择 PEM 文件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="94"/>
+        <source>PEM files (*.pem *.crt *.cer *.key);;All files (*)</source>
+        <translation>PEM 文件 (*.pem *.crt *.cer *.key);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

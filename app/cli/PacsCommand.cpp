@@ -1,6 +1,6 @@
 // segstudio-cli pacs: talk to a PACS over DICOM networking
 // (application/pacs/PacsExchange.h).
-//   pacs echo --node AE@host:port
+//   pacs echo --node AE@host:port [--tls-ca CA.pem [--tls-certificate C.pem --tls-key K.pem]]
 //   pacs find --node N [--patient-name P] [--patient-id I] [--date D] [--modality M] [--accession A]
 //   pacs find --node N --study UID [--modality M]             (the study's series)
 //   pacs get  --node N --study UID --series UID --output DIR  (C-GET; DIR must not exist)
@@ -32,6 +32,7 @@ struct PacsOptions {
     std::string callingAe = "SEGSTUDIO";
     int timeoutSeconds = 30;
     int movePort = 0;  // pacs get: C-MOVE to this port instead of C-GET
+    io::pacs::PacsTls tls;  // enabled by --tls-ca
     io::pacs::StudyQuery query;
     std::string series;
     std::string output;
@@ -66,6 +67,10 @@ io::pacs::PacsNode nodeOf(const PacsOptions& o)
     node.callingAeTitle = o.callingAe;
     node.timeoutSeconds = o.timeoutSeconds;
     node.storePort = o.movePort;
+    node.tls = o.tls;
+    node.tls.enabled = !o.tls.trustedCertificates.empty() || !o.tls.certificate.empty() || !o.tls.privateKey.empty();
+    if (const std::string problem = io::pacs::problemWithTls(node); !problem.empty())
+        throw ValidationError("Invalid TLS settings", {{"", "", "--tls-ca / --tls-certificate / --tls-key", problem}});
     return node;
 }
 
@@ -223,6 +228,11 @@ void addNodeOptions(CLI::App* command, const std::shared_ptr<PacsOptions>& o)
     command->add_option("--timeout", o->timeoutSeconds, "Seconds to wait for the connection and for each message")
         ->check(CLI::Range(1, 3600))
         ->capture_default_str();
+    command->add_option("--tls-ca", o->tls.trustedCertificates,
+                        "DICOM TLS: trusted certificates (PEM) the node's certificate must chain to; turns TLS on");
+    command->add_option("--tls-certificate", o->tls.certificate,
+                        "DICOM TLS: SegStudio's own certificate (PEM), for nodes that require one; with --tls-key");
+    command->add_option("--tls-key", o->tls.privateKey, "DICOM TLS: the private key (unencrypted PEM) of --tls-certificate");
 }
 
 }  // namespace

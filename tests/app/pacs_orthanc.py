@@ -17,7 +17,13 @@ with a temporary configuration and storage, stopped at the end.
 4. An RT Structure Set made from the label map goes to Orthanc and back with
    `pacs get`; `convert --input` rasterises it: Dice >= 0.98 per ROI.
 5. `pacs send --deidentify` stores a pseudonymous copy (PS3.15 Basic Profile).
-6. Errors: a closed port, an unknown series and an existing output folder
+6. DICOM TLS: a second Orthanc speaks only TLS and requires a client
+   certificate (a test CA made with openssl signs both sides). echo, send,
+   find and get work over TLS with the CA and SegStudio's certificate, and
+   the instances equal the plain C-GET's. A plain connection, an untrusted
+   CA, a missing client certificate and TLS with --move-port each exit 2
+   with the reason.
+7. Errors: a closed port, an unknown series and an existing output folder
    each exit 2 with a message naming the node and the operation, and leave
    no folder behind.
 
@@ -56,10 +62,12 @@ def free_port():
 
 
 class Orthanc:
-    """An Orthanc of its own: loopback only, anyone may echo, store, find and get."""
+    """An Orthanc of its own: loopback only, anyone may echo, store, find and get.
+    With `tls` (the paths of make_certificates), DICOM only over TLS, and
+    only from clients whose certificate the CA signed."""
 
-    def __init__(self, work):
-        self.folder = os.path.join(work, "orthanc")
+    def __init__(self, work, name="orthanc", tls=None):
+        self.folder = os.path.join(work, name)
         os.makedirs(self.folder, exist_ok=True)
         self.dicom_port, self.http_port, self.move_port = free_port(), free_port(), free_port()
         config = {
@@ -73,6 +81,10 @@ class Orthanc:
             # SegStudio as a C-MOVE destination: its AE title, receiving on move_port.
             "DicomModalities": {"segstudio": ["SEGSTUDIO", "127.0.0.1", self.move_port]},
         }
+        if tls:
+            config.update({"DicomTlsEnabled": True, "DicomTlsCertificate": tls["server.crt"],
+                           "DicomTlsPrivateKey": tls["server.key"], "DicomTlsTrustedCertificates": tls["ca.crt"],
+                           "DicomTlsRemoteCertificateRequired": True})
         path = os.path.join(self.folder, "orthanc.json")
         with open(path, "w") as f:
             json.dump(config, f)
@@ -186,6 +198,72 @@ def train_model(cli, work):
     run(cli, "train", dataset, "--config", config, "--out", run_folder)
     scans = sorted(os.listdir(os.path.join(dataset, "imagesTr")))
     return run_folder, os.path.join(dataset, "imagesTr", scans[0])
+
+
+def make_certificates(folder):
+    """A test CA, and a server and a client certificate it signs (openssl)."""
+    os.makedirs(folder)
+    path = {name: os.path.join(folder, name) for name in
+            ("ca.crt", "ca.key", "server.crt", "server.key", "client.crt", "client.key", "stranger.crt", "stranger.key")}
+
+    def openssl(*arguments):
+        subprocess.run(["openssl", *arguments], check=True, capture_output=True, timeout=60)
+
+    for ca in ("ca", "stranger"):  # "stranger": a CA the server's certificate does not chain to
+        openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", f"/CN=SegStudio test {ca}",
+                "-keyout", path[f"{ca}.key"], "-out", path[f"{ca}.crt"])
+    extensions = os.path.join(folder, "leaf.ext")
+    with open(extensions, "w") as f:
+        f.write("basicConstraints=CA:FALSE\nsubjectAltName=IP:127.0.0.1,DNS:localhost\n")
+    for leaf in ("server", "client"):
+        request = os.path.join(folder, f"{leaf}.csr")
+        openssl("req", "-newkey", "rsa:2048", "-nodes", "-subj", f"/CN={leaf}", "-keyout", path[f"{leaf}.key"],
+                "-out", request)
+        openssl("x509", "-req", "-in", request, "-CA", path["ca.crt"], "-CAkey", path["ca.key"], "-CAcreateserial",
+                "-days", "2", "-extfile", extensions, "-out", path[f"{leaf}.crt"])
+    return path
+
+
+def check_tls(cli, work, source, study, series, retrieved, nz):
+    if shutil.which("openssl") is None:
+        raise AssertionError("openssl is missing (scripts/setup installs it)")
+    tls = make_certificates(os.path.join(work, "certificates"))
+    secure = Orthanc(work, "orthanc-tls", tls)
+    try:
+        client = ["--node", secure.node, "--tls-ca", tls["ca.crt"], "--tls-certificate", tls["client.crt"],
+                  "--tls-key", tls["client.key"]]
+        run(cli, "pacs", "echo", *client)
+        sent = json_lines(run(cli, "--json", "pacs", "send", *client, source))[-1]
+        assert sent["stored"] == nz and secure.rest("/statistics")["CountInstances"] == nz, sent
+        studies = [e for e in json_lines(run(cli, "--json", "pacs", "find", *client, "--patient-id", PATIENT_ID))
+                   if e["event"] == "study"]
+        assert [s["study_instance_uid"] for s in studies] == [study], studies
+        over_tls = os.path.join(work, "retrieved-tls")
+        report = json_lines(run(cli, "--json", "pacs", "get", *client, "--study", study, "--series", series,
+                                "--output", over_tls))[-1]
+        assert report["instances"] == nz, report
+        assert sorted(os.listdir(over_tls)) == sorted(os.listdir(retrieved))
+        for name in os.listdir(over_tls):
+            a, b = pydicom.dcmread(os.path.join(over_tls, name)), pydicom.dcmread(os.path.join(retrieved, name))
+            assert a.SOPInstanceUID == b.SOPInstanceUID and np.array_equal(a.pixel_array, b.pixel_array), name
+
+        refusals = {
+            "plain": (["--node", secure.node], "expect TLS"),
+            "untrusted CA": ([*client[:2], "--tls-ca", tls["stranger.crt"], *client[4:]], "certificate verify failed"),
+            "no client certificate": (client[:4], "TLS"),
+        }
+        for what, (arguments, reason) in refusals.items():
+            result = run(cli, "pacs", "echo", "--timeout", "5", *arguments, expect=2)
+            assert secure.node in result.stderr and "C-ECHO" in result.stderr and reason in result.stderr, \
+                f"{what}: {result.stderr}"
+        moved = os.path.join(work, "moved-tls")
+        result = run(cli, "pacs", "get", *client, "--move-port", str(free_port()), "--study", study, "--series",
+                     series, "--output", moved, expect=2)
+        assert "C-GET only" in result.stderr and not os.path.exists(moved), result.stderr
+        print(f"OK: DICOM TLS with a client certificate: echo, send, find and get ({nz} instances, equal to the "
+              "plain C-GET's); plain, untrusted-CA, certificate-less and C-MOVE attempts are refused")
+    finally:
+        secure.stop()
 
 
 def check_errors(cli, orthanc, work, study, existing):
@@ -317,6 +395,7 @@ def main():
         assert tags["PatientName"] == tags["PatientID"] and PATIENT_ID not in json.dumps(tags), tags
         print("OK: pacs send --deidentify stored a pseudonymous copy")
 
+        check_tls(cli, work, source, study, series, retrieved, nz)
         check_errors(cli, orthanc, work, study, retrieved)
     finally:
         orthanc.stop()

@@ -4,7 +4,8 @@
 // dock finds its study, lists its series, retrieves and opens it; the label
 // map goes back as a DICOM SEG, which Orthanc then lists; a wrong node and a
 // refused connection are reported in the dock. Nodes come from Preferences
-// (PACS Nodes), which refuses a node that does not check. Saves
+// (PACS Nodes), which refuses a node that does not check (its TLS files
+// too). Saves
 // build/screenshots/pacs-dock.png and preferences-pacs-nodes.png.
 #include <QtTest>
 
@@ -13,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProcess>
 #include <QSettings>
 #include <QTableWidget>
@@ -168,9 +170,47 @@ void TestPacsDock::nodesAreConfiguredInPreferences()
     QCOMPARE(saved[1].callingAeTitle, QString("SEGLAB"));
     QCOMPARE(app::toPacsNode(saved[0]).storePort, 0);      // C-GET
     QCOMPARE(app::toPacsNode(saved[1]).storePort, 11113);  // C-MOVE to SEGLAB on port 11113
+    QVERIFY(!app::toPacsNode(saved[0]).tls.enabled);
+
+    // DICOM TLS for the selected node: its files are checked, then saved.
+    QTemporaryDir pem;
+    const auto writeFile = [&pem](const QString& name, const QByteArray& content) {
+        QFile file(pem.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    };
+    writeFile("ca.crt", "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n");
+    writeFile("notes.txt", "not a certificate\n");
+    table->setCurrentCell(0, 0);
+    auto* trusted = page.findChild<QLineEdit*>("pacsTlsTrusted");
+    auto* own = page.findChild<QLineEdit*>("pacsTlsCertificate");
+    QVERIFY(trusted && own && trusted->isEnabled() && trusted->text().isEmpty());
+    trusted->setText(pem.filePath("notes.txt"));
+    QVERIFY(!page.apply());
+    QVERIFY2(problem->text().contains("no PEM block"), qPrintable(problem->text()));
+    trusted->setText(pem.filePath("ca.crt"));
+    own->setText(pem.filePath("ca.crt"));
+    QVERIFY(!page.apply());
+    QVERIFY2(problem->text().contains("private key"), qPrintable(problem->text()));
+    own->clear();
+    table->setCurrentCell(1, 0);  // the fields follow the selected row
+    QVERIFY(trusted->text().isEmpty());
+    table->setCurrentCell(0, 0);
+    QCOMPARE(trusted->text(), pem.filePath("ca.crt"));
+    table->item(0, 3)->setText("11114");  // TLS retrieves with C-GET only
+    QVERIFY(!page.apply());
+    QVERIFY2(problem->text().contains("C-GET only"), qPrintable(problem->text()));
+    table->item(0, 3)->setText("");
+    QVERIFY(page.apply());
+    const io::pacs::PacsNode secure = app::toPacsNode(app::loadPacsNodes()[0]);
+    QVERIFY(secure.tls.enabled);
+    QCOMPARE(QString::fromStdString(secure.tls.trustedCertificates), pem.filePath("ca.crt"));
+    QVERIFY(!app::toPacsNode(app::loadPacsNodes()[1]).tls.enabled);
     const QString screenshots = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
     QDir().mkpath(screenshots);
     QVERIFY(page.grab().toImage().save(screenshots + "/preferences-pacs-nodes.png"));
+    trusted->clear();  // the dock below talks to the plain Orthanc
+    QVERIFY(page.apply());
 
     m_window->pacs()->reloadNodes();
     auto* chooser = m_window->pacs()->dock()->findChild<QComboBox*>("pacsNode");

@@ -28,6 +28,9 @@ QList<ConfiguredPacsNode> loadPacsNodes()
         node.address = settings.value("address").toString();
         node.callingAeTitle = settings.value("callingAe", node.callingAeTitle).toString();
         node.movePort = settings.value("movePort").toString();
+        node.tlsTrustedCertificates = settings.value("tlsTrustedCertificates").toString();
+        node.tlsCertificate = settings.value("tlsCertificate").toString();
+        node.tlsKey = settings.value("tlsKey").toString();
         nodes.append(node);
     }
     settings.endArray();
@@ -54,6 +57,9 @@ void savePacsNodes(const QList<ConfiguredPacsNode>& nodes)
         settings.setValue("address", nodes[i].address);
         settings.setValue("callingAe", nodes[i].callingAeTitle);
         settings.setValue("movePort", nodes[i].movePort);
+        settings.setValue("tlsTrustedCertificates", nodes[i].tlsTrustedCertificates);
+        settings.setValue("tlsCertificate", nodes[i].tlsCertificate);
+        settings.setValue("tlsKey", nodes[i].tlsKey);
     }
     settings.endArray();
     settings.remove(kOlderNode);
@@ -81,6 +87,12 @@ io::pacs::PacsNode toPacsNode(const ConfiguredPacsNode& node)
                                                                             "\": it must be 1-65535, or empty for C-GET"}});
         pacs.storePort = value;
     }
+    pacs.tls.trustedCertificates = node.tlsTrustedCertificates.trimmed().toStdString();
+    pacs.tls.certificate = node.tlsCertificate.trimmed().toStdString();
+    pacs.tls.privateKey = node.tlsKey.trimmed().toStdString();
+    pacs.tls.enabled = !pacs.tls.trustedCertificates.empty() || !pacs.tls.certificate.empty() || !pacs.tls.privateKey.empty();
+    if (const std::string problem = io::pacs::problemWithTls(pacs); !problem.empty())
+        throw ValidationError("Invalid PACS node", {{"", "", field, problem}});
     return pacs;
 }
 

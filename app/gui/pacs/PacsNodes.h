@@ -2,7 +2,8 @@
 // The PACS nodes configured in Preferences (QSettings "pacs/nodes"): the
 // only places the PACS dock talks to. Each has a name shown in the dock,
 // an address "AE@host:port", the AE title SegStudio calls itself there and,
-// for a node that retrieves by C-MOVE, the port SegStudio receives on.
+// for a node that retrieves by C-MOVE, the port SegStudio receives on, and
+// for a node reached over DICOM TLS, the certificate files.
 // A single node remembered by an older version ("pacs/node") becomes the
 // first entry the first time the list is read.
 #include <QList>
@@ -19,6 +20,11 @@ struct ConfiguredPacsNode {
     // Empty: retrieve with C-GET. Else retrieve with C-MOVE, receiving on this
     // port of this computer (the node lists callingAeTitle, this host and port).
     QString movePort = {};
+    // DICOM TLS, on when tlsTrustedCertificates is set (PEM paths; the
+    // certificate and key only for nodes that require SegStudio's own).
+    QString tlsTrustedCertificates = {};
+    QString tlsCertificate = {};
+    QString tlsKey = {};
 };
 
 QList<ConfiguredPacsNode> loadPacsNodes();
@@ -28,8 +34,8 @@ QString currentPacsNodeName();
 void setCurrentPacsNodeName(const QString& name);
 
 // The node as the PACS client takes it. Throws ValidationError naming the
-// node and the field (address, calling AE title, C-MOVE port) that is not
-// valid.
+// node and the field (address, calling AE title, C-MOVE port, TLS) that is
+// not valid.
 io::pacs::PacsNode toPacsNode(const ConfiguredPacsNode& node);
 // Every node valid, names non-empty and distinct: "" or why not (one line).
 QString problemWithPacsNodes(const QList<ConfiguredPacsNode>& nodes);

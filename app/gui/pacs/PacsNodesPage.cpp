@@ -1,8 +1,12 @@
 #include "pacs/PacsNodesPage.h"
 
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -12,7 +16,18 @@
 namespace segstudio::app {
 
 namespace {
-enum Column { Name, Address, CallingAe, MovePort, ColumnCount };
+// The TLS columns are hidden: the fields under the table edit the selected row's.
+enum Column { Name, Address, CallingAe, MovePort, TlsTrusted, TlsCertificate, TlsKey, ColumnCount };
+
+void addRow(QTableWidget* table, const ConfiguredPacsNode& node)
+{
+    const int row = table->rowCount();
+    table->insertRow(row);
+    const QString values[ColumnCount] = {node.name, node.address, node.callingAeTitle, node.movePort,
+                                         node.tlsTrustedCertificates, node.tlsCertificate, node.tlsKey};
+    for (int column = 0; column < ColumnCount; ++column)
+        table->setItem(row, column, new QTableWidgetItem(values[column]));
+}
 }
 
 PacsNodesPage::PacsNodesPage(QWidget* parent) : QWidget(parent)
@@ -35,14 +50,10 @@ PacsNodesPage::PacsNodesPage(QWidget* parent) : QWidget(parent)
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    for (const ConfiguredPacsNode& node : loadPacsNodes()) {
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        m_table->setItem(row, Name, new QTableWidgetItem(node.name));
-        m_table->setItem(row, Address, new QTableWidgetItem(node.address));
-        m_table->setItem(row, CallingAe, new QTableWidgetItem(node.callingAeTitle));
-        m_table->setItem(row, MovePort, new QTableWidgetItem(node.movePort));
-    }
+    for (int column = TlsTrusted; column < ColumnCount; ++column)
+        m_table->setColumnHidden(column, true);
+    for (const ConfiguredPacsNode& node : loadPacsNodes())
+        addRow(m_table, node);
     layout->addWidget(m_table, 1);
     auto* buttons = new QHBoxLayout;
     m_add = new QPushButton(tr("Add"), this);
@@ -53,6 +64,42 @@ PacsNodesPage::PacsNodesPage(QWidget* parent) : QWidget(parent)
     buttons->addWidget(m_remove);
     buttons->addStretch(1);
     layout->addLayout(buttons);
+
+    m_tls = new QGroupBox(tr("DICOM TLS for the selected node"), this);
+    m_tls->setObjectName("pacsTls");
+    auto* form = new QFormLayout(m_tls);
+    const QString labels[3] = {tr("Trusted certificates (CA):"), tr("Our certificate (if required):"), tr("Our private key:")};
+    const QString hints[3] = {tr("Empty: no TLS. A PEM file: the node's certificate must be signed by it."),
+                              tr("Only for nodes that ask for SegStudio's certificate (PEM)."),
+                              tr("The unencrypted PEM key of our certificate.")};
+    const char* names[3] = {"pacsTlsTrusted", "pacsTlsCertificate", "pacsTlsKey"};
+    for (int which = 0; which < 3; ++which) {
+        auto* field = new QLineEdit(m_tls);
+        field->setObjectName(names[which]);
+        field->setPlaceholderText(hints[which]);
+        field->setToolTip(hints[which]);
+        auto* browse = new QPushButton(tr("Browse..."), m_tls);
+        auto* row = new QHBoxLayout;
+        row->addWidget(field, 1);
+        row->addWidget(browse);
+        form->addRow(labels[which], row);
+        m_tlsFields[static_cast<std::size_t>(which)] = field;
+        const int column = TlsTrusted + which;
+        connect(field, &QLineEdit::textChanged, this, [this, column](const QString& text) {
+            if (QTableWidgetItem* item = m_table->currentRow() >= 0 ? m_table->item(m_table->currentRow(), column) : nullptr)
+                item->setText(text.trimmed());
+        });
+        connect(browse, &QPushButton::clicked, this, [this, field] {
+            const QString file = QFileDialog::getOpenFileName(this, tr("Choose a PEM file"), field->text(),
+                                                              tr("PEM files (*.pem *.crt *.cer *.key);;All files (*)"));
+            if (!file.isEmpty())
+                field->setText(file);
+        });
+    }
+    layout->addWidget(m_tls);
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) { showTlsOf(row); });
+    showTlsOf(m_table->currentRow());
+
     m_problem = new QLabel(this);
     m_problem->setObjectName("pacsNodeProblem");
     m_problem->setWordWrap(true);
@@ -68,14 +115,21 @@ PacsNodesPage::PacsNodesPage(QWidget* parent) : QWidget(parent)
 
 void PacsNodesPage::addNode()
 {
-    const int row = m_table->rowCount();
-    m_table->insertRow(row);
-    m_table->setItem(row, Name, new QTableWidgetItem);
-    m_table->setItem(row, Address, new QTableWidgetItem);
-    m_table->setItem(row, CallingAe, new QTableWidgetItem(ConfiguredPacsNode().callingAeTitle));
-    m_table->setItem(row, MovePort, new QTableWidgetItem);
+    addRow(m_table, ConfiguredPacsNode());
+    const int row = m_table->rowCount() - 1;
     m_table->setCurrentCell(row, Name);
     m_table->editItem(m_table->item(row, Name));
+}
+
+void PacsNodesPage::showTlsOf(int row)
+{
+    m_tls->setEnabled(row >= 0);
+    for (int which = 0; which < 3; ++which) {
+        const QTableWidgetItem* item = row >= 0 ? m_table->item(row, TlsTrusted + which) : nullptr;
+        QLineEdit* field = m_tlsFields[static_cast<std::size_t>(which)];
+        const QSignalBlocker quiet(field);
+        field->setText(item ? item->text() : QString());
+    }
 }
 
 bool PacsNodesPage::apply()
@@ -86,7 +140,9 @@ bool PacsNodesPage::apply()
         return item ? item->text().trimmed() : QString();
     };
     for (int row = 0; row < m_table->rowCount(); ++row) {
-        const ConfiguredPacsNode node{text(row, Name), text(row, Address), text(row, CallingAe), text(row, MovePort)};
+        const ConfiguredPacsNode node{text(row, Name),          text(row, Address),        text(row, CallingAe),
+                                      text(row, MovePort),      text(row, TlsTrusted),     text(row, TlsCertificate),
+                                      text(row, TlsKey)};
         if (const QString problem = problemWithPacsNodes(nodes + QList<ConfiguredPacsNode>{node}); !problem.isEmpty()) {
             m_problem->setText(problem);
             m_problem->show();

@@ -1,11 +1,16 @@
 #pragma once
 // Preferences > PACS nodes: the table of nodes the PACS dock may talk to
-// (name, address AE@host:port, SegStudio's AE title there), with Add and
-// Remove. apply() checks every row (PacsNodes.h) and saves them; a row
+// (name, address AE@host:port, SegStudio's AE title there, C-MOVE port),
+// with Add and Remove, and under it the selected node's DICOM TLS files
+// (trusted certificates, SegStudio's certificate and key). apply() checks every row (PacsNodes.h) and saves them; a row
 // that does not check keeps the dialog open with the reason shown.
 #include <QWidget>
 
+#include <array>
+
+class QGroupBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QTableWidget;
 
@@ -22,8 +27,14 @@ public:
     // the row and returns false.
     bool apply();
 
+    // The selected node's TLS files: trusted certificates, certificate, key.
+    QLineEdit* tlsField(int which) const { return m_tlsFields[static_cast<std::size_t>(which)]; }
+
 private:
+    void showTlsOf(int row);
     QTableWidget* m_table;
+    QGroupBox* m_tls;
+    std::array<QLineEdit*, 3> m_tlsFields{};
     QPushButton* m_add;
     QPushButton* m_remove;
     QLabel* m_problem;

@@ -7,6 +7,7 @@
 #include <dcmtk/dcmdata/dcdeftag.h>
 #include <dcmtk/dcmdata/dcuid.h>
 #include <dcmtk/dcmnet/scu.h>
+#include <dcmtk/dcmtls/tlsscu.h>
 
 #include <filesystem>
 #include <string>
@@ -31,10 +32,15 @@ std::string instanceFileName(const std::filesystem::path& folder, const std::str
 // The identifier of a SERIES-level retrieve (C-GET or C-MOVE).
 void putSeriesKeys(DcmDataset& keys, const std::string& studyInstanceUid, const std::string& seriesInstanceUid);
 
-class Association : public DcmSCU {
+// Plain TCP, or TLS when the node asks for it (DcmTLSSCU's layer is made
+// only then). The constructor throws InputError when the TLS settings are
+// unusable (problemWithTls).
+class Association : public DcmTLSSCU {
 public:
     Association(const PacsNode& node, std::string operation);
     ~Association() override;
+
+    OFCondition initNetwork() override;
 
     // Throws InputError("PACS <node>", operation, reason).
     [[noreturn]] void fail(const std::string& reason) const;

@@ -87,6 +87,19 @@ Association::Association(const PacsNode& node, std::string operation) : m_node(n
     setDIMSETimeout(static_cast<Uint32>(node.timeoutSeconds));
     setDIMSEBlockingMode(DIMSE_NONBLOCKING);
     setProgressNotificationMode(OFFalse);
+    if (const std::string problem = problemWithTls(node); !problem.empty())
+        fail(problem);
+    if (node.tls.enabled) {
+        addTrustedCertFile(node.tls.trustedCertificates.c_str());
+        setPeerCertVerification(DCV_requireCertificate);
+        if (!node.tls.certificate.empty())
+            enableAuthentication(node.tls.privateKey.c_str(), node.tls.certificate.c_str(), "");
+    }
+}
+
+OFCondition Association::initNetwork()
+{
+    return m_node.tls.enabled ? DcmTLSSCU::initNetwork() : DcmSCU::initNetwork();
 }
 
 Association::~Association()
@@ -108,9 +121,15 @@ void Association::check(const OFCondition& condition, const std::string& what) c
 
 void Association::open()
 {
-    check(initNetwork(), "cannot set up the network");
+    check(initNetwork(), m_node.tls.enabled ? "cannot set up TLS with " + m_node.tls.trustedCertificates +
+                                                   (m_node.tls.certificate.empty() ? "" : " and " + m_node.tls.certificate)
+                                             : std::string("cannot set up the network"));
+    const std::string hint =
+        m_node.tls.enabled ? "; over TLS: does the node speak TLS on this port, is its certificate signed by " +
+                                 m_node.tls.trustedCertificates + ", and does it accept SegStudio's certificate?"
+                           : "; does the node expect TLS?";
     check(negotiateAssociation(), "no association (is the node running, and does it know AE title " +
-                                      m_node.callingAeTitle + "?)");
+                                      m_node.callingAeTitle + "?" + hint + ")");
 }
 
 T_ASC_PresentationContextID Association::contextFor(const char* abstractSyntax, const std::string& name)
@@ -247,6 +266,32 @@ private:
 std::string PacsNode::address() const
 {
     return calledAeTitle + "@" + host + ":" + std::to_string(port);
+}
+
+std::string problemWithTls(const PacsNode& node)
+{
+    const PacsTls& tls = node.tls;
+    if (!tls.enabled)
+        return {};
+    if (tls.trustedCertificates.empty())
+        return "TLS needs the trusted certificates (PEM) that the node's certificate is checked against";
+    if (tls.certificate.empty() != tls.privateKey.empty())
+        return "TLS: SegStudio's certificate and its private key go together; give both or neither";
+    if (node.storePort != 0)
+        return "TLS retrieves with C-GET only (SegStudio's C-MOVE receiver does not encrypt); leave the C-MOVE port empty";
+    for (const std::string& file : {tls.trustedCertificates, tls.certificate, tls.privateKey}) {
+        if (file.empty())
+            continue;
+        std::FILE* f = std::fopen(file.c_str(), "rb");
+        if (!f)
+            return "TLS: cannot read " + file;
+        std::string head(4096, '\0');
+        head.resize(std::fread(head.data(), 1, head.size(), f));
+        std::fclose(f);
+        if (head.find("-----BEGIN ") == std::string::npos)
+            return "TLS: " + file + " holds no PEM block (-----BEGIN ...)";
+    }
+    return {};
 }
 
 bool isValidAeTitle(const std::string& title)

@@ -8,15 +8,29 @@
 // while the retrieve runs and accepting the node's AE title only, for the
 // many PACS that answer C-MOVE and not C-GET.
 //
+// A node may require DICOM TLS (PS3.15 Annex B, DCMTK's dcmtls, the BCP 195
+// profile): SegStudio then checks the node's certificate against the
+// trusted certificates it is given, and shows its own certificate when the
+// node asks for one. Over TLS, retrieval is C-GET only: SegStudio's C-MOVE
+// storage SCP does not encrypt, so a TLS node with a storePort is refused.
+//
 // Every failure throws InputError whose file is the node ("PACS
 // ORTHANC@127.0.0.1:4242") and whose field is the operation ("C-FIND"),
 // with DCMTK's or the PACS's reason: a refused connection, a rejected
-// association, a timeout, a failure status.
+// association, a failed TLS handshake, a timeout, a failure status.
 #include <functional>
 #include <string>
 #include <vector>
 
 namespace segstudio::io::pacs {
+
+// DICOM TLS for one node. Paths are PEM files.
+struct PacsTls {
+    bool enabled = false;
+    std::string trustedCertificates;  // the CA (or the node's own certificate) the node's certificate must chain to
+    std::string certificate;          // SegStudio's own, for nodes that require client certificates; with privateKey
+    std::string privateKey;           // unencrypted PEM
+};
 
 struct PacsNode {
     std::string calledAeTitle;              // the PACS's AE title
@@ -28,6 +42,7 @@ struct PacsNode {
     // received on this port of this machine; the node must list that AE
     // title with this host and port among its DICOM modalities.
     int storePort = 0;
+    PacsTls tls;
 
     // "ORTHANC@127.0.0.1:4242".
     std::string address() const;
@@ -40,6 +55,12 @@ bool isValidAeTitle(const std::string& title);
 // title is empty, longer than 16 characters or not printable ASCII, or the
 // port is not 1-65535.
 PacsNode parsePacsNode(const std::string& text, const std::string& field = "--node");
+
+// Why `node`'s TLS settings cannot be used, "" when they can (or TLS is
+// off): TLS without trusted certificates, a certificate without its key or
+// the reverse, a file that cannot be read or holds no PEM block, or TLS with
+// a C-MOVE storePort.
+std::string problemWithTls(const PacsNode& node);
 
 // Matching keys of a study search; empty keys match everything. Patient
 // name and ID take DICOM wildcards (* and ?); the date is YYYYMMDD or a
