@@ -1312,150 +1312,160 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="158"/>
         <source>Checking %1...</source>
         <translation>%1 wird geprüft...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="156"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="159"/>
         <source>%1 answers.</source>
         <translation>%1 antwortet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
         <source>Node:</source>
         <translation>Knoten:</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>Die in den Einstellungen eingerichteten PACS-Knoten. SegStudio sendet nur an den gewählten Knoten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
         <source>Nodes...</source>
         <translation>Knoten...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>PACS-Knoten hinzufügen, ändern oder entfernen (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
         <source>Test</source>
         <translation>Testen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Studien suchen (* und ? passen auf beliebige Zeichen):</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
         <source>Patient name</source>
         <translation>Patientenname</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Patient ID</source>
         <translation>Patienten-ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="193"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Studiendatum JJJJMMTT oder ein Bereich JJJJMMTT-JJJJMMTT</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalität (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Accession number</source>
         <translation>Zugangsnummer</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Patient</source>
         <translation>Patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Modalities</source>
         <translation>Modalitäten</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Instances</source>
         <translation>Instanzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Modality</source>
         <translation>Modalität</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="200"/>
         <source>Retrieve and Open</source>
         <translation>Abrufen und öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="201"/>
+        <source>Retrieve Study and Open</source>
+        <translation>Studie abrufen und öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="202"/>
+        <source>Retrieves every series of the study and opens its largest image series; its SEG and RTSTRUCT series then open at once with Retrieve and Open.</source>
+        <translation>Ruft jede Serie der Studie ab und öffnet ihre größte Bildserie; ihre SEG- und RTSTRUCT-Serien öffnen sich dann sofort mit „Abrufen und öffnen“.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="204"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Label-Map als DICOM-SEG senden</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="205"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exportiert die bearbeitete Label-Map als DICOM-SEG zur offenen Serie und sendet es an den Knoten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="206"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="231"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>Kein PACS-Knoten eingerichtet: Fügen Sie einen unter Einstellungen, PACS-Knoten hinzu (Schaltfläche Knoten...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="305"/>
         <source>Searching %1...</source>
         <translation>%1 wird durchsucht...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="318"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n Studie gefunden.</numerusform>
@@ -1463,12 +1473,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="325"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="332"/>
         <source>Listing the series of the study...</source>
         <translation>Die Serien der Studie werden aufgelistet...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="340"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="347"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n Serie in der Studie.</numerusform>
@@ -1476,32 +1486,61 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="361"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="368"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Wählen Sie zuerst eine Studie und eine ihrer Serien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="385"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="392"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Die früher abgerufene Kopie wird geöffnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="400"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="407"/>
         <source>Retrieving the series...</source>
         <translation>Die Serie wird abgerufen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="405"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="412"/>
         <source>Retrieved into %1</source>
         <translation>Abgerufen nach %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="434"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="428"/>
+        <source>Choose a study and wait for its series to be listed first.</source>
+        <translation>Wählen Sie zuerst eine Studie und warten Sie, bis ihre Serien aufgelistet sind.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="462"/>
+        <source>Retrieving the study&apos;s %n series...</source>
+        <translation>
+            <numerusform>Die %n Serie der Studie wird abgerufen...</numerusform>
+            <numerusform>Die %n Serien der Studie werden abgerufen...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="484"/>
+        <source>Retrieved the study&apos;s %n series; none is an image series to open.</source>
+        <translation>
+            <numerusform>%n Serie der Studie abgerufen; keine ist eine Bildserie zum Öffnen.</numerusform>
+            <numerusform>%n Serien der Studie abgerufen; keine ist eine Bildserie zum Öffnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="487"/>
+        <source>Retrieved the study&apos;s %n series; opening %1.</source>
+        <translation>
+            <numerusform>%n Serie der Studie abgerufen; %1 wird geöffnet.</numerusform>
+            <numerusform>%n Serien der Studie abgerufen; %1 wird geöffnet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="517"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>DICOM-SEG wird an %1 gesendet...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="445"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="528"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM-SEG an %1 gesendet.</translation>
     </message>

@@ -1312,150 +1312,160 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="158"/>
         <source>Checking %1...</source>
         <translation>Comprobando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="156"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="159"/>
         <source>%1 answers.</source>
         <translation>%1 responde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
         <source>Node:</source>
         <translation>Nodo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>Los nodos PACS configurados en Preferencias. SegStudio envía solo al nodo elegido.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
         <source>Nodes...</source>
         <translation>Nodos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>Añadir, cambiar o quitar nodos PACS (Preferencias).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Buscar estudios (* y ? coinciden con cualquier carácter):</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
         <source>Patient name</source>
         <translation>Nombre del paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Patient ID</source>
         <translation>ID del paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="193"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Fecha del estudio AAAAMMDD, o un intervalo AAAAMMDD-AAAAMMDD</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalidad (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Accession number</source>
         <translation>Número de acceso</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Find</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Patient</source>
         <translation>Paciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Modalities</source>
         <translation>Modalidades</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Description</source>
         <translation>Descripción</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Instances</source>
         <translation>Instancias</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Modality</source>
         <translation>Modalidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="200"/>
         <source>Retrieve and Open</source>
         <translation>Recuperar y abrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="201"/>
+        <source>Retrieve Study and Open</source>
+        <translation>Recuperar estudio y abrir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="202"/>
+        <source>Retrieves every series of the study and opens its largest image series; its SEG and RTSTRUCT series then open at once with Retrieve and Open.</source>
+        <translation>Recupera todas las series del estudio y abre su mayor serie de imágenes; sus series SEG y RTSTRUCT se abren luego al instante con Recuperar y abrir.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="204"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Enviar mapa de etiquetas como DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="205"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exporta el mapa de etiquetas en edición como DICOM SEG sobre la serie abierta y lo envía al nodo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="206"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="231"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>No hay ningún nodo PACS configurado: añada uno en Preferencias, Nodos PACS (el botón Nodos...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="305"/>
         <source>Searching %1...</source>
         <translation>Buscando en %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="318"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n estudio encontrado.</numerusform>
@@ -1463,12 +1473,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="325"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="332"/>
         <source>Listing the series of the study...</source>
         <translation>Listando las series del estudio...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="340"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="347"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n serie en el estudio.</numerusform>
@@ -1476,32 +1486,61 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="361"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="368"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Elija primero un estudio y una de sus series.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="385"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="392"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Abriendo la copia recuperada antes: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="400"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="407"/>
         <source>Retrieving the series...</source>
         <translation>Recuperando la serie...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="405"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="412"/>
         <source>Retrieved into %1</source>
         <translation>Recuperada en %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="434"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="428"/>
+        <source>Choose a study and wait for its series to be listed first.</source>
+        <translation>Elija primero un estudio y espere a que se listen sus series.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="462"/>
+        <source>Retrieving the study&apos;s %n series...</source>
+        <translation>
+            <numerusform>Recuperando la %n serie del estudio...</numerusform>
+            <numerusform>Recuperando las %n series del estudio...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="484"/>
+        <source>Retrieved the study&apos;s %n series; none is an image series to open.</source>
+        <translation>
+            <numerusform>Recuperada %n serie del estudio; ninguna es una serie de imágenes para abrir.</numerusform>
+            <numerusform>Recuperadas %n series del estudio; ninguna es una serie de imágenes para abrir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="487"/>
+        <source>Retrieved the study&apos;s %n series; opening %1.</source>
+        <translation>
+            <numerusform>Recuperada %n serie del estudio; abriendo %1.</numerusform>
+            <numerusform>Recuperadas %n series del estudio; abriendo %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="517"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Enviando el DICOM SEG a %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="445"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="528"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG enviado a %1.</translation>
     </message>

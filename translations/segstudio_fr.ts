@@ -1312,150 +1312,160 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="158"/>
         <source>Checking %1...</source>
         <translation>Vérification de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="156"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="159"/>
         <source>%1 answers.</source>
         <translation>%1 répond.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
         <source>Node:</source>
         <translation>Nœud :</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>Les nœuds PACS configurés dans les préférences. SegStudio n’envoie qu’au nœud choisi.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
         <source>Nodes...</source>
         <translation>Nœuds...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>Ajouter, modifier ou supprimer des nœuds PACS (préférences).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
         <source>Test</source>
         <translation>Tester</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>Rechercher des études (* et ? remplacent n&apos;importe quels caractères) :</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
         <source>Patient name</source>
         <translation>Nom du patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Patient ID</source>
         <translation>ID patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="193"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>Date de l&apos;étude AAAAMMJJ, ou une plage AAAAMMJJ-AAAAMMJJ</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>Modalité (CT, MR, SEG, ...)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Accession number</source>
         <translation>Numéro d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Find</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Patient</source>
         <translation>Patient</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Modalities</source>
         <translation>Modalités</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Instances</source>
         <translation>Instances</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Modality</source>
         <translation>Modalité</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="200"/>
         <source>Retrieve and Open</source>
         <translation>Récupérer et ouvrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="201"/>
+        <source>Retrieve Study and Open</source>
+        <translation>Récupérer l'étude et ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="202"/>
+        <source>Retrieves every series of the study and opens its largest image series; its SEG and RTSTRUCT series then open at once with Retrieve and Open.</source>
+        <translation>Récupère toutes les séries de l'étude et ouvre sa plus grande série d'images ; ses séries SEG et RTSTRUCT s'ouvrent ensuite aussitôt avec Récupérer et ouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="204"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>Envoyer la carte d&apos;étiquettes en DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="205"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>Exporte la carte d&apos;étiquettes en cours d&apos;édition en DICOM SEG sur la série ouverte et l&apos;envoie au nœud.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="206"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="231"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>Aucun nœud PACS n’est configuré : ajoutez-en un dans Préférences, Nœuds PACS (le bouton Nœuds...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="305"/>
         <source>Searching %1...</source>
         <translation>Recherche dans %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="318"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>%n étude trouvée.</numerusform>
@@ -1463,12 +1473,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="325"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="332"/>
         <source>Listing the series of the study...</source>
         <translation>Liste des séries de l&apos;étude...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="340"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="347"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>%n série dans l&apos;étude.</numerusform>
@@ -1476,32 +1486,61 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="361"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="368"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Choisissez d&apos;abord une étude et l&apos;une de ses séries.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="385"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="392"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Ouverture de la copie récupérée auparavant : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="400"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="407"/>
         <source>Retrieving the series...</source>
         <translation>Récupération de la série...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="405"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="412"/>
         <source>Retrieved into %1</source>
         <translation>Récupérée dans %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="434"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="428"/>
+        <source>Choose a study and wait for its series to be listed first.</source>
+        <translation>Choisissez d'abord une étude et attendez que ses séries soient listées.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="462"/>
+        <source>Retrieving the study&apos;s %n series...</source>
+        <translation>
+            <numerusform>Récupération de la %n série de l'étude...</numerusform>
+            <numerusform>Récupération des %n séries de l'étude...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="484"/>
+        <source>Retrieved the study&apos;s %n series; none is an image series to open.</source>
+        <translation>
+            <numerusform>%n série de l'étude récupérée ; aucune n'est une série d'images à ouvrir.</numerusform>
+            <numerusform>%n séries de l'étude récupérées ; aucune n'est une série d'images à ouvrir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="487"/>
+        <source>Retrieved the study&apos;s %n series; opening %1.</source>
+        <translation>
+            <numerusform>%n série de l'étude récupérée ; ouverture de %1.</numerusform>
+            <numerusform>%n séries de l'étude récupérées ; ouverture de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="517"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Envoi du DICOM SEG à %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="445"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="528"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG envoyé à %1.</translation>
     </message>

@@ -1308,194 +1308,230 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::PacsWorkspace</name>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="158"/>
         <source>Checking %1...</source>
         <translation>正在检查 %1……</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="156"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="159"/>
         <source>%1 answers.</source>
         <translation>%1 已响应。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
         <source>PACS</source>
         <translation>PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="181"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
         <source>Node:</source>
         <translation>节点：</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
         <source>The PACS nodes configured in Preferences. SegStudio sends to the chosen node only.</source>
         <translation>在首选项中配置的 PACS 节点。SegStudio 只向所选节点发送。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
         <source>Nodes...</source>
         <translation>节点...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="184"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
         <source>Add, change or remove PACS nodes (Preferences).</source>
         <translation>添加、更改或移除 PACS 节点（首选项）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="186"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
         <source>Find studies (* and ? match any characters):</source>
         <translation>查找检查（* 和 ? 匹配任意字符）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
         <source>Patient name</source>
         <translation>患者姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="188"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Patient ID</source>
         <translation>患者 ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="193"/>
         <source>Study date YYYYMMDD, or a range YYYYMMDD-YYYYMMDD</source>
         <translation>检查日期 YYYYMMDD，或范围 YYYYMMDD-YYYYMMDD</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
         <source>Modality (CT, MR, SEG, ...)</source>
         <translation>模态（CT、MR、SEG……）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
         <source>Accession number</source>
         <translation>检查号</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
         <source>Find</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Patient</source>
         <translation>患者</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
         <source>Modalities</source>
         <translation>模态</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Description</source>
         <translation>描述</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="194"/>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="195"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
         <source>Modality</source>
         <translation>模态</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="200"/>
         <source>Retrieve and Open</source>
         <translation>获取并打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="197"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="201"/>
+        <source>Retrieve Study and Open</source>
+        <translation>获取检查并打开</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="202"/>
+        <source>Retrieves every series of the study and opens its largest image series; its SEG and RTSTRUCT series then open at once with Retrieve and Open.</source>
+        <translation>获取该检查的所有序列并打开其中最大的图像序列；之后其 SEG 和 RTSTRUCT 序列可用“获取并打开”立即打开。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="204"/>
         <source>Send Label Map as DICOM SEG</source>
         <translation>将标签图作为 DICOM SEG 发送</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="198"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="205"/>
         <source>Exports the label map being edited as a DICOM SEG on the open series and sends it to the node.</source>
         <translation>将正在编辑的标签图导出为基于当前序列的 DICOM SEG 并发送到该节点。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="206"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="224"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="231"/>
         <source>No PACS node is configured: add one in Preferences, PACS Nodes (the Nodes... button).</source>
         <translation>尚未配置 PACS 节点：请在首选项的“PACS 节点”中添加一个（“节点...”按钮）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="298"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="305"/>
         <source>Searching %1...</source>
         <translation>正在搜索 %1……</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="318"/>
         <source>%n stud(ies) found.</source>
         <translation>
             <numerusform>找到 %n 个检查。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="325"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="332"/>
         <source>Listing the series of the study...</source>
         <translation>正在列出检查的序列……</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="340"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="347"/>
         <source>%n series in the study.</source>
         <translation>
             <numerusform>该检查中有 %n 个序列。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="361"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="368"/>
         <source>Choose a study and one of its series first.</source>
         <translation>请先选择一个检查及其中的一个序列。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="385"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="392"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>正在打开之前获取的副本：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="400"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="407"/>
         <source>Retrieving the series...</source>
         <translation>正在获取序列……</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="405"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="412"/>
         <source>Retrieved into %1</source>
         <translation>已获取到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="434"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="428"/>
+        <source>Choose a study and wait for its series to be listed first.</source>
+        <translation>请先选择一个检查，并等待其序列列出。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="462"/>
+        <source>Retrieving the study&apos;s %n series...</source>
+        <translation>
+            <numerusform>正在获取该检查的 %n 个序列...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="484"/>
+        <source>Retrieved the study&apos;s %n series; none is an image series to open.</source>
+        <translation>
+            <numerusform>已获取该检查的 %n 个序列；没有可打开的图像序列。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="487"/>
+        <source>Retrieved the study&apos;s %n series; opening %1.</source>
+        <translation>
+            <numerusform>已获取该检查的 %n 个序列；正在打开 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="517"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>正在将 DICOM SEG 发送到 %1……</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="445"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="528"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>已将 DICOM SEG 发送到 %1。</translation>
     </message>

@@ -4,6 +4,7 @@
 //   pacs find --node N [--patient-name P] [--patient-id I] [--date D] [--modality M] [--accession A]
 //   pacs find --node N --study UID [--modality M]             (the study's series)
 //   pacs get  --node N --study UID --series UID --output DIR  (C-GET; DIR must not exist)
+//   pacs get  --node N --study UID --output DIR               (every series, a subfolder each)
 //   pacs send --node N [--deidentify --secret-file F] PATH... (C-STORE every DICOM file)
 //   deidentify --output DIR --secret-file F PATH...           (PS3.15 Basic Profile copies)
 // Ctrl-C cancels get and send: a cancelled get keeps nothing. The secret of
@@ -168,25 +169,60 @@ int runFindSeries(const io::pacs::PacsNode& node, const PacsOptions& o, bool jso
     return kExitOk;
 }
 
-int runGet(const PacsOptions& o, bool json)
+void printSeriesReport(const application::RetrievedSeriesReport& report)
 {
-    const io::pacs::PacsNode node = nodeOf(o);
-    TransferProgress progress("Retrieving", json);
-    const application::RetrievedSeriesReport report =
-        application::retrieveSeries(node, o.query.studyInstanceUid, o.series, o.output, progress.observer());
-    progress.finish();
-    if (json) {
-        printJsonLine({{"event", "result"}, {"folder", report.folder}, {"instances", report.instanceCount},
-                       {"modality", report.modality}, {"size", report.size}, {"spacing", report.spacing}});
-        return kExitOk;
-    }
     std::printf("Retrieved %d %s instance(s) into %s", report.instanceCount, report.modality.c_str(),
                 report.folder.c_str());
     if (report.size.size() == 3)
         std::printf(": %lld x %lld x %lld voxels of %.3g x %.3g x %.3g mm",
                     static_cast<long long>(report.size[0]), static_cast<long long>(report.size[1]),
                     static_cast<long long>(report.size[2]), report.spacing[0], report.spacing[1], report.spacing[2]);
+    if (!report.unreadable.empty())
+        std::printf(" (kept, but not one volume: %s)", report.unreadable.c_str());
     std::printf("\n");
+}
+
+nlohmann::json seriesJson(const application::RetrievedSeriesReport& report)
+{
+    nlohmann::json out = {{"folder", report.folder}, {"instances", report.instanceCount}, {"modality", report.modality},
+                          {"size", report.size}, {"spacing", report.spacing}};
+    if (!report.unreadable.empty())
+        out["unreadable"] = report.unreadable;
+    return out;
+}
+
+int runGet(const PacsOptions& o, bool json)
+{
+    const io::pacs::PacsNode node = nodeOf(o);
+    TransferProgress progress("Retrieving", json);
+    if (o.series.empty()) {
+        const application::RetrievedStudyReport study =
+            application::retrieveStudy(node, o.query.studyInstanceUid, o.output, progress.observer());
+        progress.finish();
+        if (json) {
+            nlohmann::json series = nlohmann::json::array();
+            for (const auto& report : study.series)
+                series.push_back(seriesJson(report));
+            printJsonLine({{"event", "result"}, {"folder", study.folder}, {"instances", study.instanceCount},
+                           {"series", series}});
+            return kExitOk;
+        }
+        for (const auto& report : study.series)
+            printSeriesReport(report);
+        std::printf("Retrieved study %s: %zu series, %d instance(s) into %s\n", o.query.studyInstanceUid.c_str(),
+                    study.series.size(), study.instanceCount, study.folder.c_str());
+        return kExitOk;
+    }
+    const application::RetrievedSeriesReport report =
+        application::retrieveSeries(node, o.query.studyInstanceUid, o.series, o.output, progress.observer());
+    progress.finish();
+    if (json) {
+        nlohmann::json line = seriesJson(report);
+        line["event"] = "result";
+        printJsonLine(line);
+        return kExitOk;
+    }
+    printSeriesReport(report);
     return kExitOk;
 }
 
@@ -263,15 +299,16 @@ void addPacsCommand(CLI::App& app, CommandTable& table)
         };
     });
 
-    CLI::App* get = pacs->add_subcommand("get", "Retrieve one series into a new folder (C-GET, or C-MOVE with --move-port)");
+    CLI::App* get = pacs->add_subcommand(
+        "get", "Retrieve one series, or without --series a whole study, into a new folder (C-GET, or C-MOVE with --move-port)");
     addNodeOptions(get, o);
     get->add_option("--move-port", o->movePort,
                     "Retrieve with C-MOVE: receive the instances on this port under the --calling-ae title, which the "
                     "PACS must list with this host and port (for a PACS without C-GET)")
         ->check(CLI::Range(1, 65535));
     get->add_option("--study", o->query.studyInstanceUid, "Study Instance UID")->required();
-    get->add_option("--series", o->series, "Series Instance UID")->required();
-    get->add_option("--output", o->output, "New folder for the series (kept only when every instance arrived)")
+    get->add_option("--series", o->series, "Series Instance UID; without it, every series of the study (a subfolder each)");
+    get->add_option("--output", o->output, "New folder for the series or study (kept only when every instance arrived)")
         ->required();
     get->callback([&table, o] { table.run = [&table, o] { return runGet(*o, table.json); }; });
 

@@ -16,14 +16,16 @@ with a temporary configuration and storage, stopped at the end.
    frames' positions, equals the label map.
 4. An RT Structure Set made from the label map goes to Orthanc and back with
    `pacs get`; `convert --input` rasterises it: Dice >= 0.98 per ROI.
-5. `pacs send --deidentify` stores a pseudonymous copy (PS3.15 Basic Profile).
-6. DICOM TLS: a second Orthanc speaks only TLS and requires a client
+5. `pacs get` without --series retrieves the whole study (CT, SEG,
+   RTSTRUCT) into one subfolder per series.
+6. `pacs send --deidentify` stores a pseudonymous copy (PS3.15 Basic Profile).
+7. DICOM TLS: a second Orthanc speaks only TLS and requires a client
    certificate (a test CA made with openssl signs both sides). echo, send,
    find and get work over TLS with the CA and SegStudio's certificate, and
    the instances equal the plain C-GET's. A plain connection, an untrusted
    CA, a missing client certificate and TLS with --move-port each exit 2
    with the reason.
-7. Errors: a closed port, an unknown series and an existing output folder
+8. Errors: a closed port, an unknown series and an existing output folder
    each exit 2 with a message naming the node and the operation, and leave
    no folder behind.
 
@@ -198,6 +200,28 @@ def train_model(cli, work):
     run(cli, "train", dataset, "--config", config, "--out", run_folder)
     scans = sorted(os.listdir(os.path.join(dataset, "imagesTr")))
     return run_folder, os.path.join(dataset, "imagesTr", scans[0])
+
+
+def check_study(cli, orthanc, work, study, retrieved, nz):
+    """Every series of the study, a subfolder each, the CT equal to the series retrieve."""
+    whole = os.path.join(work, "study")
+    report = json_lines(run(cli, "--json", "pacs", "get", "--node", orthanc.node, "--study", study,
+                            "--output", whole))[-1]
+    modalities = sorted(s["modality"] for s in report["series"])
+    assert modalities == ["CT", "RTSTRUCT", "SEG"], report
+    assert sorted(os.listdir(whole)) == sorted(os.path.basename(s["folder"]) for s in report["series"]), report
+    ct = next(s for s in report["series"] if s["modality"] == "CT")
+    assert ct["instances"] == nz and os.path.basename(ct["folder"]) == "3_CT", ct
+    assert sorted(os.listdir(ct["folder"])) == sorted(os.listdir(retrieved))
+    assert report["instances"] == sum(s["instances"] for s in report["series"]) == nz + 2, report
+    assert not os.path.exists(whole + ".partial")
+    result = run(cli, "pacs", "get", "--node", orthanc.node, "--study", study, "--output", whole, expect=2)
+    assert "exists already" in result.stderr, result.stderr
+    unknown = os.path.join(work, "unknown-study")
+    result = run(cli, "pacs", "get", "--node", orthanc.node, "--study", "1.2.3.4.5", "--output", unknown, expect=2)
+    assert "no series" in result.stderr and not os.path.exists(unknown) and not os.path.exists(unknown + ".partial")
+    print(f"OK: the whole study ({len(report['series'])} series, {report['instances']} instances) retrieved, "
+          "a folder per series")
 
 
 def make_certificates(folder):
@@ -382,6 +406,7 @@ def main():
             dice = 2.0 * (a & b).sum() / (a.sum() + b.sum())
             assert dice >= 0.98, f"ROI of label {value}: Dice {dice:.4f} after the round trip through Orthanc"
         print("OK: the RT Structure Set went through Orthanc and back, Dice >= 0.98 per ROI")
+        check_study(cli, orthanc, work, study, retrieved, nz)
 
         secret = os.path.join(work, "secret.txt")
         with open(secret, "w") as f:

@@ -286,6 +286,28 @@ void TestPacsDock::findsRetrievesOpensAndSendsBack()
     const auto studies = io::pacs::findStudies(orthanc, {});
     QCOMPARE(studies.size(), std::size_t(1));
     QCOMPARE(io::pacs::findSeries(orthanc, studies[0].studyInstanceUid, "SEG").size(), std::size_t(1));
+
+    // The whole study: the SEG arrives beside the MR series (kept from
+    // above), and the MR series opens again.
+    listed.clear();
+    pacs->studyTable()->clearSelection();
+    pacs->studyTable()->selectRow(0);
+    QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty() || !failed.isEmpty(), 30000);
+    QCOMPARE(pacs->seriesTable()->rowCount(), 2);
+    retrieved.clear();
+    const QString sample = test::sampleDatasetRoot() + "/imagesTr/" + kCase + ".nii.gz";
+    m_window->openScan(sample);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().image() &&
+                                 m_window->scene().image()->path == sample, 30000);
+    QVERIFY(pacs->retrieveSelectedStudy());
+    QTRY_VERIFY_WITH_TIMEOUT(!retrieved.isEmpty() || !failed.isEmpty(), 60000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    QCOMPARE(retrieved.first().first().toString(), folder);  // the MR series, the study's image series
+    const QStringList local = QDir(QFileInfo(folder).absolutePath()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    QCOMPARE(local.size(), 2);
+    QVERIFY2(local.filter(" SEG ").size() == 1, qPrintable(local.join(", ")));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().image() &&
+                                 m_window->scene().image()->path == folder, 30000);
 }
 
 void TestPacsDock::aWrongNodeIsReportedInTheDock()

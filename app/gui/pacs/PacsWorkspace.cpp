@@ -119,9 +119,12 @@ PacsWorkspace::PacsWorkspace(MainWindow* window)
     auto* actions = new QVBoxLayout;
     m_retrieve = new QPushButton(content);
     m_retrieve->setObjectName("pacsRetrieve");
+    m_retrieveStudy = new QPushButton(content);
+    m_retrieveStudy->setObjectName("pacsRetrieveStudy");
     m_send = new QPushButton(content);
     m_send->setObjectName("pacsSend");
     actions->addWidget(m_retrieve);
+    actions->addWidget(m_retrieveStudy);
     actions->addWidget(m_send);
     layout->addLayout(actions);
     auto* progressRow = new QHBoxLayout;
@@ -158,6 +161,7 @@ PacsWorkspace::PacsWorkspace(MainWindow* window)
     connect(m_find, &QPushButton::clicked, this, &PacsWorkspace::findStudies);
     connect(m_studies, &QTableWidget::itemSelectionChanged, this, &PacsWorkspace::listSeriesOfSelectedStudy);
     connect(m_retrieve, &QPushButton::clicked, this, &PacsWorkspace::retrieveSelectedSeries);
+    connect(m_retrieveStudy, &QPushButton::clicked, this, &PacsWorkspace::retrieveSelectedStudy);
     connect(m_send, &QPushButton::clicked, this, [this] {
         sendLabelMap(m_window->labelEditing()->layerToSave());
     });
@@ -194,6 +198,9 @@ void PacsWorkspace::retranslate()
         {tr("Date"), tr("Patient"), tr("Patient ID"), tr("Modalities"), tr("Description"), tr("Instances")});
     m_series->setHorizontalHeaderLabels({tr("No."), tr("Modality"), tr("Instances"), tr("Description")});
     m_retrieve->setText(tr("Retrieve and Open"));
+    m_retrieveStudy->setText(tr("Retrieve Study and Open"));
+    m_retrieveStudy->setToolTip(tr("Retrieves every series of the study and opens its largest image series; its SEG "
+                                   "and RTSTRUCT series then open at once with Retrieve and Open."));
     m_send->setText(tr("Send Label Map as DICOM SEG"));
     m_send->setToolTip(tr("Exports the label map being edited as a DICOM SEG on the open series and sends it to the node."));
     m_cancel->setText(tr("Cancel"));
@@ -245,7 +252,7 @@ bool PacsWorkspace::start(const QString& what, std::function<void()> work, std::
     if (m_busy)
         return false;
     m_busy = true;
-    for (QPushButton* button : {m_echo, m_find, m_retrieve, m_send})
+    for (QPushButton* button : {m_echo, m_find, m_retrieve, m_retrieveStudy, m_send})
         button->setEnabled(false);
     showStatus(what);
     auto error = std::make_shared<QString>();
@@ -276,7 +283,7 @@ void PacsWorkspace::finish()
     m_cancelRequested.reset();
     m_progress->hide();
     m_cancel->hide();
-    for (QPushButton* button : {m_echo, m_find, m_retrieve, m_send})
+    for (QPushButton* button : {m_echo, m_find, m_retrieve, m_retrieveStudy, m_send})
         button->setEnabled(true);
 }
 
@@ -404,6 +411,82 @@ bool PacsWorkspace::retrieveSelectedSeries()
         [this, folder, open] {
             showStatus(tr("Retrieved into %1").arg(folder));
             open(folder);
+        });
+    if (started) {
+        m_cancelRequested = cancel;
+        m_progress->setRange(0, 0);
+        m_progress->show();
+        m_cancel->show();
+    }
+    return started;
+}
+
+bool PacsWorkspace::retrieveSelectedStudy()
+{
+    const QString study = selectedUid(m_studies);
+    if (study.isEmpty() || m_series->rowCount() == 0) {
+        showStatus(tr("Choose a study and wait for its series to be listed first."));
+        return false;
+    }
+    if (m_busy)
+        return false;
+    const std::optional<io::pacs::PacsNode> node = chosenNode();
+    if (!node)
+        return false;
+    struct Wanted {
+        QString uid, folder, modality;
+        int instances;
+    };
+    std::vector<Wanted> wanted;
+    for (int row = 0; row < m_series->rowCount(); ++row) {
+        const QString modality = m_series->item(row, 1)->data(Qt::UserRole).toString();
+        const QString uid = m_series->item(row, 0)->data(Qt::UserRole).toString();
+        const QString title = m_series->item(row, 0)->text() + " " + modality + " " + m_series->item(row, 3)->text();
+        wanted.push_back({uid, storageFolder(study, uid, title), modality, m_series->item(row, 2)->text().toInt()});
+    }
+    // The scan to open: the image series with the most instances.
+    const auto isObject = [](const QString& m) { return m == "SEG" || m == "RTSTRUCT" || m == "SR" || m == "PR" || m == "KO"; };
+    QString main;
+    int most = -1;
+    for (const Wanted& w : wanted)
+        if (!isObject(w.modality) && w.instances > most) {
+            most = w.instances;
+            main = w.folder;
+        }
+    int promised = 0;
+    for (const Wanted& w : wanted)
+        promised += QFileInfo(w.folder).isDir() ? 0 : w.instances;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    QProgressBar* progress = m_progress;
+    const bool started = start(
+        tr("Retrieving the study's %n series...", nullptr, static_cast<int>(wanted.size())),
+        [node = *node, study, wanted, cancel, progress, promised] {
+            int before = 0;
+            for (const Wanted& w : wanted) {
+                if (QFileInfo(w.folder).isDir())  // complete: a partial retrieve never gets this name
+                    continue;
+                QDir().mkpath(QFileInfo(w.folder).absolutePath());
+                const io::pacs::TransferObserver observer = [&, cancel, progress](int done, int) {
+                    const int total = std::max(promised, before + done);
+                    QMetaObject::invokeMethod(progress, [progress, done = before + done, total] {
+                        progress->setRange(0, total);
+                        progress->setValue(done);
+                    }, Qt::QueuedConnection);
+                    return !cancel->load();
+                };
+                before += application::retrieveSeries(node, study.toStdString(), w.uid.toStdString(),
+                                                      w.folder.toStdString(), observer, true)
+                              .instanceCount;
+            }
+        },
+        [this, main, count = static_cast<int>(wanted.size())] {
+            if (main.isEmpty()) {
+                showStatus(tr("Retrieved the study's %n series; none is an image series to open.", nullptr, count));
+                return;
+            }
+            showStatus(tr("Retrieved the study's %n series; opening %1.", nullptr, count).arg(QFileInfo(main).fileName()));
+            m_window->openScan(main);
+            Q_EMIT seriesRetrieved(main);
         });
     if (started) {
         m_cancelRequested = cancel;

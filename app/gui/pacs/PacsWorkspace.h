@@ -2,7 +2,8 @@
 // The PACS dock: the node, chosen among those configured in Preferences
 // (PacsNodes.h; "Nodes..." opens that page),
 // a study search (patient name or ID, date, modality, accession), the
-// studies found, the chosen study's series, "Retrieve and Open" (C-GET into
+// studies found, the chosen study's series, "Retrieve Study and Open" (every
+// series), "Retrieve and Open" (C-GET into
 // the application's data folder, with progress and cancel; the series opens
 // only once every instance has arrived) and "Send Label Map as DICOM SEG"
 // (the label map being edited, exported on the open series, sent with
@@ -46,6 +47,11 @@ public:
     // starts and returns false when another one is still running.
     bool findStudies();
     bool retrieveSelectedSeries();
+    // Every series listed for the selected study, each into the folder
+    // retrieveSelectedSeries would use (those already here are kept), then
+    // opens the image series with the most instances; its SEG and RTSTRUCT
+    // then open from the local copies with Retrieve and Open.
+    bool retrieveSelectedStudy();
     bool sendLabelMap(int layer);
     bool busy() const { return m_busy; }
     QTableWidget* studyTable() const { return m_studies; }
@@ -85,6 +91,7 @@ private:
     QTableWidget* m_studies;
     QTableWidget* m_series;
     QPushButton* m_retrieve;
+    QPushButton* m_retrieveStudy;
     QPushButton* m_send;
     QProgressBar* m_progress;
     QPushButton* m_cancel;

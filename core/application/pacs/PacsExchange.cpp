@@ -1,7 +1,9 @@
 #include "application/pacs/PacsExchange.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
+#include <set>
 #include <filesystem>
 #include <fstream>
 
@@ -22,6 +24,26 @@ bool isDicomFile(const fs::path& path)
     std::ifstream file(path, std::ios::binary);
     char header[132] = {};
     return file.read(header, sizeof header) && std::memcmp(header + 128, "DICM", 4) == 0;
+}
+
+// "<series number>_<modality>", letters, digits and '-' only, unique in `taken`.
+std::string seriesFolderName(const io::pacs::SeriesRecord& series, std::set<std::string>& taken)
+{
+    auto clean = [](const std::string& text) {
+        std::string out;
+        for (char c : text)
+            if (std::isalnum(static_cast<unsigned char>(c)) || c == '-')
+                out += c;
+        return out.substr(0, 32);
+    };
+    std::string base = clean(series.seriesNumber);
+    const std::string modality = clean(series.modality);
+    base = (base.empty() ? "series" : base) + (modality.empty() ? "" : "_" + modality);
+    std::string name = base;
+    for (int k = 2; taken.count(name); ++k)
+        name = base + "_" + std::to_string(k);
+    taken.insert(name);
+    return name;
 }
 
 }  // namespace
@@ -77,12 +99,13 @@ int sendToPacs(const io::pacs::PacsNode& node, const std::vector<std::string>& p
     return io::pacs::storeFiles(node, dicomFilesIn({pattern}), observer);
 }
 
-RetrievedSeriesReport retrieveSeries(const io::pacs::PacsNode& node, const std::string& studyInstanceUid,
-                                     const std::string& seriesInstanceUid, const std::string& targetFolder,
-                                     const io::pacs::TransferObserver& observer)
+namespace {
+
+// The report of a series that arrived: its modality and, for an image
+// series, the volume's header. With `keepUnreadable`, a header that cannot
+// be read is reported in `unreadable` instead of thrown.
+RetrievedSeriesReport describeRetrieved(const io::pacs::RetrievedSeries& retrieved, bool keepUnreadable)
 {
-    const io::pacs::RetrievedSeries retrieved =
-        io::pacs::retrieveSeries(node, studyInstanceUid, seriesInstanceUid, targetFolder, observer);
     RetrievedSeriesReport report;
     report.folder = retrieved.folder;
     report.instanceCount = retrieved.instanceCount;
@@ -91,12 +114,80 @@ RetrievedSeriesReport retrieveSeries(const io::pacs::PacsNode& node, const std::
     static const char* const kNotImages[] = {"SEG", "RTSTRUCT", "RTPLAN", "RTDOSE", "SR", "KO", "PR", "DOC"};
     const bool image = std::none_of(std::begin(kNotImages), std::end(kNotImages),
                                     [&](const char* modality) { return report.modality == modality; });
-    if (image) {
+    if (!image)
+        return report;
+    try {
         const io::ScanHeader header = io::readScanHeader(retrieved.folder);
         const Geometry& g = header.geometry;
         report.size = {g.size[0], g.size[1], g.size[2]};
         report.spacing = {g.spacing[0], g.spacing[1], g.spacing[2]};
+    } catch (const InputError& error) {
+        if (!keepUnreadable)
+            throw;
+        report.unreadable = error.what();
     }
+    return report;
+}
+
+}  // namespace
+
+RetrievedSeriesReport retrieveSeries(const io::pacs::PacsNode& node, const std::string& studyInstanceUid,
+                                     const std::string& seriesInstanceUid, const std::string& targetFolder,
+                                     const io::pacs::TransferObserver& observer, bool keepUnreadable)
+{
+    return describeRetrieved(
+        io::pacs::retrieveSeries(node, studyInstanceUid, seriesInstanceUid, targetFolder, observer), keepUnreadable);
+}
+
+RetrievedStudyReport retrieveStudy(const io::pacs::PacsNode& node, const std::string& studyInstanceUid,
+                                   const std::string& targetFolder, const io::pacs::TransferObserver& observer)
+{
+    const std::string where = "PACS " + node.address();
+    std::error_code error;
+    if (fs::exists(targetFolder, error))
+        throw InputError(where, "retrieve (study)", targetFolder + " exists already; choose a new folder");
+    const std::vector<io::pacs::SeriesRecord> listed = io::pacs::findSeries(node, studyInstanceUid);
+    if (listed.empty())
+        throw InputError(where, "C-FIND (SERIES)", "the node lists no series for study " + studyInstanceUid);
+    int promised = 0;
+    for (const io::pacs::SeriesRecord& series : listed)
+        promised = promised < 0 || series.instanceCount < 0 ? -1 : promised + series.instanceCount;
+
+    const fs::path partial = targetFolder + ".partial";
+    fs::remove_all(partial, error);
+    fs::create_directories(partial, error);
+    if (error)
+        throw InputError(where, "retrieve (study)", "cannot create " + partial.string() + ": " + error.message());
+    struct RemoveUnlessKept {
+        fs::path folder;
+        bool keep = false;
+        ~RemoveUnlessKept()
+        {
+            std::error_code ignored;
+            if (!keep)
+                fs::remove_all(folder, ignored);
+        }
+    } cleanup{partial};
+
+    RetrievedStudyReport report;
+    std::set<std::string> names;
+    for (const io::pacs::SeriesRecord& series : listed) {
+        const int before = report.instanceCount;
+        const io::pacs::TransferObserver seriesObserver = [&](int done, int) {
+            return !observer || observer(before + done, promised < 0 ? -1 : std::max(0, promised - before - done));
+        };
+        const std::string folder = (partial / seriesFolderName(series, names)).string();
+        RetrievedSeriesReport retrieved =
+            retrieveSeries(node, studyInstanceUid, series.seriesInstanceUid, folder, seriesObserver, true);
+        retrieved.folder = (fs::path(targetFolder) / fs::path(folder).filename()).string();
+        report.instanceCount += retrieved.instanceCount;
+        report.series.push_back(std::move(retrieved));
+    }
+    fs::rename(partial, targetFolder, error);
+    if (error)
+        throw InputError(where, "retrieve (study)", "cannot move the study into " + targetFolder + ": " + error.message());
+    cleanup.keep = true;
+    report.folder = targetFolder;
     return report;
 }
 
