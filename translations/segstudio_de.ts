@@ -1486,32 +1486,32 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="413"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Wählen Sie zuerst eine Studie und eine ihrer Serien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="392"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="430"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Die früher abgerufene Kopie wird geöffnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="407"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="439"/>
         <source>Retrieving the series...</source>
         <translation>Die Serie wird abgerufen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="412"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="444"/>
         <source>Retrieved into %1</source>
         <translation>Abgerufen nach %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="428"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="453"/>
         <source>Choose a study and wait for its series to be listed first.</source>
         <translation>Wählen Sie zuerst eine Studie und warten Sie, bis ihre Serien aufgelistet sind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="462"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="477"/>
         <source>Retrieving the study&apos;s %n series...</source>
         <translation>
             <numerusform>Die %n Serie der Studie wird abgerufen...</numerusform>
@@ -1519,7 +1519,7 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="484"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="490"/>
         <source>Retrieved the study&apos;s %n series; none is an image series to open.</source>
         <translation>
             <numerusform>%n Serie der Studie abgerufen; keine ist eine Bildserie zum Öffnen.</numerusform>
@@ -1527,7 +1527,7 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="487"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="493"/>
         <source>Retrieved the study&apos;s %n series; opening %1.</source>
         <translation>
             <numerusform>%n Serie der Studie abgerufen; %1 wird geöffnet.</numerusform>
@@ -1535,12 +1535,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="517"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="516"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>DICOM-SEG wird an %1 gesendet...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="528"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="527"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM-SEG an %1 gesendet.</translation>
     </message>

@@ -1486,32 +1486,32 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="413"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Elija primero un estudio y una de sus series.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="392"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="430"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Abriendo la copia recuperada antes: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="407"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="439"/>
         <source>Retrieving the series...</source>
         <translation>Recuperando la serie...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="412"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="444"/>
         <source>Retrieved into %1</source>
         <translation>Recuperada en %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="428"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="453"/>
         <source>Choose a study and wait for its series to be listed first.</source>
         <translation>Elija primero un estudio y espere a que se listen sus series.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="462"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="477"/>
         <source>Retrieving the study&apos;s %n series...</source>
         <translation>
             <numerusform>Recuperando la %n serie del estudio...</numerusform>
@@ -1519,7 +1519,7 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="484"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="490"/>
         <source>Retrieved the study&apos;s %n series; none is an image series to open.</source>
         <translation>
             <numerusform>Recuperada %n serie del estudio; ninguna es una serie de imágenes para abrir.</numerusform>
@@ -1527,7 +1527,7 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="487"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="493"/>
         <source>Retrieved the study&apos;s %n series; opening %1.</source>
         <translation>
             <numerusform>Recuperada %n serie del estudio; abriendo %1.</numerusform>
@@ -1535,12 +1535,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="517"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="516"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Enviando el DICOM SEG a %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="528"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="527"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG enviado a %1.</translation>
     </message>

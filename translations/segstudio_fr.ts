@@ -1432,12 +1432,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
     <message>
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="201"/>
         <source>Retrieve Study and Open</source>
-        <translation>Récupérer l'étude et ouvrir</translation>
+        <translation>Récupérer l&apos;étude et ouvrir</translation>
     </message>
     <message>
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="202"/>
         <source>Retrieves every series of the study and opens its largest image series; its SEG and RTSTRUCT series then open at once with Retrieve and Open.</source>
-        <translation>Récupère toutes les séries de l'étude et ouvre sa plus grande série d'images ; ses séries SEG et RTSTRUCT s'ouvrent ensuite aussitôt avec Récupérer et ouvrir.</translation>
+        <translation>Récupère toutes les séries de l&apos;étude et ouvre sa plus grande série d&apos;images ; ses séries SEG et RTSTRUCT s&apos;ouvrent ensuite aussitôt avec Récupérer et ouvrir.</translation>
     </message>
     <message>
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="204"/>
@@ -1486,61 +1486,61 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="413"/>
         <source>Choose a study and one of its series first.</source>
         <translation>Choisissez d&apos;abord une étude et l&apos;une de ses séries.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="392"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="430"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>Ouverture de la copie récupérée auparavant : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="407"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="439"/>
         <source>Retrieving the series...</source>
         <translation>Récupération de la série...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="412"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="444"/>
         <source>Retrieved into %1</source>
         <translation>Récupérée dans %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="428"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="453"/>
         <source>Choose a study and wait for its series to be listed first.</source>
-        <translation>Choisissez d'abord une étude et attendez que ses séries soient listées.</translation>
+        <translation>Choisissez d&apos;abord une étude et attendez que ses séries soient listées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="462"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="477"/>
         <source>Retrieving the study&apos;s %n series...</source>
         <translation>
-            <numerusform>Récupération de la %n série de l'étude...</numerusform>
-            <numerusform>Récupération des %n séries de l'étude...</numerusform>
+            <numerusform>Récupération de la %n série de l&apos;étude...</numerusform>
+            <numerusform>Récupération des %n séries de l&apos;étude...</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="484"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="490"/>
         <source>Retrieved the study&apos;s %n series; none is an image series to open.</source>
         <translation>
-            <numerusform>%n série de l'étude récupérée ; aucune n'est une série d'images à ouvrir.</numerusform>
-            <numerusform>%n séries de l'étude récupérées ; aucune n'est une série d'images à ouvrir.</numerusform>
+            <numerusform>%n série de l&apos;étude récupérée ; aucune n&apos;est une série d&apos;images à ouvrir.</numerusform>
+            <numerusform>%n séries de l&apos;étude récupérées ; aucune n&apos;est une série d&apos;images à ouvrir.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="487"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="493"/>
         <source>Retrieved the study&apos;s %n series; opening %1.</source>
         <translation>
-            <numerusform>%n série de l'étude récupérée ; ouverture de %1.</numerusform>
-            <numerusform>%n séries de l'étude récupérées ; ouverture de %1.</numerusform>
+            <numerusform>%n série de l&apos;étude récupérée ; ouverture de %1.</numerusform>
+            <numerusform>%n séries de l&apos;étude récupérées ; ouverture de %1.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="517"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="516"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>Envoi du DICOM SEG à %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="528"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="527"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG envoyé à %1.</translation>
     </message>

@@ -1480,58 +1480,58 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="413"/>
         <source>Choose a study and one of its series first.</source>
         <translation>请先选择一个检查及其中的一个序列。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="392"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="430"/>
         <source>Opening the copy retrieved earlier: %1</source>
         <translation>正在打开之前获取的副本：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="407"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="439"/>
         <source>Retrieving the series...</source>
         <translation>正在获取序列……</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="412"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="444"/>
         <source>Retrieved into %1</source>
         <translation>已获取到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="428"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="453"/>
         <source>Choose a study and wait for its series to be listed first.</source>
         <translation>请先选择一个检查，并等待其序列列出。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="462"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="477"/>
         <source>Retrieving the study&apos;s %n series...</source>
         <translation>
             <numerusform>正在获取该检查的 %n 个序列...</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="484"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="490"/>
         <source>Retrieved the study&apos;s %n series; none is an image series to open.</source>
         <translation>
             <numerusform>已获取该检查的 %n 个序列；没有可打开的图像序列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="487"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="493"/>
         <source>Retrieved the study&apos;s %n series; opening %1.</source>
         <translation>
             <numerusform>已获取该检查的 %n 个序列；正在打开 %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="517"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="516"/>
         <source>Sending the DICOM SEG to %1...</source>
         <translation>正在将 DICOM SEG 发送到 %1……</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="528"/>
+        <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="527"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>已将 DICOM SEG 发送到 %1。</translation>
     </message>

@@ -360,25 +360,63 @@ QString PacsWorkspace::storageFolder(const QString& studyUid, const QString& ser
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/pacs/" + studyUid + "/" + name;
 }
 
+PacsWorkspace::ListedSeries PacsWorkspace::listedSeries(const QString& studyUid, int row) const
+{
+    ListedSeries series;
+    series.uid = m_series->item(row, 0)->data(Qt::UserRole).toString();
+    series.modality = m_series->item(row, 1)->data(Qt::UserRole).toString();
+    series.instances = m_series->item(row, 2)->text().toInt();
+    const QString title = m_series->item(row, 0)->text() + " " + series.modality + " " + m_series->item(row, 3)->text();
+    series.folder = storageFolder(studyUid, series.uid, title);
+    return series;
+}
+
+std::optional<io::pacs::PacsNode> PacsWorkspace::nodeForRetrieve(bool ready, const QString& notReady)
+{
+    if (!ready) {
+        showStatus(notReady);
+        return std::nullopt;
+    }
+    return m_busy ? std::nullopt : chosenNode();
+}
+
+bool PacsWorkspace::startTransfer(const QString& what, const std::shared_ptr<std::atomic<bool>>& cancel,
+                                  std::function<void()> work, std::function<void()> done)
+{
+    if (!start(what, std::move(work), std::move(done)))
+        return false;
+    m_cancelRequested = cancel;
+    m_progress->setRange(0, 0);
+    m_progress->show();
+    m_cancel->show();
+    return true;
+}
+
+io::pacs::TransferObserver PacsWorkspace::progressObserver(const std::shared_ptr<std::atomic<bool>>& cancel,
+                                                           std::function<int(int done, int remaining)> total,
+                                                           std::function<int(int done)> shown) const
+{
+    QProgressBar* progress = m_progress;
+    return [cancel, progress, total = std::move(total), shown = std::move(shown)](int done, int remaining) {
+        QMetaObject::invokeMethod(progress, [progress, value = shown(done), maximum = total(done, remaining)] {
+            progress->setRange(0, maximum);
+            progress->setValue(value);
+        }, Qt::QueuedConnection);
+        return !cancel->load();
+    };
+}
+
 bool PacsWorkspace::retrieveSelectedSeries()
 {
     const QString study = selectedUid(m_studies);
-    const QString series = selectedUid(m_series);
-    if (study.isEmpty() || series.isEmpty()) {
-        showStatus(tr("Choose a study and one of its series first."));
-        return false;
-    }
-    if (m_busy)
-        return false;
-    const std::optional<io::pacs::PacsNode> node = chosenNode();
+    const std::optional<io::pacs::PacsNode> node =
+        nodeForRetrieve(!study.isEmpty() && !selectedUid(m_series).isEmpty(), tr("Choose a study and one of its series first."));
     if (!node)
         return false;
-    const int row = m_series->selectionModel()->selectedRows().first().row();
-    const QString modality = m_series->item(row, 1)->data(Qt::UserRole).toString();
-    const QString title = m_series->item(row, 0)->text() + " " + modality + " " + m_series->item(row, 3)->text();
-    const QString folder = storageFolder(study, series, title);
+    const ListedSeries series = listedSeries(study, m_series->selectionModel()->selectedRows().first().row());
+    const QString folder = series.folder;
     // A series object (SEG, RTSTRUCT) opens on the series already open.
-    auto open = [this, modality](const QString& seriesFolder) {
+    auto open = [this, modality = series.modality](const QString& seriesFolder) {
         if (modality == "SEG" || modality == "RTSTRUCT") {
             const QStringList files = QDir(seriesFolder).entryList({"*.dcm"}, QDir::Files);
             if (!files.isEmpty())
@@ -395,88 +433,56 @@ bool PacsWorkspace::retrieveSelectedSeries()
     }
     QDir().mkpath(QFileInfo(folder).absolutePath());
     auto cancel = std::make_shared<std::atomic<bool>>(false);
-    QProgressBar* progress = m_progress;
-    const io::pacs::TransferObserver observer = [cancel, progress](int done, int remaining) {
-        QMetaObject::invokeMethod(progress, [progress, done, remaining] {
-            progress->setRange(0, remaining < 0 ? 0 : done + remaining);
-            progress->setValue(done);
-        }, Qt::QueuedConnection);
-        return !cancel->load();
-    };
-    const bool started = start(
-        tr("Retrieving the series..."),
-        [node = *node, study, series, folder, observer] {
-            application::retrieveSeries(node, study.toStdString(), series.toStdString(), folder.toStdString(), observer);
+    const io::pacs::TransferObserver observer = progressObserver(
+        cancel, [](int done, int remaining) { return remaining < 0 ? 0 : done + remaining; }, [](int done) { return done; });
+    return startTransfer(
+        tr("Retrieving the series..."), cancel,
+        [node = *node, study, uid = series.uid, folder, observer] {
+            application::retrieveSeries(node, study.toStdString(), uid.toStdString(), folder.toStdString(), observer);
         },
         [this, folder, open] {
             showStatus(tr("Retrieved into %1").arg(folder));
             open(folder);
         });
-    if (started) {
-        m_cancelRequested = cancel;
-        m_progress->setRange(0, 0);
-        m_progress->show();
-        m_cancel->show();
-    }
-    return started;
 }
 
 bool PacsWorkspace::retrieveSelectedStudy()
 {
     const QString study = selectedUid(m_studies);
-    if (study.isEmpty() || m_series->rowCount() == 0) {
-        showStatus(tr("Choose a study and wait for its series to be listed first."));
-        return false;
-    }
-    if (m_busy)
-        return false;
-    const std::optional<io::pacs::PacsNode> node = chosenNode();
+    const std::optional<io::pacs::PacsNode> node = nodeForRetrieve(
+        !study.isEmpty() && m_series->rowCount() > 0, tr("Choose a study and wait for its series to be listed first."));
     if (!node)
         return false;
-    struct Wanted {
-        QString uid, folder, modality;
-        int instances;
-    };
-    std::vector<Wanted> wanted;
-    for (int row = 0; row < m_series->rowCount(); ++row) {
-        const QString modality = m_series->item(row, 1)->data(Qt::UserRole).toString();
-        const QString uid = m_series->item(row, 0)->data(Qt::UserRole).toString();
-        const QString title = m_series->item(row, 0)->text() + " " + modality + " " + m_series->item(row, 3)->text();
-        wanted.push_back({uid, storageFolder(study, uid, title), modality, m_series->item(row, 2)->text().toInt()});
-    }
+    std::vector<ListedSeries> wanted;
+    for (int row = 0; row < m_series->rowCount(); ++row)
+        wanted.push_back(listedSeries(study, row));
     // The scan to open: the image series with the most instances.
-    const auto isObject = [](const QString& m) { return m == "SEG" || m == "RTSTRUCT" || m == "SR" || m == "PR" || m == "KO"; };
+    static const QStringList kObjects = {"SEG", "RTSTRUCT", "SR", "PR", "KO"};
     QString main;
     int most = -1;
-    for (const Wanted& w : wanted)
-        if (!isObject(w.modality) && w.instances > most) {
+    int promised = 0;
+    for (const ListedSeries& w : wanted) {
+        if (!kObjects.contains(w.modality) && w.instances > most) {
             most = w.instances;
             main = w.folder;
         }
-    int promised = 0;
-    for (const Wanted& w : wanted)
         promised += QFileInfo(w.folder).isDir() ? 0 : w.instances;
+    }
     auto cancel = std::make_shared<std::atomic<bool>>(false);
-    QProgressBar* progress = m_progress;
-    const bool started = start(
-        tr("Retrieving the study's %n series...", nullptr, static_cast<int>(wanted.size())),
-        [node = *node, study, wanted, cancel, progress, promised] {
-            int before = 0;
-            for (const Wanted& w : wanted) {
+    auto before = std::make_shared<std::atomic<int>>(0);  // instances of the series finished so far
+    const io::pacs::TransferObserver observer = progressObserver(
+        cancel, [before, promised](int done, int) { return std::max(promised, *before + done); },
+        [before](int done) { return *before + done; });
+    return startTransfer(
+        tr("Retrieving the study's %n series...", nullptr, static_cast<int>(wanted.size())), cancel,
+        [node = *node, study, wanted, observer, before] {
+            for (const ListedSeries& w : wanted) {
                 if (QFileInfo(w.folder).isDir())  // complete: a partial retrieve never gets this name
                     continue;
                 QDir().mkpath(QFileInfo(w.folder).absolutePath());
-                const io::pacs::TransferObserver observer = [&, cancel, progress](int done, int) {
-                    const int total = std::max(promised, before + done);
-                    QMetaObject::invokeMethod(progress, [progress, done = before + done, total] {
-                        progress->setRange(0, total);
-                        progress->setValue(done);
-                    }, Qt::QueuedConnection);
-                    return !cancel->load();
-                };
-                before += application::retrieveSeries(node, study.toStdString(), w.uid.toStdString(),
-                                                      w.folder.toStdString(), observer, true)
-                              .instanceCount;
+                *before += application::retrieveSeries(node, study.toStdString(), w.uid.toStdString(),
+                                                       w.folder.toStdString(), observer, true)
+                               .instanceCount;
             }
         },
         [this, main, count = static_cast<int>(wanted.size())] {
@@ -488,13 +494,6 @@ bool PacsWorkspace::retrieveSelectedStudy()
             m_window->openScan(main);
             Q_EMIT seriesRetrieved(main);
         });
-    if (started) {
-        m_cancelRequested = cancel;
-        m_progress->setRange(0, 0);
-        m_progress->show();
-        m_cancel->show();
-    }
-    return started;
 }
 
 bool PacsWorkspace::sendLabelMap(int layer)

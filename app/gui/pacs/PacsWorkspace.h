@@ -74,6 +74,24 @@ private:
     std::optional<io::pacs::PacsNode> chosenNode();
     QString noNodeText() const;
     void listSeriesOfSelectedStudy();
+    // A row of the series table: its UID, modality, instance count and the
+    // folder a retrieve puts it in.
+    struct ListedSeries {
+        QString uid, modality, folder;
+        int instances = 0;
+    };
+    ListedSeries listedSeries(const QString& studyUid, int row) const;
+    // The node to retrieve from; nullopt with `notReady` shown when not
+    // `ready`, or while busy, or when no node is chosen.
+    std::optional<io::pacs::PacsNode> nodeForRetrieve(bool ready, const QString& notReady);
+    // start() with the progress bar and Cancel shown; `cancel` is what Cancel sets.
+    bool startTransfer(const QString& what, const std::shared_ptr<std::atomic<bool>>& cancel, std::function<void()> work,
+                       std::function<void()> done);
+    // Shows shown(done) of total(done, remaining) on the progress bar
+    // (from any thread) and answers whether to go on.
+    io::pacs::TransferObserver progressObserver(const std::shared_ptr<std::atomic<bool>>& cancel,
+                                                std::function<int(int done, int remaining)> total,
+                                                std::function<int(int done)> shown) const;
     QString storageFolder(const QString& studyUid, const QString& seriesUid, const QString& title) const;
     void showStatus(const QString& text);  // the status line, whole in its tooltip
 
