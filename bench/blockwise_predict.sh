@@ -8,8 +8,11 @@
 # bound the CLI prints. Windows do not overlap (--overlap 0, one forward
 # pass per voxel) unless BLOCKWISE_OVERLAP says otherwise: what is measured
 # is memory against depth, and 50 % overlap costs 8x the time on this CPU.
-# Writes bench/results/blockwise_predict.json.
-#   [BLOCKWISE_OVERLAP=0.5] bench/blockwise_predict.sh [GIB ...]   (default: 0.5 1 2 4)
+# BLOCKWISE_FORMAT=ome.tif writes the scans as OME-TIFF (tifffile, page by
+# page) instead: rows then come from the isolated TIFF reader, a child
+# process per request. Writes bench/results/blockwise_predict.json
+# (blockwise_predict_ome_tif.json for OME-TIFF).
+#   [BLOCKWISE_OVERLAP=0.5] [BLOCKWISE_FORMAT=ome.tif] bench/blockwise_predict.sh [GIB ...]   (default: 0.5 1 2 4)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CLI="$ROOT/build/bin/segstudio-cli"
@@ -29,15 +32,19 @@ cat > "$WORK/tiny.json" <<'JSON'
 JSON
 "$CLI" train "$WORK/ds" --config "$WORK/tiny.json" --max-minutes 1 --out "$WORK/run" >/dev/null
 
-/usr/bin/python3 - "$CLI" "$WORK" "$OUT/blockwise_predict.json" "${BLOCKWISE_OVERLAP:-0}" "$ROOT/bench/python" "${SIZES[@]}" <<'PY'
+FORMAT="${BLOCKWISE_FORMAT:-mha}"
+RESULT="$OUT/blockwise_predict.json"
+[ "$FORMAT" = mha ] || RESULT="$OUT/blockwise_predict_${FORMAT//./_}.json"
+/usr/bin/python3 - "$CLI" "$WORK" "$RESULT" "${BLOCKWISE_OVERLAP:-0}" "$ROOT/bench/python" "$FORMAT" "${SIZES[@]}" <<'PY'
 import json, re, subprocess, sys, time
 import numpy as np
 sys.path.insert(0, sys.argv[6])
 from big_scan import write_big_scan
-cli, work, out, overlap, sizes = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], [float(s) for s in sys.argv[6:]]
+cli, work, out, overlap, fmt = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[6]
+sizes = [float(s) for s in sys.argv[7:]]
 results = []
 for gib in sizes:
-    scan = f"{work}/scan.mha"
+    scan = f"{work}/scan.{fmt}"
     depth = write_big_scan(scan, gib)
     output = f"{work}/labels.mha"
     start = time.time()
@@ -50,7 +57,7 @@ for gib in sizes:
     bound = re.search(r"at most about ([0-9.]+ \w+)", run.stdout)
     labels = np.memmap(output, np.uint8, "r", offset=len(open(output, "rb").read(1024).split(b"ElementDataFile = LOCAL\n")[0]) + len("ElementDataFile = LOCAL\n"))
     foreground = float(np.count_nonzero(labels[::997])) / len(labels[::997])
-    row = {"gib": gib, "overlap": float(overlap), "voxels": 512 * 512 * depth, "seconds": round(seconds, 1),
+    row = {"gib": gib, "format": fmt, "overlap": float(overlap), "voxels": 512 * 512 * depth, "seconds": round(seconds, 1),
            "mvoxels_per_second": round(512 * 512 * depth / seconds / 1e6, 2), "peak_rss_mib": round(peak_kib / 1024),
            "bound_printed": bound.group(1) if bound else None, "foreground_share_sampled": round(foreground, 3)}
     print(json.dumps(row), flush=True)

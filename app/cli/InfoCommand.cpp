@@ -56,6 +56,8 @@ Json scanInfoJson(const io::ScanHeader& header, const Volume& volume)
     for (int c = 0; c < volume.components; ++c) {
         const ValueRange range = valueRange(volume, c);
         channels.push_back({{"min", range.min}, {"max", range.max}, {"non_finite", range.nonFiniteCount}});
+        if (header.channelNames.size() == static_cast<std::size_t>(volume.components))
+            channels.back()["name"] = header.channelNames[static_cast<std::size_t>(c)];
     }
     Json labels = Json::object();
     for (const auto& [value, count] : valueCounts(volume))
@@ -95,7 +97,9 @@ void printScanInfo(const Json& info)
         std::printf("Orientation  %s\n", info["orientation"].get<std::string>().c_str());
     int c = 0;
     for (const Json& channel : info["channels"]) {
-        std::printf("Range        channel %d: %.6g .. %.6g", c++, channel["min"].get<double>(), channel["max"].get<double>());
+        const std::string name = channel.contains("name") ? " (" + channel["name"].get<std::string>() + ")" : "";
+        std::printf("Range        channel %d%s: %.6g .. %.6g", c++, name.c_str(), channel["min"].get<double>(),
+                    channel["max"].get<double>());
         if (channel["non_finite"].get<int64_t>() > 0)
             std::printf(" (%lld NaN/inf voxels)", static_cast<long long>(channel["non_finite"].get<int64_t>()));
         std::printf("\n");

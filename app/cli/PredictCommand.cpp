@@ -192,13 +192,14 @@ std::vector<PredictionJob> shardOfRank(std::vector<PredictionJob> jobs, const en
 // The rows per block when this job runs block by block (SegmentInBlocks.h),
 // else 0: --block-rows when given; otherwise blocks only when one pass would
 // need more than the memory limit and blocks of some height would not (the
-// tallest such blocks up to the default's). Only single-file scans with
-// plain label-map outputs qualify.
+// tallest such blocks up to the default's). Only single-file scans (or
+// OME-Zarr stores) with plain label-map outputs qualify.
 int64_t blockRowsForJob(const PredictCliOptions& o, const PredictionJob& job, const application::ModelEnsemble& models,
                         const application::SegmentOptions& segment, bool writesDicomOutput)
 {
     if (job.scan.imageFiles.size() != 1 || writesDicomOutput || segment.withProbabilities || segment.uncertainty ||
-        models.info().preprocessing.instances || fs::is_directory(job.scan.imageFiles.front()))
+        models.info().preprocessing.instances ||
+        (fs::is_directory(job.scan.imageFiles.front()) && !io::isOmeZarrStore(job.scan.imageFiles.front())))
         return 0;
     if (o.blockRows > 0)
         return o.blockRows;

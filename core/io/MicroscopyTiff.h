@@ -32,10 +32,13 @@ struct MicroscopyStack {
 // files that are not TIFF. Reads directory headers only.
 std::optional<MicroscopyStack> describeMicroscopyTiff(const std::string& path);
 
-// The voxels, one page at a time (a page's strips or tiles at once, never the
-// whole file). Checks each page against the description (size, bits, sample
-// format, samples) and the volume against options.maxBytes first.
-Volume readMicroscopyTiff(const MicroscopyStack& stack, const ScanReadOptions& options);
+// The voxels of slices [firstZ, endZ) (endZ -1: to the last), one page at a
+// time (a page's strips or tiles at once, never the whole file), with the
+// geometry of those slices. Checks each page against the description (size,
+// bits, sample format, samples) and the slices' bytes against
+// options.maxBytes first.
+Volume readMicroscopyTiff(const MicroscopyStack& stack, const ScanReadOptions& options, int64_t firstZ = 0,
+                          int64_t endZ = -1);
 
 // OME's name of a pixel type ("uint16", "float", ...); nullptr for 64-bit
 // integers, which OME has no name for.

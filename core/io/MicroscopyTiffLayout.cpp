@@ -144,6 +144,7 @@ struct OmeContent {
     bool pixelsSeen = false;
     std::vector<TiffDataBlock> tiffData;
     bool inTiffData = false;
+    std::vector<std::string> channelNames;  // Pixels' Channel elements' Name ("" when absent)
 };
 
 std::map<std::string, std::string> attributeMap(const XML_Char** attributes)
@@ -169,6 +170,9 @@ void XMLCALL omeStart(void* data, const XML_Char* name, const XML_Char** attribu
     if (element == "Pixels" && !ome.pixelsSeen) {
         ome.pixelsSeen = true;
         ome.pixels = attributeMap(attributes);
+    } else if (element == "Channel" && ome.pixelsSeen) {
+        const auto map = attributeMap(attributes);
+        ome.channelNames.push_back(map.count("Name") ? map.at("Name") : std::string());
     } else if (element == "TiffData") {
         ome.tiffData.push_back({attributeMap(attributes), ""});
         ome.inTiffData = true;
@@ -290,6 +294,10 @@ MicroscopyStack parseOmeXml(const std::string& xml, const std::string& path, con
     header.components = static_cast<int>(sizeC);
     header.type = *type;
     header.dimensions = sizeZ > 1 ? 3 : 2;
+    // Names when every channel has one (a Channel of several samples, RGB, names them all alike).
+    if (static_cast<int64_t>(ome.channelNames.size()) == sizeC &&
+        std::none_of(ome.channelNames.begin(), ome.channelNames.end(), [](const std::string& n) { return n.empty(); }))
+        header.channelNames = ome.channelNames;
     if (ome.images > 1)
         header.warnings.push_back({"", path, "OME-XML Image",
                                    "the file holds " + std::to_string(ome.images) + " images; the first is read"});

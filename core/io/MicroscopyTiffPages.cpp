@@ -193,20 +193,24 @@ std::optional<MicroscopyStack> describeMicroscopyTiff(const std::string& path)
     return parseShapedDescription(text, path, first);
 }
 
-Volume readMicroscopyTiff(const MicroscopyStack& stack, const ScanReadOptions& options)
+Volume readMicroscopyTiff(const MicroscopyStack& stack, const ScanReadOptions& options, int64_t firstZ, int64_t endZ)
 {
     const std::string& path = stack.header.path;
-    checkSizeWithinLimit(stack.header, options);
+    const ScanHeader rows = rowsOf(stack.header, firstZ, endZ);
+    checkSizeWithinLimit(rows, options);
     TiffFile tiff = openTiff(path);
-    Volume volume = Volume::allocate(stack.header.geometry, stack.header.type, stack.header.components);
-    const Geometry& g = stack.header.geometry;
-    const std::size_t valueBytes = scalarSize(stack.header.type);
+    Volume volume = Volume::allocate(rows.geometry, rows.type, rows.components);
+    const Geometry& g = rows.geometry;
+    const std::size_t valueBytes = scalarSize(rows.type);
     const std::size_t pixels = std::size_t(g.size[0]) * std::size_t(g.size[1]);
-    const std::size_t components = static_cast<std::size_t>(stack.header.components);
-    // Pages in file order, so each directory is read once walking forward.
-    std::vector<std::pair<uint64_t, std::size_t>> order;  // (page, z * planeChannels + c)
-    for (std::size_t i = 0; i < stack.pages.size(); ++i)
-        order.emplace_back(stack.pages[i], i);
+    const std::size_t components = static_cast<std::size_t>(rows.components);
+    // Pages in file order, so each directory is read once walking forward;
+    // only the pages of slices [firstZ, endZ).
+    const std::size_t planeChannels = static_cast<std::size_t>(stack.planeChannels);
+    std::vector<std::pair<uint64_t, std::size_t>> order;  // (page, (z - firstZ) * planeChannels + c)
+    for (std::size_t i = static_cast<std::size_t>(firstZ) * planeChannels;
+         i < stack.pages.size() && i < static_cast<std::size_t>(firstZ + g.size[2]) * planeChannels; ++i)
+        order.emplace_back(stack.pages[i], i - static_cast<std::size_t>(firstZ) * planeChannels);
     std::sort(order.begin(), order.end());
     uint64_t current = 0;  // TIFFOpen reads the first directory
     for (const auto& [page, slot] : order) {

@@ -238,6 +238,27 @@ std::string levelZeroPath(const Json& attributes, const std::string& file)
     return path;
 }
 
+// The "omero" block's channel labels (OME-NGFF's transitional rendering
+// metadata) when it names every one of `channels` with a non-empty string;
+// otherwise none (the block is optional and only describes the display).
+std::vector<std::string> omeroChannelLabels(const Json& attributes, int channels)
+{
+    const auto omero = attributes.find("omero");
+    if (omero == attributes.end() || !omero->is_object())
+        return {};
+    const auto list = omero->find("channels");
+    if (list == omero->end() || !list->is_array() || list->size() != static_cast<std::size_t>(channels))
+        return {};
+    std::vector<std::string> labels;
+    for (const Json& channel : *list) {
+        const auto label = channel.is_object() ? channel.find("label") : channel.end();
+        if (!channel.is_object() || label == channel.end() || !label->is_string() || label->get<std::string>().empty())
+            return {};
+        labels.push_back(label->get<std::string>().substr(0, 256));
+    }
+    return labels;
+}
+
 }  // namespace
 
 namespace {
@@ -325,6 +346,7 @@ OmeZarrImage imageOfAttributes(const Json& attributes, const std::vector<uint64_
                                                     std::to_string(kMaxChannels) + " are read");
             h.components = static_cast<int>(channels);
         }
+        h.channelNames = omeroChannelLabels(attributes, h.components);
         if (out.timeAxis >= 0) {
             const uint64_t times = shape[static_cast<std::size_t>(out.timeAxis)];
             if (times == 0)
@@ -361,9 +383,9 @@ OmeZarrImage describeOmeZarr(const std::string& path)
     return imageOfAttributes(attributes, array.shape(), array.scalarType(), path);
 }
 
-Volume readOmeZarr(const OmeZarrImage& image, const ScanReadOptions& options)
+Volume readOmeZarr(const OmeZarrImage& image, const ScanReadOptions& options, int64_t firstZ, int64_t endZ)
 {
-    const ScanHeader& h = image.header;
+    const ScanHeader h = rowsOf(image.header, firstZ, endZ);
     checkSizeWithinLimit(h, options);
     Volume volume = Volume::allocate(h.geometry, h.type, h.components);
     const std::size_t axes = image.shape.size();
@@ -378,6 +400,8 @@ Volume readOmeZarr(const OmeZarrImage& image, const ScanReadOptions& options)
         if (const int axis = image.spaceAxis[static_cast<std::size_t>(k)]; axis >= 0) {
             count[static_cast<std::size_t>(axis)] = static_cast<std::size_t>(h.geometry.size[static_cast<std::size_t>(k)]);
             stride[static_cast<std::size_t>(axis)] = strides[k];
+            if (k == 2)
+                start[static_cast<std::size_t>(axis)] = static_cast<GUInt64>(firstZ);
         }
     if (image.channelAxis >= 0) {
         count[static_cast<std::size_t>(image.channelAxis)] = static_cast<std::size_t>(h.components);

@@ -41,8 +41,10 @@ OmeZarrImage parseOmeZarrAttributes(const std::string& zattrsJson, const std::ve
 // .zattrs, then level 0's shape and type through GDAL.
 OmeZarrImage describeOmeZarr(const std::string& path);
 
-// Level 0's voxels, the first time point, channels interleaved; the size
-// is checked against options.maxBytes before anything is allocated.
-Volume readOmeZarr(const OmeZarrImage& image, const ScanReadOptions& options);
+// Level 0's voxels of slices [firstZ, endZ) (endZ -1: to the last), the
+// first time point, channels interleaved, with the geometry of those
+// slices; the size is checked against options.maxBytes before anything is
+// allocated. Only the chunks the slices cross are decoded.
+Volume readOmeZarr(const OmeZarrImage& image, const ScanReadOptions& options, int64_t firstZ = 0, int64_t endZ = -1);
 
 }  // namespace segstudio::io::detail

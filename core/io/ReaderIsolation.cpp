@@ -88,6 +88,11 @@ ScanHeader decodeHeader(ByteReader& in)
         w.reason = in.getString();
         header.warnings.push_back(std::move(w));
     }
+    const auto names = in.get<uint64_t>();
+    if (names > 4096)
+        throw std::out_of_range("too many channel names");
+    for (uint64_t i = 0; i < names; ++i)
+        header.channelNames.push_back(in.getString());
     return header;
 }
 
@@ -159,6 +164,9 @@ ScanHeader scanHeaderInChildProcess(const std::string& path, const std::function
             for (const Problem& w : header.warnings)
                 for (const std::string* text : {&w.subject, &w.file, &w.field, &w.reason})
                     out.putString(*text);
+            out.put(static_cast<uint64_t>(header.channelNames.size()));
+            for (const std::string& name : header.channelNames)
+                out.putString(name);
             return out.take();
         },
         limitsFor(path));

@@ -44,6 +44,9 @@ struct ScanHeader {
     // see (info, the dataset check, the workbench): e.g. a NIfTI pixdim of 0
     // read as 1 mm. Empty for most files.
     std::vector<Problem> warnings;  // file: the path; field: what is missing
+    // The channels' names as the file gives them (OME-XML Channel Name,
+    // OME-Zarr omero channel labels); empty when it names none.
+    std::vector<std::string> channelNames;
     uint64_t bytes() const;
 };
 

@@ -46,6 +46,20 @@ void checkDetachedDataFile(const std::string& headerPath);
 // A file name GDCM may be asked to read: ".dcm", or no scan extension at all.
 bool mayBeDicom(const std::string& path);
 
+// The header of rows (z slices) [first, end) of `header` (end -1: to the
+// last row): size[2] = end - first, the origin moved to row `first`.
+// Throws std::out_of_range for rows outside the scan (IsolatedRows.cpp).
+ScanHeader rowsOf(const ScanHeader& header, int64_t first, int64_t end);
+
+// Scans whose isolated reader can read a few rows without the rest
+// (IsolatedRows.cpp): microscopy TIFF stacks (OME-TIFF, ImageJ, tifffile's
+// shaped files; `header.format` says which) page by page, and OME-Zarr
+// stores chunk by chunk. Each call of readScanRows reads rows [first, end)
+// in a child process of its own, with the reader's checks, and checks the
+// answer's size against `options`.
+bool readsRowsInChildProcess(const ScanHeader& header);
+Volume readScanRows(const std::string& path, int64_t first, int64_t end, const ScanReadOptions& options);
+
 // DICOM folders (DicomIO.cpp).
 bool folderHasDicomFiles(const std::string& folder);
 ScanHeader dicomFolderHeader(const std::string& folder, const ScanReadOptions& options);

@@ -5,7 +5,9 @@
 // with the ordinary reader, reordered to display axes independently of the
 // pyramid) and what the screen shows at voxel centres is those values
 // through the window; a wheel step moves one full-resolution slice;
-// zooming out reads a coarser level with a bounded number of voxels.
+// zooming out reads a coarser level with a bounded number of voxels. The
+// same voxels as an OME-TIFF stack (rows read by the isolated TIFF reader)
+// open as a pyramid too.
 #include <QtTest>
 
 #include <QApplication>
@@ -71,6 +73,7 @@ private Q_SLOTS:
     void screenShowsFullResolutionThroughTheWindow();
     void wheelMovesOneFullResolutionSlice();
     void zoomingOutReadsACoarserLevel();
+    void anOmeTiffStackOpensAsAPyramidToo();
 
 private:
     // The shown region of a view matches the display-order scan at its slice.
@@ -214,6 +217,24 @@ void TestBigScan::zoomingOutReadsACoarserLevel()
     QVERIFY(axial->shownPyramidRegion()->voxelCount() <= pixels);
     axial->resetCamera();
     QCOMPARE(axial->shownPyramidLevel(), 0);
+}
+
+void TestBigScan::anOmeTiffStackOpensAsAPyramidToo()
+{
+    const QString stack = m_dir.filePath("big.ome.tif");
+    io::writeScan(stack.toStdString(), makeBigScan());
+    m_display = toDisplayOrder(io::readScan(stack.toStdString()));
+    m_window->openScan(stack);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().image() &&
+                                 m_window->scene().image()->path == stack, 60000);
+    const ImageLayer* image = m_window->scene().image();
+    QVERIFY2(image->pyramid, "the OME-TIFF stack should open as a pyramid");
+    QVERIFY(!image->patientOrientation);
+    QCOMPARE(image->pyramid->displayGrid(0).size, m_display.volume.geometry.size);
+    m_window->scene().setFullResolutionCursor({60, 120, 45});
+    QApplication::processEvents();
+    for (auto pane : {ViewLayout::Axial, ViewLayout::Coronal, ViewLayout::Sagittal})
+        compareRegion(m_window->views()->sliceView(pane));
 }
 
 QTEST_MAIN(TestBigScan)

@@ -4,7 +4,8 @@
 // after switching, then a colour composite; an RGB PNG keeps its colours; a
 // microscopy image gets a window with no negative floor and micrometre units;
 // an OME-Zarr store (written by python3-zarr) opens from its folder with
-// both channels, its micrometres and a microscopy window.
+// both channels named as its omero block says, its micrometres and a
+// microscopy window, every pane showing it.
 #include <QtTest>
 
 #include <QApplication>
@@ -262,7 +263,8 @@ void TestChannelViews::omeZarrStoreOpensAsAFolder()
                                       "um = lambda n: {'name': n, 'type': 'space', 'unit': 'micrometer'}\n"
                                       "g.attrs['multiscales'] = [{'version': '0.4', 'axes': [{'name': 'c', 'type': 'channel'},"
                                       " um('z'), um('y'), um('x')], 'datasets': [{'path': '0', 'coordinateTransformations':"
-                                      " [{'type': 'scale', 'scale': [1, 2.0, 0.5, 0.5]}]}]}]\n",
+                                      " [{'type': 'scale', 'scale': [1, 2.0, 0.5, 0.5]}]}]}]\n"
+                                      "g.attrs['omero'] = {'channels': [{'label': 'DAPI'}, {'label': 'GFP'}]}\n",
                                       store});
     QVERIFY(writer.waitForFinished(60000));
     QCOMPARE(writer.exitCode(), 0);
@@ -271,6 +273,8 @@ void TestChannelViews::omeZarrStoreOpensAsAFolder()
     waitForImage("nuclei");
     const ImageLayer& image = *m_window->scene().image();
     QCOMPARE(image.channelCount(), 2);
+    QCOMPARE(image.channelName(0), QString("DAPI"));  // the store's omero channel labels
+    QCOMPARE(image.channelName(1), QString("GFP"));
     QCOMPARE(image.data->volume.geometry.size, (Size3{40, 30, 6}));
     auto* presets = m_window->findChild<QComboBox*>("windowPresetBox");
     QCOMPARE(presets->currentData().toString(), QString("microscopy-auto"));

@@ -2,8 +2,9 @@
 // Scans written by an independent writer (a Python script: tifffile, zarr)
 // and the cases.json it describes them in: per case "format", "type",
 // "components", "size" [x, y, z], "spacing_mm" (or null: not checked),
-// optional "origin_mm" and "warning" (a phrase of the header's first
-// warning; without it the header must have none), and beside the file a
+// optional "origin_mm", "warning" (a phrase of the header's first
+// warning; without it the header must have none) and "channel_names"
+// (without it the header names none), and beside the file a
 // <name>.raw of the voxels in SegStudio's layout (z, y, x, channel).
 // Each helper records QtTest failures and returns early on the first one.
 #include <QtTest>
@@ -17,8 +18,36 @@
 #include "common/Errors.h"
 #include "common/formats/JsonFile.h"
 #include "io/ScanIO.h"
+#include "io/blockwise/ScanSlabs.h"
 
 namespace segstudio::test {
+
+// Microscopy stacks and OME-Zarr stores are read a few rows at a time (for
+// volumes larger than memory) by their isolated reader: the rows of several
+// ranges, read so, equal `volume`'s voxels, channel by channel.
+inline void checkRowsStream(const std::string& path, const Volume& volume)
+{
+    QVERIFY2(io::scanStreamsRows(path), path.c_str());
+    io::ScanSlabReader reader(path);
+    QVERIFY(reader.streams());
+    const Size3& size = volume.geometry.size;
+    const int64_t rowVoxels = size[0] * size[1];
+    const std::pair<int64_t, int64_t> ranges[] = {{0, std::min<int64_t>(2, size[2])},
+                                                  {size[2] / 2, size[2]},
+                                                  {size[2] - 1, size[2]}};
+    for (const auto& [first, end] : ranges) {
+        const std::vector<float> rows = reader.rows(first, end);
+        QCOMPARE(rows.size(), static_cast<std::size_t>(volume.components * (end - first) * rowVoxels));
+        for (int c = 0; c < volume.components; ++c)
+            for (int64_t v = 0; v < (end - first) * rowVoxels; ++v) {
+                const double want = volume.valueAsDouble((first * rowVoxels + v) * volume.components + c);
+                const float got = rows[static_cast<std::size_t>((c * (end - first)) * rowVoxels + v)];
+                if (got != static_cast<float>(want))
+                    QFAIL(qPrintable(QString("rows %1-%2, channel %3, voxel %4: %5, expected %6")
+                                         .arg(first).arg(end).arg(c).arg(v).arg(got).arg(want)));
+            }
+    }
+}
 
 // Runs the writer `script` (/usr/bin/python3) into `folder`; `cases` gets
 // its cases.json.
@@ -73,11 +102,19 @@ inline void checkWriterCase(const std::string& path, const Json& expected)
     } else {
         QVERIFY2(header.warnings.empty(), header.warnings.empty() ? "" : header.warnings.front().reason.c_str());
     }
+    // Channel names: those the writer gave (OME-XML Channel Name, omero labels), else none.
+    std::vector<std::string> names;
+    if (expected.contains("channel_names"))
+        names = expected["channel_names"].get<std::vector<std::string>>();
+    QCOMPARE(header.channelNames, names);
     std::ifstream raw(path + ".raw", std::ios::binary);
     const std::vector<char> written((std::istreambuf_iterator<char>(raw)), std::istreambuf_iterator<char>());
     QCOMPARE(written.size(), volume.bytes.size());
     QVERIFY2(std::memcmp(written.data(), volume.bytes.data(), written.size()) == 0,
              "the voxels differ from what the writer wrote");
+    const std::string format = header.format;
+    if (format == "OME-TIFF" || format == "ImageJ TIFF" || format == "tifffile TIFF" || format == "OME-Zarr")
+        checkRowsStream(path, volume);
 }
 
 // readScan refuses `path` with an InputError naming `name` and saying `reason`.

@@ -48,8 +48,10 @@ std::vector<std::string> filesToRead(const QString& path, ScanRole role, Channel
 
 // The names of a scan's `components` channels: red, green, blue (alpha) for
 // a colour image, else the dataset's channels when they match, else the
-// channel this file is of in its dataset; empty when nothing says.
-QStringList channelNamesOf(const std::optional<io::ScanDatasetContext>& context, int components, bool colour)
+// channel this file is of in its dataset, else the names the file gives
+// (`inFile`, OME metadata); empty when nothing says.
+QStringList channelNamesOf(const std::optional<io::ScanDatasetContext>& context, int components, bool colour,
+                           const std::vector<std::string>& inFile = {})
 {
     QStringList names;
     if (colour) {
@@ -61,6 +63,9 @@ QStringList channelNamesOf(const std::optional<io::ScanDatasetContext>& context,
             names << QString::fromStdString(name);
     } else if (context && components == 1 && !context->channelName.empty()) {
         names << QString::fromStdString(context->channelName);
+    } else if (inFile.size() == static_cast<std::size_t>(components)) {
+        for (const std::string& name : inFile)
+            names << QString::fromStdString(name);
     }
     return names;
 }
@@ -101,13 +106,17 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels, c
             out.patientOrientation = application::carriesPatientOrientation(files.front());
             out.pyramid = pyramid;
             auto display = std::make_shared<DisplayVolume>(pyramid->readOverview());
-            out.channelNames = channelNamesOf(context, display->volume.components, false);
+            out.channelNames = channelNamesOf(context, display->volume.components, false,
+                                              application::channelNamesInFile(files.front()));
             setDisplay(out, std::move(display));
             return out;
         }
         std::vector<Volume> volumes;
+        std::vector<std::string> namesInFile;
         for (const std::string& file : files) {
             application::ViewedFile viewed = application::readFileToView(file);
+            if (files.size() == 1)
+                namesInFile = viewed.channelNames;
             volumes.push_back(std::move(viewed.volume));
             for (const Problem& w : viewed.warnings)
                 out.warnings << QString::fromStdString(w.toString());
@@ -134,7 +143,7 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels, c
                 stored = stored.convertedTo(ScalarType::Float32);
         }
         out.colour = role == ScanRole::Image && files.size() == 1 && (stored.components == 3 || stored.components == 4) && stored.type == ScalarType::UInt8;
-        out.channelNames = channelNamesOf(context, stored.components, out.colour);
+        out.channelNames = channelNamesOf(context, stored.components, out.colour, namesInFile);
         if (role == ScanRole::LabelMap)
             out.stored = std::make_shared<const Volume>(stored);
         // Images are not kept as stored: the display copy takes their voxels over when it can.

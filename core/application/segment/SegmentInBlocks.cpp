@@ -8,6 +8,7 @@
 #include "common/Errors.h"
 #include "common/formats/JsonFile.h"
 #include "common/system/AtomicFile.h"
+#include "io/FileStamp.h"
 #include "io/blockwise/SlabPreprocessing.h"
 
 namespace segstudio::application {
@@ -27,12 +28,10 @@ std::string partialPath(const std::string& outputPath)
 Json runIdentity(const ModelEnsemble& models, const std::string& scanPath, const BlockwiseOptions& options,
                  int64_t blockRows)
 {
-    std::error_code error;
-    const auto modified = fs::last_write_time(scanPath, error);
-    const auto size = fs::file_size(scanPath, error);
+    const io::FileStamp stamp = io::fileStamp(scanPath);
     return {{"scan", fs::absolute(scanPath).string()},
-            {"scan_bytes", error ? 0 : size},
-            {"scan_modified", static_cast<int64_t>(modified.time_since_epoch().count())},
+            {"scan_bytes", stamp.bytes},
+            {"scan_modified", stamp.modified},
             {"model", models.info().toJson()},
             {"members", models.size()},
             {"average", models.average() == EnsembleAverage::Logits ? "logits" : "probabilities"},

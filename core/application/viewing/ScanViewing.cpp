@@ -16,7 +16,20 @@ ViewedFile readFileToView(const std::string& path)
     file.volume = io::readScan(path);
     file.warnings = io::headerWarnings(path, file.volume.geometry.size[2] > 1 ? 3 : 2);
     file.patientOrientation = io::carriesPatientOrientation(path);
+    if (file.volume.components > 1)
+        file.channelNames = channelNamesInFile(path);
     return file;
+}
+
+std::vector<std::string> channelNamesInFile(const std::string& path)
+{
+    if (io::carriesPatientOrientation(path))
+        return {};  // only microscopy formats name their channels
+    try {
+        return io::readScanHeader(path).channelNames;
+    } catch (const std::exception&) {
+        return {};
+    }
 }
 
 io::CaseReport summarizeCase(const io::DatasetDescription& dataset, const io::DatasetCase& datasetCase)

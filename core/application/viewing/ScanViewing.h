@@ -31,8 +31,13 @@ struct ViewedFile {
     Volume volume;
     std::vector<Problem> warnings;
     bool patientOrientation = true;  // io::carriesPatientOrientation
+    std::vector<std::string> channelNames;  // channelNamesInFile
 };
 ViewedFile readFileToView(const std::string& path);
+// The channel names a microscopy file (OME-TIFF, OME-Zarr) gives, one per
+// channel; empty for other files, files that name none, and files whose
+// header cannot be read again.
+std::vector<std::string> channelNamesInFile(const std::string& path);
 
 // The channels of several files (volumes[f] read from files[f]) as the
 // components of one volume: every file must have the first one's geometry

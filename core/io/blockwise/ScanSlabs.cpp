@@ -14,6 +14,7 @@
 
 #include "common/Errors.h"
 #include "io/ItkBridge.h"
+#include "io/ScanIOInternal.h"
 
 namespace segstudio::io {
 
@@ -99,7 +100,8 @@ std::optional<NiftiLayout> niftiLayout(const std::string& path)
 struct ScanSlabReader::Impl {
     std::string path;
     ScanHeader header;
-    enum class Source { MetaImage, Nifti, Memory } source = Source::Memory;
+    enum class Source { MetaImage, Nifti, Isolated, Memory } source = Source::Memory;
+    ScanReadOptions options;  // Source::Isolated: each request's size limit
     // NIfTI: one zlib stream per channel, each at row `streamRow`.
     NiftiLayout nifti;
     std::vector<gzFile> streams;
@@ -181,31 +183,51 @@ struct ScanSlabReader::Impl {
         }
     }
 
-    void readMemory(int64_t first, int64_t end, std::vector<std::vector<float>>& out)
+    // Rows [first, end) of `volume`, whose row 0 is row `volumeFirst` of the scan.
+    void splitChannels(const Volume& volume, int64_t volumeFirst, int64_t first, int64_t end,
+                       std::vector<std::vector<float>>& out) const
     {
         const int64_t voxels = (end - first) * rowVoxels();
-        for (int c = 0; c < whole->components; ++c) {
+        for (int c = 0; c < volume.components; ++c) {
             std::vector<float>& values = out[static_cast<std::size_t>(c)];
             values.resize(static_cast<std::size_t>(voxels));
-            const int64_t offset = first * rowVoxels();
+            const int64_t offset = (first - volumeFirst) * rowVoxels();
             for (int64_t v = 0; v < voxels; ++v)
                 values[static_cast<std::size_t>(v)] =
-                    static_cast<float>(whole->valueAsDouble((offset + v) * whole->components + c));
+                    static_cast<float>(volume.valueAsDouble((offset + v) * volume.components + c));
         }
+    }
+
+    void readMemory(int64_t first, int64_t end, std::vector<std::vector<float>>& out)
+    {
+        splitChannels(*whole, 0, first, end, out);
+    }
+
+    // Rows from the isolated reader, in a child process per request.
+    void readIsolated(int64_t first, int64_t end, std::vector<std::vector<float>>& out)
+    {
+        const Volume rows = detail::readScanRows(path, first, end, options);
+        if (rows.geometry.size != Size3{header.geometry.size[0], header.geometry.size[1], end - first} ||
+            rows.components != header.components)
+            throw InputError(path, "voxels", "the reader sent rows of another size");
+        splitChannels(rows, first, first, end, out);
     }
 };
 
 namespace {
 
-// How `path` can be read in rows: its NIfTI layout, MetaImage through ITK, or not at all.
-enum class RowSource { Nifti, MetaImage, None };
+// How `path` can be read in rows: its NIfTI layout, MetaImage through ITK,
+// its isolated reader (microscopy TIFF stacks, OME-Zarr), or not at all.
+enum class RowSource { Nifti, MetaImage, Isolated, None };
 
 RowSource rowSourceOf(const std::string& path, const ScanHeader& header, const ScanReadOptions& options,
                       std::optional<NiftiLayout>* nifti)
 {
-    // Only files read in this process qualify: the isolated readers stay isolated.
-    if (!isolatingReader(path).empty() || options.spacingOverrideXyz || header.dimensions > 4)
+    if (options.spacingOverrideXyz || header.dimensions > 4)
         return RowSource::None;
+    // Isolated readers stay isolated: rows come from a child process.
+    if (!isolatingReader(path).empty())
+        return detail::readsRowsInChildProcess(header) ? RowSource::Isolated : RowSource::None;
     const Size3& size = header.geometry.size;
     if (endsWith(path, ".nii") || endsWith(path, ".nii.gz")) {
         const std::optional<NiftiLayout> layout = niftiLayout(path);
@@ -257,6 +279,10 @@ ScanSlabReader::ScanSlabReader(const std::string& path, const ScanReadOptions& o
     case RowSource::MetaImage:
         m->source = Impl::Source::MetaImage;
         break;
+    case RowSource::Isolated:
+        m->source = Impl::Source::Isolated;
+        m->options = options;
+        break;
     case RowSource::None:
         m->whole = readScan(path, options);
         break;
@@ -289,6 +315,8 @@ std::vector<float> ScanSlabReader::rows(int64_t first, int64_t end)
             m->readNifti(readFirst, end, fresh);
         else if (m->source == Impl::Source::MetaImage)
             m->readMetaImage(readFirst, end, fresh);
+        else if (m->source == Impl::Source::Isolated)
+            m->readIsolated(readFirst, end, fresh);
         else
             m->readMemory(readFirst, end, fresh);
     }

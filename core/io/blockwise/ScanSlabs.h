@@ -2,12 +2,14 @@
 // A scan read, and a label map written, a few z-rows at a time, for volumes
 // larger than memory (block-wise prediction).
 //
-// Reading streams from the file (when ScanIO reads it in this process, not
-// in an isolated reader child) for
+// Reading streams from the file for
 //   - 3D MetaImage (.mha, .mhd) without compression: ITK's streaming reader;
 //   - NIfTI-1 (.nii, .nii.gz): the voxels after the header, read in order
 //     with zlib (which also reads uncompressed files), every channel of a
-//     4D file through its own stream.
+//     4D file through its own stream;
+//   - microscopy TIFF stacks (OME-TIFF, ImageJ, tifffile's shaped files) and
+//     OME-Zarr stores: each request's rows read by the isolated reader in a
+//     child process of its own (pages, or the chunks the rows cross).
 // Other formats are read whole by readScan (with its isolation and checks)
 // and served from memory: streams() says which.
 // Writing streams into MetaImage (.mha) through ITK's paste writer,

@@ -16,6 +16,7 @@
 
 #include "common/Errors.h"
 #include "common/system/AtomicFile.h"
+#include "io/FileStamp.h"
 #include "io/blockwise/ScanSlabs.h"
 #include "io/blockwise/SlabPreprocessing.h"
 
@@ -32,15 +33,13 @@ int64_t bricksAlong(int64_t n) { return (n + kB - 1) / kB; }
 
 std::string levelFileName(int level) { return "level-" + std::to_string(level) + ".bricks"; }
 
-// The scan file's identity for staleness: size and modification time.
+// The scan's identity for staleness (FileStamp.h).
 nlohmann::json sourceStamp(const std::string& scanPath)
 {
-    std::error_code ec;
-    const auto bytes = fs::file_size(scanPath, ec);
-    const auto time = fs::last_write_time(scanPath, ec);
+    const FileStamp stamp = fileStamp(scanPath);
     return {{"path", fs::absolute(scanPath).lexically_normal().string()},
-            {"bytes", ec ? 0 : static_cast<uint64_t>(bytes)},
-            {"modified", ec ? 0 : static_cast<int64_t>(time.time_since_epoch().count())}};
+            {"bytes", stamp.bytes},
+            {"modified", stamp.modified}};
 }
 
 // Per-axis factor between level `level` and level 0 (axes of one voxel stop halving).

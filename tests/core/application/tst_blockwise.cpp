@@ -1,6 +1,7 @@
 // Block-wise prediction (SegmentInBlocks.h) against one pass (segmentScan):
-// the same label map voxel for voxel, from MetaImage (streamed in and out)
-// and NIfTI (.nii.gz) scans, with resampling, cropping and z-scores, blocks
+// the same label map voxel for voxel, from MetaImage (streamed in and out),
+// NIfTI (.nii.gz) and OME-TIFF (rows read by the isolated TIFF reader, a
+// child process per block) scans, with resampling, cropping and z-scores, blocks
 // of 7 rows; a cancelled run resumes after its last block and ends with the
 // same map; the memory bound does not grow with the depth.
 #include <QtTest>
@@ -105,6 +106,7 @@ void TestBlockwise::blocksEqualOnePassVoxelForVoxel_data()
     QTest::addColumn<QString>("output");
     QTest::newRow("MetaImage, streamed in and out") << "scan.mha" << "labels.mha";
     QTest::newRow("NIfTI, compressed") << "scan.nii.gz" << "labels.nii.gz";
+    QTest::newRow("OME-TIFF, rows from the isolated reader") << "scan.ome.tif" << "labels.ome.tif";
 }
 
 void TestBlockwise::blocksEqualOnePassVoxelForVoxel()

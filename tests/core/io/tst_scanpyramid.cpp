@@ -5,6 +5,8 @@
 // centre of the blocks they summarise, the pyramid is built once and built
 // again when the scan changes or the cache is damaged, a cancelled build
 // leaves nothing, and what cannot be streamed is refused with the file named.
+// An OME-TIFF stack (read by the isolated TIFF reader a few pages per child
+// process) builds a pyramid too, voxel for voxel.
 #include <QtTest>
 
 #include <QTemporaryDir>
@@ -16,6 +18,7 @@
 
 #include "common/Errors.h"
 #include "io/ScanIO.h"
+#include "io/blockwise/ScanSlabs.h"
 #include "io/pyramid/ScanPyramid.h"
 
 using namespace segstudio;
@@ -60,6 +63,7 @@ private Q_SLOTS:
     void cancelledBuildLeavesNothing();
     void damagedCacheIsBuiltAgain();
     void scanThatCannotStreamIsRefused();
+    void microscopyStackStreamsFromItsIsolatedReader();
 };
 
 void TestScanPyramid::levelSizesHalveUntilTheOverviewFits()
@@ -227,6 +231,34 @@ void TestScanPyramid::scanThatCannotStreamIsRefused()
         QCOMPARE(QString::fromStdString(error.problem().file), QString::fromStdString(path));
         QVERIFY(QString(error.what()).contains("block at a time"));
     }
+}
+
+void TestScanPyramid::microscopyStackStreamsFromItsIsolatedReader()
+{
+    QTemporaryDir dir;
+    Volume scan = makeScan({45, 38, 37}, identityMatrix3());
+    scan.geometry.origin = {0, 0, 0};  // a microscope's stack: not placed in a patient
+    const std::string path = dir.filePath("stack.ome.tif").toStdString();
+    writeScan(path, scan);
+    QCOMPARE(QString::fromStdString(readScanHeader(path).format), QString("OME-TIFF"));
+    QVERIFY(scanStreamsRows(path));
+    PyramidBuildOptions options;
+    options.overviewBytes = 20000;  // below the scan's 127 kB: levels are built
+    const auto pyramid = ScanPyramid::openOrBuild(path, dir.filePath("p").toStdString(), options);
+    QVERIFY(pyramid->levelCount() >= 2);
+    const Volume level0 = pyramid->readLevel(0);
+    QCOMPARE(level0.geometry.size, scan.geometry.size);
+    for (int64_t z = 0; z < 37; ++z)
+        for (int64_t y = 0; y < 38; ++y)
+            for (int64_t x = 0; x < 45; ++x)
+                if (at(level0, x, y, z) != at(scan, x, y, z))
+                    QFAIL(qPrintable(QString("voxel %1,%2,%3 differs").arg(x).arg(y).arg(z)));
+    // Level 1 holds the 2x2x2 means (here at a block away from the far edges).
+    const Volume level1 = pyramid->readLevel(1);
+    double mean = 0;
+    for (int64_t k = 0; k < 8; ++k)
+        mean += at(scan, 10 + (k & 1), 12 + ((k >> 1) & 1), 6 + (k >> 2));
+    QVERIFY(std::abs(level1.valueAsDouble(5 + level1.geometry.size[0] * (6 + level1.geometry.size[1] * 3)) - mean / 8) < 0.5001);
 }
 
 QTEST_GUILESS_MAIN(TestScanPyramid)

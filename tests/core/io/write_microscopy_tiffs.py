@@ -47,9 +47,10 @@ def u16(*shape):
 
 # The example: 2 channels x 24 planes at 0.325 x 0.325 x 2 µm.
 case("zcyx.ome.tif", u16(24, 2, 40, 50), "ZCYX", "ZCYX",
-     {"format": "OME-TIFF", "spacing_mm": [0.325e-3, 0.325e-3, 2e-3], "type": "uint16"},
+     {"format": "OME-TIFF", "spacing_mm": [0.325e-3, 0.325e-3, 2e-3], "type": "uint16",
+      "channel_names": ["DAPI", "GFP"]},
      photometric="minisblack", metadata={"axes": "ZCYX", "PhysicalSizeX": 0.325, "PhysicalSizeY": 0.325,
-                                         "PhysicalSizeZ": 2.0})
+                                         "PhysicalSizeZ": 2.0, "Channel": {"Name": ["DAPI", "GFP"]}})
 # Channel-major planes (DimensionOrder XYZCT), signed 16-bit.
 case("czyx.ome.tif", rng.integers(-900, 900, size=(3, 7, 21, 19), dtype=np.int16), "CZYX", "CZYX",
      {"format": "OME-TIFF", "spacing_mm": [0.5e-3, 0.25e-3, 1e-3], "type": "int16"},

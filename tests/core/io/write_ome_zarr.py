@@ -30,7 +30,8 @@ def axis(name):
     return entry
 
 
-def store(name, data, axes, scales, units=None, translation=None, whole_scale=None, levels=1, **create):
+def store(name, data, axes, scales, units=None, translation=None, whole_scale=None, levels=1, channel_labels=None,
+          **create):
     """data: level 0 in the order of `axes` (a string such as "czyx");
     scales: level 0's scale per axis; each further level halves y and x."""
     path = os.path.join(out, name)
@@ -56,6 +57,9 @@ def store(name, data, axes, scales, units=None, translation=None, whole_scale=No
     if whole_scale:
         image["coordinateTransformations"] = [{"type": "scale", "scale": whole_scale}]
     root.attrs["multiscales"] = [image]
+    if channel_labels:  # OME-NGFF's "omero" rendering block, as napari and OMERO write it
+        root.attrs["omero"] = {"channels": [{"label": label, "color": "FFFFFF", "active": True}
+                                            for label in channel_labels]}
     return path
 
 
@@ -84,8 +88,9 @@ def case(name, data, axes, expect, **write):
 
 # The issue's microscopy example: 2 channels x 24 planes at 0.325 x 0.325 x 2 µm, blosc (lz4, shuffle), 3 levels.
 case("czyx_blosc.ome.zarr", rng.integers(0, 4000, size=(2, 24, 40, 50), dtype=np.uint16), "czyx",
-     {"spacing_mm": [0.325e-3, 0.325e-3, 2e-3], "origin_mm": [0, 0, 0], "type": "uint16"},
-     scales=[1, 2.0, 0.325, 0.325], units="micrometer", levels=3, chunks=(1, 8, 16, 16),
+     {"spacing_mm": [0.325e-3, 0.325e-3, 2e-3], "origin_mm": [0, 0, 0], "type": "uint16",
+      "channel_names": ["DAPI", "GFP"]},
+     scales=[1, 2.0, 0.325, 0.325], units="micrometer", levels=3, chunks=(1, 8, 16, 16), channel_labels=["DAPI", "GFP"],
      compressor=Blosc(cname="lz4", clevel=5, shuffle=Blosc.SHUFFLE))
 # A time series (the first time point is read, with a warning), chunks in nested folders ("/"), zlib,
 # float32, nanometres and a translation.
