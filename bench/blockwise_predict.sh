@@ -38,7 +38,7 @@ RESULT="$OUT/blockwise_predict.json"
 /usr/bin/python3 - "$CLI" "$WORK" "$RESULT" "${BLOCKWISE_OVERLAP:-0}" "$ROOT/bench/python" "$FORMAT" "${SIZES[@]}" <<'PY'
 import json, re, subprocess, sys, time
 import numpy as np
-sys.path.insert(0, sys.argv[6])
+sys.path.insert(0, sys.argv[5])
 from big_scan import write_big_scan
 cli, work, out, overlap, fmt = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[6]
 sizes = [float(s) for s in sys.argv[7:]]

@@ -376,6 +376,9 @@ LabelSlabWriter::LabelSlabWriter(const std::string& path, const std::string& par
                                  ScalarType type, int64_t rowsDone)
     : m(std::make_unique<Impl>())
 {
+    // ITK writes the rows here; the scan may have been read only in reader
+    // children (OME-TIFF, OME-Zarr), which registered ITK's IO there, not here.
+    detail::registerImageIOFactories();
     m->path = path;
     m->partialPath = partialPath;
     m->geometry = geometry;

@@ -104,6 +104,8 @@ void TestBlockwise::blocksEqualOnePassVoxelForVoxel_data()
 {
     QTest::addColumn<QString>("scan");
     QTest::addColumn<QString>("output");
+    // First: nothing read in this process yet registered ITK's IO here.
+    QTest::newRow("OME-TIFF in (rows from its isolated reader), MetaImage out") << "stack.ome.tif" << "stack.mha";
     QTest::newRow("MetaImage, streamed in and out") << "scan.mha" << "labels.mha";
     QTest::newRow("NIfTI, compressed") << "scan.nii.gz" << "labels.nii.gz";
     QTest::newRow("OME-TIFF, rows from the isolated reader") << "scan.ome.tif" << "labels.ome.tif";
