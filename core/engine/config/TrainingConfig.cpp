@@ -100,6 +100,7 @@ Json TrainingConfig::toJson() const
         {"dataset", dataset},
         {"init_from", initFrom},
         {"interactive", interactive},
+        {"interactive_corrective_rounds", interactiveCorrectiveRounds},
         {"fold", fold},
         {"seed", seed},
         {"device", device},
@@ -336,6 +337,7 @@ TrainingConfig TrainingConfig::fromJson(const Json& json, const std::string& fil
     r.read("dataset", c.dataset);
     r.read("init_from", c.initFrom);
     r.read("interactive", c.interactive);
+    r.read("interactive_corrective_rounds", c.interactiveCorrectiveRounds);
     r.read("fold", c.fold);
     r.read("seed", c.seed);
     r.read("device", c.device);
@@ -475,6 +477,7 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
     checkField(p, file, "validation.overlap", validation.overlap);
     checkField(p, file, "validation.max_cases", validation.maxCases);
     checkField(p, file, "checkpoint_interval_epochs", checkpointIntervalEpochs);
+    checkField(p, file, "interactive_corrective_rounds", interactiveCorrectiveRounds);
     const std::string& d = device;
     if (d != "auto" && d != "cpu" && d != "cuda" && d.rfind("cuda:", 0) != 0)
         p.push_back({"", file, "device", "is '" + d + "'; use auto, cpu, cuda or cuda:N"});

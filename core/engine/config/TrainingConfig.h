@@ -150,6 +150,11 @@ struct TrainingConfig {
     // classes); training simulates a user's clicks and boxes, validation
     // scores the click protocol. No CUDA graphs.
     bool interactive = false;
+    // Interactive training: each batch gets 0 to this many simulated
+    // corrective rounds (a click at the largest error of the network's own
+    // prediction, fed back as the previous mask), drawn per batch. More
+    // rounds teach later clicks better and cost a forward pass each.
+    int interactiveCorrectiveRounds = 3;
 
     Json toJson() const;
     // Every unknown key, wrong type and out-of-range value becomes one

@@ -125,6 +125,7 @@ std::vector<TrainingField> makeFields()
         {"validation.overlap", "", "", 0, 0.95, {}},
         {"validation.max_cases", "", "", 0, 1e6, {}},
         {"checkpoint_interval_epochs", "", "", 1, 1e6, {}},
+        {"interactive_corrective_rounds", "", "", 0, 8, {}},
     };
 }
 

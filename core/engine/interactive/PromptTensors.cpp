@@ -71,8 +71,10 @@ torch::Tensor encodePrompts(const PromptSet& prompts, const std::vector<uint8_t>
     return encoded;
 }
 
-PromptSimulator::PromptSimulator(int dimensions, const std::array<double, 3>& spacingXyz, int64_t ignoreClass)
-    : m_dimensions(dimensions), m_spacing(spacingXyz), m_ignoreClass(ignoreClass)
+PromptSimulator::PromptSimulator(int dimensions, const std::array<double, 3>& spacingXyz, int64_t ignoreClass,
+                                 int maxCorrectiveRounds)
+    : m_dimensions(dimensions), m_spacing(spacingXyz), m_ignoreClass(ignoreClass),
+      m_maxCorrectiveRounds(std::max(0, maxCorrectiveRounds))
 {
 }
 
@@ -170,7 +172,7 @@ std::pair<torch::Tensor, torch::Tensor> PromptSimulator::apply(UNet& network, co
             prompts.push_back(encodePrompts(q.prompts, q.previous, window));
         return torch::cat({x, torch::stack(prompts).to(x.device(), x.scalar_type())}, 1);
     };
-    const int rounds = std::uniform_int_distribution<int>(0, kMaxCorrectiveRounds)(rngs.front());
+    const int rounds = std::uniform_int_distribution<int>(0, m_maxCorrectiveRounds)(rngs.front());
     for (int round = 0; round < rounds; ++round) {
         torch::NoGradGuard noGrad;
         torch::Tensor predicted;

@@ -31,16 +31,17 @@ torch::Tensor encodePrompts(const PromptSet& prompts, const std::vector<uint8_t>
 // the sample's seed; the ignore class never), its binary mask the target,
 // a first prompt (a click inside, deep or anywhere, or a jittered box; a
 // negative click where the sample holds no foreground), then a number of
-// corrective rounds (the same for the whole batch, 0..kMaxCorrectiveRounds,
+// corrective rounds (the same for the whole batch, 0..maxCorrectiveRounds,
 // drawn from the first sample's seed): the network predicts without
 // gradients, a click goes to the largest error (ClickSimulation.h) and the
 // prediction becomes the previous mask.
 class PromptSimulator {
 public:
-    static constexpr int kMaxCorrectiveRounds = 3;
     // `spacingXyz`: of the training grid (where clicks go);
-    // `ignoreClass`: the plan's ignore class, or -1.
-    PromptSimulator(int dimensions, const std::array<double, 3>& spacingXyz, int64_t ignoreClass);
+    // `ignoreClass`: the plan's ignore class, or -1; `maxCorrectiveRounds`:
+    // TrainingConfig::interactiveCorrectiveRounds.
+    PromptSimulator(int dimensions, const std::array<double, 3>& spacingXyz, int64_t ignoreClass,
+                    int maxCorrectiveRounds = 3);
 
     // x (B, C, spatial...) float, y (B, 1, spatial...) int64 classes, on the
     // training device. Returns x with the prompt channels appended and the
@@ -55,6 +56,7 @@ private:
     int m_dimensions;
     std::array<double, 3> m_spacing;
     int64_t m_ignoreClass;
+    int m_maxCorrectiveRounds;
 };
 
 }  // namespace segstudio::engine

@@ -65,6 +65,7 @@ TrainingStep::TrainingStep(UNet network, Optimizer& optimizer, DynamicLossScaler
       m_lossWeights{config.diceWeight, config.crossEntropyWeight, labels.regionMembership, {}, labels.ignoreClass},
       m_levelWeights(m_network->deepSupervisionWeights())
 {
+    m_correctiveRounds = config.interactiveCorrectiveRounds;
     if (config.interactive)
         simulatePrompts(config.network.dimensions, {1, 1, 1}, labels.ignoreClass);
 }
@@ -72,7 +73,7 @@ TrainingStep::TrainingStep(UNet network, Optimizer& optimizer, DynamicLossScaler
 void TrainingStep::simulatePrompts(int dimensions, const std::array<double, 3>& spacingXyz, int64_t ignoreClass)
 {
     // One object against the rest: two softmax classes, whatever the plan's regions.
-    m_prompts.emplace(dimensions, spacingXyz, ignoreClass);
+    m_prompts.emplace(dimensions, spacingXyz, ignoreClass, m_correctiveRounds);
     m_lossWeights.regionMembership = torch::Tensor();
     m_lossWeights.ignoreClass = ignoreClass >= 0 ? PromptSimulator::kIgnoredTarget : -1;
 }

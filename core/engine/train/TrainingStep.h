@@ -103,6 +103,7 @@ private:
     struct RecordedStep;
     std::unique_ptr<RecordedStep> m_recorded;
     std::optional<PromptSimulator> m_prompts;
+    int m_correctiveRounds = 3;  // TrainingConfig::interactiveCorrectiveRounds
 
     std::pair<torch::Tensor, torch::Tensor> augmented(const Batch& batch);
     void recordedBody();

@@ -225,6 +225,12 @@ private Q_SLOTS:
             QVERIFY(input[2][1 + 1].sum().item<float>() > 0);  // "not here"
             QCOMPARE(input[2][1 + 0].sum().item<float>(), 0.0f);
         }
+        // No corrective rounds: only the first prompt, never a previous mask.
+        for (uint64_t seed : {1, 2, 3, 4, 5}) {
+            const PromptSimulator firstOnly(3, {1, 1, 1}, 3, /*maxCorrectiveRounds=*/0);
+            const torch::Tensor input = firstOnly.apply(network, x, y, {seed, seed + 10, seed + 20}, Precision::Float32).first;
+            QCOMPARE(input.slice(1, 1 + kPromptChannels - 1, 1 + kPromptChannels).abs().sum().item<float>(), 0.0f);
+        }
     }
 
     void windowGrowsUntilTheObjectFits()
