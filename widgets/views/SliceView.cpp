@@ -176,8 +176,11 @@ void SliceView::applySliceWindow()
     const WindowLevel wl = m_model->windowLevel();
     m_slice->GetProperty()->SetColorWindow(wl.window);
     m_slice->GetProperty()->SetColorLevel(wl.level);
-    m_pyramidActor->GetProperty()->SetColorWindow(wl.window);
-    m_pyramidActor->GetProperty()->SetColorLevel(wl.level);
+    // A multi-channel pyramid region arrives composed (RGB bytes, windowed
+    // on the CPU): shown as is, or the window would apply twice (black).
+    const bool composed = showsComposedSlice();
+    m_pyramidActor->GetProperty()->SetColorWindow(composed ? 255.0 : wl.window);
+    m_pyramidActor->GetProperty()->SetColorLevel(composed ? 127.5 : wl.level);
 }
 
 bool SliceView::showsComposedSlice() const

@@ -181,6 +181,11 @@ void VolumeView::applyTransferFunction()
     vtkVolumeProperty* property = m_volume->GetProperty();
     property->SetColor(color);
     property->SetScalarOpacity(opacity);
+    // Opacity accumulates per unit of ray length: per mm for patient scans
+    // (the presets are tuned so), per voxel for pictures (microscopy), whose
+    // µm voxels would otherwise leave a whole stack nearly transparent.
+    const Vec3& spacing = image->data->volume.geometry.spacing;
+    property->SetScalarOpacityUnitDistance(image->patientOrientation ? 1.0 : (spacing[0] + spacing[1] + spacing[2]) / 3);
     property->SetInterpolationTypeToLinear();
     property->ShadeOff();
 }
