@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="75"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="77"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>PACS-Knoten „%1“</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="104"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="107"/>
         <source>Every PACS node needs a name.</source>
         <translation>Jeder PACS-Knoten braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="106"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="109"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>Zwei PACS-Knoten heißen „%1“; die Namen müssen sich unterscheiden.</translation>
     </message>
@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="92"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="97"/>
         <source>ignore (not annotated)</source>
         <translation>nicht annotiert (ignore)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="56"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="56"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="57"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="57"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="143"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="152"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: nicht genügend Arbeitsspeicher, um diesen Scan zu öffnen</translation>
     </message>
@@ -1219,92 +1219,117 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::PacsNodesPage</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="37"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="39"/>
         <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
         <translation>SegStudio sucht, holt und sendet DICOM nur bei den hier aufgeführten Knoten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
-        <source>Address (AE@host:port)</source>
-        <translation>Adresse (AE@Host:Port)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>Our AE title</source>
         <translation>Unser AE-Titel</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>C-MOVE port</source>
         <translation>C-MOVE-Port</translation>
     </message>
     <message>
         <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
+        <source>Address (AE@host:port, or DICOMweb URL)</source>
+        <translation>Adresse (AE@Host:Port oder DICOMweb-URL)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="46"/>
+        <source>DICOM networking: the PACS&apos;s AE title, host and port, e.g. ORTHANC@pacs.example.org:4242. DICOMweb: the service&apos;s base URL, e.g. https://pacs.example.org/dicom-web (find with QIDO-RS, retrieve with WADO-RS, send with STOW-RS).</source>
+        <translation>DICOM-Netzwerk: AE-Titel, Host und Port des PACS, z. B. ORTHANC@pacs.example.org:4242. DICOMweb: die Basis-URL des Dienstes, z. B. https://pacs.example.org/dicom-web (Suchen mit QIDO-RS, Abrufen mit WADO-RS, Senden mit STOW-RS).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
         <source>Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS must list our AE title with this computer&apos;s address and this port.</source>
         <translation>Leer: mit C-GET abrufen. Ein Port: mit C-MOVE abrufen, empfangen auf diesem Port dieses Computers; das PACS muss unseren AE-Titel mit der Adresse dieses Computers und diesem Port kennen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="59"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="65"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="61"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="67"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="68"/>
-        <source>DICOM TLS for the selected node</source>
-        <translation>DICOM-TLS für den gewählten Knoten</translation>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="74"/>
+        <source>TLS and credentials of the selected node</source>
+        <translation>TLS und Zugangsdaten des gewählten Knotens</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="78"/>
+        <source>DICOMweb credentials file:</source>
+        <translation>DICOMweb-Zugangsdatendatei:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="80"/>
+        <source>DICOM: empty for no TLS; a PEM file turns TLS on and the node&apos;s certificate must be signed by it. DICOMweb over https: empty for this computer&apos;s certificate authorities.</source>
+        <translation>DICOM: leer für kein TLS; eine PEM-Datei schaltet TLS ein, und das Zertifikat des Knotens muss von ihr signiert sein. DICOMweb über https: leer für die Zertifizierungsstellen dieses Computers.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="107"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="77"/>
         <source>Trusted certificates (CA):</source>
         <translation>Vertrauenswürdige Zertifikate (CA):</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="77"/>
         <source>Our certificate (if required):</source>
         <translation>Unser Zertifikat (falls verlangt):</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="78"/>
         <source>Our private key:</source>
         <translation>Unser privater Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="72"/>
-        <source>Empty: no TLS. A PEM file: the node&apos;s certificate must be signed by it.</source>
-        <translation>Leer: kein TLS. Eine PEM-Datei: Das Zertifikat des Knotens muss von ihr signiert sein.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="73"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="82"/>
         <source>Only for nodes that ask for SegStudio&apos;s certificate (PEM).</source>
         <translation>Nur für Knoten, die das Zertifikat von SegStudio verlangen (PEM).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="74"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="83"/>
         <source>The unencrypted PEM key of our certificate.</source>
         <translation>Der unverschlüsselte PEM-Schlüssel unseres Zertifikats.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="81"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="84"/>
+        <source>DICOMweb only: a file whose first line is user:password or Bearer &lt;token&gt;; sent over https only (or to this computer).</source>
+        <translation>Nur DICOMweb: eine Datei, deren erste Zeile Benutzer:Passwort oder Bearer &lt;Token&gt; ist; wird nur über https gesendet (oder an diesen Computer).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="92"/>
         <source>Browse...</source>
         <translation>Durchsuchen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="93"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="106"/>
         <source>Choose a PEM file</source>
         <translation>PEM-Datei wählen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="94"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="106"/>
+        <source>Choose the credentials file</source>
+        <translation>Zugangsdatendatei wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="107"/>
         <source>PEM files (*.pem *.crt *.cer *.key);;All files (*)</source>
         <translation>PEM-Dateien (*.pem *.crt *.cer *.key);;Alle Dateien (*)</translation>
     </message>

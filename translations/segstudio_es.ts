@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="75"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="77"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>Nodo PACS «%1»</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="104"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="107"/>
         <source>Every PACS node needs a name.</source>
         <translation>Cada nodo PACS necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="106"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="109"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>Dos nodos PACS se llaman «%1»; los nombres deben ser distintos.</translation>
     </message>
@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="92"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="97"/>
         <source>ignore (not annotated)</source>
         <translation>ignorar (sin anotar)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="56"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="56"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="57"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="57"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Alpha</source>
         <translation>Alfa</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="143"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="152"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: no hay memoria suficiente para abrir esta imagen</translation>
     </message>
@@ -1219,92 +1219,117 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::PacsNodesPage</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="37"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="39"/>
         <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
         <translation>SegStudio busca, recupera y envía DICOM solo a los nodos de esta lista.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
-        <source>Address (AE@host:port)</source>
-        <translation>Dirección (AE@host:puerto)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>Our AE title</source>
         <translation>Nuestro título AE</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>C-MOVE port</source>
         <translation>Puerto C-MOVE</translation>
     </message>
     <message>
         <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
+        <source>Address (AE@host:port, or DICOMweb URL)</source>
+        <translation>Dirección (AE@host:puerto, o URL DICOMweb)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="46"/>
+        <source>DICOM networking: the PACS&apos;s AE title, host and port, e.g. ORTHANC@pacs.example.org:4242. DICOMweb: the service&apos;s base URL, e.g. https://pacs.example.org/dicom-web (find with QIDO-RS, retrieve with WADO-RS, send with STOW-RS).</source>
+        <translation>Red DICOM: el título AE, el host y el puerto del PACS, p. ej. ORTHANC@pacs.example.org:4242. DICOMweb: la URL base del servicio, p. ej. https://pacs.example.org/dicom-web (buscar con QIDO-RS, recuperar con WADO-RS, enviar con STOW-RS).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
         <source>Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS must list our AE title with this computer&apos;s address and this port.</source>
         <translation>Vacío: recuperar con C-GET. Un puerto: recuperar con C-MOVE, recibido en este puerto de este equipo; el PACS debe registrar nuestro título AE con la dirección de este equipo y este puerto.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="59"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="65"/>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="61"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="67"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="68"/>
-        <source>DICOM TLS for the selected node</source>
-        <translation>DICOM TLS para el nodo seleccionado</translation>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="74"/>
+        <source>TLS and credentials of the selected node</source>
+        <translation>TLS y credenciales del nodo seleccionado</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="78"/>
+        <source>DICOMweb credentials file:</source>
+        <translation>Archivo de credenciales DICOMweb:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="80"/>
+        <source>DICOM: empty for no TLS; a PEM file turns TLS on and the node&apos;s certificate must be signed by it. DICOMweb over https: empty for this computer&apos;s certificate authorities.</source>
+        <translation>DICOM: vacío para no usar TLS; un archivo PEM activa TLS y el certificado del nodo debe estar firmado por él. DICOMweb por https: vacío para las autoridades de certificación de este equipo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="107"/>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="77"/>
         <source>Trusted certificates (CA):</source>
         <translation>Certificados de confianza (CA):</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="77"/>
         <source>Our certificate (if required):</source>
         <translation>Nuestro certificado (si se exige):</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="78"/>
         <source>Our private key:</source>
         <translation>Nuestra clave privada:</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="72"/>
-        <source>Empty: no TLS. A PEM file: the node&apos;s certificate must be signed by it.</source>
-        <translation>Vacío: sin TLS. Un archivo PEM: el certificado del nodo debe estar firmado por él.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="73"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="82"/>
         <source>Only for nodes that ask for SegStudio&apos;s certificate (PEM).</source>
         <translation>Solo para nodos que piden el certificado de SegStudio (PEM).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="74"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="83"/>
         <source>The unencrypted PEM key of our certificate.</source>
         <translation>La clave PEM sin cifrar de nuestro certificado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="81"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="84"/>
+        <source>DICOMweb only: a file whose first line is user:password or Bearer &lt;token&gt;; sent over https only (or to this computer).</source>
+        <translation>Solo DICOMweb: un archivo cuya primera línea es usuario:contraseña o Bearer &lt;token&gt;; se envía solo por https (o a este equipo).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="92"/>
         <source>Browse...</source>
         <translation>Examinar...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="93"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="106"/>
         <source>Choose a PEM file</source>
         <translation>Elegir un archivo PEM</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="94"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="106"/>
+        <source>Choose the credentials file</source>
+        <translation>Elegir el archivo de credenciales</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="107"/>
         <source>PEM files (*.pem *.crt *.cer *.key);;All files (*)</source>
         <translation>Archivos PEM (*.pem *.crt *.cer *.key);;Todos los archivos (*)</translation>
     </message>

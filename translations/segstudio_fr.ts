@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="75"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="77"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>Nœud PACS « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="104"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="107"/>
         <source>Every PACS node needs a name.</source>
         <translation>Chaque nœud PACS doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="106"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="109"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>Deux nœuds PACS s’appellent « %1 » ; les noms doivent être différents.</translation>
     </message>
@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="92"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="97"/>
         <source>ignore (not annotated)</source>
         <translation>ignoré (non annoté)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="56"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="56"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="57"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="57"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="143"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="152"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1&#xa0;: mémoire insuffisante pour ouvrir cette image</translation>
     </message>
@@ -1219,92 +1219,117 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::PacsNodesPage</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="37"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="39"/>
         <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
         <translation>SegStudio ne recherche, ne récupère et n’envoie des données DICOM qu’auprès des nœuds listés ici.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
-        <source>Address (AE@host:port)</source>
-        <translation>Adresse (AE@hôte:port)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>Our AE title</source>
         <translation>Notre titre AE</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>C-MOVE port</source>
         <translation>Port C-MOVE</translation>
     </message>
     <message>
         <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
+        <source>Address (AE@host:port, or DICOMweb URL)</source>
+        <translation>Adresse (AE@hôte:port, ou URL DICOMweb)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="46"/>
+        <source>DICOM networking: the PACS&apos;s AE title, host and port, e.g. ORTHANC@pacs.example.org:4242. DICOMweb: the service&apos;s base URL, e.g. https://pacs.example.org/dicom-web (find with QIDO-RS, retrieve with WADO-RS, send with STOW-RS).</source>
+        <translation>Réseau DICOM : le titre AE, l'hôte et le port du PACS, p. ex. ORTHANC@pacs.example.org:4242. DICOMweb : l'URL de base du service, p. ex. https://pacs.example.org/dicom-web (recherche avec QIDO-RS, récupération avec WADO-RS, envoi avec STOW-RS).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
         <source>Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS must list our AE title with this computer&apos;s address and this port.</source>
         <translation>Vide : récupérer par C-GET. Un port : récupérer par C-MOVE, reçu sur ce port de cet ordinateur ; le PACS doit connaître notre titre AE avec l&apos;adresse de cet ordinateur et ce port.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="59"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="65"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="61"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="67"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="68"/>
-        <source>DICOM TLS for the selected node</source>
-        <translation>DICOM TLS pour le nœud sélectionné</translation>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="74"/>
+        <source>TLS and credentials of the selected node</source>
+        <translation>TLS et identifiants du nœud sélectionné</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="78"/>
+        <source>DICOMweb credentials file:</source>
+        <translation>Fichier d'identifiants DICOMweb :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="80"/>
+        <source>DICOM: empty for no TLS; a PEM file turns TLS on and the node&apos;s certificate must be signed by it. DICOMweb over https: empty for this computer&apos;s certificate authorities.</source>
+        <translation>DICOM : vide pour ne pas utiliser TLS ; un fichier PEM active TLS et le certificat du nœud doit être signé par lui. DICOMweb en https : vide pour les autorités de certification de cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="107"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="77"/>
         <source>Trusted certificates (CA):</source>
         <translation>Certificats de confiance (AC) :</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="77"/>
         <source>Our certificate (if required):</source>
         <translation>Notre certificat (si exigé) :</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="78"/>
         <source>Our private key:</source>
         <translation>Notre clé privée :</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="72"/>
-        <source>Empty: no TLS. A PEM file: the node&apos;s certificate must be signed by it.</source>
-        <translation>Vide : pas de TLS. Un fichier PEM : le certificat du nœud doit être signé par lui.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="73"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="82"/>
         <source>Only for nodes that ask for SegStudio&apos;s certificate (PEM).</source>
         <translation>Seulement pour les nœuds qui demandent le certificat de SegStudio (PEM).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="74"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="83"/>
         <source>The unencrypted PEM key of our certificate.</source>
         <translation>La clé PEM non chiffrée de notre certificat.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="81"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="84"/>
+        <source>DICOMweb only: a file whose first line is user:password or Bearer &lt;token&gt;; sent over https only (or to this computer).</source>
+        <translation>DICOMweb seulement : un fichier dont la première ligne est utilisateur:mot de passe ou Bearer &lt;jeton&gt; ; envoyé seulement en https (ou à cet ordinateur).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="92"/>
         <source>Browse...</source>
         <translation>Parcourir...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="93"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="106"/>
         <source>Choose a PEM file</source>
         <translation>Choisir un fichier PEM</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="94"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="106"/>
+        <source>Choose the credentials file</source>
+        <translation>Choisir le fichier d'identifiants</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="107"/>
         <source>PEM files (*.pem *.crt *.cer *.key);;All files (*)</source>
         <translation>Fichiers PEM (*.pem *.crt *.cer *.key);;Tous les fichiers (*)</translation>
     </message>

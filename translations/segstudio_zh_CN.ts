@@ -12,17 +12,17 @@
 <context>
     <name>PacsNodes</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="75"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="77"/>
         <source>PACS node &quot;%1&quot;</source>
         <translation>PACS 节点“%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="104"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="107"/>
         <source>Every PACS node needs a name.</source>
         <translation>每个 PACS 节点都需要一个名称。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodes.cpp" line="106"/>
+        <location filename="../app/gui/pacs/PacsNodes.cpp" line="109"/>
         <source>Two PACS nodes are called &quot;%1&quot;; names must differ.</source>
         <translation>有两个 PACS 节点都叫“%1”；名称必须不同。</translation>
     </message>
@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="92"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="97"/>
         <source>ignore (not annotated)</source>
         <translation>忽略（未标注）</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="56"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
         <source>Red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="56"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
         <source>Green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="57"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="57"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="143"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="152"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1：内存不足，无法打开此扫描图像</translation>
     </message>
@@ -1215,92 +1215,117 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::PacsNodesPage</name>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="37"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="39"/>
         <source>SegStudio finds, retrieves and sends DICOM only to the nodes listed here.</source>
         <translation>SegStudio 只在此处列出的节点上查找、获取和发送 DICOM。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
-        <source>Address (AE@host:port)</source>
-        <translation>地址（AE@主机:端口）</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>Our AE title</source>
         <translation>本机 AE 标题</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="42"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
         <source>C-MOVE port</source>
         <translation>C-MOVE 端口</translation>
     </message>
     <message>
         <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="44"/>
+        <source>Address (AE@host:port, or DICOMweb URL)</source>
+        <translation>地址（AE@主机:端口，或 DICOMweb URL）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="46"/>
+        <source>DICOM networking: the PACS&apos;s AE title, host and port, e.g. ORTHANC@pacs.example.org:4242. DICOMweb: the service&apos;s base URL, e.g. https://pacs.example.org/dicom-web (find with QIDO-RS, retrieve with WADO-RS, send with STOW-RS).</source>
+        <translation>DICOM 网络：PACS 的 AE 标题、主机和端口，例如 ORTHANC@pacs.example.org:4242。DICOMweb：服务的基础 URL，例如 https://pacs.example.org/dicom-web（用 QIDO-RS 查找，用 WADO-RS 获取，用 STOW-RS 发送）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
         <source>Empty: retrieve with C-GET. A port: retrieve with C-MOVE, received on this port of this computer; the PACS must list our AE title with this computer&apos;s address and this port.</source>
         <translation>留空：使用 C-GET 获取。填写端口：使用 C-MOVE 获取，在本机的此端口接收；PACS 必须登记我们的 AE 标题、本机地址和此端口。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="59"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="65"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="61"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="67"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="68"/>
-        <source>DICOM TLS for the selected node</source>
-        <translation>所选节点的 DICOM TLS</translation>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="74"/>
+        <source>TLS and credentials of the selected node</source>
+        <translation>所选节点的 TLS 与凭据</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="78"/>
+        <source>DICOMweb credentials file:</source>
+        <translation>DICOMweb 凭据文件：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="80"/>
+        <source>DICOM: empty for no TLS; a PEM file turns TLS on and the node&apos;s certificate must be signed by it. DICOMweb over https: empty for this computer&apos;s certificate authorities.</source>
+        <translation>DICOM：留空则不使用 TLS；PEM 文件会启用 TLS，节点的证书必须由它签发。基于 https 的 DICOMweb：留空则使用本机的证书颁发机构。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="107"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="77"/>
         <source>Trusted certificates (CA):</source>
         <translation>受信任的证书（CA）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="77"/>
         <source>Our certificate (if required):</source>
         <translation>我方证书（如需要）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="71"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="78"/>
         <source>Our private key:</source>
         <translation>我方私钥：</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="72"/>
-        <source>Empty: no TLS. A PEM file: the node&apos;s certificate must be signed by it.</source>
-        <translation>留空：不使用 TLS。PEM 文件：节点的证书必须由它签发。</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="73"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="82"/>
         <source>Only for nodes that ask for SegStudio&apos;s certificate (PEM).</source>
         <translation>仅用于要求 SegStudio 证书的节点（PEM）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="74"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="83"/>
         <source>The unencrypted PEM key of our certificate.</source>
         <translation>我方证书的未加密 PEM 私钥。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="81"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="84"/>
+        <source>DICOMweb only: a file whose first line is user:password or Bearer &lt;token&gt;; sent over https only (or to this computer).</source>
+        <translation>仅用于 DICOMweb：文件第一行为 用户:密码 或 Bearer &lt;令牌&gt;；仅通过 https 发送（或发送到本机）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="92"/>
         <source>Browse...</source>
         <translation>浏览...</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="93"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="106"/>
         <source>Choose a PEM file</source>
         <translation>选择 PEM 文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="94"/>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="106"/>
+        <source>Choose the credentials file</source>
+        <translation>选择凭据文件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="107"/>
         <source>PEM files (*.pem *.crt *.cer *.key);;All files (*)</source>
         <translation>PEM 文件 (*.pem *.crt *.cer *.key);;所有文件 (*)</translation>
     </message>

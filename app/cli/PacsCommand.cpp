@@ -1,6 +1,7 @@
-// segstudio-cli pacs: talk to a PACS over DICOM networking
-// (application/pacs/PacsExchange.h).
+// segstudio-cli pacs: talk to a PACS over DICOM networking, or DICOMweb when
+// --node is a URL (application/pacs/PacsExchange.h).
 //   pacs echo --node AE@host:port [--tls-ca CA.pem [--tls-certificate C.pem --tls-key K.pem]]
+//   pacs echo --node https://host/dicom-web [--credentials-file F] [--tls-ca CA.pem]
 //   pacs find --node N [--patient-name P] [--patient-id I] [--date D] [--modality M] [--accession A]
 //   pacs find --node N --study UID [--modality M]             (the study's series)
 //   pacs get  --node N --study UID --series UID --output DIR  (C-GET; DIR must not exist)
@@ -34,6 +35,7 @@ struct PacsOptions {
     int timeoutSeconds = 30;
     int movePort = 0;  // pacs get: C-MOVE to this port instead of C-GET
     io::pacs::PacsTls tls;  // enabled by --tls-ca
+    std::string credentialsFile;  // DICOMweb
     io::pacs::StudyQuery query;
     std::string series;
     std::string output;
@@ -70,8 +72,11 @@ io::pacs::PacsNode nodeOf(const PacsOptions& o)
     node.storePort = o.movePort;
     node.tls = o.tls;
     node.tls.enabled = !o.tls.trustedCertificates.empty() || !o.tls.certificate.empty() || !o.tls.privateKey.empty();
-    if (const std::string problem = io::pacs::problemWithTls(node); !problem.empty())
-        throw ValidationError("Invalid TLS settings", {{"", "", "--tls-ca / --tls-certificate / --tls-key", problem}});
+    node.credentialsFile = o.credentialsFile;
+    if (const std::string problem = io::pacs::problemWithNode(node); !problem.empty())
+        throw ValidationError("Invalid PACS node settings",
+                              {{"", "", "--tls-ca / --tls-certificate / --tls-key / --credentials-file / --move-port",
+                                problem}});
     return node;
 }
 
@@ -257,7 +262,9 @@ int runDeidentify(const PacsOptions& o, bool json)
 
 void addNodeOptions(CLI::App* command, const std::shared_ptr<PacsOptions>& o)
 {
-    command->add_option("--node", o->node, "The PACS: AE title, host and port, e.g. ORTHANC@pacs.example.org:4242")
+    command->add_option("--node", o->node,
+                        "The PACS: AE title, host and port, e.g. ORTHANC@pacs.example.org:4242; or a DICOMweb base URL, "
+                        "e.g. https://pacs.example.org/dicom-web (QIDO-RS, WADO-RS, STOW-RS)")
         ->required();
     command->add_option("--calling-ae", o->callingAe, "SegStudio's AE title, as the PACS knows it")
         ->capture_default_str();
@@ -265,10 +272,14 @@ void addNodeOptions(CLI::App* command, const std::shared_ptr<PacsOptions>& o)
         ->check(CLI::Range(1, 3600))
         ->capture_default_str();
     command->add_option("--tls-ca", o->tls.trustedCertificates,
-                        "DICOM TLS: trusted certificates (PEM) the node's certificate must chain to; turns TLS on");
+                        "DICOM TLS: trusted certificates (PEM) the node's certificate must chain to; turns TLS on. "
+                        "DICOMweb over https: instead of the system's certificate authorities");
     command->add_option("--tls-certificate", o->tls.certificate,
                         "DICOM TLS: SegStudio's own certificate (PEM), for nodes that require one; with --tls-key");
     command->add_option("--tls-key", o->tls.privateKey, "DICOM TLS: the private key (unencrypted PEM) of --tls-certificate");
+    command->add_option("--credentials-file", o->credentialsFile,
+                        "DICOMweb: a file whose first line is user:password (HTTP Basic) or Bearer <token>; sent over "
+                        "https only (or to this computer)");
 }
 
 }  // namespace
@@ -276,7 +287,8 @@ void addNodeOptions(CLI::App* command, const std::shared_ptr<PacsOptions>& o)
 void addPacsCommand(CLI::App& app, CommandTable& table)
 {
     auto o = std::make_shared<PacsOptions>();
-    CLI::App* pacs = app.add_subcommand("pacs", "Find, retrieve and send DICOM on a PACS (C-ECHO, C-FIND, C-GET or C-MOVE, C-STORE)");
+    CLI::App* pacs = app.add_subcommand(
+        "pacs", "Find, retrieve and send DICOM on a PACS (C-ECHO, C-FIND, C-GET or C-MOVE, C-STORE; or DICOMweb)");
     pacs->require_subcommand(1);
 
     CLI::App* echo = pacs->add_subcommand("echo", "Check that the PACS answers (C-ECHO)");

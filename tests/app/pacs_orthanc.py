@@ -66,9 +66,10 @@ def free_port():
 class Orthanc:
     """An Orthanc of its own: loopback only, anyone may echo, store, find and get.
     With `tls` (the paths of make_certificates), DICOM only over TLS, and
-    only from clients whose certificate the CA signed."""
+    only from clients whose certificate the CA signed. `extra`: more of
+    Orthanc's settings (pacs_dicomweb.py: its DICOMweb plugin, HTTPS)."""
 
-    def __init__(self, work, name="orthanc", tls=None):
+    def __init__(self, work, name="orthanc", tls=None, extra=None):
         self.folder = os.path.join(work, name)
         os.makedirs(self.folder, exist_ok=True)
         self.dicom_port, self.http_port, self.move_port = free_port(), free_port(), free_port()
@@ -87,6 +88,7 @@ class Orthanc:
             config.update({"DicomTlsEnabled": True, "DicomTlsCertificate": tls["server.crt"],
                            "DicomTlsPrivateKey": tls["server.key"], "DicomTlsTrustedCertificates": tls["ca.crt"],
                            "DicomTlsRemoteCertificateRequired": True})
+        config.update(extra or {})
         path = os.path.join(self.folder, "orthanc.json")
         with open(path, "w") as f:
             json.dump(config, f)
@@ -103,10 +105,12 @@ class Orthanc:
                 time.sleep(0.2)
         self.node = f"ORTHANC@127.0.0.1:{self.dicom_port}"
 
+    scheme, context, headers = "http", None, {}  # a subclass may serve HTTPS with credentials
+
     def rest(self, path, data=None):
-        request = urllib.request.Request(f"http://127.0.0.1:{self.http_port}{path}",
+        request = urllib.request.Request(f"{self.scheme}://127.0.0.1:{self.http_port}{path}", headers=self.headers,
                                          data=None if data is None else json.dumps(data).encode())
-        with urllib.request.urlopen(request, timeout=10) as response:
+        with urllib.request.urlopen(request, timeout=10, context=self.context) as response:
             body = response.read()
         return body if path.endswith("/file") else json.loads(body)
 
@@ -248,6 +252,20 @@ def make_certificates(folder):
     return path
 
 
+def echo_send_find_get(cli, client, source, study, series, nz, output):
+    """With the node options `client`: echo, send the series in `source`,
+    find its study by patient ID, retrieve the series into `output`."""
+    run(cli, "pacs", "echo", *client)
+    sent = json_lines(run(cli, "--json", "pacs", "send", *client, source))[-1]
+    assert sent["stored"] == nz, sent
+    studies = [e for e in json_lines(run(cli, "--json", "pacs", "find", *client, "--patient-id", PATIENT_ID))
+               if e["event"] == "study"]
+    assert [s["study_instance_uid"] for s in studies] == [study], studies
+    report = json_lines(run(cli, "--json", "pacs", "get", *client, "--study", study, "--series", series,
+                            "--output", output))[-1]
+    assert report["instances"] == nz, report
+
+
 def check_tls(cli, work, source, study, series, retrieved, nz):
     if shutil.which("openssl") is None:
         raise AssertionError("openssl is missing (scripts/setup installs it)")
@@ -256,16 +274,9 @@ def check_tls(cli, work, source, study, series, retrieved, nz):
     try:
         client = ["--node", secure.node, "--tls-ca", tls["ca.crt"], "--tls-certificate", tls["client.crt"],
                   "--tls-key", tls["client.key"]]
-        run(cli, "pacs", "echo", *client)
-        sent = json_lines(run(cli, "--json", "pacs", "send", *client, source))[-1]
-        assert sent["stored"] == nz and secure.rest("/statistics")["CountInstances"] == nz, sent
-        studies = [e for e in json_lines(run(cli, "--json", "pacs", "find", *client, "--patient-id", PATIENT_ID))
-                   if e["event"] == "study"]
-        assert [s["study_instance_uid"] for s in studies] == [study], studies
         over_tls = os.path.join(work, "retrieved-tls")
-        report = json_lines(run(cli, "--json", "pacs", "get", *client, "--study", study, "--series", series,
-                                "--output", over_tls))[-1]
-        assert report["instances"] == nz, report
+        echo_send_find_get(cli, client, source, study, series, nz, over_tls)
+        assert secure.rest("/statistics")["CountInstances"] == nz
         assert sorted(os.listdir(over_tls)) == sorted(os.listdir(retrieved))
         for name in os.listdir(over_tls):
             a, b = pydicom.dcmread(os.path.join(over_tls, name)), pydicom.dcmread(os.path.join(retrieved, name))
@@ -290,15 +301,20 @@ def check_tls(cli, work, source, study, series, retrieved, nz):
         secure.stop()
 
 
-def check_errors(cli, orthanc, work, study, existing):
-    closed = f"NOBODY@127.0.0.1:{free_port()}"
+def check_closed_and_missing(cli, closed, node, work, study, echo_words, get_words):
+    """A node nobody listens at fails echo; an unknown series fails get and
+    leaves no folder. Each message names the node and holds its words."""
     result = run(cli, "pacs", "echo", "--node", closed, "--timeout", "3", expect=2)
-    assert closed in result.stderr and "C-ECHO" in result.stderr, result.stderr
+    assert closed in result.stderr and echo_words in result.stderr, result.stderr
     missing = os.path.join(work, "missing-series")
-    result = run(cli, "pacs", "get", "--node", orthanc.node, "--study", study, "--series", "1.2.3.4.5.6.7",
+    result = run(cli, "pacs", "get", "--node", node, "--study", study, "--series", "1.2.3.4.5.6.7",
                  "--output", missing, expect=2)
-    assert "C-GET" in result.stderr and orthanc.node in result.stderr, result.stderr
+    assert get_words in result.stderr and node in result.stderr, result.stderr
     assert not os.path.exists(missing) and not os.path.exists(missing + ".partial"), "a failed get left a folder"
+
+
+def check_errors(cli, orthanc, work, study, existing):
+    check_closed_and_missing(cli, f"NOBODY@127.0.0.1:{free_port()}", orthanc.node, work, study, "C-ECHO", "C-GET")
     result = run(cli, "pacs", "get", "--node", orthanc.node, "--study", study, "--series", "1.2.3",
                  "--output", existing, expect=2)
     assert "exists already" in result.stderr, result.stderr

@@ -2,8 +2,9 @@
 // loopback with a temporary configuration and storage (skipped when Orthanc
 // is not installed). The sample scan goes to Orthanc as a DICOM series; the
 // dock finds its study, lists its series, retrieves and opens it; the label
-// map goes back as a DICOM SEG, which Orthanc then lists; a wrong node and a
-// refused connection are reported in the dock. Nodes come from Preferences
+// map goes back as a DICOM SEG, which Orthanc then lists; the same study is
+// found, listed and retrieved again through Orthanc's DICOMweb plugin; a
+// wrong node and a refused connection are reported in the dock. Nodes come from Preferences
 // (PACS Nodes), which refuses a node that does not check (its TLS files
 // too). Saves
 // build/screenshots/pacs-dock.png and preferences-pacs-nodes.png.
@@ -11,6 +12,7 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -37,6 +39,7 @@ using segstudio::app::MainWindow;
 namespace {
 
 const QString kOrthanc = "/usr/sbin/Orthanc";
+const QString kDicomWebPlugin = "/usr/share/orthanc/plugins/libOrthancDicomWeb.so";
 const QString kCase = "hippocampus_001";
 
 quint16 freePort()
@@ -54,6 +57,7 @@ private Q_SLOTS:
     void initTestCase();
     void nodesAreConfiguredInPreferences();
     void findsRetrievesOpensAndSendsBack();
+    void findsAndRetrievesOverDicomWeb();
     void aWrongNodeIsReportedInTheDock();
     void cleanupTestCase();
 
@@ -61,6 +65,7 @@ private:
     QTemporaryDir m_dir;
     QProcess m_orthanc;
     quint16 m_dicomPort = 0;
+    quint16 m_httpPort = 0;
     std::unique_ptr<MainWindow> m_window;
     QString node() const { return QString("ORTHANC@127.0.0.1:%1").arg(m_dicomPort); }
     // Configures `address` as the only node, as Preferences would, and chooses it in the dock.
@@ -76,14 +81,17 @@ void TestPacsDock::initTestCase()
 {
     if (!QFileInfo::exists(kOrthanc))
         QSKIP("Orthanc is not installed (apt-get install orthanc)");
+    QVERIFY2(QFileInfo::exists(kDicomWebPlugin), "install orthanc-dicomweb (scripts/setup does)");
     m_dicomPort = freePort();
-    const quint16 httpPort = freePort();
+    const quint16 httpPort = m_httpPort = freePort();
     QJsonObject config{{"Name", "SegStudioDockTest"}, {"StorageDirectory", m_dir.filePath("storage")},
                        {"IndexDirectory", m_dir.filePath("index")}, {"HttpServerEnabled", true},
                        {"HttpPort", httpPort}, {"RemoteAccessAllowed", false}, {"DicomServerEnabled", true},
                        {"DicomAet", "ORTHANC"}, {"DicomPort", m_dicomPort}, {"DicomAlwaysAllowEcho", true},
                        {"DicomAlwaysAllowStore", true}, {"DicomAlwaysAllowFind", true},
-                       {"DicomAlwaysAllowGet", true}, {"DicomCheckModalityHost", false}};
+                       {"DicomAlwaysAllowGet", true}, {"DicomCheckModalityHost", false},
+                       {"Plugins", QJsonArray{kDicomWebPlugin}},
+                       {"DicomWeb", QJsonObject{{"Enable", true}, {"Root", "/dicom-web/"}}}};
     QFile file(m_dir.filePath("orthanc.json"));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(QJsonDocument(config).toJson());
@@ -206,9 +214,30 @@ void TestPacsDock::nodesAreConfiguredInPreferences()
     QVERIFY(secure.tls.enabled);
     QCOMPARE(QString::fromStdString(secure.tls.trustedCertificates), pem.filePath("ca.crt"));
     QVERIFY(!app::toPacsNode(app::loadPacsNodes()[1]).tls.enabled);
+    // A DICOMweb node: its URL in the address column, a credentials file
+    // only over https (or to this computer), and never for AE@host:port.
+    writeFile("credentials.txt", "radiology:password\n");
+    auto* credentials = page.findChild<QLineEdit*>("pacsCredentials");
+    QVERIFY(credentials);
+    credentials->setText(pem.filePath("credentials.txt"));
+    QVERIFY(!page.apply());
+    QVERIFY2(problem->text().contains("DICOMweb"), qPrintable(problem->text()));
+    credentials->clear();
+    page.addNode();
+    setRow(2, "Web archive", "http://archive.example.org/dicom-web", "SEGSTUDIO");
+    credentials->setText(pem.filePath("credentials.txt"));
+    QVERIFY(!page.apply());
+    QVERIFY2(problem->text().contains("https only"), qPrintable(problem->text()));
+    table->item(2, 1)->setText("https://archive.example.org/dicom-web/");
+    QVERIFY(page.apply());
+    const io::pacs::PacsNode web = app::toPacsNode(app::loadPacsNodes()[2]);
+    QCOMPARE(QString::fromStdString(web.address()), QString("https://archive.example.org/dicom-web"));
+    QCOMPARE(QString::fromStdString(web.credentialsFile), pem.filePath("credentials.txt"));
     const QString screenshots = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
     QDir().mkpath(screenshots);
     QVERIFY(page.grab().toImage().save(screenshots + "/preferences-pacs-nodes.png"));
+    table->removeRow(2);
+    table->setCurrentCell(0, 0);
     trusted->clear();  // the dock below talks to the plain Orthanc
     QVERIFY(page.apply());
 
@@ -308,6 +337,42 @@ void TestPacsDock::findsRetrievesOpensAndSendsBack()
     QVERIFY2(local.filter(" SEG ").size() == 1, qPrintable(local.join(", ")));
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().image() &&
                                  m_window->scene().image()->path == folder, 30000);
+}
+
+void TestPacsDock::findsAndRetrievesOverDicomWeb()
+{
+    // The same Orthanc through its DICOMweb plugin: the study (MR and SEG
+    // from above) is found, listed and its MR series retrieved and opened.
+    app::PacsWorkspace* pacs = m_window->pacs();
+    const QString url = QString("http://127.0.0.1:%1/dicom-web").arg(m_httpPort);
+    useOnlyNode(url);
+    QSignalSpy found(pacs, &app::PacsWorkspace::studiesFound);
+    QSignalSpy listed(pacs, &app::PacsWorkspace::seriesFound);
+    QSignalSpy failed(pacs, &app::PacsWorkspace::operationFailed);
+    QVERIFY(pacs->findStudies());
+    QTRY_VERIFY_WITH_TIMEOUT(!found.isEmpty() || !failed.isEmpty(), 30000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    QCOMPARE(pacs->studyTable()->rowCount(), 1);
+    pacs->studyTable()->clearSelection();
+    pacs->studyTable()->selectRow(0);
+    QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty() || !failed.isEmpty(), 30000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    QCOMPARE(pacs->seriesTable()->rowCount(), 2);
+    int mr = -1;
+    for (int row = 0; row < pacs->seriesTable()->rowCount(); ++row)
+        if (pacs->seriesTable()->item(row, 1)->text() == "MR")
+            mr = row;
+    QVERIFY(mr >= 0);
+    pacs->seriesTable()->selectRow(mr);
+    QSignalSpy retrieved(pacs, &app::PacsWorkspace::seriesRetrieved);
+    QVERIFY(pacs->retrieveSelectedSeries());
+    QTRY_VERIFY_WITH_TIMEOUT(!retrieved.isEmpty() || !failed.isEmpty(), 60000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    const QString folder = retrieved.first().first().toString();
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().image() &&
+                                 m_window->scene().image()->path == folder, 30000);
+    const Volume original = io::readScan(test::toStd(test::sampleDatasetRoot() + "/imagesTr/" + kCase + ".nii.gz"));
+    QCOMPARE(m_window->scene().image()->data->volume.voxelCount(), original.voxelCount());
 }
 
 void TestPacsDock::aWrongNodeIsReportedInTheDock()

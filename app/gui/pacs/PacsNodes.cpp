@@ -31,6 +31,7 @@ QList<ConfiguredPacsNode> loadPacsNodes()
         node.tlsTrustedCertificates = settings.value("tlsTrustedCertificates").toString();
         node.tlsCertificate = settings.value("tlsCertificate").toString();
         node.tlsKey = settings.value("tlsKey").toString();
+        node.credentialsFile = settings.value("credentialsFile").toString();
         nodes.append(node);
     }
     settings.endArray();
@@ -60,6 +61,7 @@ void savePacsNodes(const QList<ConfiguredPacsNode>& nodes)
         settings.setValue("tlsTrustedCertificates", nodes[i].tlsTrustedCertificates);
         settings.setValue("tlsCertificate", nodes[i].tlsCertificate);
         settings.setValue("tlsKey", nodes[i].tlsKey);
+        settings.setValue("credentialsFile", nodes[i].credentialsFile);
     }
     settings.endArray();
     settings.remove(kOlderNode);
@@ -91,7 +93,8 @@ io::pacs::PacsNode toPacsNode(const ConfiguredPacsNode& node)
     pacs.tls.certificate = node.tlsCertificate.trimmed().toStdString();
     pacs.tls.privateKey = node.tlsKey.trimmed().toStdString();
     pacs.tls.enabled = !pacs.tls.trustedCertificates.empty() || !pacs.tls.certificate.empty() || !pacs.tls.privateKey.empty();
-    if (const std::string problem = io::pacs::problemWithTls(pacs); !problem.empty())
+    pacs.credentialsFile = node.credentialsFile.trimmed().toStdString();
+    if (const std::string problem = io::pacs::problemWithNode(pacs); !problem.empty())
         throw ValidationError("Invalid PACS node", {{"", "", field, problem}});
     return pacs;
 }

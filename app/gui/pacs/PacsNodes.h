@@ -3,7 +3,8 @@
 // only places the PACS dock talks to. Each has a name shown in the dock,
 // an address "AE@host:port", the AE title SegStudio calls itself there and,
 // for a node that retrieves by C-MOVE, the port SegStudio receives on, and
-// for a node reached over DICOM TLS, the certificate files.
+// for a node reached over DICOM TLS or HTTPS, the certificate files; for a
+// DICOMweb node (its address a URL), the credentials file.
 // A single node remembered by an older version ("pacs/node") becomes the
 // first entry the first time the list is read.
 #include <QList>
@@ -15,7 +16,7 @@ namespace segstudio::app {
 
 struct ConfiguredPacsNode {
     QString name;
-    QString address;  // "ORTHANC@pacs.example.org:4242"
+    QString address;  // "ORTHANC@pacs.example.org:4242", or "https://pacs.example.org/dicom-web"
     QString callingAeTitle = QStringLiteral("SEGSTUDIO");
     // Empty: retrieve with C-GET. Else retrieve with C-MOVE, receiving on this
     // port of this computer (the node lists callingAeTitle, this host and port).
@@ -25,6 +26,8 @@ struct ConfiguredPacsNode {
     QString tlsTrustedCertificates = {};
     QString tlsCertificate = {};
     QString tlsKey = {};
+    // DICOMweb: a file whose first line is "user:password" or "Bearer <token>".
+    QString credentialsFile = {};
 };
 
 QList<ConfiguredPacsNode> loadPacsNodes();
@@ -34,7 +37,7 @@ QString currentPacsNodeName();
 void setCurrentPacsNodeName(const QString& name);
 
 // The node as the PACS client takes it. Throws ValidationError naming the
-// node and the field (address, calling AE title, C-MOVE port, TLS) that is
+// node and the field (address, calling AE title, C-MOVE port, TLS, credentials) that is
 // not valid.
 io::pacs::PacsNode toPacsNode(const ConfiguredPacsNode& node);
 // Every node valid, names non-empty and distinct: "" or why not (one line).

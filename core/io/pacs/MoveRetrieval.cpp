@@ -113,7 +113,7 @@ RetrievedSeries retrieveSeriesByMove(const PacsNode& node, const std::string& st
         move.fail("the study and series must be given by their Instance UIDs");
     if (node.storePort < 1 || node.storePort > 65535)
         move.fail("the storage port " + std::to_string(node.storePort) + " is not 1-65535");
-    PartialFolder partial(move, targetFolder);
+    PartialFolder partial("PACS " + node.address(), "C-MOVE", targetFolder);
     SeriesReceiver receiver(node, partial.path());
     move.check(receiver.openListenPort(), "cannot listen on port " + std::to_string(node.storePort) +
                                               " for the instances (is another program using it?)");

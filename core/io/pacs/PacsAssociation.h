@@ -34,7 +34,7 @@ void putSeriesKeys(DcmDataset& keys, const std::string& studyInstanceUid, const 
 
 // Plain TCP, or TLS when the node asks for it (DcmTLSSCU's layer is made
 // only then). The constructor throws InputError when the TLS settings are
-// unusable (problemWithTls).
+// unusable (problemWithNode).
 class Association : public DcmTLSSCU {
 public:
     Association(const PacsNode& node, std::string operation);
@@ -58,9 +58,10 @@ protected:
 // "<target>.partial", created empty for a retrieve into `target` (which must
 // not exist) and removed on destruction unless commit() renamed it to
 // `target`: a half-received series never looks complete.
+// Failures throw InputError(where, operation, reason).
 class PartialFolder {
 public:
-    PartialFolder(const Association& association, const std::string& target);
+    PartialFolder(std::string where, std::string operation, const std::string& target);
     ~PartialFolder();
     PartialFolder(const PartialFolder&) = delete;
     PartialFolder& operator=(const PartialFolder&) = delete;
@@ -69,7 +70,8 @@ public:
     void commit();
 
 private:
-    const Association& m_association;
+    std::string m_where;
+    std::string m_operation;
     std::string m_target;
     std::filesystem::path m_partial;
 };

@@ -14,6 +14,7 @@
 
 #include "common/Errors.h"
 #include "io/dicom/DcmtkSupport.h"
+#include "io/pacs/DicomWeb.h"
 #include "io/pacs/PacsAssociation.h"
 
 namespace segstudio::io::pacs {
@@ -87,7 +88,7 @@ Association::Association(const PacsNode& node, std::string operation) : m_node(n
     setDIMSETimeout(static_cast<Uint32>(node.timeoutSeconds));
     setDIMSEBlockingMode(DIMSE_NONBLOCKING);
     setProgressNotificationMode(OFFalse);
-    if (const std::string problem = problemWithTls(node); !problem.empty())
+    if (const std::string problem = problemWithNode(node); !problem.empty())
         fail(problem);
     if (node.tls.enabled) {
         addTrustedCertFile(node.tls.trustedCertificates.c_str());
@@ -146,16 +147,16 @@ void Association::close()
         releaseAssociation();
 }
 
-PartialFolder::PartialFolder(const Association& association, const std::string& target)
-    : m_association(association), m_target(target), m_partial(target + ".partial")
+PartialFolder::PartialFolder(std::string where, std::string operation, const std::string& target)
+    : m_where(std::move(where)), m_operation(std::move(operation)), m_target(target), m_partial(target + ".partial")
 {
     std::error_code error;
     if (fs::exists(target, error))
-        association.fail(target + " exists already; choose a new folder");
+        throw InputError(m_where, m_operation, target + " exists already; choose a new folder");
     fs::remove_all(m_partial, error);
     fs::create_directories(m_partial, error);
     if (error)
-        association.fail("cannot create " + m_partial.string() + ": " + error.message());
+        throw InputError(m_where, m_operation, "cannot create " + m_partial.string() + ": " + error.message());
 }
 
 PartialFolder::~PartialFolder()
@@ -169,7 +170,7 @@ void PartialFolder::commit()
     std::error_code error;
     fs::rename(m_partial, m_target, error);
     if (error)
-        m_association.fail("cannot move the series into " + m_target + ": " + error.message());
+        throw InputError(m_where, m_operation, "cannot move the series into " + m_target + ": " + error.message());
 }
 
 }  // namespace detail
@@ -265,15 +266,31 @@ private:
 
 std::string PacsNode::address() const
 {
-    return calledAeTitle + "@" + host + ":" + std::to_string(port);
+    return isDicomWeb() ? dicomwebUrl : calledAeTitle + "@" + host + ":" + std::to_string(port);
 }
 
-std::string problemWithTls(const PacsNode& node)
+std::string problemWithNode(const PacsNode& node)
 {
     const PacsTls& tls = node.tls;
+    if (node.isDicomWeb()) {
+        if (node.storePort != 0)
+            return "a DICOMweb node retrieves with WADO-RS; leave the C-MOVE port empty";
+        if (tls.enabled && node.dicomwebUrl.rfind("https://", 0) != 0)
+            return "TLS certificates need an https:// address";
+        if (!node.credentialsFile.empty()) {
+            std::FILE* f = std::fopen(node.credentialsFile.c_str(), "rb");
+            if (!f)
+                return "cannot read the credentials file " + node.credentialsFile;
+            std::fclose(f);
+            if (node.dicomwebUrl.rfind("http://", 0) == 0 && !isLoopbackUrl(node.dicomwebUrl))
+                return "credentials are sent over https only (or to this computer); use an https:// address";
+        }
+    } else if (!node.credentialsFile.empty()) {
+        return "a credentials file is for DICOMweb addresses (https://...), not for AE@host:port";
+    }
     if (!tls.enabled)
         return {};
-    if (tls.trustedCertificates.empty())
+    if (tls.trustedCertificates.empty() && !node.isDicomWeb())
         return "TLS needs the trusted certificates (PEM) that the node's certificate is checked against";
     if (tls.certificate.empty() != tls.privateKey.empty())
         return "TLS: SegStudio's certificate and its private key go together; give both or neither";
@@ -305,6 +322,11 @@ PacsNode parsePacsNode(const std::string& textValue, const std::string& field)
     auto refuse = [&](const std::string& reason) {
         throw ValidationError("Invalid PACS node", {{"", "", field, "\"" + textValue + "\": " + reason}});
     };
+    if (textValue.find("://") != std::string::npos) {
+        PacsNode node;
+        node.dicomwebUrl = checkedDicomWebUrl(textValue, field);
+        return node;
+    }
     const auto at = textValue.find('@');
     const auto colon = textValue.rfind(':');
     if (at == std::string::npos || colon == std::string::npos || colon < at)
@@ -326,6 +348,8 @@ PacsNode parsePacsNode(const std::string& textValue, const std::string& field)
 
 void echo(const PacsNode& node)
 {
+    if (node.isDicomWeb())
+        return echoDicomWeb(node);
     Association association(node, "C-ECHO");
     association.addPresentationContext(UID_VerificationSOPClass, uncompressedSyntaxes());
     association.open();
@@ -333,7 +357,9 @@ void echo(const PacsNode& node)
     association.close();
 }
 
-std::vector<StudyRecord> findStudies(const PacsNode& node, const StudyQuery& query)
+namespace {
+
+std::vector<StudyRecord> findStudiesDimse(const PacsNode& node, const StudyQuery& query)
 {
     DcmDataset keys;
     keys.putAndInsertOFStringArray(DCM_QueryRetrieveLevel, "STUDY");
@@ -358,18 +384,12 @@ std::vector<StudyRecord> findStudies(const PacsNode& node, const StudyQuery& que
         study.instanceCount = count(match.get(), DCM_NumberOfStudyRelatedInstances);
         studies.push_back(std::move(study));
     }
-    std::sort(studies.begin(), studies.end(), [](const StudyRecord& a, const StudyRecord& b) {
-        return std::tie(b.studyDate, a.patientName) < std::tie(a.studyDate, b.patientName);
-    });
     return studies;
 }
 
-std::vector<SeriesRecord> findSeries(const PacsNode& node, const std::string& studyInstanceUid,
-                                     const std::string& modality)
+std::vector<SeriesRecord> findSeriesDimse(const PacsNode& node, const std::string& studyInstanceUid,
+                                          const std::string& modality)
 {
-    if (!isDicomUid(studyInstanceUid))
-        throw InputError("PACS " + node.address(), "C-FIND (SERIES)",
-                         "\"" + studyInstanceUid + "\" is not a Study Instance UID");
     DcmDataset keys;
     keys.putAndInsertOFStringArray(DCM_QueryRetrieveLevel, "SERIES");
     keys.putAndInsertOFStringArray(DCM_StudyInstanceUID, studyInstanceUid.c_str());
@@ -389,6 +409,28 @@ std::vector<SeriesRecord> findSeries(const PacsNode& node, const std::string& st
         record.instanceCount = count(match.get(), DCM_NumberOfSeriesRelatedInstances);
         series.push_back(std::move(record));
     }
+    return series;
+}
+
+}  // namespace
+
+std::vector<StudyRecord> findStudies(const PacsNode& node, const StudyQuery& query)
+{
+    std::vector<StudyRecord> studies = node.isDicomWeb() ? findStudiesDicomWeb(node, query) : findStudiesDimse(node, query);
+    std::sort(studies.begin(), studies.end(), [](const StudyRecord& a, const StudyRecord& b) {
+        return std::tie(b.studyDate, a.patientName) < std::tie(a.studyDate, b.patientName);
+    });
+    return studies;
+}
+
+std::vector<SeriesRecord> findSeries(const PacsNode& node, const std::string& studyInstanceUid,
+                                     const std::string& modality)
+{
+    if (!isDicomUid(studyInstanceUid))
+        throw InputError("PACS " + node.address(), node.isDicomWeb() ? "QIDO-RS (series)" : "C-FIND (SERIES)",
+                         "\"" + studyInstanceUid + "\" is not a Study Instance UID");
+    std::vector<SeriesRecord> series = node.isDicomWeb() ? findSeriesDicomWeb(node, studyInstanceUid, modality)
+                                                         : findSeriesDimse(node, studyInstanceUid, modality);
     std::sort(series.begin(), series.end(), [](const SeriesRecord& a, const SeriesRecord& b) {
         return a.seriesNumber.size() != b.seriesNumber.size() ? a.seriesNumber.size() < b.seriesNumber.size()
                                                               : a.seriesNumber < b.seriesNumber;
@@ -400,12 +442,14 @@ RetrievedSeries retrieveSeries(const PacsNode& node, const std::string& studyIns
                                const std::string& seriesInstanceUid, const std::string& targetFolder,
                                const TransferObserver& observer)
 {
+    if (node.isDicomWeb())
+        return retrieveSeriesDicomWeb(node, studyInstanceUid, seriesInstanceUid, targetFolder, observer);
     if (node.storePort > 0)
         return retrieveSeriesByMove(node, studyInstanceUid, seriesInstanceUid, targetFolder, observer);
     SeriesRetrieval retrieval(node, observer);
     if (!isDicomUid(studyInstanceUid) || !isDicomUid(seriesInstanceUid))
         retrieval.fail("the study and series must be given by their Instance UIDs");
-    PartialFolder partialFolder(retrieval, targetFolder);
+    PartialFolder partialFolder("PACS " + node.address(), "C-GET", targetFolder);
     const fs::path& partial = partialFolder.path();
 
     retrieval.setStorageMode(DCMSCU_STORAGE_DISK);
@@ -442,6 +486,8 @@ RetrievedSeries retrieveSeries(const PacsNode& node, const std::string& studyIns
 
 int storeFiles(const PacsNode& node, const std::vector<std::string>& files, const TransferObserver& observer)
 {
+    if (node.isDicomWeb())
+        return storeFilesDicomWeb(node, files, observer);
     Association association(node, "C-STORE");
     // One presentation context per SOP class: its files' own syntaxes first.
     std::map<std::string, std::set<std::string>> syntaxesByClass;

@@ -14,9 +14,16 @@
 // node asks for one. Over TLS, retrieval is C-GET only: SegStudio's C-MOVE
 // storage SCP does not encrypt, so a TLS node with a storePort is refused.
 //
+// A node whose address is a DICOMweb base URL (PS3.18) is reached over HTTP
+// instead, under the same contracts: QIDO-RS finds, WADO-RS retrieves (the
+// instances listed first, so a short answer keeps nothing), STOW-RS sends
+// (io/pacs/DicomWeb.h). https checks the node's certificate; credentials
+// come from a file, never from the address or the command line.
+//
 // Every failure throws InputError whose file is the node ("PACS
-// ORTHANC@127.0.0.1:4242") and whose field is the operation ("C-FIND"),
-// with DCMTK's or the PACS's reason: a refused connection, a rejected
+// ORTHANC@127.0.0.1:4242", "PACS https://pacs.example.org/dicom-web") and
+// whose field is the operation ("C-FIND", "QIDO-RS (studies)"), with
+// DCMTK's, libcurl's or the PACS's reason: a refused connection, a rejected
 // association, a failed TLS handshake, a timeout, a failure status.
 #include <functional>
 #include <string>
@@ -43,24 +50,38 @@ struct PacsNode {
     // title with this host and port among its DICOM modalities.
     int storePort = 0;
     PacsTls tls;
+    // Set for a DICOMweb node (then the AE titles, host, port and storePort
+    // are not used): its base URL, e.g. "https://pacs.example.org/dicom-web",
+    // as checkedDicomWebUrl keeps it. Over https the node's certificate is
+    // checked against tls.trustedCertificates, or the system's authorities
+    // when that is empty; tls.certificate is shown when set.
+    std::string dicomwebUrl;
+    // DICOMweb: a file whose first line is "user:password" (HTTP Basic) or
+    // "Bearer <token>"; empty: no credentials. Sent over https only, or to
+    // this computer.
+    std::string credentialsFile;
 
-    // "ORTHANC@127.0.0.1:4242".
+    bool isDicomWeb() const { return !dicomwebUrl.empty(); }
+    // "ORTHANC@127.0.0.1:4242", or the DICOMweb URL.
     std::string address() const;
 };
 
 // 1-16 printable ASCII characters, no backslash (DICOM's AE value representation).
 bool isValidAeTitle(const std::string& title);
 
-// Reads "AE@host:port". Throws ValidationError naming `field` when an AE
-// title is empty, longer than 16 characters or not printable ASCII, or the
-// port is not 1-65535.
+// Reads "AE@host:port", or a DICOMweb base URL ("https://host/dicom-web").
+// Throws ValidationError naming `field` when an AE title is empty, longer
+// than 16 characters or not printable ASCII, or the port is not 1-65535;
+// or when the URL is not http(s), has no host, or carries a user name,
+// password, query or fragment.
 PacsNode parsePacsNode(const std::string& text, const std::string& field = "--node");
 
-// Why `node`'s TLS settings cannot be used, "" when they can (or TLS is
-// off): TLS without trusted certificates, a certificate without its key or
-// the reverse, a file that cannot be read or holds no PEM block, or TLS with
-// a C-MOVE storePort.
-std::string problemWithTls(const PacsNode& node);
+// Why `node`'s settings cannot be used, "" when they can. DIMSE: TLS
+// without trusted certificates, a certificate without its key or the
+// reverse, a file that cannot be read or holds no PEM block, or TLS with a
+// C-MOVE storePort. DICOMweb: the same file checks, TLS files with an
+// http:// URL, a storePort, or a credentials file that cannot be read.
+std::string problemWithNode(const PacsNode& node);
 
 // Matching keys of a study search; empty keys match everything. Patient
 // name and ID take DICOM wildcards (* and ?); the date is YYYYMMDD or a
