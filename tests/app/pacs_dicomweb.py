@@ -15,7 +15,8 @@ temporary configuration and storage, stopped at the end.
 5. HTTPS with HTTP Basic credentials: a gateway in front of the server (as a
    hospital's reverse proxy) speaks TLS with a certificate from a test CA
    made with openssl and asks for a user name and password.
-   It answers searches with at most 3 matches, as servers that cap them do.
+   It answers searches with at most 3 matches, as servers that cap them do,
+   and refuses transfer-syntax=* (406), as some servers do.
    echo, find and get (paging through the 10 instances) work with --tls-ca
    and --credentials-file; no
    credentials, a wrong password and an untrusted CA each exit 2 naming the
@@ -62,7 +63,9 @@ class HttpsGateway:
     HTTPS connections with OpenSSL 3): requests with the right credentials
     are forwarded, answers streamed back; others get 401. Like servers that
     cap their search answers, it returns at most 3 matches of a QIDO-RS
-    search (honouring offset): SegStudio must page to see them all."""
+    search (honouring offset): SegStudio must page to see them all. Like
+    servers that send instances only in their default transfer syntax, it
+    refuses "transfer-syntax=*" with 406: SegStudio must ask again."""
 
     def __init__(self, upstream, tls, user):
         expected = "Basic " + base64.b64encode(f"{user[0]}:{user[1]}".encode()).decode()
@@ -77,6 +80,11 @@ class HttpsGateway:
                 if self.headers.get("Authorization") != expected:
                     self.send_response(401)
                     self.send_header("WWW-Authenticate", 'Basic realm="dicom-web"')
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                if "transfer-syntax=*" in self.headers.get("Accept", ""):
+                    self.send_response(406)  # as servers that only send their default syntax
                     self.send_header("Content-Length", "0")
                     self.end_headers()
                     return
@@ -179,6 +187,9 @@ def check_https(cli, work, server, source, study, series, nz):
 def check_errors(cli, server, work, study):
     check_closed_and_missing(cli, f"http://127.0.0.1:{free_port()}/dicom-web", server.url, work, study, "QIDO-RS",
                              "no instance")
+    result = run(cli, "pacs", "get", "--node", server.url, "--study", study, "--series", "1..2", "--output",
+                 os.path.join(work, "dots"), expect=2)
+    assert "Instance UIDs" in result.stderr and not os.path.exists(os.path.join(work, "dots")), result.stderr
     credentials = os.path.join(work, "credentials-plain.txt")
     with open(credentials, "w") as f:
         f.write("user:password\n")
@@ -186,6 +197,8 @@ def check_errors(cli, server, work, study):
         "password in the URL": (["--node", "https://user:pw@pacs.example.org/dicom-web"], "credentials file"),
         "ftp": (["--node", "ftp://pacs.example.org/dicom-web"], "https://"),
         "credentials over http": (["--node", "http://pacs.example.org/dicom-web", "--credentials-file", credentials],
+                                  "https only"),
+        "credentials over HTTP": (["--node", "HTTP://pacs.example.org/dicom-web", "--credentials-file", credentials],
                                   "https only"),
         "C-MOVE port": (["--node", server.url, "--move-port", "11112"], "WADO-RS"),
     }
@@ -240,7 +253,8 @@ def main():
         run(cli, "pacs", "send", "--node", server.url, seg_path)
         whole = os.path.join(work, "study")
         report = json_lines(run(cli, "--json", "pacs", "get", "--node", server.url, "--study", study,
-                                "--output", whole))[-1]
+                                "--output", whole + "/"))[-1]  # a trailing '/' names the same folder
+        assert os.path.isdir(whole) and not os.path.exists(whole + ".partial"), os.listdir(work)
         assert sorted(s["modality"] for s in report["series"]) == ["CT", "SEG"], report
         seg_back = next(s for s in report["series"] if s["modality"] == "SEG")["folder"]
         back = pydicom.dcmread(os.path.join(seg_back, os.listdir(seg_back)[0]))

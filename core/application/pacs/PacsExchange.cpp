@@ -140,8 +140,11 @@ RetrievedSeriesReport retrieveSeries(const io::pacs::PacsNode& node, const std::
 }
 
 RetrievedStudyReport retrieveStudy(const io::pacs::PacsNode& node, const std::string& studyInstanceUid,
-                                   const std::string& targetFolder, const io::pacs::TransferObserver& observer)
+                                   const std::string& folderGiven, const io::pacs::TransferObserver& observer)
 {
+    std::string targetFolder = folderGiven;
+    while (targetFolder.size() > 1 && targetFolder.back() == '/')  // "study/" is "study", not "study/.partial"
+        targetFolder.pop_back();
     const std::string where = "PACS " + node.address();
     std::error_code error;
     if (fs::exists(targetFolder, error))

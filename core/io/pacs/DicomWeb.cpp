@@ -5,12 +5,18 @@
 #include <dcmtk/dcmdata/dcfilefo.h>
 #include <curl/curl.h>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+
+#include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <memory>
 #include <random>
+#include <set>
 
 #include "common/Errors.h"
 #include "io/dicom/DcmtkSupport.h"
@@ -31,6 +37,7 @@ constexpr std::size_t kStowBytes = std::size_t(64) << 20;
 // The parts of a URL as libcurl's parser reads them.
 struct UrlParts {
     std::string scheme, host, user, password, query, fragment;
+    std::string normalized;  // the whole URL as libcurl writes it back
 };
 
 UrlParts partsOf(const std::string& url, bool& ok)
@@ -51,6 +58,7 @@ UrlParts partsOf(const std::string& url, bool& ok)
     get(CURLUPART_PASSWORD, parts.password);
     get(CURLUPART_QUERY, parts.query);
     get(CURLUPART_FRAGMENT, parts.fragment);
+    get(CURLUPART_URL, parts.normalized);
     curl_url_cleanup(parsed);
     return parts;
 }
@@ -96,23 +104,37 @@ nlohmann::json qido(HttpSession& session, const std::string& path)
 
 // Every match of a QIDO-RS search, asked for in pages (limit and offset)
 // until a page comes back empty, for servers that cap their answers below
-// the limit asked. A server that ignores offset and repeats its first page
-// stops the paging.
-nlohmann::json qidoAll(HttpSession& session, const std::string& path)
+// the limit asked. Matches are told apart by `uidTag` (a match without it is
+// dropped, one seen before is not added again); a page that adds nothing
+// new ends the paging (a server that ignores offset). Throws when the
+// matches do not end within kMaxPages pages.
+std::vector<nlohmann::json> qidoAll(HttpSession& session, const std::string& path, const char* uidTag)
 {
     constexpr std::size_t kQidoPage = 500;
-    constexpr int kMaxPages = 1000;
+    constexpr int kMaxPages = 200;
     const char joiner = path.find('?') == std::string::npos ? '?' : '&';
-    nlohmann::json all = nlohmann::json::array();
+    std::vector<nlohmann::json> all;
+    std::set<std::string> seen;
+    std::size_t offset = 0;
     for (int page = 0; page < kMaxPages; ++page) {
         const nlohmann::json matches = qido(session, path + joiner + "limit=" + std::to_string(kQidoPage) +
-                                                         "&offset=" + std::to_string(all.size()));
-        if (matches.empty() || (!all.empty() && matches.front() == all.front()))
-            break;
-        for (const nlohmann::json& match : matches)
-            all.push_back(match);
+                                                         "&offset=" + std::to_string(offset));
+        if (matches.empty())
+            return all;
+        offset += matches.size();
+        bool added = false;
+        for (const nlohmann::json& match : matches) {
+            const std::string uid = dicomJsonText(match, uidTag);
+            if (!uid.empty() && seen.insert(uid).second) {
+                all.push_back(match);
+                added = true;
+            }
+        }
+        if (!added)
+            return all;
     }
-    return all;
+    session.fail("more than " + std::to_string(offset) + " matches in " + std::to_string(kMaxPages) +
+                 " pages; narrow the search");
 }
 
 std::string query(HttpSession& session, const std::vector<std::pair<const char*, std::string>>& keys)
@@ -122,6 +144,15 @@ std::string query(HttpSession& session, const std::vector<std::pair<const char*,
         if (!value.empty())
             text += (text.empty() ? "?" : "&") + std::string(key) + "=" + session.escape(value);
     return text;
+}
+
+// "application/dicom", any case, with or without parameters (transfer-syntax=...).
+bool isDicomMediaType(const std::string& contentType)
+{
+    std::string type = contentType.substr(0, contentType.find(';'));
+    type.erase(type.find_last_not_of(" \t") + 1);
+    std::transform(type.begin(), type.end(), type.begin(), [](unsigned char c) { return std::tolower(c); });
+    return type == "application/dicom";
 }
 
 // Writes each part of a WADO-RS answer into the partial folder, named by its
@@ -139,7 +170,7 @@ public:
     void beginPart(const std::map<std::string, std::string>& headers) override
     {
         const auto type = headers.find("content-type");
-        if (type != headers.end() && type->second.rfind("application/dicom", 0) != 0)
+        if (type != headers.end() && !isDicomMediaType(type->second))
             m_session.fail("part " + std::to_string(m_received + 1) + " is " + type->second +
                            ", not application/dicom");
         m_path = m_folder / ("part-" + std::to_string(m_received + 1) + ".tmp");
@@ -222,33 +253,52 @@ std::string sopInstanceUidOf(const std::string& path)
     return uid;
 }
 
-// Throws for the first instance a STOW-RS answer lists as failed.
+// Throws for the first instance a STOW-RS answer lists as failed, and for
+// an answer that does not confirm every instance sent: a 202 (some failed)
+// must say which; a Referenced SOP Sequence, when present, must hold every
+// instance sent.
 void checkStored(const PacsNode& node, const HttpSession& session, const HttpResponse& response,
                  const std::map<std::string, std::string>& fileOfUid)
 {
-    const nlohmann::json answer = nlohmann::json::parse(response.body, nullptr, false);
-    if (answer.is_object() && answer.contains("00081198")) {
-        const nlohmann::json& failed = answer["00081198"];
-        if (failed.contains("Value") && failed["Value"].is_array() && !failed["Value"].empty()) {
-            const nlohmann::json& item = failed["Value"][0];
-            const std::string uid = dicomJsonText(item, "00081155");
-            const auto file = fileOfUid.find(uid);
-            throw InputError(file == fileOfUid.end() ? uid : file->second, "STOW-RS to " + node.address(),
-                             "the node refused it (failure reason " + dicomJsonText(item, "00081197") + ")");
-        }
-    }
     session.expect(response, {200, 202});
+    const std::string where = "STOW-RS to " + node.address();
+    const nlohmann::json answer = nlohmann::json::parse(response.body, nullptr, false);
+    const auto items = [&](const char* tag) {
+        if (!answer.is_object() || !answer.contains(tag) || !answer[tag].is_object() ||
+            !answer[tag].contains("Value") || !answer[tag]["Value"].is_array())
+            return nlohmann::json::array();
+        return answer[tag]["Value"];
+    };
+    for (const nlohmann::json& item : items("00081198")) {
+        const std::string uid = dicomJsonText(item, "00081155");
+        const auto file = fileOfUid.find(uid);
+        throw InputError(file == fileOfUid.end() ? uid : file->second, where,
+                         "the node refused it (failure reason " + dicomJsonText(item, "00081197") + ")");
+    }
+    if (response.status == 202 && !answer.is_object())
+        session.fail("the node answered 202 (some instances not stored) without saying which");
+    const nlohmann::json stored = items("00081199");
+    if (stored.empty())
+        return;
+    std::set<std::string> confirmed;
+    for (const nlohmann::json& item : stored)
+        confirmed.insert(dicomJsonText(item, "00081155"));
+    for (const auto& [uid, file] : fileOfUid)
+        if (!confirmed.count(uid))
+            throw InputError(file, where, "the node's answer does not list it as stored");
 }
 
 }  // namespace
 
 std::string checkedDicomWebUrl(const std::string& text, const std::string& field)
 {
-    // The address as shown in messages: a user name and password in it become "***".
+    // The address as shown in messages: a user name and password in it become
+    // "***" (up to the last '@' before the path, query or fragment).
     std::string shown = text;
     if (const auto scheme = shown.find("://"); scheme != std::string::npos) {
-        const auto at = shown.find('@', scheme + 3);
-        if (at != std::string::npos && at < shown.find('/', scheme + 3))
+        const auto authorityEnd = shown.find_first_of("/?#", scheme + 3);
+        const auto at = shown.rfind('@', authorityEnd == std::string::npos ? std::string::npos : authorityEnd);
+        if (at != std::string::npos && at > scheme)
             shown.replace(scheme + 3, at - scheme - 3, "***");
     }
     const auto refuse = [&](const std::string& reason) {
@@ -266,17 +316,28 @@ std::string checkedDicomWebUrl(const std::string& text, const std::string& field
         refuse("no user name or password in the address (others can read it there); put them in a credentials file");
     if (!parts.query.empty() || !parts.fragment.empty())
         refuse("the base URL takes no query (?) or fragment (#)");
-    std::string url = text;
+    std::string url = parts.normalized;
     while (!url.empty() && url.back() == '/')
         url.pop_back();
     return url;
+}
+
+bool isHttpsUrl(const std::string& url)
+{
+    bool ok = false;
+    return partsOf(url, ok).scheme == "https" && ok;
 }
 
 bool isLoopbackUrl(const std::string& url)
 {
     bool ok = false;
     const UrlParts parts = partsOf(url, ok);
-    return ok && (parts.host == "localhost" || parts.host.rfind("127.", 0) == 0 || parts.host == "[::1]");
+    in_addr ipv4{};
+    if (!ok)
+        return false;
+    if (parts.host == "localhost" || parts.host == "[::1]")
+        return true;
+    return inet_pton(AF_INET, parts.host.c_str(), &ipv4) == 1 && (ntohl(ipv4.s_addr) >> 24) == 127;
 }
 
 std::string dicomJsonText(const nlohmann::json& dataset, const char* tag)
@@ -313,7 +374,7 @@ std::vector<StudyRecord> findStudiesDicomWeb(const PacsNode& node, const StudyQu
                                                           {"includefield", "StudyDescription"}}) +
                              "&includefield=ModalitiesInStudy&includefield=NumberOfStudyRelatedInstances";
     std::vector<StudyRecord> studies;
-    for (const nlohmann::json& match : qidoAll(session, path)) {
+    for (const nlohmann::json& match : qidoAll(session, path, "0020000D")) {
         StudyRecord study;
         study.studyInstanceUid = dicomJsonText(match, "0020000D");
         study.patientName = dicomJsonText(match, "00100010");
@@ -323,8 +384,7 @@ std::vector<StudyRecord> findStudiesDicomWeb(const PacsNode& node, const StudyQu
         study.accessionNumber = dicomJsonText(match, "00080050");
         study.modalities = dicomJsonText(match, "00080061");
         study.instanceCount = countOf(match, "00201208");
-        if (!study.studyInstanceUid.empty())
-            studies.push_back(std::move(study));
+        studies.push_back(std::move(study));
     }
     return studies;
 }
@@ -337,7 +397,7 @@ std::vector<SeriesRecord> findSeriesDicomWeb(const PacsNode& node, const std::st
                              query(session, {{"Modality", modality}, {"includefield", "SeriesDescription"}}) +
                              "&includefield=SeriesNumber&includefield=NumberOfSeriesRelatedInstances";
     std::vector<SeriesRecord> series;
-    for (const nlohmann::json& match : qidoAll(session, path)) {
+    for (const nlohmann::json& match : qidoAll(session, path, "0020000E")) {
         SeriesRecord record;
         record.studyInstanceUid = studyInstanceUid;
         record.seriesInstanceUid = dicomJsonText(match, "0020000E");
@@ -345,8 +405,7 @@ std::vector<SeriesRecord> findSeriesDicomWeb(const PacsNode& node, const std::st
         record.seriesDescription = dicomJsonText(match, "0008103E");
         record.seriesNumber = dicomJsonText(match, "00200011");
         record.instanceCount = countOf(match, "00201209");
-        if (!record.seriesInstanceUid.empty())
-            series.push_back(std::move(record));
+        series.push_back(std::move(record));
     }
     return series;
 }
@@ -360,7 +419,7 @@ RetrievedSeries retrieveSeriesDicomWeb(const PacsNode& node, const std::string& 
         session.fail("the study and series must be given by their Instance UIDs");
     const std::string seriesPath = "/studies/" + studyInstanceUid + "/series/" + seriesInstanceUid;
     std::map<std::string, bool> listed;  // SOP Instance UID -> arrived
-    for (const nlohmann::json& instance : qidoAll(session, seriesPath + "/instances"))
+    for (const nlohmann::json& instance : qidoAll(session, seriesPath + "/instances", "00080018"))
         listed[dicomJsonText(instance, "00080018")] = false;
     if (listed.empty())
         session.fail("the node has no instance of series " + seriesInstanceUid);
@@ -375,8 +434,9 @@ RetrievedSeries retrieveSeriesDicomWeb(const PacsNode& node, const std::string& 
     request.sink = [&](const HttpResponse& answer, const char* data, std::size_t size) {
         if (!stream) {
             const std::string boundary = MultipartStream::boundaryOf(answer.contentType);
-            if (boundary.empty())
-                session.fail("the answer is not multipart/related (Content-Type " + answer.contentType + ")");
+            if (boundary.empty() || boundary.size() > 70)
+                session.fail("the answer is not multipart/related with a boundary of 1-70 characters (Content-Type " +
+                             answer.contentType + ")");
             stream = std::make_unique<MultipartStream>(boundary, files);
         }
         stream->feed(data, size);
@@ -384,6 +444,10 @@ RetrievedSeries retrieveSeriesDicomWeb(const PacsNode& node, const std::string& 
     HttpResponse response;
     try {
         response = session.perform(request);
+        if (response.status == 406) {  // a server that cannot send every instance as stored: its default syntax
+            request.accept = "multipart/related; type=\"application/dicom\"";
+            response = session.perform(request);
+        }
     } catch (const InputError&) {
         throw;
     } catch (const std::runtime_error& error) {  // a malformed multipart body
@@ -420,7 +484,13 @@ int storeFilesDicomWeb(const PacsNode& node, const std::vector<std::string>& fil
         std::string body;
         std::map<std::string, std::string> fileOfUid;
         const std::size_t first = next;
-        while (next < files.size() && next - first < kStowFiles && (next == first || body.size() < kStowBytes)) {
+        // At most kStowFiles files and kStowBytes, unless one file alone is larger.
+        const auto fits = [&](const std::string& file) {
+            std::error_code error;
+            const auto size = fs::file_size(file, error);
+            return next == first || (!error && body.size() + size <= kStowBytes);
+        };
+        while (next < files.size() && next - first < kStowFiles && fits(files[next])) {
             fileOfUid[sopInstanceUidOf(files[next])] = files[next];
             body += "--" + boundary + "\r\nContent-Type: application/dicom\r\n\r\n";
             body += fileBytes(files[next]);

@@ -18,10 +18,14 @@ namespace segstudio::io::pacs::detail {
 
 // A DICOMweb base URL as SegStudio keeps it: http or https, a host, no user
 // name or password (credentials go in a file: PacsNode::credentialsFile),
-// no query or fragment, no trailing '/'. Throws ValidationError naming
-// `field` otherwise.
+// no query or fragment; normalised by libcurl's URL parser (scheme and host
+// in lower case), no trailing '/'. Throws ValidationError naming `field`
+// otherwise; a user name and password in `text` never appear in it.
 std::string checkedDicomWebUrl(const std::string& text, const std::string& field);
-// Whether the URL's host is this computer (localhost, 127.x.x.x, ::1).
+// Whether the URL's scheme is https (any case).
+bool isHttpsUrl(const std::string& url);
+// Whether the URL's host is this computer: "localhost", an IPv4 address in
+// 127.0.0.0/8 (not a name that starts with "127."), or [::1].
 bool isLoopbackUrl(const std::string& url);
 
 // One value of a DICOM JSON model attribute (PS3.18 F.2): the text of a

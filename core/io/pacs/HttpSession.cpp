@@ -75,8 +75,11 @@ HttpSession::HttpSession(const PacsNode& node, std::string operation)
     curl_easy_setopt(curl, CURLOPT_LOW_SPEED_TIME, static_cast<long>(node.timeoutSeconds));
     curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, 1L);
     curl_easy_setopt(curl, CURLOPT_SSL_VERIFYHOST, 2L);
-    if (!node.tls.trustedCertificates.empty())
+    if (!node.tls.trustedCertificates.empty()) {  // these certificates instead of the system's, not beside them
         curl_easy_setopt(curl, CURLOPT_CAINFO, node.tls.trustedCertificates.c_str());
+        curl_easy_setopt(curl, CURLOPT_CAPATH, nullptr);
+    }
+    curl_easy_setopt(curl, CURLOPT_PATH_AS_IS, 1L);  // "/../" in a path is sent as is, never resolved
     if (!node.tls.certificate.empty()) {
         curl_easy_setopt(curl, CURLOPT_SSLCERT, node.tls.certificate.c_str());
         curl_easy_setopt(curl, CURLOPT_SSLKEY, node.tls.privateKey.c_str());
@@ -184,8 +187,15 @@ HttpResponse HttpSession::perform(const HttpRequest& request)
     curl_slist_free_all(headers);
     std::fill(lines.begin(), lines.end(), std::string());
 
-    if (transfer.error)
-        std::rethrow_exception(transfer.error);
+    if (transfer.error) {
+        try {
+            std::rethrow_exception(transfer.error);
+        } catch (const InputError&) {
+            throw;
+        } catch (const std::exception& error) {  // a malformed answer, one too large...
+            fail(error.what());
+        }
+    }
     if (code != CURLE_OK) {
         const std::string detail = errorText.c_str();
         std::string hint;

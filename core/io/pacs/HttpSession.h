@@ -18,7 +18,9 @@ namespace segstudio::io::pacs::detail {
 struct HttpResponse {
     long status = 0;
     std::string contentType;
-    std::string body;  // collected when the request has no sink, or the status is an error (first 64 KiB)
+    // Collected when the request has no sink (at most 256 MiB), or the status
+    // of a request with a sink is an error (its first 64 KiB).
+    std::string body;
 };
 
 struct HttpRequest {
@@ -28,14 +30,15 @@ struct HttpRequest {
     const std::string* body = nullptr;
     std::string contentType;
     // A 2xx body goes here as it arrives, with the response's status and
-    // Content-Type; it may throw (the transfer stops and perform rethrows).
+    // Content-Type; it may throw (the transfer stops; perform rethrows an
+    // InputError as it is, any other exception as fail(what)).
     // Null: the body is collected (at most 256 MiB).
     std::function<void(const HttpResponse& response, const char* data, std::size_t size)> sink;
 };
 
 class HttpSession {
 public:
-    // Checks the node's URL and reads its credentials file: throws
+    // Checks the node (problemWithNode) and reads its credentials file: throws
     // InputError naming the node for a file that cannot be read or holds
     // neither "user:password" nor "Bearer <token>" on its first line, or
     // credentials meant for plain http to another computer.

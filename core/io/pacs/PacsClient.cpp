@@ -44,8 +44,11 @@ OFList<OFString> retrievableSyntaxes()
 
 bool isDicomUid(const std::string& text)
 {
-    return !text.empty() && text.size() <= 64 &&
-           std::all_of(text.begin(), text.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; });
+    // Components of digits separated by single dots: never "", ".", ".." or "1..2".
+    if (text.empty() || text.size() > 64 || text.front() == '.' || text.back() == '.' ||
+        text.find("..") != std::string::npos)
+        return false;
+    return std::all_of(text.begin(), text.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; });
 }
 
 std::string text(DcmItem* item, const DcmTagKey& tag)
@@ -148,10 +151,14 @@ void Association::close()
 }
 
 PartialFolder::PartialFolder(std::string where, std::string operation, const std::string& target)
-    : m_where(std::move(where)), m_operation(std::move(operation)), m_target(target), m_partial(target + ".partial")
+    : m_where(std::move(where)), m_operation(std::move(operation)),
+      m_target(fs::path(target).lexically_normal().string()), m_partial()
 {
+    while (m_target.size() > 1 && m_target.back() == '/')  // "dir/" is "dir", not "dir/.partial"
+        m_target.pop_back();
+    m_partial = m_target + ".partial";
     std::error_code error;
-    if (fs::exists(target, error))
+    if (fs::exists(m_target, error))
         throw InputError(m_where, m_operation, target + " exists already; choose a new folder");
     fs::remove_all(m_partial, error);
     fs::create_directories(m_partial, error);
@@ -273,16 +280,23 @@ std::string problemWithNode(const PacsNode& node)
 {
     const PacsTls& tls = node.tls;
     if (node.isDicomWeb()) {
+        try {
+            if (checkedDicomWebUrl(node.dicomwebUrl, "address") != node.dicomwebUrl)
+                return "the DICOMweb address must be given as checkedDicomWebUrl keeps it (parsePacsNode)";
+        } catch (const ValidationError& error) {
+            return error.problems().front().reason;
+        }
+        const bool https = isHttpsUrl(node.dicomwebUrl);
         if (node.storePort != 0)
             return "a DICOMweb node retrieves with WADO-RS; leave the C-MOVE port empty";
-        if (tls.enabled && node.dicomwebUrl.rfind("https://", 0) != 0)
+        if (tls.enabled && !https)
             return "TLS certificates need an https:// address";
         if (!node.credentialsFile.empty()) {
             std::FILE* f = std::fopen(node.credentialsFile.c_str(), "rb");
             if (!f)
                 return "cannot read the credentials file " + node.credentialsFile;
             std::fclose(f);
-            if (node.dicomwebUrl.rfind("http://", 0) == 0 && !isLoopbackUrl(node.dicomwebUrl))
+            if (!https && !isLoopbackUrl(node.dicomwebUrl))
                 return "credentials are sent over https only (or to this computer); use an https:// address";
         }
     } else if (!node.credentialsFile.empty()) {

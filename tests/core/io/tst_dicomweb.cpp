@@ -163,9 +163,16 @@ private Q_SLOTS:
         QVERIFY(detail::isLoopbackUrl("http://localhost:8042/dicom-web"));
         QVERIFY(detail::isLoopbackUrl("http://[::1]:8042/dicom-web"));
         QVERIFY(!detail::isLoopbackUrl("http://pacs.example.org/dicom-web"));
+        QVERIFY(!detail::isLoopbackUrl("http://127.attacker.example/dicom-web"));  // a name, not an address
+        QVERIFY(detail::isLoopbackUrl("http://127.0.0.2:8042/dicom-web"));
+        // The scheme in any case, kept in lower case; https decided from it.
+        const PacsNode upper = parsePacsNode("HTTPS://pacs.example.org/dicom-web");
+        QCOMPARE(QString::fromStdString(upper.address()), QString("https://pacs.example.org/dicom-web"));
+        QVERIFY(detail::isHttpsUrl(upper.dicomwebUrl));
         const std::pair<const char*, const char*> refused[] = {
             {"ftp://pacs.example.org/dicom-web", "https://"},
             {"https://user:secret@pacs.example.org/dicom-web", "credentials file"},
+            {"https://user:se@cr/et@pacs.example.org/dicom-web", "credentials file"},
             {"https://pacs.example.org/dicom-web?x=1", "query"},
             {"https://", ""},
             {"pacs.example.org/dicom-web", "AE@host:port"},
@@ -201,6 +208,12 @@ private Q_SLOTS:
         }
         node.credentialsFile = credentials.toStdString();
         QVERIFY(QString::fromStdString(problemWithNode(node)).contains("https only"));
+        PacsNode upper = parsePacsNode("HTTP://pacs.example.org/dicom-web");  // no way around "https only"
+        upper.credentialsFile = node.credentialsFile;
+        QVERIFY(QString::fromStdString(problemWithNode(upper)).contains("https only"));
+        PacsNode unchecked;  // set in code, not through parsePacsNode: checked all the same
+        unchecked.dicomwebUrl = "https://user:pw@pacs.example.org/dicom-web";
+        QVERIFY(QString::fromStdString(problemWithNode(unchecked)).contains("credentials file"));
         node.dicomwebUrl = "http://localhost:8042/dicom-web";
         QVERIFY(problemWithNode(node).empty());
         node.dicomwebUrl = "https://pacs.example.org/dicom-web";
