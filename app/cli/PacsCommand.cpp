@@ -291,11 +291,11 @@ void addPacsCommand(CLI::App& app, CommandTable& table)
         "pacs", "Find, retrieve and send DICOM on a PACS (C-ECHO, C-FIND, C-GET or C-MOVE, C-STORE; or DICOMweb)");
     pacs->require_subcommand(1);
 
-    CLI::App* echo = pacs->add_subcommand("echo", "Check that the PACS answers (C-ECHO)");
+    CLI::App* echo = pacs->add_subcommand("echo", "Check that the PACS answers (C-ECHO; DICOMweb: a QIDO-RS search)");
     addNodeOptions(echo, o);
     echo->callback([&table, o] { table.run = [&table, o] { return runEcho(*o, table.json); }; });
 
-    CLI::App* find = pacs->add_subcommand("find", "List studies (C-FIND), or with --study the series of one study");
+    CLI::App* find = pacs->add_subcommand("find", "List studies (C-FIND or QIDO-RS), or with --study the series of one study");
     addNodeOptions(find, o);
     find->add_option("--patient-name", o->query.patientName, "Patient name; * and ? match any characters");
     find->add_option("--patient-id", o->query.patientId, "Patient ID; * and ? match any characters");
@@ -312,7 +312,8 @@ void addPacsCommand(CLI::App& app, CommandTable& table)
     });
 
     CLI::App* get = pacs->add_subcommand(
-        "get", "Retrieve one series, or without --series a whole study, into a new folder (C-GET, or C-MOVE with --move-port)");
+        "get", "Retrieve one series, or without --series a whole study, into a new folder (C-GET, or C-MOVE with --move-port; "
+        "DICOMweb: WADO-RS)");
     addNodeOptions(get, o);
     get->add_option("--move-port", o->movePort,
                     "Retrieve with C-MOVE: receive the instances on this port under the --calling-ae title, which the "
@@ -324,7 +325,7 @@ void addPacsCommand(CLI::App& app, CommandTable& table)
         ->required();
     get->callback([&table, o] { table.run = [&table, o] { return runGet(*o, table.json); }; });
 
-    CLI::App* send = pacs->add_subcommand("send", "Send DICOM files or folders to the PACS (C-STORE)");
+    CLI::App* send = pacs->add_subcommand("send", "Send DICOM files or folders to the PACS (C-STORE, or STOW-RS)");
     addNodeOptions(send, o);
     send->add_option("paths", o->paths, "DICOM files, or folders searched for them")->required();
     send->add_flag("--deidentify", o->deidentify,

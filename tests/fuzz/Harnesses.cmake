@@ -19,6 +19,8 @@ segstudio_add_fuzzer(worklist SOURCE fuzz_worklist.cpp READERS application DICT 
 segstudio_add_fuzzer(microscopy_description SOURCE fuzz_microscopy_description.cpp READERS io)
 # OME-Zarr metadata: .zattrs "multiscales" against a level-0 shape (OmeZarr.cpp).
 segstudio_add_fuzzer(ome_zarr_attributes SOURCE fuzz_ome_zarr_attributes.cpp READERS io DICT json.dict)
+# DICOMweb answers (issue 32): WADO-RS multipart bodies and QIDO-RS / STOW-RS JSON.
+segstudio_add_fuzzer(dicomweb_answers SOURCE fuzz_dicomweb_answers.cpp READERS io DICT json.dict)
 # One harness per scan format. DICOM is read in a child process
 # (core/io/ReaderIsolation.cpp): GDCM's aborts end the child, not the harness.
 foreach(format nifti:.nii nifti_gz:.nii.gz nrrd:.nrrd mha:.mha png:.png tiff:.tif dicom:.dcm)

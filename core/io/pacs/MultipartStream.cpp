@@ -9,6 +9,7 @@ namespace segstudio::io::pacs {
 namespace {
 
 constexpr std::size_t kMaxHeaderBytes = 64 * 1024;
+constexpr std::size_t kMaxPaddingBytes = 1024;  // transport padding after a delimiter
 
 std::string trimmed(const std::string& text)
 {
@@ -115,11 +116,11 @@ void MultipartStream::parse()
                 return;
             }
             const auto lineEnd = m_buffer.find("\r\n");  // after optional transport padding
-            if (lineEnd == std::string::npos) {
-                if (m_buffer.size() > 1024)
-                    throw std::runtime_error("a multipart delimiter line is not followed by a line break");
+            if ((lineEnd == std::string::npos && m_buffer.size() > kMaxPaddingBytes) ||
+                (lineEnd != std::string::npos && lineEnd > kMaxPaddingBytes))
+                throw std::runtime_error("a multipart delimiter line is not followed by a line break");
+            if (lineEnd == std::string::npos)
                 return;
-            }
             m_buffer.erase(0, lineEnd + 2);
             m_state = State::Headers;
             break;
@@ -132,12 +133,13 @@ void MultipartStream::parse()
                 if (m_buffer.size() < 2)
                     return;
                 end = m_buffer.find("\r\n\r\n");
-                if (end == std::string::npos) {
-                    if (m_buffer.size() > kMaxHeaderBytes)
-                        throw std::runtime_error("the headers of multipart part " + std::to_string(m_parts + 1) +
-                                                 " exceed 64 KiB");
+                // The same limit however the bytes arrive: whole or in chunks.
+                if ((end == std::string::npos && m_buffer.size() > kMaxHeaderBytes) ||
+                    (end != std::string::npos && end > kMaxHeaderBytes))
+                    throw std::runtime_error("the headers of multipart part " + std::to_string(m_parts + 1) +
+                                             " exceed 64 KiB");
+                if (end == std::string::npos)
                     return;
-                }
                 end += 2;
             }
             const auto headers = parseHeaders(m_buffer.substr(0, end));
