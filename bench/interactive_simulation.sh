@@ -19,7 +19,7 @@ mkdir -p "$WORK/images" "$WORK/labels"
 FOLD="$(/usr/bin/python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["fold"])' "$RUN/config.json")"
 /usr/bin/python3 - "$RUN/splits.json" "$FOLD" "$DATASET" "$WORK" <<'PY'
 import json, os, sys
-splits, fold, dataset, work = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+splits, fold, dataset, work = sys.argv[1], int(sys.argv[2]), os.path.abspath(sys.argv[3]), sys.argv[4]
 for case in json.load(open(splits))[fold]["val"]:
     for name in os.listdir(f"{dataset}/imagesTr"):
         if name.split(".")[0] == case or name.startswith(case + "_"):  # MSD: one file; nnU-Net: _0000, ...
