@@ -7,7 +7,9 @@
 //              per second with the linked views, resident memory per voxel.
 //              With --scan FILE, that file instead, opened twice: a scan
 //              larger than the memory share builds its pyramid the first
-//              time (reported), the second open and the scrolling are timed.
+//              time (reported), the second open and the scrolling are timed,
+//              then brush strokes on a new label map held at full
+//              resolution, scrolling with it shown, and saving it.
 //   dashboard  cost of the live charts at 100k points per curve: appending
 //              a step and redrawing (the 5 Hz refresh).
 //   editor     brush strokes on the same phantom's new label map: latency
@@ -41,6 +43,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "GuiBenchmarkSupport.h"
 #include "MainWindow.h"
 #include "labeledit/LabelEditWorkspace.h"
 #include "training/TrainingWorkspace.h"
@@ -62,7 +65,7 @@ using namespace segstudio;
 using segstudio::app::MainWindow;
 using segstudio::widgets::TrainingDashboard;
 
-namespace {
+namespace segstudio::bench {
 
 QJsonArray g_results;
 
@@ -82,30 +85,6 @@ double percentile(std::vector<double> values, double p)
     return values[index];
 }
 
-double threadCpuSeconds()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
-}
-
-// Runs the event loop until `done` holds (checked every 2 ms) or `timeoutMs`
-// passes; false on timeout.
-template <typename Predicate>
-bool waitUntil(Predicate done, int timeoutMs)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (!done()) {
-        if (clock.elapsed() > timeoutMs)
-            return false;
-        QEventLoop loop;  // sleeps in the event loop: no busy waiting that would skew CPU numbers
-        QTimer::singleShot(2, &loop, &QEventLoop::quit);
-        loop.exec();
-    }
-    return true;
-}
-
 std::unique_ptr<MainWindow> showWindow()
 {
     auto window = std::make_unique<MainWindow>();
@@ -116,6 +95,19 @@ std::unique_ptr<MainWindow> showWindow()
     waitUntil([&] { return window->isVisible(); }, 5000);
     QCoreApplication::processEvents();
     return window;
+}
+
+}  // namespace segstudio::bench
+
+using namespace segstudio::bench;
+
+namespace {
+
+double threadCpuSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
 }
 
 // ------------------------------------------------------------- viewer ----
@@ -190,6 +182,12 @@ void benchmarkViewer(const QList<int>& size, const QString& format, int scrollFr
     row["scroll_frames"] = rendered;
     row["scroll_fps"] = rendered / scrollSeconds;
     row["resident_bytes_per_voxel"] = static_cast<double>(residentAfter - residentBefore) / voxels;
+    // A scan larger than memory: painting at its full resolution too.
+    if (window->scene().image()->pyramid) {
+        const QJsonObject editing = measurePyramidEditing(*window, frames, dir.path());
+        for (auto field = editing.begin(); field != editing.end(); ++field)
+            row[field.key()] = field.value();
+    }
     report(row);
 }
 
@@ -243,76 +241,6 @@ void benchmarkDashboard(int points)
     row["redraw_all_charts_ms_median"] = percentile(redrawMs, 50);
     row["redraw_all_charts_ms_max"] = percentile(redrawMs, 100);
     row["drawn_points_per_curve"] = dashboard->drawnPointCount(TrainingDashboard::Loss, QObject::tr("train (step)"));
-    report(row);
-}
-
-// ------------------------------------------------------------- editor ----
-
-void benchmarkEditor(const QList<int>& size, int strokes)
-{
-    QTemporaryDir dir;
-    PhantomParameters p;
-    p.sizeXyz = {size[0], size[1], size[2]};
-    p.spacingXyz = {0.8, 0.8, 1.5};
-    p.imageType = ScalarType::Int16;
-    const QString scan = dir.filePath("ct.nii");
-    io::writeScan(scan.toStdString(), generatePhantom(p).image);
-    auto window = showWindow();
-    window->openScan(scan);
-    if (!waitUntil([&] { return !window->isLoading() && window->scene().hasImage(); }, 600000))
-        throw std::runtime_error("the scan was not shown within 10 minutes");
-    widgets::LabelEditController* editor = window->labelEditing()->controller();
-    editor->newLabelMap("bench");
-    editor->setTool(widgets::EditTool::Brush);
-    editor->setBrushDiameterMm(5.0);
-    widgets::SliceView* axial = window->views()->sliceView(widgets::ViewLayout::Axial);
-    int frames = 0;
-    QObject::connect(axial, &widgets::VtkRenderWidget::frameRendered, [&] { ++frames; });
-    waitUntil([] { return false; }, 500);  // let the first frames settle
-
-    auto send = [&](QEvent::Type type, const widgets::VoxelIndex& voxel) {
-        const QPointF at = axial->widgetPosition(voxel);
-        QMouseEvent event(type, at, axial->mapToGlobal(at), Qt::LeftButton,
-                          type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton, Qt::NoModifier);
-        QElapsedTimer clock;
-        clock.start();
-        const int before = frames;
-        QApplication::sendEvent(axial, &event);
-        if (type == QEvent::MouseButtonRelease)
-            return 0.0;
-        if (!waitUntil([&] { return frames > before; }, 10000))
-            throw std::runtime_error("the axial view did not repaint after an edit");
-        return static_cast<double>(clock.nsecsElapsed()) * 1e-6;
-    };
-    std::vector<double> latencyMs;
-    double firstEditMs = 0;
-    const int64_t nx = size[0], ny = size[1], nz = size[2];
-    for (int s = 0; s < strokes; ++s) {
-        const int64_t z = (nz / 2 + s) % nz, y = ny / 4 + (s * 7) % (ny / 2);
-        window->scene().setCursor({nx / 2, ny / 2, z});
-        QCoreApplication::processEvents();
-        const double pressMs = send(QEvent::MouseButtonPress, {nx / 4, y, z});
-        if (s == 0)
-            firstEditMs = pressMs;
-        else
-            latencyMs.push_back(pressMs);
-        for (int k = 1; k <= 20; ++k)
-            latencyMs.push_back(send(QEvent::MouseMove, {nx / 4 + k * nx / 40, y + k, z}));
-        send(QEvent::MouseButtonRelease, {nx / 4 + nx / 2, y + 20, z});
-    }
-    QJsonObject row;
-    row["benchmark"] = "editor";
-    row["volume_xyz"] = QJsonArray{size[0], size[1], size[2]};
-    row["brush_diameter_mm"] = 5.0;
-    row["strokes"] = strokes;
-    row["pointer_events"] = static_cast<int>(latencyMs.size());
-    row["first_edit_ms"] = firstEditMs;
-    row["event_to_frame_ms_p50"] = percentile(latencyMs, 50);
-    row["event_to_frame_ms_p99"] = percentile(latencyMs, 99);
-    row["event_to_frame_ms_max"] = percentile(latencyMs, 100);
-    row["undo_steps"] = static_cast<int>(editor->canUndo() ? strokes : 0);
-    row["undo_history_bytes"] = static_cast<double>(editor->historyBytes());
-    row["label_map_bytes"] = static_cast<double>(nx * ny * nz);
     report(row);
 }
 

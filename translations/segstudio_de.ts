@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="97"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>ignore (not annotated)</source>
         <translation>nicht annotiert (ignore)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="152"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="167"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: nicht genügend Arbeitsspeicher, um diesen Scan zu öffnen</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="61"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="62"/>
         <source>Channel %1</source>
         <translation>Kanal %1</translation>
     </message>
@@ -305,42 +305,42 @@
 <context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="26"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="27"/>
         <source>CT soft tissue</source>
         <translation>CT-Weichteile</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="28"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="29"/>
         <source>CT bone</source>
         <translation>CT-Knochen</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="30"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="31"/>
         <source>CT lung</source>
         <translation>CT-Lunge</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="32"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="33"/>
         <source>CT brain</source>
         <translation>CT-Gehirn</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="34"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="35"/>
         <source>MR automatic (1-99 %)</source>
         <translation>MR automatisch (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="36"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="37"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>Mikroskopie automatisch (0-99,5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="38"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="39"/>
         <source>Colour (0-255)</source>
         <translation>Farbe (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="39"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="40"/>
         <source>Full range</source>
         <translation>Gesamter Bereich</translation>
     </message>
@@ -701,7 +701,7 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 geöffnet, mit einer Warnung: %2</translation>
     </message>
@@ -742,347 +742,348 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
         <translation>Mit Modellordner segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Composite (%1)</source>
         <translation>Komposit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="321"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
         <translation>Scan-&amp;Ordner öffnen (DICOM-Serie, OME-Zarr, Schichten)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>&amp;Start Training</source>
         <translation>Training &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>S&amp;top Training</source>
         <translation>Training s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Mit &amp;Modellordner segmentieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>Den geöffneten Scan mit einem Modell aus einem Ordner segmentieren: ein SegStudio-Lauf oder -Paket oder ein TorchScript-Modell mit seiner Begleitdatei (model.pt + model.sidecar.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>Mit Korrekturen &amp;nachtrainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Das Modell des gewählten Laufs auf dem Datensatz mit seinen Korrekturen feinabstimmen und prüfen, dass es nicht schlechter ist</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="363"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="479"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="481"/>
+        <location filename="../app/gui/MainWindow.cpp" line="484"/>
         <source>Values %1</source>
         <translation>Werte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="484"/>
+        <location filename="../app/gui/MainWindow.cpp" line="487"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="499"/>
+        <location filename="../app/gui/MainWindow.cpp" line="502"/>
         <source>   (overview voxel: the mean of about %1 voxels)</source>
         <translation>   (Übersichtsvoxel: Mittel von etwa %1 Voxeln)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="514"/>
+        <location filename="../app/gui/MainWindow.cpp" line="517"/>
         <source>PACS Nodes</source>
         <translation>PACS-Knoten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="79"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="82"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 Voxel, Voxelabstand %2 %5, Ursprung %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="116"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Cannot open the label map</source>
         <translation>Die Label-Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="116"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="137"/>
         <source>Opened dataset %1</source>
         <translation>Datensatz %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
         <source>Cannot open the dataset</source>
         <translation>Der Datensatz kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="145"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
         <source>Open Scan</source>
         <translation>Scan öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="146"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="154"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
         <source>Open Scan Folder</source>
         <translation>Scan-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="164"/>
         <source>Open Label Map</source>
         <translation>Label-Karte öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="162"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Label-Karten (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Open Dataset Folder</source>
         <translation>Datensatz-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
         <source>There is no label map to save.</source>
         <translation>Es gibt keine Label-Karte zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="297"/>
-        <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom; label maps on it are drawn and saved on the overview&apos;s grid (%4)</source>
-        <translation>%1 (%2) als Auflösungspyramide geöffnet (Stufen: %3): größer als der Speicheranteil (Einstellungen), daher werden Schichten beim Blättern und Zoomen in voller Auflösung geladen; Label-Maps darauf werden im Raster der Übersicht gezeichnet und gespeichert (%4)</translation>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <source>%1 was read for the scan open before; open it again.</source>
+        <translation>%1 wurde für den zuvor geöffneten Scan gelesen; bitte erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="366"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="408"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>Auflösungspyramide von %1 wird erstellt (einmalig; größer als der Speicheranteil)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="450"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="492"/>
         <source>Unsaved label maps</source>
         <translation>Nicht gespeicherte Label-Karten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="451"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="493"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1093,43 +1094,48 @@ Save them first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="195"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
         <source>Save Label Map</source>
         <translation>Label-Karte speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="201"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="212"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>Cannot save the label map</source>
         <translation>Die Label-Karte kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="80"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 Pixel, Pixelabstand %2 %4, Ursprung %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>„%1“ ist eine Ansicht der Daten, keine Label-Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 ist der geöffnete Scan; eine Label-Karte ersetzt ihn nie. Wählen Sie eine andere Datei.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="236"/>
+        <source>Saving %1 at full resolution...</source>
+        <translation>%1 wird in voller Auflösung gespeichert...</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n Kanaldatei</numerusform>
@@ -1137,17 +1143,22 @@ Zuerst speichern?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="307"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="329"/>
+        <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom. Label maps made on it, or opened on its grid, are painted and saved at full resolution; the 3D view shows them on the overview&apos;s grid (%4)</source>
+        <translation>%1 (%2) als Auflösungspyramide geöffnet (Stufen: %3): größer als der Speicheranteil (Einstellungen), daher werden Schichten beim Blättern und Zoomen in voller Auflösung geladen. Darauf erstellte oder in seinem Raster geöffnete Label-Maps werden in voller Auflösung gemalt und gespeichert; die 3D-Ansicht zeigt sie im Raster der Übersicht (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="340"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 geöffnet (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="362"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="325"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="363"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1166,52 +1177,52 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="330"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="352"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="394"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="399"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="485"/>
+        <location filename="../app/gui/MainWindow.cpp" line="488"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <location filename="../app/gui/MainWindow.cpp" line="496"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="402"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="402"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="533"/>
+        <location filename="../app/gui/MainWindow.cpp" line="536"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="534"/>
+        <location filename="../app/gui/MainWindow.cpp" line="537"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -2005,88 +2016,134 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="97"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="100"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>In dieser Label-Karte ist kein Label-Wert mehr frei (ihre Voxel fassen höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="100"/>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="111"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="103"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="114"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="209"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="217"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Nichts gefüllt: Die Intensität %1 des angeklickten Voxels liegt außerhalb des Fensters %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="219"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Nichts geändert: Nach den aktuellen Regeln darf kein erreichbares Voxel bemalt werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="250"/>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="74"/>
+        <source>AI assist</source>
+        <translation>KI-Assistenz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="371"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>Noch nichts zu übernehmen: Malen Sie zuerst Saatpunkte eines Labels und des Hintergrunds.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="372"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>Nichts geändert: Nach den aktuellen Regeln darf kein gewachsenes Voxel bemalt werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="341"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="378"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>Noch nichts zu übernehmen: Klicken Sie zuerst in eine Struktur.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="342"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="379"/>
         <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
         <translation>Nichts geändert: Nach den aktuellen Regeln darf kein Voxel des Objekts bemalt werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="374"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="405"/>
+        <source>Interpolation between slices</source>
+        <translation>Interpolation zwischen Schichten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="413"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nichts zu füllen: Label %1 braucht zwei Schichten mit leeren Schichten dazwischen.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="390"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="423"/>
+        <source>Deleting an object</source>
+        <translation>Ein Objekt löschen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="423"/>
+        <source>Merging objects</source>
+        <translation>Objekte zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="431"/>
         <source>Nothing changed: label %1 is absent or locked.</source>
         <translation>Nichts geändert: Label %1 fehlt oder ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="408"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="449"/>
         <source>Split: click inside the object to split; this voxel is background.</source>
         <translation>Teilen: in das zu teilende Objekt klicken; dieses Voxel ist Hintergrund.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="412"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="453"/>
         <source>Split label %1: now click inside the part that should become a new object.</source>
         <translation>Label %1 teilen: jetzt in den Teil klicken, der ein neues Objekt werden soll.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="419"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="460"/>
         <source>Split: click a second point, away from the first.</source>
         <translation>Teilen: einen zweiten Punkt abseits des ersten klicken.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="420"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="461"/>
         <source>Split: the second click must lie inside the same object (label %1).</source>
         <translation>Teilen: der zweite Klick muss im selben Objekt liegen (Label %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="427"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="468"/>
         <source>Nothing changed: label %1 is locked.</source>
         <translation>Nichts geändert: Label %1 ist gesperrt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="470"/>
         <source>Label %1 split: %n voxel(s) are now label %2.</source>
         <translation>
             <numerusform>Label %1 geteilt: %n Voxel ist jetzt Label %2.</numerusform>
             <numerusform>Label %1 geteilt: %n Voxel sind jetzt Label %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="46"/>
+        <source>%1 needs a label map held whole. This scan is open as a multiresolution pyramid and its label map is held at full resolution, where the brush, the eraser and the polygon work.</source>
+        <translation>%1 braucht eine ganz geladene Label-Map. Dieser Scan ist als Auflösungspyramide geöffnet und seine Label-Map liegt in voller Auflösung vor; dort arbeiten Pinsel, Radierer und Polygon.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="65"/>
+        <source>Flood fill</source>
+        <translation>Flutfüllung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="68"/>
+        <source>Threshold paint</source>
+        <translation>Schwellwert-Malen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="71"/>
+        <source>Grow from seeds</source>
+        <translation>Aus Saatpunkten wachsen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="77"/>
+        <source>Split</source>
+        <translation>Teilen</translation>
     </message>
 </context>
 <context>
@@ -3382,8 +3439,8 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="127"/>
-        <location filename="../widgets/views/SceneModel.cpp" line="209"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="137"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="221"/>
         <source>Label %1</source>
         <translation>Label %1</translation>
     </message>
@@ -3439,7 +3496,7 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SliceViewPyramid.cpp" line="79"/>
+        <location filename="../widgets/views/SliceViewPyramid.cpp" line="80"/>
         <source>Overview only: %1</source>
         <translation>Nur Übersicht: %1</translation>
     </message>

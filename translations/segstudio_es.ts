@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="97"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>ignore (not annotated)</source>
         <translation>ignorar (sin anotar)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Alpha</source>
         <translation>Alfa</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="152"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="167"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: no hay memoria suficiente para abrir esta imagen</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="61"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="62"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
@@ -305,42 +305,42 @@
 <context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="26"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="27"/>
         <source>CT soft tissue</source>
         <translation>TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="28"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="29"/>
         <source>CT bone</source>
         <translation>TC hueso</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="30"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="31"/>
         <source>CT lung</source>
         <translation>TC pulmón</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="32"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="33"/>
         <source>CT brain</source>
         <translation>TC cerebro</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="34"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="35"/>
         <source>MR automatic (1-99 %)</source>
         <translation>RM automático (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="36"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="37"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>Microscopía automático (0-99,5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="38"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="39"/>
         <source>Colour (0-255)</source>
         <translation>Color (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="39"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="40"/>
         <source>Full range</source>
         <translation>Rango completo</translation>
     </message>
@@ -701,7 +701,7 @@ Una etiqueta anterior de este caso se conserva en %4.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>Se abrió %1 con una advertencia: %2</translation>
     </message>
@@ -742,347 +742,348 @@ Una etiqueta anterior de este caso se conserva en %4.</translation>
         <translation>Segmentar con una carpeta de modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Composite (%1)</source>
         <translation>Compuesto (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal mostrado en las vistas de corte; los ajustes de ventana y el arrastre con el botón derecho ajustan la ventana del canal elegido. Compuesto: los tres primeros canales en color.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="321"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Abrir imagen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
         <translation>Abrir &amp;carpeta de escaneo (serie DICOM, OME-Zarr, cortes)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>Open &amp;Label Map...</source>
         <translation>Abrir mapa de &amp;etiquetas...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>&amp;Save Label Map As...</source>
         <translation>&amp;Guardar mapa de etiquetas como...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Cerrar mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Show &amp;All Views</source>
         <translation>Mostrar &amp;todas las vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximizar vista &amp;axial</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximizar vista &amp;sagital</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximizar vista &amp;coronal</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximizar vista &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Preajustes de ventana</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Renderizado 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Surfaces only</source>
         <translation>Solo superficies</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>MR volume</source>
         <translation>Volumen RM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>CT soft tissue volume</source>
         <translation>Volumen TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>CT bone volume</source>
         <translation>Volumen TC hueso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>&amp;Reset Views</source>
         <translation>R&amp;establecer vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferencias...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>&amp;Training</source>
         <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Iniciar entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Detener entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Segmentar con una carpeta de &amp;modelo...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>Segmentar el escaneo abierto con un modelo de una carpeta: una ejecución o un paquete de SegStudio, o un modelo TorchScript con su archivo complementario (model.pt + model.sidecar.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Reentrenar con las correcciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Ajustar el modelo de la ejecución seleccionada con el conjunto de datos corregido y comprobar que no empeora</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>Views</source>
         <translation>Vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="363"/>
         <source>&amp;About SegStudio</source>
         <translation>&amp;Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Primeros pasos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>Training is running</source>
         <translation>Entrenamiento en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="479"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="481"/>
+        <location filename="../app/gui/MainWindow.cpp" line="484"/>
         <source>Values %1</source>
         <translation>Valores %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="484"/>
+        <location filename="../app/gui/MainWindow.cpp" line="487"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="499"/>
+        <location filename="../app/gui/MainWindow.cpp" line="502"/>
         <source>   (overview voxel: the mean of about %1 voxels)</source>
         <translation>   (vóxel de la vista general: media de unos %1 vóxeles)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="514"/>
+        <location filename="../app/gui/MainWindow.cpp" line="517"/>
         <source>PACS Nodes</source>
         <translation>Nodos PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="79"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="82"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 vóxeles, espaciado %2 %5, origen %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="116"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Cannot open the label map</source>
         <translation>No se puede abrir el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="116"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: primero abra una imagen; el mapa de etiquetas se muestra superpuesto a una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="137"/>
         <source>Opened dataset %1</source>
         <translation>Conjunto de datos %1 abierto</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
         <source>Cannot open the dataset</source>
         <translation>No se puede abrir el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="145"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
         <source>Open Scan</source>
         <translation>Abrir imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="146"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Imágenes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="154"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
         <source>Open Scan Folder</source>
         <translation>Abrir carpeta de escaneo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="164"/>
         <source>Open Label Map</source>
         <translation>Abrir mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="162"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Mapas de etiquetas (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Open Dataset Folder</source>
         <translation>Abrir carpeta de conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
         <source>Nothing to save</source>
         <translation>Nada que guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
         <source>There is no label map to save.</source>
         <translation>No hay ningún mapa de etiquetas que guardar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="297"/>
-        <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom; label maps on it are drawn and saved on the overview&apos;s grid (%4)</source>
-        <translation>%1 (%2) abierto como pirámide multirresolución (niveles: %3): supera la cuota de memoria (Preferencias), así que los cortes se cargan a resolución completa al desplazarse y ampliar; los mapas de etiquetas sobre él se dibujan y guardan en la malla de la vista general (%4)</translation>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <source>%1 was read for the scan open before; open it again.</source>
+        <translation>%1 se leyó para el escaneo abierto antes; ábralo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="366"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="408"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>Creando una pirámide multirresolución de %1 (una sola vez; supera la cuota de memoria)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="450"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="492"/>
         <source>Unsaved label maps</source>
         <translation>Mapas de etiquetas sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="451"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="493"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1093,43 +1094,48 @@ Save them first?</source>
 ¿Guardarlos primero?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="195"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
         <source>Save Label Map</source>
         <translation>Guardar mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="201"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
         <source>Saved %1</source>
         <translation>%1 guardado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="212"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>Cannot save the label map</source>
         <translation>No se puede guardar el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="80"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 píxeles, espaciado %2 %4, origen %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>«%1» es una vista de los datos, no un mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 es el escaneo abierto; un mapa de etiquetas nunca lo reemplaza. Elija otro archivo.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="236"/>
+        <source>Saving %1 at full resolution...</source>
+        <translation>Guardando %1 a resolución completa...</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n archivo de canal</numerusform>
@@ -1137,17 +1143,22 @@ Save them first?</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="307"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="329"/>
+        <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom. Label maps made on it, or opened on its grid, are painted and saved at full resolution; the 3D view shows them on the overview&apos;s grid (%4)</source>
+        <translation>%1 (%2) abierto como pirámide de resoluciones (niveles: %3): supera la parte de memoria (Preferencias), así que los cortes se cargan a resolución completa al desplazarse y ampliar. Los mapas de etiquetas creados sobre él, o abiertos en su rejilla, se pintan y guardan a resolución completa; la vista 3D los muestra en la rejilla de la vista general (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="340"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 abierto (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="362"/>
         <source>Label map does not fit the scan</source>
         <translation>El mapa de etiquetas no se ajusta a la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="325"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="363"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1166,52 +1177,52 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 ¿Remuestrear el mapa de etiquetas sobre la rejilla de la imagen (vecino más cercano)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="330"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>El mapa de etiquetas %1 no se ha añadido: su geometría difiere de la de la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="352"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="394"/>
         <source>Cannot open the file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="399"/>
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="485"/>
+        <location filename="../app/gui/MainWindow.cpp" line="488"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Píxel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <location filename="../app/gui/MainWindow.cpp" line="496"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="402"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="402"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Scan</source>
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="533"/>
+        <location filename="../app/gui/MainWindow.cpp" line="536"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="534"/>
+        <location filename="../app/gui/MainWindow.cpp" line="537"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -2005,88 +2016,134 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="97"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="100"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>No queda ningún valor de etiqueta libre en este mapa (sus vóxeles admiten como máximo %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="100"/>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="111"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="103"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="114"/>
         <source>Label %1</source>
         <translation>Etiqueta %1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="209"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="217"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Nada rellenado: la intensidad %1 del vóxel pulsado está fuera de la ventana %2 a %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="219"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Nada cambió: según las reglas actuales no se puede pintar ningún vóxel alcanzado.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="250"/>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="74"/>
+        <source>AI assist</source>
+        <translation>Asistencia IA</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="371"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>Aún no hay nada que aceptar: pinte primero semillas de una etiqueta y del fondo.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="372"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>Nada cambió: las reglas actuales no permiten pintar ningún vóxel crecido.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="341"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="378"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>Aún no hay nada que aceptar: haga clic primero dentro de una estructura.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="342"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="379"/>
         <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
         <translation>No cambió nada: según las reglas actuales no se puede pintar ningún vóxel del objeto.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="374"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="405"/>
+        <source>Interpolation between slices</source>
+        <translation>Interpolación entre cortes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="413"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Nada que rellenar: la etiqueta %1 necesita dos cortes con cortes vacíos entre ellos.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="390"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="423"/>
+        <source>Deleting an object</source>
+        <translation>Borrar un objeto</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="423"/>
+        <source>Merging objects</source>
+        <translation>Fusionar objetos</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="431"/>
         <source>Nothing changed: label %1 is absent or locked.</source>
         <translation>Nada cambió: la etiqueta %1 no está o está bloqueada.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="408"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="449"/>
         <source>Split: click inside the object to split; this voxel is background.</source>
         <translation>Dividir: haga clic dentro del objeto que quiere dividir; este vóxel es fondo.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="412"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="453"/>
         <source>Split label %1: now click inside the part that should become a new object.</source>
         <translation>Dividir la etiqueta %1: ahora haga clic dentro de la parte que será un objeto nuevo.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="419"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="460"/>
         <source>Split: click a second point, away from the first.</source>
         <translation>Dividir: haga clic en un segundo punto, lejos del primero.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="420"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="461"/>
         <source>Split: the second click must lie inside the same object (label %1).</source>
         <translation>Dividir: el segundo clic debe estar dentro del mismo objeto (etiqueta %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="427"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="468"/>
         <source>Nothing changed: label %1 is locked.</source>
         <translation>Nada cambió: la etiqueta %1 está bloqueada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="470"/>
         <source>Label %1 split: %n voxel(s) are now label %2.</source>
         <translation>
             <numerusform>Etiqueta %1 dividida: %n vóxel es ahora la etiqueta %2.</numerusform>
             <numerusform>Etiqueta %1 dividida: %n vóxeles son ahora la etiqueta %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="46"/>
+        <source>%1 needs a label map held whole. This scan is open as a multiresolution pyramid and its label map is held at full resolution, where the brush, the eraser and the polygon work.</source>
+        <translation>%1 necesita un mapa de etiquetas cargado entero. Este escaneo está abierto como pirámide de resoluciones y su mapa de etiquetas está a resolución completa, donde funcionan el pincel, el borrador y el polígono.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="65"/>
+        <source>Flood fill</source>
+        <translation>Relleno por inundación</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="68"/>
+        <source>Threshold paint</source>
+        <translation>Pintar por umbral</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="71"/>
+        <source>Grow from seeds</source>
+        <translation>Crecer desde semillas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="77"/>
+        <source>Split</source>
+        <translation>Dividir</translation>
     </message>
 </context>
 <context>
@@ -3382,8 +3439,8 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="127"/>
-        <location filename="../widgets/views/SceneModel.cpp" line="209"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="137"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="221"/>
         <source>Label %1</source>
         <translation>Etiqueta %1</translation>
     </message>
@@ -3439,7 +3496,7 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <translation>Sagital</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SliceViewPyramid.cpp" line="79"/>
+        <location filename="../widgets/views/SliceViewPyramid.cpp" line="80"/>
         <source>Overview only: %1</source>
         <translation>Solo vista general: %1</translation>
     </message>

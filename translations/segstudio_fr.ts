@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="97"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>ignore (not annotated)</source>
         <translation>ignoré (non annoté)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="152"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="167"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1&#xa0;: mémoire insuffisante pour ouvrir cette image</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="61"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="62"/>
         <source>Channel %1</source>
         <translation>Canal %1</translation>
     </message>
@@ -305,42 +305,42 @@
 <context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="26"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="27"/>
         <source>CT soft tissue</source>
         <translation>CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="28"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="29"/>
         <source>CT bone</source>
         <translation>CT os</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="30"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="31"/>
         <source>CT lung</source>
         <translation>CT poumon</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="32"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="33"/>
         <source>CT brain</source>
         <translation>CT cerveau</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="34"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="35"/>
         <source>MR automatic (1-99 %)</source>
         <translation>IRM automatique (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="36"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="37"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>Microscopie automatique (0-99,5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="38"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="39"/>
         <source>Colour (0-255)</source>
         <translation>Couleur (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="39"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="40"/>
         <source>Full range</source>
         <translation>Plage complète</translation>
     </message>
@@ -701,7 +701,7 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 ouvert avec un avertissement : %2</translation>
     </message>
@@ -742,347 +742,348 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
         <translation>Segmenter avec un dossier de modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Composite (%1)</source>
         <translation>Composite (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="321"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Ouvrir une image...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
         <translation>Ouvrir un &amp;dossier d&apos;examen (série DICOM, OME-Zarr, coupes)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>Open &amp;Label Map...</source>
         <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Show &amp;All Views</source>
         <translation>Afficher &amp;toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximiser la vue &amp;axiale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximiser la vue &amp;sagittale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximiser la vue &amp;coronale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximiser la vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Window Presets</source>
         <translation>Préréglages de &amp;fenêtrage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Rendu 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Surfaces only</source>
         <translation>Surfaces uniquement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>MR volume</source>
         <translation>Volume IRM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>CT soft tissue volume</source>
         <translation>Volume CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>CT bone volume</source>
         <translation>Volume CT os</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>&amp;Reset Views</source>
         <translation>Réinitialiser les &amp;vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>&amp;Training</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Arrêter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Segmenter avec un dossier de &amp;modèle...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>Segmenter le scan ouvert avec un modèle pris dans un dossier : une exécution ou un paquet SegStudio, ou un modèle TorchScript avec son fichier compagnon (model.pt + model.sidecar.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Réentraîner avec les corrections</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Affiner le modèle de l&apos;exécution sélectionnée sur le jeu de données corrigé, puis vérifier qu&apos;il n&apos;est pas moins bon</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>Views</source>
         <translation>Vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="363"/>
         <source>&amp;About SegStudio</source>
         <translation>À &amp;propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="479"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="481"/>
+        <location filename="../app/gui/MainWindow.cpp" line="484"/>
         <source>Values %1</source>
         <translation>Valeurs %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="484"/>
+        <location filename="../app/gui/MainWindow.cpp" line="487"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="499"/>
+        <location filename="../app/gui/MainWindow.cpp" line="502"/>
         <source>   (overview voxel: the mean of about %1 voxels)</source>
         <translation>   (voxel de la vue d&apos;ensemble : moyenne d&apos;environ %1 voxels)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="514"/>
+        <location filename="../app/gui/MainWindow.cpp" line="517"/>
         <source>PACS Nodes</source>
         <translation>Nœuds PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="79"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="82"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 voxels, espacement %2 %5, origine %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="116"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Cannot open the label map</source>
         <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="116"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="137"/>
         <source>Opened dataset %1</source>
         <translation>Jeu de données %1 ouvert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
         <source>Cannot open the dataset</source>
         <translation>Impossible d&apos;ouvrir le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="145"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
         <source>Open Scan</source>
         <translation>Ouvrir une image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="146"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Images (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="154"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
         <source>Open Scan Folder</source>
         <translation>Ouvrir un dossier d&apos;examen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="164"/>
         <source>Open Label Map</source>
         <translation>Ouvrir une carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="162"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Cartes d&apos;étiquettes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Open Dataset Folder</source>
         <translation>Ouvrir un dossier de jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
         <source>Nothing to save</source>
         <translation>Rien à enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
         <source>There is no label map to save.</source>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="297"/>
-        <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom; label maps on it are drawn and saved on the overview&apos;s grid (%4)</source>
-        <translation>%1 (%2) ouvert en pyramide multirésolution (niveaux : %3) : il dépasse la part de mémoire (Préférences), les coupes se chargent donc en pleine résolution au défilement et au zoom ; les cartes d&apos;étiquettes y sont dessinées et enregistrées sur la grille de la vue d&apos;ensemble (%4)</translation>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <source>%1 was read for the scan open before; open it again.</source>
+        <translation>%1 a été lu pour le scan ouvert auparavant ; ouvrez-le à nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="366"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="408"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>Construction d&apos;une pyramide multirésolution de %1 (une seule fois ; il dépasse la part de mémoire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="450"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="492"/>
         <source>Unsaved label maps</source>
         <translation>Cartes d&apos;étiquettes non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="451"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="493"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1093,43 +1094,48 @@ Save them first?</source>
 Les enregistrer d&apos;abord ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="195"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
         <source>Save Label Map</source>
         <translation>Enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="201"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="212"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>Cannot save the label map</source>
         <translation>Impossible d&apos;enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="80"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 pixels, espacement %2 %4, origine %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>« %1 » est une vue des données, pas une carte d’étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 est l&apos;examen ouvert ; une carte d&apos;étiquettes ne le remplace jamais. Choisissez un autre fichier.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="236"/>
+        <source>Saving %1 at full resolution...</source>
+        <translation>Enregistrement de %1 en pleine résolution...</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n fichier de canal</numerusform>
@@ -1137,17 +1143,22 @@ Les enregistrer d&apos;abord ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="307"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="329"/>
+        <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom. Label maps made on it, or opened on its grid, are painted and saved at full resolution; the 3D view shows them on the overview&apos;s grid (%4)</source>
+        <translation>%1 (%2) ouvert en pyramide de résolutions (niveaux : %3) : il dépasse la part de mémoire (Préférences), les coupes se chargent donc en pleine résolution au défilement et au zoom. Les cartes d&apos;étiquettes créées dessus, ou ouvertes sur sa grille, sont peintes et enregistrées en pleine résolution ; la vue 3D les montre sur la grille de l&apos;aperçu (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="340"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 ouvert (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="362"/>
         <source>Label map does not fit the scan</source>
         <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="325"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="363"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1166,52 +1177,52 @@ Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="330"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="352"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="394"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="399"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="485"/>
+        <location filename="../app/gui/MainWindow.cpp" line="488"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <location filename="../app/gui/MainWindow.cpp" line="496"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="402"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="402"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="533"/>
+        <location filename="../app/gui/MainWindow.cpp" line="536"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="534"/>
+        <location filename="../app/gui/MainWindow.cpp" line="537"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -1246,7 +1257,7 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
     <message>
         <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="46"/>
         <source>DICOM networking: the PACS&apos;s AE title, host and port, e.g. ORTHANC@pacs.example.org:4242. DICOMweb: the service&apos;s base URL, e.g. https://pacs.example.org/dicom-web (find with QIDO-RS, retrieve with WADO-RS, send with STOW-RS).</source>
-        <translation>Réseau DICOM : le titre AE, l'hôte et le port du PACS, p. ex. ORTHANC@pacs.example.org:4242. DICOMweb : l'URL de base du service, p. ex. https://pacs.example.org/dicom-web (recherche avec QIDO-RS, récupération avec WADO-RS, envoi avec STOW-RS).</translation>
+        <translation>Réseau DICOM : le titre AE, l&apos;hôte et le port du PACS, p. ex. ORTHANC@pacs.example.org:4242. DICOMweb : l&apos;URL de base du service, p. ex. https://pacs.example.org/dicom-web (recherche avec QIDO-RS, récupération avec WADO-RS, envoi avec STOW-RS).</translation>
     </message>
     <message>
         <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="50"/>
@@ -1271,7 +1282,7 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
     <message>
         <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="78"/>
         <source>DICOMweb credentials file:</source>
-        <translation>Fichier d'identifiants DICOMweb :</translation>
+        <translation>Fichier d&apos;identifiants DICOMweb :</translation>
     </message>
     <message>
         <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="80"/>
@@ -1326,7 +1337,7 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
     <message>
         <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="106"/>
         <source>Choose the credentials file</source>
-        <translation>Choisir le fichier d'identifiants</translation>
+        <translation>Choisir le fichier d&apos;identifiants</translation>
     </message>
     <message>
         <location filename="../app/gui/pacs/PacsNodesPage.cpp" line="107"/>
@@ -2005,88 +2016,134 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="97"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="100"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>Aucune valeur d&apos;étiquette n&apos;est libre dans cette carte (ses voxels valent au plus %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="100"/>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="111"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="103"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="114"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="209"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="217"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>Rien n&apos;a été rempli : l&apos;intensité %1 du voxel cliqué est hors de la fenêtre %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="219"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>Rien n&apos;a changé : aucun voxel atteint ne peut être peint selon les règles actuelles.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="250"/>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="74"/>
+        <source>AI assist</source>
+        <translation>Assistance IA</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="371"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>Rien à accepter pour l&apos;instant : peignez d&apos;abord des germes d&apos;une étiquette et du fond.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="372"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>Rien n&apos;a changé : les règles actuelles n&apos;autorisent à peindre aucun voxel issu de la croissance.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="341"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="378"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>Rien à accepter pour l&apos;instant : cliquez d&apos;abord dans une structure.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="342"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="379"/>
         <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
         <translation>Rien n&apos;a changé : aucun voxel de l&apos;objet ne peut être peint selon les règles actuelles.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="374"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="405"/>
+        <source>Interpolation between slices</source>
+        <translation>Interpolation entre coupes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="413"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>Rien à remplir : l&apos;étiquette %1 doit figurer sur deux coupes séparées par des coupes vides.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="390"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="423"/>
+        <source>Deleting an object</source>
+        <translation>Supprimer un objet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="423"/>
+        <source>Merging objects</source>
+        <translation>Fusionner des objets</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="431"/>
         <source>Nothing changed: label %1 is absent or locked.</source>
         <translation>Rien n’a changé : le label %1 est absent ou verrouillé.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="408"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="449"/>
         <source>Split: click inside the object to split; this voxel is background.</source>
         <translation>Diviser : cliquez dans l’objet à diviser ; ce voxel est du fond.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="412"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="453"/>
         <source>Split label %1: now click inside the part that should become a new object.</source>
         <translation>Diviser le label %1 : cliquez maintenant dans la partie qui doit devenir un nouvel objet.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="419"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="460"/>
         <source>Split: click a second point, away from the first.</source>
         <translation>Diviser : cliquez un second point, à distance du premier.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="420"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="461"/>
         <source>Split: the second click must lie inside the same object (label %1).</source>
         <translation>Diviser : le second clic doit être dans le même objet (label %1).</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="427"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="468"/>
         <source>Nothing changed: label %1 is locked.</source>
         <translation>Rien n’a changé : le label %1 est verrouillé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="470"/>
         <source>Label %1 split: %n voxel(s) are now label %2.</source>
         <translation>
             <numerusform>Label %1 divisé : %n voxel est maintenant le label %2.</numerusform>
             <numerusform>Label %1 divisé : %n voxels sont maintenant le label %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="46"/>
+        <source>%1 needs a label map held whole. This scan is open as a multiresolution pyramid and its label map is held at full resolution, where the brush, the eraser and the polygon work.</source>
+        <translation>%1 a besoin d&apos;une carte d&apos;étiquettes chargée entière. Ce scan est ouvert en pyramide de résolutions et sa carte d&apos;étiquettes est tenue en pleine résolution, où le pinceau, la gomme et le polygone fonctionnent.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="65"/>
+        <source>Flood fill</source>
+        <translation>Remplissage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="68"/>
+        <source>Threshold paint</source>
+        <translation>Peinture par seuil</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="71"/>
+        <source>Grow from seeds</source>
+        <translation>Croissance à partir de germes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="77"/>
+        <source>Split</source>
+        <translation>Diviser</translation>
     </message>
 </context>
 <context>
@@ -3382,8 +3439,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="127"/>
-        <location filename="../widgets/views/SceneModel.cpp" line="209"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="137"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="221"/>
         <source>Label %1</source>
         <translation>Étiquette %1</translation>
     </message>
@@ -3439,7 +3496,7 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>Sagittale</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SliceViewPyramid.cpp" line="79"/>
+        <location filename="../widgets/views/SliceViewPyramid.cpp" line="80"/>
         <source>Overview only: %1</source>
         <translation>Vue d&apos;ensemble seulement : %1</translation>
     </message>

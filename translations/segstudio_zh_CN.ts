@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="97"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>ignore (not annotated)</source>
         <translation>忽略（未标注）</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="58"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="152"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="167"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1：内存不足，无法打开此扫描图像</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>SceneModel</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="61"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="62"/>
         <source>Channel %1</source>
         <translation>通道 %1</translation>
     </message>
@@ -305,42 +305,42 @@
 <context>
     <name>WindowPreset</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="26"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="27"/>
         <source>CT soft tissue</source>
         <translation>CT 软组织</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="28"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="29"/>
         <source>CT bone</source>
         <translation>CT 骨骼</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="30"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="31"/>
         <source>CT lung</source>
         <translation>CT 肺</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="32"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="33"/>
         <source>CT brain</source>
         <translation>CT 脑</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="34"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="35"/>
         <source>MR automatic (1-99 %)</source>
         <translation>MR 自动 (1-99 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="36"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="37"/>
         <source>Microscopy automatic (0-99.5 %)</source>
         <translation>显微 自动 (0-99.5 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="38"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="39"/>
         <source>Colour (0-255)</source>
         <translation>彩色 (0-255)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="39"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="40"/>
         <source>Full range</source>
         <translation>全范围</translation>
     </message>
@@ -698,7 +698,7 @@ A previous label of this case is kept in %4.</source>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>已打开 %1，有一条警告：%2</translation>
     </message>
@@ -739,347 +739,348 @@ A previous label of this case is kept in %4.</source>
         <translation>使用模型文件夹分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Colour</source>
         <translation>彩色</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Composite (%1)</source>
         <translation>合成 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="321"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
         <translation>打开扫描文件夹(&amp;F)（DICOM 序列、OME-Zarr、切片）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>使用模型文件夹分割(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
         <translation>用文件夹中的模型分割当前扫描：SegStudio 运行或模型包，或带说明文件的 TorchScript 模型（model.pt + model.sidecar.json）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>用修正重新训练(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>在含修正的数据集上微调所选运行的模型，然后检查它没有变差</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="363"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>&amp;Getting Started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="479"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="481"/>
+        <location filename="../app/gui/MainWindow.cpp" line="484"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="484"/>
+        <location filename="../app/gui/MainWindow.cpp" line="487"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="499"/>
+        <location filename="../app/gui/MainWindow.cpp" line="502"/>
         <source>   (overview voxel: the mean of about %1 voxels)</source>
         <translation>   （概览体素：约 %1 个体素的平均值）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="514"/>
+        <location filename="../app/gui/MainWindow.cpp" line="517"/>
         <source>PACS Nodes</source>
         <translation>PACS 节点</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="79"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="82"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 体素，间距 %2 %5，原点 %3 %5，%4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="116"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="116"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="313"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1：请先打开扫描图像；标签图需叠加显示在扫描图像上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="137"/>
         <source>Opened dataset %1</source>
         <translation>已打开数据集 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
         <source>Cannot open the dataset</source>
         <translation>无法打开数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="145"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
         <source>Open Scan</source>
         <translation>打开扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="146"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>扫描图像 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="154"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
         <source>Open Scan Folder</source>
         <translation>打开扫描文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="164"/>
         <source>Open Label Map</source>
         <translation>打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="162"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>标签图 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Open Dataset Folder</source>
         <translation>打开数据集文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
         <source>Nothing to save</source>
         <translation>没有可保存的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
         <source>There is no label map to save.</source>
         <translation>没有可保存的标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="297"/>
-        <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom; label maps on it are drawn and saved on the overview&apos;s grid (%4)</source>
-        <translation>已将 %1 (%2) 以多分辨率金字塔打开（层级：%3）：它超过内存份额（首选项），因此滚动和缩放时按全分辨率加载切片；其上的标签图在概览网格上绘制和保存 (%4)</translation>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <source>%1 was read for the scan open before; open it again.</source>
+        <translation>%1 是为之前打开的扫描读取的；请重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="366"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="408"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>正在构建 %1 的多分辨率金字塔（仅一次；它超过内存份额）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="450"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="492"/>
         <source>Unsaved label maps</source>
         <translation>未保存的标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="451"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="493"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1090,60 +1091,70 @@ Save them first?</source>
 先保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="195"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
         <source>Save Label Map</source>
         <translation>保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="201"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="212"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>Cannot save the label map</source>
         <translation>无法保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="80"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 像素，间距 %2 %4，原点 %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>“%1”是数据的一种视图，不是标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 是当前打开的扫描；标签图绝不会覆盖它。请选择其他文件。</translation>
     </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="236"/>
+        <source>Saving %1 at full resolution...</source>
+        <translation>正在以全分辨率保存 %1...</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="290"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>，%n 个通道文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="307"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="329"/>
+        <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom. Label maps made on it, or opened on its grid, are painted and saved at full resolution; the 3D view shows them on the overview&apos;s grid (%4)</source>
+        <translation>已将 %1 (%2) 作为多分辨率金字塔打开（层级：%3）：它超过内存份额（首选项），因此滚动和缩放时以全分辨率加载切片。在其上新建或在其网格上打开的标签图以全分辨率绘制和保存；3D 视图按概览网格显示它们 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="340"/>
         <source>Opened %1 (%2%3)</source>
         <translation>已打开 %1 (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="362"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="325"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="363"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1162,52 +1173,52 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="330"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="352"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="394"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="399"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="485"/>
+        <location filename="../app/gui/MainWindow.cpp" line="488"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>像素 (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <location filename="../app/gui/MainWindow.cpp" line="496"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="402"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="402"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="533"/>
+        <location filename="../app/gui/MainWindow.cpp" line="536"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="534"/>
+        <location filename="../app/gui/MainWindow.cpp" line="537"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
@@ -1993,87 +2004,133 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="97"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="100"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>此标签图已无可用标签值（其体素最多为 %1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="100"/>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="111"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="103"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="114"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="209"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="217"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>未填充：所点体素的强度 %1 不在窗口 %2 到 %3 之内。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="219"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>未更改：按当前规则，范围内没有可绘制的体素。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="250"/>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="74"/>
+        <source>AI assist</source>
+        <translation>AI 辅助</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="371"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>尚无可接受的结果：请先为一个标签和背景绘制种子。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="372"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>未作更改：按当前规则，没有可绘制的生长体素。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="341"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="378"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>尚无可接受的内容：请先在结构内点击。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="342"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="379"/>
         <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
         <translation>未更改：按当前规则，该对象的体素都不能绘制。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="374"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="405"/>
+        <source>Interpolation between slices</source>
+        <translation>层间插值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="413"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>无可填充：标签 %1 需要两个层面，且其间有空层面。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="390"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="423"/>
+        <source>Deleting an object</source>
+        <translation>删除对象</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="423"/>
+        <source>Merging objects</source>
+        <translation>合并对象</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="431"/>
         <source>Nothing changed: label %1 is absent or locked.</source>
         <translation>未做更改：标签 %1 不存在或已锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="408"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="449"/>
         <source>Split: click inside the object to split; this voxel is background.</source>
         <translation>拆分：请在要拆分的对象内点击；此体素是背景。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="412"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="453"/>
         <source>Split label %1: now click inside the part that should become a new object.</source>
         <translation>拆分标签 %1：现在点击应成为新对象的那一部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="419"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="460"/>
         <source>Split: click a second point, away from the first.</source>
         <translation>拆分：请点击远离第一个点的第二个点。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="420"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="461"/>
         <source>Split: the second click must lie inside the same object (label %1).</source>
         <translation>拆分：第二次点击必须位于同一对象内（标签 %1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="427"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="468"/>
         <source>Nothing changed: label %1 is locked.</source>
         <translation>未做更改：标签 %1 已锁定。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="470"/>
         <source>Label %1 split: %n voxel(s) are now label %2.</source>
         <translation>
             <numerusform>标签 %1 已拆分：%n 个体素现为标签 %2。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="46"/>
+        <source>%1 needs a label map held whole. This scan is open as a multiresolution pyramid and its label map is held at full resolution, where the brush, the eraser and the polygon work.</source>
+        <translation>%1 需要完整载入的标签图。此扫描以多分辨率金字塔打开，其标签图以全分辨率保存，可在其上使用画笔、橡皮擦和多边形。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="65"/>
+        <source>Flood fill</source>
+        <translation>区域填充</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="68"/>
+        <source>Threshold paint</source>
+        <translation>阈值绘制</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="71"/>
+        <source>Grow from seeds</source>
+        <translation>从种子生长</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="77"/>
+        <source>Split</source>
+        <translation>拆分</translation>
     </message>
 </context>
 <context>
@@ -3366,8 +3423,8 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::SceneModel</name>
     <message>
-        <location filename="../widgets/views/SceneModel.cpp" line="127"/>
-        <location filename="../widgets/views/SceneModel.cpp" line="209"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="137"/>
+        <location filename="../widgets/views/SceneModel.cpp" line="221"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
@@ -3423,7 +3480,7 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <translation>矢状位</translation>
     </message>
     <message>
-        <location filename="../widgets/views/SliceViewPyramid.cpp" line="79"/>
+        <location filename="../widgets/views/SliceViewPyramid.cpp" line="80"/>
         <source>Overview only: %1</source>
         <translation>仅概览：%1</translation>
     </message>

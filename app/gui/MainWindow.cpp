@@ -251,6 +251,9 @@ void MainWindow::createMenus()
     m_channelBoxAction = toolbar->addWidget(m_channelBox);
     m_channelBoxAction->setVisible(false);
     connect(&m_scene, &SceneModel::imageChanged, this, &MainWindow::rebuildChannelBox);
+    // Label maps opened over a scan open as a pyramid may be read at its full resolution.
+    connect(&m_scene, &SceneModel::imageChanged, this,
+            [this] { m_loader.setPyramidScan(m_scene.hasImage() ? m_scene.image()->pyramid : nullptr); });
     connect(&m_scene, &SceneModel::channelDisplayChanged, this, &MainWindow::rebuildChannelBox);
 }
 

@@ -72,6 +72,8 @@ public:
     QMenu* viewMenu() const { return m_viewMenu; }
     // Writes a label map layer with its scan's geometry; false after an error dialog.
     bool saveLabelLayer(int layer, const QString& path);
+    // A label map held at full resolution (a pyramid scan's), with a progress dialog; throws InputError.
+    void saveFullResolution(const edit::BrickedLabelMap& labels, const QString& path);
     // Before label maps with unsaved edits are closed: Save / Discard / Cancel.
     // True when the caller may go on.
     bool confirmDiscardEdits();

@@ -18,14 +18,17 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 
+#include <algorithm>
 #include <cstdio>
 
+#include "application/labeledit/FullResolutionLabels.h"
 #include "common/formats/DatasetFingerprint.h"
 #include "common/Errors.h"
 #include "io/Dataset.h"
@@ -192,7 +195,9 @@ void MainWindow::saveLabelMapAs()
 QString MainWindow::chooseLabelMapFile(int layer)
 {
     const LabelLayer& l = m_scene.labelLayers().at(static_cast<std::size_t>(layer));
-    return QFileDialog::getSaveFileName(this, tr("Save Label Map"), l.path.isEmpty() ? l.name + ".nii.gz" : l.path,
+    // A map held at full resolution on a pyramid scan streams to MetaImage; other formats need it whole in memory.
+    const QString suggested = l.path.isEmpty() ? l.name + (l.fullResolution ? ".mha" : ".nii.gz") : l.path;
+    return QFileDialog::getSaveFileName(this, tr("Save Label Map"), suggested,
                                         tr("NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)"));
 }
 
@@ -204,14 +209,38 @@ bool MainWindow::saveLabelLayer(int layer, const QString& path)
         return false;
     }
     try {
-        io::writeScan(path.toStdString(), toStoredOrder(*l.data));
-        m_scene.setLayerSaved(layer, path);
+        if (l.fullResolution) {
+            // Events run while it saves: hold the map, and find its layer again afterwards.
+            const std::shared_ptr<edit::BrickedLabelMap> labels = l.fullResolution;
+            saveFullResolution(*labels, path);
+            labels->markSaved();
+            const auto& layers = m_scene.labelLayers();
+            const auto found = std::find_if(layers.begin(), layers.end(), [&](const LabelLayer& each) { return each.fullResolution == labels; });
+            if (found != layers.end())
+                m_scene.setLayerSaved(static_cast<int>(found - layers.begin()), path);
+        } else {
+            io::writeScan(path.toStdString(), toStoredOrder(*l.data));
+            m_scene.setLayerSaved(layer, path);
+        }
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
         return true;
     } catch (const std::exception& error) {
         showError(tr("Cannot save the label map"), QString::fromStdString(error.what()));
         return false;
     }
+}
+
+void MainWindow::saveFullResolution(const edit::BrickedLabelMap& labels, const QString& path)
+{
+    // Row blocks of a map as large as the scan: the window repaints between them.
+    QProgressDialog progress(tr("Saving %1 at full resolution...").arg(QFileInfo(path).fileName()), QString(), 0,
+                             static_cast<int>(labels.geometry().size[2]), this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
+    application::saveFullResolutionLabels(labels, path.toStdString(), [&](const ProgressEvent& event) {
+        progress.setValue(event.done);
+        QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+    });
 }
 
 QStringList MainWindow::saveRecoveryCopies()
@@ -227,9 +256,12 @@ QStringList MainWindow::saveRecoveryCopies()
         QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QString name = layer.name;
         name.replace(QRegularExpression("[^A-Za-z0-9._-]+"), "_");
-        const QString path = QString("%1/%2-%3-%4.nii.gz").arg(folder, name, stamp).arg(i);
+        const QString path = QString("%1/%2-%3-%4%5").arg(folder, name, stamp).arg(i).arg(layer.fullResolution ? ".mha" : ".nii.gz");
         try {
-            io::writeScan(path.toStdString(), toStoredOrder(*layer.data));
+            if (layer.fullResolution)
+                application::saveFullResolutionLabels(*layer.fullResolution, path.toStdString());
+            else
+                io::writeScan(path.toStdString(), toStoredOrder(*layer.data));
             written << path;
         } catch (const std::exception& error) {
             std::fprintf(stderr, "segstudio: cannot keep the edits of %s: %s\n", qPrintable(layer.name), error.what());
@@ -295,8 +327,9 @@ void MainWindow::onScanLoaded(const LoadedScan& scan)
     if (scan.pyramid) {
         const Geometry& full = scan.pyramid->pyramid().geometry();
         statusBar()->showMessage(tr("Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory "
-                                    "share (Preferences), so slices load at full resolution as you scroll and zoom; label "
-                                    "maps on it are drawn and saved on the overview's grid (%4)")
+                                    "share (Preferences), so slices load at full resolution as you scroll and zoom. Label "
+                                    "maps made on it, or opened on its grid, are painted and saved at full resolution; the "
+                                    "3D view shows them on the overview's grid (%4)")
                                      .arg(scan.path, describe(full, scan.patientOrientation))
                                      .arg(scan.pyramid->levelCount())
                                      .arg(describe(scan.display->source, scan.patientOrientation)),
@@ -316,6 +349,11 @@ void MainWindow::addLabelMap(const LoadedScan& scan)
     const Geometry& imageGeometry = m_scene.image()->data->source;
     const auto differences = geometryDifferences(imageGeometry, scan.display->source);
     std::shared_ptr<const DisplayVolume> data = scan.display;
+    if (scan.fullResolution && !differences.empty()) {
+        // Read at full resolution for a scan that is no longer the one open.
+        showError(tr("Cannot open the label map"), tr("%1 was read for the scan open before; open it again.").arg(scan.path));
+        return;
+    }
     if (!differences.empty()) {
         QString details;
         for (const std::string& d : differences)
@@ -343,6 +381,10 @@ void MainWindow::addLabelMap(const LoadedScan& scan)
     layer.name = baseName(scan.path);
     layer.path = scan.path;
     layer.data = data;
+    // Read at full resolution for the pyramid scan open when it was read: still that scan's grid.
+    const PyramidSlices* pyramid = m_scene.image()->pyramid.get();
+    if (scan.fullResolution && pyramid && scan.fullResolution->geometry().size == pyramid->pyramid().geometry().size)
+        layer.fullResolution = scan.fullResolution;
     layer.opacity = PreferencesDialog::defaultOverlayOpacity();
     m_scene.addLabelLayer(std::move(layer), m_labelNames);
 }

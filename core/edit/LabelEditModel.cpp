@@ -5,21 +5,12 @@
 #include <limits>
 #include <string>
 
+#include "PaintShapes.h"
 #include "SignedDistance.h"
 #include "common/Errors.h"
 
 namespace segstudio::edit {
 namespace {
-
-// The two in-plane axes of a slice perpendicular to `sliceAxis`, lower first.
-std::array<int, 2> planeAxes(int sliceAxis)
-{
-    if (sliceAxis == 0)
-        return {1, 2};
-    if (sliceAxis == 1)
-        return {0, 2};
-    return {0, 1};
-}
 
 void checkAxis(int axis)
 {
@@ -115,10 +106,7 @@ void LabelEditModel::checkLabel(int64_t label) const
 
 bool LabelEditModel::rulesAllow(int64_t before, int64_t after) const
 {
-    if (before == after || m_rules.locked.count(before))
-        return false;
-    return !((m_rules.over == PaintOver::EmptyOnly && before != 0) ||
-             (m_rules.over == PaintOver::OneLabel && before != m_rules.overLabel));
+    return rulesAllowPainting(m_rules, before, after);
 }
 
 template <class Enumerate> void LabelEditModel::paintVoxels(Step& step, int64_t eraseLabel, Enumerate&& enumerate)
@@ -147,38 +135,18 @@ template <class Enumerate> void LabelEditModel::paintVoxels(Step& step, int64_t 
 void LabelEditModel::beginStroke(const BrushShape& brush, BrushMode mode, int64_t label)
 {
     checkLabel(label);
-    checkAxis(brush.sliceAxis);
-    if (!(brush.radiusMm >= 0) || !std::isfinite(brush.radiusMm))
-        throw InputError("", "brush size", "must be a length of 0 mm or more");
     if (m_stroke)
         endStroke();
-    Stroke stroke{brush, mode, label, false, {}, {}};
-    stroke.step.after = mode == BrushMode::Paint ? label : 0;
-    m_stroke = std::move(stroke);
+    m_stroke = newStroke<Step>(brush, mode, label);
 }
 
 void LabelEditModel::stampBrush(const Index3& centre)
 {
     const Geometry& g = m_labels->geometry;
-    const BrushShape& brush = m_stroke->brush;
-    Index3 lo{}, hi{};
-    for (int a = 0; a < 3; ++a) {
-        const bool spans = brush.sphere || a != brush.sliceAxis;
-        const int64_t reach = spans ? static_cast<int64_t>(std::floor(brush.radiusMm / g.spacing[a] + 1e-9)) : 0;
-        lo[a] = std::max<int64_t>(0, centre[a] - reach);
-        hi[a] = std::min<int64_t>(g.size[a] - 1, centre[a] + reach);
-    }
-    const double radius2 = brush.radiusMm * brush.radiusMm * (1 + 1e-9);
     const int64_t eraseLabel = m_stroke->mode == BrushMode::Erase ? m_stroke->label : 0;
     paintVoxels(m_stroke->step, eraseLabel, [&](auto&& paint) {
-        for (int64_t z = lo[2]; z <= hi[2]; ++z)
-            for (int64_t y = lo[1]; y <= hi[1]; ++y)
-                for (int64_t x = lo[0]; x <= hi[0]; ++x) {
-                    const double dx = (x - centre[0]) * g.spacing[0], dy = (y - centre[1]) * g.spacing[1],
-                                 dz = (z - centre[2]) * g.spacing[2];
-                    if (dx * dx + dy * dy + dz * dz <= radius2)
-                        paint(x + g.size[0] * (y + g.size[1] * z));
-                }
+        forEachBrushVoxel(g.size, g.spacing, m_stroke->brush, centre,
+                          [&](int64_t x, int64_t y, int64_t z) { paint(x + g.size[0] * (y + g.size[1] * z)); });
     });
 }
 
@@ -187,35 +155,8 @@ EditSummary LabelEditModel::strokeTo(const Index3& centre)
     if (!m_stroke)
         return {};
     const Geometry& g = m_labels->geometry;
-    Index3 target = centre;
-    for (int a = 0; a < 3; ++a)
-        target[a] = std::clamp<int64_t>(target[a], 0, g.size[a] - 1);
-    const std::size_t changedBefore = m_stroke->step.indices.size();
-    if (!m_stroke->hasLast) {
-        stampBrush(target);
-    } else {
-        const Index3 from = m_stroke->last;
-        int64_t longest = 0;
-        for (int a = 0; a < 3; ++a)
-            longest = std::max(longest, std::abs(target[a] - from[a]));
-        const int64_t samples = 2 * longest;  // every half voxel
-        Index3 previous = from;
-        for (int64_t s = 1; s <= samples; ++s) {
-            Index3 p{};
-            for (int a = 0; a < 3; ++a)
-                p[a] = from[a] + static_cast<int64_t>(std::llround(double(target[a] - from[a]) * s / samples));
-            if (p != previous)
-                stampBrush(p);
-            previous = p;
-        }
-    }
-    m_stroke->hasLast = true;
-    m_stroke->last = target;
-    EditSummary summary;
-    for (std::size_t k = changedBefore; k < m_stroke->step.indices.size(); ++k)
-        summary.box.include(indexOf(g, m_stroke->step.indices[k]));
-    summary.changedVoxels = static_cast<int64_t>(m_stroke->step.indices.size() - changedBefore);
-    return summary;
+    return advanceStroke(*m_stroke, centre, g.size, [&](const Index3& p) { stampBrush(p); },
+                         [&](int64_t i) { return indexOf(g, i); });
 }
 
 EditSummary LabelEditModel::endStroke()
@@ -235,13 +176,7 @@ EditSummary LabelEditModel::commit(Step step)
     step.indices.shrink_to_fit();
     step.before.shrink_to_fit();
     step.afterEach.shrink_to_fit();
-    m_undo.push_back(std::move(step));
-    m_redo.clear();
-    std::size_t bytes = historyBytes();
-    while (m_undo.size() > kMaxUndoSteps || (bytes > kMaxUndoBytes && m_undo.size() > 1)) {
-        bytes -= m_undo.front().bytes();
-        m_undo.pop_front();
-    }
+    m_history.commit(std::move(step));
     return summary;
 }
 
@@ -268,34 +203,12 @@ EditSummary LabelEditModel::undo()
 {
     if (m_stroke)
         endStroke();
-    if (m_undo.empty())
-        return {};
-    Step step = std::move(m_undo.back());
-    m_undo.pop_back();
-    const EditSummary summary = apply(step, false);
-    m_redo.push_back(std::move(step));
-    return summary;
+    return m_history.undo<EditSummary>([this](const Step& step, bool forward) { return apply(step, forward); });
 }
 
 EditSummary LabelEditModel::redo()
 {
-    if (m_redo.empty())
-        return {};
-    Step step = std::move(m_redo.back());
-    m_redo.pop_back();
-    const EditSummary summary = apply(step, true);
-    m_undo.push_back(std::move(step));
-    return summary;
-}
-
-std::size_t LabelEditModel::historyBytes() const
-{
-    std::size_t bytes = 0;
-    for (const Step& step : m_undo)
-        bytes += step.bytes();
-    for (const Step& step : m_redo)
-        bytes += step.bytes();
-    return bytes;
+    return m_history.redo<EditSummary>([this](const Step& step, bool forward) { return apply(step, forward); });
 }
 
 int64_t LabelEditModel::voxelCount(int64_t label) const
@@ -329,34 +242,10 @@ EditSummary LabelEditModel::fillPolygon(int sliceAxis, int64_t slice, const std:
     const Geometry& g = m_labels->geometry;
     if (slice < 0 || slice >= g.size[sliceAxis] || vertices.size() < 3)
         return {};
-    const auto [u, v] = planeAxes(sliceAxis);
     Step step;
     step.after = label;
     paintVoxels(step, 0, [&](auto&& paint) {
-        std::vector<double> crossings;
-        for (int64_t row = 0; row < g.size[v]; ++row) {
-            const double y = static_cast<double>(row);
-            crossings.clear();
-            for (std::size_t k = 0; k < vertices.size(); ++k) {
-                const auto& a = vertices[k];
-                const auto& b = vertices[(k + 1) % vertices.size()];
-                // Half-open in v, so a vertex on the row is counted once.
-                if ((a[1] <= y && y < b[1]) || (b[1] <= y && y < a[1]))
-                    crossings.push_back(a[0] + (y - a[1]) * (b[0] - a[0]) / (b[1] - a[1]));
-            }
-            std::sort(crossings.begin(), crossings.end());
-            for (std::size_t k = 0; k + 1 < crossings.size(); k += 2) {
-                const int64_t first = std::max<int64_t>(0, static_cast<int64_t>(std::ceil(crossings[k])));
-                const int64_t last = std::min<int64_t>(g.size[u] - 1, static_cast<int64_t>(std::ceil(crossings[k + 1])) - 1);
-                for (int64_t column = first; column <= last; ++column) {
-                    Index3 p{};
-                    p[sliceAxis] = slice;
-                    p[u] = column;
-                    p[v] = row;
-                    paint(linearIndex(g, p));
-                }
-            }
-        }
+        forEachPolygonVoxel(sliceAxis, slice, g.size, vertices, [&](const Index3& p) { paint(linearIndex(g, p)); });
     });
     return commit(std::move(step));
 }
@@ -442,7 +331,7 @@ EditSummary LabelEditModel::fillBetweenSlices(int sliceAxis, int64_t label)
     checkLabel(label);
     checkAxis(sliceAxis);
     const Geometry& g = m_labels->geometry;
-    const auto [u, v] = planeAxes(sliceAxis);
+    const auto [u, v] = inPlaneAxesOf(sliceAxis);
     const int64_t nu = g.size[u], nv = g.size[v];
     auto voxelOf = [&](int64_t slice, int64_t a, int64_t b) {
         Index3 p{};

@@ -19,61 +19,14 @@
 #include <vector>
 
 #include "common/image/Volume.h"
+#include "edit/EditHistory.h"
+#include "edit/EditTypes.h"
 
 namespace segstudio::edit {
 
-using Index3 = std::array<int64_t, 3>;
-
-// Inclusive voxel box; empty() when nothing is inside.
-struct VoxelBox {
-    Index3 lo{0, 0, 0}, hi{-1, -1, -1};
-    bool empty() const { return hi[0] < lo[0] || hi[1] < lo[1] || hi[2] < lo[2]; }
-    void include(const Index3& p);
-    void include(const VoxelBox& other);
-    bool containsSlice(int axis, int64_t slice) const { return !empty() && lo[axis] <= slice && slice <= hi[axis]; }
-};
-
-// Which voxels a paint operation may change. The eraser and painting both
-// leave voxels of a locked label alone.
-enum class PaintOver {
-    All,        // any voxel
-    EmptyOnly,  // only voxels holding 0
-    OneLabel,   // only voxels holding `overLabel`
-};
-struct PaintRules {
-    PaintOver over = PaintOver::All;
-    int64_t overLabel = 0;
-    std::set<int64_t> locked;
-};
-
-// A round brush centred on a voxel: a disk in the slice perpendicular to
-// `sliceAxis`, or a ball. A voxel is under it when the distance between the
-// two voxel centres (mm) is at most radiusMm; the centre voxel always is.
-struct BrushShape {
-    double radiusMm = 2;
-    bool sphere = false;
-    int sliceAxis = 2;
-};
-
-enum class BrushMode {
-    Paint,  // sets the label
-    Erase,  // sets 0 where the voxel holds the label (other labels stay)
-};
-
-// Where flood fill and threshold paint act: the slice through the seed (or
-// `slice`) perpendicular to sliceAxis, or the whole volume.
-enum class FillExtent { Slice, Volume };
-
-// What one edit changed.
-struct EditSummary {
-    int64_t changedVoxels = 0;
-    VoxelBox box;
-};
-
 class LabelEditModel {
 public:
-    static constexpr std::size_t kMaxUndoSteps = 256;
-    static constexpr std::size_t kMaxUndoBytes = std::size_t(1) << 30;  // older steps are dropped beyond this
+    // Older steps are dropped beyond EditHistory's 256 steps or 1 GiB.
 
     // `labels`: integer voxels, one component; the model edits them in place
     // and others (views) may read them between edits. Throws InputError for
@@ -150,13 +103,13 @@ public:
     };
     SplitOutcome splitObject(const Index3& keep, const Index3& part);
 
-    bool canUndo() const { return !m_undo.empty(); }
-    bool canRedo() const { return !m_redo.empty(); }
-    std::size_t undoSteps() const { return m_undo.size(); }
-    std::size_t redoSteps() const { return m_redo.size(); }
+    bool canUndo() const { return m_history.canUndo(); }
+    bool canRedo() const { return m_history.canRedo(); }
+    std::size_t undoSteps() const { return m_history.undoSteps(); }
+    std::size_t redoSteps() const { return m_history.redoSteps(); }
     EditSummary undo();  // nothing changed when there is nothing to undo
     EditSummary redo();
-    std::size_t historyBytes() const;  // undo and redo deltas together
+    std::size_t historyBytes() const { return m_history.bytes(); }  // undo and redo deltas together
 
     // Voxels holding `label` (kept up to date by every edit; O(1)).
     int64_t voxelCount(int64_t label) const;
@@ -173,14 +126,7 @@ private:
         int64_t afterAt(std::size_t k) const { return afterEach.empty() ? after : afterEach[k]; }
         std::size_t bytes() const { return (indices.capacity() + before.capacity() + afterEach.capacity()) * 8; }
     };
-    struct Stroke {
-        BrushShape brush;
-        BrushMode mode;
-        int64_t label;
-        bool hasLast = false;
-        Index3 last{};
-        Step step;
-    };
+    using Stroke = StrokeInProgress<Step>;
 
     void checkLabel(int64_t label) const;
     bool rulesAllow(int64_t before, int64_t after) const;  // painting, not erasing
@@ -195,8 +141,7 @@ private:
     PaintRules m_rules;
     std::map<int64_t, int64_t> m_counts;
     std::optional<Stroke> m_stroke;
-    std::deque<Step> m_undo;
-    std::vector<Step> m_redo;
+    EditHistory<Step> m_history;
 };
 
 }  // namespace segstudio::edit

@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 
@@ -20,6 +21,8 @@
 
 #include "MainWindow.h"
 #include "Workbench.h"
+#include "labeledit/LabelEditWorkspace.h"
+#include "widgets/labeledit/LabelEditController.h"
 #include "io/ScanIO.h"
 #include "widgets/views/SliceView.h"
 #include "widgets/views/VolumeView.h"
@@ -75,6 +78,7 @@ private Q_SLOTS:
     void screenShowsFullResolutionThroughTheWindow();
     void wheelMovesOneFullResolutionSlice();
     void zoomingOutReadsACoarserLevel();
+    void labelsArePaintedAndSavedAtFullResolution();
     void anOmeTiffStackOpensAsAPyramidToo();
     void aTwoChannelPyramidShowsItsActiveChannel();
 
@@ -220,6 +224,138 @@ void TestBigScan::zoomingOutReadsACoarserLevel()
     QVERIFY(axial->shownPyramidRegion()->voxelCount() <= pixels);
     axial->resetCamera();
     QCOMPARE(axial->shownPyramidLevel(), 0);
+}
+
+void TestBigScan::labelsArePaintedAndSavedAtFullResolution()
+{
+    m_window->findChild<QAction*>("newLabelMapAction")->trigger();
+    const auto& layers = m_window->scene().labelLayers();
+    QCOMPARE(layers.size(), std::size_t(1));
+    edit::BrickedLabelMap* full = layers[0].fullResolution.get();
+    QVERIFY2(full, "a new label map on a pyramid scan is held at full resolution");
+    QCOMPARE(full->geometry().size, (Size3{kX, kY, kZ}));
+    LabelEditController* editor = m_window->labelEditing()->controller();
+    editor->setTool(EditTool::Brush);
+    editor->setBrushDiameterMm(1.0);  // 0.5 mm radius: the voxel and its 4 in-plane neighbours (0.5 mm apart)
+    editor->setActiveLabel(1);
+    m_window->scene().setFullResolutionCursor({100, 80, 45});
+    QApplication::processEvents();
+    SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
+    QCOMPARE(axial->shownPyramidLevel(), 0);
+    const QPoint under = axial->editorWidgetPosition({100, 70, 45}).toPoint();
+    const QColor before = axial->grabFramebuffer().pixelColor(under * axial->devicePixelRatioF());
+    // A stroke along display row y = 70 from x = 90 to 110 (full-resolution display voxels).
+    QTest::mousePress(axial, Qt::LeftButton, {}, axial->editorWidgetPosition({90, 70, 45}).toPoint());
+    for (int64_t x = 92; x <= 110; x += 2)
+        QTest::mouseMove(axial, axial->editorWidgetPosition({x, 70, 45}).toPoint());
+    QTest::mouseRelease(axial, Qt::LeftButton, {}, axial->editorWidgetPosition({110, 70, 45}).toPoint());
+    QApplication::processEvents();
+    // The scan's direction flips x and y from stored to display order.
+    auto stored = [](int64_t x, int64_t y, int64_t z) { return edit::Index3{kX - 1 - x, kY - 1 - y, z}; };
+    std::vector<edit::Index3> expected;
+    for (int64_t x = 89; x <= 111; ++x)
+        expected.push_back(stored(x, 70, 45));
+    for (int64_t x = 90; x <= 110; ++x)
+        for (int64_t y : {69, 71})
+            expected.push_back(stored(x, y, 45));
+    for (const edit::Index3& v : expected)
+        QCOMPARE(full->valueAt(v), int64_t(1));
+    QCOMPARE(*full->voxelCount(1), int64_t(expected.size()));
+    QCOMPARE(full->brickCount(), std::size_t(2));  // stored x 88..110 crosses two bricks; y 88..90 and z 45 one each
+    // The overview (4 x 4 x 4 blocks) shows it, and so does the screen.
+    const PyramidSlices& pyramid = *m_window->scene().image()->pyramid;
+    const auto overviewIndex = pyramid.indexNear(pyramid.overviewLevel(), pyramid.worldOf(0, {100, 70, 45}));
+    const Volume& overview = layers[0].data->volume;
+    const Size3& os = overview.geometry.size;
+    QCOMPARE(overview.valueAsDouble(overviewIndex[0] + os[0] * (overviewIndex[1] + os[1] * overviewIndex[2])), 1.0);
+    QTRY_VERIFY(axial->grabFramebuffer().pixelColor(under * axial->devicePixelRatioF()).red() -
+                    axial->grabFramebuffer().pixelColor(under * axial->devicePixelRatioF()).green() >
+                before.red() - before.green() + 40);
+    // Undo and redo.
+    editor->undo();
+    QCOMPARE(*full->voxelCount(1), int64_t(0));
+    QCOMPARE(overview.valueAsDouble(overviewIndex[0] + os[0] * (overviewIndex[1] + os[1] * overviewIndex[2])), 0.0);
+    editor->redo();
+    QCOMPARE(*full->voxelCount(1), int64_t(expected.size()));
+    // A polygon of label 2: vertices off the voxel centres, so its inside is
+    // x >= 120, y >= 100, x + y <= 240 (231 display voxels).
+    editor->setTool(EditTool::Polygon);
+    editor->setActiveLabel(2);
+    for (const auto& vertex : {std::array<double, 2>{119.5, 99.5}, {140.7, 99.5}, {119.5, 120.7}})
+        editor->addPolygonVertex(2, 45, vertex);
+    editor->closePolygon();
+    QCOMPARE(*full->voxelCount(2), int64_t(231));
+    for (int64_t x = 120; x <= 140; ++x)
+        for (int64_t y = 100; x + y <= 240; ++y)
+            QCOMPARE(full->valueAt(stored(x, y, 45)), int64_t(2));
+    // The editor's rules hold at full resolution: a locked label keeps its voxels.
+    editor->setLabelLocked(2, true);
+    editor->setTool(EditTool::Brush);
+    editor->setActiveLabel(1);
+    editor->pointerPressed(2, {125, 105, 45});
+    editor->pointerReleased();
+    QCOMPARE(full->valueAt(stored(125, 105, 45)), int64_t(2));
+    QCOMPARE(*full->voxelCount(2), int64_t(231));
+    editor->setLabelLocked(2, false);
+    // Tools that need a map held whole refuse, naming why.
+    QSignalSpy said(editor, &LabelEditController::message);
+    editor->setTool(EditTool::FloodFill);
+    editor->pointerPressed(2, {30, 30, 45});
+    editor->pointerReleased();
+    QCOMPARE(said.count(), 1);
+    QVERIFY2(said.at(0).at(0).toString().contains("full resolution"), qPrintable(said.at(0).at(0).toString()));
+    QCOMPARE(*full->voxelCount(0), int64_t(kX * kY * kZ) - int64_t(expected.size()) - 231);
+    // Saved: the scan's grid, and the very voxels.
+    const QString saved = m_dir.filePath("labels.mha");
+    QVERIFY(m_window->saveLabelLayer(0, saved));
+    QVERIFY(!m_window->scene().labelLayers()[0].modified);
+    const Volume read = io::readScan(saved.toStdString());
+    const Volume scan = io::readScan(m_scanPath.toStdString());
+    QCOMPARE(read.geometry.size, scan.geometry.size);
+    QVERIFY(geometryDifferences(read.geometry, scan.geometry).empty());
+    int64_t ones = 0, twos = 0;
+    for (int64_t i = 0; i < read.voxelCount(); ++i) {
+        ones += read.valueAsDouble(i) == 1;
+        twos += read.valueAsDouble(i) == 2;
+    }
+    QCOMPARE(ones, int64_t(expected.size()));
+    QCOMPARE(twos, int64_t(231));
+    const edit::Index3 first = stored(100, 70, 45);
+    QCOMPARE(read.valueAsDouble(first[0] + kX * (first[1] + kY * first[2])), 1.0);
+    // Opened again over the scan: at full resolution, read box by box from
+    // the file; painted over in one more brick; saved over itself.
+    m_window->openLabelMap(saved);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 2, 30000);
+    edit::BrickedLabelMap* reopened = m_window->scene().labelLayers()[1].fullResolution.get();
+    QVERIFY2(reopened, "a label map on the pyramid's full-resolution grid opens at full resolution");
+    QVERIFY(reopened->hasBase());
+    QCOMPARE(reopened->valueAt(stored(100, 70, 45)), int64_t(1));
+    QCOMPARE(reopened->valueAt(stored(125, 105, 45)), int64_t(2));
+    const Volume& reopenedOverview = m_window->scene().labelLayers()[1].data->volume;
+    QCOMPARE(reopenedOverview.valueAsDouble(overviewIndex[0] + os[0] * (overviewIndex[1] + os[1] * overviewIndex[2])), 1.0);
+    editor->setTargetLayer(1);
+    editor->setTool(EditTool::Eraser);
+    editor->setActiveLabel(2);
+    editor->pointerPressed(2, {125, 105, 45});
+    editor->pointerReleased();
+    QCOMPARE(reopened->valueAt(stored(125, 105, 45)), int64_t(0));
+    QCOMPARE(reopened->brickCount(), std::size_t(1));
+    QCOMPARE(editor->targetLayer(), 1);  // still the target once its overview is the editor's own copy
+    QVERIFY(m_window->saveLabelLayer(1, saved));
+    const Volume again = io::readScan(saved.toStdString());
+    int64_t changed = 0;
+    for (int64_t i = 0; i < again.voxelCount(); ++i)
+        changed += again.valueAsDouble(i) != read.valueAsDouble(i);
+    QCOMPARE(changed, int64_t(5));  // the eraser's disk: the voxel and its 4 neighbours
+    // What a user sees: zoomed in on the edits, at full resolution.
+    editor->setTool(EditTool::Brush);
+    axial->zoom(3);
+    m_window->scene().setFullResolutionCursor({115, 95, 45});
+    QApplication::processEvents();
+    QTest::mouseMove(axial, axial->editorWidgetPosition({128, 80, 45}).toPoint());
+    QApplication::processEvents();
+    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/bigscan-labels.png")));
+    axial->resetCamera();
 }
 
 void TestBigScan::anOmeTiffStackOpensAsAPyramidToo()

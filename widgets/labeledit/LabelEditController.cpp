@@ -13,7 +13,7 @@ edit::Index3 toIndex(const VoxelIndex& voxel) { return {voxel[0], voxel[1], voxe
 
 LabelEditController::LabelEditController(SceneModel* scene, QObject* parent)
     : QObject(parent), m_scene(scene), m_growth(new SeedGrowthController(scene, this)),
-      m_assist(new InteractiveAssistController(scene, this))
+      m_assist(new InteractiveAssistController(scene, this)), m_fullResolution(scene)
 {
     connect(m_growth, &SeedGrowthController::message, this, &LabelEditController::message);
     connect(m_assist, &InteractiveAssistController::message, this, &LabelEditController::message);
@@ -86,15 +86,18 @@ void LabelEditController::setActiveLabel(int label)
 int LabelEditController::addLabel(const QString& name, const QColor& color)
 {
     const int layer = targetLayer();
-    edit::LabelEditModel* model = modelOfTarget();
-    if (!model)
+    const edit::BrickedLabelMap* full = fullResolutionTarget();
+    edit::LabelEditModel* model = full || layer < 0 ? nullptr : modelOfTarget();
+    if (!model && !full)
         return 0;
     const LabelLayer& l = m_scene->labelLayers()[layer];
+    const auto holds = [&](int value) { return full ? full->voxelCount(value).value_or(0) > 0 : model->voxelCount(value) > 0; };
+    const int64_t largest = full ? full->largestStorableLabel() : model->largestStorableLabel();
     int value = 1;
-    while (l.styles.count(value) || model->voxelCount(value) > 0)
+    while (l.styles.count(value) || holds(value))
         ++value;
-    if (value > model->largestStorableLabel()) {
-        Q_EMIT message(tr("No label value is left in this label map (its voxels hold at most %1).").arg(model->largestStorableLabel()));
+    if (value > largest) {
+        Q_EMIT message(tr("No label value is left in this label map (its voxels hold at most %1).").arg(largest));
         return 0;
     }
     m_scene->defineLabel(layer, value, name.isEmpty() ? tr("Label %1").arg(value) : name, color.isValid() ? color : defaultLabelColor(value));
@@ -176,8 +179,13 @@ void LabelEditController::afterEdit(const edit::EditSummary& summary, int label)
         m_scene->notifyLabelVoxelsEdited(targetLayer(), summary.box, label);
 }
 
-void LabelEditController::pointerPressed(int sliceAxis, const VoxelIndex& voxel)
+void LabelEditController::pointerPressed(int sliceAxis, const VoxelIndex& pointer)
 {
+    if (editableFullResolutionTarget()) {
+        runAtFullResolution([&] { pressFullResolution(sliceAxis, pointer); });
+        return;
+    }
+    const VoxelIndex voxel = onSceneGrid(pointer);
     edit::LabelEditModel* model = modelOfTarget();
     if (!model)
         return;
@@ -216,7 +224,9 @@ void LabelEditController::pointerPressed(int sliceAxis, const VoxelIndex& voxel)
         }
         case EditTool::GrowSeeds: {
             const edit::BrushShape brush{m_brushDiameterMm / 2, m_brush3D, sliceAxis};
-            m_stroking = m_growth->beginStroke(brush, voxel, m_activeLabel, m_scene->labelLayers()[targetLayer()].styles);
+            // A copy: the growth adds its draft layers, which may move the scene's layers.
+            const std::map<int, LabelStyle> styles = m_scene->labelLayers()[static_cast<std::size_t>(targetLayer())].styles;
+            m_stroking = m_growth->beginStroke(brush, voxel, m_activeLabel, styles);
             break;
         }
         case EditTool::AiAssist:
@@ -237,17 +247,22 @@ void LabelEditController::pointerPressed(int sliceAxis, const VoxelIndex& voxel)
 
 void LabelEditController::assistPressed(int sliceAxis, const VoxelIndex& voxel, bool positive)
 {
-    if (m_tool != EditTool::AiAssist || targetLayer() < 0)
+    if (m_tool != EditTool::AiAssist || targetLayer() < 0 || refusedAtFullResolution(tr("AI assist")))
         return;
     m_lastSliceAxis = sliceAxis;
-    m_assist->beginGesture(sliceAxis, voxel, positive);
+    m_assist->beginGesture(sliceAxis, onSceneGrid(voxel), positive);
     m_stroking = true;
 }
 
-void LabelEditController::pointerMoved(const VoxelIndex& voxel)
+void LabelEditController::pointerMoved(const VoxelIndex& pointer)
 {
     if (!m_stroking)
         return;
+    if (fullResolutionTarget()) {
+        runAtFullResolution([&] { m_fullResolution.strokeTo(targetLayer(), pointer, m_tool == EditTool::Brush ? m_activeLabel : 0); });
+        return;
+    }
+    const VoxelIndex voxel = onSceneGrid(pointer);
     if (m_tool == EditTool::AiAssist)
         m_assist->moveGesture(voxel);
     else if (m_tool == EditTool::GrowSeeds)
@@ -266,10 +281,13 @@ void LabelEditController::pointerReleased()
         return;
     }
     if (m_tool == EditTool::AiAssist) {
-        m_assist->endGesture(m_activeLabel, m_scene->labelLayers()[static_cast<std::size_t>(targetLayer())].styles);
+        const std::map<int, LabelStyle> styles = m_scene->labelLayers()[static_cast<std::size_t>(targetLayer())].styles;
+        m_assist->endGesture(m_activeLabel, styles);  // a copy: the preview's draft layer may move the scene's layers
         return;
     }
-    if (edit::LabelEditModel* model = modelOfTarget())
+    if (fullResolutionTarget())
+        runAtFullResolution([&] { m_fullResolution.endStroke(targetLayer()); });
+    else if (edit::LabelEditModel* model = modelOfTarget())
         model->endStroke();
     Q_EMIT historyChanged();
 }
@@ -285,10 +303,29 @@ void LabelEditController::addPolygonVertex(int sliceAxis, int64_t slice, const s
 
 void LabelEditController::closePolygon()
 {
-    const PolygonDraft draft = m_polygon;
+    PolygonDraft draft = m_polygon;
     cancelPolygon();
+    if (draft.vertices.size() < 3)
+        return;
+    if (editableFullResolutionTarget()) {
+        runAtFullResolution([&] { m_fullResolution.fillPolygon(targetLayer(), draft.sliceAxis, draft.slice, draft.vertices, m_activeLabel); });
+        Q_EMIT historyChanged();
+        return;
+    }
+    if (const ImageLayer* image = m_scene->image(); image && image->pyramid) {
+        // Drawn on the full-resolution grid: onto the overview's.
+        const Geometry& fine = image->pyramid->displayGrid(0);
+        const Geometry& coarse = image->pyramid->displayGrid(image->pyramid->overviewLevel());
+        const int u = draft.sliceAxis == 0 ? 1 : 0, v = draft.sliceAxis == 2 ? 1 : 2;
+        for (auto& vertex : draft.vertices)
+            for (const auto& [k, axis] : {std::pair{0, u}, std::pair{1, v}})
+                vertex[k] = (fine.origin[axis] + vertex[k] * fine.spacing[axis] - coarse.origin[axis]) / coarse.spacing[axis];
+        VoxelIndex onSlice{0, 0, 0};
+        onSlice[draft.sliceAxis] = draft.slice;
+        draft.slice = onSceneGrid(onSlice)[draft.sliceAxis];
+    }
     edit::LabelEditModel* model = modelOfTarget();
-    if (!model || draft.vertices.size() < 3)
+    if (!model)
         return;
     try {
         afterEdit(model->fillPolygon(draft.sliceAxis, draft.slice, draft.vertices, m_activeLabel), m_activeLabel);
@@ -365,6 +402,8 @@ void LabelEditController::discard()
 
 void LabelEditController::fillBetweenSlices(int sliceAxis)
 {
+    if (refusedAtFullResolution(tr("Interpolation between slices")))
+        return;
     edit::LabelEditModel* model = modelOfTarget();
     if (!model)
         return;
@@ -381,6 +420,8 @@ void LabelEditController::fillBetweenSlices(int sliceAxis)
 
 void LabelEditController::relabel(int from, int to)
 {
+    if (refusedAtFullResolution(to == 0 ? tr("Deleting an object") : tr("Merging objects")))
+        return;
     edit::LabelEditModel* model = modelOfTarget();
     if (!model)
         return;
@@ -434,12 +475,16 @@ void LabelEditController::splitPressed(const VoxelIndex& voxel)
 
 bool LabelEditController::canUndo() const
 {
+    if (const edit::BrickedLabelMap* full = fullResolutionTarget())
+        return full->canUndo();
     const edit::LabelEditModel* model = existingModelOfTarget();
     return model && model->canUndo();
 }
 
 bool LabelEditController::canRedo() const
 {
+    if (const edit::BrickedLabelMap* full = fullResolutionTarget())
+        return full->canRedo();
     const edit::LabelEditModel* model = existingModelOfTarget();
     return model && model->canRedo();
 }
@@ -448,26 +493,37 @@ void LabelEditController::undo()
 {
     if (m_stroking)
         pointerReleased();
-    if (edit::LabelEditModel* model = canUndo() ? modelOfTarget() : nullptr)
+    if (editableFullResolutionTarget())
+        runAtFullResolution([&] { m_fullResolution.undo(targetLayer()); });
+    else if (edit::LabelEditModel* model = canUndo() ? modelOfTarget() : nullptr)
         afterEdit(model->undo(), 0);
     Q_EMIT historyChanged();
 }
 
 void LabelEditController::redo()
 {
-    if (edit::LabelEditModel* model = canRedo() ? modelOfTarget() : nullptr)
+    if (editableFullResolutionTarget())
+        runAtFullResolution([&] { m_fullResolution.redo(targetLayer()); });
+    else if (edit::LabelEditModel* model = canRedo() ? modelOfTarget() : nullptr)
         afterEdit(model->redo(), 0);
     Q_EMIT historyChanged();
 }
 
 std::size_t LabelEditController::historyBytes() const
 {
+    if (const edit::BrickedLabelMap* full = fullResolutionTarget())
+        return full->historyBytes();
     const edit::LabelEditModel* model = existingModelOfTarget();
     return model ? model->historyBytes() : 0;
 }
 
 double LabelEditController::activeLabelVolumeMl() const
 {
+    if (const edit::BrickedLabelMap* full = fullResolutionTarget()) {
+        const Vec3& s = full->geometry().spacing;
+        const auto voxels = full->voxelCount(m_activeLabel);  // unknown over an opened map
+        return voxels ? static_cast<double>(*voxels) * s[0] * s[1] * s[2] / 1000.0 : -1;
+    }
     if (const edit::LabelEditModel* model = existingModelOfTarget())
         return model->volumeMl(m_activeLabel);
     return -1;

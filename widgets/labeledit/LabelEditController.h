@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <array>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -17,6 +18,7 @@
 
 #include "widgets/views/SceneModel.h"
 #include "widgets/interactive/InteractiveAssistController.h"
+#include "widgets/labeledit/FullResolutionEditing.h"
 #include "widgets/labeledit/SeedGrowthController.h"
 #include "edit/LabelEditModel.h"
 
@@ -77,14 +79,20 @@ public:
     edit::FillExtent fillExtent() const { return m_fillExtent; }
     void setFillExtent(edit::FillExtent extent);
 
-    // Pointer events from a slice view perpendicular to `sliceAxis`, at a voxel.
+    // Pointer events from a slice view perpendicular to `sliceAxis`, at a
+    // voxel of the scan's display grid; on a scan opened as a pyramid, its
+    // full-resolution display grid (PyramidSlices::displayGrid(0)): a label
+    // map held at full resolution takes them as they are (brush, eraser,
+    // polygon; the other tools say they need a map held whole), any other
+    // map at the overview voxel holding them.
     void pointerPressed(int sliceAxis, const VoxelIndex& voxel);
     // AI assist: `positive` false for the right button or Shift+left.
     void assistPressed(int sliceAxis, const VoxelIndex& voxel, bool positive);
     void pointerMoved(const VoxelIndex& voxel);
     void pointerReleased();
 
-    // Polygon tool: vertices are added by clicks, closePolygon fills it.
+    // Polygon tool: vertices are added by clicks (in the views' grid, as
+    // pointer events), closePolygon fills it.
     const PolygonDraft& polygon() const { return m_polygon; }
     void addPolygonVertex(int sliceAxis, int64_t slice, const std::array<double, 2>& vertex);
     void closePolygon();
@@ -138,6 +146,22 @@ private:
     bool acceptProposal(const std::shared_ptr<const Volume>& proposal, const QString& nothingYet,
                         const QString& nothingChanged);
     void splitPressed(const VoxelIndex& voxel);
+    // The target's full-resolution map (null: a map held whole).
+    edit::BrickedLabelMap* fullResolutionTarget() const { return m_fullResolution.mapOf(targetLayer()); }
+    // The same before an edit, with the editor's rules: the layer's overview
+    // then is its own copy (SceneModel::editableLabelData), which identifies
+    // the target from then on.
+    edit::BrickedLabelMap* editableFullResolutionTarget();
+    // A full-resolution display voxel on a pyramid's overview grid (unchanged without a pyramid).
+    VoxelIndex onSceneGrid(const VoxelIndex& voxel) const;
+    // Brush and eraser on a full-resolution target; other tools are refused with a message.
+    void pressFullResolution(int sliceAxis, const VoxelIndex& voxel);
+    // Runs an edit of the full-resolution target; an error (a base file
+    // gone) ends the stroke and becomes a message, never an exception in
+    // the event loop.
+    void runAtFullResolution(const std::function<void()>& change);
+    // Says that `tool` needs a label map held whole; true when the target is held at full resolution.
+    bool refusedAtFullResolution(const QString& tool);
     void applyRules();  // the rules onto every layer's model
     void onLayersChanged();
 
@@ -157,6 +181,7 @@ private:
     std::optional<VoxelIndex> m_splitSeed;
     SeedGrowthController* m_growth;
     InteractiveAssistController* m_assist;
+    FullResolutionEditing m_fullResolution;
 };
 
 }  // namespace segstudio::widgets

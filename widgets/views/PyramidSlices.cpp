@@ -61,4 +61,9 @@ Vec3 PyramidSlices::worldOf(int level, const std::array<int64_t, 3>& index) cons
     return {g.origin[0] + index[0] * g.spacing[0], g.origin[1] + index[1] * g.spacing[1], g.origin[2] + index[2] * g.spacing[2]};
 }
 
+std::array<int64_t, 3> PyramidSlices::fullResolutionIndexOf(int level, const std::array<int64_t, 3>& index) const
+{
+    return indexNear(0, worldOf(level, index));  // positions, so flipped axes of odd sizes place it right too
+}
+
 }  // namespace segstudio::widgets

@@ -18,6 +18,8 @@ public:
     explicit PyramidSlices(std::shared_ptr<const application::ScanPyramid> pyramid);
 
     const application::ScanPyramid& pyramid() const { return *m_pyramid; }
+    // Display axes to the scan's stored axes (every level shares it).
+    const AxisMapping& mapping() const { return m_mapping; }
     int levelCount() const { return static_cast<int>(m_levels.size()); }
     int overviewLevel() const { return levelCount() - 1; }
     // Level l's grid in display axes (identity direction; level 0 is the scan's).
@@ -35,6 +37,10 @@ public:
     // clamped to the level.
     std::array<int64_t, 3> indexNear(int level, const Vec3& world) const;
     Vec3 worldOf(int level, const std::array<int64_t, 3>& index) const;
+    // The level-0 display index a level's voxel is shown by when sampling
+    // full-resolution voxels (labels): the one nearest its centre, which is
+    // the centre of the 2^l block it averages along each axis.
+    std::array<int64_t, 3> fullResolutionIndexOf(int level, const std::array<int64_t, 3>& index) const;
 
 private:
     std::shared_ptr<const application::ScanPyramid> m_pyramid;

@@ -9,6 +9,7 @@
 
 #include "common/Errors.h"
 #include "common/image/Statistics.h"
+#include "application/labeledit/FullResolutionLabels.h"
 #include "application/viewing/ScanViewing.h"
 
 namespace segstudio::widgets {
@@ -111,6 +112,20 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels, c
             setDisplay(out, std::move(display));
             return out;
         }
+        if (role == ScanRole::LabelMap && files.size() == 1 && options.pyramidScan) {
+            // On the pyramid scan's full-resolution grid: read box by box, never whole.
+            const application::ScanPyramid& scan = options.pyramidScan->pyramid();
+            if (application::opensAtFullResolution(files.front(), scan.geometry())) {
+                ProgressCallback progress;
+                if (options.pyramidProgress)
+                    progress = [&](const ProgressEvent& event) { options.pyramidProgress(event.done, event.total); };
+                out.fullResolution = application::openFullResolutionLabels(files.front(), scan.geometry(), progress, options.cancel.get());
+                const Geometry overview = scan.levelGeometry(scan.overviewLevel());
+                setDisplay(out, std::make_shared<DisplayVolume>(toDisplayOrder(
+                                    application::labelOverview(*out.fullResolution, overview, {0, 0, 0}, overview.size, options.cancel.get()))));
+                return out;
+            }
+        }
         std::vector<Volume> volumes;
         std::vector<std::string> namesInFile;
         for (const std::string& file : files) {
@@ -201,6 +216,7 @@ void ScanLoader::startNext()
     Q_EMIT started(request.path);
     ScanLoadOptions options;
     options.pyramidMemoryShare = m_pyramidMemoryShare;
+    options.pyramidScan = m_pyramidScan;
     m_cancelRunning = std::make_shared<std::atomic<bool>>(false);
     options.cancel = m_cancelRunning;
     options.pyramidProgress = [this, path = request.path](int done, int total) {

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "widgets/views/DisplayGeometry.h"
+#include "edit/BrickedLabelMap.h"
 #include "widgets/views/PyramidSlices.h"
 
 namespace segstudio::widgets {
@@ -40,6 +41,10 @@ struct LoadedScan {
     // A scan larger than the memory share, opened as a pyramid: `display` is
     // its overview level. Null for a scan read whole.
     std::shared_ptr<const PyramidSlices> pyramid;
+    // A label map on the full-resolution grid of the scan open as a pyramid
+    // (ScanLoadOptions::pyramidScan): held at full resolution, read box by
+    // box; `display` is then its rendition on the scan's overview grid.
+    std::shared_ptr<edit::BrickedLabelMap> fullResolution;
     std::vector<ChannelStatistics> statistics;     // one per channel
     // Channel names: dataset.json's ("FLAIR", "CT", ...), "Red"/"Green"/"Blue"
     // for colour images, else empty; one per channel when known.
@@ -64,6 +69,9 @@ struct ScanLoadOptions {
     std::function<void(int done, int total)> pyramidProgress;
     // Set by another thread: a pyramid being built stops (the load fails).
     std::shared_ptr<const std::atomic<bool>> cancel;
+    // The scan open as a pyramid, if any: a label map on its full-resolution
+    // grid opens at full resolution (LoadedScan::fullResolution).
+    std::shared_ptr<const PyramidSlices> pyramidScan;
 };
 
 // Runs on any thread: read, check (label maps: one integer channel; channel
@@ -84,6 +92,8 @@ public:
     // Images larger than this share of the available memory open as a pyramid (default 0.25).
     void setPyramidMemoryShare(double share) { m_pyramidMemoryShare = share; }
     double pyramidMemoryShare() const { return m_pyramidMemoryShare; }
+    // The scan open as a pyramid (null: none); label maps read after this see it.
+    void setPyramidScan(std::shared_ptr<const PyramidSlices> pyramid) { m_pyramidScan = std::move(pyramid); }
     bool busy() const { return m_running || !m_queue.empty(); }
 
 Q_SIGNALS:
@@ -112,6 +122,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancelRunning;  // the running request's build stops when set
     int m_nextId = 1;
     double m_pyramidMemoryShare = 0.25;
+    std::shared_ptr<const PyramidSlices> m_pyramidScan;
 };
 
 }  // namespace segstudio::widgets

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "application/labeledit/FullResolutionLabels.h"
 #include "widgets/worklist/UncertaintyOverlay.h"
 #include "common/image/LabelPalette.h"
 
@@ -84,9 +85,18 @@ void SceneModel::setImage(ImageLayer image)
 {
     m_image = std::move(image);
     const Size3& size = m_image->data->volume.geometry.size;
-    m_labels.erase(std::remove_if(m_labels.begin(), m_labels.end(),
-                                  [&](const LabelLayer& l) { return l.data->volume.geometry.size != size; }),
-                   m_labels.end());
+    // A label map held at full resolution stays only on a pyramid of its own
+    // grid whose overview its rendition matches.
+    auto fits = [&](const LabelLayer& l) {
+        if (l.data->volume.geometry.size != size)
+            return false;
+        if (!l.fullResolution)
+            return true;
+        const PyramidSlices* pyramid = m_image->pyramid.get();
+        return pyramid && pyramid->pyramid().geometry().size == l.fullResolution->geometry().size &&
+               geometryDifferences(pyramid->pyramid().geometry(), l.fullResolution->geometry()).empty();
+    };
+    m_labels.erase(std::remove_if(m_labels.begin(), m_labels.end(), [&](const LabelLayer& l) { return !fits(l); }), m_labels.end());
     m_cursor = {size[0] / 2, size[1] / 2, size[2] / 2};
     if (m_image->pyramid) {
         const Size3& full = m_image->pyramid->displayGrid(0).size;
@@ -152,6 +162,8 @@ int SceneModel::addEmptyLabelLayer(const QString& name)
     layer.data = labels;
     layer.editable = true;
     layer.modified = true;
+    if (m_image->pyramid)
+        layer.fullResolution = application::newFullResolutionLabels(m_image->pyramid->pyramid().geometry());
     m_labels.push_back(std::move(layer));
     Q_EMIT labelLayersChanged();
     return static_cast<int>(m_labels.size()) - 1;

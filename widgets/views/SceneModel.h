@@ -16,6 +16,7 @@
 
 #include "widgets/views/DisplayGeometry.h"
 #include "widgets/views/PyramidSlices.h"
+#include "edit/BrickedLabelMap.h"
 #include "edit/LabelEditModel.h"
 
 namespace segstudio::widgets {
@@ -80,6 +81,12 @@ struct LabelLayer {
     bool differences = false;  // a review's difference map (ReviewPanel), not a segmentation
     bool heat = false;         // an uncertainty heat map's levels (UncertaintyOverlay.h), not a segmentation
     bool draft = false;        // a tool's working layer (Grow from seeds' seeds, preview): never saved
+    // On a scan opened as a pyramid, a label map made or opened at the
+    // scan's full resolution: its voxels (stored axes, memory following the
+    // edits), which the label editor paints and saving writes; `data` is
+    // then its rendition on the overview grid (FullResolutionEditing keeps
+    // it up to date). Null for label maps held whole.
+    std::shared_ptr<edit::BrickedLabelMap> fullResolution;
     // A label map of structures: editable, savable, reviewable.
     bool segmentation() const { return !differences && !heat && !draft; }
 };
@@ -106,7 +113,8 @@ class SceneModel : public QObject {
 public:
     explicit SceneModel(QObject* parent = nullptr);
 
-    // Replaces the scan; removes label maps that no longer fit; centres the
+    // Replaces the scan; removes label maps that no longer fit (another
+    // grid size; for maps held at full resolution, another full grid); centres the
     // cursor; gives each channel its modality's window; shows the initial
     // channel alone (colour images: the colour composite).
     void setImage(ImageLayer image);
@@ -119,7 +127,8 @@ public:
     int addLabelLayer(LabelLayer layer, const std::map<int, QString>& names = {});
     void replaceLabelData(int layer, std::shared_ptr<const DisplayVolume> data);
     // A new label map with no label, on the scan's grid (uint8 voxels, saved
-    // with the scan's geometry). Returns the layer index; -1 without a scan.
+    // with the scan's geometry); on a pyramid, held at full resolution
+    // (LabelLayer::fullResolution). Returns the layer index; -1 without a scan.
     int addEmptyLabelLayer(const QString& name);
     // An uncertainty map (float32, display order, the scan's grid) as a heat
     // layer (UncertaintyOverlay.h). Returns the layer index.

@@ -239,79 +239,6 @@ void SliceView::updateSlice()
     updateAnnotations();
 }
 
-void SliceView::updateOverlay()
-{
-    const std::vector<LabelLayer>& layers = m_model->labelLayers();
-    if (!m_shownImage || layers.empty()) {
-        m_overlayActor->VisibilityOff();
-        return;
-    }
-    const Geometry& g = m_shownImage->volume.geometry;
-    const int n = normalAxis(m_orientation);
-    const int64_t slice = m_model->cursor()[n];
-    int extent[6] = {0, static_cast<int>(g.size[0]) - 1, 0, static_cast<int>(g.size[1]) - 1, 0, static_cast<int>(g.size[2]) - 1};
-    extent[2 * n] = extent[2 * n + 1] = static_cast<int>(slice);
-    m_overlayImage = vtkSmartPointer<vtkImageData>::New();
-    m_overlayImage->SetExtent(extent);
-    m_overlayImage->SetSpacing(g.spacing.data());
-    m_overlayImage->SetOrigin(g.origin.data());
-    m_overlayImage->AllocateScalars(VTK_UNSIGNED_CHAR, 4);
-    auto* rgba = static_cast<unsigned char*>(m_overlayImage->GetScalarPointer());
-    const auto [u, v] = planeAxes(m_orientation);
-    const int64_t nu = g.size[u], nv = g.size[v];
-    std::fill(rgba, rgba + nu * nv * 4, 0);
-    // Memory order of the 2D extent: the lower display axis varies fastest.
-    const int fast = std::min(u, v), slow = std::max(u, v);
-    const int64_t nFast = g.size[fast], nSlow = g.size[slow];
-    auto labelAt = [&](const Volume& labels, int64_t a, int64_t b) {
-        VoxelIndex p{};
-        p[n] = slice;
-        p[fast] = a;
-        p[slow] = b;
-        return static_cast<int>(labels.valueAsDouble(p[0] + g.size[0] * (p[1] + g.size[1] * p[2])));
-    };
-    bool anything = false;
-    for (const LabelLayer& layer : layers) {
-        if (!layer.visible || layer.data->volume.geometry.size != g.size)
-            continue;
-        const Volume& labels = layer.data->volume;
-        for (int64_t b = 0; b < nSlow; ++b)
-            for (int64_t a = 0; a < nFast; ++a) {
-                const int label = labelAt(labels, a, b);
-                if (label == 0)
-                    continue;
-                const auto style = layer.styles.find(label);
-                if (style == layer.styles.end() || !style->second.visible)
-                    continue;
-                double alpha = layer.opacity * style->second.color.alphaF();
-                if (layer.outline) {
-                    const bool edge = a == 0 || b == 0 || a == nFast - 1 || b == nSlow - 1 ||
-                                      labelAt(labels, a - 1, b) != label || labelAt(labels, a + 1, b) != label ||
-                                      labelAt(labels, a, b - 1) != label || labelAt(labels, a, b + 1) != label;
-                    if (!edge)
-                        continue;
-                    alpha = std::max(alpha, 0.9);
-                }
-                unsigned char* px = rgba + 4 * (a + nFast * b);
-                const QColor& c = style->second.color;
-                // "Over" compositing onto what lower layers drew.
-                const double under = px[3] / 255.0;
-                const double out = alpha + under * (1 - alpha);
-                auto blend = [&](int channel, int value) {
-                    px[channel] = static_cast<unsigned char>(std::lround((value * alpha + px[channel] * under * (1 - alpha)) / std::max(out, 1e-9)));
-                };
-                blend(0, c.red());
-                blend(1, c.green());
-                blend(2, c.blue());
-                px[3] = static_cast<unsigned char>(std::lround(255 * out));
-                anything = true;
-            }
-    }
-    m_overlayActor->SetInputData(m_overlayImage);
-    m_overlayActor->SetDisplayExtent(extent);
-    m_overlayActor->SetVisibility(anything);
-}
-
 void SliceView::updateAnnotations()
 {
     static const char* const letters[3][2] = {{"R", "L"}, {"A", "P"}, {"I", "S"}};  // low / high end of each display axis
@@ -412,9 +339,12 @@ std::optional<VoxelIndex> SliceView::voxelAt(const QPointF& position) const
 {
     if (!m_shownImage)
         return std::nullopt;
-    const Geometry& g = m_shownImage->volume.geometry;
+    return voxelOnGrid(position, m_shownImage->volume.geometry, m_model->cursor());
+}
+
+std::optional<VoxelIndex> SliceView::voxelOnGrid(const QPointF& position, const Geometry& g, VoxelIndex voxel) const
+{
     const Vec3 world = displayToWorld(position);
-    VoxelIndex voxel = m_model->cursor();
     const auto [u, v] = planeAxes(m_orientation);
     for (int a : {u, v}) {
         const int64_t i = std::llround((world[a] - g.origin[a]) / g.spacing[a]);
@@ -425,9 +355,10 @@ std::optional<VoxelIndex> SliceView::voxelAt(const QPointF& position) const
     return voxel;
 }
 
-QPointF SliceView::widgetPosition(const VoxelIndex& voxel) const
+QPointF SliceView::widgetPosition(const VoxelIndex& voxel) const { return positionOnGrid(voxel, m_shownImage->volume.geometry); }
+
+QPointF SliceView::positionOnGrid(const VoxelIndex& voxel, const Geometry& g) const
 {
-    const Geometry& g = m_shownImage->volume.geometry;
     return worldToWidget({g.origin[0] + voxel[0] * g.spacing[0], g.origin[1] + voxel[1] * g.spacing[1],
                           g.origin[2] + voxel[2] * g.spacing[2]});
 }
@@ -485,7 +416,7 @@ void SliceView::mouseMoveEvent(QMouseEvent* event)
         break;
     case Drag::Edit:
         m_hover = event->position();
-        if (const auto voxel = voxelAt(event->position()))
+        if (const auto voxel = editorVoxelAt(event->position()))
             m_editor->pointerMoved(*voxel);
         requestOverlayRepaint();
         break;

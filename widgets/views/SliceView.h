@@ -53,6 +53,11 @@ public:
     QPointF widgetPosition(const VoxelIndex& voxel) const;
     // The voxel of the current slice under a widget position, if inside the scan.
     std::optional<VoxelIndex> voxelAt(const QPointF& widgetPosition) const;
+    // The label editor's voxels: on a scan opened as a pyramid, those of the
+    // full-resolution display grid on the full-resolution cursor's slice;
+    // otherwise voxelAt and widgetPosition (SliceViewPyramid.cpp).
+    std::optional<VoxelIndex> editorVoxelAt(const QPointF& widgetPosition) const;
+    QPointF editorWidgetPosition(const VoxelIndex& voxel) const;
     void resetCamera();
     void zoom(double factor);
     // What the view writes in a corner or on an edge (vtkCornerAnnotation's
@@ -109,8 +114,17 @@ private:
     std::vector<ChannelLook> channelLooks() const;  // the channels shown, each through its window
     void updateComposedSlice();
     void updateOverlay();
+    // One label map's values on the overlay's grid (`slice` along the
+    // normal; x-fastest in-plane order), empty when it cannot be shown
+    // there (SliceViewOverlay.cpp).
+    std::vector<int32_t> overlayLabels(const LabelLayer& layer, const Geometry& grid, int64_t slice) const;
     void updateAnnotations();
     void setCursorFromWidget(const QPointF& position);
+    // The voxel of `grid` under a widget position, in the plane through
+    // `slice` (its normal index kept); nullopt outside the grid. And where a
+    // voxel of `grid` appears.
+    std::optional<VoxelIndex> voxelOnGrid(const QPointF& position, const Geometry& grid, VoxelIndex slice) const;
+    QPointF positionOnGrid(const VoxelIndex& voxel, const Geometry& grid) const;
 
     // Pyramids (SliceViewPyramid.cpp): the region of the current slice in
     // view, read from the level that matches the zoom, replaces the
@@ -144,6 +158,8 @@ private:
     vtkSmartPointer<vtkImageActor> m_pyramidActor;
     std::shared_ptr<const DisplayVolume> m_pyramidRegion;  // keeps the pyramid actor's buffer alive
     int m_pyramidLevel = -1;
+    VoxelIndex m_pyramidRegionLo{0, 0, 0};  // the region's first voxel in its level's display grid
+    bool m_overlayOnRegion = false;          // the label overlay is drawn on the pyramid region's grid
     int64_t m_shownSlice = -1;  // the full-resolution slice index the VTK props show
     bool m_scaleBarVisible = true;
     std::vector<OverlayPainter> m_overlayPainters;

@@ -53,7 +53,7 @@ bool SliceView::editorPress(QMouseEvent* event)
     const bool negative = assist && (event->button() == Qt::RightButton || (event->button() == Qt::LeftButton && shifted));
     if (!negative && (event->button() != Qt::LeftButton || shifted))
         return false;
-    const auto voxel = voxelAt(event->position());
+    const auto voxel = editorVoxelAt(event->position());
     if (!voxel)
         return false;
     const int n = normalAxis(m_orientation);
@@ -63,7 +63,7 @@ bool SliceView::editorPress(QMouseEvent* event)
         return true;
     }
     if (m_editor->tool() == EditTool::Polygon) {
-        const Geometry& g = m_shownImage->volume.geometry;
+        const Geometry& g = cursorGrid();
         const Vec3 world = displayToWorld(event->position());
         const auto [u, v] = inPlaneAxes(n);
         m_editor->addPolygonVertex(n, (*voxel)[n], {(world[u] - g.origin[u]) / g.spacing[u], (world[v] - g.origin[v]) / g.spacing[v]});
@@ -109,15 +109,15 @@ void SliceView::paintEditorOverlay(QPainter& painter)
 {
     if (!m_editor || !m_editor->wantsPointer() || !m_shownImage)
         return;
-    const Geometry& g = m_shownImage->volume.geometry;
+    const Geometry& g = cursorGrid();  // the editor's grid (full resolution on a pyramid)
     const int n = normalAxis(m_orientation);
     const auto [u, v] = inPlaneAxes(n);
     painter.setRenderHint(QPainter::Antialiasing, true);
     const EditTool tool = m_editor->tool();
     if ((tool == EditTool::Brush || tool == EditTool::Eraser || tool == EditTool::GrowSeeds) && m_hover) {
         // The outline of the brush in mm, centred on the voxel under the pointer.
-        if (const auto voxel = voxelAt(*m_hover)) {
-            const QPointF centre = widgetPosition(*voxel);
+        if (const auto voxel = editorVoxelAt(*m_hover)) {
+            const QPointF centre = editorWidgetPosition(*voxel);
             Vec3 edge{};
             for (int a = 0; a < 3; ++a)
                 edge[a] = g.origin[a] + (*voxel)[a] * g.spacing[a];
@@ -182,7 +182,8 @@ void SliceView::paintEditorOverlay(QPainter& painter)
         painter.drawEllipse(widgetPosition(*seed), 5, 5);  // the first click of a split
     }
     const PolygonDraft& draft = m_editor->polygon();
-    if (tool == EditTool::Polygon && draft.sliceAxis == n && draft.slice == m_model->cursor()[n] && !draft.vertices.empty()) {
+    if (tool == EditTool::Polygon && draft.sliceAxis == n && draft.slice == m_model->fullResolutionCursor()[n] &&
+        !draft.vertices.empty()) {
         QPainterPath path;
         for (std::size_t k = 0; k < draft.vertices.size(); ++k) {
             Vec3 p{};

@@ -1,7 +1,8 @@
 // SliceView for scans opened as a pyramid (ImageLayer::pyramid): the part of
 // the current full-resolution slice that is in view, read from the level
 // whose voxels match the screen's pixels, drawn instead of the overview's
-// slice. Label overlays stay on the overview grid.
+// slice, with the label overlay on its grid; the label editor's voxels on
+// the full-resolution grid.
 #include <vtkCornerAnnotation.h>
 #include <vtkImageActor.h>
 #include <vtkImageData.h>
@@ -77,6 +78,7 @@ void SliceView::updatePyramidRegion()
         m_pyramidActor->VisibilityOff();
         m_slice->SetVisibility(!showsComposedSlice());
         m_annotation->SetText(3, tr("Overview only: %1").arg(QString::fromStdString(error.what()).left(80)).toUtf8().constData());
+        updateOverlay();
         return;
     }
     m_annotation->SetText(3, "");
@@ -84,6 +86,7 @@ void SliceView::updatePyramidRegion()
     const Geometry& rg = region->volume.geometry;
     if (rg.voxelCount() == 0) {
         m_pyramidActor->VisibilityOff();
+        updateOverlay();
         return;
     }
     vtkSmartPointer<vtkImageData> image;
@@ -101,9 +104,20 @@ void SliceView::updatePyramidRegion()
     }
     m_pyramidRegion = region;
     m_pyramidLevel = level;
+    m_pyramidRegionLo = {lo[0], lo[1], lo[2]};
     m_pyramidActor->SetInputData(image);
     m_pyramidActor->SetDisplayExtent(image->GetExtent());
     m_pyramidActor->VisibilityOn();
+    updateOverlay();  // label maps at the region's scale
 }
+
+std::optional<VoxelIndex> SliceView::editorVoxelAt(const QPointF& position) const
+{
+    if (!showsPyramid())
+        return voxelAt(position);
+    return voxelOnGrid(position, cursorGrid(), m_model->fullResolutionCursor());
+}
+
+QPointF SliceView::editorWidgetPosition(const VoxelIndex& voxel) const { return positionOnGrid(voxel, cursorGrid()); }
 
 }  // namespace segstudio::widgets

@@ -229,6 +229,9 @@ void VolumeView::onSurfacesComputed()
         m_surfaces[key] = actor;
     }
     applySurfaceStyles();
+    // The depth range follows what is shown now: surfaces of label maps that
+    // went with the last scan (another scale) must not leave it clipping this one.
+    renderer()->ResetCameraClippingRange();
     requestRender();
     Q_EMIT surfacesUpdated();
 }
