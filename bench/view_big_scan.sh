@@ -5,7 +5,8 @@
 # The first opening builds the pyramid (timed); then a new window opens it
 # again and the second open's first frame, the scrolling rate one
 # full-resolution axial slice at a time with the linked views, and the
-# resident memory are measured. SEGSTUDIO_MEMORY_LIMIT caps the memory the
+# resident memory are measured; then brush strokes on a new label map held
+# at full resolution, scrolling with it shown, and saving it. SEGSTUDIO_MEMORY_LIMIT caps the memory the
 # workbench may assume (default: none; the machine's). Writes
 # bench/results/view_big_scan.json.
 #   [BIG_SCAN_WORK=dir] bench/view_big_scan.sh [GIB]
