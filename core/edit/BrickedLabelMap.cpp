@@ -10,12 +10,10 @@
 namespace segstudio::edit {
 namespace {
 
-Geometry boxGeometry(const Geometry& grid, const Size3& lo, const Size3& step, const Size3& count)
+Geometry boxGeometry(const Geometry& grid, const Size3& lo, const Size3& count)
 {
     Geometry g = grid;
     g.size = count;
-    for (int a = 0; a < 3; ++a)
-        g.spacing[a] = grid.spacing[a] * static_cast<double>(step[a]);
     g.origin = grid.indexToWorld({double(lo[0]), double(lo[1]), double(lo[2])});
     return g;
 }
@@ -109,7 +107,7 @@ Volume BrickedLabelMap::readBox(const Size3& lo, const Size3& hi) const
         from[a] = std::clamp<int64_t>(lo[a], 0, m_geometry.size[a]);
         count[a] = std::clamp<int64_t>(hi[a], from[a], m_geometry.size[a]) - from[a];
     }
-    Volume box = Volume::allocate(boxGeometry(m_geometry, from, {1, 1, 1}, count), m_type);
+    Volume box = Volume::allocate(boxGeometry(m_geometry, from, count), m_type);
     if (box.voxelCount() == 0)
         return box;
     visitScalarType(m_type, [&](auto zero) {

@@ -234,8 +234,9 @@ void SliceView::updateSlice()
     m_sliceMapper->SetSliceNumber(static_cast<int>(m_model->cursor()[normalAxis(m_orientation)]));
     updateComposedSlice();
     if (showsPyramid())
-        updatePyramidRegion();
-    updateOverlay();
+        updatePyramidRegion();  // the overlay with it, on the region's grid
+    else
+        updateOverlay();
     updateAnnotations();
 }
 
