@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
         <source>ignore (not annotated)</source>
         <translation>忽略（未标注）</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="61"/>
         <source>Blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="61"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="167"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="170"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1：内存不足，无法打开此扫描图像</translation>
     </message>
@@ -1651,127 +1651,148 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="129"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="143"/>
         <source>Cannot plan the training</source>
         <translation>无法规划训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="143"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="157"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>已规划：图像块 %1x%2x%3，批大小 %4，%5 个阶段</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="172"/>
         <source>Training dashboard</source>
         <translation>训练仪表板</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="160"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="174"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="175"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="176"/>
         <source>Cancel segmentation</source>
         <translation>取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="199"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="213"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>正在规划（必要时预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="300"/>
         <source>%1 (preprocessed)</source>
         <translation>%1（已预处理）</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="296"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="310"/>
         <source>Reference</source>
         <translation>参考标注</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="255"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="269"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="159"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="133"/>
+        <source>Indexing the segmentation for viewing: %1 of %2 slices</source>
+        <translation>正在为显示建立分割索引：第 %1 / %2 层</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="135"/>
+        <source>Segmenting at full resolution with %1: %2 of %3 slices, about %4 s left</source>
+        <translation>正在用 %1 以全分辨率分割：第 %2 / %3 层，约剩 %4 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="173"/>
         <source>Profile</source>
         <translation>性能分析</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="262"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="276"/>
         <source>Live preview unavailable: %1</source>
         <translation>实时预览不可用：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="314"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="328"/>
         <source>Training failed</source>
         <translation>训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="331"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="341"/>
         <source>Nothing to segment</source>
         <translation>没有可分割的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="341"/>
         <source>Open a scan first.</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="340"/>
-        <source>Segmenting the overview of this scan with %1 (coarser than the scan; segstudio-cli predict segments it at full resolution, block by block)...</source>
-        <translation>正在用 %1 分割此扫描的概览（比扫描粗糙；segstudio-cli predict 可按块以全分辨率分割）...</translation>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="357"/>
+        <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
+        <translation>正在用 %1 以全分辨率逐块分割（中断的运行会从中断处继续）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="353"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="375"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="357"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="379"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="390"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="405"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
+        <translation>已在 %1 秒内以全分辨率完成分割%2；请用 文件 &gt; 标签图另存为 (.mha) 保存</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="397"/>
+        <source>, continuing at slice %1</source>
+        <translation>，从第 %1 层继续</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="369"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="411"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>
@@ -2004,104 +2025,104 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
 <context>
     <name>segstudio::widgets::LabelEditController</name>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="100"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="102"/>
         <source>No label value is left in this label map (its voxels hold at most %1).</source>
         <translation>此标签图已无可用标签值（其体素最多为 %1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="103"/>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="114"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="105"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="116"/>
         <source>Label %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="217"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="219"/>
         <source>Nothing filled: the clicked voxel&apos;s intensity %1 is outside the window %2 to %3.</source>
         <translation>未填充：所点体素的强度 %1 不在窗口 %2 到 %3 之内。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="219"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="221"/>
         <source>Nothing changed: no voxel in reach may be painted under the current rules.</source>
         <translation>未更改：按当前规则，范围内没有可绘制的体素。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="250"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="252"/>
         <location filename="../widgets/labeledit/LabelEditControllerPyramid.cpp" line="74"/>
         <source>AI assist</source>
         <translation>AI 辅助</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="371"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="373"/>
         <source>Nothing to accept yet: paint seeds of a label and of the background first.</source>
         <translation>尚无可接受的结果：请先为一个标签和背景绘制种子。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="372"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="374"/>
         <source>Nothing changed: no grown voxel may be painted under the current rules.</source>
         <translation>未作更改：按当前规则，没有可绘制的生长体素。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="378"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="380"/>
         <source>Nothing to accept yet: click inside a structure first.</source>
         <translation>尚无可接受的内容：请先在结构内点击。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="379"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="381"/>
         <source>Nothing changed: no voxel of the object may be painted under the current rules.</source>
         <translation>未更改：按当前规则，该对象的体素都不能绘制。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="405"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="407"/>
         <source>Interpolation between slices</source>
         <translation>层间插值</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="413"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="415"/>
         <source>Nothing to fill: label %1 needs two slices with empty slices between them.</source>
         <translation>无可填充：标签 %1 需要两个层面，且其间有空层面。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="423"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="425"/>
         <source>Deleting an object</source>
         <translation>删除对象</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="423"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="425"/>
         <source>Merging objects</source>
         <translation>合并对象</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="431"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="433"/>
         <source>Nothing changed: label %1 is absent or locked.</source>
         <translation>未做更改：标签 %1 不存在或已锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="451"/>
         <source>Split: click inside the object to split; this voxel is background.</source>
         <translation>拆分：请在要拆分的对象内点击；此体素是背景。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="453"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="455"/>
         <source>Split label %1: now click inside the part that should become a new object.</source>
         <translation>拆分标签 %1：现在点击应成为新对象的那一部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="460"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="462"/>
         <source>Split: click a second point, away from the first.</source>
         <translation>拆分：请点击远离第一个点的第二个点。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="461"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="463"/>
         <source>Split: the second click must lie inside the same object (label %1).</source>
         <translation>拆分：第二次点击必须位于同一对象内（标签 %1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="468"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="470"/>
         <source>Nothing changed: label %1 is locked.</source>
         <translation>未做更改：标签 %1 已锁定。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/labeledit/LabelEditController.cpp" line="470"/>
+        <location filename="../widgets/labeledit/LabelEditController.cpp" line="472"/>
         <source>Label %1 split: %n voxel(s) are now label %2.</source>
         <translation>
             <numerusform>标签 %1 已拆分：%n 个体素现为标签 %2。</numerusform>

@@ -214,14 +214,8 @@ int64_t blockRowsForJob(const PredictCliOptions& o, const PredictionJob& job, co
     application::BlockwiseOptions blocks;
     blocks.predict = segment.predict;
     const std::string& scan = job.scan.imageFiles.front();
-    const bool scanStreams = io::scanStreamsRows(scan), labelsStream = io::streamsLabelRows(job.output);
-    for (int64_t rows = application::blockRowsFor(header.geometry, header.components, blocks); rows >= 1; rows /= 2) {
-        blocks.blockRows = rows;
-        if (application::blockwiseMemoryBound(models, header.geometry, header.components, blocks, scanStreams,
-                                              labelsStream) <= limit)
-            return rows;
-    }
-    return 0;
+    return application::blockRowsWithin(models, header.geometry, header.components, blocks, io::scanStreamsRows(scan),
+                                        io::streamsLabelRows(job.output), limit);
 }
 
 void predictInBlocks(const PredictCliOptions& o, const PredictionJob& job, application::ModelEnsemble& models,

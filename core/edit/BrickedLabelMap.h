@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <unordered_map>
 #include <vector>
 
@@ -85,6 +86,11 @@ public:
     uint64_t brickBytes() const { return m_bricks.size() * uint64_t(kBrick * kBrick * kBrick) * sizeof(uint16_t); }
     // Voxels holding `label` when the map began empty (no base); nullopt with a base.
     std::optional<int64_t> voxelCount(int64_t label) const;
+    // The non-zero labels the base holds, as a caller that read all of it
+    // found them (application::labelOverview over the whole grid), so that a
+    // new label never takes a value only thin structures hold; empty when unknown.
+    void setBaseLabels(std::set<int64_t> labels) { m_baseLabels = std::move(labels); }
+    const std::set<int64_t>& baseLabels() const { return m_baseLabels; }
 
 private:
     struct Step {
@@ -116,6 +122,7 @@ private:
     std::unordered_map<int64_t, Brick> m_bricks;
     PaintRules m_rules;
     std::map<int64_t, int64_t> m_counts;  // no base only
+    std::set<int64_t> m_baseLabels;
     std::optional<Stroke> m_stroke;
     EditHistory<Step> m_history;
     uint64_t m_changeCounter = 0, m_savedCounter = 0;

@@ -91,7 +91,9 @@ int LabelEditController::addLabel(const QString& name, const QColor& color)
     if (!model && !full)
         return 0;
     const LabelLayer& l = m_scene->labelLayers()[layer];
-    const auto holds = [&](int value) { return full ? full->voxelCount(value).value_or(0) > 0 : model->voxelCount(value) > 0; };
+    const auto holds = [&](int value) {
+        return full ? full->voxelCount(value).value_or(0) > 0 || full->baseLabels().count(value) : model->voxelCount(value) > 0;
+    };
     const int64_t largest = full ? full->largestStorableLabel() : model->largestStorableLabel();
     int value = 1;
     while (l.styles.count(value) || holds(value))

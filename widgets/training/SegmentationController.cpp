@@ -6,6 +6,7 @@
 
 #include <chrono>
 
+#include "application/segment/SegmentPyramidScan.h"
 #include "application/segment/SegmentScan.h"
 #include "engine/infer/ModelPackage.h"
 
@@ -48,6 +49,43 @@ SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QStr
     return result;
 }
 
+SegmentationResult segmentAtFullResolution(const QString& scanFile, const Geometry& scanGeometry, const Geometry& overviewGrid,
+                                           const QString& labelFile, const QString& modelPath, const QString& device,
+                                           const std::shared_ptr<std::atomic<bool>>& cancel, SegmentationController* reporter)
+{
+    SegmentationResult result;
+    result.modelPath = modelPath;
+    result.labelFile = labelFile;
+    const auto start = std::chrono::steady_clock::now();
+    try {
+        application::ModelEnsemble models({modelPath.toStdString()}, device.toStdString());
+        application::PyramidSegmentation segmentation = application::segmentPyramidScan(
+            models, scanFile.toStdString(), scanGeometry, overviewGrid, labelFile.toStdString(), QThread::idealThreadCount(),
+            [reporter](const application::PyramidSegmentationProgress& p) {
+                const bool indexing = p.stage == application::PyramidSegmentationProgress::Stage::Indexing;
+                QMetaObject::invokeMethod(
+                    reporter, [reporter, p, indexing] { Q_EMIT reporter->rowsDone(p.done, p.total, p.etaSeconds, indexing); },
+                    Qt::QueuedConnection);
+            },
+            cancel.get());
+        if (segmentation.run.cancelled) {
+            result.cancelled = true;
+            return result;
+        }
+        result.fullResolution = segmentation.labels;
+        result.labels = std::make_shared<DisplayVolume>(toDisplayOrder(segmentation.overview));
+        result.resumedAtRow = segmentation.run.resumedAtRow;
+        for (const std::string& note : segmentation.run.notes)
+            result.notes << QString::fromStdString(note);
+        for (const auto& [value, name] : models.info().labels)
+            result.labelNames[value] = QString::fromStdString(name);
+    } catch (const std::exception& error) {
+        result.error = QString::fromStdString(error.what());
+    }
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
 }  // namespace
 
 SegmentationController::SegmentationController(QObject* parent) : QObject(parent)
@@ -71,6 +109,19 @@ bool SegmentationController::start(std::shared_ptr<const Volume> scan, const QSt
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_watcher.setFuture(QtConcurrent::run(&m_pool,
         [scan, modelPath, device, cancel = m_cancel, this] { return segment(scan, modelPath, device, cancel, this); }));
+    return true;
+}
+
+bool SegmentationController::startAtFullResolution(const QString& scanFile, const Geometry& scanGeometry,
+                                                   const Geometry& overviewGrid, const QString& labelFile,
+                                                   const QString& modelPath, const QString& device)
+{
+    if (busy())
+        return false;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_watcher.setFuture(QtConcurrent::run(&m_pool, [=, cancel = m_cancel, this] {
+        return segmentAtFullResolution(scanFile, scanGeometry, overviewGrid, labelFile, modelPath, device, cancel, this);
+    }));
     return true;
 }
 

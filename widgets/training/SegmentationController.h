@@ -2,17 +2,24 @@
 // "Segment current scan": preprocess the scan the way the model was trained,
 // run sliding-window inference on a worker thread (progress, cancel) and
 // return the label map on the scan's own grid, with the voxel uncertainty
-// (the normalised entropy of the probabilities). GUI thread API.
+// (the normalised entropy of the probabilities). A scan open as a pyramid
+// is segmented at full resolution instead, block by block from its file
+// (application/segment/SegmentPyramidScan.h). GUI thread API.
 #include <QFutureWatcher>
 #include <QThreadPool>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <map>
 #include <memory>
 
 #include "widgets/views/DisplayGeometry.h"
+
+namespace segstudio::edit {
+class BrickedLabelMap;
+}
 
 namespace segstudio::widgets {
 
@@ -21,6 +28,12 @@ struct SegmentationResult {
     std::shared_ptr<const DisplayVolume> labels;  // display order, the scan's geometry
     std::shared_ptr<const DisplayVolume> uncertainty;  // float32 entropy (common/image/Uncertainty.h), same grid
     std::map<int, QString> labelNames;
+    // A pyramid scan's map at full resolution (then `labels` is its rendition on
+    // the overview's grid and there is no uncertainty), read from `labelFile`.
+    std::shared_ptr<edit::BrickedLabelMap> fullResolution;
+    QString labelFile;
+    QStringList notes;  // what block-wise segmentation left out
+    qint64 resumedAtRow = 0;
     QString error;      // non-empty: failed (names the model or scan and the reason)
     bool cancelled = false;
     double seconds = 0;
@@ -35,11 +48,19 @@ public:
     // Starts segmenting `scan` (the volume as stored, with its geometry) with
     // the model package or run folder at `modelPath`. False if already busy.
     bool start(std::shared_ptr<const Volume> scan, const QString& modelPath, const QString& device = "auto");
+    // Starts segmenting the scan in `scanFile` (a pyramid scan: `scanGeometry`
+    // its full-resolution grid, `overviewGrid` the scene's) at full resolution
+    // into `labelFile`, which the result's map then reads from. False if busy.
+    bool startAtFullResolution(const QString& scanFile, const Geometry& scanGeometry, const Geometry& overviewGrid,
+                               const QString& labelFile, const QString& modelPath, const QString& device = "auto");
     void cancel();
     bool busy() const { return m_watcher.isRunning(); }
 
 Q_SIGNALS:
     void progress(int done, int total);
+    // At full resolution: rows of the scan segmented (etaSeconds -1 before the
+    // first block), then rows of the label file indexed (`indexing`).
+    void rowsDone(qint64 done, qint64 total, double etaSeconds, bool indexing);
     void finished(const segstudio::widgets::SegmentationResult& result);
 
 private:

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <set>
 
 #include "common/Errors.h"
 #include "common/image/Statistics.h"
@@ -121,8 +122,10 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels, c
                     progress = [&](const ProgressEvent& event) { options.pyramidProgress(event.done, event.total); };
                 out.fullResolution = application::openFullResolutionLabels(files.front(), scan.geometry(), progress, options.cancel.get());
                 const Geometry overview = scan.levelGeometry(scan.overviewLevel());
-                setDisplay(out, std::make_shared<DisplayVolume>(toDisplayOrder(
-                                    application::labelOverview(*out.fullResolution, overview, {0, 0, 0}, overview.size, options.cancel.get()))));
+                std::set<int64_t> present;
+                setDisplay(out, std::make_shared<DisplayVolume>(toDisplayOrder(application::labelOverview(
+                                    *out.fullResolution, overview, {0, 0, 0}, overview.size, options.cancel.get(), &present))));
+                out.fullResolution->setBaseLabels(std::move(present));
                 return out;
             }
         }

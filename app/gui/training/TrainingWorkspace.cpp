@@ -13,13 +13,17 @@
 #include <QTabWidget>
 #include <QtConcurrent>
 
+#include <cmath>
 #include <stdexcept>
 
 #include "common/formats/CacheFormat.h"
 #include "common/formats/CacheIndex.h"
 #include "common/Errors.h"
 #include "engine/train/RunFolder.h"
+#include "application/segment/SegmentPyramidScan.h"
 #include "application/training/PrepareRun.h"
+#include "edit/BrickedLabelMap.h"
+#include "widgets/views/PyramidSlices.h"
 #include "io/CasePreprocessing.h"
 #include "widgets/views/DisplayGeometry.h"
 #include "widgets/training/ModelTrustQuestion.h"
@@ -121,6 +125,16 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
         m_segmentProgress->setRange(0, total);
         m_segmentProgress->setValue(done);
     });
+    connect(&m_segmentation, &SegmentationController::rowsDone, this,
+            [this](qint64 done, qint64 total, double eta, bool indexing) {
+                m_segmentProgress->setRange(0, static_cast<int>(total));
+                m_segmentProgress->setValue(static_cast<int>(done));
+                if (indexing)
+                    m_window->statusBar()->showMessage(tr("Indexing the segmentation for viewing: %1 of %2 slices").arg(done).arg(total));
+                else if (eta >= 0)
+                    m_window->statusBar()->showMessage(tr("Segmenting at full resolution with %1: %2 of %3 slices, about %4 s left")
+                                                           .arg(m_segmentRun).arg(done).arg(total).arg(std::ceil(eta), 0, 'f', 0));
+            });
     connect(&m_segmentation, &SegmentationController::finished, this, &TrainingWorkspace::onSegmentationFinished);
     connect(m_segmentCancel, &QPushButton::clicked, &m_segmentation, &SegmentationController::cancel);
     connect(&m_planWatcher, &QFutureWatcherBase::finished, this, [this] {
@@ -329,19 +343,27 @@ bool TrainingWorkspace::segmentCurrentScan(const QString& runFolder)
     }
     if (!widgets::confirmModelTrust(m_window, runFolder))
         return false;
-    auto stored = std::make_shared<Volume>(toStoredOrder(*m_scene->image()->data));
-    if (!m_segmentation.start(stored, runFolder))
-        return false;
     m_segmentRun = QFileInfo(runFolder).fileName();
+    if (const PyramidSlices* pyramid = m_scene->image()->pyramid.get()) {
+        // Larger than memory: block by block from the file, at full resolution.
+        const application::ScanPyramid& scan = pyramid->pyramid();
+        QString labelFile;
+        for (int copy = 0; labelFile.isEmpty() || !m_fullResolutionFiles[labelFile].expired(); ++copy)
+            labelFile = QString::fromStdString(application::pyramidSegmentationPath(scan.scanPath(), runFolder.toStdString(), copy));
+        if (!m_segmentation.startAtFullResolution(QString::fromStdString(scan.scanPath()), scan.geometry(),
+                                                  scan.levelGeometry(scan.overviewLevel()), labelFile, runFolder))
+            return false;
+        m_window->statusBar()->showMessage(
+            tr("Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...").arg(m_segmentRun));
+    } else {
+        auto stored = std::make_shared<Volume>(toStoredOrder(*m_scene->image()->data));
+        if (!m_segmentation.start(stored, runFolder))
+            return false;
+        m_window->statusBar()->showMessage(tr("Segmenting with %1...").arg(m_segmentRun));
+    }
     m_segmentProgress->setRange(0, 0);
     m_segmentProgress->show();
     m_segmentCancel->show();
-    if (m_scene->image()->pyramid)  // a scan larger than memory: the scene holds its overview
-        m_window->statusBar()->showMessage(tr("Segmenting the overview of this scan with %1 (coarser than the scan; "
-                                              "segstudio-cli predict segments it at full resolution, block by block)...")
-                                               .arg(m_segmentRun));
-    else
-        m_window->statusBar()->showMessage(tr("Segmenting with %1...").arg(m_segmentRun));
     return true;
 }
 
@@ -359,6 +381,26 @@ void TrainingWorkspace::onSegmentationFinished(const SegmentationResult& result)
     }
     if (!m_scene->hasImage() || result.labels->volume.geometry.size != m_scene->image()->data->volume.geometry.size)
         return;  // the scan changed meanwhile
+    if (result.fullResolution) {
+        const PyramidSlices* pyramid = m_scene->image()->pyramid.get();
+        if (!pyramid || pyramid->pyramid().geometry().size != result.fullResolution->geometry().size)
+            return;
+        m_fullResolutionFiles[result.labelFile] = result.fullResolution;
+        LabelLayer layer;
+        layer.name = tr("Segmentation (%1)").arg(m_segmentRun);
+        layer.data = result.labels;
+        layer.fullResolution = result.fullResolution;
+        layer.opacity = 0.5;
+        m_scene->addLabelLayer(layer, result.labelNames);
+        QString message = tr("Segmented at full resolution in %1 s%2; save it with File > Save Label Map As (.mha)")
+                              .arg(result.seconds, 0, 'f', 1)
+                              .arg(result.resumedAtRow > 0 ? tr(", continuing at slice %1").arg(result.resumedAtRow) : QString());
+        if (!result.notes.isEmpty())
+            message += " (" + result.notes.join("; ") + ")";
+        m_window->statusBar()->showMessage(message, 15000);
+        Q_EMIT segmentationAdded();
+        return;
+    }
     LabelLayer layer;
     layer.name = tr("Segmentation (%1)").arg(m_segmentRun);
     layer.data = result.labels;

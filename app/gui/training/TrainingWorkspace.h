@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <map>
+#include <memory>
 
 #include "common/image/Geometry.h"
 #include "engine/config/TrainingConfig.h"
@@ -130,6 +131,9 @@ private:
     Geometry m_previewGrid;
     std::map<int, QString> m_previewLabelNames;
     QString m_segmentRun;
+    // Full-resolution segmentations of pyramid scans, by the file each reads
+    // from: a new run never overwrites a file a label layer still reads.
+    std::map<QString, std::weak_ptr<edit::BrickedLabelMap>> m_fullResolutionFiles;
     struct ComparisonOutcome {
         engine::ModelComparison comparison;
         QString error;

@@ -52,7 +52,7 @@ std::shared_ptr<edit::BrickedLabelMap> openFullResolutionLabels(const std::strin
 }
 
 Volume labelOverview(const edit::BrickedLabelMap& labels, const Geometry& coarse, const Size3& lo, const Size3& hi,
-                     const std::atomic<bool>* cancel)
+                     const std::atomic<bool>* cancel, std::set<int64_t>* labelsMet)
 {
     const Geometry& full = labels.geometry();
     Size3 factor{}, from{}, count{};
@@ -90,11 +90,14 @@ Volume labelOverview(const edit::BrickedLabelMap& labels, const Geometry& coarse
                                 ++vote->second;
                         }
                 int64_t shown = 0, most = 0;
-                for (const auto& [value, voxels] : votes)
+                for (const auto& [value, voxels] : votes) {
+                    if (labelsMet)
+                        labelsMet->insert(value);
                     if (voxels > most || (voxels == most && value < shown)) {
                         shown = value;
                         most = voxels;
                     }
+                }
                 visitScalarType(out.type, [&](auto zero) {
                     using T = decltype(zero);
                     out.data<T>()[x + count[0] * (y + count[1] * z)] = static_cast<T>(shown);

@@ -6,6 +6,7 @@
 // once, like the scan's), and saves row block by row block. Qt-free.
 #include <atomic>
 #include <memory>
+#include <set>
 #include <string>
 
 #include "common/Progress.h"
@@ -40,9 +41,10 @@ std::shared_ptr<edit::BrickedLabelMap> openFullResolutionLabels(const std::strin
 // most of its block's labelled voxels hold, 0 when none does, so that thin
 // strokes stay visible. In the map's voxel type, with that box's geometry.
 // Reads one row of blocks at a time (memory: the box's width x a block).
+// `labelsMet`, when given, receives every non-zero label of those blocks.
 // Throws InputError when a base read fails; Cancelled when `cancel` is set.
 Volume labelOverview(const edit::BrickedLabelMap& labels, const Geometry& coarse, const Size3& lo, const Size3& hi,
-                     const std::atomic<bool>* cancel = nullptr);
+                     const std::atomic<bool>* cancel = nullptr, std::set<int64_t>* labelsMet = nullptr);
 
 // Writes the map to `path` in its voxel type, a block of rows (about 32
 // MiB, 1 to 32 rows) at a time: a MetaImage (.mha) streams through a hidden

@@ -131,6 +131,17 @@ uint64_t blockwiseMemoryBound(const ModelEnsemble& models, const Geometry& scan,
     return static_cast<uint64_t>(bytes);
 }
 
+int64_t blockRowsWithin(const ModelEnsemble& models, const Geometry& scanGeometry, int channels,
+                        BlockwiseOptions options, bool scanStreams, bool labelsStream, uint64_t limitBytes)
+{
+    for (int64_t rows = blockRowsFor(scanGeometry, channels, options); rows >= 1; rows /= 2) {
+        options.blockRows = rows;
+        if (blockwiseMemoryBound(models, scanGeometry, channels, options, scanStreams, labelsStream) <= limitBytes)
+            return rows;
+    }
+    return 0;
+}
+
 BlockwiseSegmentation segmentInBlocks(ModelEnsemble& models, const std::string& scanPath, const std::string& outputPath,
                                       const BlockwiseOptions& options,
                                       const std::function<void(const BlockwiseProgress&)>& progress,

@@ -67,6 +67,11 @@ uint64_t blockwiseMemoryBound(const ModelEnsemble& models, const Geometry& scanG
 // The source rows per block options.blockRows resolves to for this scan.
 int64_t blockRowsFor(const Geometry& scanGeometry, int channels, const BlockwiseOptions& options);
 
+// The largest block height, at most blockRowsFor's, whose
+// blockwiseMemoryBound fits `limitBytes`; 0 when even one row does not.
+int64_t blockRowsWithin(const ModelEnsemble& models, const Geometry& scanGeometry, int channels,
+                        BlockwiseOptions options, bool scanStreams, bool labelsStream, uint64_t limitBytes);
+
 // Segments `scanPath` into `outputPath` block by block. Throws InputError
 // naming the file and field for a scan the model cannot take (channels,
 // dimensions), an instance model, or an unreadable or short file.

@@ -7,6 +7,8 @@
 // (and opensAtFullResolution says so beforehand).
 #include <QtTest>
 
+#include <set>
+
 #include <QTemporaryDir>
 
 #include "application/labeledit/FullResolutionLabels.h"
@@ -94,11 +96,28 @@ void TestFullResolutionLabels::aSavedMapReopensAsTheBaseOfANewOne()
 {
     auto first = application::newFullResolutionLabels(scanGrid());
     paintSome(*first);
+    // One voxel of label 11 inside the polygon of 5: outvoted in any coarser rendition.
+    first->beginStroke({0.5, false, 2}, edit::BrushMode::Paint, 11);
+    first->strokeTo({40, 20, 10});
+    first->endStroke();
+    QCOMPARE(*first->voxelCount(11), int64_t(1));
     application::saveFullResolutionLabels(*first, path("base.mha"));
     auto reopened = application::openFullResolutionLabels(path("base.mha"), scanGrid());
     QVERIFY(reopened->hasBase());
     QCOMPARE(reopened->type(), ScalarType::UInt8);
     QCOMPARE(reopened->valueAt({60, 10, 39}), int64_t(7));
+    QVERIFY(reopened->baseLabels().empty());  // unknown until read whole
+    // The overview of 4 x 4 x 4 blocks does not show label 11, yet names it among the labels met.
+    Geometry coarse = scanGrid();
+    for (int a = 0; a < 3; ++a) {
+        coarse.spacing[a] *= 4;
+        coarse.size[a] = (coarse.size[a] + 3) / 4;
+    }
+    std::set<int64_t> met;
+    const Volume overview = application::labelOverview(*reopened, coarse, {0, 0, 0}, coarse.size, nullptr, &met);
+    QCOMPARE(met, (std::set<int64_t>{2, 5, 7, 11}));
+    for (int64_t i = 0; i < overview.voxelCount(); ++i)
+        QVERIFY(overview.valueAsDouble(i) != 11);
     // Painted over, then saved over its own file: the base stays readable while it is written.
     reopened->beginStroke({1.0, false, 2}, edit::BrushMode::Erase, 2);
     reopened->strokeTo({30, 27, 3});
