@@ -1761,48 +1761,73 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="357"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="345"/>
+        <source>Already segmenting</source>
+        <translation>Segmentierung läuft bereits</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="346"/>
+        <source>The scan is being segmented with %1; wait for it, or cancel it in the status bar.</source>
+        <translation>Der Scan wird gerade mit %1 segmentiert; warten Sie darauf oder brechen Sie es in der Statusleiste ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
         <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
         <translation>Segmentierung in voller Auflösung mit %1, Block für Block (ein abgebrochener Lauf setzt dort fort, wo er stehen blieb)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="367"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="375"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="381"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="379"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="382"/>
+        <source>Segmentation cancelled; its finished blocks are kept, and segmenting this scan with %1 again continues after them</source>
+        <translation>Segmentierung abgebrochen; die fertigen Blöcke bleiben erhalten, und eine erneute Segmentierung dieses Scans mit %1 setzt danach fort</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="388"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="390"/>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="405"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <source>The segmentation of %1 was not added: another scan is open now. It is kept in %2; open that scan and then this label map.</source>
+        <translation>Die Segmentierung von %1 wurde nicht hinzugefügt: jetzt ist ein anderer Scan geöffnet. Sie liegt in %2; öffnen Sie jenen Scan und dann diese Label-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="403"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="424"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
+        <source>Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with File &gt; Save Label Map As (.mha)</source>
+        <translation>Die früher mit diesem Modell aus diesem Scan erstellte Segmentierung in voller Auflösung %1 wurde geöffnet; speichern mit Datei &gt; Label-Karte speichern unter (.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="412"/>
         <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>In voller Auflösung segmentiert in %1 s%2; speichern mit Datei &gt; Label-Karte speichern unter (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="397"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="414"/>
         <source>, continuing at slice %1</source>
         <translation>, fortgesetzt ab Schicht %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="429"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="411"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>

@@ -1761,48 +1761,73 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="357"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="345"/>
+        <source>Already segmenting</source>
+        <translation>Ya se está segmentando</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="346"/>
+        <source>The scan is being segmented with %1; wait for it, or cancel it in the status bar.</source>
+        <translation>El escáner se está segmentando con %1; espere o cancélelo en la barra de estado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
         <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
         <translation>Segmentando a resolución completa con %1, bloque a bloque (una ejecución detenida continúa donde se detuvo)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="367"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="375"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="381"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="379"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="382"/>
+        <source>Segmentation cancelled; its finished blocks are kept, and segmenting this scan with %1 again continues after them</source>
+        <translation>Segmentación cancelada; los bloques terminados se conservan, y segmentar este escáner con %1 de nuevo continúa tras ellos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="388"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="390"/>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="405"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <source>The segmentation of %1 was not added: another scan is open now. It is kept in %2; open that scan and then this label map.</source>
+        <translation>La segmentación de %1 no se añadió: ahora hay otro escáner abierto. Se conserva en %2; abra ese escáner y luego este mapa de etiquetas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="403"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="424"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
+        <source>Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with File &gt; Save Label Map As (.mha)</source>
+        <translation>Se abrió la segmentación a resolución completa %1 hecha antes a partir de este escáner con este modelo; guárdela con Archivo &gt; Guardar mapa de etiquetas como (.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="412"/>
         <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>Segmentado a resolución completa en %1 s%2; guárdelo con Archivo &gt; Guardar mapa de etiquetas como (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="397"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="414"/>
         <source>, continuing at slice %1</source>
         <translation>, continuando en el corte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="429"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="411"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>

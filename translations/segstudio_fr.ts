@@ -1761,48 +1761,73 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="357"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="345"/>
+        <source>Already segmenting</source>
+        <translation>Segmentation déjà en cours</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="346"/>
+        <source>The scan is being segmented with %1; wait for it, or cancel it in the status bar.</source>
+        <translation>Le scan est en cours de segmentation avec %1 ; attendez la fin ou annulez-la dans la barre d&apos;état.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
         <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
         <translation>Segmentation en pleine résolution avec %1, bloc par bloc (une exécution arrêtée reprend là où elle s&apos;est arrêtée)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="367"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="375"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="381"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="379"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="382"/>
+        <source>Segmentation cancelled; its finished blocks are kept, and segmenting this scan with %1 again continues after them</source>
+        <translation>Segmentation annulée ; les blocs terminés sont conservés, et segmenter à nouveau ce scan avec %1 reprend après eux</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="388"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="390"/>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="405"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <source>The segmentation of %1 was not added: another scan is open now. It is kept in %2; open that scan and then this label map.</source>
+        <translation>La segmentation de %1 n&apos;a pas été ajoutée : un autre scan est ouvert. Elle est conservée dans %2 ; ouvrez ce scan puis cette carte d&apos;étiquettes.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="403"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="424"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
+        <source>Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with File &gt; Save Label Map As (.mha)</source>
+        <translation>Segmentation en pleine résolution %1, faite auparavant à partir de ce scan avec ce modèle, ouverte ; enregistrez-la avec Fichier &gt; Enregistrer la carte d&apos;étiquettes sous (.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="412"/>
         <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>Segmenté en pleine résolution en %1 s%2 ; enregistrez-la avec Fichier &gt; Enregistrer la carte d&apos;étiquettes sous (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="397"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="414"/>
         <source>, continuing at slice %1</source>
         <translation>, reprise à la coupe %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="429"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="411"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>

@@ -1751,48 +1751,73 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="357"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="345"/>
+        <source>Already segmenting</source>
+        <translation>正在分割</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="346"/>
+        <source>The scan is being segmented with %1; wait for it, or cancel it in the status bar.</source>
+        <translation>正在用 %1 分割此扫描；请等待，或在状态栏中取消。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
         <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
         <translation>正在用 %1 以全分辨率逐块分割（中断的运行会从中断处继续）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="367"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="375"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="381"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="379"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="382"/>
+        <source>Segmentation cancelled; its finished blocks are kept, and segmenting this scan with %1 again continues after them</source>
+        <translation>分割已取消；已完成的块会保留，再次用 %1 分割此扫描时将从其后继续</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="388"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="390"/>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="405"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <source>The segmentation of %1 was not added: another scan is open now. It is kept in %2; open that scan and then this label map.</source>
+        <translation>%1 的分割未添加：现在打开的是另一个扫描。它保存在 %2；请先打开那个扫描，再打开此标签图。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="403"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="424"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
+        <source>Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with File &gt; Save Label Map As (.mha)</source>
+        <translation>已打开之前用此模型从此扫描得到的全分辨率分割 %1；请用 文件 &gt; 标签图另存为 (.mha) 保存</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="412"/>
         <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>已在 %1 秒内以全分辨率完成分割%2；请用 文件 &gt; 标签图另存为 (.mha) 保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="397"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="414"/>
         <source>, continuing at slice %1</source>
         <translation>，从第 %1 层继续</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="429"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="411"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>

@@ -9,9 +9,10 @@
 // same voxels as an OME-TIFF stack (rows read by the isolated TIFF reader)
 // open as a pyramid too, and a two-channel stack shows its active channel's
 // voxels through its window (the composed region once came out black).
-// Segment current scan on the pyramid segments the scan itself, block by
-// block under the cap, equal voxel for voxel to one pass over the scan read
-// whole, and shows the map at full resolution.
+// Segment current scan on the pyramid segments the scan itself, in several
+// blocks under a cap, equal voxel for voxel to one pass over the scan read
+// whole, and shows the map at full resolution; a finished file is reopened,
+// one an open layer reads is never overwritten.
 #include <QtTest>
 
 #include <QApplication>
@@ -26,6 +27,7 @@
 #include "ModelFixtures.h"
 #include "application/segment/SegmentPyramidScan.h"
 #include "application/segment/SegmentScan.h"
+#include "io/blockwise/ScanSlabs.h"
 #include "training/TrainingWorkspace.h"
 
 #include "MainWindow.h"
@@ -373,13 +375,20 @@ void TestBigScan::segmentingThePyramidScanIsAtFullResolution()
 {
     const std::string model = test::writeRandomModelPackage(m_dir.filePath("model").toStdString(), 7);
     application::ModelEnsemble models({model}, "cpu", 1);
-    // Not under the 8 MiB cap: the window's rows alone need more. (The CLI's
-    // tests predict block by block under a cap; here, the workbench's path.)
+    // The reference: one pass over the scan read whole, which the 8 MiB cap refuses.
     const QByteArray cap = qgetenv("SEGSTUDIO_MEMORY_LIMIT");
     qunsetenv("SEGSTUDIO_MEMORY_LIMIT");
     const auto restoreCap = qScopeGuard([cap] { qputenv("SEGSTUDIO_MEMORY_LIMIT", cap); });
     const Volume scan = io::readScan(m_scanPath.toStdString());
     const Volume onePass = application::segmentScan(models, {scan}, "big", m_scanPath.toStdString()).labels;
+    // A cap under which blocks of 16 rows fit and blocks of 22 do not (the
+    // window's rows alone need more than 8 MiB): several blocks, blended across their borders.
+    application::BlockwiseOptions sixteen;
+    sixteen.blockRows = 16;
+    const bool streams = io::scanStreamsRows(m_scanPath.toStdString());
+    const uint64_t bound16 = application::blockwiseMemoryBound(models, scan.geometry, 1, sixteen, streams, true);
+    qputenv("SEGSTUDIO_MEMORY_LIMIT", QByteArray::number(qulonglong(bound16 / 3 * 4 + 4096)));
+    QSignalSpy rows(&m_window->training()->segmentation(), &SegmentationController::rowsDone);
     std::map<double, int64_t> expectedCounts;
     for (int64_t i = 0; i < onePass.voxelCount(); ++i)
         ++expectedCounts[onePass.valueAsDouble(i)];
@@ -398,6 +407,10 @@ void TestBigScan::segmentingThePyramidScanIsAtFullResolution()
     QCOMPARE(full->geometry().size, (Size3{kX, kY, kZ}));
     QVERIFY2(m_window->statusBar()->currentMessage().contains("full resolution"),
              qPrintable(m_window->statusBar()->currentMessage()));
+    int blocks = 0;
+    for (const QList<QVariant>& report : rows)
+        blocks += !report.at(3).toBool();
+    QVERIFY2(blocks >= 5, qPrintable(QString("%1 block(s) reported").arg(blocks)));  // 90 rows in blocks of 11 or fewer
     // The very voxels of one pass, read through the map (its base: the written file).
     const Volume box = full->readBox({0, 0, 0}, {kX, kY, kZ});
     int64_t differ = 0;
@@ -428,6 +441,17 @@ void TestBigScan::segmentingThePyramidScanIsAtFullResolution()
     QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/bigscan-segmented.png")));
     while (m_window->scene().labelLayers().size() > layersBefore)
         m_window->scene().removeLabelLayer(static_cast<int>(m_window->scene().labelLayers().size()) - 1);
+    // The first file is free again, and finished from this scan and model: opened, not segmented again.
+    rows.clear();
+    QVERIFY(m_window->training()->segmentCurrentScan(QString::fromStdString(model)));
+    QTRY_VERIFY_WITH_TIMEOUT(added.count() + failed.count() > 2, 180000);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.at(0).at(1).toString()));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains("made earlier"), qPrintable(m_window->statusBar()->currentMessage()));
+    for (const QList<QVariant>& report : rows)
+        QVERIFY(report.at(3).toBool());  // indexing only
+    QVERIFY(std::filesystem::last_write_time(first) == modified);
+    QCOMPARE(m_window->scene().labelLayers().back().fullResolution->valueAt({5, 6, 7}), int64_t(onePass.valueAsDouble(5 + kX * (6 + kY * 7))));
+    m_window->scene().removeLabelLayer(static_cast<int>(m_window->scene().labelLayers().size()) - 1);
 }
 
 void TestBigScan::anOmeTiffStackOpensAsAPyramidToo()

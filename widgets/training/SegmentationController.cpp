@@ -55,6 +55,7 @@ SegmentationResult segmentAtFullResolution(const QString& scanFile, const Geomet
 {
     SegmentationResult result;
     result.modelPath = modelPath;
+    result.scanFile = scanFile;
     result.labelFile = labelFile;
     const auto start = std::chrono::steady_clock::now();
     try {
@@ -73,6 +74,7 @@ SegmentationResult segmentAtFullResolution(const QString& scanFile, const Geomet
             return result;
         }
         result.fullResolution = segmentation.labels;
+        result.reused = segmentation.reused;
         result.labels = std::make_shared<DisplayVolume>(toDisplayOrder(segmentation.overview));
         result.resumedAtRow = segmentation.run.resumedAtRow;
         for (const std::string& note : segmentation.run.notes)
@@ -119,7 +121,8 @@ bool SegmentationController::startAtFullResolution(const QString& scanFile, cons
     if (busy())
         return false;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_watcher.setFuture(QtConcurrent::run(&m_pool, [=, cancel = m_cancel, this] {
+    m_watcher.setFuture(QtConcurrent::run(&m_pool, [scanFile, scanGeometry, overviewGrid, labelFile, modelPath, device,
+                                                     cancel = m_cancel, this] {
         return segmentAtFullResolution(scanFile, scanGeometry, overviewGrid, labelFile, modelPath, device, cancel, this);
     }));
     return true;

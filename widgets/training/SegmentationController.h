@@ -31,7 +31,8 @@ struct SegmentationResult {
     // A pyramid scan's map at full resolution (then `labels` is its rendition on
     // the overview's grid and there is no uncertainty), read from `labelFile`.
     std::shared_ptr<edit::BrickedLabelMap> fullResolution;
-    QString labelFile;
+    QString scanFile, labelFile;
+    bool reused = false;  // labelFile was finished earlier from the same scan and model
     QStringList notes;  // what block-wise segmentation left out
     qint64 resumedAtRow = 0;
     QString error;      // non-empty: failed (names the model or scan and the reason)

@@ -341,6 +341,11 @@ bool TrainingWorkspace::segmentCurrentScan(const QString& runFolder)
         Q_EMIT errorOccurred(tr("Nothing to segment"), tr("Open a scan first."));
         return false;
     }
+    if (m_segmentation.busy()) {
+        Q_EMIT errorOccurred(tr("Already segmenting"),
+                             tr("The scan is being segmented with %1; wait for it, or cancel it in the status bar.").arg(m_segmentRun));
+        return false;
+    }
     if (!widgets::confirmModelTrust(m_window, runFolder))
         return false;
     m_segmentRun = QFileInfo(runFolder).fileName();
@@ -372,19 +377,27 @@ void TrainingWorkspace::onSegmentationFinished(const SegmentationResult& result)
     m_segmentProgress->hide();
     m_segmentCancel->hide();
     if (result.cancelled) {
-        m_window->statusBar()->showMessage(tr("Segmentation cancelled"), 5000);
+        m_window->statusBar()->showMessage(
+            result.labelFile.isEmpty() ? tr("Segmentation cancelled")
+                                       : tr("Segmentation cancelled; its finished blocks are kept, and segmenting this scan "
+                                            "with %1 again continues after them").arg(m_segmentRun),
+            10000);
         return;
     }
     if (!result.error.isEmpty()) {
         Q_EMIT errorOccurred(tr("Segmentation failed"), result.error);
         return;
     }
-    if (!m_scene->hasImage() || result.labels->volume.geometry.size != m_scene->image()->data->volume.geometry.size)
-        return;  // the scan changed meanwhile
     if (result.fullResolution) {
-        const PyramidSlices* pyramid = m_scene->image()->pyramid.get();
-        if (!pyramid || pyramid->pyramid().geometry().size != result.fullResolution->geometry().size)
+        const PyramidSlices* pyramid = m_scene->hasImage() ? m_scene->image()->pyramid.get() : nullptr;
+        if (!pyramid || pyramid->pyramid().scanPath() != result.scanFile.toStdString() ||
+            pyramid->pyramid().geometry().size != result.fullResolution->geometry().size) {
+            m_window->statusBar()->showMessage(tr("The segmentation of %1 was not added: another scan is open now. It is "
+                                                  "kept in %2; open that scan and then this label map.")
+                                                   .arg(result.scanFile, result.labelFile),
+                                               20000);
             return;
+        }
         m_fullResolutionFiles[result.labelFile] = result.fullResolution;
         LabelLayer layer;
         layer.name = tr("Segmentation (%1)").arg(m_segmentRun);
@@ -392,15 +405,21 @@ void TrainingWorkspace::onSegmentationFinished(const SegmentationResult& result)
         layer.fullResolution = result.fullResolution;
         layer.opacity = 0.5;
         m_scene->addLabelLayer(layer, result.labelNames);
-        QString message = tr("Segmented at full resolution in %1 s%2; save it with File > Save Label Map As (.mha)")
-                              .arg(result.seconds, 0, 'f', 1)
-                              .arg(result.resumedAtRow > 0 ? tr(", continuing at slice %1").arg(result.resumedAtRow) : QString());
+        QString message =
+            result.reused
+                ? tr("Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with "
+                     "File > Save Label Map As (.mha)").arg(result.labelFile)
+                : tr("Segmented at full resolution in %1 s%2; save it with File > Save Label Map As (.mha)")
+                      .arg(result.seconds, 0, 'f', 1)
+                      .arg(result.resumedAtRow > 0 ? tr(", continuing at slice %1").arg(result.resumedAtRow + 1) : QString());
         if (!result.notes.isEmpty())
             message += " (" + result.notes.join("; ") + ")";
         m_window->statusBar()->showMessage(message, 15000);
         Q_EMIT segmentationAdded();
         return;
     }
+    if (!m_scene->hasImage() || result.labels->volume.geometry.size != m_scene->image()->data->volume.geometry.size)
+        return;  // the scan changed meanwhile
     LabelLayer layer;
     layer.name = tr("Segmentation (%1)").arg(m_segmentRun);
     layer.data = result.labels;

@@ -5,10 +5,13 @@
 // beside the scan's pyramid, block by block, and the file is then opened as
 // the base of a full-resolution label map (FullResolutionLabels.h), with its
 // rendition on the overview's grid for the 3D view. Memory stays within
-// blockwiseMemoryBound, the block height lowered until that fits the memory
-// available. A stopped run (cancelled, or the process killed) continues
-// after its last written block when started again with the same scan, model
-// and label file. Qt-free.
+// blockwiseMemoryBound, the block height lowered until that fits three
+// quarters of the memory available (the rest for what the bound does not
+// count: LibTorch, ITK, the views' brick caches). A stopped run (cancelled,
+// or the process killed) continues after its last written block when
+// started again with the same scan, model and label file; a finished one
+// ("<label>.done.json" records its scan and model) is opened again without
+// segmenting. Qt-free.
 #include <atomic>
 #include <functional>
 #include <memory>
@@ -35,6 +38,7 @@ struct PyramidSegmentationProgress {
 struct PyramidSegmentation {
     BlockwiseSegmentation run;
     std::string labelPath;
+    bool reused = false;  // labelPath was finished earlier from the same scan and model: not segmented again
     std::shared_ptr<edit::BrickedLabelMap> labels;  // on the scan's grid; null when cancelled
     Volume overview;                                // labels on `overviewGrid` (stored axes)
 };
@@ -42,9 +46,10 @@ struct PyramidSegmentation {
 // Segments `scanPath` (its geometry `scanGeometry`, as its pyramid has it)
 // into `labelPath` and opens the result. Throws InputError naming the scan
 // or model when segmentInBlocks refuses (channels, dimensions, an instance
-// model), naming "memory" when even one row per block does not fit the
-// memory available, and naming the label file when it cannot be written
-// or read back. Returns with run.cancelled when `cancel` is set.
+// model), naming "memory" when even one row per block does not fit,
+// naming "disk space" when the label file would not fit its disk, and
+// naming the label file when it cannot be written or read back. Returns
+// with run.cancelled when `cancel` is set (while segmenting or indexing).
 PyramidSegmentation segmentPyramidScan(ModelEnsemble& models, const std::string& scanPath, const Geometry& scanGeometry,
                                        const Geometry& overviewGrid, const std::string& labelPath, int threads = 1,
                                        const std::function<void(const PyramidSegmentationProgress&)>& progress = {},
