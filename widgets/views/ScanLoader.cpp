@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
-#include <set>
 
 #include "common/Errors.h"
 #include "common/image/Statistics.h"
@@ -120,12 +119,10 @@ LoadedScan loadScan(const QString& path, ScanRole role, ChannelFiles channels, c
                 ProgressCallback progress;
                 if (options.pyramidProgress)
                     progress = [&](const ProgressEvent& event) { options.pyramidProgress(event.done, event.total); };
-                out.fullResolution = application::openFullResolutionLabels(files.front(), scan.geometry(), progress, options.cancel.get());
-                const Geometry overview = scan.levelGeometry(scan.overviewLevel());
-                std::set<int64_t> present;
-                setDisplay(out, std::make_shared<DisplayVolume>(toDisplayOrder(application::labelOverview(
-                                    *out.fullResolution, overview, {0, 0, 0}, overview.size, options.cancel.get(), &present))));
-                out.fullResolution->setBaseLabels(std::move(present));
+                application::OpenedFullResolutionLabels opened = application::openFullResolutionLabelsWithOverview(
+                    files.front(), scan.geometry(), scan.levelGeometry(scan.overviewLevel()), progress, options.cancel.get());
+                out.fullResolution = std::move(opened.labels);
+                setDisplay(out, std::make_shared<DisplayVolume>(toDisplayOrder(opened.overview)));
                 return out;
             }
         }

@@ -107,6 +107,18 @@ Volume labelOverview(const edit::BrickedLabelMap& labels, const Geometry& coarse
     return out;
 }
 
+OpenedFullResolutionLabels openFullResolutionLabelsWithOverview(const std::string& labelPath, const Geometry& scanGeometry,
+                                                                const Geometry& overviewGrid, const ProgressCallback& progress,
+                                                                const std::atomic<bool>* cancel)
+{
+    OpenedFullResolutionLabels opened;
+    opened.labels = openFullResolutionLabels(labelPath, scanGeometry, progress, cancel);
+    std::set<int64_t> present;
+    opened.overview = labelOverview(*opened.labels, overviewGrid, {0, 0, 0}, overviewGrid.size, cancel, &present);
+    opened.labels->setBaseLabels(std::move(present));
+    return opened;
+}
+
 void saveFullResolutionLabels(const edit::BrickedLabelMap& labels, const std::string& path, const ProgressCallback& progress)
 {
     const fs::path out(path);

@@ -46,6 +46,18 @@ std::shared_ptr<edit::BrickedLabelMap> openFullResolutionLabels(const std::strin
 Volume labelOverview(const edit::BrickedLabelMap& labels, const Geometry& coarse, const Size3& lo, const Size3& hi,
                      const std::atomic<bool>* cancel = nullptr, std::set<int64_t>* labelsMet = nullptr);
 
+// openFullResolutionLabels, then labelOverview over the whole of
+// `overviewGrid` (stored axes), with the labels met kept as the map's base
+// labels (BrickedLabelMap::baseLabels). Throws as those two do.
+struct OpenedFullResolutionLabels {
+    std::shared_ptr<edit::BrickedLabelMap> labels;
+    Volume overview;
+};
+OpenedFullResolutionLabels openFullResolutionLabelsWithOverview(const std::string& labelPath, const Geometry& scanGeometry,
+                                                                const Geometry& overviewGrid,
+                                                                const ProgressCallback& progress = {},
+                                                                const std::atomic<bool>* cancel = nullptr);
+
 // Writes the map to `path` in its voxel type, a block of rows (about 32
 // MiB, 1 to 32 rows) at a time: a MetaImage (.mha) streams through a hidden
 // partial file renamed when complete; other formats hold the whole map

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <set>
 
 #include "application/labeledit/FullResolutionLabels.h"
 #include "common/Errors.h"
@@ -119,13 +118,15 @@ PyramidSegmentation segmentPyramidScan(ModelEnsemble& models, const std::string&
         writeFileAtomically(finishedRecordPath(labelPath), identity.dump(1));
     }
     try {
-        result.labels = openFullResolutionLabels(labelPath, scanGeometry, [&](const ProgressEvent& event) {
-            if (progress)
-                progress({PyramidSegmentationProgress::Stage::Indexing, event.done, event.total, -1});
-        }, cancel);
-        std::set<int64_t> present;
-        result.overview = labelOverview(*result.labels, overviewGrid, {0, 0, 0}, overviewGrid.size, cancel, &present);
-        result.labels->setBaseLabels(std::move(present));
+        OpenedFullResolutionLabels opened = openFullResolutionLabelsWithOverview(
+            labelPath, scanGeometry, overviewGrid,
+            [&](const ProgressEvent& event) {
+                if (progress)
+                    progress({PyramidSegmentationProgress::Stage::Indexing, event.done, event.total, -1});
+            },
+            cancel);
+        result.labels = std::move(opened.labels);
+        result.overview = std::move(opened.overview);
     } catch (const Cancelled&) {
         result.labels.reset();
         result.run.cancelled = true;  // while indexing the finished file: starting again opens it without segmenting
