@@ -193,12 +193,13 @@ std::vector<PredictionJob> shardOfRank(std::vector<PredictionJob> jobs, const en
 // else 0: --block-rows when given; otherwise blocks only when one pass would
 // need more than the memory limit and blocks of some height would not (the
 // tallest such blocks up to the default's). Only single-file scans (or
-// OME-Zarr stores) with plain label-map outputs qualify.
+// OME-Zarr stores) with plain label-map outputs qualify, with an entropy
+// map at most (no class probabilities, no ensemble disagreement).
 int64_t blockRowsForJob(const PredictCliOptions& o, const PredictionJob& job, const application::ModelEnsemble& models,
                         const application::SegmentOptions& segment, bool writesDicomOutput)
 {
-    if (job.scan.imageFiles.size() != 1 || writesDicomOutput || segment.withProbabilities || segment.uncertainty ||
-        models.info().preprocessing.instances ||
+    if (job.scan.imageFiles.size() != 1 || writesDicomOutput || segment.withProbabilities ||
+        (segment.uncertainty && *segment.uncertainty != UncertaintyMeasure::Entropy) || models.info().preprocessing.instances ||
         (fs::is_directory(job.scan.imageFiles.front()) && !io::isOmeZarrStore(job.scan.imageFiles.front())))
         return 0;
     if (o.blockRows > 0)
@@ -213,17 +214,22 @@ int64_t blockRowsForJob(const PredictCliOptions& o, const PredictionJob& job, co
     // Too large for one pass: block by block when that fits, else one pass refuses, saying what it needs.
     application::BlockwiseOptions blocks;
     blocks.predict = segment.predict;
+    if (segment.uncertainty)
+        blocks.uncertaintyPath = application::uncertaintyPathFor(job.output);
     const std::string& scan = job.scan.imageFiles.front();
     return application::blockRowsWithin(models, header.geometry, header.components, blocks, io::scanStreamsRows(scan),
                                         io::streamsLabelRows(job.output), limit);
 }
 
+// With segment.uncertainty (entropy), the scan's entry joins `worklist`.
 void predictInBlocks(const PredictCliOptions& o, const PredictionJob& job, application::ModelEnsemble& models,
                      const application::SegmentOptions& segment, int64_t blockRows, const std::atomic<bool>& cancel,
-                     bool json)
+                     bool json, application::Worklist& worklist)
 {
     application::BlockwiseOptions blocks;
     blocks.predict = segment.predict;
+    if (segment.uncertainty)
+        blocks.uncertaintyPath = application::uncertaintyPathFor(job.output);
     blocks.predict.mirroring = o.mirroring;  // no automatic mirroring: a scan this large has many patches
     blocks.blockRows = blockRows;
     blocks.threads = segment.threads;
@@ -251,6 +257,8 @@ void predictInBlocks(const PredictCliOptions& o, const PredictionJob& job, appli
     if (result.cancelled)
         throw Cancelled("predict stopped in " + job.scan.id + "; run the same command again to continue after the "
                         "last written block (" + application::blockwiseRecordPath(job.output) + ")");
+    if (result.uncertainty)
+        worklist.entries.push_back({job.scan.id, job.scan.imageFiles, job.output, blocks.uncertaintyPath, *result.uncertainty});
 }
 
 // `stages`: where segmentScan's time went (not for block-wise prediction).
@@ -323,7 +331,7 @@ int runPredict(const PredictCliOptions& o, bool json)
             segment.uncertainty = measure;
             segment.threads = defaultWorkerCount();
             if (const int64_t blockRows = blockRowsForJob(o, job, models, segment, writesDicom(o))) {
-                predictInBlocks(o, job, models, segment, blockRows, cancel, json);
+                predictInBlocks(o, job, models, segment, blockRows, cancel, json, worklist);
                 reportWritten(job, start, json);
                 continue;
             }

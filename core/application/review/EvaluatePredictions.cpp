@@ -26,7 +26,8 @@ std::string caseIdOf(const std::string& path) { return io::stripScanExtension(fs
 std::string companionPathFor(const std::string& labelPath, const std::string& suffix)
 {
     const fs::path p(labelPath);
-    return (p.parent_path() / (caseIdOf(labelPath) + suffix + ".nii.gz")).string();
+    const bool metaImage = p.extension() == ".mha";
+    return (p.parent_path() / (caseIdOf(labelPath) + suffix + (metaImage ? ".mha" : ".nii.gz"))).string();
 }
 
 bool isCompanionFile(const std::string& path, const std::string& suffix)

@@ -79,8 +79,9 @@ std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& req
                                                     const std::function<void(int, int)>& progress = {},
                                                     const std::atomic<bool>* cancel = nullptr);
 
-// "<name><suffix>.nii.gz" beside a label map "<name>.<ext>", and whether a
-// file is named like one.
+// "<name><suffix>.nii.gz" beside a label map "<name>.<ext>" (".mha" beside
+// a ".mha": a MetaImage label map may be one written block by block, and its
+// companions stream the same way), and whether a file is named like one.
 std::string companionPathFor(const std::string& labelPath, const std::string& suffix);
 bool isCompanionFile(const std::string& path, const std::string& suffix);
 

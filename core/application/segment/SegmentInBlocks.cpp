@@ -39,7 +39,25 @@ Json runIdentity(const ModelEnsemble& models, const std::string& scanPath, const
             {"mirroring", options.predict.mirroring},
             {"window_batch", options.predict.windowBatch},
             {"precision", static_cast<int>(options.predict.precision)},
-            {"block_rows", blockRows}};
+            {"block_rows", blockRows},
+            {"uncertainty", options.uncertaintyPath.empty() ? "" : fs::absolute(options.uncertaintyPath).string()}};
+}
+
+Json sumsToJson(const StructureUncertaintyRows::Sums& s)
+{
+    return {{"rows_counted", s.rowsCounted}, {"sum", s.sum}, {"counted", s.counted},
+            {"structure_voxels", s.structureVoxels}, {"maximum", s.maximum}};
+}
+
+StructureUncertaintyRows::Sums sumsFromJson(const Json& j)
+{
+    StructureUncertaintyRows::Sums s;
+    s.rowsCounted = j.at("rows_counted").get<int64_t>();
+    s.sum = j.at("sum").get<double>();
+    s.counted = j.at("counted").get<int64_t>();
+    s.structureVoxels = j.at("structure_voxels").get<int64_t>();
+    s.maximum = j.at("maximum").get<double>();
+    return s;
 }
 
 // Network rows of probabilities, held from the first one a block still needs.
@@ -123,11 +141,14 @@ uint64_t blockwiseMemoryBound(const ModelEnsemble& models, const Geometry& scan,
     bytes += 4 * netRow * (classes + 2) * live * models.size();                      // the windows' accumulators
     bytes += 4 * netRow * classes * (netBlock + live) * 2;                           // probability rows held and gathered
     bytes += srcRow * block * (4 * 3 + 2 + 4 + 4);                                   // mapping back: a class, best, labels
+    const bool uncertainty = !options.uncertaintyPath.empty();
+    if (uncertainty)
+        bytes += srcRow * (block * 4 * 2 + 3 * 5);  // entropy summed and mapped back; three rows for the shell
     const double voxels = srcRow * static_cast<double>(scan.size[2]);
     if (!scanStreams)
         bytes += voxels * channels * (4 + 4);  // read whole: as stored (up to 4 bytes here) and its values
     if (!labelsStream)
-        bytes += voxels * static_cast<double>(scalarSize(io::labelTypeFor(info.preprocessing)));
+        bytes += voxels * (static_cast<double>(scalarSize(io::labelTypeFor(info.preprocessing))) + (uncertainty ? 4 : 0));
     return static_cast<uint64_t>(bytes);
 }
 
@@ -166,31 +187,49 @@ BlockwiseSegmentation segmentInBlocks(ModelEnsemble& models, const std::string& 
     BlockwiseSegmentation result;
     const int64_t depth = geometry.size[2];
     const int64_t blockRows = blockRowsFor(geometry, channels, options);
-    result.memoryBoundBytes = blockwiseMemoryBound(models, geometry, channels, options, reader.streams(),
-                                                   io::streamsLabelRows(outputPath));
+    const bool withUncertainty = !options.uncertaintyPath.empty();
+    const bool streamsOut = io::streamsLabelRows(outputPath) &&
+                            (!withUncertainty || io::streamsLabelRows(options.uncertaintyPath));
+    result.memoryBoundBytes = blockwiseMemoryBound(models, geometry, channels, options, reader.streams(), streamsOut);
     if (!info.keepLargestComponent.empty())
         result.notes.push_back("the model's largest-component postprocessing needs the whole label map and was not applied");
     if (!reader.streams())
         result.notes.push_back(reader.header().format + " cannot be read in blocks: the scan was read whole");
     const std::string record = blockwiseRecordPath(outputPath), partial = partialPath(outputPath);
-    const bool streamsOut = io::streamsLabelRows(outputPath);
+    const std::string uncertaintyPartial = withUncertainty ? partialPath(options.uncertaintyPath) : std::string();
     if (!streamsOut)
         result.notes.push_back("only .mha label maps are written block by block; this one is held whole and written at the end");
 
+    for (const std::string& file : {outputPath, options.uncertaintyPath}) {
+        std::error_code error;
+        if (!file.empty() && !fs::path(file).parent_path().empty())
+            fs::create_directories(fs::path(file).parent_path(), error);
+        if (error)
+            throw InputError(file, "folder", "cannot be created: " + error.message());
+    }
     // Resume when the record matches this run exactly.
     const Json identity = runIdentity(models, scanPath, options, blockRows);
     std::optional<io::SlabCase> slabCase;
     int64_t rowsDone = 0;
-    if (streamsOut && fs::exists(record) && fs::exists(partial)) {
+    std::optional<StructureUncertaintyRows> structure;
+    if (withUncertainty)
+        structure.emplace(geometry);
+    if (streamsOut && fs::exists(record) && fs::exists(partial) && (!withUncertainty || fs::exists(uncertaintyPartial))) {
         try {
             const Json saved = readJsonFile(record);
             if (saved.at("identity") == identity) {
                 slabCase = io::SlabCase::fromJson(saved.at("case"), record);
                 rowsDone = std::clamp<int64_t>(saved.at("rows_done").get<int64_t>(), 0, depth);
+                if (withUncertainty) {  // from the last counted row on, for the sums
+                    structure.emplace(geometry, sumsFromJson(saved.at("uncertainty_sums")));
+                    rowsDone = std::min(rowsDone, structure->restartRow());
+                }
             }
         } catch (const std::exception&) {
             slabCase.reset();  // a damaged record: start afresh
             rowsDone = 0;
+            if (withUncertainty)
+                structure.emplace(geometry);
         }
     }
     if (!slabCase) {
@@ -203,13 +242,19 @@ BlockwiseSegmentation segmentInBlocks(ModelEnsemble& models, const std::string& 
     }
     result.resumedAtRow = rowsDone;
     auto saveRecord = [&](int64_t rows) {
-        writeFileAtomically(record, Json{{"identity", identity}, {"case", slabCase->toJson()}, {"rows_done", rows}}.dump(1));
+        Json saved{{"identity", identity}, {"case", slabCase->toJson()}, {"rows_done", rows}};
+        if (structure)
+            saved["uncertainty_sums"] = sumsToJson(structure->sums());
+        writeFileAtomically(record, saved.dump(1));
     };
     if (streamsOut)
         saveRecord(rowsDone);
 
     const Size3 netSize = slabCase->mapping.resampled.size;
     io::LabelSlabWriter writer(outputPath, partial, geometry, io::labelTypeFor(plan), rowsDone);
+    std::optional<io::LabelSlabWriter> uncertaintyWriter;
+    if (withUncertainty)
+        uncertaintyWriter.emplace(options.uncertaintyPath, uncertaintyPartial, geometry, ScalarType::Float32, rowsDone);
     int64_t firstNeeded = netSize[2];  // the first network row a remaining block maps from
     for (int64_t first = rowsDone; first < depth; first += blockRows) {
         const auto rows = io::networkRowsFor(*slabCase, first, std::min(depth, first + blockRows));
@@ -239,7 +284,13 @@ BlockwiseSegmentation segmentInBlocks(ModelEnsemble& models, const std::string& 
             result.cancelled = true;
             return result;
         }
-        writer.append(io::labelRows(*slabCase, plan, probabilities, netRows, first, end, options.threads));
+        io::SourcePrediction rows =
+            io::sourceRows(*slabCase, plan, probabilities, netRows, first, end, options.threads, withUncertainty);
+        writer.append(rows.labels);
+        if (withUncertainty) {
+            uncertaintyWriter->append(*rows.entropy);
+            structure->add(*rows.entropy, rows.labels);
+        }
         ++result.blocks;
         if (streamsOut)
             saveRecord(end);
@@ -252,6 +303,10 @@ BlockwiseSegmentation segmentInBlocks(ModelEnsemble& models, const std::string& 
             p.etaSeconds = static_cast<double>(depth - end) / rate;
             progress(p);
         }
+    }
+    if (withUncertainty) {
+        uncertaintyWriter->finish();
+        result.uncertainty = structure->finish();
     }
     writer.finish();
     std::error_code ignored;

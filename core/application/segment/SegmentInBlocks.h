@@ -20,17 +20,25 @@
 // other formats hold the label map (one value per voxel) and write it at
 // the end.
 //
+// Uncertainty: with options.uncertaintyPath, the normalised entropy of the
+// (ensemble-averaged) probabilities is written there row by row too, and
+// its StructureUncertainty summed as the rows pass (a resumed run redoes
+// the last two rows for it). Disagreement needs every member's
+// probabilities apart: not block-wise.
+//
 // Not block-wise: the model's largest-component postprocessing (it needs the
 // whole map; skipped, and said in `notes`), instance models (their watershed
-// is whole-volume: refused), probabilities and uncertainty maps.
+// is whole-volume: refused), class probabilities.
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "application/segment/ModelEnsemble.h"
 #include "common/image/Geometry.h"
+#include "common/image/Uncertainty.h"
 
 namespace segstudio::application {
 
@@ -38,6 +46,7 @@ struct BlockwiseOptions {
     engine::PredictOptions predict;
     int64_t blockRows = 0;  // source rows per written block; 0: about 32 MiB of float input
     int threads = 1;        // ITK work units for resampling
+    std::string uncertaintyPath;  // also the normalised entropy map (float32) here; empty: none
 };
 
 struct BlockwiseProgress {
@@ -52,6 +61,7 @@ struct BlockwiseSegmentation {
     int64_t blocks = 0;
     uint64_t memoryBoundBytes = 0;
     std::vector<std::string> notes;  // what block-wise prediction left out, for the user
+    std::optional<StructureUncertainty> uncertainty;  // with options.uncertaintyPath, once finished
 };
 
 // Bytes block-wise segmentation needs for a scan of `scanGeometry` with
@@ -60,7 +70,8 @@ struct BlockwiseSegmentation {
 // depth when the scan is read in rows (`scanStreams`, io::scanStreamsRows)
 // and the label map is written in rows (`labelsStream`,
 // io::streamsLabelRows), else plus the whole scan (float and as stored) or
-// the whole label map. Not counted: the process itself (LibTorch, ITK).
+// the whole label map (and uncertainty map). Not counted: the process
+// itself (LibTorch, ITK).
 uint64_t blockwiseMemoryBound(const ModelEnsemble& models, const Geometry& scanGeometry, int channels,
                               const BlockwiseOptions& options, bool scanStreams = true, bool labelsStream = true);
 

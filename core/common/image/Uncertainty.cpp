@@ -77,35 +77,97 @@ std::vector<float> DisagreementAccumulator::disagreement() const
 
 StructureUncertainty structureUncertainty(const Volume& uncertainty, const Volume& labels)
 {
-    const Geometry& g = labels.geometry;
-    if (uncertainty.geometry.size != g.size || uncertainty.components != 1 || uncertainty.type != ScalarType::Float32)
+    if (uncertainty.geometry.size != labels.geometry.size)
         throw std::invalid_argument("structureUncertainty: the uncertainty map does not fit the label map");
-    const float* u = uncertainty.data<float>();
-    const int64_t nx = g.size[0], ny = g.size[1], nz = g.size[2];
-    auto foreground = [&](int64_t x, int64_t y, int64_t z) {
-        return labels.valueAsDouble(x + nx * (y + ny * z)) != 0;
-    };
+    StructureUncertaintyRows rows(labels.geometry);
+    rows.add(uncertainty, labels);
+    return rows.finish();
+}
+
+StructureUncertaintyRows::StructureUncertaintyRows(const Geometry& grid) : StructureUncertaintyRows(grid, Sums()) {}
+
+StructureUncertaintyRows::StructureUncertaintyRows(const Geometry& grid, const Sums& resumeFrom)
+    : m_grid(grid), m_sums(resumeFrom), m_nextRow(std::max<int64_t>(0, resumeFrom.rowsCounted - 1))
+{
+    if (resumeFrom.rowsCounted < 0 || resumeFrom.rowsCounted > grid.size[2])
+        throw std::invalid_argument("StructureUncertaintyRows: the rows counted lie outside the map");
+}
+
+void StructureUncertaintyRows::add(const Volume& uncertaintyRows, const Volume& labelRows)
+{
+    const Size3& size = labelRows.geometry.size;
+    if (uncertaintyRows.geometry.size != size || uncertaintyRows.components != 1 ||
+        uncertaintyRows.type != ScalarType::Float32 || labelRows.components != 1)
+        throw std::invalid_argument("StructureUncertaintyRows::add: the uncertainty rows do not fit the label rows");
+    if (size[0] != m_grid.size[0] || size[1] != m_grid.size[1] || m_nextRow + size[2] > m_grid.size[2])
+        throw std::invalid_argument("StructureUncertaintyRows::add: rows of another shape, or past the map's depth");
+    const auto plane = static_cast<std::size_t>(size[0] * size[1]);
+    const float* u = uncertaintyRows.data<float>();
+    for (int64_t k = 0; k < size[2]; ++k) {
+        Row row;
+        row.z = m_nextRow++;
+        row.foreground.resize(plane);
+        for (std::size_t i = 0; i < plane; ++i)
+            row.foreground[i] = labelRows.valueAsDouble(static_cast<int64_t>(k * plane + i)) != 0;
+        row.uncertainty.assign(u + k * plane, u + (k + 1) * plane);
+        m_rows.push_back(std::move(row));
+        countReadyRows(false);
+    }
+}
+
+StructureUncertainty StructureUncertaintyRows::finish()
+{
+    if (m_nextRow != m_grid.size[2])
+        throw std::logic_error("StructureUncertaintyRows::finish before the last row");
+    countReadyRows(true);
     StructureUncertainty result;
-    double sum = 0;
-    int64_t counted = 0;
-    for (int64_t z = 0; z < nz; ++z)
-        for (int64_t y = 0; y < ny; ++y)
-            for (int64_t x = 0; x < nx; ++x) {
-                const int64_t v = x + nx * (y + ny * z);
-                result.maximum = std::max(result.maximum, static_cast<double>(u[v]));
-                const bool inside = foreground(x, y, z);
-                result.structureVoxels += inside;
-                const bool shell = !inside && ((x > 0 && foreground(x - 1, y, z)) || (x + 1 < nx && foreground(x + 1, y, z)) ||
-                                               (y > 0 && foreground(x, y - 1, z)) || (y + 1 < ny && foreground(x, y + 1, z)) ||
-                                               (z > 0 && foreground(x, y, z - 1)) || (z + 1 < nz && foreground(x, y, z + 1)));
-                if (inside || shell) {
-                    sum += u[v];
-                    ++counted;
-                }
-            }
-    result.mean = counted > 0 ? sum / static_cast<double>(counted) : 0.0;
-    result.structureVolumeMl = static_cast<double>(result.structureVoxels) * g.spacing[0] * g.spacing[1] * g.spacing[2] / 1000.0;
+    result.maximum = m_sums.maximum;
+    result.structureVoxels = m_sums.structureVoxels;
+    result.mean = m_sums.counted > 0 ? m_sums.sum / static_cast<double>(m_sums.counted) : 0.0;
+    const Vec3& s = m_grid.spacing;
+    result.structureVolumeMl = static_cast<double>(m_sums.structureVoxels) * s[0] * s[1] * s[2] / 1000.0;
     return result;
+}
+
+// Counts every row whose successor has arrived (or the last row, `last`),
+// keeping only the last counted row as the next one's upper neighbour.
+void StructureUncertaintyRows::countReadyRows(bool last)
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const Row& row = m_rows[i];
+        if (row.z < m_sums.rowsCounted)
+            continue;  // counted before: a neighbour only
+        const bool hasBelow = i + 1 < m_rows.size();
+        if (!hasBelow && !(last && row.z + 1 == m_grid.size[2]))
+            break;
+        count(row, i > 0 ? &m_rows[i - 1] : nullptr, hasBelow ? &m_rows[i + 1] : nullptr);
+        m_sums.rowsCounted = row.z + 1;
+    }
+    while (!m_rows.empty() && m_rows.front().z < m_sums.rowsCounted - 1)
+        m_rows.pop_front();
+}
+
+// One row's voxels: inside the structure, or in its one-voxel shell
+// (6-neighbours), in x-fastest order as the whole-map loop would visit them.
+void StructureUncertaintyRows::count(const Row& row, const Row* above, const Row* below)
+{
+    const int64_t nx = m_grid.size[0], ny = m_grid.size[1];
+    const uint8_t* fg = row.foreground.data();
+    for (int64_t y = 0; y < ny; ++y)
+        for (int64_t x = 0; x < nx; ++x) {
+            const int64_t v = x + nx * y;
+            const double u = row.uncertainty[static_cast<std::size_t>(v)];
+            m_sums.maximum = std::max(m_sums.maximum, u);
+            const bool inside = fg[v] != 0;
+            m_sums.structureVoxels += inside;
+            const bool shell = !inside && ((x > 0 && fg[v - 1]) || (x + 1 < nx && fg[v + 1]) || (y > 0 && fg[v - nx]) ||
+                                           (y + 1 < ny && fg[v + nx]) || (above && above->foreground[v]) ||
+                                           (below && below->foreground[v]));
+            if (inside || shell) {
+                m_sums.sum += u;
+                ++m_sums.counted;
+            }
+        }
 }
 
 }  // namespace segstudio

@@ -10,6 +10,7 @@
 //                 Zero where every copy predicts the same probabilities.
 // Planar layout throughout: channel c of voxel v at [c * voxels + v].
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -56,5 +57,54 @@ struct StructureUncertainty {
     double maximum = 0;        // over the whole scan
 };
 StructureUncertainty structureUncertainty(const Volume& uncertainty, const Volume& labels);
+
+// structureUncertainty of a map that arrives in consecutive z-rows (block-wise
+// prediction), equal to the whole map's to the last bit. A row is counted
+// once the row after it has arrived (its shell reaches into it); finish()
+// counts the last one.
+//
+// Continuing a stopped run: sums() after an add() holds the rows counted so
+// far; a new accumulator made from them expects rows again from
+// restartRow(): the last counted row (a neighbour only) and the row that
+// was waiting for its successor.
+class StructureUncertaintyRows {
+public:
+    struct Sums {
+        int64_t rowsCounted = 0;  // rows [0, rowsCounted) are in the sums
+        double sum = 0;           // uncertainty over structure and shell voxels
+        int64_t counted = 0;      // those voxels
+        int64_t structureVoxels = 0;
+        double maximum = 0;
+    };
+
+    // `grid`: the whole map's geometry (its depth, and the spacing for the volume).
+    explicit StructureUncertaintyRows(const Geometry& grid);
+    StructureUncertaintyRows(const Geometry& grid, const Sums& resumeFrom);
+
+    // The first row the next add() must start with.
+    int64_t restartRow() const { return m_nextRow; }
+    // Rows [restartRow(), restartRow() + depth) of both maps (float32, one
+    // component; labels of any scalar type). Throws std::invalid_argument for
+    // rows of another width or height, or past the map's depth.
+    void add(const Volume& uncertaintyRows, const Volume& labelRows);
+    const Sums& sums() const { return m_sums; }
+    // After the last row: the whole map's StructureUncertainty. Throws
+    // std::logic_error before every row was added.
+    StructureUncertainty finish();
+
+private:
+    struct Row {
+        int64_t z = 0;
+        std::vector<uint8_t> foreground;
+        std::vector<float> uncertainty;
+    };
+    void count(const Row& row, const Row* above, const Row* below);
+    void countReadyRows(bool last);
+
+    Geometry m_grid;
+    Sums m_sums;
+    int64_t m_nextRow = 0;
+    std::deque<Row> m_rows;  // the last counted row, and those waiting
+};
 
 }  // namespace segstudio

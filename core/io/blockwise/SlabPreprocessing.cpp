@@ -258,14 +258,20 @@ ScalarType labelTypeFor(const PreprocessingPlan& plan)
     return maxValue <= 255 ? ScalarType::UInt8 : maxValue <= 65535 ? ScalarType::UInt16 : ScalarType::Int32;
 }
 
-Volume labelRows(const SlabCase& c, const PreprocessingPlan& plan, const std::vector<float>& probabilities,
-                 std::pair<int64_t, int64_t> networkRows, int64_t first, int64_t end, int threads)
+SourcePrediction sourceRows(const SlabCase& c, const PreprocessingPlan& plan, const std::vector<float>& probabilities,
+                            std::pair<int64_t, int64_t> networkRows, int64_t first, int64_t end, int threads,
+                            bool withEntropy)
 {
     const CaseMapping& m = c.mapping;
     const CropBox& crop = m.crop;
     const int64_t cropFirst = std::max(first, crop.lo[2]), cropEnd = std::min(end, crop.hi[2]);
-    if (cropEnd <= cropFirst)  // outside the crop box: background
-        return Volume::allocate(rowsOfGrid(m.source, first, end), labelTypeFor(plan));
+    if (cropEnd <= cropFirst) {  // outside the crop box: certain background
+        SourcePrediction background;
+        background.labels = Volume::allocate(rowsOfGrid(m.source, first, end), labelTypeFor(plan));
+        if (withEntropy)
+            background.entropy = Volume::allocate(rowsOfGrid(m.source, first, end), ScalarType::Float32);
+        return background;
+    }
     CaseMapping rows;
     rows.source = rowsOfGrid(m.source, first, end);
     rows.crop = CropBox{{crop.lo[0], crop.lo[1], cropFirst - first}, {crop.hi[0], crop.hi[1], cropEnd - first}};
@@ -273,7 +279,7 @@ Volume labelRows(const SlabCase& c, const PreprocessingPlan& plan, const std::ve
     rows.resampled = rowsOfGrid(m.resampled, networkRows.first, networkRows.second);
     if (!resamples(c))
         rows.resampled = rows.cropped;  // the same grid: no interpolation
-    return mapPredictionToSource(probabilities, rows, plan, false, threads).labels;
+    return mapPredictionToSource(probabilities, rows, plan, false, threads, withEntropy);
 }
 
 }  // namespace segstudio::io

@@ -25,6 +25,7 @@
 #include "common/formats/JsonFile.h"
 #include "common/formats/PreprocessingPlan.h"
 #include "io/CasePreprocessing.h"
+#include "io/PredictionMapping.h"
 #include "io/blockwise/ScanSlabs.h"
 
 namespace segstudio::io {
@@ -63,10 +64,13 @@ int64_t rowsOfAbout32MiB(const Geometry& grid, int64_t channels);
 std::pair<int64_t, int64_t> networkRowsFor(const SlabCase& slabCase, int64_t first, int64_t end);
 
 // Source rows [first, end) of the label map (label values, in the narrowest
-// type holding every plan label value), from `probabilities`: network rows
-// `networkRows` (networkRowsFor's range), outputs planar.
-Volume labelRows(const SlabCase& slabCase, const PreprocessingPlan& plan, const std::vector<float>& probabilities,
-                 std::pair<int64_t, int64_t> networkRows, int64_t first, int64_t end, int threads);
+// type holding every plan label value) and, `withEntropy`, of the normalised
+// entropy (float32; 0 outside the crop box), as mapPredictionToSource maps
+// them, from `probabilities`: network rows `networkRows` (networkRowsFor's
+// range), outputs planar.
+SourcePrediction sourceRows(const SlabCase& slabCase, const PreprocessingPlan& plan,
+                            const std::vector<float>& probabilities, std::pair<int64_t, int64_t> networkRows,
+                            int64_t first, int64_t end, int threads, bool withEntropy = false);
 
 // The label map's scalar type for `plan` (as mapPredictionToSource writes it).
 ScalarType labelTypeFor(const PreprocessingPlan& plan);

@@ -3,7 +3,9 @@
 // NIfTI (.nii.gz) and OME-TIFF (rows read by the isolated TIFF reader, a
 // child process per block) scans, with resampling, cropping and z-scores, blocks
 // of 7 rows; a cancelled run resumes after its last block and ends with the
-// same map; the memory bound does not grow with the depth.
+// same map; the memory bound does not grow with the depth. The entropy map
+// and its structure mean, written block by block and resumed, against one
+// pass.
 #include <QtTest>
 #include <QTemporaryDir>
 
@@ -88,6 +90,8 @@ private Q_SLOTS:
     void aCancelledRunResumesAfterItsLastBlock();
     void anEnsembleEqualsItsOnePass();
     void memoryBoundDoesNotGrowWithDepth();
+    void theEntropyMapStreamsAndResumes();
+    void structureUncertaintyRowByRowIsTheWholeMaps();
 
 private:
     QTemporaryDir m_dir;
@@ -198,6 +202,96 @@ void TestBlockwise::memoryBoundDoesNotGrowWithDepth()
     // ... while one pass grows with it.
     QVERIFY(application::segmentationMemoryEstimate(models.info(), deep, 1, {}) >
             100 * application::segmentationMemoryEstimate(models.info(), shallow, 1, {}));
+}
+
+// The entropy map and its structure mean, stopped after 3 blocks and
+// continued, against segmentScan's one pass.
+void TestBlockwise::theEntropyMapStreamsAndResumes()
+{
+    const std::string scanPath = m_dir.filePath("uncertain.mha").toStdString();
+    const std::string outPath = m_dir.filePath("uncertain_labels.mha").toStdString();
+    const std::string entropyPath = m_dir.filePath("uncertain_labels_uncertainty.mha").toStdString();
+    io::writeScan(scanPath, phantomScan(50));
+    application::ModelEnsemble models({m_model}, "cpu", 1);
+    application::SegmentOptions onePass = onePassOptions();
+    onePass.uncertainty = UncertaintyMeasure::Entropy;
+    const application::ScanSegmentation whole =
+        application::segmentScan(models, {io::readScan(scanPath)}, "case", scanPath, onePass);
+    QVERIFY(whole.uncertainty);
+    const StructureUncertainty expected = structureUncertainty(*whole.uncertainty, whole.labels);
+
+    application::BlockwiseOptions options = blockOptions();
+    options.uncertaintyPath = entropyPath;
+    QVERIFY(application::blockwiseMemoryBound(models, whole.labels.geometry, 1, options) >
+            application::blockwiseMemoryBound(models, whole.labels.geometry, 1, blockOptions()));
+    std::atomic<bool> cancel{false};
+    const application::BlockwiseSegmentation stopped = application::segmentInBlocks(
+        models, scanPath, outPath, options, [&](const application::BlockwiseProgress& p) { cancel = p.rowsDone >= 21; },
+        &cancel);
+    QVERIFY(stopped.cancelled);
+    QVERIFY(!stopped.uncertainty);
+    QVERIFY(!std::filesystem::exists(entropyPath));
+    const Json record = readJsonFile(application::blockwiseRecordPath(outPath));
+    QCOMPARE(record.at("uncertainty_sums").at("rows_counted").get<int64_t>(), int64_t(20));  // row 20 awaits row 21
+
+    const application::BlockwiseSegmentation resumed = application::segmentInBlocks(models, scanPath, outPath, options);
+    QVERIFY(!resumed.cancelled);
+    QCOMPARE(resumed.resumedAtRow, int64_t(19));  // the last counted row again, as the next one's neighbour
+    QString why;
+    QVERIFY2(sameVoxels(io::readScan(outPath), whole.labels, &why), qPrintable(why));
+    const Volume entropy = io::readScan(entropyPath);
+    QCOMPARE(entropy.type, ScalarType::Float32);
+    QCOMPARE(entropy.geometry.size, whole.uncertainty->geometry.size);
+    QVERIFY(geometryDifferences(entropy.geometry, whole.uncertainty->geometry).empty());
+    double largest = 0;
+    for (int64_t i = 0; i < entropy.voxelCount(); ++i)
+        largest = std::max(largest, double(std::abs(entropy.data<float>()[i] - whole.uncertainty->data<float>()[i])));
+    QVERIFY2(largest <= 1e-6, qPrintable(QString("entropy differs by up to %1").arg(largest)));
+    QVERIFY(resumed.uncertainty);
+    QCOMPARE(resumed.uncertainty->structureVoxels, expected.structureVoxels);
+    QVERIFY(expected.structureVoxels > 0 && expected.mean > 0.05);  // not a trivial map
+    QVERIFY2(std::abs(resumed.uncertainty->mean - expected.mean) <= 1e-6,
+             qPrintable(QString("%1 against %2").arg(resumed.uncertainty->mean).arg(expected.mean)));
+    QVERIFY(std::abs(resumed.uncertainty->maximum - expected.maximum) <= 1e-6);
+    QVERIFY(std::abs(resumed.uncertainty->structureVolumeMl - expected.structureVolumeMl) <= 1e-9);
+}
+
+// Rows one at a time, continued from saved sums halfway: the whole map's
+// numbers to the last bit.
+void TestBlockwise::structureUncertaintyRowByRowIsTheWholeMaps()
+{
+    Geometry g;
+    g.size = {9, 7, 12};
+    g.spacing = {0.5, 0.7, 2.0};
+    Volume labels = Volume::allocate(g, ScalarType::UInt8), uncertainty = Volume::allocate(g, ScalarType::Float32);
+    std::mt19937 random(3);
+    std::uniform_real_distribution<float> unit(0, 1);
+    for (int64_t i = 0; i < g.voxelCount(); ++i) {
+        labels.data<uint8_t>()[i] = unit(random) < 0.2f ? 1 + (i % 3) : 0;
+        uncertainty.data<float>()[i] = unit(random);
+    }
+    const StructureUncertainty whole = structureUncertainty(uncertainty, labels);
+    const auto rows = [&](const Volume& v, int64_t z) {
+        Geometry one = g;
+        one.size[2] = 1;
+        Volume row = Volume::allocate(one, v.type);
+        const std::size_t bytes = row.bytes.size();
+        std::memcpy(row.bytes.data(), v.bytes.data() + z * bytes, bytes);
+        return row;
+    };
+    StructureUncertaintyRows first(g);
+    for (int64_t z = 0; z < 6; ++z)
+        first.add(rows(uncertainty, z), rows(labels, z));
+    StructureUncertaintyRows second(g, first.sums());
+    QCOMPARE(second.restartRow(), int64_t(4));
+    for (int64_t z = second.restartRow(); z < g.size[2]; ++z)
+        second.add(rows(uncertainty, z), rows(labels, z));
+    const StructureUncertainty split = second.finish();
+    QCOMPARE(split.mean, whole.mean);
+    QCOMPARE(split.maximum, whole.maximum);
+    QCOMPARE(split.structureVoxels, whole.structureVoxels);
+    QVERIFY(whole.structureVoxels > 0 && whole.mean > 0);
+    QVERIFY_EXCEPTION_THROWN(second.add(rows(uncertainty, 0), rows(labels, 0)), std::invalid_argument);
 }
 
 QTEST_GUILESS_MAIN(TestBlockwise)
