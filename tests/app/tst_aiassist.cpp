@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 
+#include "TestData.h"
 #include "MainWindow.h"
 #include "labeledit/LabelEditWorkspace.h"
 #include "Workbench.h"
@@ -78,7 +79,7 @@ void TestAiAssist::initTestCase()
     QSettings().clear();  // no AI assist model remembered from an earlier run
     // The model and held-out phantom of the CTest fixture interactive_cli
     // when it ran; else this test trains its own.
-    const QString fixture = QStringLiteral(SEGSTUDIO_INTERACTIVE_FIXTURE "/mri");
+    const QString fixture = segstudio::test::binaryPath(QStringLiteral("/tests/app/interactive_cli/mri"));
     std::string heldOut = fixture.toStdString() + "/heldout";
     m_run = fixture + "/run";
     if (!QFileInfo::exists(m_run + "/model/model.json")) {
@@ -95,7 +96,7 @@ void TestAiAssist::initTestCase()
         m_run = m_dir.filePath("run");
         QProcess cli;
         cli.setProcessChannelMode(QProcess::MergedChannels);
-        cli.start(SEGSTUDIO_CLI, {"train", QString::fromStdString(train), "--configuration", "interactive", "--epochs",
+        cli.start(segstudio::test::cliPath(), {"train", QString::fromStdString(train), "--configuration", "interactive", "--epochs",
                                   "6", "--out", m_run, "--cache", m_dir.filePath("cache")});
         QVERIFY(cli.waitForFinished(15 * 60 * 1000));
         QVERIFY2(cli.exitCode() == 0, cli.readAll().constData());
@@ -190,7 +191,7 @@ void TestAiAssist::clickPreviewsTheOrganAcceptsAndUndoes()
         const QColor c = axial->grab().toImage().pixelColor(axial->widgetPosition(*centre).toPoint());
         return c.green() > c.red() + 60 && c.green() > c.blue() + 60;
     }());
-    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    const QString folder = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
     QDir().mkpath(folder);
     QVERIFY(m_window->grab().toImage().save(folder + "/ai-assist.png"));
 
@@ -308,7 +309,7 @@ void TestAiAssist::scribbleAndLassoSegmentTheOrgan()
     const double lassoDice = previewDice();
     QVERIFY2(lassoDice > 0.5, qPrintable(QString("Dice of the preview after a lasso: %1").arg(lassoDice)));
     qInfo("preview Dice: scribble %.3f, lasso %.3f", scribbleDice, lassoDice);
-    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    const QString folder = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
     QDir().mkpath(folder);
     QVERIFY(m_window->grab().toImage().save(folder + "/ai-assist-lasso.png"));
     assist->reset();

@@ -24,6 +24,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "TestData.h"
 #include "ModelFixtures.h"
 #include "application/segment/SegmentPyramidScan.h"
 #include "application/segment/SegmentScan.h"
@@ -128,7 +129,7 @@ void TestBigScan::opensAsAPyramidUnderTheMemoryCap()
     QVERIFY(image->data->volume.bytes.size() <= (8u << 20) / 16);
     QCOMPARE(image->pyramid->displayGrid(0).size, m_display.volume.geometry.size);
     QVERIFY(m_window->statusBar()->currentMessage().contains("pyramid"));
-    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    const QString folder = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
     QDir().mkpath(folder);
     QApplication::processEvents();
     QVERIFY(m_window->grab().toImage().save(folder + "/bigscan-pyramid.png"));
@@ -367,7 +368,7 @@ void TestBigScan::labelsArePaintedAndSavedAtFullResolution()
     QApplication::processEvents();
     QTest::mouseMove(axial, axial->editorWidgetPosition({128, 80, 45}).toPoint());
     QApplication::processEvents();
-    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/bigscan-labels.png")));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/bigscan-labels.png"))));
     axial->resetCamera();
 }
 
@@ -438,7 +439,7 @@ void TestBigScan::segmentingThePyramidScanIsAtFullResolution()
     QVERIFY(std::filesystem::exists(application::pyramidSegmentationPath(m_scanPath.toStdString(), model, 1)));
     m_window->views()->sliceView(ViewLayout::Axial)->resetCamera();
     QApplication::processEvents();
-    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/bigscan-segmented.png")));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/bigscan-segmented.png"))));
     while (m_window->scene().labelLayers().size() > layersBefore)
         m_window->scene().removeLabelLayer(static_cast<int>(m_window->scene().labelLayers().size()) - 1);
     // The first file is free again, and finished from this scan and model: opened, not segmented again.

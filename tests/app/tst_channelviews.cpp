@@ -18,6 +18,7 @@
 
 #include <cmath>
 
+#include "TestData.h"
 #include "MainWindow.h"
 #include "Workbench.h"
 #include "io/PhantomDataset.h"
@@ -98,7 +99,7 @@ void writeOneCase(const QString& root, io::PhantomKind kind, const Size3& size)
 
 void saveScreenshot(MainWindow& window, const QString& name)
 {
-    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    const QString folder = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
     QDir().mkpath(folder);
     QVERIFY(window.grab().toImage().save(folder + "/" + name));
 }

@@ -31,7 +31,7 @@ struct CliResult {
 CliResult runCli(const QStringList& arguments, int timeoutMs = 120000)
 {
     QProcess process;
-    process.start(QStringLiteral(SEGSTUDIO_CLI), arguments);
+    process.start(segstudio::test::cliPath(), arguments);
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
@@ -356,7 +356,7 @@ void TestCli::hangupStopsTrainingWithACheckpoint()
     const QString run = m_dir.filePath("hup-run");
     QProcess process;
     process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(QStringLiteral(SEGSTUDIO_CLI), {"train", dataset, "--config", config, "--cache",
+    process.start(segstudio::test::cliPath(), {"train", dataset, "--config", config, "--cache",
                                                   m_dir.filePath("hup-cache"), "--out", run});
     QVERIFY(process.waitForStarted());
     QString out;

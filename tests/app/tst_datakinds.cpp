@@ -33,7 +33,7 @@ CliResult runCli(const QStringList& arguments, int timeoutMs = 600000,
     QProcess process;
     process.setProcessEnvironment(environment);
     process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(QStringLiteral(SEGSTUDIO_CLI), arguments);
+    process.start(segstudio::test::cliPath(), arguments);
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();

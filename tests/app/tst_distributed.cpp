@@ -16,6 +16,7 @@
 #include <torch/script.h>
 #include <torch/torch.h>
 
+#include "TestData.h"
 #include "CliProcess.h"
 #include "LoopbackPort.h"
 #include "application/training/DataParallelTraining.h"
@@ -93,7 +94,7 @@ struct OutsideLaunch {
         for (int r = 0; r < 2; ++r) {
             ranks[r].setProcessEnvironment(rankEnvironment(r, port, extraName, extra));
             ranks[r].setProcessChannelMode(QProcess::MergedChannels);
-            ranks[r].start(QStringLiteral(SEGSTUDIO_CLI), arguments);
+            ranks[r].start(segstudio::test::cliPath(), arguments);
         }
     }
 };
@@ -263,7 +264,7 @@ void TestDistributed::ranksTimingValidationDifferentlyStillAgreeWhenToValidate()
             e.insert("SEGSTUDIO_SIMULATE_SLOW_VALIDATION_MS", "3000");
         ranks[r].setProcessEnvironment(e);
         ranks[r].setProcessChannelMode(QProcess::MergedChannels);
-        ranks[r].start(QStringLiteral(SEGSTUDIO_CLI), {"train", m_cache, "--config", config, "--out", run});
+        ranks[r].start(segstudio::test::cliPath(), {"train", m_cache, "--config", config, "--out", run});
     }
     for (QProcess& rank : ranks) {
         const bool ended = rank.waitForFinished(180000);
@@ -319,7 +320,7 @@ void TestDistributed::theWorkbenchTrainsRankZeroInItsOwnProcess()
     request.config.dataset = m_cache.toStdString();
     request.runFolder = path("workbench").toStdString();
     const segstudio::engine::TrainingResult result =
-        segstudio::application::trainOnLocalRanks(request, {2, SEGSTUDIO_CLI}, &observer, nullptr);
+        segstudio::application::trainOnLocalRanks(request, {2, segstudio::test::cliPath().toStdString()}, &observer, nullptr);
     QVERIFY2(result.outcome == segstudio::engine::RunOutcome::Finished, result.message.c_str());
     QCOMPARE(observer.steps, 4);
     QCOMPARE(observer.rankRates.size(), std::size_t{2});
@@ -425,7 +426,7 @@ void TestDistributed::ctrlCOnTheLauncherStopsEveryRankWithACheckpoint()
     e.insert("SEGSTUDIO_SIMULATE_SLOW_LOADER_MS", "300");
     launcher.setProcessEnvironment(e);
     launcher.setProcessChannelMode(QProcess::MergedChannels);
-    launcher.start(QStringLiteral(SEGSTUDIO_CLI),
+    launcher.start(segstudio::test::cliPath(),
                    {"train", m_cache, "--config", path("long.json"), "--nproc", "2", "--out", run});
     QVERIFY2(waitFor([&] { return QFile::exists(run + "/metrics.jsonl"); }, 300000), "the ranks did not start training");
     ::kill(static_cast<pid_t>(launcher.processId()), SIGINT);

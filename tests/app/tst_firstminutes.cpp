@@ -19,6 +19,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 
+#include "TestData.h"
 #include "MainWindow.h"
 #include "engine/config/TrainingFields.h"
 #include "training/TrainingWorkspace.h"
@@ -71,7 +72,7 @@ void TestFirstMinutes::trainingDockFitsTheScreen()
     QTest::qWait(100);
     QApplication::processEvents();
     if (language == "de") {
-        const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+        const QString folder = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
         QDir().mkpath(folder);
         QVERIFY(m_window->grab().save(folder + "/training-panel-1366x768-de.png"));
     }
@@ -121,7 +122,7 @@ void TestFirstMinutes::trainingDockFitsTheScreen()
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
     if (language == "en")  // the Getting started page shows this one (resources/help/images)
-        QVERIFY(dock->grab().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/training-panel-en.png")));
+        QVERIFY(dock->grab().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/training-panel-en.png"))));
 }
 
 // Closing saves the window's size and its docks' sizes; the next window
@@ -202,7 +203,7 @@ void TestFirstMinutes::gettingStartedPageWalksThroughEveryStep()
         }
     QCOMPARE(images, 3);
     QTest::qWait(100);
-    QVERIFY(dialog->grab().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/getting-started-") + language + ".png"));
+    QVERIFY(dialog->grab().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/getting-started-")) + language + ".png"));
     dialog->close();
 }
 

@@ -23,6 +23,7 @@
 
 #include <torch/torch.h>
 
+#include "TestData.h"
 #include "CliProcess.h"
 
 using segstudio::test::CliResult;
@@ -115,7 +116,7 @@ QString phaseOf(const QString& run, const QString& cache, const QDateTime& start
 bool startAndWaitFor(QProcess& cli, const QStringList& arguments, const std::function<bool()>& ready, int timeoutMs)
 {
     cli.setProcessChannelMode(QProcess::MergedChannels);
-    cli.start(QStringLiteral(SEGSTUDIO_CLI), arguments);
+    cli.start(segstudio::test::cliPath(), arguments);
     QElapsedTimer timer;
     timer.start();
     while (timer.elapsed() < timeoutMs) {

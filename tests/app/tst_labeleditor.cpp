@@ -22,6 +22,7 @@
 #include <cmath>
 #include <set>
 
+#include "TestData.h"
 #include "MainWindow.h"
 #include "labeledit/LabelEditWorkspace.h"
 #include "Workbench.h"
@@ -157,7 +158,7 @@ void TestLabelEditor::brushStrokeChangesExactlyTheVoxelsUnderTheBrush()
     m_afterStroke = labels.bytes;
 
     m_window->findChild<QDockWidget*>("labelEditorDock")->raise();
-    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    const QString folder = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
     QDir().mkpath(folder);
     QTest::mouseMove(axial, axial->widgetPosition({30, 26, 6}).toPoint());  // the brush outline beside the stroke
     QApplication::processEvents();
@@ -265,7 +266,7 @@ void TestLabelEditor::growFromSeedsPreviewsAcceptsAndUndoes()
     SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
     QTRY_VERIFY(axial->grabFramebuffer().pixelColor(axial->widgetPosition({23, 17, 10}).toPoint()).red() >
                 axial->grabFramebuffer().pixelColor(axial->widgetPosition({23, 17, 10}).toPoint()).green() + 40);
-    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    const QString folder = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
     QDir().mkpath(folder);
     QVERIFY(m_window->grab().toImage().save(folder + "/grow-from-seeds.png"));
 
@@ -329,7 +330,7 @@ void TestLabelEditor::splitCutsAnObjectWithTwoClicks()
     QVERIFY(m_window->scene().labelLayers().at(static_cast<std::size_t>(layer)).styles.count(2) == 1);
     QTRY_VERIFY(axial->grabFramebuffer().pixelColor(axial->widgetPosition({21, 17, 6}).toPoint()) !=
                 axial->grabFramebuffer().pixelColor(axial->widgetPosition({13, 14, 6}).toPoint()));
-    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/split-object.png")));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/split-object.png"))));
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(editedLabels().bytes == before);
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);  // the stroke

@@ -315,7 +315,7 @@ void TestMainWindow::twoDimensionalImageFillsTheViewArea()
     QVERIFY2(labelled > 20 && labelledTinted > 0.9 * labelled && unlabelledTinted < 0.05 * unlabelled,
              qPrintable(QString("tinted: %1 of %2 labelled, %3 of %4 unlabelled")
                             .arg(labelledTinted).arg(labelled).arg(unlabelledTinted).arg(unlabelled)));
-    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    const QString folder = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
     QDir().mkpath(folder);
     QVERIFY(m_window->grab().toImage().save(folder + "/workbench-2d.png"));
 
@@ -396,7 +396,7 @@ void TestMainWindow::exportedViewsAreTheViewsAsShown()
     QCOMPARE(twice.size(), (coronal->size() * ratio * 2));
     const QColor barPixel = twice.pixelColor(int((coronal->width() - 14 - bar->pixels / 2) * ratio * 2), int((coronal->height() - 16) * ratio * 2));
     QVERIFY2(barPixel.red() > 230 && barPixel.green() > 230 && barPixel.blue() > 230, qPrintable(barPixel.name()));
-    const QString figure = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/views-2x.png");  // kept to look at
+    const QString figure = segstudio::test::binaryPath(QStringLiteral("/screenshots/views-2x.png"));  // kept to look at
     QVERIFY(m_window->figures()->exportView(figure, true, 2.0));
     QCOMPARE(QImage(figure).size(), (views->size() * ratio * 2));
     QCOMPARE(coronal->grab().size(), coronal->size());  // the view itself is back at its size
@@ -449,7 +449,7 @@ void TestMainWindow::datasetDockDescribesEveryCase()
     QCOMPARE(model->rowCount(), 1);
     browser->filter()->clear();
     QCOMPARE(model->rowCount(), browser->caseCount());
-    QVERIFY(m_window->grab().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/dataset-dock.png")));
+    QVERIFY(m_window->grab().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/dataset-dock.png"))));
     m_window->resize(1400, 900);
 }
 
@@ -460,7 +460,7 @@ void TestMainWindow::screenshotOfTheWorkbench()
     m_window->scene().setCursor({17, 25, 18});
     QTRY_VERIFY_WITH_TIMEOUT(m_window->views()->volumeView()->surfacesReady(), 20000);
     QTest::qWait(300);
-    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    const QString folder = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
     QDir().mkpath(folder);
     const QImage shot = m_window->grab().toImage();
     QVERIFY(shot.save(folder + "/workbench.png"));

@@ -233,7 +233,7 @@ void TestPacsDock::nodesAreConfiguredInPreferences()
     const io::pacs::PacsNode web = app::toPacsNode(app::loadPacsNodes()[2]);
     QCOMPARE(QString::fromStdString(web.address()), QString("https://archive.example.org/dicom-web"));
     QCOMPARE(QString::fromStdString(web.credentialsFile), pem.filePath("credentials.txt"));
-    const QString screenshots = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    const QString screenshots = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
     QDir().mkpath(screenshots);
     QVERIFY(page.grab().toImage().save(screenshots + "/preferences-pacs-nodes.png"));
     table->removeRow(2);
@@ -299,7 +299,7 @@ void TestPacsDock::findsRetrievesOpensAndSendsBack()
     const Volume original = io::readScan(test::toStd(test::sampleDatasetRoot() + "/imagesTr/" + kCase + ".nii.gz"));
     QCOMPARE(m_window->scene().image()->data->volume.voxelCount(), original.voxelCount());
 
-    const QString screenshots = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    const QString screenshots = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
     QDir().mkpath(screenshots);
     QVERIFY(m_window->grab().toImage().save(screenshots + "/pacs-dock.png"));
 

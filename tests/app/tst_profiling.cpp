@@ -107,8 +107,8 @@ void TestProfiling::profileTabShowsStagesAndOperators()
     const QString summary = panel->findChild<QLabel*>("profileSummary")->text();
     QVERIFY2(summary.contains("4 step(s) on cpu"), qPrintable(summary));
 
-    QDir().mkpath(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots"));
-    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/profile.png")));
+    QDir().mkpath(segstudio::test::binaryPath(QStringLiteral("/screenshots")));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/profile.png"))));
 }
 
 void TestProfiling::exportWritesTraceAndCsv()
@@ -145,7 +145,7 @@ void TestProfiling::findFastestSettingsFillsTheForm()
     QCOMPARE(after.prefetchBatches, winner.prefetchBatches);
     const QString summary = panel->findChild<QLabel*>("profileSummary")->text();
     QVERIFY2(summary.contains("the samples/s of the defaults"), qPrintable(summary));
-    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/autotune.png")));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/autotune.png"))));
 }
 
 void TestProfiling::slowLoaderHintIsAppliedAndMeasured()
@@ -178,7 +178,7 @@ void TestProfiling::slowLoaderHintIsAppliedAndMeasured()
 
     QVERIFY(!training->startTraining().isEmpty());  // the same run with two loader threads
     QTRY_VERIFY_WITH_TIMEOUT(dashboard->hintComparison().contains("After (first 20 steps"), 300000);
-    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/advisor.png")));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/advisor.png"))));
     training->controller().stopAndWait();
     qunsetenv("SEGSTUDIO_SIMULATE_SLOW_LOADER_MS");
 }

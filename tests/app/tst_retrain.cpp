@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 
+#include "TestData.h"
 #include "MainWindow.h"
 #include "training/TrainingWorkspace.h"
 #include "application/labeledit/AcceptCorrection.h"
@@ -110,8 +111,8 @@ void TestRetrain::worseRetrainedModelIsFlaggedAndThePreviousStaysActive()
     QCOMPARE(dialog->table()->rowCount(), 3);  // two organs and the mean
     QVERIFY(dialog->keepButton()->isDefault());
     QVERIFY(dialog->useButton()->text().contains("anyway"));
-    QDir().mkpath(SEGSTUDIO_BINARY_DIR "/screenshots");
-    QVERIFY(dialog->grab().save(SEGSTUDIO_BINARY_DIR "/screenshots/regression-check.png"));
+    QDir().mkpath(segstudio::test::binaryPath(QStringLiteral("/screenshots")));
+    QVERIFY(dialog->grab().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/regression-check.png"))));
 
     QTest::mouseClick(dialog->keepButton(), Qt::LeftButton);
     QTRY_COMPARE(checked.size(), 1);

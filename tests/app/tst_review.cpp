@@ -26,6 +26,7 @@
 #include <cmath>
 #include <map>
 
+#include "TestData.h"
 #include "MainWindow.h"
 #include "labeledit/LabelEditWorkspace.h"
 #include "review/ReviewWorkspace.h"
@@ -76,7 +77,7 @@ Volume labelMap(int shift, int extraSlice)
 QJsonObject runEvaluate(const QString& predictions, const QString& references, const QString& out)
 {
     QProcess cli;
-    cli.start(QStringLiteral(SEGSTUDIO_CLI), {"evaluate", "--pred", predictions, "--gt", references, "--out", out});
+    cli.start(segstudio::test::cliPath(), {"evaluate", "--pred", predictions, "--gt", references, "--out", out});
     if (!cli.waitForFinished(120000) || cli.exitCode() != 0)
         return {};
     QFile json(out + ".json");
@@ -164,7 +165,7 @@ void TestReview::folderTableMatchesTheCli()
     m_worstLabel = table()->model()->index(0, ReviewPanel::ClassColumn).data(Qt::UserRole).toInt();
     QCOMPARE(m_worstCase, QString("case_2"));  // shifted most, and an extra blob
 
-    const QString folder = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    const QString folder = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
     QDir().mkpath(folder);
     QVERIFY(m_window->grab().toImage().save(folder + "/review-table.png"));
 }
@@ -201,7 +202,7 @@ void TestReview::worstRowOpensTheCaseAtItsLargestError()
     QCOMPARE(shownFp, falsePositives);
     QCOMPARE(shownFn, falseNegatives);
     QVERIFY(falsePositives > 0 && falseNegatives > 0);
-    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/review-case.png")));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/review-case.png"))));
     // The axial view shows a false positive in orange at the blob on slice 10.
     m_window->scene().setCursor({33, 5, 10});
     SliceView* axial = m_window->views()->sliceView(ViewLayout::Axial);
@@ -284,7 +285,7 @@ void TestReview::labelStatisticsMatchTheCliAndFindCentroids()
     // The exported CSV holds the CLI's numbers for the same files.
     const QString cliCsv = m_dir.filePath("cli-statistics.csv"), guiCsv = m_dir.filePath("gui-statistics.csv");
     QProcess cli;
-    cli.start(QStringLiteral(SEGSTUDIO_CLI), {"stats", "--labels", m_dir.filePath("references/case_2.nii.gz"), "--image",
+    cli.start(segstudio::test::cliPath(), {"stats", "--labels", m_dir.filePath("references/case_2.nii.gz"), "--image",
                                               m_dir.filePath("scans/case_2_0000.nii.gz"), "--output", cliCsv});
     QVERIFY(cli.waitForFinished(60000) && cli.exitCode() == 0);
     QVERIFY(panel->exportCsv(guiCsv));
@@ -301,7 +302,7 @@ void TestReview::labelStatisticsMatchTheCliAndFindCentroids()
     // A click in a view on label 2 selects its row.
     m_window->scene().setCursor({27, 23, 6});  // inside box 22..32 x 18..28 x 3..9
     QCOMPARE(panel->selectedLabels(), std::vector<int>{2});
-    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/label-statistics.png")));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/label-statistics.png"))));
 
     // Merge both labels (as two halves of one cell), then undo: one edit.
     table->selectAll();

@@ -120,8 +120,8 @@ void TestTrainingWorkflow::startPauseResumeStopAndContinue()
     QVERIFY(dashboard->drawnPointCount(TrainingDashboard::Loss, "train (step)") >= 3);
     QVERIFY(dashboard->pointCount(TrainingDashboard::StepTime, "forward") >= 3);
     QVERIFY(dashboard->pointCount(TrainingDashboard::Memory, "process RAM (MiB)") >= 3);
-    QDir().mkpath(SEGSTUDIO_BINARY_DIR "/screenshots");
-    QVERIFY(window->grab().save(SEGSTUDIO_BINARY_DIR "/screenshots/dashboard.png"));
+    QDir().mkpath(segstudio::test::binaryPath(QStringLiteral("/screenshots")));
+    QVERIFY(window->grab().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/dashboard.png"))));
     QVERIFY(dashboard->exportChart(TrainingDashboard::Loss, m_dir.filePath("loss")));
     QVERIFY(QFile(m_dir.filePath("loss.csv")).size() > 20 && QFile::exists(m_dir.filePath("loss.png")));
 

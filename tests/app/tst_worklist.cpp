@@ -26,6 +26,7 @@
 
 #include <cmath>
 
+#include "TestData.h"
 #include "MainWindow.h"
 #include "worklist/WorklistWorkspace.h"
 #include "Workbench.h"
@@ -45,7 +46,7 @@ int runCli(const QStringList& arguments, QString* output = nullptr)
 {
     QProcess cli;
     cli.setProcessChannelMode(QProcess::MergedChannels);
-    cli.start(QStringLiteral(SEGSTUDIO_CLI), arguments);
+    cli.start(segstudio::test::cliPath(), arguments);
     if (!cli.waitForFinished(600000))
         return -1;
     if (output)
@@ -184,8 +185,8 @@ void TestWorklist::rankingMatchesTheCliAndNextCaseOpensTheMostUncertain()
     QCOMPARE(panel->table()->model()->index(0, WorklistPanel::ReviewedColumn).data().toString(), QString("✓"));
     const QJsonArray saved = readJson(panel->outputFolder() + "/worklist.json")["cases"].toArray();
     QVERIFY(saved[0].toObject()["reviewed"].toBool() && !saved[1].toObject()["reviewed"].toBool());
-    QDir().mkpath(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots"));
-    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/worklist-case.png")));
+    QDir().mkpath(segstudio::test::binaryPath(QStringLiteral("/screenshots")));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/worklist-case.png"))));
 
     QTest::mouseClick(panel->findChild<QPushButton*>("worklistNext"), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() &&
@@ -258,7 +259,7 @@ void TestWorklist::exportedTorchScriptSegmentsLikeItsRun()
     // after the user's yes (issue 29): the question shows its SHA-256; "Do
     // Not Trust" is remembered and nothing runs, "Trust and Run" segments.
     qputenv("SEGSTUDIO_TRUST_FILE", m_dir.filePath("elsewhere/trusted-models.json").toLocal8Bit());
-    const QString screenshots = QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots");
+    const QString screenshots = segstudio::test::binaryPath(QStringLiteral("/screenshots"));
     QDir().mkpath(screenshots);
     QString asked;
     auto answerWith = [&asked, screenshots](const char* buttonName) {
@@ -296,8 +297,8 @@ void TestWorklist::exportedTorchScriptSegmentsLikeItsRun()
     QCOMPARE(shown.valueCount(), a.valueCount());
     for (int64_t v = 0; v < a.valueCount(); ++v)
         QCOMPARE(shown.valueAsDouble(v), a.valueAsDouble(v));
-    QDir().mkpath(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots"));
-    QVERIFY(m_window->grab().toImage().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/torchscript-segmentation.png")));
+    QDir().mkpath(segstudio::test::binaryPath(QStringLiteral("/screenshots")));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/torchscript-segmentation.png"))));
 }
 
 QTEST_MAIN(TestWorklist)

@@ -1,9 +1,10 @@
 #pragma once
-// Runs segstudio-cli (the path the including test defines as SEGSTUDIO_CLI)
+// Runs segstudio-cli (test::cliPath(), this build's)
 // as a user would, and tells how it ended.
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include "TestData.h"
 
 namespace segstudio::test {
 
@@ -20,7 +21,7 @@ inline CliResult runCli(const QStringList& arguments, int timeoutMs = 120000,
     QProcess cli;
     cli.setProcessEnvironment(environment);
     cli.setProcessChannelMode(QProcess::MergedChannels);
-    cli.start(QStringLiteral(SEGSTUDIO_CLI), arguments);
+    cli.start(segstudio::test::cliPath(), arguments);
     CliResult r;
     if (!cli.waitForFinished(timeoutMs)) {
         r.timedOut = true;

@@ -29,7 +29,13 @@ QString hippocampusRoot()
     return {};
 }
 
-QString sampleDatasetRoot() { return QStringLiteral(SEGSTUDIO_SOURCE_DIR "/resources/sample/hippocampus"); }
+QString sampleDatasetRoot() { return sourcePath(QStringLiteral("/resources/sample/hippocampus")); }
+
+QString sourcePath(const QString& relative) { return QStringLiteral(SEGSTUDIO_SOURCE_DIR) + relative; }
+
+QString binaryPath(const QString& relative) { return QStringLiteral(SEGSTUDIO_BINARY_DIR) + relative; }
+
+QString cliPath() { return binaryPath(QStringLiteral("/bin/segstudio-cli")); }
 
 QString writePhantomCache(const QString& folder, int cases, const Size3& size, int classes, int folds, uint64_t seed,
                           int channels)

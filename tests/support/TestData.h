@@ -18,6 +18,15 @@ QString hippocampusRoot();
 // The four-case sample bundled in resources/sample/hippocampus.
 QString sampleDatasetRoot();
 
+// Paths in the source tree and the build tree ("" or "/relative/path").
+// Only TestData.cpp knows where those trees are, so that no other test's
+// compile line names a folder: a clone elsewhere (CI) then reuses their
+// compiled objects from the compiler cache.
+QString sourcePath(const QString& relative = {});
+QString binaryPath(const QString& relative = {});
+// The segstudio-cli this build made.
+QString cliPath();
+
 #ifdef SEGSTUDIO_TEST_HAS_IO
 // The Medical Segmentation Decathlon's layout, which the product's phantom
 // writer (io::writePhantomDataset) writes on request: `cases` MRI phantoms

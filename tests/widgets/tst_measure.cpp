@@ -13,6 +13,7 @@
 
 #include <cmath>
 
+#include "TestData.h"
 #include "widgets/review/MeasurementsPanel.h"
 #include "widgets/views/SceneModel.h"
 #include "widgets/views/SliceView.h"
@@ -162,8 +163,8 @@ void TestMeasure::rectangleStatisticsEqualABruteForceLoop()
     const int64_t inEllipse = regionStatistics(m_panel->measurements().items().back(), *m_scene.image()->data).pixels;
     QVERIFY2(inEllipse < count && inEllipse > count / 2, qPrintable(QString::number(inEllipse)));
     m_panel->controller().setTool(std::nullopt);
-    QDir().mkpath(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots"));
-    QVERIFY(m_views->grab().save(QStringLiteral(SEGSTUDIO_BINARY_DIR "/screenshots/measurements.png")));
+    QDir().mkpath(segstudio::test::binaryPath(QStringLiteral("/screenshots")));
+    QVERIFY(m_views->grab().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/measurements.png"))));
 }
 
 void TestMeasure::measurementsSurviveSaveAndReload()

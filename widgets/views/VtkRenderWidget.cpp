@@ -9,8 +9,20 @@
 
 #include <vtkCallbackCommand.h>
 #include <vtkCommand.h>
+#include <vtkAutoInit.h>
 #include <vtkGenericOpenGLRenderWindow.h>
 #include <vtkRenderer.h>
+
+// VTK's object factories (OpenGL2 rendering, volume and 2D-context
+// rendering, fonts, interaction), registered once here, in the file every
+// view links, instead of through vtk_module_autoinit: its compile
+// definitions name a header in the build folder, which would keep a clone
+// elsewhere from reusing the compiled objects.
+VTK_MODULE_INIT(vtkRenderingOpenGL2);
+VTK_MODULE_INIT(vtkInteractionStyle);
+VTK_MODULE_INIT(vtkRenderingFreeType);
+VTK_MODULE_INIT(vtkRenderingContextOpenGL2);
+VTK_MODULE_INIT(vtkRenderingVolumeOpenGL2);
 
 namespace segstudio::widgets {
 

@@ -25,6 +25,7 @@
 #include <torch/nn.h>
 #include <torch/serialize/archive.h>
 
+#include "TestData.h"
 #include "engine/sandbox/ComputeOnlyFilter.h"
 #include "engine/sandbox/SandboxFrames.h"
 #include "engine/sandbox/SandboxedModule.h"
@@ -137,7 +138,7 @@ void TestModelSandbox::theFilterStopsNetworkProcessesAndSignals()
 
     // The hostile modules, written by Debian's PyTorch.
     QProcess python;
-    python.start("/usr/bin/python3", {QStringLiteral(SEGSTUDIO_SOURCE_DIR) + "/tests/core/engine/hostile_modules.py",
+    python.start("/usr/bin/python3", {segstudio::test::sourcePath(QStringLiteral("/tests/core/engine/hostile_modules.py")),
                                       m_dir.path(), QString::fromStdString(m_victim)});
     QVERIFY(python.waitForFinished(300000));
     if (python.exitCode() != 0)

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "TestData.h"
 #include "common/Errors.h"
 #include "common/formats/JsonFile.h"
 #include "engine/infer/ModelPackage.h"
@@ -223,7 +224,7 @@ void TestTorchScript::pythonLoadsTheModuleAndGetsTheSameLogits()
                 shape << QString::number(s);
             QProcess python;
             python.start("/usr/bin/python3",
-                         {QStringLiteral(SEGSTUDIO_SOURCE_DIR) + "/tests/core/engine/torchscript_crosscheck.py",
+                         {segstudio::test::sourcePath(QStringLiteral("/tests/core/engine/torchscript_crosscheck.py")),
                           QString::fromStdString(exported.modulePath), QString::fromStdString(out + "/input.f32"),
                           QString::fromStdString(out + "/expected.f32"), shape.join(","), QString::number(v.classes),
                           bf16 ? "0.1" : "1e-5", precision});
@@ -401,7 +402,7 @@ void TestTorchScript::aForeignModuleThatWritesAFileIsStoppedAtPrediction()
     const std::string victim = folder + "/victim.txt";
     std::ofstream(victim) << "someone's notes\n";
     QProcess python;
-    python.start("/usr/bin/python3", {QStringLiteral(SEGSTUDIO_SOURCE_DIR) + "/tests/core/engine/hostile_modules.py",
+    python.start("/usr/bin/python3", {segstudio::test::sourcePath(QStringLiteral("/tests/core/engine/hostile_modules.py")),
                                       QString::fromStdString(folder), QString::fromStdString(victim)});
     QVERIFY(python.waitForFinished(300000));
     QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());

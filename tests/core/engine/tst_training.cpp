@@ -251,7 +251,7 @@ void TestTraining::aCheckpointFromElsewhereRunsNothingOfItsOwn()
     const std::string secret = "patient 12345, do not share\n";
     std::ofstream(victim) << secret;
     QProcess python;
-    python.start("/usr/bin/python3", {QStringLiteral(SEGSTUDIO_SOURCE_DIR) + "/tests/core/engine/hostile_modules.py",
+    python.start("/usr/bin/python3", {segstudio::test::sourcePath(QStringLiteral("/tests/core/engine/hostile_modules.py")),
                                       hostile, QString::fromStdString(victim)});
     QVERIFY(python.waitForFinished(300000));
     if (python.exitCode() != 0)

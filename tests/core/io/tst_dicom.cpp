@@ -112,7 +112,7 @@ void TestDicom::missingSliceIsReported()
 // Debian's GDCM assert()s in gdcm::PixelFormat (SIGABRT).
 void TestDicom::gdcmAbortIsAnErrorNotACrash()
 {
-    const std::string damaged = std::string(SEGSTUDIO_SOURCE_DIR) +
+    const std::string damaged = segstudio::test::sourcePath().toStdString() +
                                 "/tests/fuzz/crashes/scan_dicom/crash-969ab98ca65edf24722e168cb3f75c2d6603ff55";
     const QString folder = m_dir.filePath("abort");
     QDir().mkpath(folder);

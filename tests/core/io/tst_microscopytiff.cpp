@@ -13,6 +13,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "TestData.h"
 #include "common/Errors.h"
 #include "common/formats/JsonFile.h"
 #include "io/ScanIO.h"
@@ -38,7 +39,7 @@ private:
 void TestMicroscopyTiff::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    test::writeCases(SEGSTUDIO_MICROSCOPY_WRITER, m_dir.path(), m_cases);
+    test::writeCases(segstudio::test::sourcePath(QStringLiteral("/tests/core/io/write_microscopy_tiffs.py")), m_dir.path(), m_cases);
     QVERIFY(m_cases.size() >= 10);
 }
 

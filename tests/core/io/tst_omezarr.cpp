@@ -9,6 +9,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include "TestData.h"
 #include "common/formats/JsonFile.h"
 #include "io/ScanIO.h"
 #include "WriterCases.h"
@@ -33,7 +34,7 @@ private:
 void TestOmeZarr::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    test::writeCases(SEGSTUDIO_OME_ZARR_WRITER, m_dir.path(), m_cases);
+    test::writeCases(segstudio::test::sourcePath(QStringLiteral("/tests/core/io/write_ome_zarr.py")), m_dir.path(), m_cases);
     QVERIFY(m_cases.size() >= 8);
 }
 
