@@ -76,10 +76,13 @@ void checkPagesExist(const std::vector<uint64_t>& pages, uint64_t pageCount, con
 
 // Pixel size from the resolution tags (pixels per unit), in `unit` when the
 // description names one, else TIFF's ResolutionUnit; the slice distance
-// `depth` in that unit (absent: one unit for a stack, the pixel width for a
-// plane). Without a size: 1 mm and a warning under `field`.
+// `depth` in that unit. A stack without one gets one unit when
+// `depthDefaultsToOneUnit` (ImageJ's own default voxel depth, as Fiji shows
+// it), else the pixel width, with a warning under `depthField`; a plane
+// gets the pixel width. Without a size: 1 mm and a warning under `field`.
 Vec3 resolutionSpacing(const FirstPage& page, const std::optional<std::string>& unit, std::optional<double> depth,
-                       int64_t slices, ScanHeader& header, const std::string& field)
+                       int64_t slices, ScanHeader& header, const std::string& field, const std::string& depthField,
+                       bool depthDefaultsToOneUnit)
 {
     std::optional<double> perUnit;
     if (unit)
@@ -90,7 +93,12 @@ Vec3 resolutionSpacing(const FirstPage& page, const std::optional<std::string>& 
     if (perUnit && page.xResolution > 0) {
         spacing[0] = *perUnit / page.xResolution;
         spacing[1] = *perUnit / (page.yResolution > 0 ? page.yResolution : page.xResolution);
-        spacing[2] = depth ? *depth * *perUnit : (slices > 1 ? *perUnit : spacing[0]);
+        spacing[2] = depth ? *depth * *perUnit : (slices > 1 && depthDefaultsToOneUnit ? *perUnit : spacing[0]);
+        if (!depth && slices > 1)
+            header.warnings.push_back({"", header.path, depthField,
+                                       std::string("no distance between slices; read as ") +
+                                           (depthDefaultsToOneUnit ? "one " + unit.value_or("unit") + ", as Fiji does"
+                                                                   : "the pixel width")});
     } else {
         header.warnings.push_back({"", header.path, field,
                                    "no physical pixel size (unit \"" + unit.value_or("") +
@@ -214,11 +222,14 @@ std::optional<double> omeLength(const std::map<std::string, std::string>& pixels
     const auto unitText = pixels.find(key + "Unit");
     const std::string unit = unitText == pixels.end() ? "µm" : unitText->second;
     const std::optional<double> perUnit = millimetresPer(unit);
-    if (!length || !perUnit) {
+    if (!length)
         warnings.push_back({"", path, "OME-XML Pixels." + key,
-                            "\"" + value->second + " " + unit + "\" is not a length SegStudio knows; read as 1 mm"});
+                            "\"" + value->second + "\" is not a positive number; ignored"});
+    else if (!perUnit)
+        warnings.push_back({"", path, "OME-XML Pixels." + key + "Unit",
+                            "\"" + unit + "\" is not a unit of length SegStudio knows; the size is ignored"});
+    if (!length || !perUnit)
         return std::nullopt;
-    }
     return *length * *perUnit;
 }
 
@@ -303,12 +314,19 @@ MicroscopyStack parseOmeXml(const std::string& xml, const std::string& path, con
                                    "the file holds " + std::to_string(ome.images) + " images; the first is read"});
 
     // Spacing: OME's default unit is the micrometre.
-    const std::optional<double> x = omeLength(pixels, "PhysicalSizeX", path, header.warnings);
+    // A missing or unusable size takes its neighbour's in the plane (square
+    // pixels), the slice distance the pixel width; 1 mm when the plane has none.
+    std::optional<double> x = omeLength(pixels, "PhysicalSizeX", path, header.warnings);
     std::optional<double> y = omeLength(pixels, "PhysicalSizeY", path, header.warnings);
     std::optional<double> z = omeLength(pixels, "PhysicalSizeZ", path, header.warnings);
-    if (!x)
+    if (!x && !y)
         header.warnings.push_back({"", path, "OME-XML Pixels.PhysicalSizeX",
                                    "no physical pixel size; read as 1 mm, so lengths and volumes may be wrong"});
+    else if (!x || !y)
+        header.warnings.push_back({"", path, !x ? "OME-XML Pixels.PhysicalSizeX" : "OME-XML Pixels.PhysicalSizeY",
+                                   "no usable size; read as square pixels"});
+    if (!x)
+        x = y;
     if (!y)
         y = x;
     if (!z && sizeZ > 1 && x)
@@ -412,7 +430,7 @@ MicroscopyStack parseImageJDescription(const std::string& text, const std::strin
     const std::optional<std::string> unit = keys.count("unit") ? std::optional(keys.at("unit")) : std::nullopt;
     const std::optional<double> depth = keys.count("spacing") ? positiveLength(keys.at("spacing")) : std::nullopt;
     header.geometry =
-        stackGeometry(page.width, page.height, slices, resolutionSpacing(page, unit, depth, slices, header, "ImageJ unit"));
+        stackGeometry(page.width, page.height, slices, resolutionSpacing(page, unit, depth, slices, header, "ImageJ unit", "ImageJ spacing", true));
     return stack;
 }
 
@@ -498,7 +516,8 @@ MicroscopyStack parseShapedDescription(const std::string& text, const std::strin
     const std::optional<std::string> depthText = keyText("spacing");
     const std::optional<double> depth = depthText ? positiveLength(*depthText) : std::nullopt;
     header.geometry = stackGeometry(page.width, page.height, slices,
-                                    resolutionSpacing(page, keyText("unit"), depth, slices, header, "tifffile resolution"));
+                                    resolutionSpacing(page, keyText("unit"), depth, slices, header, "tifffile resolution",
+                                                      "tifffile spacing", false));
     return stack;
 }
 

@@ -316,7 +316,7 @@ OmeZarrImage imageOfAttributes(const Json& attributes, const std::vector<uint64_
         for (int k = 0; k < 3; ++k) {
             const int axis = out.spaceAxis[static_cast<std::size_t>(k)];
             if (axis < 0)
-                continue;  // 2D: one slice, 1 mm
+                continue;  // 2D: one slice, as thick as a pixel is wide (below), as a 2D OME-TIFF
             const auto a = static_cast<std::size_t>(axis);
             if (shape[a] == 0 || shape[a] > (uint64_t(1) << 40))
                 throw InputError(file, "shape", "axis \"" + axes[a].name + "\" has " + std::to_string(shape[a]) + " voxels");
@@ -339,6 +339,8 @@ OmeZarrImage imageOfAttributes(const Json& attributes, const std::vector<uint64_
             h.geometry.spacing[static_cast<std::size_t>(k)] = spacing;
             h.geometry.origin[static_cast<std::size_t>(k)] = origin;
         }
+        if (out.spaceAxis[2] < 0)
+            h.geometry.spacing[2] = h.geometry.spacing[0];
         if (out.channelAxis >= 0) {
             const uint64_t channels = shape[static_cast<std::size_t>(out.channelAxis)];
             if (channels == 0 || channels > kMaxChannels)

@@ -94,6 +94,17 @@ case("unnamed_tifffile.tif", rng.integers(0, 255, size=(11, 3, 20, 30), dtype=np
      {"format": "tifffile TIFF", "spacing_mm": [0.25e-3, 0.25e-3, 1.5e-3], "type": "uint8",
       "warning": "read as ZCYX"},
      photometric="minisblack", resolution=(4.0, 4.0), metadata={"spacing": 1.5, "unit": "um"})
+# A stack with a pixel size but no slice distance: the pixel width, with a warning.
+case("no_spacing_tifffile.tif", rng.integers(0, 255, size=(6, 20, 30), dtype=np.uint8), "ZYX", "ZYX",
+     {"format": "tifffile TIFF", "spacing_mm": [4e-3, 5e-3, 4e-3], "type": "uint8",
+      "warning": "no distance between slices; read as the pixel width"},
+     photometric="minisblack", resolution=(2500, 2000), resolutionunit="CENTIMETER")
+# An unusable PhysicalSizeX: square pixels from PhysicalSizeY, with a warning.
+case("negative_size.ome.tif", u16(4, 16, 18), "ZYX", "ZYX",
+     {"format": "OME-TIFF", "spacing_mm": [0.5e-3, 0.5e-3, 2e-3], "type": "uint16",
+      "warning": "not a positive number"},
+     photometric="minisblack",
+     metadata={"axes": "ZYX", "PhysicalSizeX": -0.5, "PhysicalSizeY": 0.5, "PhysicalSizeZ": 2.0})
 tifffile.imwrite(os.path.join(out, "timeseries_tifffile.tif"), u16(3, 4, 10, 10), photometric="minisblack",
                  metadata={"axes": "TZYX"})
 cases.append({"file": "timeseries_tifffile.tif", "error": "time points"})

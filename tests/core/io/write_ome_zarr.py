@@ -101,7 +101,7 @@ case("tczyx_nested.ome.zarr", rng.random((3, 2, 5, 20, 30), dtype=np.float32), "
      compressor=Zlib(level=3), dimension_separator="/")
 # A 2D picture without units: read as mm, with a warning.
 case("yx_no_unit.ome.zarr", rng.integers(0, 255, size=(33, 26), dtype=np.uint8), "yx",
-     {"spacing_mm": [0.5, 0.25, 1.0], "origin_mm": [0, 0, 0], "type": "uint8", "warning": "no unit"},
+     {"spacing_mm": [0.5, 0.25, 0.5], "origin_mm": [0, 0, 0], "type": "uint8", "warning": "no unit"},
      scales=[0.25, 0.5], chunks=(10, 10))
 # Uncompressed int16 CT-like volume in mm, with a scale on the whole image (multiplies the level's).
 case("zyx_raw.ome.zarr", rng.integers(-1000, 1000, size=(7, 12, 9), dtype=np.int16), "zyx",
