@@ -70,8 +70,8 @@ void checkPagesExist(const std::vector<uint64_t>& pages, uint64_t pageCount, con
     for (uint64_t page : pages)
         if (page >= pageCount)
             throw InputError(path, field,
-                             "names page " + std::to_string(page) + ", but the file has " + std::to_string(pageCount) +
-                                 " pages (a cut file, or planes kept in another file)");
+                             "needs page " + std::to_string(page + 1) + " (counting from 1), but the file has only " +
+                                 std::to_string(pageCount) + " pages (a cut file, or planes kept in another file)");
 }
 
 // Pixel size from the resolution tags (pixels per unit), in `unit` when the

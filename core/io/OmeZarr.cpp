@@ -150,7 +150,7 @@ public:
         if (m_root)
             m_array = GDALGroupOpenMDArrayFromFullname(m_root, ("/" + arrayPath).c_str(), nullptr);
         if (!m_array)
-            fail("multiscales[0].datasets[0].path", "names \"" + arrayPath + "\", which is not an array in the store");
+            fail("multiscales[0].datasets[0].path", "names \"" + arrayPath + "\", which is missing from the store or is not a readable array");
     }
     ~ZarrArray()
     {

@@ -28,19 +28,16 @@ std::string partialPath(const std::string& outputPath)
 Json runIdentity(const ModelEnsemble& models, const std::string& scanPath, const BlockwiseOptions& options,
                  int64_t blockRows)
 {
-    const io::FileStamp stamp = io::fileStamp(scanPath);
-    return {{"scan", fs::absolute(scanPath).string()},
-            {"scan_bytes", stamp.bytes},
-            {"scan_modified", stamp.modified},
-            {"model", models.info().toJson()},
-            {"members", models.size()},
-            {"average", models.average() == EnsembleAverage::Logits ? "logits" : "probabilities"},
-            {"overlap", options.predict.overlap},
-            {"mirroring", options.predict.mirroring},
-            {"window_batch", options.predict.windowBatch},
-            {"precision", static_cast<int>(options.predict.precision)},
-            {"block_rows", blockRows},
-            {"uncertainty", options.uncertaintyPath.empty() ? "" : fs::absolute(options.uncertaintyPath).string()}};
+    Json identity = scanAndModelIdentity(models, scanPath);
+    identity.update({{"average", models.average() == EnsembleAverage::Logits ? "logits" : "probabilities"},
+                     {"overlap", options.predict.overlap},
+                     {"mirroring", options.predict.mirroring},
+                     {"window_batch", options.predict.windowBatch},
+                     {"precision", static_cast<int>(options.predict.precision)},
+                     {"block_rows", blockRows},
+                     {"uncertainty",
+                      options.uncertaintyPath.empty() ? "" : fs::absolute(options.uncertaintyPath).string()}});
+    return identity;
 }
 
 Json sumsToJson(const StructureUncertaintyRows::Sums& s)
@@ -97,6 +94,13 @@ private:
 };
 
 }  // namespace
+
+Json scanAndModelIdentity(const ModelEnsemble& models, const std::string& scanPath)
+{
+    const io::FileStamp stamp = io::fileStamp(scanPath);
+    return {{"scan", fs::absolute(scanPath).string()}, {"scan_bytes", stamp.bytes}, {"scan_modified", stamp.modified},
+            {"model", models.info().toJson()}, {"members", models.size()}};
+}
 
 std::string blockwiseRecordPath(const std::string& outputPath) { return outputPath + ".partial.json"; }
 

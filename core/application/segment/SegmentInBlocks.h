@@ -37,6 +37,7 @@
 #include <vector>
 
 #include "application/segment/ModelEnsemble.h"
+#include "common/formats/JsonFile.h"
 #include "common/image/Geometry.h"
 #include "common/image/Uncertainty.h"
 
@@ -92,6 +93,11 @@ BlockwiseSegmentation segmentInBlocks(ModelEnsemble& models, const std::string& 
                                       const BlockwiseOptions& options = {},
                                       const std::function<void(const BlockwiseProgress&)>& progress = {},
                                       const std::atomic<bool>* cancel = nullptr);
+
+// What a block-wise output depends on besides the options: the scan (path,
+// size, modification time) and the models. A stopped run's record (below)
+// and a finished file's (SegmentPyramidScan.h) both hold it.
+Json scanAndModelIdentity(const ModelEnsemble& models, const std::string& scanPath);
 
 // The record a block-wise run keeps beside its partial output.
 std::string blockwiseRecordPath(const std::string& outputPath);

@@ -8,7 +8,6 @@
 #include "common/formats/JsonFile.h"
 #include "common/system/AtomicFile.h"
 #include "common/system/SystemMemory.h"
-#include "io/FileStamp.h"
 #include "io/Preprocessing.h"
 #include "io/ScanIO.h"
 #include "io/blockwise/ScanSlabs.h"
@@ -31,16 +30,9 @@ std::string pyramidSegmentationPath(const std::string& scanPath, const std::stri
 
 namespace {
 
-// What a finished label file was made from, kept beside it
-// ("<label>.done.json"): the same scan (path, size, modification time) and
-// model reopen it instead of segmenting again.
-Json finishedIdentity(const ModelEnsemble& models, const std::string& scanPath)
-{
-    const io::FileStamp stamp = io::fileStamp(scanPath);
-    return {{"scan", fs::absolute(scanPath).string()}, {"scan_bytes", stamp.bytes}, {"scan_modified", stamp.modified},
-            {"model", models.info().toJson()}, {"members", models.size()}};
-}
-
+// What a finished label file was made from (scanAndModelIdentity) is kept
+// beside it ("<label>.done.json"): the same scan and model reopen it
+// instead of segmenting again.
 std::string finishedRecordPath(const std::string& labelPath) { return labelPath + ".done.json"; }
 
 bool finishedBefore(const std::string& labelPath, const Json& identity)
@@ -84,7 +76,7 @@ PyramidSegmentation segmentPyramidScan(ModelEnsemble& models, const std::string&
 {
     PyramidSegmentation result;
     result.labelPath = labelPath;
-    const Json identity = finishedIdentity(models, scanPath);
+    const Json identity = scanAndModelIdentity(models, scanPath);
     result.reused = finishedBefore(labelPath, identity);
     if (!result.reused) {
         const io::ScanHeader header = io::readScanHeader(scanPath);

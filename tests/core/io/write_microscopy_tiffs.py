@@ -120,7 +120,7 @@ ome = ('<?xml version="1.0" encoding="UTF-8"?><OME xmlns="http://www.openmicrosc
        '<TiffData IFD="0" PlaneCount="5"/></Pixels></Image></OME>')
 tifffile.imwrite(os.path.join(out, "missing_pages.ome.tif"), u16(2, 10, 10), description=ome, metadata=None,
                  photometric="minisblack")
-cases.append({"file": "missing_pages.ome.tif", "error": "the file has 2 pages"})
+cases.append({"file": "missing_pages.ome.tif", "error": "needs page 3 (counting from 1), but the file has only 2 pages"})
 # Damaged files: a cut ImageJ stack (pages lost), and zlib tiles overwritten.
 with open(os.path.join(out, "hyperstack_imagej.tif"), "rb") as f:
     whole = f.read()
