@@ -11,8 +11,10 @@
 # BLOCKWISE_FORMAT=ome.tif writes the scans as OME-TIFF (tifffile, page by
 # page) instead: rows then come from the isolated TIFF reader, a child
 # process per request. Writes bench/results/blockwise_predict.json
-# (blockwise_predict_ome_tif.json for OME-TIFF).
-#   [BLOCKWISE_OVERLAP=0.5] [BLOCKWISE_FORMAT=ome.tif] bench/blockwise_predict.sh [GIB ...]   (default: 0.5 1 2 4)
+# (blockwise_predict_ome_tif.json for OME-TIFF). BLOCKWISE_UNCERTAINTY=1
+# adds --uncertainty: the entropy map is written too (.mha, float32) and
+# its results go to blockwise_predict_uncertainty.json.
+#   [BLOCKWISE_OVERLAP=0.5] [BLOCKWISE_FORMAT=ome.tif] [BLOCKWISE_UNCERTAINTY=1] bench/blockwise_predict.sh [GIB ...]   (default: 0.5 1 2 4)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CLI="$ROOT/build/bin/segstudio-cli"
@@ -35,13 +37,15 @@ JSON
 FORMAT="${BLOCKWISE_FORMAT:-mha}"
 RESULT="$OUT/blockwise_predict.json"
 [ "$FORMAT" = mha ] || RESULT="$OUT/blockwise_predict_${FORMAT//./_}.json"
-/usr/bin/python3 - "$CLI" "$WORK" "$RESULT" "${BLOCKWISE_OVERLAP:-0}" "$ROOT/bench/python" "$FORMAT" "${SIZES[@]}" <<'PY'
+[ -z "${BLOCKWISE_UNCERTAINTY:-}" ] || RESULT="${RESULT%.json}_uncertainty.json"
+/usr/bin/python3 - "$CLI" "$WORK" "$RESULT" "${BLOCKWISE_OVERLAP:-0}" "$ROOT/bench/python" "$FORMAT" "${BLOCKWISE_UNCERTAINTY:-}" "${SIZES[@]}" <<'PY'
 import json, re, subprocess, sys, time
 import numpy as np
 sys.path.insert(0, sys.argv[5])
 from big_scan import write_big_scan
 cli, work, out, overlap, fmt = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[6]
-sizes = [float(s) for s in sys.argv[7:]]
+uncertainty = ["--uncertainty"] if sys.argv[7] else []
+sizes = [float(s) for s in sys.argv[8:]]
 results = []
 for gib in sizes:
     scan = f"{work}/scan.{fmt}"
@@ -49,7 +53,8 @@ for gib in sizes:
     output = f"{work}/labels.mha"
     start = time.time()
     run = subprocess.run(["/usr/bin/time", "-v", cli, "predict", "--model", f"{work}/run", "--input", scan,
-                          "--output", output, "--block-rows", "64", "--no-tta", "--overlap", overlap], capture_output=True, text=True)
+                          "--output", output, "--block-rows", "64", "--no-tta", "--overlap", overlap] + uncertainty,
+                         capture_output=True, text=True)
     seconds = time.time() - start
     if run.returncode != 0:
         sys.exit(run.stdout + run.stderr)
@@ -57,12 +62,13 @@ for gib in sizes:
     bound = re.search(r"at most about ([0-9.]+ \w+)", run.stdout)
     labels = np.memmap(output, np.uint8, "r", offset=len(open(output, "rb").read(1024).split(b"ElementDataFile = LOCAL\n")[0]) + len("ElementDataFile = LOCAL\n"))
     foreground = float(np.count_nonzero(labels[::997])) / len(labels[::997])
-    row = {"gib": gib, "format": fmt, "overlap": float(overlap), "voxels": 512 * 512 * depth, "seconds": round(seconds, 1),
+    row = {"gib": gib, "format": fmt, "overlap": float(overlap), "uncertainty": bool(uncertainty),
+           "voxels": 512 * 512 * depth, "seconds": round(seconds, 1),
            "mvoxels_per_second": round(512 * 512 * depth / seconds / 1e6, 2), "peak_rss_mib": round(peak_kib / 1024),
            "bound_printed": bound.group(1) if bound else None, "foreground_share_sampled": round(foreground, 3)}
     print(json.dumps(row), flush=True)
     results.append(row)
-    for path in (scan, output):
+    for path in (scan, output, f"{work}/labels_uncertainty.mha"):
         subprocess.run(["rm", "-f", path])
 json.dump({"machine": open("/proc/cpuinfo").read().split("model name")[1].split("\n")[0].strip(": "),
            "results": results}, open(out, "w"), indent=1)

@@ -66,6 +66,10 @@ MicroscopyStack parseImageJDescription(const std::string& text, const std::strin
 // Without "axes", one leading axis is Z and of two the smaller is C (with a
 // warning).
 MicroscopyStack parseShapedDescription(const std::string& text, const std::string& path, const FirstPage& page);
+// A TIFF with no description of these whose samples ITK's reader cannot
+// take (32-bit integers: it reads a plane of them as zeros): each page a
+// slice, each sample a channel, pixel size from the resolution tags.
+MicroscopyStack plainPages(const std::string& path, const FirstPage& page);
 
 }  // namespace segstudio::io::detail
 

@@ -521,4 +521,18 @@ MicroscopyStack parseShapedDescription(const std::string& text, const std::strin
     return stack;
 }
 
+MicroscopyStack plainPages(const std::string& path, const FirstPage& page)
+{
+    MicroscopyStack stack;
+    ScanHeader& header = stack.header;
+    header.path = path;
+    header.format = "TIFF";
+    const auto slices = static_cast<int64_t>(page.pageCount);
+    setStackLayout(stack, page, 1, slices, 1, 0);
+    header.geometry = stackGeometry(page.width, page.height, slices,
+                                    resolutionSpacing(page, std::nullopt, std::nullopt, slices, header,
+                                                      "TIFF resolution", "TIFF pages", false));
+    return stack;
+}
+
 }  // namespace segstudio::io::detail

@@ -175,22 +175,30 @@ std::optional<MicroscopyStack> describeMicroscopyTiff(const std::string& path)
         return std::nullopt;
     TiffFile tiff = openTiff(path);
     const char* description = nullptr;
-    if (!TIFFGetField(tiff.get(), TIFFTAG_IMAGEDESCRIPTION, &description) || !description)
-        return std::nullopt;
-    const std::string text = description;
+    const std::string text =
+        TIFFGetField(tiff.get(), TIFFTAG_IMAGEDESCRIPTION, &description) && description ? description : "";
     const bool ome = text.find("<OME") != std::string::npos && text.find("<Pixels") != std::string::npos;
     const bool imageJ = text.rfind("ImageJ=", 0) == 0;
     const bool shaped = text.rfind("{", 0) == 0 && text.find("\"shape\"") != std::string::npos;
-    if (!ome && !imageJ && !shaped)
+    // Any other TIFF (or a single plane that tifffile described) goes to
+    // ITK's reader, but for 32-bit integer samples, which it reads as zeros
+    // (label maps of scikit-image, Cellpose masks of over 65535 cells).
+    uint16_t bits = 0, format = SAMPLEFORMAT_UINT;
+    TIFFGetFieldDefaulted(tiff.get(), TIFFTAG_BITSPERSAMPLE, &bits);
+    TIFFGetFieldDefaulted(tiff.get(), TIFFTAG_SAMPLEFORMAT, &format);
+    const bool integers32 = bits == 32 && (format == SAMPLEFORMAT_UINT || format == SAMPLEFORMAT_INT);
+    if (!ome && !imageJ && !shaped && !integers32)
         return std::nullopt;
     const FirstPage first = describeFirstPage(tiff.get(), path);
     if (ome)
         return parseOmeXml(text, path, first);
     if (imageJ)
         return parseImageJDescription(text, path, first);
-    if (first.pageCount < 2)
-        return std::nullopt;  // one plane: ITK's reader, as for any 2D TIFF
-    return parseShapedDescription(text, path, first);
+    if (shaped && first.pageCount >= 2)
+        return parseShapedDescription(text, path, first);
+    if (integers32)
+        return plainPages(path, first);
+    return std::nullopt;  // one plane: ITK's reader, as for any 2D TIFF
 }
 
 Volume readMicroscopyTiff(const MicroscopyStack& stack, const ScanReadOptions& options, int64_t firstZ, int64_t endZ)

@@ -83,6 +83,17 @@ case("plane_imagej.tif", rng.integers(0, 255, size=(25, 35), dtype=np.uint8), "Y
 case("plain_stack.tif", rng.integers(0, 255, size=(4, 12, 14), dtype=np.uint8), "ZYX", "ZYX",
      {"format": "TIFF", "spacing_mm": None, "type": "uint8"},
      photometric="minisblack", metadata=None)
+# 32-bit integer label maps as scikit-image or Cellpose save them (ids over
+# 65535): ITK's reader gave zeros; SegStudio's own reads them.
+ids = np.zeros((40, 50), dtype=np.int32)
+ids[3:12, 4:20], ids[20:35, 10:45], ids[0, 0] = 70000, 5, 123456789
+case("labels_int32.tif", ids, "YX", "YX",
+     {"format": "TIFF", "spacing_mm": [1.0, 1.0, 1.0], "type": "int32", "warning": "no physical pixel size"},
+     photometric="minisblack", metadata=None)
+case("labels_uint32_stack.tif", rng.integers(0, 2**32 - 1, size=(4, 12, 14), dtype=np.uint32), "ZYX", "ZYX",
+     {"format": "TIFF", "spacing_mm": [4e-3, 5e-3, 4e-3], "type": "uint32",
+      "warning": "no distance between slices; read as the pixel width"},
+     photometric="minisblack", metadata=None, resolution=(2500, 2000), resolutionunit="CENTIMETER")
 # tifffile's default description of a numpy stack (JSON "shape", optional
 # "axes"; "spacing" and "unit" passed as metadata, as for ImageJ).
 case("czyx_tifffile.tif", u16(2, 24, 40, 50), "CZYX", "CZYX",
