@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -141,7 +142,10 @@ Volume instancesFromClasses(const Volume& classes, int threads)
             marker[i] = 0;
 
     // Flood from the markers over the distance to them: each boundary voxel
-    // goes to the nearest interior, so a wall splits down its middle.
+    // goes to the nearest interior, so a wall splits down its middle. The
+    // background is the highest ground, flooded last: an object's voxel is
+    // reached through its own object, never through the background (which
+    // could hand it a marker it does not touch, an id in two pieces).
     std::vector<uint8_t> seeded(n);
     for (std::size_t i = 0; i < n; ++i)
         seeded[i] = marker[i] != 0;
@@ -153,8 +157,14 @@ Volume instancesFromClasses(const Volume& classes, int threads)
     distance->SetSquaredDistance(false);
     distance->SetBackgroundValue(0);
     distance->SetNumberOfWorkUnits(static_cast<itk::ThreadIdType>(std::max(1, threads)));
+    distance->Update();
+    itk::Image<float, 3>::Pointer ground = distance->GetOutput();
+    float* height = ground->GetBufferPointer();
+    for (std::size_t i = 0; i < n; ++i)
+        if (!foreground[i])
+            height[i] = std::numeric_limits<float>::max();
     auto watershed = itk::MorphologicalWatershedFromMarkersImageFilter<itk::Image<float, 3>, IdImage>::New();
-    watershed->SetInput(distance->GetOutput());
+    watershed->SetInput(ground);
     watershed->SetMarkerImage(markers);
     watershed->SetMarkWatershedLine(false);
     watershed->SetFullyConnected(false);

@@ -41,7 +41,7 @@ Volume instanceTrainingTarget(const Volume& instances, const std::string& file);
 // 65535 objects), from a label map of the values above.
 Volume instancesFromClasses(const Volume& classes, int threads = 1);
 
-// Objects matched one to one where their IoU exceeds a threshold (above 0.5
+// Objects matched one to one where their IoU reaches a threshold (>=; from 0.5 up
 // a match is unique), as StarDist's and Cellpose's evaluations count them.
 struct InstanceScores {
     double threshold = 0.5;

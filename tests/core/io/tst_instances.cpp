@@ -34,6 +34,7 @@ private Q_SLOTS:
     void targetHasOneVoxelRimsAndFourVoxelWalls();
     void watershedGivesBackEveryCell_data();
     void watershedGivesBackEveryCell();
+    void anObjectIsReachedThroughItselfNotTheBackground();
     void matchingCountsAsByHand();
 };
 
@@ -76,6 +77,31 @@ void TestInstances::watershedGivesBackEveryCell()
     QCOMPARE(e.referenceObjects, int64_t(phantom.cells));
     QCOMPARE(e.predictedObjects, int64_t(phantom.cells));
     QCOMPARE(e.scores.front().truePositives, int64_t(phantom.cells));
+}
+
+// A rim pixel touching cell A's interior only at a corner (background on
+// both sides), and joined face to face with cell B's rim: it belongs to B,
+// though A's interior is nearer through the background. Flooding through
+// the background gave it A's id: A then had two pieces.
+void TestInstances::anObjectIsReachedThroughItselfNotTheBackground()
+{
+    Geometry g;
+    g.size = {12, 7, 1};
+    Volume classes = Volume::allocate(g, ScalarType::UInt8);
+    const auto set = [&](int64_t x, int64_t y, int value) { classes.data<uint8_t>()[x + 12 * y] = uint8_t(value); };
+    for (int64_t y = 0; y < 3; ++y)
+        for (int64_t x = 0; x < 3; ++x)
+            set(x, y, io::kInstanceInteriorValue);  // A: x 0..2, y 0..2
+    for (int64_t y = 2; y < 5; ++y)
+        for (int64_t x = 8; x < 11; ++x)
+            set(x, y, io::kInstanceInteriorValue);  // B: x 8..10, y 2..4
+    for (int64_t x = 3; x < 8; ++x)
+        set(x, 3, io::kInstanceBoundaryValue);  // B's rim reaching left to (3, 3), A's diagonal neighbour
+    const Volume ids = io::instancesFromClasses(classes);
+    const auto id = [&](int64_t x, int64_t y) { return ids.valueAsDouble(x + 12 * y); };
+    QVERIFY(id(0, 0) != 0 && id(9, 3) != 0 && id(0, 0) != id(9, 3));
+    for (int64_t x = 3; x < 8; ++x)
+        QCOMPARE(id(x, 3), id(9, 3));
 }
 
 void TestInstances::matchingCountsAsByHand()
