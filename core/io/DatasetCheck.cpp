@@ -53,6 +53,23 @@ void addHeaderWarnings(CaseReport& report, const std::string& file)
     }
 }
 
+// An instance map whose ids come in several pieces: likely a semantic mask
+// (0/1) where dataset.json says "instances": true. A warning, not a
+// problem: a cell cut by the image's edge can be two pieces.
+void warnOfSplitObjects(CaseReport& report, const std::string& file, const Volume& instances)
+{
+    const auto several = idsInSeveralPieces(instances, file);
+    if (several.empty())
+        return;
+    const auto& [id, pieces] = *std::max_element(several.begin(), several.end(),
+                                                 [](const auto& a, const auto& b) { return a.second < b.second; });
+    report.warnings.push_back(
+        {report.caseId, file, "instances",
+         std::to_string(several.size()) + " object id(s) lie in more than one piece (id " + std::to_string(id) +
+             ": " + std::to_string(pieces) + " pieces); an instance map gives each object its own id (a "
+             "semantic mask? label its objects apart, e.g. scipy.ndimage.label)"});
+}
+
 void checkLabelValues(CaseReport& report, const DatasetDescription& dataset, const std::string& file,
                       const Volume& label)
 {
@@ -122,8 +139,10 @@ LoadedCase loadAndCheckCase(const DatasetDescription& dataset, const DatasetCase
     }
     try {
         loaded.label = readScan(c.labelFile, options.readOptions);
-        if (dataset.instances)
+        if (dataset.instances) {
+            warnOfSplitObjects(report, c.labelFile, *loaded.label);
             loaded.label = instanceTrainingTarget(*loaded.label, c.labelFile);
+        }
     } catch (const InputError& error) {
         report.problems.push_back({c.id, c.labelFile, error.problem().field, error.problem().reason});
         return loaded;

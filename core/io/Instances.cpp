@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -114,6 +115,44 @@ Volume instanceTrainingTarget(const Volume& instances, const std::string& file)
                 out[i] = static_cast<uint8_t>(rim ? kInstanceBoundaryValue : kInstanceInteriorValue);
             }
     return target;
+}
+
+std::vector<std::pair<int64_t, int64_t>> idsInSeveralPieces(const Volume& instances, const std::string& file)
+{
+    const std::vector<int64_t> ids = objectIds(instances, file);
+    const Size3& s = instances.geometry.size;
+    const int64_t strides[3] = {1, s[0], s[0] * s[1]};
+    std::vector<uint8_t> seen(ids.size(), 0);
+    std::map<int64_t, int64_t> pieces;
+    std::vector<int64_t> stack;
+    for (int64_t start = 0; start < static_cast<int64_t>(ids.size()); ++start) {
+        const int64_t id = ids[static_cast<std::size_t>(start)];
+        if (id == 0 || seen[static_cast<std::size_t>(start)])
+            continue;
+        ++pieces[id];
+        seen[static_cast<std::size_t>(start)] = 1;
+        stack.assign(1, start);
+        while (!stack.empty()) {  // flood this piece over face neighbours of the same id
+            const int64_t v = stack.back();
+            stack.pop_back();
+            const int64_t at[3] = {v % s[0], (v / s[0]) % s[1], v / (s[0] * s[1])};
+            for (int a = 0; a < 3; ++a)
+                for (const int64_t step : {int64_t(-1), int64_t(1)}) {
+                    if (at[a] + step < 0 || at[a] + step >= s[a])
+                        continue;
+                    const int64_t u = v + step * strides[a];
+                    if (!seen[static_cast<std::size_t>(u)] && ids[static_cast<std::size_t>(u)] == id) {
+                        seen[static_cast<std::size_t>(u)] = 1;
+                        stack.push_back(u);
+                    }
+                }
+        }
+    }
+    std::vector<std::pair<int64_t, int64_t>> several;
+    for (const auto& [id, count] : pieces)
+        if (count > 1)
+            several.emplace_back(id, count);
+    return several;
 }
 
 Volume instancesFromClasses(const Volume& classes, int threads)

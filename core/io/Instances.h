@@ -23,6 +23,7 @@
 // boundary); a predicted object without an interior becomes one instance.
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/image/Volume.h"
@@ -36,6 +37,12 @@ inline constexpr int kInstanceBoundaryValue = 2;
 // single slice (2D) only in-plane neighbours count. Throws InputError naming
 // `file` for a multi-channel map or a negative or fractional id.
 Volume instanceTrainingTarget(const Volume& instances, const std::string& file);
+
+// Object ids whose voxels form more than one piece (face neighbours; in
+// plane on a single slice), with their piece counts, ascending by id. Many
+// such ids, or a map of one id, suggest a semantic mask given as instances.
+// Throws as instanceTrainingTarget.
+std::vector<std::pair<int64_t, int64_t>> idsInSeveralPieces(const Volume& instances, const std::string& file);
 
 // One id per object, 1..N in order of first appearance (uint16; int32 above
 // 65535 objects), from a label map of the values above.

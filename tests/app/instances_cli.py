@@ -136,6 +136,13 @@ def check_kind(kind, size, held_out, ending):
             totals[t] += matched[t]
     pooled = reported["instances"]
     assert pooled["predicted_objects"] == totals["predicted"] and pooled["reference_objects"] == totals["reference"]
+    # References kept apart from their images, with the dataset.json beside
+    # them: still instances (they were scored as label values before).
+    apart = os.path.join(WORK, kind + "-references")
+    shutil.copytree(os.path.join(test, "labelsTr"), apart)
+    shutil.copy(os.path.join(test, "dataset.json"), apart)
+    run("evaluate", "--pred", predictions, "--gt", apart, "--out", out + "-apart")
+    assert json.load(open(out + "-apart.json"))["instances"] == pooled, "references apart: not scored as instances"
     ap = totals[0.5] / (totals["predicted"] + totals["reference"] - totals[0.5])
     assert abs(pooled["matching"][0]["average_precision"] - ap) < 1e-9, (pooled, ap)
     print(f"{kind}: {totals['reference']} cells held out, AP@0.5 {ap:.3f}, "

@@ -7,6 +7,7 @@
 #include "application/worklist/UncertaintyWorklist.h"
 #include "application/statistics/LabelStatistics.h"
 #include "common/Errors.h"
+#include "common/formats/JsonFile.h"
 #include "engine/infer/ModelPackage.h"
 #include "io/Dataset.h"
 #include "io/ScanIO.h"
@@ -152,6 +153,25 @@ EvaluationScale scaleOf(const EvaluationRequest& request, const std::vector<Case
     return scale;
 }
 
+// `"instances": true` in a dataset.json beside the references or one folder
+// up that is not a whole dataset (labels kept apart from their images):
+// its maps still hold one id per object.
+bool instancesDeclaredNear(const std::string& reference)
+{
+    const fs::path file(reference);
+    for (const fs::path& folder : {file.parent_path(), file.parent_path().parent_path()}) {
+        if (folder.empty() || !fs::exists(folder / "dataset.json"))
+            continue;
+        try {
+            const Json description = readJsonFile((folder / "dataset.json").string());
+            return description.is_object() && description.value("instances", false) == true;
+        } catch (const std::exception&) {
+            return false;  // not readable as JSON: as without one
+        }
+    }
+    return false;
+}
+
 }  // namespace
 
 EvaluationScale evaluationScale(const EvaluationRequest& request)
@@ -169,13 +189,16 @@ std::vector<io::CaseEvaluation> evaluatePredictions(const EvaluationRequest& req
     options.surfaceToleranceMm = scaleOf(request, pairs).surfaceToleranceMm;
     options.unannotatedValue = request.unannotatedValue;
     bool instances = request.instances.value_or(false);
-    if (!pairs.empty())
+    if (!pairs.empty()) {
         if (const auto context = io::datasetOfScan(pairs.front().reference)) {
             if (!options.unannotatedValue)
                 options.unannotatedValue = context->dataset.ignoreLabelValue;
             if (!request.instances)
                 instances = context->dataset.instances;
+        } else if (!request.instances) {
+            instances = instancesDeclaredNear(pairs.front().reference);
         }
+    }
     std::vector<io::CaseEvaluation> cases;
     for (const CasePair& pair : pairs) {
         if (cancel && cancel->load())

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void watershedGivesBackEveryCell_data();
     void watershedGivesBackEveryCell();
     void anObjectIsReachedThroughItselfNotTheBackground();
+    void idsInSeveralPiecesAreFound();
     void matchingCountsAsByHand();
 };
 
@@ -102,6 +103,23 @@ void TestInstances::anObjectIsReachedThroughItselfNotTheBackground()
     QVERIFY(id(0, 0) != 0 && id(9, 3) != 0 && id(0, 0) != id(9, 3));
     for (int64_t x = 3; x < 8; ++x)
         QCOMPARE(id(x, 3), id(9, 3));
+}
+
+// A semantic mask given as instances: id 1 in three pieces (one of them
+// touching another only at a corner); id 4 whole.
+void TestInstances::idsInSeveralPiecesAreFound()
+{
+    Volume ids = map2d(12, 8);
+    fill(ids, 0, 3, 0, 3, 1);
+    fill(ids, 3, 5, 3, 5, 1);  // corner to corner with the first: another piece
+    fill(ids, 8, 11, 5, 8, 1);
+    fill(ids, 6, 8, 0, 4, 4);
+    const auto several = io::idsInSeveralPieces(ids, "mask.png");
+    QCOMPARE(several.size(), std::size_t(1));
+    QCOMPARE(several.front().first, int64_t(1));
+    QCOMPARE(several.front().second, int64_t(3));
+    const io::CellPhantom phantom = io::generateCellPhantom({64, 60, 12}, {1, 1, 1}, 5, 5.0);
+    QVERIFY(io::idsInSeveralPieces(phantom.instances, "cells").empty());
 }
 
 void TestInstances::matchingCountsAsByHand()
