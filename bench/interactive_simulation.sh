@@ -5,12 +5,13 @@
 # a first prompt, then corrective clicks at the centre of the largest
 # error). Prints the Dice per interaction and label and the latency per
 # interaction; writes bench/results/interactive-<NAME>-<start>.json.
-#   bench/interactive_simulation.sh RUN DATASET NAME [CLICKS] [click|box]
+#   bench/interactive_simulation.sh RUN DATASET NAME [CLICKS] [click|box] [click|scribble]
+# The last: how the corrections are given (interact --corrections).
 # DATASET: the dataset folder the run trained on (imagesTr/, labelsTr/).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CLI="$ROOT/build/bin/segstudio-cli"
-RUN="$1"; DATASET="$2"; NAME="$3"; CLICKS="${4:-5}"; START="${5:-click}"
+RUN="$1"; DATASET="$2"; NAME="$3"; CLICKS="${4:-5}"; START="${5:-click}"; CORRECTIONS="${6:-click}"
 OUT="$ROOT/bench/results"
 mkdir -p "$OUT"
 WORK="$(mktemp -d)"
@@ -30,7 +31,7 @@ for case in json.load(open(splits))[fold]["val"]:
 PY
 echo "held-out cases: $(ls "$WORK/labels" | wc -l) (fold $FOLD of $RUN)"
 "$CLI" interact --simulate --model "$RUN" --images "$WORK/images" --labels "$WORK/labels" --clicks "$CLICKS" \
-    --start "$START" --json > "$WORK/simulation.jsonl"
+    --start "$START" --corrections "$CORRECTIONS" --json > "$WORK/simulation.jsonl"
 /usr/bin/python3 - "$WORK/simulation.jsonl" "$OUT/interactive-$NAME-$START.json" "$RUN" <<'PY'
 import json, sys
 lines = [json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]

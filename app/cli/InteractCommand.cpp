@@ -24,6 +24,7 @@ struct InteractOptions {
     bool simulate = false;
     application::SimulationRequest simulation;
     std::string start = "click";
+    std::string corrections = "click";
     bool trustModel = false;
 };
 
@@ -67,6 +68,7 @@ int runSimulation(const InteractOptions& o, bool json)
     application::SimulationRequest request = o.simulation;
     request.model = o.model;
     request.startWithBox = o.start == "box";
+    request.scribbleCorrections = o.corrections == "scribble";
     if (request.imagesFolder.empty() || request.labelsFolder.empty())
         throw InputError("", "--images", "interact --simulate needs --images and --labels folders");
     const application::SimulationReport report =
@@ -91,6 +93,7 @@ int runSimulation(const InteractOptions& o, bool json)
         printJsonLine({{"event", "result"},
                        {"objects", report.objects.size()},
                        {"start", o.start},
+                       {"corrections", o.corrections},
                        {"mean_dice", report.meanDice},
                        {"mean_dice_per_label", perLabel},
                        {"area_under_curve", report.areaUnderCurve},
@@ -98,7 +101,8 @@ int runSimulation(const InteractOptions& o, bool json)
                        {"network_ms", {{"p50", report.networkP50Ms}, {"p95", report.networkP95Ms}}}});
         return kExitOk;
     }
-    std::printf("\n%zu objects, first prompt: %s\n", report.objects.size(), o.start.c_str());
+    std::printf("\n%zu objects, first prompt: %s, corrections: %ss\n", report.objects.size(), o.start.c_str(),
+                o.corrections.c_str());
     std::printf("%-12s", "interaction");
     for (std::size_t i = 0; i < report.meanDice.size(); ++i)
         std::printf(" %6zu", i + 1);
@@ -142,6 +146,10 @@ void addInteractCommand(CLI::App& app, CommandTable& table)
         ->check(CLI::Range(0, 50));
     command->add_option("--start", o->start, "--simulate: the first prompt, a click or the bounding box")
         ->check(CLI::IsMember({"click", "box"}));
+    command->add_option("--corrections", o->corrections,
+                        "--simulate: each correction a click at the centre of the largest error, or a scribble "
+                        "through it")
+        ->check(CLI::IsMember({"click", "scribble"}));
     command->add_option("--device", o->simulation.device, "auto, cpu, cuda or cuda:N");
     command->add_flag("--trust-model", o->trustModel,
                       "Trust the model's TorchScript module (an exported interactive model) after checking where it "

@@ -84,7 +84,8 @@ SimulationReport simulateInteractions(const SimulationRequest& request,
                 return std::vector<uint8_t>(mask, mask + answer.mask.voxelCount());
             };
             const engine::InteractionCurve curve =
-                engine::runClickProtocol(segment, target, grid, request.corrections, request.startWithBox, ignore);
+                engine::runClickProtocol(segment, target, grid, request.corrections, request.startWithBox, ignore,
+                                         request.scribbleCorrections);
             object.dice = curve.dice;
             object.networkMs = curve.milliseconds;
             latencies.insert(latencies.end(), object.totalMs.begin(), object.totalMs.end());

@@ -5,8 +5,8 @@
 // and each of the model's foreground labels the reference holds, a
 // simulated user gives a first prompt (a click at the object's deepest
 // voxel, or its bounding box), then up to `corrections` clicks at the
-// centre of the largest remaining error (engine/interactive/
-// ClickSimulation.h), each answered by an InteractiveSession on the scan's
+// centre of the largest remaining error, or scribbles through it
+// (engine/interactive/ClickSimulation.h), each answered by an InteractiveSession on the scan's
 // own grid. Dice is scored there, against the reference, after every
 // interaction; latency is the whole request (prompt mapping, network,
 // mapping back). Qt-free.
@@ -23,6 +23,7 @@ struct SimulationRequest {
     std::string labelsFolder;  // <case>.ext
     int corrections = 5;
     bool startWithBox = false;
+    bool scribbleCorrections = false;  // each correction a scribble into the largest error, not a click
     std::string device = "auto";
     int threads = 0;
 };

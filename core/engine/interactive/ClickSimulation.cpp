@@ -1,5 +1,7 @@
 #include "engine/interactive/ClickSimulation.h"
 
+#include "engine/interactive/StrokePrompts.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -178,8 +180,8 @@ Components connectedComponents(const std::vector<uint8_t>& mask, const MaskGrid&
     return result;
 }
 
-std::optional<PromptClick> correctiveClick(const std::vector<uint8_t>& prediction, const std::vector<uint8_t>& target,
-                                           const MaskGrid& grid, const std::vector<uint8_t>& ignore)
+std::optional<ErrorRegion> largestErrorRegion(const std::vector<uint8_t>& prediction, const std::vector<uint8_t>& target,
+                                              const MaskGrid& grid, const std::vector<uint8_t>& ignore)
 {
     std::vector<uint8_t> missed(target.size()), extra(target.size());
     for (std::size_t i = 0; i < target.size(); ++i) {
@@ -198,13 +200,23 @@ std::optional<PromptClick> correctiveClick(const std::vector<uint8_t>& predictio
     const auto [extraLabel, extraSize] = largest(extraParts);
     if (missedSize == 0 && extraSize == 0)
         return std::nullopt;
-    const bool positive = missedSize >= extraSize;
-    const Components& parts = positive ? missedParts : extraParts;
-    const int32_t label = positive ? missedLabel : extraLabel;
-    std::vector<uint8_t> region(target.size());
-    for (std::size_t i = 0; i < region.size(); ++i)
-        region[i] = parts.labels[i] == label;
-    return PromptClick{*deepestVoxel(region, grid), positive};
+    ErrorRegion region;
+    region.missed = missedSize >= extraSize;
+    const Components& parts = region.missed ? missedParts : extraParts;
+    const int32_t label = region.missed ? missedLabel : extraLabel;
+    region.mask.resize(target.size());
+    for (std::size_t i = 0; i < region.mask.size(); ++i)
+        region.mask[i] = parts.labels[i] == label;
+    return region;
+}
+
+std::optional<PromptClick> correctiveClick(const std::vector<uint8_t>& prediction, const std::vector<uint8_t>& target,
+                                           const MaskGrid& grid, const std::vector<uint8_t>& ignore)
+{
+    const std::optional<ErrorRegion> region = largestErrorRegion(prediction, target, grid, ignore);
+    if (!region)
+        return std::nullopt;
+    return PromptClick{*deepestVoxel(region->mask, grid), region->missed};
 }
 
 double maskDice(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b)
@@ -227,8 +239,9 @@ double InteractionCurve::areaUnderCurve() const
 
 InteractionCurve runClickProtocol(const SegmentFunction& segment, const std::vector<uint8_t>& target,
                                   const MaskGrid& grid, int corrections, bool startWithBox,
-                                  const std::vector<uint8_t>& ignore)
+                                  const std::vector<uint8_t>& ignore, bool scribbleCorrections)
 {
+    std::mt19937_64 rng(0);
     InteractionCurve curve;
     PromptSet prompts;
     if (startWithBox) {
@@ -255,13 +268,14 @@ InteractionCurve runClickProtocol(const SegmentFunction& segment, const std::vec
         const std::vector<uint8_t> mask = segment(prompts, milliseconds);
         curve.dice.push_back(scored(mask));
         curve.milliseconds.push_back(milliseconds);
-        const std::optional<PromptClick> click = correctiveClick(mask, target, grid, ignore);
-        if (!click) {
+        const std::optional<ErrorRegion> error = largestErrorRegion(mask, target, grid, ignore);
+        if (!error) {
             while (static_cast<int>(curve.dice.size()) <= corrections)
                 curve.dice.push_back(curve.dice.back());
             break;
         }
-        prompts.clicks.push_back(*click);
+        for (const PromptClick& c : correctionOf(*error, grid, scribbleCorrections, rng))
+            prompts.clicks.push_back(c);
     }
     return curve;
 }

@@ -29,11 +29,20 @@ struct MaskGrid {
 std::optional<VoxelIndex> deepestVoxel(const std::vector<uint8_t>& mask, const MaskGrid& grid,
                                        std::mt19937_64* rng = nullptr);
 
-// The corrective click for `prediction` against `target` (both 0/1): the
-// deepest voxel of the largest 6-connected (4 in 2D) region of false
-// negatives or false positives, positive for false negatives. Voxels where
+// The largest 6-connected (4 in 2D) region of false negatives or false
+// positives of `prediction` against `target` (both 0/1), as a 0/1 mask;
+// `missed` when it is false negatives (those win a tie). Voxels where
 // `ignore` is non-zero (may be empty) are never errors. nullopt when the
 // prediction is perfect.
+struct ErrorRegion {
+    std::vector<uint8_t> mask;
+    bool missed = true;
+};
+std::optional<ErrorRegion> largestErrorRegion(const std::vector<uint8_t>& prediction, const std::vector<uint8_t>& target,
+                                              const MaskGrid& grid, const std::vector<uint8_t>& ignore = {});
+
+// The corrective click: the deepest voxel of the largest error region,
+// positive for false negatives. nullopt when the prediction is perfect.
 std::optional<PromptClick> correctiveClick(const std::vector<uint8_t>& prediction, const std::vector<uint8_t>& target,
                                            const MaskGrid& grid, const std::vector<uint8_t>& ignore = {});
 
@@ -54,7 +63,10 @@ double maskDice(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b);
 
 // The challenge's protocol on one object: a first prompt (the deepest
 // voxel as a click, or the tight box), then up to `corrections` corrective
-// clicks, each added to the prompts of the request before. `segment`
+// clicks, each added to the prompts of the request before. With
+// `scribbleCorrections` each correction is a scribble into the largest
+// error instead (simulatedScribble, StrokePrompts.h; seeded, so a run
+// repeats). `segment`
 // answers a request with a 0/1 mask on `grid` (keeping its own previous
 // mask) and adds its network time to `milliseconds`. The curve holds the
 // Dice after each interaction (1 + corrections values); once the answer is
@@ -67,6 +79,6 @@ struct InteractionCurve {
 using SegmentFunction = std::function<std::vector<uint8_t>(const PromptSet& prompts, double& milliseconds)>;
 InteractionCurve runClickProtocol(const SegmentFunction& segment, const std::vector<uint8_t>& target,
                                   const MaskGrid& grid, int corrections, bool startWithBox,
-                                  const std::vector<uint8_t>& ignore = {});
+                                  const std::vector<uint8_t>& ignore = {}, bool scribbleCorrections = false);
 
 }  // namespace segstudio::engine

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/device/Autocast.h"
+#include "engine/interactive/StrokePrompts.h"
 
 namespace segstudio::engine {
 
@@ -80,6 +81,10 @@ PromptSimulator::PromptSimulator(int dimensions, const std::array<double, 3>& sp
 
 namespace {
 
+// The share of first prompts and of corrections that are scribbles
+// (simulatedScribble) rather than one click.
+constexpr double kScribbleShare = 0.1;
+
 struct Query {
     std::vector<uint8_t> target, ignore, previous;
     PromptSet prompts;
@@ -132,12 +137,14 @@ Query firstQuery(const std::vector<uint8_t>& classes, const MaskGrid& grid, int6
     const double kind = uniform(rng);
     if (kind < 0.25) {
         q.prompts.box = jitteredBox(*boundingBox(q.target, grid), grid, rng);
-    } else if (kind < 0.6) {
+    } else if (kind < 0.55) {
         const int64_t i = inside[std::uniform_int_distribution<std::size_t>(0, inside.size() - 1)(rng)];
         q.prompts.clicks.push_back(
             {{i % grid.size[0], (i / grid.size[0]) % grid.size[1], i / (grid.size[0] * grid.size[1])}, true});
-    } else {
+    } else if (kind < 1.0 - kScribbleShare) {
         q.prompts.clicks.push_back({*deepestVoxel(q.target, grid, &rng), true});
+    } else {
+        q.prompts.clicks = simulatedScribble(q.target, grid, true, rng);
     }
     return q;
 }
@@ -185,8 +192,13 @@ std::pair<torch::Tensor, torch::Tensor> PromptSimulator::apply(UNet& network, co
             Query& q = queries[static_cast<std::size_t>(b)];
             const uint8_t* begin = predicted[b].data_ptr<uint8_t>();
             q.previous.assign(begin, begin + voxels);
-            if (const auto click = correctiveClick(q.previous, q.target, grid, q.ignore))
-                q.prompts.clicks.push_back(*click);
+            const std::optional<ErrorRegion> error = largestErrorRegion(q.previous, q.target, grid, q.ignore);
+            if (!error)
+                continue;
+            std::mt19937_64& rng = rngs[static_cast<std::size_t>(b)];
+            const bool scribble = std::uniform_real_distribution<double>(0, 1)(rng) < kScribbleShare;
+            for (const PromptClick& c : correctionOf(*error, grid, scribble, rng))
+                q.prompts.clicks.push_back(c);
         }
     }
     std::vector<torch::Tensor> targets;

@@ -29,11 +29,12 @@ torch::Tensor encodePrompts(const PromptSet& prompts, const std::vector<uint8_t>
 // Interactive training's inputs and targets from an ordinary batch. Each
 // sample becomes one query: one foreground class present in it (chosen by
 // the sample's seed; the ignore class never), its binary mask the target,
-// a first prompt (a click inside, deep or anywhere, or a jittered box; a
-// negative click where the sample holds no foreground), then a number of
-// corrective rounds (the same for the whole batch, 0..maxCorrectiveRounds,
-// drawn from the first sample's seed): the network predicts without
-// gradients, a click goes to the largest error (ClickSimulation.h) and the
+// a first prompt (a click inside, deep or anywhere, a jittered box or a
+// scribble; a negative click where the sample holds no foreground), then
+// a number of corrective rounds (the same for the whole batch,
+// 0..maxCorrectiveRounds, drawn from the first sample's seed): the network
+// predicts without gradients, a click (or now and then a scribble,
+// StrokePrompts.h) goes to the largest error (ClickSimulation.h) and the
 // prediction becomes the previous mask.
 class PromptSimulator {
 public:

@@ -52,6 +52,77 @@ std::vector<PromptClick> scribbleClicks(const std::vector<VoxelIndex>& stroke, b
     return clicks;
 }
 
+std::vector<PromptClick> simulatedScribble(const std::vector<uint8_t>& region, const MaskGrid& grid, bool positive,
+                                           std::mt19937_64& rng)
+{
+    const std::optional<VoxelIndex> centre = deepestVoxel(region, grid, &rng);
+    if (!centre)
+        return {};
+    const int normal = grid.size[2] == 1 ? 2 : std::uniform_int_distribution<int>(0, 2)(rng);
+    const int u = normal == 0 ? 1 : 0, v = normal == 2 ? 1 : 2;
+    // The section through the centre, and its 4-connected part holding it.
+    const MaskGrid plane{{grid.size[u], grid.size[v], 1}, {grid.spacing[u], grid.spacing[v], 1.0}};
+    auto indexOf = [&](int64_t iu, int64_t iv) {
+        VoxelIndex p = *centre;
+        p[u] = iu;
+        p[v] = iv;
+        return static_cast<std::size_t>((p[2] * grid.size[1] + p[1]) * grid.size[0] + p[0]);
+    };
+    std::vector<uint8_t> section(static_cast<std::size_t>(plane.voxels()));
+    for (int64_t iv = 0; iv < plane.size[1]; ++iv)
+        for (int64_t iu = 0; iu < plane.size[0]; ++iu)
+            section[static_cast<std::size_t>(iv * plane.size[0] + iu)] = region[indexOf(iu, iv)];
+    const Components parts = connectedComponents(section, plane);
+    auto partAt = [&](int64_t iu, int64_t iv) {
+        if (iu < 0 || iv < 0 || iu >= plane.size[0] || iv >= plane.size[1])
+            return 0;
+        return parts.labels[static_cast<std::size_t>(iv * plane.size[0] + iu)];
+    };
+    const int32_t mine = partAt((*centre)[u], (*centre)[v]);
+    // The principal direction of the part, in physical units.
+    double n = 0, mu = 0, mv = 0, cuu = 0, cvv = 0, cuv = 0;
+    for (int64_t iv = 0; iv < plane.size[1]; ++iv)
+        for (int64_t iu = 0; iu < plane.size[0]; ++iu)
+            if (partAt(iu, iv) == mine) {
+                const double pu = iu * plane.spacing[0], pv = iv * plane.spacing[1];
+                n += 1;
+                mu += pu, mv += pv;
+                cuu += pu * pu, cvv += pv * pv, cuv += pu * pv;
+            }
+    mu /= n, mv /= n;
+    cuu = cuu / n - mu * mu, cvv = cvv / n - mv * mv, cuv = cuv / n - mu * mv;
+    const double angle = 0.5 * std::atan2(2 * cuv, cuu - cvv);
+    double du = std::cos(angle) / plane.spacing[0], dv = std::sin(angle) / plane.spacing[1];
+    const double length = std::hypot(du, dv);
+    du /= length, dv /= length;  // one voxel of index space per unit
+    // Half-voxel steps each way until the part ends, then a radius back.
+    std::vector<VoxelIndex> stroke;
+    for (const int sign : {-1, 1}) {
+        double inside = 0;
+        for (double t = 0.5;; t += 0.5) {
+            if (partAt(std::llround((*centre)[u] + sign * t * du), std::llround((*centre)[v] + sign * t * dv)) != mine)
+                break;
+            inside = t;
+        }
+        const double end = std::max(0.0, inside - kClickRadiusVoxels);
+        VoxelIndex p = *centre;
+        p[u] = std::llround((*centre)[u] + sign * end * du);
+        p[v] = std::llround((*centre)[v] + sign * end * dv);
+        stroke.push_back(p);
+        if (sign < 0)
+            stroke.push_back(*centre);
+    }
+    return scribbleClicks(stroke, positive);
+}
+
+std::vector<PromptClick> correctionOf(const ErrorRegion& error, const MaskGrid& grid, bool scribble,
+                                      std::mt19937_64& rng)
+{
+    if (scribble)
+        return simulatedScribble(error.mask, grid, error.missed, rng);
+    return {{*deepestVoxel(error.mask, grid), error.missed}};
+}
+
 PromptBox boxAcrossSlices(const PromptBox& rectangle, int sliceAxis, const MaskGrid& grid)
 {
     double side = 0;

@@ -7,7 +7,9 @@
 
 #include <torch/torch.h>
 
+#include <algorithm>
 #include <cmath>
+#include <random>
 
 #include "common/Errors.h"
 #include "engine/interactive/ClickSimulation.h"
@@ -307,6 +309,81 @@ private Q_SLOTS:
         QCOMPARE(clicks.size(), std::size_t(10));  // 17 voxels of path, a click every 2, both ends
         QCOMPARE(scribbleClicks({{3, 3, 0}}, true).size(), std::size_t(1));
         QVERIFY(scribbleClicks({}, true).empty());
+    }
+
+    // The simulated user's scribble: a line of clicks through the region's
+    // deepest voxel along its long side, every click inside the region, on
+    // one slice; in 2D on the image's slice, whatever the bar's direction.
+    void simulatedScribbleRunsAlongTheRegionInside()
+    {
+        std::mt19937_64 rng(7);
+        const MaskGrid flat{{50, 40, 1}, {1, 1, 1}};
+        for (const bool horizontal : {true, false}) {
+            std::vector<uint8_t> bar(static_cast<std::size_t>(flat.voxels()));
+            for (int64_t y = 0; y < 40; ++y)
+                for (int64_t x = 0; x < 50; ++x)
+                    bar[static_cast<std::size_t>(y * 50 + x)] =
+                        horizontal ? (x >= 5 && x <= 44 && y >= 10 && y <= 16) : (x >= 20 && x <= 26 && y >= 2 && y <= 37);
+            const std::vector<PromptClick> clicks = simulatedScribble(bar, flat, false, rng);
+            QVERIFY(clicks.size() >= 10);
+            int64_t lo = 1000, hi = -1;
+            for (const PromptClick& c : clicks) {
+                QVERIFY(!c.positive);
+                QCOMPARE(c.index[2], int64_t(0));
+                QVERIFY2(bar[static_cast<std::size_t>(c.index[1] * 50 + c.index[0])], "a click outside the bar");
+                const int64_t along = horizontal ? c.index[0] : c.index[1];
+                lo = std::min(lo, along), hi = std::max(hi, along);
+            }
+            // A radius short of each end: 40 (36) voxels long, about 36 (32) covered.
+            QVERIFY2(hi - lo >= (horizontal ? 33 : 29), qPrintable(QString("covers %1 voxels").arg(hi - lo)));
+        }
+        // 3D, anisotropic: every seed's stroke lies in one slice through the
+        // deepest voxel and inside the ellipsoid.
+        const MaskGrid grid{{40, 30, 16}, {1.0, 1.0, 2.5}};
+        const std::vector<uint8_t> object = ball(grid, {20, 15, 8}, 12);
+        for (int seed = 0; seed < 6; ++seed) {
+            std::mt19937_64 r(seed);
+            const std::vector<PromptClick> clicks = simulatedScribble(object, grid, true, r);
+            QVERIFY(clicks.size() >= 3);
+            int sharedAxes = 0;
+            for (int a = 0; a < 3; ++a)
+                sharedAxes += std::all_of(clicks.begin(), clicks.end(),
+                                          [&](const PromptClick& c) { return c.index[a] == clicks.front().index[a]; });
+            QVERIFY(sharedAxes >= 1);
+            for (const PromptClick& c : clicks)
+                QVERIFY(object[static_cast<std::size_t>((c.index[2] * 30 + c.index[1]) * 40 + c.index[0])]);
+        }
+        QVERIFY(simulatedScribble(std::vector<uint8_t>(static_cast<std::size_t>(grid.voxels())), grid, true, rng).empty());
+    }
+
+    // The protocol with scribbles: a scribble into the missed half of a bar
+    // covers more of it than a click does (a stand-in model that answers balls
+    // around the positive clicks).
+    void scribbleCorrectionsFixMoreThanClicks()
+    {
+        const MaskGrid grid{{60, 20, 1}, {1, 1, 1}};
+        std::vector<uint8_t> target(static_cast<std::size_t>(grid.voxels()));
+        for (int64_t y = 7; y <= 12; ++y)
+            for (int64_t x = 4; x <= 55; ++x)
+                target[static_cast<std::size_t>(y * 60 + x)] = 1;
+        const SegmentFunction model = [&](const PromptSet& prompts, double& ms) {
+            std::vector<uint8_t> mask(target.size());
+            for (const PromptClick& c : prompts.clicks)
+                if (c.positive)
+                    for (int64_t y = c.index[1] - 3; y <= c.index[1] + 3; ++y)
+                        for (int64_t x = c.index[0] - 3; x <= c.index[0] + 3; ++x)
+                            if (x >= 0 && y >= 0 && x < 60 && y < 20)
+                                mask[static_cast<std::size_t>(y * 60 + x)] = 1;
+            ms += 1;
+            return mask;
+        };
+        const InteractionCurve clicked = runClickProtocol(model, target, grid, 2, false);
+        const InteractionCurve scribbled = runClickProtocol(model, target, grid, 2, false, {}, true);
+        QCOMPARE(scribbled.dice[0], clicked.dice[0]);  // the same first click
+        QVERIFY2(scribbled.dice[1] > clicked.dice[1] + 0.2,
+                 qPrintable(QString("scribble %1, click %2").arg(scribbled.dice[1]).arg(clicked.dice[1])));
+        QVERIFY2(scribbled.dice[2] > 0.85 && scribbled.dice[2] > clicked.dice[2] + 0.2,  // the other half too
+                 qPrintable(QString("scribble %1, click %2").arg(scribbled.dice[2]).arg(clicked.dice[2])));
     }
 
     // A lasso: the box of its outline across as many slices (mm) as it is
