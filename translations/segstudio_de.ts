@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>ignore (not annotated)</source>
         <translation>nicht annotiert (ignore)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="61"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="61"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="170"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="167"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: nicht genügend Arbeitsspeicher, um diesen Scan zu öffnen</translation>
     </message>
@@ -589,87 +589,87 @@
 <context>
     <name>segstudio::app::LabelEditWorkspace</name>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="61"/>
         <source>New label map</source>
         <translation>Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="62"/>
         <source>No scan</source>
         <translation>Kein Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="62"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Öffnen Sie zuerst einen Scan: Eine neue Label-Karte übernimmt sein Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="89"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="97"/>
         <source>Label %1: %2 mL</source>
         <translation>Label %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="94"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="102"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="95"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="103"/>
         <source>&amp;Undo Edit</source>
         <translation>Bearbeitung &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="96"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="104"/>
         <source>&amp;Redo Edit</source>
         <translation>Bearbeitung &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="97"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="105"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="98"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="106"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>Korrektur im &amp;Datensatz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="99"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="107"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>Die bearbeitete Label-Karte wird das Trainingslabel dieses Scans im Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="100"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="108"/>
         <source>Edit labels</source>
         <translation>Labels bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="146"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="146"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>Öffnen Sie einen Scan und die zu übernehmende Label-Karte oder zeichnen Sie eine (Bearbeiten &gt; Neue Label-Karte).</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="151"/>
         <source>No dataset</source>
         <translation>Kein Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="151"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>Öffnen Sie den Datensatz, zu dem die Korrektur gehört (Datei &gt; Datensatzordner öffnen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="155"/>
         <source>Save correction to dataset</source>
         <translation>Korrektur im Datensatz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="138"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="156"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -678,22 +678,22 @@ A previous label of this case is kept in %4.</source>
 Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="171"/>
         <source>Case %1 added to the dataset.</source>
         <translation>Fall %1 zum Datensatz hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="171"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>Fall %1 im Datensatz aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="175"/>
         <source>Previous label kept as %1</source>
         <translation>Früheres Label aufbewahrt als %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="180"/>
         <source>Cannot save the correction</source>
         <translation>Die Korrektur kann nicht gespeichert werden</translation>
     </message>
@@ -1832,55 +1832,55 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="35"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="44"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="32"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="37"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="46"/>
         <source>Cannot retrain</source>
         <translation>Nachtrainieren nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="32"/>
         <source>A run is in progress; wait for it or stop it first.</source>
         <translation>Ein Lauf ist aktiv; warten Sie oder stoppen Sie ihn zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="36"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="38"/>
         <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
         <translation>Wählen Sie im Bereich „Training“ den Datensatzordner mit den Korrekturen (ein Ordner mit dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="59"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="64"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>%1 wird mit den Korrekturen nachtrainiert...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="71"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="78"/>
         <source>Retraining failed</source>
         <translation>Nachtrainieren fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="73"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="80"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Nachtrainieren gestoppt; das vorherige Modell bleibt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="76"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Das nachtrainierte Modell wird mit dem vorherigen verglichen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
         <source>Cannot compare the models</source>
         <translation>Die Modelle können nicht verglichen werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="112"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="122"/>
         <source>The previous model stays active.</source>
         <translation>Das vorherige Modell bleibt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="111"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="121"/>
         <source>The retrained model is now active.</source>
         <translation>Das nachtrainierte Modell ist jetzt aktiv.</translation>
     </message>
@@ -3228,41 +3228,46 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
     </message>
     <message>
         <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <source>Both are interactive models: each object&apos;s Dice is the mean over a simulated click and the corrective clicks that follow, as their training validates them.</source>
+        <translation>Beide sind interaktive Modelle: Der Dice jedes Objekts ist der Mittelwert über einen simulierten Klick und die folgenden Korrekturklicks, so wie ihr Training sie validiert.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Previous model</source>
         <translation>Vorheriges Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Retrained model</source>
         <translation>Nachtrainiertes Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="64"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="68"/>
         <source>Mean Dice</source>
         <translation>Mittlerer Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="69"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="73"/>
         <source>Keep the previous model</source>
         <translation>Vorheriges Modell behalten</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
         <source>Use the retrained model anyway</source>
         <translation>Nachtrainiertes Modell trotzdem verwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
         <source>Use the retrained model</source>
         <translation>Nachtrainiertes Modell verwenden</translation>
     </message>
@@ -4076,12 +4081,12 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::VtkRenderWidget</name>
     <message>
-        <location filename="../widgets/views/VtkRenderWidget.cpp" line="101"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="113"/>
         <source>OpenGL is not available, so this view cannot be drawn.</source>
         <translation>OpenGL ist nicht verfügbar, daher kann diese Ansicht nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/views/VtkRenderWidget.cpp" line="106"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="118"/>
         <source>This view needs OpenGL 3.2; the system offers %1.%2.</source>
         <translation>Diese Ansicht benötigt OpenGL 3.2; das System bietet %1.%2.</translation>
     </message>

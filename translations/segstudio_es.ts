@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>ignore (not annotated)</source>
         <translation>ignorar (sin anotar)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="61"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="61"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Alpha</source>
         <translation>Alfa</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="170"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="167"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1: no hay memoria suficiente para abrir esta imagen</translation>
     </message>
@@ -589,87 +589,87 @@
 <context>
     <name>segstudio::app::LabelEditWorkspace</name>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="61"/>
         <source>New label map</source>
         <translation>Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="62"/>
         <source>No scan</source>
         <translation>Ningún escaneo</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="62"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Abra primero un escaneo: un nuevo mapa de etiquetas toma su rejilla.</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="89"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="97"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="94"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="102"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="95"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="103"/>
         <source>&amp;Undo Edit</source>
         <translation>&amp;Deshacer edición</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="96"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="104"/>
         <source>&amp;Redo Edit</source>
         <translation>&amp;Rehacer edición</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="97"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="105"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="98"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="106"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>Guardar corrección en el conjunto de &amp;datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="99"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="107"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>El mapa de etiquetas editado pasa a ser la etiqueta de entrenamiento de este escaneo en el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="100"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="108"/>
         <source>Edit labels</source>
         <translation>Editar etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="146"/>
         <source>Nothing to save</source>
         <translation>Nada que guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="146"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>Abra un escaneo y el mapa de etiquetas que desea aceptar, o dibuje uno (Editar &gt; Nuevo mapa de etiquetas).</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="151"/>
         <source>No dataset</source>
         <translation>Ningún conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="151"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>Abra el conjunto de datos al que pertenece la corrección (Archivo &gt; Abrir carpeta de conjunto de datos).</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="155"/>
         <source>Save correction to dataset</source>
         <translation>Guardar corrección en el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="138"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="156"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -678,22 +678,22 @@ A previous label of this case is kept in %4.</source>
 Una etiqueta anterior de este caso se conserva en %4.</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="171"/>
         <source>Case %1 added to the dataset.</source>
         <translation>Caso %1 añadido al conjunto de datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="171"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>Caso %1 actualizado en el conjunto de datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="175"/>
         <source>Previous label kept as %1</source>
         <translation>Etiqueta anterior conservada como %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="180"/>
         <source>Cannot save the correction</source>
         <translation>No se puede guardar la corrección</translation>
     </message>
@@ -1832,55 +1832,55 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="35"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="44"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="32"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="37"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="46"/>
         <source>Cannot retrain</source>
         <translation>No se puede reentrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="32"/>
         <source>A run is in progress; wait for it or stop it first.</source>
         <translation>Hay una ejecución en curso; espere o deténgala primero.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="36"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="38"/>
         <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
         <translation>Elija en el panel Entrenamiento la carpeta del conjunto de datos que contiene las correcciones (una carpeta con dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="59"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="64"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>Reentrenando %1 con las correcciones...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="71"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="78"/>
         <source>Retraining failed</source>
         <translation>El reentrenamiento falló</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="73"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="80"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Reentrenamiento detenido; el modelo anterior sigue activo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="76"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Comparando el modelo reentrenado con el anterior...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
         <source>Cannot compare the models</source>
         <translation>No se pueden comparar los modelos</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="112"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="122"/>
         <source>The previous model stays active.</source>
         <translation>El modelo anterior sigue activo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="111"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="121"/>
         <source>The retrained model is now active.</source>
         <translation>El modelo reentrenado está ahora activo.</translation>
     </message>
@@ -3228,41 +3228,46 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
     </message>
     <message>
         <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <source>Both are interactive models: each object&apos;s Dice is the mean over a simulated click and the corrective clicks that follow, as their training validates them.</source>
+        <translation>Ambos son modelos interactivos: el Dice de cada objeto es la media sobre un clic simulado y los clics de corrección que le siguen, como los valida su entrenamiento.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Class</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Previous model</source>
         <translation>Modelo anterior</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Retrained model</source>
         <translation>Modelo reentrenado</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="64"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="68"/>
         <source>Mean Dice</source>
         <translation>Dice medio</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="69"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="73"/>
         <source>Keep the previous model</source>
         <translation>Conservar el modelo anterior</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
         <source>Use the retrained model anyway</source>
         <translation>Usar el modelo reentrenado de todos modos</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
         <source>Use the retrained model</source>
         <translation>Usar el modelo reentrenado</translation>
     </message>
@@ -4076,12 +4081,12 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::VtkRenderWidget</name>
     <message>
-        <location filename="../widgets/views/VtkRenderWidget.cpp" line="101"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="113"/>
         <source>OpenGL is not available, so this view cannot be drawn.</source>
         <translation>OpenGL no está disponible, así que esta vista no se puede dibujar.</translation>
     </message>
     <message>
-        <location filename="../widgets/views/VtkRenderWidget.cpp" line="106"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="118"/>
         <source>This view needs OpenGL 3.2; the system offers %1.%2.</source>
         <translation>Esta vista necesita OpenGL 3.2; el sistema ofrece %1.%2.</translation>
     </message>

@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>ignore (not annotated)</source>
         <translation>ignoré (non annoté)</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="61"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="61"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="170"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="167"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1&#xa0;: mémoire insuffisante pour ouvrir cette image</translation>
     </message>
@@ -589,87 +589,87 @@
 <context>
     <name>segstudio::app::LabelEditWorkspace</name>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="61"/>
         <source>New label map</source>
         <translation>Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="62"/>
         <source>No scan</source>
         <translation>Aucun examen</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="62"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>Ouvrez d&apos;abord un examen : une nouvelle carte d&apos;étiquettes prend sa grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="89"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="97"/>
         <source>Label %1: %2 mL</source>
         <translation>Étiquette %1 : %2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="94"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="102"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="95"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="103"/>
         <source>&amp;Undo Edit</source>
         <translation>&amp;Annuler la modification</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="96"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="104"/>
         <source>&amp;Redo Edit</source>
         <translation>&amp;Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="97"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="105"/>
         <source>&amp;New Label Map</source>
         <translation>&amp;Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="98"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="106"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>Enregistrer la correction dans le jeu de &amp;données</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="99"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="107"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>La carte d&apos;étiquettes modifiée devient l&apos;étiquette d&apos;entraînement de cet examen dans le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="100"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="108"/>
         <source>Edit labels</source>
         <translation>Modifier les étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="146"/>
         <source>Nothing to save</source>
         <translation>Rien à enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="146"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>Ouvrez un examen et la carte d&apos;étiquettes à accepter, ou dessinez-en une (Édition &gt; Nouvelle carte d&apos;étiquettes).</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="151"/>
         <source>No dataset</source>
         <translation>Aucun jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="151"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>Ouvrez le jeu de données auquel appartient la correction (Fichier &gt; Ouvrir un dossier de jeu de données).</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="155"/>
         <source>Save correction to dataset</source>
         <translation>Enregistrer la correction dans le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="138"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="156"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -678,22 +678,22 @@ A previous label of this case is kept in %4.</source>
 Une étiquette précédente de ce cas est conservée dans %4.</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="171"/>
         <source>Case %1 added to the dataset.</source>
         <translation>Cas %1 ajouté au jeu de données.</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="171"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>Cas %1 mis à jour dans le jeu de données.</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="175"/>
         <source>Previous label kept as %1</source>
         <translation>Étiquette précédente conservée sous %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="180"/>
         <source>Cannot save the correction</source>
         <translation>Impossible d&apos;enregistrer la correction</translation>
     </message>
@@ -1832,55 +1832,55 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="35"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="44"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="32"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="37"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="46"/>
         <source>Cannot retrain</source>
         <translation>Réentraînement impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="32"/>
         <source>A run is in progress; wait for it or stop it first.</source>
         <translation>Une exécution est en cours ; attendez-la ou arrêtez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="36"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="38"/>
         <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
         <translation>Choisissez dans le panneau Entraînement le dossier du jeu de données qui contient les corrections (un dossier avec dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="59"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="64"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>Réentraînement de %1 avec les corrections...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="71"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="78"/>
         <source>Retraining failed</source>
         <translation>Le réentraînement a échoué</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="73"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="80"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Réentraînement arrêté ; le modèle précédent reste actif.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="76"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Comparaison du modèle réentraîné avec le précédent...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
         <source>Cannot compare the models</source>
         <translation>Impossible de comparer les modèles</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="112"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="122"/>
         <source>The previous model stays active.</source>
         <translation>Le modèle précédent reste actif.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="111"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="121"/>
         <source>The retrained model is now active.</source>
         <translation>Le modèle réentraîné est maintenant actif.</translation>
     </message>
@@ -3228,41 +3228,46 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <source>Both are interactive models: each object&apos;s Dice is the mean over a simulated click and the corrective clicks that follow, as their training validates them.</source>
+        <translation>Les deux sont des modèles interactifs : le Dice de chaque objet est la moyenne sur un clic simulé et les clics de correction qui suivent, comme leur entraînement les valide.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Class</source>
         <translation>Classe</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Previous model</source>
         <translation>Modèle précédent</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Retrained model</source>
         <translation>Modèle réentraîné</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="64"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="68"/>
         <source>Mean Dice</source>
         <translation>Dice moyen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="69"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="73"/>
         <source>Keep the previous model</source>
         <translation>Garder le modèle précédent</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
         <source>Use the retrained model anyway</source>
         <translation>Utiliser quand même le modèle réentraîné</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
         <source>Use the retrained model</source>
         <translation>Utiliser le modèle réentraîné</translation>
     </message>
@@ -4076,12 +4081,12 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::VtkRenderWidget</name>
     <message>
-        <location filename="../widgets/views/VtkRenderWidget.cpp" line="101"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="113"/>
         <source>OpenGL is not available, so this view cannot be drawn.</source>
         <translation>OpenGL n&apos;est pas disponible : cette vue ne peut donc pas être dessinée.</translation>
     </message>
     <message>
-        <location filename="../widgets/views/VtkRenderWidget.cpp" line="106"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="118"/>
         <source>This view needs OpenGL 3.2; the system offers %1.%2.</source>
         <translation>Cette vue nécessite OpenGL 3.2 ; le système fournit %1.%2.</translation>
     </message>

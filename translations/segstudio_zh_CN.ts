@@ -73,32 +73,32 @@
 <context>
     <name>ScanLoader</name>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="99"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="98"/>
         <source>ignore (not annotated)</source>
         <translation>忽略（未标注）</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="59"/>
         <source>Green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="61"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="61"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="60"/>
         <source>Alpha</source>
         <translation>Alpha</translation>
     </message>
     <message>
-        <location filename="../widgets/views/ScanLoader.cpp" line="170"/>
+        <location filename="../widgets/views/ScanLoader.cpp" line="167"/>
         <source>%1: not enough memory to open this scan</source>
         <translation>%1：内存不足，无法打开此扫描图像</translation>
     </message>
@@ -586,87 +586,87 @@
 <context>
     <name>segstudio::app::LabelEditWorkspace</name>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="61"/>
         <source>New label map</source>
         <translation>新标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="62"/>
         <source>No scan</source>
         <translation>没有扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="62"/>
         <source>Open a scan first: a new label map takes the scan&apos;s grid.</source>
         <translation>请先打开扫描：新标签图使用扫描的网格。</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="89"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="97"/>
         <source>Label %1: %2 mL</source>
         <translation>标签 %1：%2 mL</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="94"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="102"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="95"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="103"/>
         <source>&amp;Undo Edit</source>
         <translation>撤销编辑(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="96"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="104"/>
         <source>&amp;Redo Edit</source>
         <translation>重做编辑(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="97"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="105"/>
         <source>&amp;New Label Map</source>
         <translation>新建标签图(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="98"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="106"/>
         <source>Save Correction to &amp;Dataset</source>
         <translation>将修正保存到数据集(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="99"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="107"/>
         <source>The edited label map becomes this scan&apos;s training label in the dataset</source>
         <translation>编辑后的标签图成为此扫描在数据集中的训练标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="100"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="108"/>
         <source>Edit labels</source>
         <translation>编辑标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="146"/>
         <source>Nothing to save</source>
         <translation>没有可保存的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="146"/>
         <source>Open a scan and the label map to accept, or draw one (Edit &gt; New Label Map).</source>
         <translation>请打开扫描和要接受的标签图，或绘制一个（编辑 &gt; 新建标签图）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="151"/>
         <source>No dataset</source>
         <translation>没有数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="151"/>
         <source>Open the dataset the correction belongs to (File &gt; Open Dataset Folder).</source>
         <translation>请打开该修正所属的数据集（文件 &gt; 打开数据集文件夹）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="155"/>
         <source>Save correction to dataset</source>
         <translation>将修正保存到数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="138"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="156"/>
         <source>Make &quot;%1&quot; the training label of %2 in the dataset %3?
 
 A previous label of this case is kept in %4.</source>
@@ -675,22 +675,22 @@ A previous label of this case is kept in %4.</source>
 该病例之前的标签保存在 %4 中。</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="171"/>
         <source>Case %1 added to the dataset.</source>
         <translation>病例 %1 已加入数据集。</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="153"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="171"/>
         <source>Case %1 updated in the dataset.</source>
         <translation>数据集中的病例 %1 已更新。</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="175"/>
         <source>Previous label kept as %1</source>
         <translation>之前的标签保存为 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/labeledit/LabelEditWorkspace.cpp" line="180"/>
         <source>Cannot save the correction</source>
         <translation>无法保存修正</translation>
     </message>
@@ -1822,55 +1822,55 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="35"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="44"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="32"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="37"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="46"/>
         <source>Cannot retrain</source>
         <translation>无法重新训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="30"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="32"/>
         <source>A run is in progress; wait for it or stop it first.</source>
         <translation>有运行正在进行；请等待或先停止它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="36"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="38"/>
         <source>Choose the dataset folder that holds the corrections in the Training panel (a folder with dataset.json).</source>
         <translation>请在“训练”面板中选择包含修正的数据集文件夹（含 dataset.json 的文件夹）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="59"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="64"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>正在用修正重新训练 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="71"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="78"/>
         <source>Retraining failed</source>
         <translation>重新训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="73"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="80"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>重新训练已停止；之前的模型保持启用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="76"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>正在比较重新训练的模型与之前的模型...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
         <source>Cannot compare the models</source>
         <translation>无法比较模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="96"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="112"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="122"/>
         <source>The previous model stays active.</source>
         <translation>之前的模型保持启用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="111"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="121"/>
         <source>The retrained model is now active.</source>
         <translation>重新训练的模型现已启用。</translation>
     </message>
@@ -3213,41 +3213,46 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
     </message>
     <message>
         <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <source>Both are interactive models: each object&apos;s Dice is the mean over a simulated click and the corrective clicks that follow, as their training validates them.</source>
+        <translation>两者都是交互式模型：每个对象的 Dice 是一次模拟点击及其后各次修正点击的平均值，与其训练时的验证方式相同。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Class</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Previous model</source>
         <translation>之前的模型</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Retrained model</source>
         <translation>重新训练的模型</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="64"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="68"/>
         <source>Mean Dice</source>
         <translation>平均 Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="69"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="73"/>
         <source>Keep the previous model</source>
         <translation>保留之前的模型</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
         <source>Use the retrained model anyway</source>
         <translation>仍然使用重新训练的模型</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="71"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
         <source>Use the retrained model</source>
         <translation>使用重新训练的模型</translation>
     </message>
@@ -4060,12 +4065,12 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::VtkRenderWidget</name>
     <message>
-        <location filename="../widgets/views/VtkRenderWidget.cpp" line="101"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="113"/>
         <source>OpenGL is not available, so this view cannot be drawn.</source>
         <translation>OpenGL 不可用，因此无法绘制此视图。</translation>
     </message>
     <message>
-        <location filename="../widgets/views/VtkRenderWidget.cpp" line="106"/>
+        <location filename="../widgets/views/VtkRenderWidget.cpp" line="118"/>
         <source>This view needs OpenGL 3.2; the system offers %1.%2.</source>
         <translation>此视图需要 OpenGL 3.2；系统提供的是 %1.%2。</translation>
     </message>

@@ -1,7 +1,8 @@
 // segstudio-cli compare: the regression check before a retrained model
 // replaces the one it came from. Both models are scored on the same cached
 // cases (by default the baseline run's validation cases) with the training's
-// own full-volume validation, side by side per class. Exit 0 when the
+// own validation (full-volume; the click protocol for interactive models),
+// side by side per class. Exit 0 when the
 // candidate is not worse, 1 when it is (engine/evaluate/ModelComparison.h).
 #include <cmath>
 #include <cstdio>
@@ -28,8 +29,9 @@ int runCompare(const engine::ComparisonRequest& request, const std::string& out,
         line["event"] = "result";
         printJsonLine(line);
     } else {
-        std::printf("%zu case(s) of %s\n%-20s %10s %10s %8s\n", c.cases.size(), c.cacheFolder.c_str(), "class", "baseline",
-                    "candidate", "change");
+        std::printf("%zu case(s) of %s%s\n%-20s %10s %10s %8s\n", c.cases.size(), c.cacheFolder.c_str(),
+                    c.interactive ? " (interactive models: scored with the click protocol of their validation)" : "",
+                    "class", "baseline", "candidate", "change");
         for (std::size_t k = 0; k < c.classNames.size(); ++k) {
             const double a = c.baseline.dicePerClass.at(k), b = c.candidate.dicePerClass.at(k);
             std::printf("%-20s %10.4f %10.4f %+8.4f\n", c.classNames[k].c_str(), a, b, b - a);

@@ -163,8 +163,8 @@ void MainWindow::createActions()
         const QString run = m_training->activeRun();
         if (run.isEmpty())
             showError(tr("No model chosen"), tr("Select in the Runs panel the run whose model should learn from the corrections."));
-        else
-            m_training->retrainWithCorrections(run);
+        else  // AI assist's interactive model learns from the same corrections, after the selected one
+            m_training->retrainWithCorrections(run, 0, 0, m_labelEditing->assistRunToRetrain());
     });
     m_segmentScan = new QAction(this);
     connect(m_segmentScan, &QAction::triggered, this, [this] {

@@ -16,9 +16,10 @@ def require(*modules):
 
 
 def run(cli, *arguments, expect=0):
-    """segstudio-cli with these arguments; exits with its output unless it ends with `expect`."""
+    """segstudio-cli with these arguments; exits with its output unless it ends with `expect`
+    (an exit code, or a tuple of those)."""
     result = subprocess.run([cli, *arguments], capture_output=True, text=True)
-    if result.returncode != expect:
+    if result.returncode not in (expect if isinstance(expect, tuple) else (expect,)):
         print(result.stdout[-3000:], result.stderr[-3000:], sep="\n")
         sys.exit(f"FAIL: segstudio-cli {' '.join(arguments)} exited {result.returncode}, expected {expect}")
     return result

@@ -12,7 +12,9 @@ independent tools (numpy, scipy, nibabel):
   (nibabel: shape and affine),
   binary, whose Dice numpy computes against the reference;
 - a TorchScript export of the model answers like the package, and
-  fine-tuning it (train --init-from) gives an interactive model again;
+  fine-tuning it (train --init-from) gives an interactive model again,
+  and `compare` scores the two with the click protocol;
+- corrections drawn as scribbles (--corrections scribble) raise the Dice;
 - bad requests fail with exit code 2 and a message naming the reason.
 The MRI run and its held-out phantoms stay in WORK_FOLDER/mri: the CTest
 fixture `interactive_model` that tst_aiassist uses.
@@ -80,6 +82,13 @@ def train_and_simulate(kind, size, epochs):
     box_dice = [line for line in json_lines(boxed.stdout) if line["event"] == "result"][0]["mean_dice"][0]
     print(f"{kind}: mean Dice from a box alone {box_dice:.3f}")
     assert box_dice >= FIRST_CLICK_DICE[kind], f"{kind}: Dice from the bounding box {box_dice:.3f}"
+    # Corrections as scribbles (training draws them too) help as clicks do.
+    scribbled = run("interact", "--simulate", "--model", f"{root}/run", "--images", f"{root}/heldout/imagesTr",
+                    "--labels", f"{root}/heldout/labelsTr", "--clicks", "4", "--corrections", "scribble", "--json")
+    strokes = [line for line in json_lines(scribbled.stdout) if line["event"] == "result"][0]["mean_dice"]
+    print(f"{kind}: mean Dice per interaction with scribbled corrections {[round(d, 3) for d in strokes]}")
+    assert strokes[0] == curve[0], (strokes, curve)
+    assert strokes[-1] >= LAST_CLICK_DICE[kind] and strokes[-1] > strokes[0] + 0.01, strokes
     return root
 
 
@@ -159,6 +168,13 @@ def check_requests(root):
     run("train", f"{root}/train", "--init-from", f"{root}/run", "--epochs", "1", "--out", f"{root}/finetuned",
         "--cache", f"{root}/cache")
     assert "interactive" in json.load(open(f"{root}/finetuned/model/model.json")), "fine-tuning lost the prompts"
+    # The regression check of Retrain with corrections scores interactive
+    # models with the click protocol, per class; a plain model is refused.
+    compared = run("compare", f"{root}/run", f"{root}/finetuned", "--json", expect=(0, 1))
+    check = [line for line in json_lines(compared.stdout) if line["event"] == "result"][0]
+    assert check["interactive"] is True and len(check["classes"]) == 2, check
+    for side in ("baseline", "candidate"):
+        assert all(0.3 < d <= 1 for d in check[side]["dice_per_class"]), check[side]
 
     # Bad requests: exit 2, the reason named.
     json.dump({"points": [{"index": [999, 0, 0], "positive": True}]}, open(prompts, "w"))
@@ -181,6 +197,8 @@ def check_requests(root):
     result = run("interact", "--model", plain, "--image", scan, "--prompts", prompts, "--output",
                  f"{root}/bad.nii.gz", expect=2)
     assert "takes no prompts" in result.stderr, result.stderr
+    result = run("compare", f"{root}/run", plain, expect=2)
+    assert "one kind" in result.stderr, result.stderr
 
 
 def main():

@@ -4,7 +4,9 @@
 // fine-tuning run starts from the model, the regression check scores both
 // models on the baseline's validation cases, flags the retrained model as
 // worse, keeps the previous model active by default, and records the
-// decision beside the retrained run.
+// decision beside the retrained run. AI assist's interactive model is
+// retrained next from the same corrections; its check scores both with the
+// click protocol and decides AI assist's model.
 #include <QtTest>
 
 #include <QApplication>
@@ -24,6 +26,10 @@
 #include "io/Dataset.h"
 #include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
+#include "labeledit/LabelEditWorkspace.h"
+#include "widgets/interactive/InteractiveAssistController.h"
+#include "widgets/labeledit/LabelEditController.h"
+#include "widgets/labeledit/LabelEditorPanel.h"
 #include "widgets/training/RegressionCheckDialog.h"
 #include "widgets/training/RunsPanel.h"
 #include "widgets/training/TrainingPanel.h"
@@ -41,7 +47,7 @@ private Q_SLOTS:
 
 private:
     QTemporaryDir m_dir;
-    QString m_dataset, m_baseline;
+    QString m_dataset, m_baseline, m_interactive;
 };
 
 void TestRetrain::initTestCase()
@@ -70,6 +76,15 @@ void TestRetrain::initTestCase()
     const engine::TrainingResult result = application::trainModel(request, {}, nullptr, nullptr);
     QVERIFY2(result.outcome == engine::RunOutcome::Finished, result.message.c_str());
     QVERIFY(result.finalMeanDice > 0.2);
+
+    request.config.interactive = true;
+    request.config.epochs = 4;
+    request.config.iterationsPerEpoch = 10;
+    request.config.validation.intervalEpochs = 4;
+    m_interactive = m_dir.filePath("runs/interactive");
+    request.runFolder = m_interactive.toStdString();
+    const engine::TrainingResult interactive = application::trainModel(request, {}, nullptr, nullptr);
+    QVERIFY2(interactive.outcome == engine::RunOutcome::Finished, interactive.message.c_str());
 }
 
 void TestRetrain::worseRetrainedModelIsFlaggedAndThePreviousStaysActive()
@@ -97,11 +112,15 @@ void TestRetrain::worseRetrainedModelIsFlaggedAndThePreviousStaysActive()
     panel.dataset = m_dataset.toStdString();
     training->panel()->form().setConfig(panel);
     training->panel()->refreshFromForm();
+    window.labelEditing()->panel()->offerAssistModel(m_interactive);
+    QCOMPARE(window.labelEditing()->assistRunToRetrain(), m_interactive);
     training->runs()->selectRun(m_baseline);
     QCOMPARE(QFileInfo(training->activeRun()), QFileInfo(m_baseline));
 
     QSignalSpy checked(training, &app::TrainingWorkspace::regressionChecked);
-    const QString candidate = training->retrainWithCorrections(training->activeRun(), 0, 2);
+    QSignalSpy decided(training, &app::TrainingWorkspace::retrainDecided);
+    const QString candidate =
+        training->retrainWithCorrections(training->activeRun(), 0, 2, window.labelEditing()->assistRunToRetrain());
     QVERIFY(!candidate.isEmpty());
     RegressionCheckDialog* dialog = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT((dialog = window.findChild<RegressionCheckDialog*>("regressionCheckDialog")) != nullptr, 300000);
@@ -123,6 +142,27 @@ void TestRetrain::worseRetrainedModelIsFlaggedAndThePreviousStaysActive()
     QCOMPARE(record["candidate_worse"].get<bool>(), true);
     QCOMPARE(record["decision"].get<std::string>(), std::string("keep the previous model"));
     QCOMPARE(record["cases"].get<std::vector<std::string>>(), validation);
+
+    // Then AI assist's model: a second check, by the click protocol.
+    RegressionCheckDialog* second = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((second = window.findChild<RegressionCheckDialog*>("regressionCheckDialog")) != nullptr &&
+                                 second->verdict()->text().contains("interactive"),
+                             300000);
+    QCOMPARE(second->table()->rowCount(), 3);
+    QVERIFY(second->grab().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/regression-check-interactive.png"))));
+    QTest::mouseClick(second->useButton(), Qt::LeftButton);
+    QTRY_COMPARE(decided.size(), 2);
+    QCOMPARE(decided.at(1).at(0).toString(), m_interactive);
+    const QString retrainedAssist = decided.at(1).at(1).toString();
+    QVERIFY(retrainedAssist != m_interactive);
+    QCOMPARE(decided.at(1).at(2).toBool(), true);
+    QCOMPARE(readJsonFile((retrainedAssist + "/config.json").toStdString())["init_from"].get<std::string>(),
+             m_interactive.toStdString());
+    const Json assistRecord = readJsonFile((retrainedAssist + "/regression_check.json").toStdString());
+    QCOMPARE(assistRecord["interactive"].get<bool>(), true);
+    QCOMPARE(assistRecord["decision"].get<std::string>(), std::string("use the retrained model"));
+    QCOMPARE(window.labelEditing()->controller()->interactiveAssist()->modelPath(), retrainedAssist);
+    QCOMPARE(QFileInfo(training->activeRun()), QFileInfo(m_baseline));  // the automatic model's choice stands
 }
 
 int main(int argc, char** argv)

@@ -42,6 +42,10 @@ RegressionCheckDialog::RegressionCheckDialog(const engine::ModelComparison& c, Q
                                .arg(cases)
                                .arg(c.candidate.meanDice, 0, 'f', 4)
                                .arg(c.baseline.meanDice, 0, 'f', 4));
+    if (c.interactive)
+        m_verdict->setText(m_verdict->text() + " " +
+                           tr("Both are interactive models: each object's Dice is the mean over a simulated click and "
+                              "the corrective clicks that follow, as their training validates them."));
     m_table = new QTableWidget(static_cast<int>(c.classNames.size()) + 1, 4, this);
     m_table->setObjectName("regressionTable");
     m_table->setHorizontalHeaderLabels({tr("Class"), tr("Previous model"), tr("Retrained model"), tr("Change")});

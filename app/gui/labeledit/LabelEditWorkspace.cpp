@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -11,6 +12,7 @@
 #include "MainWindow.h"
 #include "WindowPlacement.h"
 #include "application/labeledit/AcceptCorrection.h"
+#include "engine/train/RunFolder.h"
 #include "io/Dataset.h"
 #include "training/TrainingWorkspace.h"
 #include "widgets/DatasetBrowser.h"
@@ -38,6 +40,12 @@ LabelEditWorkspace::LabelEditWorkspace(MainWindow* window) : QObject(window), m_
         window->views()->sliceView(pane)->setLabelEditor(m_editor);
     // An interactive run chosen in the Runs list is AI assist's model.
     connect(window->training()->runs(), &RunsPanel::runSelected, m_panel, &LabelEditorPanel::offerAssistModel);
+    // Its retrained run replaces it when the regression check says so.
+    connect(window->training(), &TrainingWorkspace::retrainDecided, this,
+            [this](const QString& baseline, const QString& chosen, bool interactive) {
+                if (interactive && baseline == m_editor->interactiveAssist()->modelPath())
+                    m_panel->offerAssistModel(chosen);
+            });
 
     m_undo = new QAction(this);
     m_undo->setObjectName("undoAction");
@@ -106,6 +114,16 @@ int LabelEditWorkspace::layerToSave() const
 {
     const int layers = static_cast<int>(m_window->scene().labelLayers().size());
     return m_editor->targetLayer() >= 0 ? m_editor->targetLayer() : layers - 1;
+}
+
+QString LabelEditWorkspace::assistRunToRetrain() const
+{
+    const QString model = m_editor->interactiveAssist()->modelPath();
+    const engine::RunPaths run{model.toStdString()};
+    return !model.isEmpty() && QFileInfo::exists(QString::fromStdString(run.config())) &&
+                   QFileInfo::exists(QString::fromStdString(run.splits()))
+               ? model
+               : QString();
 }
 
 QString LabelEditWorkspace::datasetForCorrections() const

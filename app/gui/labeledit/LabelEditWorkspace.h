@@ -37,6 +37,10 @@ public:
     bool acceptCorrectionIntoDataset();
     // The label map being edited, else the top one; -1 when there is none.
     int layerToSave() const;
+    // AI assist's model when it is a finished run folder (Retrain with
+    // corrections fine-tunes it too); empty otherwise (no model, a package
+    // or an export: nothing to resume from).
+    QString assistRunToRetrain() const;
 
     void retranslate();
 

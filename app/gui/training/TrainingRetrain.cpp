@@ -10,6 +10,7 @@
 #include <QtConcurrent>
 
 #include <filesystem>
+#include <utility>
 
 #include "training/TrainingWorkspace.h"
 #include "application/training/RetrainWithCorrections.h"
@@ -24,7 +25,8 @@ using namespace segstudio::widgets;
 
 QString TrainingWorkspace::activeRun() const { return m_runs->selectedRun(); }
 
-QString TrainingWorkspace::retrainWithCorrections(const QString& baselineRun, double maxMinutes, int epochs)
+QString TrainingWorkspace::retrainWithCorrections(const QString& baselineRun, double maxMinutes, int epochs,
+                                                  const QString& thenRetrain)
 {
     if (m_training.isActive() || !m_retrainBaseline.isEmpty()) {
         Q_EMIT errorOccurred(tr("Cannot retrain"), tr("A run is in progress; wait for it or stop it first."));
@@ -55,6 +57,9 @@ QString TrainingWorkspace::retrainWithCorrections(const QString& baselineRun, do
         m_retrainBaseline.clear();
         return {};
     }
+    m_retrainNext = thenRetrain == baselineRun ? QString() : thenRetrain;
+    m_retrainNextMinutes = maxMinutes;
+    m_retrainNextEpochs = epochs;
     m_tabs->setCurrentWidget(m_dashboard);
     m_window->statusBar()->showMessage(tr("Retraining %1 with the corrections...").arg(QFileInfo(baselineRun).fileName()));
     return runFolder;
@@ -66,7 +71,9 @@ void TrainingWorkspace::onRetrainFinished(const engine::TrainingResult& result)
     if (result.outcome != engine::RunOutcome::Finished) {
         const QString baseline = m_retrainBaseline;
         m_retrainBaseline.clear();
-        m_runs->selectRun(baseline);  // the previous model stays active
+        m_retrainNext.clear();  // a stopped or failed retrain ends the sequence
+        if (!std::exchange(m_retrainFollowUp, false))
+            m_runs->selectRun(baseline);  // the previous model stays active
         if (result.outcome == engine::RunOutcome::Failed)
             Q_EMIT errorOccurred(tr("Retraining failed"), QString::fromStdString(result.message));
         else
@@ -92,7 +99,9 @@ void TrainingWorkspace::onComparisonFinished()
     const QString baseline = m_retrainBaseline, candidate = m_retrainCandidate;
     if (!outcome.error.isEmpty()) {
         m_retrainBaseline.clear();
-        m_runs->selectRun(baseline);
+        m_retrainNext.clear();
+        if (!std::exchange(m_retrainFollowUp, false))
+            m_runs->selectRun(baseline);
         Q_EMIT errorOccurred(tr("Cannot compare the models"), outcome.error + "\n\n" + tr("The previous model stays active."));
         return;
     }
@@ -107,11 +116,16 @@ void TrainingWorkspace::onComparisonFinished()
         }
         m_retrainBaseline.clear();
         m_runs->refresh();
-        m_runs->selectRun(useCandidate ? candidate : baseline);
+        if (!std::exchange(m_retrainFollowUp, false))
+            m_runs->selectRun(useCandidate ? candidate : baseline);
         m_window->statusBar()->showMessage(useCandidate ? tr("The retrained model is now active.")
                                                         : tr("The previous model stays active."),
                                            10000);
         Q_EMIT regressionChecked(outcome.comparison.candidateWorse, useCandidate);
+        Q_EMIT retrainDecided(baseline, useCandidate ? candidate : baseline, outcome.comparison.interactive);
+        const QString next = std::exchange(m_retrainNext, QString());
+        if (!next.isEmpty() && !retrainWithCorrections(next, m_retrainNextMinutes, m_retrainNextEpochs).isEmpty())
+            m_retrainFollowUp = true;
     });
     dialog->open();
 }

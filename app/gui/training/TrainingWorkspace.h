@@ -68,9 +68,13 @@ public:
     // validation cases (engine::compareModels) and a RegressionCheckDialog
     // asks which becomes the active model (the one selected in the Runs
     // panel); a worse retrained model is flagged and the previous one stays
-    // unless the user insists. Returns the new run folder; empty when it
-    // could not start (errorOccurred says why).
-    QString retrainWithCorrections(const QString& baselineRun, double maxMinutes = 0, int epochs = 0);
+    // unless the user insists. `thenRetrain` (AI assist's interactive run,
+    // or empty) is retrained the same way once that check is answered; its
+    // check decides AI assist's model (retrainDecided), not the Runs panel's
+    // selection. Returns the new run folder; empty when it could not start
+    // (errorOccurred says why).
+    QString retrainWithCorrections(const QString& baselineRun, double maxMinutes = 0, int epochs = 0,
+                                   const QString& thenRetrain = {});
     QString activeRun() const;  // the model "Segment current scan" uses
     void setDatasetIfEmpty(const QString& dataset);
     void retranslate();
@@ -79,6 +83,9 @@ Q_SIGNALS:
     void segmentationAdded();
     // The regression check was answered: the candidate was worse or not, and is now active or not.
     void regressionChecked(bool candidateWorse, bool candidateActive);
+    // The same answer by run: `chosenRun` is the baseline or the candidate;
+    // `interactive` when both are interactive models.
+    void retrainDecided(const QString& baselineRun, const QString& chosenRun, bool interactive);
     void errorOccurred(const QString& title, const QString& message);
 
 private:
@@ -140,6 +147,10 @@ private:
     };
     QFutureWatcher<ComparisonOutcome> m_compareWatcher;
     QString m_retrainBaseline, m_retrainCandidate;  // set from retrainWithCorrections until the check is answered
+    bool m_retrainFollowUp = false;                 // the running retrain is a `thenRetrain`
+    QString m_retrainNext;                          // the `thenRetrain` still to start
+    double m_retrainNextMinutes = 0;
+    int m_retrainNextEpochs = 0;
 };
 
 }  // namespace segstudio::app

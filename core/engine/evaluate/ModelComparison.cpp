@@ -14,6 +14,7 @@
 #include "engine/train/FineTuning.h"
 #include "engine/train/RunFolder.h"
 #include "engine/evaluate/Validation.h"
+#include "engine/interactive/InteractiveValidation.h"
 
 namespace segstudio::engine {
 
@@ -36,8 +37,13 @@ ModelScores score(const std::string& modelPath, const CaseStore& store, const st
     options.patchXyz = info.patchXyz;
     options.overlap = request.overlap;
     options.precision = resolvePrecision(Precision::Auto, device);
+    // An interactive model is scored as its training validates it: the
+    // click protocol on each object.
     const ValidationStats v =
-        validateOnCases(network, store, cases, store.index().scoredNames(), cases.front(), options, device, stop);
+        info.interactive
+            ? validateInteractively(network, store, cases, interactiveClassNames(store.index()), info.patchXyz,
+                                    options.precision, device, interactiveIgnoreClass(store.index()), stop)
+            : validateOnCases(network, store, cases, store.index().scoredNames(), cases.front(), options, device, stop);
     return {modelPath, v.dicePerClass, v.meanDice};
 }
 
@@ -51,7 +57,7 @@ Json ModelComparison::toJson() const
             perClass.push_back(numberOrNull(d));
         return Json{{"model", s.model}, {"dice_per_class", perClass}, {"mean_dice", s.meanDice}};
     };
-    return {{"cache", cacheFolder},      {"cases", cases},         {"classes", classNames},
+    return {{"cache", cacheFolder},      {"cases", cases},         {"classes", classNames}, {"interactive", interactive},
             {"baseline", scores(baseline)}, {"candidate", scores(candidate)}, {"tolerance", tolerance},
             {"candidate_worse", candidateWorse}, {"worse_classes", worseClasses}};
 }
@@ -85,7 +91,11 @@ ModelComparison compareModels(const ComparisonRequest& request, const std::funct
         throw InputError(request.baseline, "cases", "no case to compare the models on");
     const CacheIndex index = CacheIndex::load(result.cacheFolder);
     const CaseStore store(index, result.cases);  // throws naming a case that is not in the cache
-    result.classNames = index.scoredNames();
+    result.interactive = readModelInfo(request.baseline).interactive;
+    if (readModelInfo(request.candidate).interactive != result.interactive)
+        throw InputError(result.interactive ? request.candidate : request.baseline, "interactive",
+                         "one model is interactive and the other is not: compare models of one kind");
+    result.classNames = result.interactive ? interactiveClassNames(index) : index.scoredNames();
     configureCpuThreads(request.threads);
     const std::atomic<bool> never{false};
     const std::atomic<bool>& stop = cancel ? *cancel : never;

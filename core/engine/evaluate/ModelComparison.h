@@ -1,8 +1,10 @@
 #pragma once
 // The regression check of "retrain with corrections": two models (run
 // folders or packages) scored on the same cached cases by the same
-// full-volume validation the training uses (Validation.h), side by side per
-// class. The candidate is worse when its mean Dice is below the baseline's
+// validation the training uses, side by side per class: full-volume
+// (Validation.h), or for two interactive models the click protocol's mean
+// Dice per object over 1 + kValidationCorrections interactions
+// (InteractiveValidation.h). The candidate is worse when its mean Dice is below the baseline's
 // by more than the tolerance. No LibTorch here: the CLI and the GUI's worker
 // call it.
 #include <atomic>
@@ -34,6 +36,7 @@ struct ModelComparison {
     std::string cacheFolder;
     std::vector<std::string> cases;
     std::vector<std::string> classNames;
+    bool interactive = false;  // scored with the click protocol
     ModelScores baseline, candidate;
     double tolerance = 0;
     bool candidateWorse = false;              // mean Dice below the baseline's by more than the tolerance
@@ -45,8 +48,8 @@ struct ModelComparison {
 // Throws InputError naming the file when the run has none.
 std::vector<std::string> validationCasesOfRun(const std::string& runFolder);
 
-// Throws InputError when a model does not fit the cache (FineTuning.h) or
-// a case is not in it. `progress(done, total)` after each model's scoring
+// Throws InputError when a model does not fit the cache (FineTuning.h), a
+// case is not in it, or one model is interactive and the other not. `progress(done, total)` after each model's scoring
 // (total 2). Returns early, with candidateWorse false and empty scores,
 // when `cancel` is set.
 ModelComparison compareModels(const ComparisonRequest& request, const std::function<void(int, int)>& progress = {},

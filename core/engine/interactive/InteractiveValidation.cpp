@@ -9,6 +9,22 @@
 
 namespace segstudio::engine {
 
+std::vector<std::string> interactiveClassNames(const CacheIndex& index)
+{
+    const PreprocessingPlan& plan = index.plan;
+    std::vector<std::string> names;
+    for (int k = 1; k < plan.classCount(); ++k) {
+        const auto name = index.labels.find(plan.labelValues[static_cast<std::size_t>(k)]);
+        names.push_back(name != index.labels.end() ? name->second : std::to_string(plan.labelValues[k]));
+    }
+    return names;
+}
+
+int64_t interactiveIgnoreClass(const CacheIndex& index)
+{
+    return index.plan.ignoreLabelValue ? index.plan.ignoreClass() : -1;
+}
+
 ValidationStats validateInteractively(UNet network, const CaseStore& store, const std::vector<std::string>& ids,
                                       const std::vector<std::string>& classNames, const Triple& patchXyz,
                                       Precision precision, const torch::Device& device, int64_t ignoreClass,

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "common/formats/CacheIndex.h"
 #include "engine/data/CaseStore.h"
 #include "engine/infer/SlidingWindow.h"
 #include "engine/nn/UNet.h"
@@ -19,6 +20,12 @@
 namespace segstudio::engine {
 
 inline constexpr int kValidationCorrections = 2;
+
+// The classes an interactive model is validated on (1..K-1 of the plan's
+// label values, whatever its regions: one object at a time), by name.
+std::vector<std::string> interactiveClassNames(const CacheIndex& index);
+// The plan's ignore class, or -1.
+int64_t interactiveIgnoreClass(const CacheIndex& index);
 
 // `classNames`: of classes 1..K-1. Checks `stop` after each case. The
 // result's epoch and isBest are the caller's to set; `loss` is 0 (the

@@ -314,15 +314,9 @@ ValidationStats Trainer::validate(int epoch, bool keepPredictions)
 
 ValidationStats Trainer::validateInteractivelyOnRanks(const std::vector<std::string>& ids)
 {
-    const PreprocessingPlan& plan = m_index->plan;
-    std::vector<std::string> classNames;  // the classes, whatever the plan's regions: one object at a time
-    for (int k = 1; k < plan.classCount(); ++k) {
-        const auto name = m_index->labels.find(plan.labelValues[static_cast<std::size_t>(k)]);
-        classNames.push_back(name != m_index->labels.end() ? name->second : std::to_string(plan.labelValues[k]));
-    }
-    ValidationStats v = validateInteractively(m_network, *m_store, ids, classNames, m_config.patchSize, m_precision,
-                                              m_device, plan.ignoreLabelValue ? plan.ignoreClass() : -1,
-                                              m_control->stop);
+    ValidationStats v = validateInteractively(m_network, *m_store, ids, interactiveClassNames(*m_index),
+                                              m_config.patchSize, m_precision, m_device,
+                                              interactiveIgnoreClass(*m_index), m_control->stop);
     if (m_group) {  // the ranks' shares, weighted by their case counts
         std::vector<double> local{static_cast<double>(v.cases), v.seconds};
         for (double d : v.dicePerClass)
