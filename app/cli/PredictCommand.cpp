@@ -189,6 +189,22 @@ std::vector<PredictionJob> shardOfRank(std::vector<PredictionJob> jobs, const en
     return mine;
 }
 
+// A job's block-wise settings (SegmentInBlocks.h): the one-pass settings,
+// mirroring only when asked (a scan this large has many patches), the
+// entropy map beside the output when asked.
+application::BlockwiseOptions blockwiseOptionsFor(const PredictCliOptions& o, const PredictionJob& job,
+                                                  const application::SegmentOptions& segment, int64_t blockRows)
+{
+    application::BlockwiseOptions blocks;
+    blocks.predict = segment.predict;
+    blocks.predict.mirroring = o.mirroring;
+    if (segment.uncertainty)
+        blocks.uncertaintyPath = application::uncertaintyPathFor(job.output);
+    blocks.blockRows = blockRows;
+    blocks.threads = segment.threads;
+    return blocks;
+}
+
 // The rows per block when this job runs block by block (SegmentInBlocks.h),
 // else 0: --block-rows when given; otherwise blocks only when one pass would
 // need more than the memory limit and blocks of some height would not (the
@@ -212,13 +228,9 @@ int64_t blockRowsForJob(const PredictCliOptions& o, const PredictionJob& job, co
     if (application::segmentationMemoryEstimate(models.info(), header.geometry, header.components, segment) <= limit)
         return 0;
     // Too large for one pass: block by block when that fits, else one pass refuses, saying what it needs.
-    application::BlockwiseOptions blocks;
-    blocks.predict = segment.predict;
-    if (segment.uncertainty)
-        blocks.uncertaintyPath = application::uncertaintyPathFor(job.output);
     const std::string& scan = job.scan.imageFiles.front();
-    return application::blockRowsWithin(models, header.geometry, header.components, blocks, io::scanStreamsRows(scan),
-                                        io::streamsLabelRows(job.output), limit);
+    return application::blockRowsWithin(models, header.geometry, header.components, blockwiseOptionsFor(o, job, segment, 0),
+                                        io::scanStreamsRows(scan), io::streamsLabelRows(job.output), limit);
 }
 
 // With segment.uncertainty (entropy), the scan's entry joins `worklist`.
@@ -226,13 +238,7 @@ void predictInBlocks(const PredictCliOptions& o, const PredictionJob& job, appli
                      const application::SegmentOptions& segment, int64_t blockRows, const std::atomic<bool>& cancel,
                      bool json, application::Worklist& worklist)
 {
-    application::BlockwiseOptions blocks;
-    blocks.predict = segment.predict;
-    if (segment.uncertainty)
-        blocks.uncertaintyPath = application::uncertaintyPathFor(job.output);
-    blocks.predict.mirroring = o.mirroring;  // no automatic mirroring: a scan this large has many patches
-    blocks.blockRows = blockRows;
-    blocks.threads = segment.threads;
+    const application::BlockwiseOptions blocks = blockwiseOptionsFor(o, job, segment, blockRows);
     std::unique_ptr<ProgressBar> bar;
     const application::BlockwiseSegmentation result = application::segmentInBlocks(
         models, job.scan.imageFiles.front(), job.output, blocks,

@@ -79,6 +79,9 @@ struct ScanDatasetContext {
 // nullopt when no dataset.json is found there or it cannot be read (the scan
 // is shown without one: never an error).
 std::optional<ScanDatasetContext> datasetOfScan(const std::string& scanPath);
+// The folder datasetOfScan reads: the file's folder or its parent, the
+// first that holds a dataset.json; nullopt when neither does. Reads no file.
+std::optional<std::string> datasetFolderNear(const std::string& scanPath);
 
 // Every channel file of the case a scan file belongs to, in channel order:
 // for "<case>_0001.nii.gz", the files "<case>_XXXX" beside it with the same

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <filesystem>
 #include <mutex>
+#include <utility>
 
 #include "common/system/ParallelFor.h"
 #include "common/system/SystemMemory.h"
@@ -56,9 +57,9 @@ void addHeaderWarnings(CaseReport& report, const std::string& file)
 // An instance map whose ids come in several pieces: likely a semantic mask
 // (0/1) where dataset.json says "instances": true. A warning, not a
 // problem: a cell cut by the image's edge can be two pieces.
-void warnOfSplitObjects(CaseReport& report, const std::string& file, const Volume& instances)
+void warnOfSplitObjects(CaseReport& report, const std::string& file,
+                        const std::vector<std::pair<int64_t, int64_t>>& several)
 {
-    const auto several = idsInSeveralPieces(instances, file);
     if (several.empty())
         return;
     const auto& [id, pieces] = *std::max_element(several.begin(), several.end(),
@@ -140,8 +141,9 @@ LoadedCase loadAndCheckCase(const DatasetDescription& dataset, const DatasetCase
     try {
         loaded.label = readScan(c.labelFile, options.readOptions);
         if (dataset.instances) {
-            warnOfSplitObjects(report, c.labelFile, *loaded.label);
-            loaded.label = instanceTrainingTarget(*loaded.label, c.labelFile);
+            CheckedInstances checked = checkInstances(*loaded.label, c.labelFile);
+            warnOfSplitObjects(report, c.labelFile, checked.idsInSeveralPieces);
+            loaded.label = std::move(checked.target);
         }
     } catch (const InputError& error) {
         report.problems.push_back({c.id, c.labelFile, error.problem().field, error.problem().reason});

@@ -30,25 +30,31 @@ std::string scanEnding(const std::string& fileName)
 
 }  // namespace
 
-std::optional<ScanDatasetContext> datasetOfScan(const std::string& scanPath)
+std::optional<std::string> datasetFolderNear(const std::string& scanPath)
 {
     const fs::path file(scanPath);
-    for (const fs::path& folder : {file.parent_path(), file.parent_path().parent_path()}) {
-        if (folder.empty() || !fs::exists(folder / "dataset.json"))
-            continue;
-        try {
-            ScanDatasetContext context;
-            context.dataset = openDataset(folder.string());
-            if (const auto channel = channelOfStem(stripScanExtension(file.filename().string())))
-                context.channel = channel->second;
-            if (context.channel < context.dataset.channelCount())
-                context.channelName = context.dataset.channelNames[static_cast<std::size_t>(context.channel)];
-            return context;
-        } catch (const std::exception&) {
-            return std::nullopt;
-        }
-    }
+    for (const fs::path& folder : {file.parent_path(), file.parent_path().parent_path()})
+        if (!folder.empty() && fs::exists(folder / "dataset.json"))
+            return folder.string();
     return std::nullopt;
+}
+
+std::optional<ScanDatasetContext> datasetOfScan(const std::string& scanPath)
+{
+    const std::optional<std::string> folder = datasetFolderNear(scanPath);
+    if (!folder)
+        return std::nullopt;
+    try {
+        ScanDatasetContext context;
+        context.dataset = openDataset(*folder);
+        if (const auto channel = channelOfStem(stripScanExtension(fs::path(scanPath).filename().string())))
+            context.channel = channel->second;
+        if (context.channel < context.dataset.channelCount())
+            context.channelName = context.dataset.channelNames[static_cast<std::size_t>(context.channel)];
+        return context;
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
 }
 
 std::vector<std::string> channelFilesOfScan(const std::string& scanPath)

@@ -79,13 +79,10 @@ Volume consecutiveIds(const Geometry& geometry, const std::vector<uint32_t>& lab
     return out;
 }
 
-}  // namespace
-
-Volume instanceTrainingTarget(const Volume& instances, const std::string& file)
+Volume targetOfIds(const std::vector<int64_t>& ids, const Geometry& geometry)
 {
-    const std::vector<int64_t> ids = objectIds(instances, file);
-    const Size3& s = instances.geometry.size;
-    Volume target = Volume::allocate(instances.geometry, ScalarType::UInt8);
+    const Size3& s = geometry.size;
+    Volume target = Volume::allocate(geometry, ScalarType::UInt8);
     uint8_t* out = target.data<uint8_t>();
     const int64_t strides[3] = {1, s[0], s[0] * s[1]};
     for (int64_t z = 0; z < s[2]; ++z)
@@ -117,10 +114,8 @@ Volume instanceTrainingTarget(const Volume& instances, const std::string& file)
     return target;
 }
 
-std::vector<std::pair<int64_t, int64_t>> idsInSeveralPieces(const Volume& instances, const std::string& file)
+std::vector<std::pair<int64_t, int64_t>> piecesOfIds(const std::vector<int64_t>& ids, const Size3& s)
 {
-    const std::vector<int64_t> ids = objectIds(instances, file);
-    const Size3& s = instances.geometry.size;
     const int64_t strides[3] = {1, s[0], s[0] * s[1]};
     std::vector<uint8_t> seen(ids.size(), 0);
     std::map<int64_t, int64_t> pieces;
@@ -153,6 +148,19 @@ std::vector<std::pair<int64_t, int64_t>> idsInSeveralPieces(const Volume& instan
         if (count > 1)
             several.emplace_back(id, count);
     return several;
+}
+
+}  // namespace
+
+Volume instanceTrainingTarget(const Volume& instances, const std::string& file)
+{
+    return targetOfIds(objectIds(instances, file), instances.geometry);
+}
+
+CheckedInstances checkInstances(const Volume& instances, const std::string& file)
+{
+    const std::vector<int64_t> ids = objectIds(instances, file);
+    return {targetOfIds(ids, instances.geometry), piecesOfIds(ids, instances.geometry.size)};
 }
 
 Volume instancesFromClasses(const Volume& classes, int threads)

@@ -38,11 +38,16 @@ inline constexpr int kInstanceBoundaryValue = 2;
 // `file` for a multi-channel map or a negative or fractional id.
 Volume instanceTrainingTarget(const Volume& instances, const std::string& file);
 
-// Object ids whose voxels form more than one piece (face neighbours; in
-// plane on a single slice), with their piece counts, ascending by id. Many
-// such ids, or a map of one id, suggest a semantic mask given as instances.
-// Throws as instanceTrainingTarget.
-std::vector<std::pair<int64_t, int64_t>> idsInSeveralPieces(const Volume& instances, const std::string& file);
+// The dataset check's reading of an instance map: the training target
+// above and the object ids whose voxels form more than one piece (face
+// neighbours; in plane on a single slice) with their piece counts, ascending
+// by id. Many such ids, or a map of one id, suggest a semantic mask given as
+// instances. The ids are read once. Throws as instanceTrainingTarget.
+struct CheckedInstances {
+    Volume target;
+    std::vector<std::pair<int64_t, int64_t>> idsInSeveralPieces;
+};
+CheckedInstances checkInstances(const Volume& instances, const std::string& file);
 
 // One id per object, 1..N in order of first appearance (uint16; int32 above
 // 65535 objects), from a label map of the values above.

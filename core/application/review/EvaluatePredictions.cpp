@@ -158,18 +158,15 @@ EvaluationScale scaleOf(const EvaluationRequest& request, const std::vector<Case
 // its maps still hold one id per object.
 bool instancesDeclaredNear(const std::string& reference)
 {
-    const fs::path file(reference);
-    for (const fs::path& folder : {file.parent_path(), file.parent_path().parent_path()}) {
-        if (folder.empty() || !fs::exists(folder / "dataset.json"))
-            continue;
-        try {
-            const Json description = readJsonFile((folder / "dataset.json").string());
-            return description.is_object() && description.value("instances", false) == true;
-        } catch (const std::exception&) {
-            return false;  // not readable as JSON: as without one
-        }
+    const std::optional<std::string> folder = io::datasetFolderNear(reference);
+    if (!folder)
+        return false;
+    try {
+        const Json description = readJsonFile((fs::path(*folder) / "dataset.json").string());
+        return description.is_object() && description.value("instances", false) == true;
+    } catch (const std::exception&) {
+        return false;  // not readable as JSON: as without one
     }
-    return false;
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // watershed back to one id per object, and object matching counted by hand.
 #include <QtTest>
 
+#include <algorithm>
 #include <map>
 
 #include "common/Errors.h"
@@ -114,12 +115,17 @@ void TestInstances::idsInSeveralPiecesAreFound()
     fill(ids, 3, 5, 3, 5, 1);  // corner to corner with the first: another piece
     fill(ids, 8, 11, 5, 8, 1);
     fill(ids, 6, 8, 0, 4, 4);
-    const auto several = io::idsInSeveralPieces(ids, "mask.png");
+    const io::CheckedInstances checked = io::checkInstances(ids, "mask.png");
+    const auto& several = checked.idsInSeveralPieces;
     QCOMPARE(several.size(), std::size_t(1));
     QCOMPARE(several.front().first, int64_t(1));
     QCOMPARE(several.front().second, int64_t(3));
     const io::CellPhantom phantom = io::generateCellPhantom({64, 60, 12}, {1, 1, 1}, 5, 5.0);
-    QVERIFY(io::idsInSeveralPieces(phantom.instances, "cells").empty());
+    QVERIFY(io::checkInstances(phantom.instances, "cells").idsInSeveralPieces.empty());
+    // The same target as instanceTrainingTarget's.
+    const Volume target = io::instanceTrainingTarget(ids, "mask.png");
+    QVERIFY(std::equal(target.data<uint8_t>(), target.data<uint8_t>() + target.voxelCount(),
+                       checked.target.data<uint8_t>()));
 }
 
 void TestInstances::matchingCountsAsByHand()
