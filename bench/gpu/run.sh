@@ -72,7 +72,9 @@ if [ -z "$BUILD" ]; then
   extra=()
   [ -f "$prefix/Torch/TorchConfig.cmake" ] && extra+=("-DCMAKE_PREFIX_PATH=$prefix")
   [ -d "$HEADERS" ] && extra+=("-DCMAKE_INCLUDE_PATH=$(cd "$HEADERS" && pwd)")
-  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSEGSTUDIO_ENGINE_ONLY=ON \
+  # Without unity groups: 16 cores build one source a core, and the CUDA-only
+  # sources are never grouped with others where no CUDA build checks them.
+  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSEGSTUDIO_ENGINE_ONLY=ON -DSEGSTUDIO_UNITY=OFF \
     -DSEGSTUDIO_BUILD_TESTS=OFF "${extra[@]}" > "$WORK/configure.log" || { cat "$WORK/configure.log"; exit 2; }
   cmake --build "$BUILD" -j "$(nproc)" --target segstudio-cli segstudio-sandbox segstudio-bench-train segstudio-bench-infer \
     segstudio-gpu-check -- -k 0 > "$WORK/build.log" || { grep -B2 -A12 "error:" "$WORK/build.log" | head -150; exit 2; }
@@ -116,9 +118,14 @@ record() {
     "$PY" -c 'import json,sys;print(json.dumps({"label": sys.argv[1], "skipped": sys.argv[2]}))' "$label" "$what" >> "$RESULTS"
     return
   fi
-  if timeout "$seconds" "$@" > "$WORK/run.out" 2> "$WORK/run.err"; then
+  local rc=0
+  timeout "$seconds" "$@" > "$WORK/run.out" 2> "$WORK/run.err" || rc=$?
+  if [ "$rc" -eq 0 ]; then
     grep '^{' "$WORK/run.out" | "$PY" -c "import json,sys
 for l in sys.stdin: d=json.loads(l); d['label']='$label'; print(json.dumps(d))" >> "$RESULTS"
+  elif [ "$rc" -eq 124 ]; then
+    "$PY" -c 'import json,sys;print(json.dumps({"label": sys.argv[1], "skipped": sys.argv[2] + " (stopped when the budget ran out)"}))' \
+      "$label" "$what" >> "$RESULTS"
   else
     "$PY" -c 'import json,sys;print(json.dumps({"label": sys.argv[1], "error": sys.argv[2] + ": " + sys.stdin.read()[-300:]}))' \
       "$label" "$what" < "$WORK/run.err" >> "$RESULTS"
@@ -265,7 +272,9 @@ for c in checks:
         detail = f"sliding window with vs without graph: max probability difference {c['max_probability_difference']:.2e}"
     elif c["check"] == "sandboxed_module":
         detail = (f"TorchScript convolution in the model sandbox vs in process: max difference "
-                  f"{c['max_difference']:.2e} (max {c['tolerance']})" + (f"; error: {c['error']}" if c["error"] else ""))
+                  f"{c['max_difference']:.2e} (max {c['tolerance']})" + (f"; error: {c['error']}" if c["error"] else "") +
+                  f"; 4 GiB of host memory under a 1 GiB limit: "
+                  f"{'refused' if c.get('host_memory_capped') else 'NOT refused'} ({c.get('host_memory_outcome', '')[-120:].strip()})")
     else:
         detail = f"scale 1024 -> {c['scale_after_overflow']} -> {c['scale_after_growth_interval']}"
     print(f"| {c['check']} | {c.get('precision', '')} | {'pass' if c['pass'] else 'FAIL'} | {detail} |")

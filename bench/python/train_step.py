@@ -56,7 +56,11 @@ def main():
     opt_kw = {"foreach": True} if device.type == "cuda" and torch.__version__ >= "2" else {}
     opt = torch.optim.SGD(net.parameters(), lr=0.01, momentum=0.99, nesterov=True, weight_decay=3e-5, **opt_kw)
     dtype = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(a.precision)
-    scaler = torch.cuda.amp.GradScaler(enabled=a.precision == "fp16")
+    # torch.amp.GradScaler(device) from PyTorch 2.3 on; torch.cuda.amp's is deprecated there.
+    if hasattr(torch, "amp") and hasattr(torch.amp, "GradScaler"):
+        scaler = torch.amp.GradScaler(device.type, enabled=a.precision == "fp16")
+    else:
+        scaler = torch.cuda.amp.GradScaler(enabled=a.precision == "fp16")
     x = torch.randn(batch, 1, *spatial, device=device)
     y = torch.randint(0, a.classes, (batch, 1, *spatial), device=device)
     if a.channels_last:

@@ -13,6 +13,7 @@
 #include <expat.h>
 
 #include "common/Errors.h"
+#include "io/LengthUnits.h"
 #include "common/formats/JsonFile.h"
 #include "io/MicroscopyTiff.h"
 
@@ -21,19 +22,6 @@ namespace segstudio::io::detail {
 namespace {
 
 constexpr int64_t kMaxAxis = int64_t(1) << 31;
-
-// Millimetres per unit, for the unit names OME (UnitsLength) and ImageJ write.
-std::optional<double> millimetresPer(std::string unit)
-{
-    static const std::map<std::string, double> units = {
-        {"m", 1e3},   {"dm", 1e2},        {"cm", 10},         {"mm", 1},    {"µm", 1e-3},   {"\u03bcm", 1e-3},
-        {"um", 1e-3}, {"micron", 1e-3},   {"microns", 1e-3},  {"nm", 1e-6}, {"pm", 1e-9},   {"Å", 1e-7},
-        {"\u212b", 1e-7}, {"inch", 25.4}, {"in", 25.4},       {"\\u00B5m", 1e-3}, {"\\u00b5m", 1e-3}};
-    const auto found = units.find(unit);
-    if (found == units.end())
-        return std::nullopt;
-    return found->second;
-}
 
 int64_t positiveCount(const std::string& text, const std::string& path, const std::string& field)
 {
@@ -86,7 +74,7 @@ Vec3 resolutionSpacing(const FirstPage& page, const std::optional<std::string>& 
 {
     std::optional<double> perUnit;
     if (unit)
-        perUnit = millimetresPer(*unit);
+        perUnit = millimetresPerUnit(*unit);
     else if (page.resolutionUnitMm > 0)
         perUnit = page.resolutionUnitMm;
     Vec3 spacing{1.0, 1.0, 1.0};
@@ -221,7 +209,7 @@ std::optional<double> omeLength(const std::map<std::string, std::string>& pixels
     const std::optional<double> length = positiveLength(value->second);
     const auto unitText = pixels.find(key + "Unit");
     const std::string unit = unitText == pixels.end() ? "µm" : unitText->second;
-    const std::optional<double> perUnit = millimetresPer(unit);
+    const std::optional<double> perUnit = millimetresPerUnit(unit);
     if (!length)
         warnings.push_back({"", path, "OME-XML Pixels." + key,
                             "\"" + value->second + "\" is not a positive number; ignored"});

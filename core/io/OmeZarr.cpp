@@ -10,6 +10,7 @@
 #include <gdal.h>
 
 #include "common/formats/JsonFile.h"
+#include "io/LengthUnits.h"
 #include "io/ScanIOInternal.h"
 
 namespace fs = std::filesystem;
@@ -21,19 +22,6 @@ namespace {
 constexpr uintmax_t kMaxAttributesBytes = 4u << 20;  // .zattrs: metadata, not voxels
 
 std::string attributesPath(const std::string& store) { return (fs::path(store) / ".zattrs").string(); }
-
-// mm per unit, for the space units OME-NGFF takes from UDUNITS-2; 0 when unknown.
-double millimetresPer(const std::string& unit)
-{
-    static const std::pair<const char*, double> units[] = {
-        {"angstrom", 1e-7}, {"nanometer", 1e-6}, {"micrometer", 1e-3}, {"millimeter", 1.0}, {"centimeter", 10.0},
-        {"decimeter", 100.0}, {"meter", 1e3},     {"picometer", 1e-9}, {"femtometer", 1e-12}, {"kilometer", 1e6},
-    };
-    for (const auto& [name, mm] : units)
-        if (unit == name)
-            return mm;
-    return 0;
-}
 
 // The axes as (name, type, unit); NGFF 0.4 objects, 0.3 names, or none
 // before 0.3 (then five axes t, c, z, y, x).
@@ -323,7 +311,9 @@ OmeZarrImage imageOfAttributes(const Json& attributes, const std::vector<uint64_
             double mm = 1.0;
             if (axes[a].unit.empty()) {
                 h.warnings.push_back({"", path, field + ".axes", "axis \"" + axes[a].name + "\" has no unit; read as mm"});
-            } else if ((mm = millimetresPer(axes[a].unit)) == 0) {
+            } else if (const std::optional<double> perUnit = millimetresPerUnit(axes[a].unit)) {
+                mm = *perUnit;
+            } else {
                 throw InputError(file, field + ".axes", "axis \"" + axes[a].name + "\" has the unit \"" + axes[a].unit +
                                                             "\"; a length unit such as \"micrometer\" is needed");
             }

@@ -19,7 +19,7 @@ independent tools (numpy, scipy, nibabel):
 The MRI run and its held-out phantoms stay in WORK_FOLDER/mri: the CTest
 fixture `interactive_model` that tst_aiassist uses.
 
-usage: interactive_cli.py SEGSTUDIO_CLI WORK_FOLDER
+usage: interactive_cli.py SEGSTUDIO_CLI WORK_FOLDER [mri] [microscopy2d]   (both when neither is named)
 Exit 77 (CTest: skipped) when numpy, scipy or nibabel is missing."""
 import json
 import os
@@ -204,9 +204,12 @@ def check_requests(root):
 def main():
     shutil.rmtree(WORK, ignore_errors=True)
     os.makedirs(WORK)
-    root = train_and_simulate("mri", (40, 40, 32), epochs=6)
-    check_requests(root)
-    train_and_simulate("microscopy2d", (96, 96, 1), epochs=6)
+    kinds = sys.argv[3:] or ["mri", "microscopy2d"]
+    if "mri" in kinds:
+        root = train_and_simulate("mri", (40, 40, 32), epochs=6)
+        check_requests(root)
+    if "microscopy2d" in kinds:
+        train_and_simulate("microscopy2d", (96, 96, 1), epochs=6)
     print("PASS")
 
 

@@ -16,7 +16,6 @@ constexpr int kMinFeatureMap = 4;          // voxels per axis at the lowest reso
 constexpr int kMaxStages3D = 6, kMaxStages2D = 7;
 constexpr double kAnisotropyRatio = 2.0;   // an axis this much coarser than the finest is not pooled yet
 constexpr double kMaxBatchShareOfDataset = 0.05;
-constexpr int kMinBatch = 2;
 constexpr int kGpuBaseFeatures = 32, kGpuMaxFeatures3D = 320, kGpuMaxFeatures2D = 512;
 // Measured on the 2-core development machine (bench/README.md): 16 base
 // features train the hippocampus plan to a higher Dice within a 30-minute

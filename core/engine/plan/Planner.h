@@ -59,6 +59,8 @@ constexpr int kAutoBudgetBaseSteps = 250, kAutoBudgetStepsPerCase = 2, kAutoBudg
 
 // The largest batch the planner gives a CPU run (compute, not memory, limits it there).
 constexpr int kCpuMaxBatch = 4;
+// The smallest batch any plan gets (nnU-Net's: instance statistics need two samples).
+constexpr int kMinBatch = 2;
 
 // "40x56x40" (3D) or "40x56" (2D), as plan explanations write patches.
 std::string tripleText(const Triple& t, int dimensions);

@@ -14,7 +14,7 @@ namespace {
 
 constexpr int kBaseFeatures = 32, kMaxFeatures3D = 320, kMaxFeatures2D = 512;
 constexpr int kMinFeatureMapEdge = 4;  // nnU-Net's UNet_featuremap_min_edge_length
-constexpr int kReferenceBatch3D = 2, kReferenceBatch2D = 12, kMinBatch = 2;
+constexpr int kReferenceBatch3D = 2, kReferenceBatch2D = 12;
 constexpr double kMaxDatasetCovered = 1.0;  // M, L and XL: a batch may hold the whole dataset
 const std::vector<int> kEncoderBlocks{1, 3, 4, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6};
 

@@ -15,11 +15,6 @@ namespace {
 constexpr int kProfileEveryNthStep = 10;     // GPU: synchronise to split the step time
 constexpr int kMaxConsecutiveSkippedSteps = 50;
 
-double millisecondsBetween(Clock::time_point a, Clock::time_point b)
-{
-    return std::chrono::duration<double, std::milli>(b - a).count();
-}
-
 TrainingResult failed(FailureKind kind, const std::string& message)
 {
     TrainingResult result;

@@ -14,11 +14,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double millisecondsBetween(Clock::time_point a, Clock::time_point b)
-{
-    return std::chrono::duration<double, std::milli>(b - a).count();
-}
-
 // Warm-up runs (no update applied) before recording: cuDNN's autotuning and
 // lazy initialisation must happen outside the graph.
 constexpr int kWarmupsBeforeRecording = 3;

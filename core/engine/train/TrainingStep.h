@@ -5,6 +5,7 @@
 // supervision, backward with loss scaling, unscale, check for inf/NaN, clip,
 // update. Runs on the training thread.
 #include <torch/torch.h>
+#include <chrono>
 #include <optional>
 
 #include "engine/config/TrainingConfig.h"
@@ -17,6 +18,12 @@
 #include "engine/train/Optimizer.h"
 
 namespace segstudio::engine {
+
+// Milliseconds from `a` to `b` (steady clock), for the step's timings.
+inline double millisecondsBetween(std::chrono::steady_clock::time_point a, std::chrono::steady_clock::time_point b)
+{
+    return std::chrono::duration<double, std::milli>(b - a).count();
+}
 
 struct StepTimings {
     double augmentMs = 0, forwardMs = 0, backwardMs = 0, optimizerMs = 0;
