@@ -263,9 +263,36 @@ bool checkSandboxedModule(const torch::Device& device)
         error = failure.what();
     }
     std::filesystem::remove(file);
-    const bool pass = error.empty() && difference <= 1e-4;
+    // The host memory limit holds on the GPU too (issue 67, item 9): a
+    // module that asks for 4 GiB of CPU memory under a 1 GiB limit gets its
+    // own allocation error, and the sandbox lives on.
+    torch::jit::Module hungry("SandboxMemoryCheck");
+    // The size depends on the input, so freezing cannot evaluate it at load time.
+    hungry.define("def forward(self, x):\n    n = 1073741824 + int(x.sum().item()) * 0\n"
+                  "    return x + torch.ones([n]).sum()\n");
+    const std::string hungryFile = (std::filesystem::temp_directory_path() / "segstudio_sandbox_memory.pt").string();
+    hungry.save(hungryFile);
+    std::string memoryOutcome = "the 4 GiB allocation succeeded";
+    bool memoryCapped = false;
+    try {
+        sandbox::SandboxLimits limits;
+        limits.memoryBytes = uint64_t(1) << 30;
+        sandbox::SandboxedModule capped(hungryFile, device, 1, limits);
+        try {
+            capped.forward(torch::ones({1}));
+        } catch (const sandbox::ModuleError& refused) {
+            memoryOutcome = refused.what();
+            memoryCapped = memoryOutcome.find("alloc") != std::string::npos;
+        }
+    } catch (const std::exception& failure) {
+        memoryOutcome = failure.what();
+    }
+    std::filesystem::remove(hungryFile);
+    const bool pass = error.empty() && difference <= 1e-4 && memoryCapped;
     std::cout << Json{{"check", "sandboxed_module"}, {"device", device.str()}, {"max_difference", difference},
-                      {"tolerance", 1e-4}, {"error", error}, {"pass", pass}}
+                      {"tolerance", 1e-4}, {"error", error}, {"host_memory_capped", memoryCapped},
+                      {"host_memory_outcome", memoryOutcome.substr(memoryOutcome.size() > 200 ? memoryOutcome.size() - 200 : 0)},
+                      {"pass", pass}}
                      .dump()
               << std::endl;
     return pass;

@@ -28,6 +28,7 @@ temporary configuration and storage, stopped at the end.
 usage: pacs_dicomweb.py SEGSTUDIO_CLI WORK_FOLDER
 Exit 77 (CTest: skipped) when Orthanc, pydicom, numpy or nibabel is missing."""
 import base64
+import glob
 import http.server
 import json
 import os
@@ -242,7 +243,7 @@ def main():
         report = json_lines(run(cli, "--json", "pacs", "get", "--node", server.url, "--study", study,
                                 "--series", series, "--output", retrieved))[-1]
         assert report["instances"] == nz and report["modality"] == "CT" and report["size"] == [nx, ny, nz], report
-        assert not os.path.exists(retrieved + ".partial")
+        assert not glob.glob(retrieved + ".partial*")
         same_instances(retrieved, source)
         print(f"OK: STOW-RS stored, QIDO-RS found and WADO-RS retrieved {nz} CT instances, equal to the originals")
 
@@ -254,7 +255,7 @@ def main():
         whole = os.path.join(work, "study")
         report = json_lines(run(cli, "--json", "pacs", "get", "--node", server.url, "--study", study,
                                 "--output", whole + "/"))[-1]  # a trailing '/' names the same folder
-        assert os.path.isdir(whole) and not os.path.exists(whole + ".partial"), os.listdir(work)
+        assert os.path.isdir(whole) and not glob.glob(whole + ".partial*"), os.listdir(work)
         assert sorted(s["modality"] for s in report["series"]) == ["CT", "SEG"], report
         seg_back = next(s for s in report["series"] if s["modality"] == "SEG")["folder"]
         back = pydicom.dcmread(os.path.join(seg_back, os.listdir(seg_back)[0]))

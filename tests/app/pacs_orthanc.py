@@ -31,6 +31,7 @@ with a temporary configuration and storage, stopped at the end.
 
 usage: pacs_orthanc.py SEGSTUDIO_CLI WORK_FOLDER
 Exit 77 (CTest: skipped) when Orthanc, pydicom, numpy or nibabel is missing."""
+import glob
 import json
 import os
 import shutil
@@ -218,12 +219,12 @@ def check_study(cli, orthanc, work, study, retrieved, nz):
     assert ct["instances"] == nz and os.path.basename(ct["folder"]) == "3_CT", ct
     assert sorted(os.listdir(ct["folder"])) == sorted(os.listdir(retrieved))
     assert report["instances"] == sum(s["instances"] for s in report["series"]) == nz + 2, report
-    assert not os.path.exists(whole + ".partial")
+    assert not glob.glob(whole + ".partial*")
     result = run(cli, "pacs", "get", "--node", orthanc.node, "--study", study, "--output", whole, expect=2)
     assert "exists already" in result.stderr, result.stderr
     unknown = os.path.join(work, "unknown-study")
     result = run(cli, "pacs", "get", "--node", orthanc.node, "--study", "1.2.3.4.5", "--output", unknown, expect=2)
-    assert "no series" in result.stderr and not os.path.exists(unknown) and not os.path.exists(unknown + ".partial")
+    assert "no series" in result.stderr and not os.path.exists(unknown) and not glob.glob(unknown + ".partial*")
     print(f"OK: the whole study ({len(report['series'])} series, {report['instances']} instances) retrieved, "
           "a folder per series")
 
@@ -310,7 +311,7 @@ def check_closed_and_missing(cli, closed, node, work, study, echo_words, get_wor
     result = run(cli, "pacs", "get", "--node", node, "--study", study, "--series", "1.2.3.4.5.6.7",
                  "--output", missing, expect=2)
     assert get_words in result.stderr and node in result.stderr, result.stderr
-    assert not os.path.exists(missing) and not os.path.exists(missing + ".partial"), "a failed get left a folder"
+    assert not os.path.exists(missing) and not glob.glob(missing + ".partial*"), "a failed get left a folder"
 
 
 def check_errors(cli, orthanc, work, study, existing):
@@ -333,14 +334,14 @@ def check_move(cli, orthanc, work, study, series, retrieved, size):
     for name in os.listdir(moved):
         a, b = pydicom.dcmread(os.path.join(moved, name)), pydicom.dcmread(os.path.join(retrieved, name))
         assert a.SOPInstanceUID == b.SOPInstanceUID and np.array_equal(a.pixel_array, b.pixel_array), name
-    assert not os.path.exists(moved + ".partial")
+    assert not glob.glob(moved + ".partial*")
     # A destination the PACS does not know: refused, naming the node and C-MOVE, nothing left behind.
     stranger = os.path.join(work, "moved-stranger")
     result = run(cli, "pacs", "get", "--node", orthanc.node, "--calling-ae", "STRANGER", "--move-port",
                  str(free_port()), "--timeout", "5", "--study", study, "--series", series, "--output", stranger,
                  expect=2)
     assert "C-MOVE" in result.stderr and orthanc.node in result.stderr and "STRANGER" in result.stderr, result.stderr
-    assert not os.path.exists(stranger) and not os.path.exists(stranger + ".partial"), "a failed move left a folder"
+    assert not os.path.exists(stranger) and not glob.glob(stranger + ".partial*"), "a failed move left a folder"
     print(f"OK: C-MOVE to port {orthanc.move_port} retrieved the same {size[2]} instances; an unknown destination "
           f"is refused: {result.stderr.strip().splitlines()[-1]}")
 
@@ -372,7 +373,7 @@ def main():
                                 "--series", series, "--output", retrieved))[-1]
         assert report["instances"] == nz and report["modality"] == "CT", report
         assert report["size"] == [nx, ny, nz], report
-        assert not os.path.exists(retrieved + ".partial")
+        assert not glob.glob(retrieved + ".partial*")
         print(f"OK: sent, found and retrieved {nz} CT instances")
         check_move(cli, orthanc, work, study, series, retrieved, (nx, ny, nz))
 

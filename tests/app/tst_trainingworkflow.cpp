@@ -2,7 +2,8 @@
 // hippocampus cases, watch the charts receive points, pause, resume, stop
 // (a checkpoint is written), continue the run (the epoch count goes on),
 // close the window mid-training, and segment the current scan with the
-// trained model. Real OpenGL under Xvfb.
+// trained model. The live preview shows the model in its own pane and never
+// touches the scan and edited label map the user has open. Real OpenGL under Xvfb.
 #include <QtTest>
 
 #include <QApplication>
@@ -17,6 +18,7 @@
 #include "training/TrainingWorkspace.h"
 #include "engine/config/TrainingForm.h"
 #include "engine/train/RunFolder.h"
+#include "widgets/training/LivePreviewPane.h"
 #include "widgets/training/RunsPanel.h"
 #include "widgets/training/TrainingDashboard.h"
 #include "widgets/training/TrainingPanel.h"
@@ -108,12 +110,42 @@ void TestTrainingWorkflow::startPauseResumeStopAndContinue()
     QSignalSpy finished(&controller, &TrainingController::finished);
     QSignalSpy epochs(&controller, &TrainingController::epochReported);
 
+    // The user works on a scan while the run trains: an edited, unsaved label map.
+    const QString scanPath = m_dataset + "/imagesTr/hippocampus_004.nii.gz";
+    const QString labelPath = m_dataset + "/labelsTr/hippocampus_004.nii.gz";
+    window->openScan(scanPath);
+    window->openLabelMap(labelPath);
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isLoading() && window->scene().labelLayers().size() == 1, 20000);
+    SceneModel& scene = window->scene();
+    const std::shared_ptr<DisplayVolume> edited = scene.editableLabelData(0);
+    edited->volume.data<uint8_t>()[0] = 2;
+    edit::VoxelBox box;
+    box.include(edit::Index3{0, 0, 0});
+    scene.notifyLabelVoxelsEdited(0, box, 2);
+    const std::vector<uint8_t> userVoxels(edited->volume.data<uint8_t>(),
+                                          edited->volume.data<uint8_t>() + edited->volume.voxelCount());
+    QVERIFY(window->training()->panel()->livePreview());  // on by default
+
     const QString run = window->training()->startTraining();
     QVERIFY(!run.isEmpty());
     QCOMPARE(window->centralTabs()->currentWidget(), dashboard);
     QTRY_VERIFY_WITH_TIMEOUT(dashboard->pointCount(TrainingDashboard::Dice, "mean") >= 1 || !finished.isEmpty(), 120000);
     if (!finished.isEmpty())
         QFAIL(finished.first().at(0).value<engine::TrainingResult>().message.c_str());
+    // The live preview shows the validation case in its own pane (reference
+    // outlined, model filled); the user's scan and edited map are untouched.
+    const LivePreviewPane* preview = window->training()->livePreview();
+    QTRY_VERIFY_WITH_TIMEOUT(preview->scene().labelLayers().size() == 2, 30000);
+    QVERIFY(preview->scene().hasImage() && !preview->caseId().isEmpty());
+    QVERIFY(preview->scene().labelLayers()[0].outline);
+    const auto userLayersUntouched = [&] {
+        if (!scene.image() || scene.image()->path != scanPath || scene.labelLayers().size() != 1)
+            return false;
+        const LabelLayer& layer = scene.labelLayers()[0];
+        return layer.modified && layer.path == labelPath && layer.data == edited &&
+               std::equal(userVoxels.begin(), userVoxels.end(), layer.data->volume.data<uint8_t>());
+    };
+    QVERIFY(userLayersUntouched());
     QVERIFY(dashboard->pointCount(TrainingDashboard::Loss, "train (step)") >= 3);
     dashboard->flush();
     QTest::qWait(300);  // let the charts lay out their new series and legends
@@ -167,6 +199,7 @@ void TestTrainingWorkflow::startPauseResumeStopAndContinue()
     QVERIFY(!epochs.isEmpty());
     QCOMPARE(epochs.first().at(0).value<engine::EpochStats>().epoch, stopped.epochsCompleted);
     QCOMPARE(done.epochsCompleted, 6);
+    QVERIFY2(userLayersUntouched(), "a later validation's preview changed the user's scan or label map");
     QVERIFY(QFile::exists(run + "/model/weights.pt"));
     m_finishedRun = run;
     window->training()->runs()->refresh();

@@ -26,6 +26,7 @@
 #include "widgets/views/PyramidSlices.h"
 #include "io/CasePreprocessing.h"
 #include "widgets/views/DisplayGeometry.h"
+#include "widgets/training/LivePreviewPane.h"
 #include "widgets/training/ModelTrustQuestion.h"
 #include "widgets/training/ProfilePanel.h"
 #include "widgets/training/RunsPanel.h"
@@ -66,6 +67,9 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
     m_dashboard = new TrainingDashboard(window);
     m_dashboard->setObjectName("trainingDashboard");
     m_tabs->addTab(m_dashboard, QString());
+    // A tab of its own: beside the charts it would squeeze the docks on a small screen.
+    m_preview = new LivePreviewPane(window);
+    m_tabs->addTab(m_preview, QString());
     m_profile = new ProfilePanel(window);
     m_profile->setObjectName("profilePanel");
     m_profile->setConfigSource([this] { return m_panel->form().config(); });
@@ -171,11 +175,13 @@ void TrainingWorkspace::retranslate()
 {
     m_tabs->setTabText(m_tabs->indexOf(m_dashboard), tr("Training dashboard"));
     m_tabs->setTabText(m_tabs->indexOf(m_profile), tr("Profile"));
+    m_tabs->setTabText(m_tabs->indexOf(m_preview), tr("Live preview"));
     m_panelDock->setWindowTitle(tr("Training"));
     m_runsDock->setWindowTitle(tr("Runs"));
     m_segmentCancel->setText(tr("Cancel segmentation"));
     m_panel->retranslate();
     m_runs->retranslate();
+    m_preview->retranslate();
     m_dashboard->retranslate();
     m_profile->retranslate();
 }
@@ -199,7 +205,7 @@ QString TrainingWorkspace::startTraining()
     QDir().mkpath(m_panel->runsFolder());
     m_runs->setRunsFolder(m_panel->runsFolder());
     m_dashboard->clear();
-    m_previewCase.clear();
+    m_preview->clear();
     if (!m_training.start(config, runFolder))
         return {};
     beginRunAdvice(config);
@@ -246,39 +252,28 @@ void TrainingWorkspace::onValidation(const engine::ValidationStats& stats)
 }
 
 // Shows the validation case the engine predicted (its preprocessed image),
-// the reference labels as an outline and the model's labels filled. The
-// cache is read only when the preview case changes; later validations of the
-// same case only replace the prediction.
+// the reference labels as an outline and the model's labels filled, in the
+// Live preview tab: never in the main views, whose layers are the user's. The cache is read only when the preview case changes; later
+// validations of the same case only replace the prediction.
 void TrainingWorkspace::showPreview(const engine::ValidationStats& stats)
 {
     try {
         const QString caseId = QString::fromStdString(stats.preview.caseId);
-        const bool newCase = caseId != m_previewCase || !m_scene->hasImage();
-        if (newCase && !loadPreviewCase(stats.preview.caseId))
+        if (caseId != m_preview->caseId() && !loadPreviewCase(stats.preview.caseId))
             return;
         Volume predicted = Volume::allocate(m_previewGrid, ScalarType::UInt8);
         if (static_cast<int64_t>(stats.preview.labels.size()) != predicted.voxelCount())
             throw std::runtime_error("the preview of " + stats.preview.caseId + " does not match its cached grid");
         std::copy(stats.preview.labels.begin(), stats.preview.labels.end(), predicted.data<uint8_t>());
-        auto predictedDisplay = std::make_shared<DisplayVolume>(toDisplayOrder(predicted));
-        if (!newCase) {
-            m_scene->replaceLabelData(static_cast<int>(m_scene->labelLayers().size()) - 1, predictedDisplay);
-            return;
-        }
-        LabelLayer prediction;
-        prediction.name = tr("Model");
-        prediction.opacity = 0.45;
-        prediction.data = predictedDisplay;
-        m_scene->addLabelLayer(prediction, m_previewLabelNames);
-        m_previewCase = caseId;
+        m_preview->showPrediction(std::make_shared<DisplayVolume>(toDisplayOrder(predicted)), stats.epoch);
     } catch (const std::exception& error) {
-        m_previewCase.clear();
+        m_preview->clear();
         m_window->statusBar()->showMessage(tr("Live preview unavailable: %1").arg(QString::fromStdString(error.what())), 8000);
     }
 }
 
-// Puts a cached case's preprocessed image and reference labels in the scene
-// and remembers its grid and label names. False if the run's cache lacks it.
+// Puts a cached case's preprocessed image and reference labels in the
+// preview pane and remembers its grid. False if the run's cache lacks it.
 bool TrainingWorkspace::loadPreviewCase(const std::string& caseId)
 {
     const engine::TrainingConfig config = engine::TrainingConfig::fromJson(
@@ -291,9 +286,9 @@ bool TrainingWorkspace::loadPreviewCase(const std::string& caseId)
     const auto file = CacheFile::open(index.casePath(*entry));
     m_previewGrid = io::CaseMapping::fromJson(file->info().source, file->path()).resampled;
     // The cache and the engine's preview hold classes (PreprocessingPlan::labelValues).
-    m_previewLabelNames.clear();
+    std::map<int, QString> labelNames;
     for (int k = 0; k < index.numClasses(); ++k)
-        m_previewLabelNames[k] = QString::fromStdString(index.className(k));
+        labelNames[k] = QString::fromStdString(index.className(k));
 
     std::shared_ptr<DisplayVolume> reference;
     ImageLayer image;
@@ -303,16 +298,7 @@ bool TrainingWorkspace::loadPreviewCase(const std::string& caseId)
     zScored.minimum = zScored.percentile01 = -2.5;
     zScored.maximum = zScored.percentile99 = zScored.percentile995 = 2.5;
     image.channels.assign(static_cast<std::size_t>(image.data->volume.components), ImageChannel{{}, zScored});
-    m_scene->setImage(image);
-    m_scene->clearLabelLayers();
-    if (reference) {
-        LabelLayer truth;
-        truth.name = tr("Reference");
-        truth.data = reference;
-        truth.outline = true;
-        truth.opacity = 0.9;
-        m_scene->addLabelLayer(truth, m_previewLabelNames);
-    }
+    m_preview->showCase(QString::fromStdString(caseId), image, reference, labelNames);
     return true;
 }
 

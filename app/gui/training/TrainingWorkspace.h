@@ -1,7 +1,7 @@
 #pragma once
 // Everything about training in the window: the training panel and runs panel
-// (docks), the dashboard (a tab beside the views), the training and
-// segmentation controllers, live preview of the model on a validation case,
+// (docks), the dashboard and the live preview of the model on a validation
+// case (tabs beside the views), the training and segmentation controllers,
 // and "Segment current scan". Owned by MainWindow; GUI thread only.
 #include <QFutureWatcher>
 #include <QObject>
@@ -26,6 +26,7 @@ class QPushButton;
 class QTabWidget;
 
 namespace segstudio::widgets {
+class LivePreviewPane;
 class ProfilePanel;
 class RunsPanel;
 class SceneModel;
@@ -44,6 +45,7 @@ public:
     widgets::TrainingPanel* panel() const { return m_panel; }
     widgets::RunsPanel* runs() const { return m_runs; }
     widgets::TrainingDashboard* dashboard() const { return m_dashboard; }
+    widgets::LivePreviewPane* livePreview() const { return m_preview; }
     widgets::ProfilePanel* profile() const { return m_profile; }
     widgets::TrainingController& controller() { return m_training; }
     widgets::SegmentationController& segmentation() { return m_segmentation; }
@@ -134,9 +136,8 @@ private:
     std::atomic<bool> m_shuttingDown{false};
     QProgressBar* m_segmentProgress;
     QPushButton* m_segmentCancel;
-    QString m_previewCase;  // the case shown by the live preview, its grid and label names
-    Geometry m_previewGrid;
-    std::map<int, QString> m_previewLabelNames;
+    widgets::LivePreviewPane* m_preview;  // the Live preview tab
+    Geometry m_previewGrid;               // the grid of the case it shows
     QString m_segmentRun;
     // Full-resolution segmentations of pyramid scans, by the file each reads
     // from: a new run never overwrites a file a label layer still reads.

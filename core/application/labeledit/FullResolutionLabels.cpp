@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "application/viewing/ScanViewing.h"
+#include "common/system/FolderLock.h"
 #include "common/system/SystemMemory.h"
 #include "common/Errors.h"
 #include "io/ScanIO.h"
@@ -129,6 +130,8 @@ void saveFullResolutionLabels(const edit::BrickedLabelMap& labels, const std::st
         throw InputError(path, "format", "this label map's voxels take " + formatBytes(double(bytes)) +
                                              ", more than half the memory available (" + formatBytes(double(availableMemoryBytes())) +
                                              "); save it as MetaImage (.mha), which is written a block of rows at a time");
+    // Not while a block-wise run writes the same file (SegmentInBlocks.cpp).
+    const OutputFileLock lock(path, "saving a label map to it", std::chrono::milliseconds(0));
     try {
         io::LabelSlabWriter writer(path, partial, g, labels.type());
         // Blocks of rows of about 32 MiB (at least one row, at most a brick's 32).

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "common/Errors.h"
+#include "common/system/PartialOutputs.h"
 #include "io/ScanIO.h"
 
 namespace segstudio::application {
@@ -143,7 +144,7 @@ RetrievedStudyReport retrieveStudy(const io::pacs::PacsNode& node, const std::st
                                    const std::string& folderGiven, const io::pacs::TransferObserver& observer)
 {
     std::string targetFolder = folderGiven;
-    while (targetFolder.size() > 1 && targetFolder.back() == '/')  // "study/" is "study", not "study/.partial"
+    while (targetFolder.size() > 1 && targetFolder.back() == '/')  // "study/" is "study", not "study/.partial-..."
         targetFolder.pop_back();
     const std::string where = "PACS " + node.address();
     std::error_code error;
@@ -156,11 +157,15 @@ RetrievedStudyReport retrieveStudy(const io::pacs::PacsNode& node, const std::st
     for (const io::pacs::SeriesRecord& series : listed)
         promised = promised < 0 || series.instanceCount < 0 ? -1 : promised + series.instanceCount;
 
-    const fs::path partial = targetFolder + ".partial";
-    fs::remove_all(partial, error);
-    fs::create_directories(partial, error);
-    if (error)
-        throw InputError(where, "retrieve (study)", "cannot create " + partial.string() + ": " + error.message());
+    // A partial folder of this retrieve's own: another retrieve of the same
+    // study (another window, the CLI) keeps its own, and the first to finish wins.
+    removeStalePartialFolders(targetFolder);
+    fs::path partial;
+    try {
+        partial = createPartialFolder(targetFolder);
+    } catch (const InputError& failed) {
+        throw InputError(where, "retrieve (study)", failed.what());
+    }
     struct RemoveUnlessKept {
         fs::path folder;
         bool keep = false;
@@ -186,9 +191,11 @@ RetrievedStudyReport retrieveStudy(const io::pacs::PacsNode& node, const std::st
         report.instanceCount += retrieved.instanceCount;
         report.series.push_back(std::move(retrieved));
     }
-    fs::rename(partial, targetFolder, error);
-    if (error)
-        throw InputError(where, "retrieve (study)", "cannot move the study into " + targetFolder + ": " + error.message());
+    try {
+        commitPartialFolder(partial.string(), targetFolder);
+    } catch (const InputError& failed) {
+        throw InputError(where, "retrieve (study)", std::string("cannot move the study into place: ") + failed.what());
+    }
     cleanup.keep = true;
     report.folder = targetFolder;
     return report;

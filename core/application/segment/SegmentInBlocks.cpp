@@ -4,10 +4,12 @@
 #include <chrono>
 #include <deque>
 #include <filesystem>
+#include <memory>
 
 #include "common/Errors.h"
 #include "common/formats/JsonFile.h"
 #include "common/system/AtomicFile.h"
+#include "common/system/FolderLock.h"
 #include "io/FileStamp.h"
 #include "io/blockwise/SlabPreprocessing.h"
 
@@ -211,6 +213,13 @@ BlockwiseSegmentation segmentInBlocks(ModelEnsemble& models, const std::string& 
         if (error)
             throw InputError(file, "folder", "cannot be created: " + error.message());
     }
+    // One run per output: a second one (another window, the CLI beside the
+    // workbench) would resume or delete this one's partial file and record.
+    std::vector<std::unique_ptr<OutputFileLock>> locks;
+    for (const std::string& file : {outputPath, options.uncertaintyPath})
+        if (!file.empty())
+            locks.push_back(std::make_unique<OutputFileLock>(file, "segmenting " + scanPath + " into it",
+                                                             std::chrono::milliseconds(0)));
     // Resume when the record matches this run exactly.
     const Json identity = runIdentity(models, scanPath, options, blockRows);
     std::optional<io::SlabCase> slabCase;

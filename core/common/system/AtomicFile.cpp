@@ -23,7 +23,7 @@ namespace segstudio {
 namespace fs = std::filesystem;
 
 // Eight hex digits of FNV-1a over the host name: no '-' inside, so names parse.
-static const std::string& hostTag()
+const std::string& thisHostTag()
 {
     static const std::string tag = [] {
         char name[256] = {};
@@ -39,7 +39,7 @@ static const std::string& hostTag()
     return tag;
 }
 
-std::string temporaryFilePrefix(long pid) { return ".tmp-" + hostTag() + "-" + std::to_string(pid) + "-"; }
+std::string temporaryFilePrefix(long pid) { return ".tmp-" + thisHostTag() + "-" + std::to_string(pid) + "-"; }
 
 // A hidden sibling that keeps the final name's extensions, so writers that
 // choose the format by extension (ITK) write the right format.
@@ -72,11 +72,21 @@ static void renameOrThrow(const fs::path& from, const fs::path& to)
         throw InputError(to.string(), "", "cannot replace the file: " + error.message());
 }
 
+void syncFileToDisk(const std::string& path) { fsyncPath(path, O_RDONLY, path); }
+
+void renameDurably(const std::string& from, const std::string& to)
+{
+    fsyncPath(from, O_RDONLY, to);
+    renameOrThrow(from, to);
+    const fs::path folder = fs::path(to).parent_path();
+    fsyncPath(folder.empty() ? "." : folder.string(), O_RDONLY | O_DIRECTORY, to);
+}
+
 int removeStaleTemporaryFiles(const std::string& folder)
 {
     int removed = 0;
     std::error_code error;
-    const std::string ours = ".tmp-" + hostTag() + "-";
+    const std::string ours = ".tmp-" + thisHostTag() + "-";
     for (fs::directory_iterator it(folder, error), last; !error && it != last; it.increment(error)) {
         const std::string name = it->path().filename().string();
         if (name.rfind(ours, 0) != 0)

@@ -44,6 +44,20 @@ void replaceFolderAtomically(const std::string& finalFolder,
 // file on any I/O failure (disk full, no permission).
 void writeFileAtomically(const std::string& finalPath, std::string_view contents);
 
+// Makes the bytes written to `path` so far durable (fsync). Throws
+// InputError naming the file. For files written in place over time (a
+// label map's rows) before a record says they are there.
+void syncFileToDisk(const std::string& path);
+
+// Makes `from` durable, renames it over `to` (same file system), and makes
+// the rename durable (fsync of `to`'s folder). Throws InputError naming `to`.
+void renameDurably(const std::string& from, const std::string& to);
+
+// Eight hex digits that stand for this host in the names of temporary and
+// partial files (no '-' inside), so a folder shared between hosts is cleaned
+// of this host's leftovers only.
+const std::string& thisHostTag();
+
 // The name prefix of the temporary files process `pid` of this host writes:
 // ".tmp-<host>-<pid>-", <host> eight hex digits of a hash of the host name,
 // so that a folder shared between hosts (a network share) is cleaned of this

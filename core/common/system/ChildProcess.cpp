@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "common/Errors.h"
+#include "common/system/ReaderConfinement.h"
 
 // Present only in sanitizer builds (the fuzzers): a child that a sanitizer
 // stops must not run libFuzzer's crash handler, which would report the
@@ -42,7 +43,7 @@ bool writeAll(int fd, std::string_view bytes)
     return true;
 }
 
-[[noreturn]] void runChild(int fd, pid_t parent, const std::function<void(ChildAnswerWriter&)>& work)
+[[noreturn]] void runChild(int fd, pid_t parent, const std::function<void(ChildAnswerWriter&)>& work, bool confined)
 {
     // The child dies with its parent (a kill -9 of `train` must not leave a
     // reader running), and holds none of the parent's descriptors but the
@@ -65,6 +66,8 @@ bool writeAll(int fd, std::string_view bytes)
     ChildAnswerWriter out(fd);
     ByteWriter answer;
     try {
+        if (confined)
+            confineReader(defaultReaderMemoryGrowthBytes());
         work(out);
         out.finish();
         ::_exit(0);
@@ -203,7 +206,7 @@ void runInChildProcess(const std::string& fileForErrors, const std::string& what
     }
     if (pid == 0) {
         ::close(fds[0]);
-        runChild(fds[1], parent, work);
+        runChild(fds[1], parent, work, limits.confined);
     }
     ::close(fds[1]);
     ChildPipe child(pid, fds[0], limits, fileForErrors, whatFailed);

@@ -14,6 +14,9 @@ struct ChildProcessLimits {
     // The child is killed when it has sent nothing for this long (a hung
     // library, or a lock some other thread held at fork time).
     std::chrono::milliseconds silence{std::chrono::minutes(2)};
+    // The child runs confined (ReaderConfinement.h: no network, no new
+    // programs, no writing to the file system, memory bounded) before `work`.
+    bool confined = true;
 };
 
 class ByteReader;

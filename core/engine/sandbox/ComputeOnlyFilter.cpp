@@ -1,7 +1,7 @@
 #include "engine/sandbox/ComputeOnlyFilter.h"
 
+#include <dirent.h>
 #include <fcntl.h>
-#include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <sched.h>
@@ -14,23 +14,17 @@
 
 #include <cerrno>
 #include <cstddef>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <vector>
 
+#include "common/system/SeccompProgram.h"
 #include "engine/sandbox/SandboxFrames.h"
 
 namespace segstudio::engine::sandbox {
 
 namespace {
-
-#if defined(__x86_64__)
-constexpr uint32_t kArch = AUDIT_ARCH_X86_64;
-#elif defined(__aarch64__)
-constexpr uint32_t kArch = AUDIT_ARCH_AARCH64;
-#else
-#error "the model sandbox knows the system calls of x86-64 and AArch64 only"
-#endif
 
 int g_reportFd = -1;
 
@@ -61,104 +55,83 @@ const std::vector<int> kAllowed = {
 #endif
 };
 
-class FilterBuilder {
-public:
-    void load(uint32_t offset) { add(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offset)); }
-    void ret(uint32_t action) { add(BPF_STMT(BPF_RET | BPF_K, action)); }
-    // if (A == value) { body } -- `body` must end in a return.
-    void jump(sock_filter instruction) { add(instruction); }
-    void ifEquals(uint32_t value, const std::vector<sock_filter>& body)
-    {
-        add(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, value, 0, static_cast<uint8_t>(body.size())));
-        m_program.insert(m_program.end(), body.begin(), body.end());
-    }
-    void allowIfEquals(int number)
-    {
-        add(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, static_cast<uint32_t>(number), 0, 1));
-        ret(SECCOMP_RET_ALLOW);
-    }
-    std::vector<sock_filter> program() const { return m_program; }
-
-private:
-    void add(sock_filter instruction) { m_program.push_back(instruction); }
-    std::vector<sock_filter> m_program;
-};
-
-constexpr uint32_t argLow(int index) { return static_cast<uint32_t>(offsetof(seccomp_data, args) + 8 * index); }
-
-// Allows the call only when the low 32 bits of argument `index` are one of `values`.
-std::vector<sock_filter> argumentIn(int index, const std::vector<uint32_t>& values)
-{
-    const auto count = static_cast<uint8_t>(values.size());
-    std::vector<sock_filter> body{BPF_STMT(BPF_LD | BPF_W | BPF_ABS, argLow(index))};
-    for (uint8_t i = 0; i < count; ++i)
-        body.push_back(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, values[i], static_cast<uint8_t>(count - i), 0));
-    body.push_back(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP));
-    body.push_back(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
-    return body;
-}
-
-// Allows the call only when the low 32 bits of argument `index` satisfy the test.
-std::vector<sock_filter> argumentTest(int index, uint16_t jumpKind, uint32_t value)
-{
-    return {BPF_STMT(BPF_LD | BPF_W | BPF_ABS, argLow(index)),
-            BPF_JUMP(BPF_JMP | jumpKind | BPF_K, value, 0, 1),
-            BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-            BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP)};
-}
+using seccomp::argumentIn;
+using seccomp::argumentTest;
+using seccomp::loadArgument;
+using seccomp::returnAction;
+constexpr uint32_t kAllow = SECCOMP_RET_ALLOW, kTrap = SECCOMP_RET_TRAP;
 
 std::vector<sock_filter> computeOnlyProgram(const ComputeOnlyLimits& limits)
 {
-    FilterBuilder filter;
-    filter.load(offsetof(seccomp_data, arch));
-    // Another architecture's calling convention (e.g. 32-bit calls on x86-64): kill.
-    filter.jump(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kArch, 1, 0));
-    filter.ret(SECCOMP_RET_KILL_PROCESS);
-    filter.load(offsetof(seccomp_data, nr));
-#if defined(__x86_64__)
-    filter.jump(BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1));  // x32 calls
-    filter.ret(SECCOMP_RET_KILL_PROCESS);
-#endif
+    seccomp::ProgramBuilder filter;
     for (const int number : kAllowed)
-        filter.allowIfEquals(number);
+        filter.allow(number);
     // Threads, never new processes; glibc falls back from clone3 (whose flags BPF cannot read) to clone.
-    filter.ifEquals(SYS_clone, argumentTest(0, BPF_JSET, CLONE_THREAD));
-    filter.ifEquals(SYS_clone3, {BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS)});
+    filter.on(SYS_clone, argumentTest(0, BPF_JSET, CLONE_THREAD, kAllow, kTrap));
+    filter.on(SYS_clone3, {returnAction(seccomp::failWith(ENOSYS))});
     // fstatat can look up any path (AT_EMPTY_PATH does not forbid one), and
     // BPF cannot read the path: refused softly (glibc's fstat uses it).
-    filter.ifEquals(SYS_newfstatat, {BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)});
+    filter.on(SYS_newfstatat, {returnAction(seccomp::failWith(EPERM))});
     // Limits, scheduling and signals of this process only (0: the caller).
     for (const long call : {SYS_prlimit64, SYS_sched_getaffinity, SYS_sched_setaffinity, SYS_sched_getparam,
                             SYS_sched_getscheduler, SYS_get_robust_list})
-        filter.ifEquals(static_cast<uint32_t>(call), argumentTest(0, BPF_JEQ, 0));
-    filter.ifEquals(SYS_tgkill, argumentTest(0, BPF_JEQ, static_cast<uint32_t>(::getpid())));
+        filter.on(static_cast<int>(call), argumentTest(0, BPF_JEQ, 0, kAllow, kTrap));
+    filter.on(SYS_tgkill, argumentTest(0, BPF_JEQ, static_cast<uint32_t>(::getpid()), kAllow, kTrap));
     // Thread names (PR_SET_NAME, PR_GET_NAME) and nothing else of prctl.
-    filter.ifEquals(SYS_prctl, argumentIn(0, {PR_SET_NAME, PR_GET_NAME}));
+    filter.on(SYS_prctl, argumentIn(0, {PR_SET_NAME, PR_GET_NAME}, kAllow, kTrap));
     // Descriptor flags only: F_SETOWN/F_SETSIG would let a held descriptor
     // signal any process of the user.
-    filter.ifEquals(SYS_fcntl, argumentIn(1, {F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_DUPFD_CLOEXEC}));
-    if (limits.allowDeviceControl) {
-        // A CUDA context maps device memory shared and controls the device
-        // files it opened before the filter (descriptors 3 and up; never
-        // stdio, where ioctl could reach a terminal).
-        filter.allowIfEquals(SYS_mmap);
-        filter.ifEquals(SYS_ioctl, argumentTest(0, BPF_JGE, 3));
+    filter.on(SYS_fcntl, argumentIn(1, {F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_DUPFD_CLOEXEC}, kAllow, kTrap));
+    // Private mappings; shared ones only of the device files (a CUDA
+    // context maps device memory through them): shared anonymous memory and
+    // grow-down stacks are not counted by RLIMIT_DATA.
+    const std::vector<uint32_t> devices(limits.deviceDescriptors.begin(), limits.deviceDescriptors.end());
+    std::vector<sock_filter> mmapTest{loadArgument(3),
+                                      BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, MAP_GROWSDOWN, 0, 1),
+                                      returnAction(kTrap),
+                                      BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, MAP_SHARED, 1, 0),
+                                      returnAction(kAllow)};
+    if (devices.empty()) {
+        mmapTest.push_back(returnAction(kTrap));
     } else {
-        // Private mappings only: shared anonymous memory and grow-down
-        // stacks are not counted by RLIMIT_DATA.
-        filter.ifEquals(SYS_mmap, {BPF_STMT(BPF_LD | BPF_W | BPF_ABS, argLow(3)),
-                                   BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, MAP_SHARED | MAP_GROWSDOWN, 0, 1),
-                                   BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRAP),
-                                   BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)});
+        const std::vector<sock_filter> onDevice = argumentIn(4, devices, kAllow, kTrap);
+        mmapTest.insert(mmapTest.end(), onDevice.begin(), onDevice.end());
+        // Device control on those descriptors alone (never stdio, a
+        // terminal, or the socket to the parent).
+        filter.on(SYS_ioctl, argumentIn(0, devices, kAllow, kTrap));
     }
-    filter.ret(SECCOMP_RET_TRAP);
-    return filter.program();
+    filter.on(SYS_mmap, mmapTest);
+    return filter.finish(kTrap);
 }
 
 }  // namespace
 
+std::vector<int> nvidiaDeviceDescriptors()
+{
+    std::vector<int> descriptors;
+    DIR* folder = ::opendir("/proc/self/fd");
+    if (!folder)
+        return descriptors;
+    const int own = ::dirfd(folder);
+    while (const dirent* entry = ::readdir(folder)) {
+        char* end = nullptr;
+        const long fd = std::strtol(entry->d_name, &end, 10);
+        if (*end != '\0' || end == entry->d_name || fd == own || descriptors.size() >= 64)
+            continue;
+        char target[256] = {};
+        const std::string link = std::string("/proc/self/fd/") + entry->d_name;
+        const ssize_t n = ::readlink(link.c_str(), target, sizeof target - 1);
+        if (n > 0 && std::strncmp(target, "/dev/nvidia", 11) == 0)
+            descriptors.push_back(static_cast<int>(fd));
+    }
+    ::closedir(folder);
+    return descriptors;
+}
+
 void restrictToComputing(const ComputeOnlyLimits& limits, int reportFd)
 {
+    if (limits.deviceDescriptors.size() > 64)
+        throw std::invalid_argument("restrictToComputing: more than 64 device descriptors");
     g_reportFd = reportFd;
     struct sigaction action {};
     action.sa_sigaction = onForbiddenCall;
@@ -173,14 +146,7 @@ void restrictToComputing(const ComputeOnlyLimits& limits, int reportFd)
     }
     const rlimit noCoreFiles{0, 0};
     ::setrlimit(RLIMIT_CORE, &noCoreFiles);
-    if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0)
-        throw std::runtime_error(std::string("cannot set no_new_privs: ") + std::strerror(errno));
-    std::vector<sock_filter> program = computeOnlyProgram(limits);
-    const sock_fprog filter{static_cast<unsigned short>(program.size()), program.data()};
-    if (::syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_TSYNC, &filter) != 0)
-        throw std::runtime_error(std::string("the kernel refused the seccomp filter (Linux 3.17 or later with "
-                                             "CONFIG_SECCOMP_FILTER is needed): ") +
-                                 std::strerror(errno));
+    seccomp::install(computeOnlyProgram(limits));
 }
 
 std::string describeSystemCall(int number)

@@ -10,13 +10,21 @@
 // No LibTorch in this header.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace segstudio::engine::sandbox {
 
 struct ComputeOnlyLimits {
-    uint64_t memoryBytes = 0;         // RLIMIT_DATA, soft = hard; 0: none
-    bool allowDeviceControl = false;  // ioctl on held descriptors (a CUDA context's device files)
+    uint64_t memoryBytes = 0;  // RLIMIT_DATA, soft = hard; 0: none
+    // Descriptors of device files opened before the filter (a CUDA
+    // context's /dev/nvidia*): ioctl and shared mappings are allowed on
+    // these alone (at most 64). Empty: no ioctl, private mappings only.
+    std::vector<int> deviceDescriptors;
 };
+
+// The descriptors this process holds on NVIDIA device files (/dev/nvidia*),
+// for ComputeOnlyLimits::deviceDescriptors once a CUDA context exists.
+std::vector<int> nvidiaDeviceDescriptors();
 
 // Installs the limits and the filter on every thread of the process
 // (SECCOMP_FILTER_FLAG_TSYNC), for good: nothing lifts them. Throws

@@ -185,8 +185,9 @@ int runModelSandbox(int argc, char** argv)
         const torch::Device device(arguments.device);
         warmUp(device, arguments.threads);
         ComputeOnlyLimits limits;
-        limits.memoryBytes = device.is_cuda() ? 0 : arguments.memoryBytes;
-        limits.allowDeviceControl = device.is_cuda();
+        limits.memoryBytes = arguments.memoryBytes;  // host memory, on a GPU too
+        if (device.is_cuda())
+            limits.deviceDescriptors = nvidiaDeviceDescriptors();
         restrictToComputing(limits, channel.fd());
 
         torch::jit::Module module;

@@ -32,6 +32,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// How long the parent waits to hand a child its Quit frame.
+constexpr std::chrono::milliseconds kQuitDeadline{1000};
+
 uint64_t defaultMemoryBytes()
 {
     const long pages = ::sysconf(_SC_PHYS_PAGES);
@@ -266,7 +269,10 @@ SandboxedModule::SandboxedModule(const std::string& file, const torch::Device& d
 SandboxedModule::~SandboxedModule()
 {
     if (m_impl->pid > 0 && m_impl->fd >= 0) {
+        // A courtesy to a child that still reads; one that stopped reading
+        // (its socket full) gets a second, then SIGKILL below.
         Channel channel(m_impl->fd);
+        channel.setDeadline(std::chrono::steady_clock::now() + kQuitDeadline);
         try {
             channel.writeFrame(Frame::Quit);
         } catch (const ChannelError&) {
@@ -372,11 +378,37 @@ struct ArchiveNode {
     std::map<std::string, ArchiveNode> nested;
 };
 
+// True when every dot-separated part of `path` is a plain name of ASCII
+// letters, digits and underscores: the only names SegStudio's checkpoints
+// use, and the only ones LibTorch can print into the TorchScript source it
+// generates when the rebuilt archive is saved and loaded (a name holding a
+// quote or a newline would be compiled as code by this process).
+bool isPlainDottedName(const std::string& path)
+{
+    if (path.empty() || path.size() > 1024)
+        return false;
+    bool partStarted = false;
+    for (const char c : path) {
+        if (c == '.') {
+            if (!partStarted)
+                return false;
+            partStarted = false;
+        } else if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_') {
+            partStarted = true;
+        } else {
+            return false;
+        }
+    }
+    return partStarted;
+}
+
 // Adds `value` at the dotted `path`; every part must be a plain name.
 void placeEntry(ArchiveNode& root, ArchiveEntry kind, const std::string& path, c10::IValue value, const std::string& file)
 {
-    if (path.empty() || path.front() == '.' || path.back() == '.' || path.find("..") != std::string::npos)
-        throw InputError(file, "", "the model's sandbox sent an entry without a name");
+    if (!isPlainDottedName(path))
+        throw InputError(file, "", "the model's sandbox sent an entry named \"" + plainText(path.substr(0, 80)) +
+                                       "\", which is not a plain dotted name (letters, digits, underscores): "
+                                       "not a SegStudio checkpoint");
     ArchiveNode* node = &root;
     std::size_t start = 0;
     for (std::size_t dot = path.find('.'); dot != std::string::npos; dot = path.find('.', start)) {

@@ -13,6 +13,7 @@
 #include <itkVectorImage.h>
 
 #include "common/Errors.h"
+#include "common/system/AtomicFile.h"
 #include "io/ItkBridge.h"
 #include "io/ScanIOInternal.h"
 
@@ -369,6 +370,8 @@ struct LabelSlabWriter::Impl {
         } catch (const itk::ExceptionObject& error) {
             throw InputError(partialPath, "", std::string("rows could not be written: ") + error.GetDescription());
         }
+        // On disk before anyone (a resume record) counts them.
+        syncFileToDisk(partialPath);
     }
 };
 
@@ -426,10 +429,7 @@ void LabelSlabWriter::finish()
         writeScan(m->path, *m->whole);
         return;
     }
-    std::error_code error;
-    fs::rename(m->partialPath, m->path, error);
-    if (error)
-        throw InputError(m->path, "", "the finished label map could not be moved into place: " + error.message());
+    renameDurably(m->partialPath, m->path);
 }
 
 }  // namespace segstudio::io

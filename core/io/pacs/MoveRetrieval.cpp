@@ -5,7 +5,12 @@
 #include <dcmtk/config/osconfig.h>
 #include <dcmtk/dcmnet/dstorscp.h>
 
+#include <netdb.h>
+#include <sys/socket.h>
+
 #include <atomic>
+#include <mutex>
+#include <set>
 #include <thread>
 
 #include "io/pacs/PacsAssociation.h"
@@ -16,12 +21,35 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Accepts C-STORE requests from the node only (its AE title as the calling
-// AE title, as Orthanc and most PACS send their sub-operations) into one
-// folder, each file named by its SOP Instance UID when that is a UID.
+// The addresses `host` resolves to (numeric), as the receiver sees peers.
+std::set<std::string> addressesOf(const std::string& host)
+{
+    std::set<std::string> addresses;
+    addrinfo hints{};
+    hints.ai_socktype = SOCK_STREAM;
+    addrinfo* found = nullptr;
+    if (::getaddrinfo(host.c_str(), nullptr, &hints, &found) != 0)
+        return addresses;
+    for (const addrinfo* a = found; a; a = a->ai_next) {
+        char text[INET6_ADDRSTRLEN] = {};
+        if (::getnameinfo(a->ai_addr, a->ai_addrlen, text, sizeof text, nullptr, 0, NI_NUMERICHOST) == 0)
+            addresses.insert(text);
+    }
+    ::freeaddrinfo(found);
+    return addresses;
+}
+
+// Accepts C-STORE requests from the node only: its host's address (DCMTK
+// 3.6.7's listener binds every interface and cannot be told otherwise, so
+// any other host's connection is refused before its association), its AE
+// title as the calling AE title (as Orthanc and most PACS send their
+// sub-operations), and instances the gate admits (this study and series,
+// while there is room), into one folder, each file named by its SOP
+// Instance UID when that is a UID.
 class SeriesReceiver : public DcmStorageSCP {
 public:
-    SeriesReceiver(const PacsNode& node, const fs::path& folder) : m_folder(folder), m_peerAeTitle(node.calledAeTitle)
+    SeriesReceiver(const PacsNode& node, const fs::path& folder, RetrieveGate& gate)
+        : m_folder(folder), m_peerAeTitle(node.calledAeTitle), m_peerAddresses(addressesOf(node.host)), m_gate(gate)
     {
         setAETitle(node.callingAeTitle.c_str());
         setPort(static_cast<Uint16>(node.storePort));
@@ -36,7 +64,17 @@ public:
             addPresentationContext(dcmLongSCUStorageSOPClassUIDs[i], retrievableSyntaxes());
     }
 
-    int received() const { return m_received.load(); }
+    int received() const { return m_gate.distinct(); }
+    int refusedHosts() const
+    {
+        std::lock_guard<std::mutex> lock(m_refusedMutex);
+        return m_refusedHosts;
+    }
+    std::string lastRefusedHost() const
+    {
+        std::lock_guard<std::mutex> lock(m_refusedMutex);
+        return m_lastRefusedHost;
+    }
     void stop() { m_stop = true; }
 
 protected:
@@ -45,6 +83,31 @@ protected:
     OFBool checkCallingAETitleAccepted(const OFString& callingAeTitle) override
     {
         return std::string(callingAeTitle.c_str()) == m_peerAeTitle;
+    }
+    // The peer's numeric address (DCMTK 3.6.7 passes an empty `hostOrIp`
+    // when host lookups are off) must be one of the node's addresses.
+    OFBool checkCallingHostAccepted(const OFString& hostOrIp) override
+    {
+        const std::string peer = getPeerIP().empty() ? hostOrIp.c_str() : getPeerIP().c_str();
+        bool accepted = m_peerAddresses.count(peer) > 0;
+        for (const std::string& address : accepted || peer.empty() ? std::set<std::string>{} : addressesOf(peer))
+            accepted = accepted || m_peerAddresses.count(address) > 0;
+        if (!accepted) {
+            std::lock_guard<std::mutex> lock(m_refusedMutex);
+            ++m_refusedHosts;
+            m_lastRefusedHost = peer.empty() ? "an unknown address" : peer;
+        }
+        return accepted;
+    }
+    Uint16 checkAndProcessSTORERequest(const T_DIMSE_C_StoreRQ& request, DcmFileFormat& file) override
+    {
+        const Uint16 admitted = m_gate.admit(file.getDataset());
+        if (admitted != STATUS_Success)
+            return admitted;
+        const Uint16 status = DcmStorageSCP::checkAndProcessSTORERequest(request, file);
+        if (status == STATUS_Success)
+            m_gate.stored(text(file.getDataset(), DCM_SOPInstanceUID));
+        return status;
     }
 
     // Every file name the receiver makes: <folder>/<SOP Instance UID>.dcm.
@@ -58,17 +121,16 @@ protected:
         return EC_Normal;
     }
 
-    void notifyInstanceStored(const OFString&, const OFString&, const OFString&, DcmDataset*) const override
-    {
-        ++m_received;
-    }
-
 private:
     const fs::path m_folder;
     const std::string m_peerAeTitle;
+    const std::set<std::string> m_peerAddresses;
+    RetrieveGate& m_gate;
     std::atomic<bool> m_stop{false};
     std::atomic<int> m_named{0};
-    mutable std::atomic<int> m_received{0};
+    mutable std::mutex m_refusedMutex;
+    int m_refusedHosts = 0;
+    std::string m_lastRefusedHost;
 };
 
 // The C-MOVE request's association: progress (instances arrived at the
@@ -114,7 +176,8 @@ RetrievedSeries retrieveSeriesByMove(const PacsNode& node, const std::string& st
     if (node.storePort < 1 || node.storePort > 65535)
         move.fail("the storage port " + std::to_string(node.storePort) + " is not 1-65535");
     PartialFolder partial("PACS " + node.address(), "C-MOVE", targetFolder);
-    SeriesReceiver receiver(node, partial.path());
+    RetrieveGate gate(studyInstanceUid, seriesInstanceUid, partial.path());
+    SeriesReceiver receiver(node, partial.path(), gate);
     move.check(receiver.openListenPort(), "cannot listen on port " + std::to_string(node.storePort) +
                                               " for the instances (is another program using it?)");
     std::thread listener([&receiver] { receiver.acceptAssociations(); });
@@ -154,21 +217,31 @@ RetrievedSeries retrieveSeriesByMove(const PacsNode& node, const std::string& st
         move.fail("cancelled after " + std::to_string(received) + " instance(s); nothing kept");
     // A PACS refuses a C-MOVE to an AE title it does not list: by status
     // 0xA801, or (Orthanc) by aborting the association.
-    const std::string destinationHint = "does the node list AE title " + node.callingAeTitle +
-                                        " with this host and port " + std::to_string(node.storePort) +
-                                        " among its DICOM modalities?";
+    const std::string destinationHint =
+        "does the node list AE title " + node.callingAeTitle + " with this host and port " +
+        std::to_string(node.storePort) + " among its DICOM modalities?" +
+        (receiver.refusedHosts() > 0 ? " " + std::to_string(receiver.refusedHosts()) +
+                                           " connection(s) came from another address than " + node.host +
+                                           "'s (" + receiver.lastRefusedHost() + ") and were refused"
+                                     : std::string());
     move.check(sent, "the retrieve failed after " + std::to_string(received) + " instance(s)" +
                          (received == 0 ? " (" + destinationHint + ")" : std::string()));
     if (finalStatus == 0xA801)
         move.fail("the node does not know the move destination " + node.callingAeTitle + "; " + destinationHint);
     if (finalStatus != STATUS_Success || failed > 0)
         move.fail("the node answered " + statusText(finalStatus) + " with " + std::to_string(failed) +
-                  " failed instance(s); nothing kept");
+                  " failed instance(s)" +
+                  (gate.refused() ? " (" + std::to_string(gate.refused()) +
+                                        " refused here: of another study or series, or no room on the disk)"
+                                  : std::string()) +
+                  "; nothing kept");
     if (received == 0)
-        move.fail("no instance of series " + seriesInstanceUid + " arrived on port " + std::to_string(node.storePort));
+        move.fail("no instance of series " + seriesInstanceUid + " arrived on port " + std::to_string(node.storePort) +
+                  (receiver.refusedHosts() > 0 ? " (" + destinationHint + ")" : std::string()));
+    // A SOP Instance UID sent twice overwrote its file: it cannot stand in for another.
     if (completed > received)
         move.fail("the node sent " + std::to_string(completed) + " instance(s), " + std::to_string(received) +
-                  " arrived; nothing kept");
+                  " distinct ones arrived; nothing kept");
     move.close();
     partial.commit();
     return {targetFolder, received};

@@ -10,6 +10,8 @@
 #include <dcmtk/dcmtls/tlsscu.h>
 
 #include <filesystem>
+#include <mutex>
+#include <set>
 #include <string>
 
 #include "io/pacs/PacsClient.h"
@@ -31,6 +33,31 @@ std::string statusText(Uint16 status);  // "status 0xA700"
 std::string instanceFileName(const std::filesystem::path& folder, const std::string& sopInstanceUid, int number);
 // The identifier of a SERIES-level retrieve (C-GET or C-MOVE).
 void putSeriesKeys(DcmDataset& keys, const std::string& studyInstanceUid, const std::string& seriesInstanceUid);
+
+// What one series retrieve (C-GET or C-MOVE) lets in: instances of its own
+// study and series, at most kMaxRetrievedInstances, while the disk holding
+// the partial folder keeps 1 GiB free; counted once per SOP Instance UID (a
+// duplicate overwrites its file, and must not stand in for a missing
+// instance). Thread-safe: the C-MOVE receiver admits on its listener thread.
+class RetrieveGate {
+public:
+    static constexpr std::size_t kMaxRetrievedInstances = 200000;
+
+    RetrieveGate(std::string studyInstanceUid, std::string seriesInstanceUid, std::filesystem::path folder);
+    // STATUS_Success, or the C-STORE status that refuses `dataset` (another
+    // study or series: 0xC000; no room: 0xA700).
+    Uint16 admit(DcmItem* dataset);
+    void stored(const std::string& sopInstanceUid);
+    int distinct() const;  // instances stored, each once
+    int refused() const;   // instances refused (another study or series, no room)
+
+private:
+    const std::string m_study, m_series;
+    const std::filesystem::path m_folder;
+    mutable std::mutex m_mutex;
+    std::set<std::string> m_instances;
+    int m_refused = 0;
+};
 
 // Plain TCP, or TLS when the node asks for it (DcmTLSSCU's layer is made
 // only then). The constructor throws InputError when the TLS settings are
@@ -55,9 +82,12 @@ protected:
     const std::string m_operation;
 };
 
-// "<target>.partial", created empty for a retrieve into `target` (which must
-// not exist) and removed on destruction unless commit() renamed it to
-// `target`: a half-received series never looks complete.
+// A partial folder of this retrieve's own (common/system/PartialOutputs.h),
+// created empty for a retrieve into `target` (which must not exist) and
+// removed on destruction unless commit() renamed it to `target`: a
+// half-received series never looks complete, and two retrieves of one series
+// (two windows, the CLI beside the workbench) never mix or delete each
+// other's instances; the first to finish is kept, the second refused.
 // Failures throw InputError(where, operation, reason).
 class PartialFolder {
 public:
@@ -74,6 +104,7 @@ private:
     std::string m_operation;
     std::string m_target;
     std::filesystem::path m_partial;
+    bool m_committed = false;
 };
 
 // C-MOVE of one series to SegStudio's own storage SCP (node.storePort);

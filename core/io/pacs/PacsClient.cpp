@@ -13,6 +13,7 @@
 #include <tuple>
 
 #include "common/Errors.h"
+#include "common/system/PartialOutputs.h"
 #include "io/dicom/DcmtkSupport.h"
 #include "io/pacs/DicomWeb.h"
 #include "io/pacs/PacsAssociation.h"
@@ -150,34 +151,72 @@ void Association::close()
         releaseAssociation();
 }
 
-PartialFolder::PartialFolder(std::string where, std::string operation, const std::string& target)
-    : m_where(std::move(where)), m_operation(std::move(operation)),
-      m_target(fs::path(target).lexically_normal().string()), m_partial()
+RetrieveGate::RetrieveGate(std::string studyInstanceUid, std::string seriesInstanceUid, fs::path folder)
+    : m_study(std::move(studyInstanceUid)), m_series(std::move(seriesInstanceUid)), m_folder(std::move(folder))
 {
-    while (m_target.size() > 1 && m_target.back() == '/')  // "dir/" is "dir", not "dir/.partial"
-        m_target.pop_back();
-    m_partial = m_target + ".partial";
+}
+
+Uint16 RetrieveGate::admit(DcmItem* dataset)
+{
+    const bool ours = dataset && text(dataset, DCM_StudyInstanceUID) == m_study &&
+                      text(dataset, DCM_SeriesInstanceUID) == m_series;
+    std::error_code error;
+    const fs::space_info space = fs::space(m_folder, error);
+    const bool room = error || space.available > (uint64_t(1) << 30);
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (ours && room && m_instances.size() < kMaxRetrievedInstances)
+        return STATUS_Success;
+    ++m_refused;
+    return ours ? STATUS_STORE_Refused_OutOfResources : STATUS_STORE_Error_CannotUnderstand;
+}
+
+void RetrieveGate::stored(const std::string& sopInstanceUid)
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_instances.insert(sopInstanceUid);
+}
+
+int RetrieveGate::distinct() const
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    return static_cast<int>(m_instances.size());
+}
+
+int RetrieveGate::refused() const
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    return m_refused;
+}
+
+PartialFolder::PartialFolder(std::string where, std::string operation, const std::string& target)
+    : m_where(std::move(where)), m_operation(std::move(operation)), m_target(target)
+{
     std::error_code error;
     if (fs::exists(m_target, error))
         throw InputError(m_where, m_operation, target + " exists already; choose a new folder");
-    fs::remove_all(m_partial, error);
-    fs::create_directories(m_partial, error);
-    if (error)
-        throw InputError(m_where, m_operation, "cannot create " + m_partial.string() + ": " + error.message());
+    removeStalePartialFolders(m_target);  // of retrieves that were killed
+    try {
+        m_partial = createPartialFolder(m_target);
+    } catch (const InputError& failed) {
+        throw InputError(m_where, m_operation, failed.what());
+    }
 }
 
 PartialFolder::~PartialFolder()
 {
     std::error_code ignored;
-    fs::remove_all(m_partial, ignored);
+    if (!m_committed)
+        fs::remove_all(m_partial, ignored);
 }
 
 void PartialFolder::commit()
 {
-    std::error_code error;
-    fs::rename(m_partial, m_target, error);
-    if (error)
-        throw InputError(m_where, m_operation, "cannot move the series into " + m_target + ": " + error.message());
+    try {
+        commitPartialFolder(m_partial.string(), m_target);
+    } catch (const InputError& failed) {
+        throw InputError(m_where, m_operation, std::string("cannot move the series into place: ") + failed.what());
+    }
+    m_committed = true;
 }
 
 }  // namespace detail
@@ -231,13 +270,15 @@ public:
     {
     }
 
-    int received() const { return m_received; }
+    // Before the request: what the retrieve lets in (RetrieveGate).
+    void admitOnly(RetrieveGate* gate) { m_gate = gate; }
+    int received() const { return m_gate ? m_gate->distinct() : 0; }
     bool cancelled() const { return m_cancelled; }
 
 protected:
     OFString createStorageFilename(DcmDataset* dataset) override
     {
-        return instanceFileName(getStorageDir().c_str(), text(dataset, DCM_SOPInstanceUID), m_received + 1).c_str();
+        return instanceFileName(getStorageDir().c_str(), text(dataset, DCM_SOPInstanceUID), ++m_named).c_str();
     }
 
     OFCondition handleCGETResponse(T_ASC_PresentationContextID presID, RetrieveResponse* response,
@@ -252,10 +293,18 @@ protected:
     OFCondition handleSTORERequest(T_ASC_PresentationContextID presID, DcmDataset* incoming,
                                    OFBool& continueSession, Uint16& storeStatus) override
     {
+        // Another study's or series' instance (or no room) is refused, not stored.
+        const Uint16 admitted = m_gate ? m_gate->admit(incoming) : STATUS_Success;
+        if (admitted != STATUS_Success) {
+            delete incoming;  // the handler owns it
+            storeStatus = admitted;
+            return EC_Normal;
+        }
+        const std::string sopInstanceUid = text(incoming, DCM_SOPInstanceUID);
         const OFCondition result = DcmSCU::handleSTORERequest(presID, incoming, continueSession, storeStatus);
-        if (result.good() && storeStatus == STATUS_Success)
-            ++m_received;
-        if (m_observer && !m_observer(m_received, m_remaining < 0 ? -1 : std::max(0, m_remaining - 1))) {
+        if (result.good() && storeStatus == STATUS_Success && m_gate)
+            m_gate->stored(sopInstanceUid);
+        if (m_observer && !m_observer(received(), m_remaining < 0 ? -1 : std::max(0, m_remaining - 1))) {
             m_cancelled = true;
             continueSession = OFFalse;
         }
@@ -264,7 +313,8 @@ protected:
 
 private:
     TransferObserver m_observer;
-    int m_received = 0;
+    RetrieveGate* m_gate = nullptr;
+    int m_named = 0;
     int m_remaining = -1;
     bool m_cancelled = false;
 };
@@ -465,6 +515,8 @@ RetrievedSeries retrieveSeries(const PacsNode& node, const std::string& studyIns
         retrieval.fail("the study and series must be given by their Instance UIDs");
     PartialFolder partialFolder("PACS " + node.address(), "C-GET", targetFolder);
     const fs::path& partial = partialFolder.path();
+    RetrieveGate gate(studyInstanceUid, seriesInstanceUid, partial);
+    retrieval.admitOnly(&gate);
 
     retrieval.setStorageMode(DCMSCU_STORAGE_DISK);
     retrieval.setStorageDir(partial.string().c_str());
@@ -479,10 +531,11 @@ RetrievedSeries retrieveSeries(const PacsNode& node, const std::string& studyIns
     OFList<RetrieveResponse*> responses;
     const OFCondition sent = retrieval.sendCGETRequest(id, &keys, &responses);
     Uint16 finalStatus = 0xFFFF;
-    int failed = 0;
+    int failed = 0, completed = -1;
     for (RetrieveResponse* response : responses) {
         finalStatus = response->m_status;
         failed = std::max<int>(failed, response->m_numberOfFailedSubops);
+        completed = std::max<int>(completed, response->m_numberOfCompletedSubops);
         delete response;
     }
     if (retrieval.cancelled())
@@ -490,9 +543,17 @@ RetrievedSeries retrieveSeries(const PacsNode& node, const std::string& studyIns
     retrieval.check(sent, "the retrieve failed after " + std::to_string(retrieval.received()) + " instance(s)");
     if (finalStatus != STATUS_Success || failed > 0)
         retrieval.fail("the node answered " + statusText(finalStatus) + " with " + std::to_string(failed) +
-                       " failed instance(s); nothing kept");
+                       " failed instance(s)" +
+                       (gate.refused() ? " (" + std::to_string(gate.refused()) +
+                                             " refused here: of another study or series, or no room on the disk)"
+                                       : std::string()) +
+                       "; nothing kept");
     if (retrieval.received() == 0)
         retrieval.fail("the node has no instance of series " + seriesInstanceUid);
+    // A SOP Instance UID sent twice overwrote its file: it cannot stand in for another.
+    if (completed > retrieval.received())
+        retrieval.fail("the node sent " + std::to_string(completed) + " instance(s), " +
+                       std::to_string(retrieval.received()) + " distinct ones arrived; nothing kept");
     retrieval.close();
     partialFolder.commit();
     return {targetFolder, retrieval.received()};

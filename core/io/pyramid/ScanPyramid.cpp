@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/Errors.h"
+#include "common/system/PartialOutputs.h"
 #include "common/system/AtomicFile.h"
 #include "io/FileStamp.h"
 #include "io/blockwise/ScanSlabs.h"
@@ -377,8 +378,10 @@ std::shared_ptr<ScanPyramid> ScanPyramid::openOrBuild(const std::string& scanPat
             // A damaged or truncated cache: built again below.
         }
     }
-    // A folder of this process's own: another process may build the same pyramid.
-    const std::string partial = folder + ".partial-" + std::to_string(::getpid());
+    // A folder of this run's own: another process may build the same
+    // pyramid. Those of killed builds (gigabytes each) go first.
+    removeStalePartialFolders(folder);
+    const std::string partial = createPartialFolder(folder);
     std::error_code ec;
     try {
         buildPyramid(scanPath, partial, options, progress);

@@ -6,18 +6,26 @@
 // same map; the memory bound does not grow with the depth. The entropy map
 // and its structure mean, written block by block and resumed, against one
 // pass.
+#include <QProcess>
+#include <QStandardPaths>
 #include <QtTest>
 #include <QTemporaryDir>
 
 #include <torch/torch.h>
 
+#include <unistd.h>
+
+#include <condition_variable>
 #include <cstring>
 #include <filesystem>
+#include <mutex>
 #include <random>
+#include <thread>
 
 #include "ModelFixtures.h"
 #include "application/segment/SegmentInBlocks.h"
 #include "application/segment/SegmentScan.h"
+#include "common/Errors.h"
 #include "common/formats/JsonFile.h"
 #include "io/ScanIO.h"
 
@@ -92,6 +100,8 @@ private Q_SLOTS:
     void memoryBoundDoesNotGrowWithDepth();
     void theEntropyMapStreamsAndResumes();
     void structureUncertaintyRowByRowIsTheWholeMaps();
+    void aSecondRunOnTheSameOutputIsRefused();
+    void rowsAreOnDiskBeforeTheRecordCountsThem();
 
 private:
     QTemporaryDir m_dir;
@@ -292,6 +302,116 @@ void TestBlockwise::structureUncertaintyRowByRowIsTheWholeMaps()
     QCOMPARE(split.structureVoxels, whole.structureVoxels);
     QVERIFY(whole.structureVoxels > 0 && whole.mean > 0);
     QVERIFY_EXCEPTION_THROWN(second.add(rows(uncertainty, 0), rows(labels, 0)), std::invalid_argument);
+}
+
+// Two windows, or the CLI beside the workbench, on one output: the second
+// run is refused with the first one named, and the first ends as if alone.
+void TestBlockwise::aSecondRunOnTheSameOutputIsRefused()
+{
+    const std::string scanPath = m_dir.filePath("shared.mha").toStdString();
+    const std::string outPath = m_dir.filePath("shared_labels.mha").toStdString();
+    io::writeScan(scanPath, phantomScan(30));
+    std::mutex mutex;
+    std::condition_variable changed;
+    bool firstBlockDone = false, secondTried = false;
+    application::BlockwiseSegmentation first;
+    std::thread firstRun([&] {
+        application::ModelEnsemble models({m_model}, "cpu", 1);
+        first = application::segmentInBlocks(models, scanPath, outPath, blockOptions(),
+                                             [&](const application::BlockwiseProgress&) {
+                                                 std::unique_lock<std::mutex> lock(mutex);
+                                                 firstBlockDone = true;
+                                                 changed.notify_all();
+                                                 changed.wait(lock, [&] { return secondTried; });
+                                             });
+    });
+    {
+        std::unique_lock<std::mutex> lock(mutex);
+        changed.wait(lock, [&] { return firstBlockDone; });
+    }
+    QString message;
+    try {
+        application::ModelEnsemble models({m_model}, "cpu", 1);
+        application::segmentInBlocks(models, scanPath, outPath, blockOptions());
+    } catch (const InputError& error) {
+        message = error.what();
+    }
+    {
+        std::lock_guard<std::mutex> lock(mutex);
+        secondTried = true;
+        changed.notify_all();
+    }
+    firstRun.join();
+    QVERIFY2(message.contains("shared_labels.mha") && message.contains("is in use by pid " + QString::number(::getpid())) &&
+                 message.contains("segmenting"),
+             qPrintable(message));
+    QVERIFY(!first.cancelled);
+    application::ModelEnsemble models({m_model}, "cpu", 1);
+    const application::ScanSegmentation whole =
+        application::segmentScan(models, {io::readScan(scanPath)}, "case", scanPath, onePassOptions());
+    QString why;
+    QVERIFY2(sameVoxels(io::readScan(outPath), whole.labels, &why), qPrintable(why));
+    // Once the first has finished, the output is free again.
+    QCOMPARE(application::segmentInBlocks(models, scanPath, outPath, blockOptions()).blocks, int64_t(5));
+}
+
+// The rows file is made durable before each resume record that counts its
+// rows, and again (with its folder) when it is renamed over the output, so
+// a power loss never leaves a record claiming rows that read back as zeros.
+// Seen in the system calls: this test runs itself under strace.
+void TestBlockwise::rowsAreOnDiskBeforeTheRecordCountsThem()
+{
+    const QByteArray tracedFolder = qgetenv("SEGSTUDIO_TRACED_BLOCKWISE_FOLDER");
+    if (!tracedFolder.isEmpty()) {  // the traced run
+        const std::string folder = tracedFolder.toStdString();
+        io::writeScan(folder + "/scan.mha", phantomScan(30));
+        application::ModelEnsemble models({m_model}, "cpu", 1);
+        application::segmentInBlocks(models, folder + "/scan.mha", folder + "/labels.mha", blockOptions());
+        return;
+    }
+    const QString strace = QStandardPaths::findExecutable("strace");
+    if (strace.isEmpty())
+        QSKIP("strace is missing (scripts/setup installs it)");
+    const QString folder = m_dir.filePath("traced");
+    QVERIFY(QDir().mkpath(folder));
+    const QString log = folder + "/strace.log";
+    QProcess traced;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert("SEGSTUDIO_TRACED_BLOCKWISE_FOLDER", folder);
+    traced.setProcessEnvironment(environment);
+    traced.start(strace, {"-f", "-y", "-qq", "-o", log, "-e",
+                          "trace=write,pwrite64,writev,fsync,fdatasync,rename,renameat,renameat2",
+                          QCoreApplication::applicationFilePath(), "rowsAreOnDiskBeforeTheRecordCountsThem"});
+    QVERIFY(traced.waitForFinished(600000));
+    QVERIFY2(traced.exitCode() == 0, traced.readAll().constData());
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString rows = "/.labels.mha.partial.mha>", record = "labels.mha.partial.json\"";
+    int lastRowWrite = -1, lastRowSync = -1, recordsCounted = 0, finalRename = -1, folderSyncAfter = -1;
+    const QStringList lines = QString::fromUtf8(file.readAll()).split('\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString& line = lines[i];
+        const bool onRows = line.contains(rows);
+        if (onRows && (line.contains(" write(") || line.contains(" pwrite64(") || line.contains(" writev(")))
+            lastRowWrite = i;
+        if (onRows && (line.contains(" fsync(") || line.contains(" fdatasync(")))
+            lastRowSync = i;
+        if (line.contains("rename") && line.contains(record) && lastRowWrite >= 0) {
+            ++recordsCounted;
+            QVERIFY2(lastRowSync > lastRowWrite,
+                     qPrintable(QString("a resume record was renamed into place (strace line %1) after rows written "
+                                        "(line %2) and not synced since").arg(i + 1).arg(lastRowWrite + 1)));
+        }
+        if (line.contains("rename") && line.contains(".labels.mha.partial.mha\"") && line.contains("/labels.mha\"")) {
+            finalRename = i;
+            QVERIFY2(lastRowSync > lastRowWrite, "the rows were renamed over the output before being synced");
+        }
+        if (finalRename >= 0 && i > finalRename && line.contains(" fsync(") && line.contains("/traced>"))
+            folderSyncAfter = i;
+    }
+    QVERIFY2(recordsCounted >= 5, qPrintable(QString("%1 records after rows (30 rows in blocks of 7)").arg(recordsCounted)));
+    QVERIFY2(finalRename >= 0, "no rename of the rows over the output in the trace");
+    QVERIFY2(folderSyncAfter > finalRename, "the output's folder was not synced after the rename");
 }
 
 QTEST_GUILESS_MAIN(TestBlockwise)

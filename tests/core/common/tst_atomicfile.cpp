@@ -1,6 +1,9 @@
 // Crash-safe writes: the payload lands whole, and temporaries left by a
 // writer that was killed mid-write are swept away on the next run, while a
-// live writer's are kept.
+// live writer's are kept. Two runs into one target folder (two PACS
+// retrieves of a series, two pyramid builds) each write a partial folder of
+// their own; the first to finish is kept, and a killed run's partial folder
+// is removed by the next run.
 #include <QtTest>
 
 #include <QTemporaryDir>
@@ -14,7 +17,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "common/Errors.h"
 #include "common/system/AtomicFile.h"
+#include "common/system/PartialOutputs.h"
 
 using namespace segstudio;
 
@@ -27,6 +32,7 @@ private Q_SLOTS:
     void aWriterKilledAtAnyPointLeavesTheOldFileWhole();
     void aFileSetKeepsItsOldHeaderUntilTheNewDataIsIn();
     void aFolderIsReplacedAsAWhole();
+    void twoRunsIntoOneTargetKeepTheirOwnPartialFolders();
 };
 
 void TestAtomicFile::payloadLandsWhole()
@@ -175,6 +181,49 @@ void TestAtomicFile::aFolderIsReplacedAsAWhole()
     }));
     QCOMPARE(readWholeFile(folder + "/model.json"), json);
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).size(), 1);
+}
+
+void TestAtomicFile::twoRunsIntoOneTargetKeepTheirOwnPartialFolders()
+{
+    QTemporaryDir dir;
+    const std::string target = dir.filePath("series").toStdString();
+    const std::string first = createPartialFolder(target), second = createPartialFolder(target + "/");
+    QVERIFY(first != second);
+    for (const std::string& partial : {first, second}) {
+        QVERIFY(QFileInfo(QString::fromStdString(partial)).isDir());
+        QVERIFY(QString::fromStdString(partial).startsWith(dir.filePath("series.partial-")));
+    }
+    std::ofstream(first + "/1.dcm") << "first";
+    std::ofstream(second + "/2.dcm") << "second";
+    // Another run starting meanwhile removes neither: both are of a live process.
+    QCOMPARE(removeStalePartialFolders(target), 0);
+    QVERIFY(QFile::exists(QString::fromStdString(first + "/1.dcm")));
+    commitPartialFolder(second, target);
+    QCOMPARE(readWholeFile(target + "/2.dcm"), std::string("second"));
+    try {
+        commitPartialFolder(first, target);
+        QFAIL("a second run replaced the first one's finished folder");
+    } catch (const InputError& error) {
+        QVERIFY2(QString(error.what()).contains("another run"), error.what());
+    }
+    QCOMPARE(readWholeFile(target + "/2.dcm"), std::string("second"));
+    QVERIFY(!QFile::exists(QString::fromStdString(target + "/1.dcm")));
+
+    // A run killed mid-way (a dead process of this host) left its partial folder: the next run removes it.
+    const pid_t child = fork();
+    if (child == 0)
+        _exit(0);
+    int status = 0;
+    QCOMPARE(waitpid(child, &status, 0), child);
+    const QString own = QFileInfo(QString::fromStdString(first)).fileName();
+    const QString hostAndPid = own.section('-', 1, 1);  // "series.partial-<host>-<pid>-<n>": <host>
+    const QString dead = dir.filePath(QString("other.partial-%1-%2-7").arg(hostAndPid).arg(child));
+    const QString otherHost = dir.filePath(QString("other.partial-%1-%2-7").arg(hostAndPid == "00000000" ? "00000001" : "00000000").arg(child));
+    QVERIFY(QDir().mkpath(dead + "/level0") && QDir().mkpath(otherHost));
+    const std::string live = createPartialFolder(dir.filePath("other").toStdString());
+    QCOMPARE(removeStalePartialFolders(dir.filePath("other").toStdString()), 1);
+    QVERIFY(!QFileInfo::exists(dead));
+    QVERIFY(QFileInfo::exists(otherHost) && QFileInfo::exists(QString::fromStdString(live)));
 }
 
 QTEST_GUILESS_MAIN(TestAtomicFile)

@@ -12,14 +12,17 @@
 
 #include <fcntl.h>
 #include <sched.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <thread>
 
 #include <torch/nn.h>
@@ -46,7 +49,7 @@ std::string contentsOf(const std::string& file)
 
 // Runs `attempt` in a forked child after restrictToComputing; returns the
 // system call number its Violation frame names (-1: none came).
-int violationOf(const std::function<void()>& attempt)
+int violationOf(const std::function<void()>& attempt, const ComputeOnlyLimits& limits = {})
 {
     int ends[2];
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0)
@@ -55,7 +58,7 @@ int violationOf(const std::function<void()>& attempt)
     if (pid == 0) {
         ::close(ends[0]);
         try {
-            restrictToComputing({}, ends[1]);
+            restrictToComputing(limits, ends[1]);
         } catch (...) {
             ::_exit(3);
         }
@@ -79,6 +82,42 @@ int violationOf(const std::function<void()>& attempt)
 
 bool alive(pid_t pid) { return pid > 0 && ::kill(pid, 0) == 0; }
 
+// The opening of a fake sandbox helper (SEGSTUDIO_SANDBOX_HELPER) in
+// Python: it reads the parent's Module frame from its socket (descriptor 0);
+// `answer` is the script's body after that (SandboxFrames.h's framing, native
+// byte order).
+std::string fakeHelperScript(const std::string& answer)
+{
+    return "#!/usr/bin/python3\n"
+           "import os, struct, sys, time\n"
+           "def read_exact(n):\n"
+           "    data = b''\n"
+           "    while len(data) < n:\n"
+           "        chunk = os.read(0, n - len(data))\n"
+           "        if not chunk:\n"
+           "            sys.exit(0)\n"
+           "        data += chunk\n"
+           "    return data\n"
+           "def text(value):\n"
+           "    return struct.pack('=Q', len(value)) + value\n"
+           "assert read_exact(1) == b'M'\n"
+           "read_exact(1)\n"
+           "read_exact(struct.unpack('=Q', read_exact(8))[0])\n" +
+           answer;
+}
+
+// Writes `script` as an executable file and makes it the sandbox helper
+// until the returned guard ends.
+struct FakeHelper {
+    FakeHelper(const std::string& path, const std::string& script)
+    {
+        std::ofstream(path) << script;
+        fs::permissions(path, fs::perms::owner_all);
+        qputenv("SEGSTUDIO_SANDBOX_HELPER", QByteArray::fromStdString(path));
+    }
+    ~FakeHelper() { qunsetenv("SEGSTUDIO_SANDBOX_HELPER"); }
+};
+
 }  // namespace
 
 class TestModelSandbox : public QObject {
@@ -87,6 +126,7 @@ class TestModelSandbox : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void theFilterStopsNetworkProcessesAndSignals();  // first: it forks, before LibTorch starts threads
+    void deviceControlIsLimitedToTheDeviceFiles();
     void anHonestModuleComputesAsInProcess();
     void aModuleThatWritesAFileIsStopped();
     void aModuleThatReadsAFileIsStopped();
@@ -95,6 +135,8 @@ private Q_SLOTS:
     void aModuleThatAllocatesWithoutBoundIsRefused();
     void aCheckpointComesBackExactly();
     void aCheckpointThatReadsAFileWhileLoadingIsStopped();
+    void aCheckpointEntryNamedLikeCodeIsRefusedByName();
+    void aSandboxThatStopsReadingCannotHangItsOwner();
 
 private:
     QTemporaryDir m_dir;
@@ -144,6 +186,40 @@ void TestModelSandbox::theFilterStopsNetworkProcessesAndSignals()
     if (python.exitCode() != 0)
         QSKIP(qPrintable("/usr/bin/python3 cannot write the modules (python3-torch; scripts/setup installs it): " +
                          python.readAllStandardError()));
+}
+
+// On a GPU the sandbox may control the device files a CUDA context opened
+// before the filter, and map them shared, and nothing else: here with
+// /dev/zero standing in for /dev/nvidia0 (no GPU on this machine; the
+// CUDA run is segstudio-gpu-check's sandboxed_module, bench/gpu/run.sh).
+void TestModelSandbox::deviceControlIsLimitedToTheDeviceFiles()
+{
+    const int device = ::open("/dev/zero", O_RDWR | O_CLOEXEC);
+    const int other = ::open("/dev/zero", O_RDWR | O_CLOEXEC);
+    QVERIFY(device >= 3 && other >= 3);
+    ComputeOnlyLimits limits;
+    limits.deviceDescriptors = {device};
+    int pending = 0;
+    QCOMPARE(violationOf([device, &pending] { ::ioctl(device, FIONREAD, &pending); }, limits), -1);
+    QCOMPARE(violationOf([device] { ::mmap(nullptr, 1 << 16, PROT_READ | PROT_WRITE, MAP_SHARED, device, 0); }, limits), -1);
+    QCOMPARE(violationOf([other, &pending] { ::ioctl(other, FIONREAD, &pending); }, limits), int(SYS_ioctl));
+    QCOMPARE(violationOf([&pending] { ::ioctl(0, FIONREAD, &pending); }, limits), int(SYS_ioctl));
+    QCOMPARE(violationOf([other] { ::mmap(nullptr, 1 << 16, PROT_READ | PROT_WRITE, MAP_SHARED, other, 0); }, limits),
+             int(SYS_mmap));
+    QCOMPARE(violationOf([] { ::mmap(nullptr, 1 << 20, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0); }, limits),
+             int(SYS_mmap));
+    // Without device files (the CPU), no ioctl at all.
+    QCOMPARE(violationOf([device, &pending] { ::ioctl(device, FIONREAD, &pending); }), int(SYS_ioctl));
+    // The host memory limit holds with device files too.
+    limits.memoryBytes = uint64_t(256) << 20;
+    QCOMPARE(violationOf([] {
+                 void* block = ::mmap(nullptr, uint64_t(1) << 30, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+                 if (block != MAP_FAILED)
+                     ::socket(AF_INET, SOCK_STREAM, 0);  // a violation the test sees: the limit did not hold
+             }, limits),
+             -1);
+    ::close(device);
+    ::close(other);
 }
 
 void TestModelSandbox::anHonestModuleComputesAsInProcess()
@@ -322,6 +398,76 @@ void TestModelSandbox::aCheckpointThatReadsAFileWhileLoadingIsStopped()
         QVERIFY2(QString(error.what()).contains("not a SegStudio checkpoint"), error.what());
     }
     QCOMPARE(contentsOf(m_victim), kVictimText);
+}
+
+void TestModelSandbox::aCheckpointEntryNamedLikeCodeIsRefusedByName()
+{
+    // Rebuilt into an archive and loaded, a name with a quote or a newline
+    // would reach the TorchScript source LibTorch generates, and be compiled
+    // in this process. A checkpoint's names are plain dotted names.
+    const std::string checkpoint = module("plain_checkpoint.pt");
+    std::ofstream(checkpoint) << "not read by the fake helper";
+    for (const std::string& name : {std::string("a\"b"), std::string("model.a\"]\ndef f(self):\n  return 1"),
+                                    std::string("model..weight"), std::string("model.weight."), std::string("x y")}) {
+        QByteArray escaped;
+        for (const char c : name)
+            escaped += "\\x" + QByteArray::number(static_cast<unsigned char>(c), 16).rightJustified(2, '0');
+        FakeHelper helper(module("fake_entry_helper.py"),
+                          fakeHelperScript("name = b'" + escaped.toStdString() + "'\n"
+                                           "os.write(0, b'A' + struct.pack('=I', 1) + b'S' + text(name) + text(b'{}'))\n"
+                                           "time.sleep(1)\n"));
+        torch::serialize::InputArchive archive;
+        try {
+            readArchiveInSandbox(checkpoint, archive, torch::kCPU);
+            QFAIL(qPrintable("an entry named " + QString::fromStdString(name) + " was accepted"));
+        } catch (const InputError& error) {
+            const QString message = error.what();
+            QVERIFY2(message.contains("not a plain dotted name") && message.contains("plain_checkpoint.pt") &&
+                         message.contains(QString::fromStdString(name.substr(0, 3)).replace('\n', '?')),
+                     error.what());
+        }
+    }
+}
+
+void TestModelSandbox::aSandboxThatStopsReadingCannotHangItsOwner()
+{
+    // The helper reads a Forward frame's first byte, answers a failure
+    // (the module's own error: the sandbox lives on) and never reads again,
+    // so the rest of the batch stays in the socket. One of these batch sizes
+    // leaves the socket's buffer full, and closing the module must not wait
+    // for room forever to say Quit.
+    FakeHelper helper(module("fake_stalled_helper.py"),
+                      fakeHelperScript("os.write(0, b'R')\n"
+                                       "assert read_exact(1) == b'F'\n"
+                                       "os.write(0, b'E' + text(b'refused'))\n"
+                                       "time.sleep(3600)\n"));
+    const std::string file = module("stalled.pt");
+    std::ofstream(file) << "not read by the fake helper";
+    SandboxLimits limits;
+    limits.callDeadline = std::chrono::seconds(2);  // a batch too large for the buffer: the forward times out
+    // Around the socket's default send buffer (212992 bytes here): 160 KiB
+    // filled it on this machine when the destructor had no deadline.
+    for (const int64_t kib : {150, 160, 170, 180, 190, 200, 210}) {
+        auto sandboxed = std::make_shared<SandboxedModule>(file, torch::kCPU, 1, limits);
+        const pid_t child = sandboxed->processId();
+        QVERIFY_THROWS_EXCEPTION(InputError, sandboxed->forward(torch::zeros({kib * 256})));
+        auto closed = std::make_shared<std::atomic<bool>>(false);
+        std::thread closing([sandboxed, closed]() mutable {
+            sandboxed.reset();
+            *closed = true;
+        });
+        sandboxed.reset();
+        const auto start = std::chrono::steady_clock::now();
+        while (!*closed && std::chrono::steady_clock::now() - start < std::chrono::seconds(15))
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        if (!*closed) {
+            ::kill(child, SIGKILL);  // frees the stuck writer, so the test can end
+            closing.join();
+            QFAIL(qPrintable(QString("closing a sandbox that stopped reading hung (a batch of %1 KiB)").arg(kib)));
+        }
+        closing.join();
+        QVERIFY(!alive(child));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestModelSandbox)
