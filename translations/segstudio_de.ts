@@ -386,50 +386,50 @@
 <context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="52"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
         <source>Export Label Map as DICOM &amp;SEG...</source>
         <translation>Label-Map als DICOM-&amp;SEG exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
         <source>Export Label Map as RT S&amp;tructure Set...</source>
         <translation>Label-Map als RT-S&amp;trukturset exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="55"/>
         <source>&amp;Import DICOM SEG or RT Structure Set...</source>
         <translation>DICOM-SEG oder RT-Strukturset &amp;importieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="61"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="62"/>
         <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
         <translation>Öffnen Sie zuerst die DICOM-Serie: Ein DICOM-SEG bezieht sich auf die Serie, die es segmentiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="67"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="68"/>
         <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
         <translation>%1 ist keine DICOM-Serie. Ein DICOM-SEG bezieht sich auf eine DICOM-Serie: Öffnen Sie den DICOM-Ordner des Scans, dann seine Label-Map.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>DICOM-SEG kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>RT-Strukturset kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>There is no label map to export.</source>
         <translation>Es gibt keine Label-Map zum Exportieren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="103"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>%1 geschrieben: ein DICOM-SEG mit %n Segment zur offenen Serie</numerusform>
@@ -437,7 +437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="107"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="108"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>%1 geschrieben: ein RT-Strukturset mit %n ROI zur offenen Serie</numerusform>
@@ -445,17 +445,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="119"/>
         <source>Cannot import the DICOM file</source>
         <translation>DICOM-Datei kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="136"/>
         <source>%1 (layer %2)</source>
         <translation>%1 (Ebene %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="148"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="149"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>%1 importiert: %n Struktur</numerusform>
@@ -463,52 +463,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="154"/>
+        <source>Imported with a warning</source>
+        <translation>Mit einer Warnung importiert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automatisch (Ergebnis eines Modells)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Halbautomatisch (Ergebnis eines Modells, korrigiert)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manuell (von Hand gezeichnet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>Export as DICOM</source>
         <translation>Als DICOM exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>How was this label map made?</source>
         <translation>Wie wurde diese Label-Map erstellt?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Label-Map als DICOM-SEG exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Label-Map als RT-Strukturset exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="189"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>DICOM-SEG oder RT-Strukturset importieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Alle Dateien (*)</translation>
     </message>
@@ -954,7 +959,7 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
@@ -1007,6 +1012,7 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
         <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Cannot open the label map</source>
         <translation>Die Label-Karte kann nicht geöffnet werden</translation>
     </message>
@@ -1073,17 +1079,22 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
         <translation>%1 wurde für den zuvor geöffneten Scan gelesen; bitte erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="408"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="389"/>
+        <source>%1 holds the scan&apos;s voxels in another axis order or direction (%2 against the scan&apos;s %3): placed on the scan&apos;s grid voxel for voxel.</source>
+        <translation>%1 enthält die Voxel des Scans in anderer Achsenreihenfolge oder -richtung (%2 statt %3 des Scans): Voxel für Voxel auf das Gitter des Scans gelegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="425"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>Auflösungspyramide von %1 wird erstellt (einmalig; größer als der Speicheranteil)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="492"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="509"/>
         <source>Unsaved label maps</source>
         <translation>Nicht gespeicherte Label-Karten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="493"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="510"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1153,12 +1164,12 @@ Zuerst speichern?</translation>
         <translation>%1 geöffnet (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="362"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="373"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="363"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="374"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1177,17 +1188,17 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="379"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="394"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="411"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="399"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="416"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
@@ -1207,12 +1218,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
@@ -1661,173 +1672,168 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="143"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="147"/>
         <source>Cannot plan the training</source>
         <translation>Das Training kann nicht geplant werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="161"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Geplant: Patch %1x%2x%3, Batch %4, %5 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="176"/>
         <source>Training dashboard</source>
         <translation>Trainings-Dashboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="174"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="179"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="175"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="180"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="181"/>
         <source>Cancel segmentation</source>
         <translation>Segmentierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="213"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="219"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planung läuft (Datensatz wird bei Bedarf vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="295"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (vorverarbeitet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="310"/>
-        <source>Reference</source>
-        <translation>Referenz</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="269"/>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="137"/>
         <source>Indexing the segmentation for viewing: %1 of %2 slices</source>
         <translation>Segmentierung wird für die Anzeige indiziert: %1 von %2 Schichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="139"/>
         <source>Segmenting at full resolution with %1: %2 of %3 slices, about %4 s left</source>
         <translation>Segmentierung in voller Auflösung mit %1: %2 von %3 Schichten, noch etwa %4 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="173"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="177"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="276"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="178"/>
+        <source>Live preview</source>
+        <translation>Live-Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="271"/>
         <source>Live preview unavailable: %1</source>
         <translation>Live-Vorschau nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="314"/>
         <source>Training failed</source>
         <translation>Training fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="331"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="317"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Training nach %2 Epoche(n) %1; bester mittlerer Dice-Wert %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Nothing to segment</source>
         <translation>Nichts zu segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Open a scan first.</source>
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="345"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="331"/>
         <source>Already segmenting</source>
         <translation>Segmentierung läuft bereits</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
         <source>The scan is being segmented with %1; wait for it, or cancel it in the status bar.</source>
         <translation>Der Scan wird gerade mit %1 segmentiert; warten Sie darauf oder brechen Sie es in der Statusleiste ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="348"/>
         <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
         <translation>Segmentierung in voller Auflösung mit %1, Block für Block (ein abgebrochener Lauf setzt dort fort, wo er stehen blieb)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="367"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="353"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="381"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="367"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="382"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
         <source>Segmentation cancelled; its finished blocks are kept, and segmenting this scan with %1 again continues after them</source>
         <translation>Segmentierung abgebrochen; die fertigen Blöcke bleiben erhalten, und eine erneute Segmentierung dieses Scans mit %1 setzt danach fort</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="388"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="374"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="381"/>
         <source>The segmentation of %1 was not added: another scan is open now. It is kept in %2; open that scan and then this label map.</source>
         <translation>Die Segmentierung von %1 wurde nicht hinzugefügt: jetzt ist ein anderer Scan geöffnet. Sie liegt in %2; öffnen Sie jenen Scan und dann diese Label-Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="403"/>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="424"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="389"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="396"/>
         <source>Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>Die früher mit diesem Modell aus diesem Scan erstellte Segmentierung in voller Auflösung %1 wurde geöffnet; speichern mit Datei &gt; Label-Karte speichern unter (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="412"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="398"/>
         <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>In voller Auflösung segmentiert in %1 s%2; speichern mit Datei &gt; Label-Karte speichern unter (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="414"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="400"/>
         <source>, continuing at slice %1</source>
         <translation>, fortgesetzt ab Schicht %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="429"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="415"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="416"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
@@ -2771,6 +2777,34 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         <location filename="../widgets/views/LayersPanel.cpp" line="155"/>
         <source>Colour of label %1</source>
         <translation>Farbe von Label %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::LivePreviewPane</name>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="38"/>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="54"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="76"/>
+        <source>Live preview: the model on a validation case appears here after the first validation.</source>
+        <translation>Live-Vorschau: Das Modell auf einem Validierungsfall erscheint hier nach der ersten Validierung.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="79"/>
+        <source>Live preview of %1 (preprocessed): reference outlined, model filled</source>
+        <translation>Live-Vorschau von %1 (vorverarbeitet): Referenz als Umriss, Modell gefüllt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="80"/>
+        <source>%1, after epoch %2</source>
+        <translation>%1, nach Epoche %2</translation>
     </message>
 </context>
 <context>

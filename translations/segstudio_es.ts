@@ -386,50 +386,50 @@
 <context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="52"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
         <source>Export Label Map as DICOM &amp;SEG...</source>
         <translation>Exportar mapa de etiquetas como DICOM &amp;SEG...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
         <source>Export Label Map as RT S&amp;tructure Set...</source>
         <translation>Exportar mapa de etiquetas como RT S&amp;tructure Set...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="55"/>
         <source>&amp;Import DICOM SEG or RT Structure Set...</source>
         <translation>&amp;Importar DICOM SEG o RT Structure Set...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="61"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="62"/>
         <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
         <translation>Abra primero la serie DICOM: un DICOM SEG se refiere a la serie que segmenta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="67"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="68"/>
         <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
         <translation>%1 no es una serie DICOM. Un DICOM SEG se refiere a una serie DICOM: abra la carpeta DICOM del escáner y luego su mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>No se puede exportar el DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>No se puede exportar el RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>There is no label map to export.</source>
         <translation>No hay ningún mapa de etiquetas para exportar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="103"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>Escrito %1: un DICOM SEG de %n segmento sobre la serie abierta</numerusform>
@@ -437,7 +437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="107"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="108"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>Escrito %1: un RT Structure Set de %n ROI sobre la serie abierta</numerusform>
@@ -445,17 +445,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="119"/>
         <source>Cannot import the DICOM file</source>
         <translation>No se puede importar el archivo DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="136"/>
         <source>%1 (layer %2)</source>
         <translation>%1 (capa %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="148"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="149"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>Importado %1: %n estructura</numerusform>
@@ -463,52 +463,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="154"/>
+        <source>Imported with a warning</source>
+        <translation>Importado con una advertencia</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automático (resultado de un modelo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Semiautomático (resultado de un modelo, corregido)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manual (dibujado a mano)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>Export as DICOM</source>
         <translation>Exportar como DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>How was this label map made?</source>
         <translation>¿Cómo se creó este mapa de etiquetas?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Exportar mapa de etiquetas como DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Exportar mapa de etiquetas como RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="189"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>Importar DICOM SEG o RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Todos los archivos (*)</translation>
     </message>
@@ -954,7 +959,7 @@ Una etiqueta anterior de este caso se conserva en %4.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
@@ -1007,6 +1012,7 @@ Una etiqueta anterior de este caso se conserva en %4.</translation>
         <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Cannot open the label map</source>
         <translation>No se puede abrir el mapa de etiquetas</translation>
     </message>
@@ -1073,17 +1079,22 @@ Una etiqueta anterior de este caso se conserva en %4.</translation>
         <translation>%1 se leyó para el escaneo abierto antes; ábralo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="408"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="389"/>
+        <source>%1 holds the scan&apos;s voxels in another axis order or direction (%2 against the scan&apos;s %3): placed on the scan&apos;s grid voxel for voxel.</source>
+        <translation>%1 contiene los vóxeles del estudio en otro orden o sentido de los ejes (%2 frente a %3 del estudio): colocado en la rejilla del estudio vóxel a vóxel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="425"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>Creando una pirámide multirresolución de %1 (una sola vez; supera la cuota de memoria)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="492"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="509"/>
         <source>Unsaved label maps</source>
         <translation>Mapas de etiquetas sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="493"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="510"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1153,12 +1164,12 @@ Save them first?</source>
         <translation>%1 abierto (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="362"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="373"/>
         <source>Label map does not fit the scan</source>
         <translation>El mapa de etiquetas no se ajusta a la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="363"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="374"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1177,17 +1188,17 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 ¿Remuestrear el mapa de etiquetas sobre la rejilla de la imagen (vecino más cercano)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="379"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>El mapa de etiquetas %1 no se ha añadido: su geometría difiere de la de la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="394"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="411"/>
         <source>Cannot open the file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="399"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="416"/>
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
@@ -1207,12 +1218,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>   Etiqueta %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
         <source>Scan</source>
         <translation>Imagen</translation>
     </message>
@@ -1661,173 +1672,168 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="143"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="147"/>
         <source>Cannot plan the training</source>
         <translation>No se puede planificar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="161"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planificado: parche %1x%2x%3, lote %4, %5 niveles</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="176"/>
         <source>Training dashboard</source>
         <translation>Panel de control del entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="174"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="179"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="175"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="180"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="181"/>
         <source>Cancel segmentation</source>
         <translation>Cancelar segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="213"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="219"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planificando (preprocesando el conjunto de datos si es necesario)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="295"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (preprocesado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="310"/>
-        <source>Reference</source>
-        <translation>Referencia</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="269"/>
-        <source>Model</source>
-        <translation>Modelo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="137"/>
         <source>Indexing the segmentation for viewing: %1 of %2 slices</source>
         <translation>Indexando la segmentación para verla: %1 de %2 cortes</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="139"/>
         <source>Segmenting at full resolution with %1: %2 of %3 slices, about %4 s left</source>
         <translation>Segmentando a resolución completa con %1: %2 de %3 cortes, quedan unos %4 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="173"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="177"/>
         <source>Profile</source>
         <translation>Perfil</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="276"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="178"/>
+        <source>Live preview</source>
+        <translation>Vista previa en directo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="271"/>
         <source>Live preview unavailable: %1</source>
         <translation>Vista previa en directo no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="314"/>
         <source>Training failed</source>
         <translation>Error en el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="331"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="317"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entrenamiento %1 tras %2 época(s); mejor Dice medio %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>finished</source>
         <translation>finalizado</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>stopped</source>
         <translation>detenido</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Nothing to segment</source>
         <translation>Nada que segmentar</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Open a scan first.</source>
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="345"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="331"/>
         <source>Already segmenting</source>
         <translation>Ya se está segmentando</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
         <source>The scan is being segmented with %1; wait for it, or cancel it in the status bar.</source>
         <translation>El escáner se está segmentando con %1; espere o cancélelo en la barra de estado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="348"/>
         <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
         <translation>Segmentando a resolución completa con %1, bloque a bloque (una ejecución detenida continúa donde se detuvo)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="367"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="353"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="381"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="367"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="382"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
         <source>Segmentation cancelled; its finished blocks are kept, and segmenting this scan with %1 again continues after them</source>
         <translation>Segmentación cancelada; los bloques terminados se conservan, y segmentar este escáner con %1 de nuevo continúa tras ellos</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="388"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="374"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="381"/>
         <source>The segmentation of %1 was not added: another scan is open now. It is kept in %2; open that scan and then this label map.</source>
         <translation>La segmentación de %1 no se añadió: ahora hay otro escáner abierto. Se conserva en %2; abra ese escáner y luego este mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="403"/>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="424"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="389"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="396"/>
         <source>Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>Se abrió la segmentación a resolución completa %1 hecha antes a partir de este escáner con este modelo; guárdela con Archivo &gt; Guardar mapa de etiquetas como (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="412"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="398"/>
         <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>Segmentado a resolución completa en %1 s%2; guárdelo con Archivo &gt; Guardar mapa de etiquetas como (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="414"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="400"/>
         <source>, continuing at slice %1</source>
         <translation>, continuando en el corte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="429"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="415"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="416"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>
@@ -2771,6 +2777,34 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         <location filename="../widgets/views/LayersPanel.cpp" line="155"/>
         <source>Colour of label %1</source>
         <translation>Color de la etiqueta %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::LivePreviewPane</name>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="38"/>
+        <source>Reference</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="54"/>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="76"/>
+        <source>Live preview: the model on a validation case appears here after the first validation.</source>
+        <translation>Vista previa en directo: el modelo sobre un caso de validación aparece aquí tras la primera validación.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="79"/>
+        <source>Live preview of %1 (preprocessed): reference outlined, model filled</source>
+        <translation>Vista previa en directo de %1 (preprocesado): referencia en contorno, modelo relleno</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="80"/>
+        <source>%1, after epoch %2</source>
+        <translation>%1, tras la época %2</translation>
     </message>
 </context>
 <context>

@@ -386,50 +386,50 @@
 <context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="52"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
         <source>Export Label Map as DICOM &amp;SEG...</source>
         <translation>Exporter la carte d&apos;étiquettes en DICOM &amp;SEG...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
         <source>Export Label Map as RT S&amp;tructure Set...</source>
         <translation>Exporter la carte d&apos;étiquettes en RT S&amp;tructure Set...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="55"/>
         <source>&amp;Import DICOM SEG or RT Structure Set...</source>
         <translation>&amp;Importer un DICOM SEG ou un RT Structure Set...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="61"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="62"/>
         <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
         <translation>Ouvrez d&apos;abord la série DICOM : un DICOM SEG se rapporte à la série qu&apos;il segmente.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="67"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="68"/>
         <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
         <translation>%1 n&apos;est pas une série DICOM. Un DICOM SEG se rapporte à une série DICOM : ouvrez le dossier DICOM du scan, puis sa carte d&apos;étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>Impossible d&apos;exporter le DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>Impossible d&apos;exporter le RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>There is no label map to export.</source>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à exporter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="103"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>%1 écrit : un DICOM SEG de %n segment sur la série ouverte</numerusform>
@@ -437,7 +437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="107"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="108"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>%1 écrit : un RT Structure Set de %n ROI sur la série ouverte</numerusform>
@@ -445,17 +445,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="119"/>
         <source>Cannot import the DICOM file</source>
         <translation>Impossible d&apos;importer le fichier DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="136"/>
         <source>%1 (layer %2)</source>
         <translation>%1 (calque %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="148"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="149"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>%1 importé : %n structure</numerusform>
@@ -463,52 +463,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="154"/>
+        <source>Imported with a warning</source>
+        <translation>Importé avec un avertissement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automatique (résultat d&apos;un modèle)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Semi-automatique (résultat d&apos;un modèle, corrigé)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manuel (dessiné à la main)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>Export as DICOM</source>
         <translation>Exporter en DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>How was this label map made?</source>
         <translation>Comment cette carte d&apos;étiquettes a-t-elle été créée ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Exporter la carte d&apos;étiquettes en DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Exporter la carte d&apos;étiquettes en RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="189"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>Importer un DICOM SEG ou un RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Tous les fichiers (*)</translation>
     </message>
@@ -954,7 +959,7 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
@@ -1007,6 +1012,7 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
         <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Cannot open the label map</source>
         <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
     </message>
@@ -1073,17 +1079,22 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
         <translation>%1 a été lu pour le scan ouvert auparavant ; ouvrez-le à nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="408"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="389"/>
+        <source>%1 holds the scan&apos;s voxels in another axis order or direction (%2 against the scan&apos;s %3): placed on the scan&apos;s grid voxel for voxel.</source>
+        <translation>%1 contient les voxels de l’examen dans un autre ordre ou sens des axes (%2 au lieu de %3 pour l’examen) : placée sur la grille de l’examen voxel par voxel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="425"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>Construction d&apos;une pyramide multirésolution de %1 (une seule fois ; il dépasse la part de mémoire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="492"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="509"/>
         <source>Unsaved label maps</source>
         <translation>Cartes d&apos;étiquettes non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="493"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="510"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1153,12 +1164,12 @@ Les enregistrer d&apos;abord ?</translation>
         <translation>%1 ouvert (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="362"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="373"/>
         <source>Label map does not fit the scan</source>
         <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="363"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="374"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1177,17 +1188,17 @@ Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="379"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="394"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="411"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="399"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="416"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
@@ -1207,12 +1218,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
@@ -1661,173 +1672,168 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="143"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="147"/>
         <source>Cannot plan the training</source>
         <translation>Impossible de planifier l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="161"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planifié&#xa0;: patch %1x%2x%3, batch %4, %5 niveaux</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="176"/>
         <source>Training dashboard</source>
         <translation>Tableau de bord de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="174"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="179"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="175"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="180"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="181"/>
         <source>Cancel segmentation</source>
         <translation>Annuler la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="213"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="219"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="295"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (prétraité)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="310"/>
-        <source>Reference</source>
-        <translation>Référence</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="269"/>
-        <source>Model</source>
-        <translation>Modèle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="137"/>
         <source>Indexing the segmentation for viewing: %1 of %2 slices</source>
         <translation>Indexation de la segmentation pour l&apos;affichage : %1 coupes sur %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="139"/>
         <source>Segmenting at full resolution with %1: %2 of %3 slices, about %4 s left</source>
         <translation>Segmentation en pleine résolution avec %1 : %2 coupes sur %3, environ %4 s restantes</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="173"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="177"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="276"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="178"/>
+        <source>Live preview</source>
+        <translation>Aperçu en direct</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="271"/>
         <source>Live preview unavailable: %1</source>
         <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="314"/>
         <source>Training failed</source>
         <translation>Échec de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="331"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="317"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Nothing to segment</source>
         <translation>Rien à segmenter</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Open a scan first.</source>
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="345"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="331"/>
         <source>Already segmenting</source>
         <translation>Segmentation déjà en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
         <source>The scan is being segmented with %1; wait for it, or cancel it in the status bar.</source>
         <translation>Le scan est en cours de segmentation avec %1 ; attendez la fin ou annulez-la dans la barre d&apos;état.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="348"/>
         <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
         <translation>Segmentation en pleine résolution avec %1, bloc par bloc (une exécution arrêtée reprend là où elle s&apos;est arrêtée)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="367"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="353"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="381"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="367"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="382"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
         <source>Segmentation cancelled; its finished blocks are kept, and segmenting this scan with %1 again continues after them</source>
         <translation>Segmentation annulée ; les blocs terminés sont conservés, et segmenter à nouveau ce scan avec %1 reprend après eux</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="388"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="374"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="381"/>
         <source>The segmentation of %1 was not added: another scan is open now. It is kept in %2; open that scan and then this label map.</source>
         <translation>La segmentation de %1 n&apos;a pas été ajoutée : un autre scan est ouvert. Elle est conservée dans %2 ; ouvrez ce scan puis cette carte d&apos;étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="403"/>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="424"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="389"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="396"/>
         <source>Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>Segmentation en pleine résolution %1, faite auparavant à partir de ce scan avec ce modèle, ouverte ; enregistrez-la avec Fichier &gt; Enregistrer la carte d&apos;étiquettes sous (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="412"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="398"/>
         <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>Segmenté en pleine résolution en %1 s%2 ; enregistrez-la avec Fichier &gt; Enregistrer la carte d&apos;étiquettes sous (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="414"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="400"/>
         <source>, continuing at slice %1</source>
         <translation>, reprise à la coupe %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="429"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="415"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="416"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>
@@ -2771,6 +2777,34 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         <location filename="../widgets/views/LayersPanel.cpp" line="155"/>
         <source>Colour of label %1</source>
         <translation>Couleur de l&apos;étiquette %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::LivePreviewPane</name>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="38"/>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="54"/>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="76"/>
+        <source>Live preview: the model on a validation case appears here after the first validation.</source>
+        <translation>Aperçu en direct : le modèle sur un cas de validation s’affiche ici après la première validation.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="79"/>
+        <source>Live preview of %1 (preprocessed): reference outlined, model filled</source>
+        <translation>Aperçu en direct de %1 (prétraité) : référence en contour, modèle rempli</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="80"/>
+        <source>%1, after epoch %2</source>
+        <translation>%1, après l’époque %2</translation>
     </message>
 </context>
 <context>

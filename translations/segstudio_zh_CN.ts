@@ -386,126 +386,131 @@
 <context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="52"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
         <source>Export Label Map as DICOM &amp;SEG...</source>
         <translation>将标签图导出为 DICOM &amp;SEG...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
         <source>Export Label Map as RT S&amp;tructure Set...</source>
         <translation>将标签图导出为 RT 结构集(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="55"/>
         <source>&amp;Import DICOM SEG or RT Structure Set...</source>
         <translation>导入 DICOM SEG 或 RT 结构集(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="61"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="62"/>
         <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
         <translation>请先打开 DICOM 序列：DICOM SEG 引用其所分割的序列。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="67"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="68"/>
         <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
         <translation>%1 不是 DICOM 序列。DICOM SEG 引用一个 DICOM 序列：请打开扫描的 DICOM 文件夹，然后打开其标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>无法导出 DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>无法导出 RT 结构集</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>There is no label map to export.</source>
         <translation>没有可导出的标签图。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="103"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>已写入 %1：基于当前序列的 DICOM SEG，共 %n 个分段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="107"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="108"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>已写入 %1：基于当前序列的 RT 结构集，共 %n 个 ROI</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="119"/>
         <source>Cannot import the DICOM file</source>
         <translation>无法导入 DICOM 文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="136"/>
         <source>%1 (layer %2)</source>
         <translation>%1（第 %2 层）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="148"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="149"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>已导入 %1：%n 个结构</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="154"/>
+        <source>Imported with a warning</source>
+        <translation>已导入，但有警告</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>自动（模型的结果）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>半自动（模型的结果，经过修正）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="162"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
         <source>Manual (drawn by hand)</source>
         <translation>手动（手工绘制）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>Export as DICOM</source>
         <translation>导出为 DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
         <source>How was this label map made?</source>
         <translation>这张标签图是如何生成的？</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>将标签图导出为 DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>将标签图导出为 RT 结构集</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="182"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="189"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>导入 DICOM SEG 或 RT 结构集</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="183"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;所有文件 (*)</translation>
     </message>
@@ -951,7 +956,7 @@ A previous label of this case is kept in %4.</source>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
@@ -1004,6 +1009,7 @@ A previous label of this case is kept in %4.</source>
         <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
@@ -1070,17 +1076,22 @@ A previous label of this case is kept in %4.</source>
         <translation>%1 是为之前打开的扫描读取的；请重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="408"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="389"/>
+        <source>%1 holds the scan&apos;s voxels in another axis order or direction (%2 against the scan&apos;s %3): placed on the scan&apos;s grid voxel for voxel.</source>
+        <translation>%1 以不同的轴顺序或方向保存扫描的体素（%2，扫描为 %3）：已逐体素放置到扫描的网格上。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="425"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>正在构建 %1 的多分辨率金字塔（仅一次；它超过内存份额）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="492"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="509"/>
         <source>Unsaved label maps</source>
         <translation>未保存的标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="493"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="510"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1149,12 +1160,12 @@ Save them first?</source>
         <translation>已打开 %1 (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="362"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="373"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="363"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="374"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1173,17 +1184,17 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="379"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="394"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="411"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="399"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="416"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
@@ -1203,12 +1214,12 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
@@ -1651,173 +1662,168 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="143"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="147"/>
         <source>Cannot plan the training</source>
         <translation>无法规划训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="157"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="161"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>已规划：图像块 %1x%2x%3，批大小 %4，%5 个阶段</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="176"/>
         <source>Training dashboard</source>
         <translation>训练仪表板</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="174"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="179"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="175"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="180"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="181"/>
         <source>Cancel segmentation</source>
         <translation>取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="213"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="219"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>正在规划（必要时预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="295"/>
         <source>%1 (preprocessed)</source>
         <translation>%1（已预处理）</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="310"/>
-        <source>Reference</source>
-        <translation>参考标注</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="269"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="137"/>
         <source>Indexing the segmentation for viewing: %1 of %2 slices</source>
         <translation>正在为显示建立分割索引：第 %1 / %2 层</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="139"/>
         <source>Segmenting at full resolution with %1: %2 of %3 slices, about %4 s left</source>
         <translation>正在用 %1 以全分辨率分割：第 %2 / %3 层，约剩 %4 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="173"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="177"/>
         <source>Profile</source>
         <translation>性能分析</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="276"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="178"/>
+        <source>Live preview</source>
+        <translation>实时预览</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="271"/>
         <source>Live preview unavailable: %1</source>
         <translation>实时预览不可用：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="314"/>
         <source>Training failed</source>
         <translation>训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="331"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="317"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="318"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Nothing to segment</source>
         <translation>没有可分割的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="327"/>
         <source>Open a scan first.</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="345"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="331"/>
         <source>Already segmenting</source>
         <translation>正在分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
         <source>The scan is being segmented with %1; wait for it, or cancel it in the status bar.</source>
         <translation>正在用 %1 分割此扫描；请等待，或在状态栏中取消。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="362"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="348"/>
         <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
         <translation>正在用 %1 以全分辨率逐块分割（中断的运行会从中断处继续）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="367"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="353"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="381"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="367"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="382"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
         <source>Segmentation cancelled; its finished blocks are kept, and segmenting this scan with %1 again continues after them</source>
         <translation>分割已取消；已完成的块会保留，再次用 %1 分割此扫描时将从其后继续</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="388"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="374"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="395"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="381"/>
         <source>The segmentation of %1 was not added: another scan is open now. It is kept in %2; open that scan and then this label map.</source>
         <translation>%1 的分割未添加：现在打开的是另一个扫描。它保存在 %2；请先打开那个扫描，再打开此标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="403"/>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="424"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="389"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="410"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="396"/>
         <source>Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>已打开之前用此模型从此扫描得到的全分辨率分割 %1；请用 文件 &gt; 标签图另存为 (.mha) 保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="412"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="398"/>
         <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>已在 %1 秒内以全分辨率完成分割%2；请用 文件 &gt; 标签图另存为 (.mha) 保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="414"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="400"/>
         <source>, continuing at slice %1</source>
         <translation>，从第 %1 层继续</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="429"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="415"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="416"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>
@@ -2757,6 +2763,34 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
         <location filename="../widgets/views/LayersPanel.cpp" line="155"/>
         <source>Colour of label %1</source>
         <translation>标签 %1 的颜色</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::LivePreviewPane</name>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="38"/>
+        <source>Reference</source>
+        <translation>参考标注</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="54"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="76"/>
+        <source>Live preview: the model on a validation case appears here after the first validation.</source>
+        <translation>实时预览：第一次验证后，模型在一个验证病例上的结果将显示在这里。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="79"/>
+        <source>Live preview of %1 (preprocessed): reference outlined, model filled</source>
+        <translation>%1 的实时预览（预处理后）：参考标注为轮廓，模型结果为填充</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/LivePreviewPane.cpp" line="80"/>
+        <source>%1, after epoch %2</source>
+        <translation>%1，第 %2 轮之后</translation>
     </message>
 </context>
 <context>

@@ -56,9 +56,12 @@ int runLabelsToDicom(const ConvertOptions& o, bool json)
     if (json) {
         printJsonLine({{"event", "result"}, {"output", o.output}, {"format", o.format},
                        {rtStruct ? "rois" : "segments", report.segments}, {rtStruct ? "contours" : "frames", report.planes},
-                       {"sop_instance_uid", report.sopInstanceUid}, {"referenced_series_uid", report.referencedSeriesUid}});
+                       {"sop_instance_uid", report.sopInstanceUid}, {"referenced_series_uid", report.referencedSeriesUid},
+                       {"warnings", report.warnings}});
         return kExitOk;
     }
+    for (const std::string& warning : report.warnings)
+        std::fprintf(stderr, "warning: %s\n", warning.c_str());
     std::printf("Wrote %s: %s, %d %s in %d %s, on series %s\n", o.output.c_str(),
                 rtStruct ? "RT Structure Set" : "DICOM SEG", report.segments, rtStruct ? "ROI(s)" : "segment(s)",
                 report.planes, rtStruct ? "contour(s)" : "frame(s)", report.referencedSeriesUid.c_str());
@@ -75,9 +78,11 @@ int runDicomToLabels(const ConvertOptions& o, bool json)
             segments.push_back({{"label", report.segments[s].labelValue}, {"name", report.segments[s].name},
                                 {"colour", hexColour(report.segments[s].rgb)},
                                 {"file", report.layerFiles[report.layerOfSegment[s]]}});
-        printJsonLine({{"event", "result"}, {"files", report.layerFiles}, {"segments", segments}});
+        printJsonLine({{"event", "result"}, {"files", report.layerFiles}, {"segments", segments}, {"warnings", report.warnings}});
         return kExitOk;
     }
+    for (const std::string& warning : report.warnings)
+        std::fprintf(stderr, "warning: %s\n", warning.c_str());
     for (std::size_t s = 0; s < report.segments.size(); ++s)
         std::printf("  label %d  %-24s %s  in %s\n", report.segments[s].labelValue, report.segments[s].name.c_str(),
                     hexColour(report.segments[s].rgb).c_str(), report.layerFiles[report.layerOfSegment[s]].c_str());

@@ -99,6 +99,8 @@ public:
     QStringList saveRecoveryCopies();
     bool isLoading() const { return m_loader.busy(); }
     QString lastError() const { return m_lastError; }
+    // The last warning a label map's placement on the scan's grid gave (reoriented, or resampled with its voxel counts).
+    QString lastWarning() const { return m_lastWarning; }
     // A window-modal, non-blocking error dialog; lastError() keeps the message.
     void showError(const QString& title, const QString& message);
     // The DICOM label layers currently open name their labels here (dataset.json's names).
@@ -197,6 +199,7 @@ private:
     QString m_pendingLabelName;
     std::map<int, QString> m_labelNames;  // from the open dataset
     QString m_lastError;
+    QString m_lastWarning;
 };
 
 }  // namespace segstudio::app

@@ -31,8 +31,8 @@
 #include "application/labeledit/FullResolutionLabels.h"
 #include "common/formats/DatasetFingerprint.h"
 #include "common/Errors.h"
+#include "common/image/LabelPlacement.h"
 #include "io/Dataset.h"
-#include "io/Resampling.h"
 #include "io/ScanIO.h"
 #include "widgets/DatasetBrowser.h"
 #include "labeledit/LabelEditWorkspace.h"
@@ -355,27 +355,44 @@ void MainWindow::addLabelMap(const LoadedScan& scan)
         return;
     }
     if (!differences.empty()) {
-        QString details;
-        for (const std::string& d : differences)
-            details += "\n  - " + QString::fromStdString(d);
-        const auto answer = QMessageBox::question(
-            this, tr("Label map does not fit the scan"),
-            tr("%1 has a different geometry from the scan:\n\nScan: %2\nLabel map: %3\n\nDifferences (scan vs label map):%4\n\n"
-               "Resample the label map onto the scan (nearest neighbour)?")
-                .arg(scan.path, describe(imageGeometry), describe(scan.display->source), details),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-        if (answer != QMessageBox::Yes) {
-            m_lastError = tr("The label map %1 was not added: its geometry differs from the scan.").arg(scan.path);
-            statusBar()->showMessage(m_lastError, 8000);
+        // The NIfTI world's maps of a DICOM scan (LAS, RAS) hold the same
+        // voxels in another axis order: placed voxel for voxel, no question.
+        // Other grids are resampled if the user agrees (LabelPlacement.h).
+        PlacedLabels placed;
+        try {
+            placed = placeLabelsOnGrid(*scan.stored, imageGeometry, scan.path.toStdString(), "the scan");
+        } catch (const std::exception& error) {
+            showError(tr("Cannot open the label map"), QString::fromStdString(error.what()));
             return;
         }
-        const Volume stored = scan.stored->convertedTo(ScalarType::Int16);
-        const std::vector<int16_t> labels(stored.data<int16_t>(), stored.data<int16_t>() + stored.voxelCount());
-        const std::vector<int16_t> resampled =
-            io::resampleLabels(labels, stored.geometry, imageGeometry, LabelInterpolation::Nearest, 2);
-        Volume onScan = Volume::allocate(imageGeometry, ScalarType::Int16);
-        std::copy(resampled.begin(), resampled.end(), onScan.data<int16_t>());
-        data = std::make_shared<DisplayVolume>(toDisplayOrder(onScan));
+        if (placed.kind == LabelPlacementKind::Resampled) {
+            QString details;
+            for (const std::string& d : differences)
+                details += "\n  - " + QString::fromStdString(d);
+            const auto answer = QMessageBox::question(
+                this, tr("Label map does not fit the scan"),
+                tr("%1 has a different geometry from the scan:\n\nScan: %2\nLabel map: %3\n\nDifferences (scan vs label map):%4\n\n"
+                   "Resample the label map onto the scan (nearest neighbour)?")
+                    .arg(scan.path, describe(imageGeometry), describe(scan.display->source), details),
+                QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+            if (answer != QMessageBox::Yes) {
+                m_lastError = tr("The label map %1 was not added: its geometry differs from the scan.").arg(scan.path);
+                statusBar()->showMessage(m_lastError, 8000);
+                return;
+            }
+            QStringList counts;
+            for (const std::string& line : placed.warnings)
+                counts << QString::fromStdString(line);
+            m_lastWarning = counts.join(" ");  // each label's voxels before and after
+            statusBar()->showMessage(m_lastWarning, 30000);
+        } else {
+            m_lastWarning = tr("%1 holds the scan's voxels in another axis order or direction (%2 against the scan's %3): "
+                               "placed on the scan's grid voxel for voxel.")
+                                .arg(scan.path, QString::fromStdString(scan.stored->geometry.orientationCode()),
+                                     QString::fromStdString(imageGeometry.orientationCode()));
+            statusBar()->showMessage(m_lastWarning, 10000);
+        }
+        data = std::make_shared<DisplayVolume>(toDisplayOrder(placed.labels));
     }
     LabelLayer layer;
     layer.name = baseName(scan.path);

@@ -180,15 +180,23 @@ std::optional<MicroscopyStack> describeMicroscopyTiff(const std::string& path)
     const bool ome = text.find("<OME") != std::string::npos && text.find("<Pixels") != std::string::npos;
     const bool imageJ = text.rfind("ImageJ=", 0) == 0;
     const bool shaped = text.rfind("{", 0) == 0 && text.find("\"shape\"") != std::string::npos;
-    // Any other TIFF (or a single plane that tifffile described) goes to
-    // ITK's reader, but for 32-bit integer samples, which it reads as zeros
-    // (label maps of scikit-image, Cellpose masks of over 65535 cells).
+    // Any other single plane (or one that tifffile described) goes to ITK's
+    // reader, but for 32-bit integer samples, which it reads as zeros (label
+    // maps of scikit-image, Cellpose masks of over 65535 cells). Plain
+    // multi-page stacks are read here too: ITK's reader gives them a 1 mm
+    // slice distance without a word; here its warnings say what was assumed.
     uint16_t bits = 0, format = SAMPLEFORMAT_UINT;
     TIFFGetFieldDefaulted(tiff.get(), TIFFTAG_BITSPERSAMPLE, &bits);
     TIFFGetFieldDefaulted(tiff.get(), TIFFTAG_SAMPLEFORMAT, &format);
     const bool integers32 = bits == 32 && (format == SAMPLEFORMAT_UINT || format == SAMPLEFORMAT_INT);
-    if (!ome && !imageJ && !shaped && !integers32)
+    const bool pages = !ome && !imageJ && !shaped && TIFFNumberOfDirectories(tiff.get()) >= 2;
+    if (!ome && !imageJ && !shaped && !integers32 && !pages)
         return std::nullopt;
+    // Plain pages get the structure checks ITK's reader got for them before
+    // (TiffContent.cpp): a cut or looping directory chain, tags past the end,
+    // pages of another layout.
+    if (!ome && !imageJ && !shaped)
+        checkTiffTags(path);
     const FirstPage first = describeFirstPage(tiff.get(), path);
     if (ome)
         return parseOmeXml(text, path, first);
@@ -196,7 +204,7 @@ std::optional<MicroscopyStack> describeMicroscopyTiff(const std::string& path)
         return parseImageJDescription(text, path, first);
     if (shaped && first.pageCount >= 2)
         return parseShapedDescription(text, path, first);
-    if (integers32)
+    if (integers32 || pages)
         return plainPages(path, first);
     return std::nullopt;  // one plane: ITK's reader, as for any 2D TIFF
 }

@@ -45,10 +45,19 @@ std::vector<float> resampleWith(const FloatImage* input, const Geometry& target,
 
 constexpr double kAnisotropyThreshold = 3.0;  // nnU-Net's ANISO_THRESHOLD
 
-int coarseAxisIfAnisotropic(const Vec3& spacing)
+bool isAnisotropic(const Vec3& spacing)  // nnU-Net's get_do_separate_z
 {
     const auto [finest, coarsest] = std::minmax_element(spacing.begin(), spacing.end());
-    return *coarsest > kAnisotropyThreshold * *finest ? static_cast<int>(coarsest - spacing.begin()) : -1;
+    return *coarsest > kAnisotropyThreshold * *finest;
+}
+
+// The coarsest axis; -1 when two axes tie for it (nnU-Net's get_lowres_axis
+// gives both, and resample_data_or_seg_to_shape then resamples without a
+// separate axis: spacings like (1.25, 1.25, 0.24) mm).
+int coarsestAxisUnlessTied(const Vec3& spacing)
+{
+    const auto coarsest = std::max_element(spacing.begin(), spacing.end());
+    return std::count(spacing.begin(), spacing.end(), *coarsest) > 1 ? -1 : static_cast<int>(coarsest - spacing.begin());
 }
 
 // The grid that has the target's extent, spacing and origin on every axis
@@ -99,8 +108,11 @@ std::vector<float> resampleFloat(const float* values, const Geometry& source, co
 
 int separateResamplingAxis(const Vec3& sourceSpacing, const Vec3& targetSpacing)
 {
-    const int axis = coarseAxisIfAnisotropic(sourceSpacing);
-    return axis >= 0 ? axis : coarseAxisIfAnisotropic(targetSpacing);
+    // The source's spacing decides when it is anisotropic (a tie there means
+    // no separate axis, whatever the target); else the target's.
+    if (isAnisotropic(sourceSpacing))
+        return coarsestAxisUnlessTied(sourceSpacing);
+    return isAnisotropic(targetSpacing) ? coarsestAxisUnlessTied(targetSpacing) : -1;
 }
 
 Geometry resampledGrid(const Geometry& source, const Vec3& spacingXyz)

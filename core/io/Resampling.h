@@ -24,7 +24,9 @@ bool needsResampling(const Vec3& fromSpacing, const Vec3& toSpacing);
 // nnU-Net's rule for anisotropic data: when the source (or else the target)
 // spacing's coarsest axis is more than 3x its finest, that axis is resampled
 // separately, nearest neighbour, after the in-plane axes are interpolated
-// (so thick slices are not blurred into each other). Returns the axis, or -1.
+// (so thick slices are not blurred into each other). Returns the axis, or -1;
+// -1 also when two axes tie for the coarsest of the spacing that decides
+// ((1.25, 1.25, 0.24) mm: nnU-Net resamples such data without a separate axis).
 int separateResamplingAxis(const Vec3& sourceSpacing, const Vec3& targetSpacing);
 
 // `threads`: ITK work units for this call (1 when cases run in parallel).

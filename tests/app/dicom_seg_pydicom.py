@@ -16,7 +16,9 @@ references, ROI names, numbers and colours, and this script rasterises its
 contours itself (even-odd rule at pixel centres): Dice >= 0.98 per ROI (the
 issue's bar; SegStudio's contours give the map back exactly); read back by
 SegStudio the same; an RTSTRUCT whose ROIs overlap (pydicom copies one ROI's
-contours into another) opens as two layers.
+contours into another) opens as two layers. A SEG of another frame of
+reference is refused, one of another PatientID warned about; a series whose
+anonymiser removed its UIDs refuses to take a SEG or RTSTRUCT, naming them.
 
 usage: dicom_seg_pydicom.py SEGSTUDIO_CLI WORK_FOLDER
 Exit 77 (CTest: skipped) when pydicom, numpy or nibabel is missing."""
@@ -32,6 +34,7 @@ try:
     import pydicom
     from pydicom.dataset import FileDataset, FileMetaDataset
     from pydicom.uid import CTImageStorage, ExplicitVRLittleEndian, generate_uid
+    from planar_contours import slice_mask
 except ImportError as missing:
     print(f"SKIP: {missing} (install python3-pydicom python3-numpy python3-nibabel)")
     sys.exit(77)
@@ -88,6 +91,10 @@ def labels_zyx():
     labels[(z >= 2) & (z <= 7) & ((x - 12) ** 2 + (y - 14) ** 2 < 40)] = 1
     labels[(z >= 1) & (z <= 3) & (x > 25) & (y > 3) & (y < 20)] = 2
     labels[(z == 9) & (x == 30) & (y == 25)] = 5
+    # A hole in the liver on slice 5, with an island in it: CLOSEDPLANAR_XOR contours.
+    labels[(z == 5) & ((x - 12) ** 2 + (y - 14) ** 2 < 12)] = 0
+    labels[(z == 5) & (x == 12) & (y == 14)] = 1
+    labels[(z >= 4) & (z <= 6) & (x >= 20) & (x <= 23) & (y >= 22) & (y <= 25)] = 7
     return labels
 
 
@@ -110,20 +117,10 @@ def slice_of(pos):
 
 
 def rasterise(contours_by_slice):
-    """Pixel centres inside an odd number of the slice's contours (continuous (i, j))."""
+    """Each slice's contours ((i, j), XOR flag) read as PS3.3 says (planar_contours.py)."""
     mask = np.zeros((NZ, NY, NX), bool)
-    jj, ii = np.mgrid[0:NY, 0:NX]
     for k, contours in contours_by_slice.items():
-        inside = np.zeros((NY, NX), bool)
-        for points in contours:
-            crossings = np.zeros((NY, NX), bool)
-            for (xa, ya), (xb, yb) in zip(points, np.roll(points, -1, axis=0)):
-                straddles = (ya <= jj) != (yb <= jj)
-                with np.errstate(divide="ignore", invalid="ignore"):
-                    x_at = xa + (jj - ya) * (xb - xa) / (yb - ya)
-                crossings ^= straddles & (ii < x_at)
-            inside ^= crossings
-        mask[k] = inside
+        mask[k] = slice_mask(contours, NY, NX)
     return mask
 
 
@@ -136,7 +133,7 @@ def contours_of(roi_contour):
         ijk = (inverse @ (points - ORIGIN).T).T
         k = int(round(ijk[0, 2]))
         assert np.abs(ijk[:, 2] - k).max() < 1e-3, "a contour is not on one slice"
-        by_slice.setdefault(k, []).append(ijk[:, :2])
+        by_slice.setdefault(k, []).append((ijk[:, :2], contour.ContourGeometricType == "CLOSEDPLANAR_XOR"))
     return by_slice
 
 
@@ -160,14 +157,15 @@ def check_rtstruct(cli, work, series_dir, label_path, labels, study, series, fra
     assert referenced_series.SeriesInstanceUID == series
     assert {item.ReferencedSOPInstanceUID for item in referenced_series.ContourImageSequence} == set(sops)
     names = {int(r.ROINumber): r.ROIName for r in rt.StructureSetROISequence}
-    assert names == {1: "liver", 2: "lesion", 5: "vessel"}, names
+    assert names == {1: "liver", 2: "lesion", 5: "vessel", 7: "kidney tumour"}, names
     assert all(r.ROIGenerationAlgorithm == "MANUAL" for r in rt.StructureSetROISequence)
+    types = {}
     for roi in rt.ROIContourSequence:
         value = int(roi.ReferencedROINumber)
         for contour in roi.ContourSequence:
             k = round(float(np.linalg.inv(DIRECTION * SPACING)[2] @ (np.array([float(v) for v in contour.ContourData[:3]]) - ORIGIN)))
             assert contour.ContourImageSequence[0].ReferencedSOPInstanceUID == sops[k]
-            assert contour.ContourGeometricType == "CLOSED_PLANAR"
+            types.setdefault(value, set()).add(contour.ContourGeometricType)
         score = dice(rasterise(contours_of(roi)), labels == value)
         assert score >= 0.98, f"ROI {value}: Dice {score:.4f} after rasterising its contours"
         print(f"RTSTRUCT ROI {value} ({names[value]}): Dice {score:.4f} rasterised by numpy")
@@ -178,7 +176,9 @@ def check_rtstruct(cli, work, series_dir, label_path, labels, study, series, fra
     if result.returncode != 0:
         raise AssertionError(f"convert --input (RTSTRUCT) failed ({result.returncode}): {result.stderr}")
     back = np.asarray(nibabel.load(back_path).dataobj).transpose(2, 1, 0)
-    for value in (1, 2, 5):
+    # The liver's hole and the island in it are XOR; every island's outline CLOSED_PLANAR.
+    assert types[1] == {"CLOSED_PLANAR", "CLOSEDPLANAR_XOR"} and types[2] == {"CLOSED_PLANAR"}, types
+    for value in (1, 2, 5, 7):
         score = dice(back == value, labels == value)
         assert score >= 0.98, f"ROI {value} read back by SegStudio: Dice {score:.4f}"
 
@@ -201,6 +201,55 @@ def check_rtstruct(cli, work, series_dir, label_path, labels, study, series, fra
     assert ((layer1 == 1) == (labels == 1)).all() and (layer2 == 2).sum() == ((labels == 1) | (labels == 2)).sum()
 
 
+def check_references(cli, work, series_dir, seg_path, label_path, labels):
+    """A SEG of another frame of reference is refused, one of another PatientID
+    warned about; an anonymised series (its UIDs removed) still takes a SEG
+    read onto it, and refuses to make one, naming the missing attributes."""
+    foreign = pydicom.dcmread(seg_path)
+    foreign.FrameOfReferenceUID = generate_uid()
+    foreign_path = os.path.join(work, "foreign_frame_seg.dcm")
+    foreign.save_as(foreign_path)
+    out = os.path.join(work, "foreign.nii.gz")
+    result = subprocess.run([cli, "convert", "--input", foreign_path, "--reference-series", series_dir,
+                             "--output", out], capture_output=True, text=True)
+    assert result.returncode != 0 and not os.path.exists(out), "a SEG of another frame of reference was overlaid"
+    assert "FrameOfReferenceUID" in result.stderr and foreign.FrameOfReferenceUID in result.stderr, result.stderr
+
+    other = pydicom.dcmread(seg_path)
+    other.PatientID = "OTHER-7"
+    other_path = os.path.join(work, "other_patient_seg.dcm")
+    other.save_as(other_path)
+    out = os.path.join(work, "other_patient.nii.gz")
+    result = subprocess.run([cli, "convert", "--input", other_path, "--reference-series", series_dir,
+                             "--output", out], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert "warning" in result.stderr and "OTHER-7" in result.stderr and "SEG-001" in result.stderr, result.stderr
+
+    # An anonymiser removed the study, series and instance UIDs and the SOP class.
+    anonymised_dir = os.path.join(work, "anonymised")
+    os.makedirs(anonymised_dir, exist_ok=True)
+    for name in sorted(os.listdir(series_dir)):
+        ds = pydicom.dcmread(os.path.join(series_dir, name))
+        for keyword in ("StudyInstanceUID", "SeriesInstanceUID", "SOPInstanceUID", "SOPClassUID"):
+            delattr(ds, keyword)
+        ds.save_as(os.path.join(anonymised_dir, name), write_like_original=True)
+    for kind in ("dicom-seg", "rtstruct"):
+        out = os.path.join(work, f"anonymised_{kind}.dcm")
+        result = subprocess.run([cli, "convert", "--label", label_path, "--reference-series", anonymised_dir,
+                                 "--format", kind, "--method", "manual", "--output", out],
+                                capture_output=True, text=True)
+        assert result.returncode != 0 and not os.path.exists(out), f"{kind} of an anonymised series was written"
+        for attribute in ("StudyInstanceUID", "SeriesInstanceUID", "SOPClassUID", "SOPInstanceUID"):
+            assert attribute in result.stderr, f"{kind}: {attribute} not named: {result.stderr}"
+        assert "lies on slice" not in result.stderr, result.stderr
+    back = os.path.join(work, "onto_anonymised.nii.gz")
+    result = subprocess.run([cli, "convert", "--input", seg_path, "--reference-series", anonymised_dir,
+                             "--output", back], capture_output=True, text=True)
+    assert result.returncode == 0, f"a SEG could not be read onto the anonymised series: {result.stderr}"
+    assert (np.asarray(nibabel.load(back).dataobj).transpose(2, 1, 0) == labels).all()
+    print("OK: frames of reference, patients and anonymised series")
+
+
 def main():
     cli, work = sys.argv[1], sys.argv[2]
     os.makedirs(work, exist_ok=True)
@@ -213,7 +262,7 @@ def main():
     os.makedirs(os.path.join(dataset, "imagesTr"), exist_ok=True)
     write_volume(os.path.join(dataset, "imagesTr", "case_001_0000.nii.gz"), ct)
     with open(os.path.join(dataset, "dataset.json"), "w") as f:
-        json.dump({"channel_names": {"0": "CT"}, "labels": {"background": 0, "liver": 1, "lesion": 2, "vessel": 5},
+        json.dump({"channel_names": {"0": "CT"}, "labels": {"background": 0, "liver": 1, "lesion": 2, "vessel": 5, "kidney tumour": 7},
                    "numTraining": 1, "file_ending": ".nii.gz"}, f)
     label_path = os.path.join(dataset, "labelsTr", "case_001.nii.gz")
     labels = labels_zyx()
@@ -246,9 +295,14 @@ def main():
         value_of[item.SegmentNumber] = int(item.TrackingID.split()[-1])
         assert item.SegmentAlgorithmType == "AUTOMATIC" and "phantom-3d" in item.SegmentAlgorithmName
     names = {value_of[item.SegmentNumber]: item.SegmentLabel for item in seg.SegmentSequence}
-    assert names == {1: "liver", 2: "lesion", 5: "vessel"}, names
+    assert names == {1: "liver", 2: "lesion", 5: "vessel", 7: "kidney tumour"}, names
     liver = next(item for item in seg.SegmentSequence if item.SegmentLabel == "liver")
     assert liver.SegmentedPropertyTypeCodeSequence[0].CodeValue == "10200004"
+    # A finding is coded as the finding, its organ as the anatomic region (CID 7151).
+    tumour = next(item for item in seg.SegmentSequence if item.SegmentLabel == "kidney tumour")
+    assert tumour.SegmentedPropertyCategoryCodeSequence[0].CodeValue == "49755003"
+    assert tumour.SegmentedPropertyTypeCodeSequence[0].CodeValue == "108369006"
+    assert tumour.AnatomicRegionSequence[0].CodeValue == "64033007"
 
     pixels = seg.pixel_array.reshape(int(seg.NumberOfFrames), NY, NX)
     rebuilt = np.zeros_like(labels)
@@ -261,7 +315,7 @@ def main():
         assert mask.any(), f"frame {f + 1} is empty"
         assert not rebuilt[k][mask].any(), f"frame {f + 1} overlaps another segment"
         rebuilt[k][mask] = value_of[number]
-    pairs = sum(int((labels[k] == v).any()) for v in (1, 2, 5) for k in range(NZ))
+    pairs = sum(int((labels[k] == v).any()) for v in (1, 2, 5, 7) for k in range(NZ))
     assert int(seg.NumberOfFrames) == pairs, (seg.NumberOfFrames, pairs)
     mismatched = int((rebuilt != labels).sum())
     assert mismatched == 0, f"{mismatched} voxels differ between the SEG and the label map"
@@ -276,6 +330,7 @@ def main():
     print(f"OK: {int(seg.NumberOfFrames)} frames, {len(value_of)} segments, every voxel equal both ways")
     check_rtstruct(cli, work, series_dir, label_path, labels, study, series, frame, sops)
     print("OK: RT Structure Set")
+    check_references(cli, work, series_dir, seg_path, label_path, labels)
 
 
 if __name__ == "__main__":

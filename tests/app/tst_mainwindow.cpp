@@ -4,6 +4,8 @@
 // bad files and mismatched label maps, and a screenshot of the 2x2 layout.
 #include <QtTest>
 
+#include <cstring>
+
 #include <QSettings>
 
 #include <QApplication>
@@ -254,8 +256,46 @@ void TestMainWindow::mismatchedLabelMapIsRefusedOrResampled()
         QTRY_VERIFY_WITH_TIMEOUT(m_window->scene().labelLayers().size() == 2, 20000);
         const LabelLayer& resampled = m_window->scene().labelLayers().back();
         QVERIFY(resampled.data->volume.geometry.size == m_window->scene().image()->data->volume.geometry.size);
+        QVERIFY2(m_window->lastWarning().contains("resampled by nearest neighbour") &&
+                     m_window->lastWarning().contains("label 1:"),
+                 qPrintable(m_window->lastWarning()));
         m_window->scene().removeLabelLayer(1);
     }
+    // The same voxels with the rows flipped (LAS, as dcm2niix writes a
+    // DICOM series' map): placed voxel for voxel, with no question (issue 73).
+    Volume flipped = label;
+    for (const int row : {0, 1, 2})  // the j axis (column 1 of the direction) reversed
+        flipped.geometry.direction[static_cast<std::size_t>(row * 3 + 1)] = -label.geometry.direction[static_cast<std::size_t>(row * 3 + 1)];
+    flipped.geometry.origin = label.geometry.indexToWorld({0, double(label.geometry.size[1] - 1), 0});
+    const Size3 n = label.geometry.size;
+    const std::size_t voxelBytes = label.bytes.size() / static_cast<std::size_t>(label.voxelCount());
+    for (int64_t z = 0; z < n[2]; ++z)
+        for (int64_t y = 0; y < n[1]; ++y)
+            std::memcpy(flipped.bytes.data() + ((z * n[1] + (n[1] - 1 - y)) * n[0]) * voxelBytes,
+                        label.bytes.data() + ((z * n[1] + y) * n[0]) * voxelBytes, static_cast<std::size_t>(n[0]) * voxelBytes);
+    const QString flippedPath = m_dir.filePath("flipped_label.nii.gz");
+    io::writeScan(flippedPath.toStdString(), flipped);
+    m_window->openLabelMap(flippedPath);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 2, 20000);
+    QVERIFY(!QApplication::activeModalWidget());
+    QVERIFY2(m_window->lastWarning().contains("voxel for voxel"), qPrintable(m_window->lastWarning()));
+    const Volume& original = m_window->scene().labelLayers()[0].data->volume;
+    const Volume& placed = m_window->scene().labelLayers()[1].data->volume;
+    QVERIFY(placed.geometry.size == original.geometry.size);
+    for (int64_t i = 0; i < original.voxelCount(); ++i)
+        if (placed.valueAsDouble(i) != original.valueAsDouble(i))
+            QFAIL(qPrintable(QString("voxel %1 differs after placing the flipped map").arg(i)));
+    m_window->scene().removeLabelLayer(1);
+    // A map far from the scan is refused, saying so.
+    Volume far = label;
+    far.geometry.origin = {900, 900, 900};
+    const QString farPath = m_dir.filePath("far_label.nii.gz");
+    io::writeScan(farPath.toStdString(), far);
+    m_window->openLabelMap(farPath);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->lastError().contains("does not overlap the scan"), 20000);
+    QCOMPARE(m_window->scene().labelLayers().size(), std::size_t(1));
+    if (QWidget* box = QApplication::activeModalWidget())
+        box->close();
 }
 
 // A 2D PNG with its 0/255 mask from a microscopy dataset: one view fills the

@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenu>
+#include <QMessageBox>
 #include <QStatusBar>
 
 #include "MainWindow.h"
@@ -146,6 +147,12 @@ bool DicomWorkspace::importFile(const QString& file)
     }
     m_window->statusBar()->showMessage(
         tr("Imported %1: %n structure(s)", nullptr, static_cast<int>(read.segments.size())).arg(file), 8000);
+    if (!read.warnings.empty()) {
+        QStringList warnings;
+        for (const std::string& warning : read.warnings)
+            warnings << QString::fromStdString(warning);
+        QMessageBox::warning(m_window, tr("Imported with a warning"), warnings.join("\n"));
+    }
     return true;
 }
 

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "common/Errors.h"
+#include "common/image/LabelPlacement.h"
 #include "common/image/LabelPalette.h"
 #include "io/Dataset.h"
 #include "io/ScanIO.h"
@@ -59,6 +60,23 @@ DicomExportReport exportLabelMapsAsDicom(const std::vector<Volume>& layers, cons
 {
     if (target.object == DicomLabelObject::RtStruct && layers.size() != 1)
         throw InputError(nameForErrors, "--label", "an RT Structure Set is written from one label map");
+    // Maps from the NIfTI world (another axis order or direction, a crop,
+    // another spacing) onto the series' own grid first (LabelPlacement.h).
+    io::ScanReadOptions seriesOptions;
+    seriesOptions.dicomSeriesUid = target.seriesUid;
+    const Geometry seriesGrid = io::readScanHeader(target.referenceSeriesFolder, seriesOptions).geometry;
+    std::vector<Volume> onSeries;
+    std::vector<std::string> warnings;
+    for (const Volume& layer : layers) {
+        PlacedLabels placed = placeLabelsOnGrid(layer, seriesGrid, nameForErrors,
+                                                "the reference series " + target.referenceSeriesFolder);
+        if (placed.kind == LabelPlacementKind::Reoriented)
+            warnings.push_back(nameForErrors + " holds the series' voxels in another axis order or direction (" +
+                               layer.geometry.orientationCode() + " against the series' " + seriesGrid.orientationCode() +
+                               "): placed on the series' grid voxel for voxel");
+        warnings.insert(warnings.end(), placed.warnings.begin(), placed.warnings.end());
+        onSeries.push_back(std::move(placed.labels));
+    }
     io::SegWriteOptions options;
     options.seriesUid = target.seriesUid;
     for (const auto& [value, name] : labelNames)
@@ -68,13 +86,13 @@ DicomExportReport exportLabelMapsAsDicom(const std::vector<Volume>& layers, cons
     options.algorithmName = target.modelName.empty() ? "SegStudio" : "SegStudio " + target.modelName;
     options.softwareVersion = SEGSTUDIO_VERSION;
     if (target.object == DicomLabelObject::RtStruct) {
-        const io::RtStructWriteReport written = io::writeDicomRtStruct(layers.front(), nameForErrors,
+        const io::RtStructWriteReport written = io::writeDicomRtStruct(onSeries.front(), nameForErrors,
                                                                        target.referenceSeriesFolder, target.outputFile, options);
-        return {written.rois, written.contours, written.sopInstanceUid, written.referencedSeriesUid};
+        return {written.rois, written.contours, written.sopInstanceUid, written.referencedSeriesUid, warnings};
     }
     const io::SegWriteReport written =
-        io::writeDicomSeg(layers, nameForErrors, target.referenceSeriesFolder, target.outputFile, options);
-    return {written.segments, written.frames, written.sopInstanceUid, written.referencedSeriesUid};
+        io::writeDicomSeg(onSeries, nameForErrors, target.referenceSeriesFolder, target.outputFile, options);
+    return {written.segments, written.frames, written.sopInstanceUid, written.referencedSeriesUid, warnings};
 }
 
 DicomExportReport exportLabelsAsDicom(const LabelsToDicomRequest& request)
@@ -103,6 +121,7 @@ DicomToLabelsReport importDicomAsLabels(const DicomToLabelsRequest& request)
     }
     report.segments = std::move(read.segments);
     report.layerOfSegment = std::move(read.layerOfSegment);
+    report.warnings = std::move(read.warnings);
     return report;
 }
 

@@ -32,7 +32,7 @@ struct DicomTarget {
 
 struct LabelsToDicomRequest {
     // One label map, or (SEG only) several layers whose segments may
-    // overlap; each on the reference series' grid.
+    // overlap; each on the reference series' grid or placed on it.
     std::vector<std::string> labelFiles;
     std::string datasetFolder;  // empty: the dataset the first label file lies in, if any
     DicomTarget target;
@@ -43,9 +43,14 @@ struct DicomExportReport {
     int planes = 0;    // SEG frames or RTSTRUCT contours
     std::string sopInstanceUid;
     std::string referencedSeriesUid;
+    // A label map placed on the series' grid first: reoriented voxel for
+    // voxel, or resampled with each label's voxel counts (LabelPlacement.h).
+    std::vector<std::string> warnings;
 };
 
-// Throws InputError naming the file and the reason.
+// Label maps on another grid than the series' are placed on it first
+// (common/image/LabelPlacement.h); one that does not overlap the series is
+// refused. Throws InputError naming the file and the reason.
 DicomExportReport exportLabelsAsDicom(const LabelsToDicomRequest& request);
 
 // The same for label maps in memory (predict's result): `labelNames` maps
@@ -67,6 +72,7 @@ struct DicomToLabelsReport {
     std::vector<std::string> layerFiles;
     std::vector<io::SegmentDescription> segments;
     std::vector<int> layerOfSegment;  // index into layerFiles, parallel to segments
+    std::vector<std::string> warnings;  // e.g. another PatientID than the reference series'
 };
 
 DicomToLabelsReport importDicomAsLabels(const DicomToLabelsRequest& request);

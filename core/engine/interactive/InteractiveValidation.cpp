@@ -25,6 +25,16 @@ int64_t interactiveIgnoreClass(const CacheIndex& index)
     return index.plan.ignoreLabelValue ? index.plan.ignoreClass() : -1;
 }
 
+// The mean over a curve's interactions of each one's IoU. For one pair of
+// masks IoU = D / (2 - D); the mean of IoUs is not that of the mean Dice.
+double meanIouOf(const InteractionCurve& curve)
+{
+    double sum = 0;
+    for (const double dice : curve.dice)
+        sum += dice / (2 - dice);
+    return curve.dice.empty() ? 0.0 : sum / static_cast<double>(curve.dice.size());
+}
+
 ValidationStats validateInteractively(UNet network, const CaseStore& store, const std::vector<std::string>& ids,
                                       const std::vector<std::string>& classNames, const Triple& patchXyz,
                                       Precision precision, const torch::Device& device, int64_t ignoreClass,
@@ -33,7 +43,7 @@ ValidationStats validateInteractively(UNet network, const CaseStore& store, cons
     const auto start = std::chrono::steady_clock::now();
     const WindowNetwork window = windowNetworkOf(network);  // eval mode
     const std::size_t classes = classNames.size();
-    std::vector<double> sum(classes, 0.0);
+    std::vector<double> sum(classes, 0.0), iouSum(classes, 0.0);
     std::vector<int> scored(classes, 0);
     ValidationStats stats;
     const Vec3& spacing = store.index().plan.targetSpacingXyz;
@@ -67,6 +77,7 @@ ValidationStats validateInteractively(UNet network, const CaseStore& store, cons
             const InteractionCurve curve =
                 runClickProtocol(segment, target, grid, kValidationCorrections, /*startWithBox=*/false, ignore);
             sum[k] += curve.areaUnderCurve();
+            iouSum[k] += meanIouOf(curve);
             ++scored[k];
         }
         ++stats.cases;
@@ -80,7 +91,7 @@ ValidationStats validateInteractively(UNet network, const CaseStore& store, cons
     for (std::size_t k = 0; k < classes; ++k) {
         const double dice = scored[k] ? sum[k] / scored[k] : std::numeric_limits<double>::quiet_NaN();
         stats.dicePerClass.push_back(dice);
-        stats.iouPerClass.push_back(std::isnan(dice) ? dice : dice / (2 - dice));
+        stats.iouPerClass.push_back(scored[k] ? iouSum[k] / scored[k] : std::numeric_limits<double>::quiet_NaN());
         if (!std::isnan(dice)) {
             total += dice;
             ++counted;

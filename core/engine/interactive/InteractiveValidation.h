@@ -13,6 +13,7 @@
 
 #include "common/formats/CacheIndex.h"
 #include "engine/data/CaseStore.h"
+#include "engine/interactive/ClickSimulation.h"
 #include "engine/infer/SlidingWindow.h"
 #include "engine/nn/UNet.h"
 #include "engine/train/TrainingObserver.h"
@@ -29,8 +30,13 @@ int64_t interactiveIgnoreClass(const CacheIndex& index);
 
 // `classNames`: of classes 1..K-1. Checks `stop` after each case. The
 // result's epoch and isBest are the caller's to set; `loss` is 0 (the
-// protocol has none); iouPerClass holds the IoU equivalent of each Dice;
+// protocol has none); dicePerClass holds each class's mean over objects of
+// the mean Dice over the interactions, iouPerClass the same of the IoU;
 // no preview.
+// The mean of the IoU of each interaction of `curve` (for one pair of masks,
+// IoU = D / (2 - D); the mean of IoUs is not that of the mean Dice).
+double meanIouOf(const InteractionCurve& curve);
+
 ValidationStats validateInteractively(UNet network, const CaseStore& store, const std::vector<std::string>& ids,
                                       const std::vector<std::string>& classNames, const Triple& patchXyz,
                                       Precision precision, const torch::Device& device, int64_t ignoreClass,

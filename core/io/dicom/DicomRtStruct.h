@@ -2,8 +2,8 @@
 // RT Structure Sets (RTSTRUCT, PS3.3 A.19) out and in, with DCMTK's dcmrt:
 // the form radiotherapy planning systems read. One ROI per label value (its
 // ROI Number is the label value), planar contours per slice in patient
-// coordinates (io/dicom/SliceContours.h: islands and holes, read back by the
-// even-odd rule), each contour naming its source image; the ROI's name and
+// coordinates (io/dicom/SliceContours.h: islands CLOSED_PLANAR, holes and
+// islands in holes CLOSEDPLANAR_XOR), each contour naming its source image; the ROI's name and
 // display colour from SegmentDescription; Referenced Frame of Reference /
 // Study / Series / Contour Image from the reference series.
 #include <string>
@@ -28,7 +28,8 @@ RtStructWriteReport writeDicomRtStruct(const Volume& labels, const std::string& 
                                        const SegWriteOptions& options);
 
 // Rasterises every ROI's contours onto the reference series' grid (pixel
-// centres inside by the even-odd rule); ROIs that overlap go to separate
+// centres inside or on a contour; CLOSED_PLANAR contours of a slice
+// unioned, CLOSEDPLANAR_XOR ones XORed: PS3.3 C.8.8.6); ROIs that overlap go to separate
 // layers, as for a SEG. Parsed in a child process. Throws InputError naming
 // the file and field: not an RTSTRUCT, a contour off the grid's slices or in
 // another frame of reference, a ROI number without a ROI.

@@ -25,7 +25,7 @@ namespace {
 
 struct Roi {
     SegmentDescription description;
-    std::map<int64_t, std::vector<dicom::Contour>> contoursOfSlice;
+    std::map<int64_t, std::vector<dicom::PlanarContour>> contoursOfSlice;
 };
 
 std::string sopClassInChild(const std::string& file)
@@ -90,9 +90,12 @@ std::vector<Roi> readRois(const std::string& file, const Geometry& grid, const s
             contourItem.getContourGeometricType(type);
             OFVector<Float64> data;
             contourItem.getContourData(data);
-            if (type != "CLOSED_PLANAR" || data.size() < 9)
+            const bool exclusiveOr = type == "CLOSEDPLANAR_XOR";
+            if ((type != "CLOSED_PLANAR" && !exclusiveOr) || data.size() < 9)
                 continue;  // points and open lines enclose nothing
-            dicom::Contour contour;
+            dicom::PlanarContour planar;
+            planar.exclusiveOr = exclusiveOr;
+            dicom::Contour& contour = planar.points;
             int64_t slice = -1;
             for (std::size_t p = 0; p + 2 < data.size(); p += 3) {
                 const Vec3 index = grid.worldToIndex({data[p], data[p + 1], data[p + 2]});
@@ -104,7 +107,7 @@ std::vector<Roi> readRois(const std::string& file, const Geometry& grid, const s
                 slice = k;
                 contour.push_back({index[0], index[1]});
             }
-            roi->second.contoursOfSlice[slice].push_back(std::move(contour));
+            roi->second.contoursOfSlice[slice].push_back(std::move(planar));
         }
     }
     std::vector<Roi> result;
@@ -123,7 +126,7 @@ SegReadResult rasterise(const std::vector<Roi>& rois, const Geometry& grid)
         std::map<int64_t, std::vector<uint8_t>> slices;
         for (const auto& [k, contours] : roi.contoursOfSlice) {
             std::fill(mask.begin(), mask.end(), 0);
-            dicom::fillContoursEvenOdd(contours, grid.size[0], grid.size[1], mask.data());
+            dicom::fillPlanarContours(contours, grid.size[0], grid.size[1], mask.data());
             slices[k] = mask;
         }
         std::size_t chosen = 0;
@@ -163,9 +166,10 @@ std::string serialise(const std::vector<Roi>& rois)
         for (const auto& [k, contours] : roi.contoursOfSlice) {
             writer.put(k);
             writer.put<uint64_t>(contours.size());
-            for (const dicom::Contour& contour : contours) {
-                writer.put<uint64_t>(contour.size());
-                writer.put(contour.data(), contour.size() * sizeof(contour[0]));
+            for (const dicom::PlanarContour& contour : contours) {
+                writer.put<uint8_t>(contour.exclusiveOr ? 1 : 0);
+                writer.put<uint64_t>(contour.points.size());
+                writer.put(contour.points.data(), contour.points.size() * sizeof(contour.points[0]));
             }
         }
     }
@@ -182,11 +186,12 @@ std::vector<Roi> deserialise(const std::string& bytes)
         roi.description.rgb = reader.get<std::array<uint8_t, 3>>();
         const auto slices = reader.get<uint64_t>();
         for (uint64_t s = 0; s < slices; ++s) {
-            std::vector<dicom::Contour>& contours = roi.contoursOfSlice[reader.get<int64_t>()];
+            std::vector<dicom::PlanarContour>& contours = roi.contoursOfSlice[reader.get<int64_t>()];
             contours.resize(reader.get<uint64_t>());
-            for (dicom::Contour& contour : contours) {
-                contour.resize(reader.get<uint64_t>());
-                reader.get(contour.data(), contour.size() * sizeof(contour[0]));
+            for (dicom::PlanarContour& contour : contours) {
+                contour.exclusiveOr = reader.get<uint8_t>() != 0;
+                contour.points.resize(reader.get<uint64_t>());
+                reader.get(contour.points.data(), contour.points.size() * sizeof(contour.points[0]));
             }
         }
     }

@@ -101,6 +101,7 @@ RtStructWriteReport writeDicomRtStruct(const Volume& labels, const std::string& 
                                        const SegWriteOptions& options)
 {
     const dicom::ReferenceSeries series = dicom::loadReferenceSeries(referenceSeriesFolder, options.seriesUid);
+    dicom::requireImageUids(series, "an RT Structure Set");
     dicom::quietDcmtkLog();
     const Geometry& grid = series.geometry;
     const std::vector<std::string> differences = geometryDifferences(labels.geometry, grid);
@@ -166,7 +167,8 @@ RtStructWriteReport writeDicomRtStruct(const Volume& labels, const std::string& 
         for (int64_t k = 0; k < grid.size[2]; ++k) {
             if (!dicom::maskOfValue(labels, k * static_cast<int64_t>(sliceSize), roi.labelValue, mask))
                 continue;
-            for (const dicom::Contour& contour : dicom::contoursOfMask(mask.data(), grid.size[0], grid.size[1])) {
+            for (const dicom::PlanarContour& planar : dicom::contoursOfMask(mask.data(), grid.size[0], grid.size[1])) {
+                const dicom::Contour& contour = planar.points;
                 DRTContourSequence::Item* item = nullptr;
                 dicom::checkDcmtk(contours->getContourSequence().addItem(item), outputFile, "add a contour");
                 DRTContourImageSequence::Item* image = nullptr;
@@ -174,7 +176,9 @@ RtStructWriteReport writeDicomRtStruct(const Volume& labels, const std::string& 
                 dicom::checkDcmtk(image->setReferencedSOPClassUID(series.slices[k].sopClassUid.c_str()), outputFile, "reference an image");
                 dicom::checkDcmtk(image->setReferencedSOPInstanceUID(series.slices[k].sopInstanceUid.c_str()), outputFile,
                       "reference an image");
-                dicom::checkDcmtk(item->setContourGeometricType("CLOSED_PLANAR"), outputFile, "add a contour");
+                // Holes (and islands in holes) as XOR: a union of CLOSED_PLANAR contours would fill them.
+                dicom::checkDcmtk(item->setContourGeometricType(planar.exclusiveOr ? "CLOSEDPLANAR_XOR" : "CLOSED_PLANAR"),
+                                  outputFile, "add a contour");
                 dicom::checkDcmtk(item->setContourNumber(std::to_string(++contourNumber).c_str()), outputFile, "number a contour");
                 dicom::checkDcmtk(item->setNumberOfContourPoints(std::to_string(contour.size()).c_str()), outputFile, "add a contour");
                 dicom::checkDcmtk(item->setContourData(contourData(contour, grid, k).c_str(), OFFalse), outputFile, "add a contour");

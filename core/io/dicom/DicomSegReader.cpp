@@ -3,6 +3,8 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <tuple>
+#include <utility>
 
 #include <dcmtk/config/osconfig.h>
 #include <dcmtk/dcmdata/dcdeftag.h>
@@ -84,6 +86,7 @@ void checkOrientation(FGInterface& groups, const Geometry& grid, const std::stri
 SegReadResult readInChild(const std::string& segFile, const Geometry& grid)
 {
     dicom::quietDcmtkLog();
+    std::pair<std::string, std::string> references;  // FrameOfReferenceUID, PatientID
     {
         DcmFileFormat header;
         OFString sopClass;
@@ -92,6 +95,10 @@ SegReadResult readInChild(const std::string& segFile, const Geometry& grid)
                 .bad())
             throw InputError(segFile, "", "is not a DICOM file");
         header.getDataset()->findAndGetOFString(DCM_SOPClassUID, sopClass);
+        OFString frameOfReference, patient;
+        header.getDataset()->findAndGetOFString(DCM_FrameOfReferenceUID, frameOfReference);
+        header.getDataset()->findAndGetOFString(DCM_PatientID, patient);
+        references = {frameOfReference.c_str(), patient.c_str()};
         if (sopClass != UID_SegmentationStorage)
             throw InputError(segFile, "SOPClassUID",
                              "is " + std::string(sopClass.empty() ? "missing" : sopClass.c_str()) +
@@ -120,6 +127,7 @@ SegReadResult readInChild(const std::string& segFile, const Geometry& grid)
     checkOrientation(groups, grid, segFile);
 
     SegReadResult result;
+    std::tie(result.frameOfReferenceUid, result.patientId) = references;
     const std::size_t segmentCount = seg->getNumberOfSegments();
     std::set<int> trackedValues;
     for (std::size_t s = 1; s <= segmentCount; ++s) {
@@ -207,6 +215,8 @@ std::string serialise(const SegReadResult& result)
         writer.put(result.segments[s].rgb);
         writer.put(result.layerOfSegment[s]);
     }
+    writer.putString(result.frameOfReferenceUid);
+    writer.putString(result.patientId);
     writer.put<uint64_t>(result.layers.size());
     for (const Volume& layer : result.layers)
         writer.put(layer.bytes.data(), layer.bytes.size());
@@ -224,6 +234,8 @@ SegReadResult deserialise(const std::string& bytes, const Geometry& grid)
         segment.rgb = reader.get<std::array<uint8_t, 3>>();
         result.layerOfSegment.push_back(reader.get<int>());
     }
+    result.frameOfReferenceUid = reader.getString();
+    result.patientId = reader.getString();
     result.layers.resize(reader.get<uint64_t>());
     for (Volume& layer : result.layers) {
         layer = Volume::allocate(grid, ScalarType::Int32);
@@ -248,6 +260,17 @@ SegReadResult readDicomSeg(const std::string& segFile, const std::string& refere
     SegReadResult result = deserialise(
         runInChildProcess(segFile, "the DICOM SEG reader (DCMTK)", [&] { return serialise(readInChild(segFile, grid)); }),
         grid);
+    // The same geometry is no proof of the same patient: the frame of
+    // reference is (PS3.3 C.7.4.1).
+    if (!series.frameOfReferenceUid.empty() && !result.frameOfReferenceUid.empty() &&
+        series.frameOfReferenceUid != result.frameOfReferenceUid)
+        throw InputError(segFile, "FrameOfReferenceUID",
+                         "is " + result.frameOfReferenceUid + ", the reference series' (" + referenceSeriesFolder + ") is " +
+                             series.frameOfReferenceUid +
+                             ": the SEG was made on another study, patient or position and is not overlaid on this series");
+    if (!series.patientId.empty() && !result.patientId.empty() && series.patientId != result.patientId)
+        result.warnings.push_back(segFile + ": PatientID \"" + result.patientId + "\" differs from the reference series' \"" +
+                                  series.patientId + "\" (same frame of reference; a pseudonymised copy?)");
     result.referencedSeriesUid = series.seriesUid;
     return result;
 }

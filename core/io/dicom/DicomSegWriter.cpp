@@ -123,6 +123,19 @@ DcmSegment* createSegment(const SegmentDescription& description, const SegWriteO
                              type == DcmSegTypes::SAT_MANUAL ? "" : options.algorithmName.substr(0, 64).c_str()),
           outputFile, "create segment " + description.name);
     std::unique_ptr<DcmSegment> owned(segment);
+    // The side of an organ as a type modifier; where a finding is as its
+    // anatomic region (CID 7151 with the organ, as dcmqi writes them).
+    if (codes.typeModifier)
+        segment->getSegmentedPropertyTypeModifierCode().push_back(new CodeSequenceMacro(codeMacro(*codes.typeModifier)));
+    if (codes.anatomicRegion) {
+        const dicom::CodedConcept& region = *codes.anatomicRegion;
+        dicom::checkDcmtk(segment->getGeneralAnatomyCode().getAnatomicRegion().set(region.value.c_str(), region.scheme.c_str(),
+                                                                                   region.meaning.c_str()),
+                          outputFile, "set the anatomic region of " + description.name);
+        if (codes.regionModifier)
+            segment->getGeneralAnatomyCode().getAnatomicRegionModifier().push_back(
+                new CodeSequenceMacro(codeMacro(*codes.regionModifier)));
+    }
     dicom::checkDcmtk(segment->setTrackingID(("SegStudio label " + std::to_string(description.labelValue)).c_str()), outputFile,
           "set a tracking ID");
     char uid[100];
@@ -163,6 +176,7 @@ SegWriteReport writeDicomSeg(const std::vector<Volume>& layers, const std::strin
     if (layers.empty())
         throw InputError(labelFileForErrors, "", "no label map to write");
     const dicom::ReferenceSeries series = dicom::loadReferenceSeries(referenceSeriesFolder, options.seriesUid);
+    dicom::requireImageUids(series, "a DICOM SEG");
     dicom::quietDcmtkLog();
     const std::vector<PlannedSegment> planned = planSegments(layers, labelFileForErrors, series, options);
     const Geometry& grid = series.geometry;

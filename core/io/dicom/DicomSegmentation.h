@@ -65,13 +65,19 @@ struct SegReadResult {
     std::vector<SegmentDescription> segments;  // in segment-number order
     std::vector<int> layerOfSegment;           // parallel to `segments`
     std::string referencedSeriesUid;
+    // As the object stores them (empty when missing): readDicomSeg checks
+    // them against the reference series'.
+    std::string frameOfReferenceUid, patientId;
+    std::vector<std::string> warnings;  // e.g. another patient's ID than the series'
 };
 
 // Reads a binary SEG onto the grid of `referenceSeriesFolder` (seriesUid as
 // above). DCMTK parses the file in a child process (ChildProcess.h), as every
 // DICOM read does. Throws InputError naming the SEG file and the field: not a
 // SEG, fractional, frames off the grid or in another orientation, a segment
-// number without a segment.
+// number without a segment, a Frame of Reference other than the series' (a
+// SEG of another study or patient with the same geometry). Another
+// PatientID than the series' is a warning.
 SegReadResult readDicomSeg(const std::string& segFile, const std::string& referenceSeriesFolder,
                            const std::string& seriesUid = {});
 

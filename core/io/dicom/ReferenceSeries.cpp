@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <set>
 
 #include <dcmtk/config/osconfig.h>
 #include <dcmtk/dcmdata/dcdeftag.h>
@@ -20,7 +21,9 @@ namespace {
 
 struct InstanceHeader {
     std::string seriesUid;  // SeriesInstanceUID as stored
+    std::string studyUid;
     std::string frameOfReferenceUid;
+    std::string patientId;
     SourceImage image;
     Vec3 positionMm{};
 };
@@ -33,12 +36,26 @@ std::string stringTag(DcmDataset& dataset, const DcmTagKey& tag)
     return value.c_str();
 }
 
+// "series 1.2.3", or for GDCM's id of a series without a Series Instance UID
+// (".3512512": the dot and what GDCM appends to the UID, with no UID before
+// them) a sentence that says so.
+std::string describeSeriesId(const std::string& gdcmSeriesId)
+{
+    if (!gdcmSeriesId.empty() && gdcmSeriesId.front() == '.')
+        return "the series without a Series Instance UID (GDCM names it \"" + gdcmSeriesId +
+               "\" from its other attributes)";
+    return "series " + gdcmSeriesId;
+}
+
 // GDCM's series id (listDicomSeries, ScanReadOptions::dicomSeriesUid) is the
 // SeriesInstanceUID, followed by "." and more attributes when a UID holds
-// several acquisitions.
+// several acquisitions. A file without a SeriesInstanceUID belongs to the
+// id GDCM made without one (".3512512").
 bool belongsToSeries(const std::string& seriesInstanceUid, const std::string& gdcmSeriesId)
 {
-    return !seriesInstanceUid.empty() && gdcmSeriesId.compare(0, seriesInstanceUid.size(), seriesInstanceUid) == 0 &&
+    if (seriesInstanceUid.empty())
+        return gdcmSeriesId.empty() || gdcmSeriesId.front() == '.';
+    return gdcmSeriesId.compare(0, seriesInstanceUid.size(), seriesInstanceUid) == 0 &&
            (gdcmSeriesId.size() == seriesInstanceUid.size() || gdcmSeriesId[seriesInstanceUid.size()] == '.');
 }
 
@@ -59,14 +76,16 @@ std::vector<InstanceHeader> readInstanceHeaders(const std::string& folder, const
         DcmDataset& dataset = *file.getDataset();
         InstanceHeader header;
         header.seriesUid = stringTag(dataset, DCM_SeriesInstanceUID);
+        header.studyUid = stringTag(dataset, DCM_StudyInstanceUID);
         header.frameOfReferenceUid = stringTag(dataset, DCM_FrameOfReferenceUID);
+        header.patientId = stringTag(dataset, DCM_PatientID);
         if (!belongsToSeries(header.seriesUid, gdcmSeriesId))
             continue;
         bool positioned = true;
         for (unsigned long axis = 0; axis < 3; ++axis)
             positioned = positioned && dataset.findAndGetFloat64(DCM_ImagePositionPatient, header.positionMm[axis], axis).good();
         header.image = {entry.path().string(), stringTag(dataset, DCM_SOPClassUID), stringTag(dataset, DCM_SOPInstanceUID)};
-        if (positioned && !header.image.sopInstanceUid.empty() && !header.image.sopClassUid.empty())
+        if (positioned)  // with or without its UIDs (an anonymised series): loadReferenceSeries says which lack
             instances.push_back(std::move(header));
     }
     return instances;
@@ -78,7 +97,9 @@ std::string serialise(const std::vector<InstanceHeader>& instances)
     writer.put<uint64_t>(instances.size());
     for (const InstanceHeader& instance : instances) {
         writer.putString(instance.seriesUid);
+        writer.putString(instance.studyUid);
         writer.putString(instance.frameOfReferenceUid);
+        writer.putString(instance.patientId);
         writer.putString(instance.image.file);
         writer.putString(instance.image.sopClassUid);
         writer.putString(instance.image.sopInstanceUid);
@@ -93,7 +114,9 @@ std::vector<InstanceHeader> deserialise(const std::string& bytes)
     std::vector<InstanceHeader> instances(reader.get<uint64_t>());
     for (InstanceHeader& instance : instances) {
         instance.seriesUid = reader.getString();
+        instance.studyUid = reader.getString();
         instance.frameOfReferenceUid = reader.getString();
+        instance.patientId = reader.getString();
         instance.image.file = reader.getString();
         instance.image.sopClassUid = reader.getString();
         instance.image.sopInstanceUid = reader.getString();
@@ -128,6 +151,19 @@ int64_t gridSliceAt(const Geometry& grid, const Vec3& positionMm)
     return k >= 0 && k < grid.size[2] ? k : -1;
 }
 
+void requireImageUids(const ReferenceSeries& series, const std::string& what)
+{
+    if (series.missingUids.empty())
+        return;
+    std::string names;
+    for (const std::string& name : series.missingUids)
+        names += (names.empty() ? "" : ", ") + name;
+    throw InputError(series.folder, series.missingUids.front(),
+                     "the series' images lack " + names + " (an anonymiser removed them): " + what +
+                         " references the images it was drawn on by these UIDs, so none can be made for this series. "
+                         "Use the series as it came from the scanner or PACS, or save the label map as NIfTI instead");
+}
+
 ReferenceSeries loadReferenceSeries(const std::string& folder, const std::string& seriesUid)
 {
     if (!fs::is_directory(folder))
@@ -152,20 +188,34 @@ ReferenceSeries loadReferenceSeries(const std::string& folder, const std::string
         deserialise(runInChildProcess(folder, "the DICOM header reader (DCMTK)",
                                       [&] { return serialise(readInstanceHeaders(folder, gdcmSeriesId)); }));
     series.slices.assign(static_cast<std::size_t>(series.geometry.size[2]), {});
+    std::vector<bool> placed(series.slices.size(), false);
+    std::set<std::string> missing;
     for (const InstanceHeader& instance : instances) {
         const int64_t k = gridSliceAt(series.geometry, instance.positionMm);
-        if (k >= 0 && series.slices[k].sopInstanceUid.empty()) {
-            series.slices[k] = instance.image;
-            series.seriesUid = instance.seriesUid;
-            series.frameOfReferenceUid = instance.frameOfReferenceUid;
-        }
+        if (k < 0 || placed[static_cast<std::size_t>(k)])
+            continue;
+        placed[static_cast<std::size_t>(k)] = true;
+        series.slices[k] = instance.image;
+        series.seriesUid = instance.seriesUid;
+        series.studyUid = instance.studyUid;
+        series.frameOfReferenceUid = instance.frameOfReferenceUid;
+        series.patientId = instance.patientId;
+        const std::pair<const char*, const std::string*> uids[] = {{"StudyInstanceUID", &instance.studyUid},
+                                                                   {"SeriesInstanceUID", &instance.seriesUid},
+                                                                   {"SOPClassUID", &instance.image.sopClassUid},
+                                                                   {"SOPInstanceUID", &instance.image.sopInstanceUid}};
+        for (const auto& [name, value] : uids)
+            if (value->empty())
+                missing.insert(name);
     }
-    const std::string& uid = gdcmSeriesId;
+    for (const char* name : {"StudyInstanceUID", "SeriesInstanceUID", "SOPClassUID", "SOPInstanceUID"})
+        if (missing.count(name))
+            series.missingUids.push_back(name);
     for (std::size_t k = 0; k < series.slices.size(); ++k)
-        if (series.slices[k].sopInstanceUid.empty())
+        if (!placed[k])
             throw InputError(folder, "series",
-                             "no image of series " + uid + " lies on slice " + std::to_string(k) + " of its grid (" +
-                                 series.geometry.describe() + ")");
+                             "no image of " + describeSeriesId(gdcmSeriesId) + " lies on slice " + std::to_string(k) +
+                                 " of its grid (" + series.geometry.describe() + ")");
     return series;
 }
 

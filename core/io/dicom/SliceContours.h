@@ -1,10 +1,11 @@
 #pragma once
-// A binary slice as closed planar contours and back, for RT Structure Sets.
-// Contours run through the midpoints between inside and outside pixel
-// centres (marching squares at 0.5, ITK's ContourExtractor2DImageFilter), so
-// filling them by the even-odd rule at pixel centres gives the slice back
-// exactly: islands are separate contours, a hole is a contour inside its
-// island. Private to io/dicom.
+// A binary slice as planar contours and back, for RT Structure Sets
+// (PS3.3 C.8.8.6). Contours run through the midpoints between inside and
+// outside pixel centres (marching squares at 0.5, ITK's
+// ContourExtractor2DImageFilter). An island's outline is CLOSED_PLANAR; a
+// hole, and an island inside a hole, are CLOSEDPLANAR_XOR, so a receiver
+// that unions CLOSED_PLANAR contours and XORs the others (as the standard
+// says) gets the slice back exactly, and so does this reader. Private to io/dicom.
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -15,11 +16,21 @@ namespace segstudio::io::dicom {
 // from the last point back to the first is implied (not repeated).
 using Contour = std::vector<std::array<double, 2>>;
 
-// `mask`: nx * ny bytes, i fastest, non-zero = inside.
-std::vector<Contour> contoursOfMask(const uint8_t* mask, int64_t nx, int64_t ny);
+struct PlanarContour {
+    Contour points;
+    bool exclusiveOr = false;  // CLOSEDPLANAR_XOR; else CLOSED_PLANAR
+};
 
-// Sets mask[j * nx + i] = 1 where pixel centre (i, j) lies inside an odd
-// number of `contours`; leaves other pixels as they are.
-void fillContoursEvenOdd(const std::vector<Contour>& contours, int64_t nx, int64_t ny, uint8_t* mask);
+// `mask`: nx * ny bytes, i fastest, non-zero = inside. Contours nested in
+// another (holes, islands in holes) come back as exclusiveOr.
+std::vector<PlanarContour> contoursOfMask(const uint8_t* mask, int64_t nx, int64_t ny);
+
+// Sets mask[j * nx + i] = 1 for the pixel centres (i, j) of the slice the
+// contours describe: inside or on the path of any CLOSED_PLANAR contour
+// (their union: two overlapping contours of a planning system keep their
+// overlap), then each CLOSEDPLANAR_XOR contour's centres (inside or on its
+// path) toggled. A centre within 1e-4 pixel of a path lies on it. Pixels
+// the contours do not set are left as they are.
+void fillPlanarContours(const std::vector<PlanarContour>& contours, int64_t nx, int64_t ny, uint8_t* mask);
 
 }  // namespace segstudio::io::dicom

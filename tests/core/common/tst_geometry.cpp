@@ -2,7 +2,9 @@
 
 #include <cmath>
 
+#include "common/Errors.h"
 #include "common/image/Geometry.h"
+#include "common/image/LabelPlacement.h"
 #include "common/formats/JsonFile.h"
 
 using namespace segstudio;
@@ -15,6 +17,7 @@ private Q_SLOTS:
     void indexAndWorldRoundTrip();
     void differencesRespectTolerance();
     void jsonRoundTripIsExact();
+    void labelMapsOfOtherGridsArePlacedOnTheScans();
 };
 
 void TestGeometry::orientationCodeFollowsDirection_data()
@@ -79,6 +82,81 @@ void TestGeometry::jsonRoundTripIsExact()
     QVERIFY(back.spacing == g.spacing);
     QVERIFY(back.origin == g.origin);
     QVERIFY(back.direction == g.direction);
+}
+
+// A label map of a DICOM scan from the NIfTI world: flipped rows (LAS),
+// permuted axes, a crop, a grid off the scan (issue 73).
+void TestGeometry::labelMapsOfOtherGridsArePlacedOnTheScans()
+{
+    Geometry scan;
+    scan.size = {6, 5, 4};
+    scan.spacing = {0.8, 0.9, 2.0};
+    scan.origin = {-10, 20, 30};
+    Volume truth = Volume::allocate(scan, ScalarType::UInt16);
+    for (int64_t i = 0; i < truth.voxelCount(); ++i)
+        truth.data<uint16_t>()[i] = static_cast<uint16_t>(i % 7 == 0 ? 0 : i);
+    const auto at = [](const Volume& v, int64_t i, int64_t j, int64_t k) {
+        return v.data<uint16_t>()[(k * v.geometry.size[1] + j) * v.geometry.size[0] + i];
+    };
+    // Rows flipped: voxel (i, j, k) of the map is (i, 4 - j, k) of the scan; direction's y column negated.
+    Volume flipped = Volume::allocate(scan, ScalarType::UInt16);
+    flipped.geometry.direction = {1, 0, 0, 0, -1, 0, 0, 0, 1};
+    flipped.geometry.origin = scan.indexToWorld({0, 4, 0});
+    // Axes permuted: map axes (k, i, j).
+    Volume permuted = Volume::allocate(scan, ScalarType::UInt16);
+    permuted.geometry.size = {4, 6, 5};
+    permuted.geometry.spacing = {2.0, 0.8, 0.9};
+    permuted.geometry.direction = {0, 1, 0, 0, 0, 1, 1, 0, 0};
+    for (int64_t k = 0; k < 4; ++k)
+        for (int64_t j = 0; j < 5; ++j)
+            for (int64_t i = 0; i < 6; ++i) {
+                flipped.data<uint16_t>()[(k * 5 + (4 - j)) * 6 + i] = at(truth, i, j, k);
+                permuted.data<uint16_t>()[(j * 6 + i) * 4 + k] = at(truth, i, j, k);
+            }
+    QCOMPARE(QString::fromStdString(flipped.geometry.orientationCode()), QString("LAS"));
+    for (const Volume* map : {&flipped, &permuted}) {
+        const PlacedLabels placed = placeLabelsOnGrid(*map, scan, "map.nii.gz", "the scan");
+        QCOMPARE(placed.kind, LabelPlacementKind::Reoriented);
+        QVERIFY(placed.warnings.empty());
+        QVERIFY(placed.labels.bytes == truth.bytes);
+        QVERIFY(geometryDifferences(placed.labels.geometry, scan).empty());
+    }
+    QCOMPARE(placeLabelsOnGrid(truth, scan, "map.nii.gz", "the scan").kind, LabelPlacementKind::SameGrid);
+
+    // A crop (columns 1-3, all rows, slices 1-2): nearest neighbour, zero outside, counts per label.
+    Geometry cropGrid = scan;
+    cropGrid.size = {3, 5, 2};
+    cropGrid.origin = scan.indexToWorld({1, 0, 1});
+    Volume crop = Volume::allocate(cropGrid, ScalarType::UInt16);
+    for (int64_t k = 0; k < 2; ++k)
+        for (int64_t j = 0; j < 5; ++j)
+            for (int64_t i = 0; i < 3; ++i)
+                crop.data<uint16_t>()[(k * 5 + j) * 3 + i] = at(truth, i + 1, j, k + 1) ? 9 : 0;
+    const PlacedLabels placed = placeLabelsOnGrid(crop, scan, "crop.nii.gz", "the scan");
+    QCOMPARE(placed.kind, LabelPlacementKind::Resampled);
+    int64_t nines = 0;
+    for (int64_t k = 0; k < 4; ++k)
+        for (int64_t j = 0; j < 5; ++j)
+            for (int64_t i = 0; i < 6; ++i) {
+                const bool inCrop = i >= 1 && i <= 3 && k >= 1 && k <= 2;
+                QCOMPARE(at(placed.labels, i, j, k), uint16_t(inCrop && at(truth, i, j, k) ? 9 : 0));
+                nines += at(placed.labels, i, j, k) == 9;
+            }
+    QCOMPARE(placed.warnings.size(), std::size_t(2));
+    QVERIFY2(QString::fromStdString(placed.warnings[0]).contains("crop.nii.gz was resampled by nearest neighbour"),
+             placed.warnings[0].c_str());
+    QCOMPARE(QString::fromStdString(placed.warnings[1]),
+             QString("label 9: %1 -> %1 voxels (+0.0 %)").arg(nines));
+
+    Volume far = truth;
+    far.geometry.origin = {500, 20, 30};
+    try {
+        placeLabelsOnGrid(far, scan, "far.nii.gz", "the scan");
+        QFAIL("a map off the scan was placed");
+    } catch (const InputError& error) {
+        QVERIFY2(QString(error.what()).contains("does not overlap the scan") && QString(error.what()).contains("far.nii.gz"),
+                 error.what());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGeometry)

@@ -13,6 +13,7 @@
 
 #include "common/Errors.h"
 #include "engine/interactive/ClickSimulation.h"
+#include "engine/interactive/InteractiveValidation.h"
 #include "engine/interactive/PromptTensors.h"
 #include "engine/interactive/StrokePrompts.h"
 #include "engine/interactive/WindowedSegmentation.h"
@@ -66,6 +67,18 @@ WindowNetwork boxEcho(int dimensions)
 class TestInteractive : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // The validation's IoU is the mean of each interaction's IoU (the same
+    // masks' D / (2 - D)), not D / (2 - D) of the mean Dice.
+    void validationIouIsTheMeanOfEachInteractionsIou()
+    {
+        InteractionCurve curve;
+        curve.dice = {0.5, 1.0};
+        QCOMPARE(curve.areaUnderCurve(), 0.75);
+        QVERIFY(std::abs(meanIouOf(curve) - (1.0 / 3.0 + 1.0) / 2) < 1e-12);
+        QVERIFY(std::abs(meanIouOf(curve) - 0.75 / (2 - 0.75)) > 0.05);
+        QCOMPARE(meanIouOf(InteractionCurve{}), 0.0);
+    }
+
     void deepestVoxelIsTheCentreOfABall()
     {
         const MaskGrid grid{{21, 17, 13}, {1, 1, 1}};

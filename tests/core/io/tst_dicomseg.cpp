@@ -7,6 +7,8 @@
 // (tests/app/dicom_seg_pydicom.py checks the files with independent readers.)
 #include <QtTest>
 
+#include <algorithm>
+
 #include <QTemporaryDir>
 #include <cmath>
 #include <filesystem>
@@ -29,7 +31,9 @@ private Q_SLOTS:
     void overlappingLayersStayLayers();
     void offGridEmptyAndForeignInputsAreRefused();
     void knownNamesGetSnomedCodes();
+    void findingsAreCodedWithTheirOrganAsRegion();
     void contoursGiveTheSliceBackExactly();
+    void contoursOfOtherToolsAreReadAsTheStandardSays();
     void labelMapRoundTripsThroughRtStruct();
 
 private:
@@ -161,6 +165,51 @@ void TestDicomSeg::knownNamesGetSnomedCodes()
     // "cellular" is not "cell"; "livers" is "liver".
     QCOMPARE(io::dicom::segmentCodesFor("cellular matrix", 4).type.scheme, std::string("99SEGSTUDIO"));
     QCOMPARE(io::dicom::segmentCodesFor("livers", 4).type.value, std::string("10200004"));
+    // The side is a modifier of the organ.
+    QCOMPARE(io::dicom::segmentCodesFor("Left kidney", 1).typeModifier->value, std::string("7771000"));
+    QCOMPARE(io::dicom::segmentCodesFor("kidney_right", 1).typeModifier->meaning, std::string("Right"));
+}
+
+// A finding word beats an organ word: the finding is the type (CID 7151),
+// the organ its anatomic region (issue 68: "kidney tumour" was coded as the
+// kidney). TotalSegmentator's names are known (its own mapping's codes).
+void TestDicomSeg::findingsAreCodedWithTheirOrganAsRegion()
+{
+    struct Expected {
+        const char* name;
+        const char* category;
+        const char* type;
+        const char* region;  // "" when none
+        const char* regionSide;
+    };
+    const Expected cases[] = {
+        {"kidney tumour", "49755003", "108369006", "64033007", ""},
+        {"liver_tumor", "49755003", "108369006", "10200004", ""},
+        {"lung nodule", "49755003", "27925004", "39607008", ""},
+        {"kidney_cyst_left", "49755003", "367643001", "64033007", "7771000"},
+        {"Brain oedema", "49755003", "79654002", "12738006", ""},
+        {"Tumour core", "49755003", "108369006", "", ""},
+        {"vertebrae_T12", "123037004", "23215003", "", ""},
+        {"rib_left_4", "123037004", "25523003", "", ""},
+        {"heart_atrium_left", "123037004", "82471001", "", ""},
+        {"lung_middle_lobe_right", "123037004", "72481006", "", ""},
+        {"iliac_vena_right", "123037004", "46027005", "", ""},
+        {"gluteus_maximus_left", "123037004", "181674001", "", ""},
+        {"subcutaneous_fat", "85756007", "67769002", "", ""},
+    };
+    for (const Expected& e : cases) {
+        const io::dicom::SegmentCodes codes = io::dicom::segmentCodesFor(e.name, 1);
+        QVERIFY2(codes.category.value == e.category && codes.type.value == e.type, e.name);
+        QVERIFY2(codes.anatomicRegion.has_value() == (*e.region != 0), e.name);
+        if (codes.anatomicRegion)
+            QVERIFY2(codes.anatomicRegion->value == e.region, e.name);
+        QVERIFY2(codes.regionModifier.has_value() == (*e.regionSide != 0), e.name);
+        if (codes.regionModifier)
+            QVERIFY2(codes.regionModifier->value == e.regionSide, e.name);
+    }
+    // The side of a concept that names it is not repeated as a modifier.
+    QVERIFY(!io::dicom::segmentCodesFor("heart_atrium_left", 1).typeModifier);
+    QCOMPARE(io::dicom::segmentCodesFor("rib_left_4", 1).typeModifier->value, std::string("7771000"));
 }
 
 void TestDicomSeg::contoursGiveTheSliceBackExactly()
@@ -176,9 +225,49 @@ void TestDicomSeg::contoursGiveTheSliceBackExactly()
         for (uint8_t& m : mask)
             m = static_cast<int>(next() % 100) < density;
         std::vector<uint8_t> filled(mask.size());
-        io::dicom::fillContoursEvenOdd(io::dicom::contoursOfMask(mask.data(), nx, ny), nx, ny, filled.data());
+        io::dicom::fillPlanarContours(io::dicom::contoursOfMask(mask.data(), nx, ny), nx, ny, filled.data());
         QVERIFY2(filled == mask, qPrintable(QString("trial %1 (%2 x %3)").arg(trial).arg(nx).arg(ny)));
     }
+    // A ring with an island in its hole: the outline CLOSED_PLANAR, the hole
+    // and the island CLOSEDPLANAR_XOR, so a union of CLOSED_PLANAR contours
+    // does not fill the hole.
+    const int64_t n = 11;
+    std::vector<uint8_t> ring(static_cast<std::size_t>(n * n));
+    for (int64_t j = 1; j < 10; ++j)
+        for (int64_t i = 1; i < 10; ++i)
+            ring[j * n + i] = i < 3 || i > 7 || j < 3 || j > 7 || (i == 5 && j == 5);
+    const std::vector<io::dicom::PlanarContour> contours = io::dicom::contoursOfMask(ring.data(), n, n);
+    QCOMPARE(contours.size(), std::size_t(3));
+    QCOMPARE(std::count_if(contours.begin(), contours.end(), [](const auto& c) { return c.exclusiveOr; }), 2L);
+    std::vector<uint8_t> filled(ring.size());
+    io::dicom::fillPlanarContours(contours, n, n, filled.data());
+    QVERIFY(filled == ring);
+}
+
+// Contours from other tools (rt-utils, planning systems) may run through
+// pixel centres: those count as inside (PS3.3: points on the path are in
+// the ROI). CLOSED_PLANAR contours are a union, XOR ones toggle.
+void TestDicomSeg::contoursOfOtherToolsAreReadAsTheStandardSays()
+{
+    const int64_t n = 12;
+    const auto count = [&](const std::vector<io::dicom::PlanarContour>& contours) {
+        std::vector<uint8_t> mask(static_cast<std::size_t>(n * n));
+        io::dicom::fillPlanarContours(contours, n, n, mask.data());
+        return std::count(mask.begin(), mask.end(), 1);
+    };
+    const auto square = [](double lo, double hi, bool exclusiveOr) {
+        return io::dicom::PlanarContour{{{lo, lo}, {hi, lo}, {hi, hi}, {lo, hi}}, exclusiveOr};
+    };
+    QCOMPARE(count({square(2, 6, false)}), 25L);  // through the centres (2,2)-(6,6)
+    QCOMPARE(count({square(2.0 + 1e-9, 6.0 - 1e-9, false)}), 25L);  // rounding of mm to pixels
+    QCOMPARE(count({square(1.5, 6.5, false)}), 25L);  // between centres: the same voxels
+    // Two overlapping CLOSED_PLANAR contours keep their overlap: 25 + 25 - 9.
+    QCOMPARE(count({square(2, 6, false), square(4, 8, false)}), 41L);
+    // A hole as XOR: 9 x 9 less the 3 x 3 inside (its path included), an island in it as XOR again.
+    QCOMPARE(count({square(1, 9, false), square(4, 6, true)}), 81L - 9);
+    QCOMPARE(count({square(1, 9, false), square(3.5, 6.5, true), square(4.5, 5.5, true)}), 81L - 9 + 1);
+    // A diagonal edge through centres: the triangle (0,0), (6,0), (0,6) holds 1 + 2 + ... + 7.
+    QCOMPARE(count({io::dicom::PlanarContour{{{0, 0}, {6, 0}, {0, 6}}, false}}), 28L);
 }
 
 void TestDicomSeg::labelMapRoundTripsThroughRtStruct()

@@ -104,6 +104,7 @@ class TestResampling : public QObject {
 private Q_SLOTS:
     void linearEqualsItkOnRandomGrids();
     void anisotropicDataUseNearestAlongTheCoarseAxis();
+    void twoCoarsestAxesMeanNoSeparateAxis();
     void labelsByNearestNeighbourEqualItk();
     void slicesOneAtATimeEqualTheWholeVolume();
     void mappedProbabilitiesEqualWholeVolumeResampling();
@@ -172,6 +173,21 @@ void TestResampling::anisotropicDataUseNearestAlongTheCoarseAxis()
         QVERIFY2(c.maxDifference < 1e-5, qPrintable(QString("trial %1: max difference %2").arg(trial).arg(c.maxDifference)));
         QCOMPARE(c.zerosDiffer, int64_t(0));
     }
+}
+
+// nnU-Net's resample_data_or_seg_to_shape: get_lowres_axis gives every axis
+// tied for the coarsest spacing, and two of them mean no separate axis; the
+// spacing that decides is the source's when it is anisotropic, whatever the
+// target's.
+void TestResampling::twoCoarsestAxesMeanNoSeparateAxis()
+{
+    QCOMPARE(io::separateResamplingAxis({1.25, 1.25, 0.24}, {0.5, 0.5, 0.5}), -1);
+    QCOMPARE(io::separateResamplingAxis({0.24, 1.25, 1.25}, {1.0, 1.0, 1.0}), -1);
+    QCOMPARE(io::separateResamplingAxis({1.0, 1.0, 1.0}, {0.3, 1.25, 1.25}), -1);
+    QCOMPARE(io::separateResamplingAxis({1.25, 1.25, 0.24}, {0.5, 0.5, 5.0}), -1);  // the source decides
+    QCOMPARE(io::separateResamplingAxis({0.5, 0.5, 5.0}, {1.0, 1.0, 1.0}), 2);
+    QCOMPARE(io::separateResamplingAxis({1.0, 1.0, 1.0}, {0.7, 4.0, 0.7}), 1);
+    QCOMPARE(io::separateResamplingAxis({1.0, 1.0, 2.9}, {1.0, 1.0, 1.0}), -1);  // not 3x
 }
 
 void TestResampling::labelsByNearestNeighbourEqualItk()

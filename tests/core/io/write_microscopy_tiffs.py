@@ -79,10 +79,15 @@ case("hyperstack_imagej.tif", u16(9, 2, 31, 27), "ZCYX", "ZCYX",
 case("plane_imagej.tif", rng.integers(0, 255, size=(25, 35), dtype=np.uint8), "YX", "YX",
      {"format": "ImageJ TIFF", "spacing_mm": [0.1e-3, 0.1e-3, 0.1e-3], "type": "uint8"},
      imagej=True, resolution=(10.0, 10.0), metadata={"unit": "\\u00B5m", "axes": "YX"})
-# A plain multi-page TIFF (no OME-XML, no ImageJ): ITK's reader as before.
+# A plain multi-page TIFF (no OME-XML, ImageJ or tifffile description): its
+# pages are the slices, and the header warns of the sizes it assumed.
 case("plain_stack.tif", rng.integers(0, 255, size=(4, 12, 14), dtype=np.uint8), "ZYX", "ZYX",
-     {"format": "TIFF", "spacing_mm": None, "type": "uint8"},
+     {"format": "TIFF", "spacing_mm": [1.0, 1.0, 1.0], "type": "uint8", "warning": "no physical pixel size"},
      photometric="minisblack", metadata=None)
+case("plain_stack_resolution.tif", rng.integers(0, 4000, size=(5, 10, 9), dtype=np.uint16), "ZYX", "ZYX",
+     {"format": "TIFF", "spacing_mm": [4e-3, 5e-3, 4e-3], "type": "uint16",
+      "warning": "no distance between slices; read as the pixel width"},
+     photometric="minisblack", metadata=None, resolution=(2500, 2000), resolutionunit="CENTIMETER")
 # 32-bit integer label maps as scikit-image or Cellpose save them (ids over
 # 65535): ITK's reader gave zeros; SegStudio's own reads them.
 ids = np.zeros((40, 50), dtype=np.int32)
