@@ -129,11 +129,14 @@ PromptBox boxAcrossSlices(const PromptBox& rectangle, int sliceAxis, const MaskG
     for (int axis = 0; axis < 3; ++axis)
         if (axis != sliceAxis)
             side += double(std::abs(rectangle.max[axis] - rectangle.min[axis]) + 1) * grid.spacing[axis] / 2;
-    const int64_t half = std::llround(side / 2 / grid.spacing[sliceAxis]);
     const int64_t slice = std::min(rectangle.min[sliceAxis], rectangle.max[sliceAxis]);
+    // As deep on both sides, also near the first or last slice, so the box's
+    // middle slice is the one it was drawn on (a 2D model answers there).
+    const int64_t half = std::min<int64_t>({static_cast<int64_t>(std::llround(side / 2 / grid.spacing[sliceAxis])), slice,
+                                            grid.size[sliceAxis] - 1 - slice});
     PromptBox box = rectangle;
-    box.min[sliceAxis] = std::max<int64_t>(0, slice - half);
-    box.max[sliceAxis] = std::min<int64_t>(grid.size[sliceAxis] - 1, slice + half);
+    box.min[sliceAxis] = slice - half;
+    box.max[sliceAxis] = slice + half;
     return box;
 }
 

@@ -92,8 +92,9 @@ InteractiveAnswer segmentObject(const WindowNetwork& network, const torch::Tenso
     Triple patch = patchXyz;
     PromptBox roi = regionOfInterest(prompts, previousHasObject ? previous : std::vector<uint8_t>{}, size);
     if (flat) {
-        // The slice of the first positive prompt.
-        int64_t slice = prompts.box ? prompts.box->min[2] : roi.min[2];
+        // The slice of the first positive click, else the box's middle slice
+        // (the one a box drawn in the workbench was drawn on: boxAcrossSlices).
+        int64_t slice = prompts.box ? (prompts.box->min[2] + prompts.box->max[2]) / 2 : roi.min[2];
         for (const PromptClick& c : prompts.clicks)
             if (c.positive) {
                 slice = c.index[2];
@@ -117,12 +118,17 @@ InteractiveAnswer segmentObject(const WindowNetwork& network, const torch::Tenso
         }
         const VoxelIndex extent{window.max[0] - window.min[0] + 1, window.max[1] - window.min[1] + 1,
                                 window.max[2] - window.min[2] + 1};
+        // The first window sees the caller's mask; a grown one the answer so
+        // far (as nnInteractive feeds back its own segmentation): otherwise
+        // most of its tiles see no prompt at all, a query training never
+        // makes, and their votes cut a large object short.
+        const std::vector<uint8_t>& feedback = step == 0 ? previous : answer.mask;
         std::vector<uint8_t> previousInWindow;
-        if (!previous.empty()) {
+        if (!feedback.empty()) {
             previousInWindow.resize(static_cast<std::size_t>(extent[0] * extent[1] * extent[2]));
             for (int64_t z = 0; z < extent[2]; ++z)
                 for (int64_t y = 0; y < extent[1]; ++y)
-                    std::copy_n(previous.begin() + ((z + window.min[2]) * size[1] + y + window.min[1]) * size[0] + window.min[0],
+                    std::copy_n(feedback.begin() + ((z + window.min[2]) * size[1] + y + window.min[1]) * size[0] + window.min[0],
                                 extent[0], previousInWindow.begin() + (z * extent[1] + y) * extent[0]);
         }
         PromptWindow promptWindow{window.min, {extent[2], extent[1], extent[0]}};

@@ -282,6 +282,62 @@ private Q_SLOTS:
         QCOMPARE(std::count(fromBox.mask.begin(), fromBox.mask.end(), uint8_t(1)), std::ptrdiff_t(41 * 29 * 26));
     }
 
+    // A stand-in that marks a whole tile as the object when any positive
+    // click or previous-mask voxel lies in it: when the window grows along a
+    // long object, the grown window's tiles must see the answer so far, else
+    // the tiles without the click vote it away and the object shrinks.
+    void autoZoomFeedsBackItsOwnAnswer()
+    {
+        const WindowNetwork tileVote{3, 2, [](const torch::Tensor& batch) {
+                                         const int64_t c = batch.size(1);
+                                         const torch::Tensor prompted = batch.select(1, c - 4) + batch.select(1, c - 1);
+                                         const torch::Tensor any =
+                                             (prompted.flatten(1).amax(1) > 0).to(torch::kFloat32).view({-1, 1, 1, 1});
+                                         const torch::Tensor object = any.expand_as(prompted);
+                                         return torch::stack({1 - object, object}, 1) * 20 - 10;
+                                     }};
+        torch::Tensor image = torch::zeros({1, 16, 16, 96});  // long along x
+        PromptSet prompts;
+        prompts.clicks = {{{2, 8, 8}, true}};
+        const InteractiveAnswer answer =
+            segmentObject(tileVote, image, Triple{16, 16, 16}, Precision::Float32, prompts, {});
+        const auto objectVoxels = std::count(answer.mask.begin(), answer.mask.end(), uint8_t(1));
+        QVERIFY2(answer.zoomSteps >= 1, "the window did not grow");
+        // More than the first window's answer (its whole 16^3 window): each
+        // step's tiles that overlap the answer so far keep it and extend it.
+        QVERIFY2(objectVoxels > 16 * 16 * 16, qPrintable(QString("%1 voxels after %2 zoom steps")
+                                                              .arg(objectVoxels).arg(answer.zoomSteps)));
+    }
+
+    // A box drawn on a slice of a 3D scan reaches a 2D model as a box
+    // across slices (boxAcrossSlices): the model answers on the slice it
+    // was drawn on, also near the scan's first slice.
+    void twoDimensionalModelsAnswerInTheBoxesSlice()
+    {
+        const MaskGrid grid{{32, 32, 100}, {1, 1, 1}};
+        for (const int64_t drawn : {int64_t(50), int64_t(2), int64_t(98)}) {
+            const PromptBox across = boxAcrossSlices(PromptBox{{4, 4, drawn}, {20, 18, drawn}}, 2, grid);
+            QCOMPARE((across.min[2] + across.max[2]) / 2, drawn);
+            QVERIFY(across.min[2] >= 0 && across.max[2] <= 99);
+            torch::Tensor image = torch::zeros({1, 100, 32, 32});
+            PromptSet prompts;
+            prompts.box = across;
+            const InteractiveAnswer answer =
+                segmentObject(boxEcho(2), image, Triple{16, 16, 1}, Precision::Float32, prompts, {});
+            int64_t total = 0;
+            for (int64_t i = 0; i < int64_t(answer.mask.size()); ++i)
+                if (answer.mask[static_cast<std::size_t>(i)]) {
+                    ++total;
+                    QCOMPARE(i / (32 * 32), drawn);
+                }
+            QCOMPARE(total, int64_t(17 * 15));
+        }
+        // A 32 mm rectangle on slice 50 of a 1 mm scan spans 16 slices each side.
+        const PromptBox wide = boxAcrossSlices(PromptBox{{0, 0, 50}, {31, 31, 50}}, 2, grid);
+        QCOMPARE(wide.min[2], int64_t(34));
+        QCOMPARE(wide.max[2], int64_t(66));
+    }
+
     void twoDimensionalModelsAnswerInTheClickedSlice()
     {
         torch::Tensor image = torch::zeros({1, 6, 32, 32});
