@@ -146,6 +146,11 @@ void TestTrainingWorkflow::startPauseResumeStopAndContinue()
                std::equal(userVoxels.begin(), userVoxels.end(), layer.data->volume.data<uint8_t>());
     };
     QVERIFY(userLayersUntouched());
+    window->centralTabs()->setCurrentWidget(const_cast<LivePreviewPane*>(preview));
+    QTest::qWait(300);
+    QDir().mkpath(segstudio::test::binaryPath(QStringLiteral("/screenshots")));
+    QVERIFY(window->grab().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/live-preview.png"))));
+    window->centralTabs()->setCurrentWidget(dashboard);
     QVERIFY(dashboard->pointCount(TrainingDashboard::Loss, "train (step)") >= 3);
     dashboard->flush();
     QTest::qWait(300);  // let the charts lay out their new series and legends

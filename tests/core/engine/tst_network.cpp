@@ -211,9 +211,19 @@ void TestNetwork::convolutionMatchesLibTorchAtEveryBatchSize()
             weight.mutable_grad() = torch::Tensor();
             bias.mutable_grad() = torch::Tensor();
             (reference * upstream).sum().backward();
-            QVERIFY(allClose(weightGrad, weight.grad(), 1e-4));
-            QVERIFY(allClose(biasGrad, bias.grad(), 1e-4));
-            QVERIFY(allClose(input.grad(), referenceInput.grad(), 1e-4));
+            // Gradients sum many products; oneDNN's reduction order depends on
+            // the threads it gets (a CI run beside another test once differed
+            // by more than 1e-4 of the largest value): 1e-3, far below a wrong gradient's O(1).
+            const auto gradientsAgree = [](const torch::Tensor& mine, const torch::Tensor& theirs) {
+                const bool close = allClose(mine, theirs, 1e-3);
+                if (!close)
+                    qWarning("largest difference %g, largest value %g", (mine - theirs).abs().max().item<double>(),
+                             theirs.abs().max().item<double>());
+                return close;
+            };
+            QVERIFY(gradientsAgree(weightGrad, weight.grad()));
+            QVERIFY(gradientsAgree(biasGrad, bias.grad()));
+            QVERIFY(gradientsAgree(input.grad(), referenceInput.grad()));
             torch::NoGradGuard inference;
             QVERIFY(allClose(conv->forward(x), reference.detach(), 1e-5));
         }
