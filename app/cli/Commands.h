@@ -43,6 +43,7 @@ void addStatsCommand(CLI::App& app, CommandTable& table);  // stats (StatsComman
 void addInteractCommand(CLI::App& app, CommandTable& table);  // interact (InteractCommand.cpp)
 void addConvertCommand(CLI::App& app, CommandTable& table);  // convert (ConvertCommand.cpp): DICOM SEG
 void addPacsCommand(CLI::App& app, CommandTable& table);     // pacs echo|find|get|send (PacsCommand.cpp)
+void addFinishingCommands(CLI::App& app, CommandTable& table);  // mesh, edit (FinishingCommands.cpp)
 // --trust-model (predict, interact): records the user's yes for the models'
 // TorchScript modules (application/segment/ModelTrust.h) and says which, with their SHA-256.
 void trustModulesOnRequest(const std::vector<std::string>& models, bool json);

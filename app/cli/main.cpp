@@ -50,6 +50,7 @@ int main(int argc, char** argv)
     addInteractCommand(app, table);
     addConvertCommand(app, table);
     addPacsCommand(app, table);
+    addFinishingCommands(app, table);
 #endif
     try {
         app.parse(argc, argv);

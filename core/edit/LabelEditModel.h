@@ -21,6 +21,7 @@
 #include "common/image/Volume.h"
 #include "edit/EditHistory.h"
 #include "edit/EditTypes.h"
+#include "edit/SegmentOperations.h"
 
 namespace segstudio::edit {
 
@@ -102,6 +103,16 @@ public:
         int64_t newLabel = 0;  // the part nearer `part`; 0 = nothing changed
     };
     SplitOutcome splitObject(const Index3& keep, const Index3& part);
+
+    // Runs a segment operation (edit/SegmentOperations.h) on the map under
+    // the rules' locked labels, as one undo step. Throws InputError as
+    // applySegmentOperation does (a locked target, a length out of range...).
+    // LabelEditModelOperations.cpp.
+    struct OperationOutcome {
+        EditSummary summary;
+        SegmentOperationResult result;  // its `labels` left empty: the model holds them
+    };
+    OperationOutcome applyOperation(const SegmentOperation& operation);
 
     bool canUndo() const { return m_history.canUndo(); }
     bool canRedo() const { return m_history.canRedo(); }

@@ -13,6 +13,7 @@
 #include "common/system/AtomicFile.h"
 #include "common/formats/CacheFormat.h"
 #include "common/Errors.h"
+#include "common/Stopwatch.h"
 #include "common/formats/KFoldSplit.h"
 #include "common/system/ParallelFor.h"
 #include "common/image/Statistics.h"
@@ -28,9 +29,8 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::size_t kForegroundSamplesPerCase = 10000;
-using Clock = std::chrono::steady_clock;
+using Clock = SteadyClock;
 
-double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 
 struct CaseFingerprintRecord {

@@ -4,21 +4,15 @@
 #include <limits>
 
 #include "common/Errors.h"
+#include "common/Stopwatch.h"
 #include "application/viewing/ScanViewing.h"
 #include "io/ScanIO.h"
 
 namespace segstudio::application {
-namespace {
-
-using Clock = std::chrono::steady_clock;
-double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
-
-}  // namespace
-
 SeedFilesReport growFromSeedFiles(const SeedFilesRequest& request)
 {
     SeedFilesReport report;
-    auto start = Clock::now();
+    auto start = SteadyClock::now();
     auto scan = std::make_shared<Volume>(readChannelFiles(request.channelFiles));
     Volume seeds = io::readScan(request.seedsFile);
     const std::vector<std::string> differences = geometryDifferences(scan->geometry, seeds.geometry);
@@ -33,7 +27,7 @@ SeedFilesReport growFromSeedFiles(const SeedFilesRequest& request)
     }
     report.readSeconds = secondsSince(start);
 
-    start = Clock::now();
+    start = SteadyClock::now();
     edit::GrowResult grown;
     try {
         edit::SeedGrowth growth(scan, request.options);
@@ -47,7 +41,7 @@ SeedFilesReport growFromSeedFiles(const SeedFilesRequest& request)
     for (int64_t i = 0; i < grown.labels.voxelCount(); ++i)
         ++report.voxelsPerLabel[static_cast<int64_t>(grown.labels.valueAsDouble(i))];
 
-    start = Clock::now();
+    start = SteadyClock::now();
     io::writeScan(request.outputFile, grown.labels);
     report.writeSeconds = secondsSince(start);
     return report;

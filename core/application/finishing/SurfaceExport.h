@@ -1,0 +1,42 @@
+#pragma once
+// Use case "export surfaces" (File > Export Surfaces…, segstudio-cli mesh):
+// reads a label map, makes each chosen label's surface (surface/LabelSurfaces.h)
+// and writes one file per label into a folder, or every label into one file.
+// Qt-free; any thread.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/Progress.h"
+#include "surface/LabelSurfaces.h"
+
+namespace segstudio::application {
+
+struct SurfaceExportRequest {
+    std::string labelFile;
+    std::string scanFile;          // optional: the map must lie on this scan's grid
+    std::string output;            // a file ending .stl/.obj/.ply/.vtp: every label in it; else a folder, a file per label
+    std::optional<surface::SurfaceFormat> format;  // a folder's files; default: the output's extension, else STL
+    std::vector<int64_t> labels;   // empty: every label present
+    surface::SurfaceOptions options;
+};
+
+struct SurfaceExportReport {
+    std::vector<surface::SurfaceSummary> surfaces;  // in label order
+    std::vector<std::string> files;                 // written, in label order (one for a single file)
+    std::map<int64_t, std::string> names;           // from the dataset.json beside the map, when there is one
+    double readSeconds = 0, meshSeconds = 0, writeSeconds = 0;
+};
+
+// A file name for a label's surface: "<label>" or "<label>_<name>" with the
+// name's characters outside [A-Za-z0-9._-] replaced by '_'.
+std::string surfaceFileStem(int64_t label, const std::string& name);
+
+// Throws InputError naming the file: an unreadable map, a scan on another
+// grid, a label the map does not hold, an output that is neither a mesh
+// file nor a folder that can be made.
+SurfaceExportReport exportSurfaces(const SurfaceExportRequest& request, const ProgressCallback& progress = {});
+
+}  // namespace segstudio::application

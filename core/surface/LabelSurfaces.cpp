@@ -1,0 +1,336 @@
+#include "surface/LabelSurfaces.h"
+
+#include <array>
+#include <cmath>
+
+#include <vtkAppendPolyData.h>
+#include <vtkCellArray.h>
+#include <vtkDiscreteFlyingEdges3D.h>
+#include <vtkFeatureEdges.h>
+#include <vtkImageData.h>
+#include <vtkIntArray.h>
+#include <vtkMassProperties.h>
+#include <vtkOBJWriter.h>
+#include <vtkPLYWriter.h>
+#include <vtkPointData.h>
+#include <vtkPoints.h>
+#include <vtkPolyData.h>
+#include <vtkPolyDataConnectivityFilter.h>
+#include <vtkPolyDataNormals.h>
+#include <vtkQuadricDecimation.h>
+#include <vtkReverseSense.h>
+#include <vtkCellData.h>
+#include <vtkSTLWriter.h>
+#include <vtkTriangleFilter.h>
+#include <vtkUnsignedCharArray.h>
+#include <vtkWindowedSincPolyDataFilter.h>
+#include <vtkXMLPolyDataWriter.h>
+
+#include "common/Errors.h"
+#include "common/image/LabelPalette.h"
+#include "common/system/AtomicFile.h"
+
+namespace segstudio::surface {
+namespace {
+
+// The label's mask over its bounding box padded by one voxel on every side
+// (voxels beyond the map are empty), with points at index * spacing; the
+// box's first voxel is returned in `firstVoxel`.
+vtkSmartPointer<vtkImageData> paddedMask(const Volume& labels, int64_t label, std::array<int64_t, 3>& firstVoxel)
+{
+    const Size3& size = labels.geometry.size;
+    std::array<int64_t, 3> lo{size[0], size[1], size[2]}, hi{-1, -1, -1};
+    std::vector<uint8_t> inside(static_cast<std::size_t>(labels.voxelCount()));
+    visitScalarType(labels.type, [&](auto zero) {
+        using T = decltype(zero);
+        const T* data = labels.data<T>();
+        int64_t i = 0;
+        for (int64_t z = 0; z < size[2]; ++z)
+            for (int64_t y = 0; y < size[1]; ++y)
+                for (int64_t x = 0; x < size[0]; ++x, ++i) {
+                    if (static_cast<int64_t>(data[i]) != label)
+                        continue;
+                    inside[static_cast<std::size_t>(i)] = 1;
+                    const std::array<int64_t, 3> p{x, y, z};
+                    for (int a = 0; a < 3; ++a) {
+                        lo[a] = std::min(lo[a], p[a]);
+                        hi[a] = std::max(hi[a], p[a]);
+                    }
+                }
+    });
+    if (hi[0] < 0)
+        return nullptr;
+    auto image = vtkSmartPointer<vtkImageData>::New();
+    int dims[3];
+    for (int a = 0; a < 3; ++a) {
+        firstVoxel[a] = lo[a] - 1;
+        dims[a] = static_cast<int>(hi[a] - lo[a] + 3);
+    }
+    image->SetDimensions(dims);
+    image->SetSpacing(labels.geometry.spacing.data());
+    image->SetOrigin(firstVoxel[0] * labels.geometry.spacing[0], firstVoxel[1] * labels.geometry.spacing[1],
+                     firstVoxel[2] * labels.geometry.spacing[2]);
+    image->AllocateScalars(VTK_UNSIGNED_CHAR, 1);
+    auto* out = static_cast<uint8_t*>(image->GetScalarPointer());
+    std::size_t c = 0;
+    for (int64_t z = firstVoxel[2]; z < firstVoxel[2] + dims[2]; ++z)
+        for (int64_t y = firstVoxel[1]; y < firstVoxel[1] + dims[1]; ++y)
+            for (int64_t x = firstVoxel[0]; x < firstVoxel[0] + dims[0]; ++x, ++c) {
+                const bool within = x >= 0 && y >= 0 && z >= 0 && x < size[0] && y < size[1] && z < size[2];
+                out[c] = within ? inside[static_cast<std::size_t>((z * size[1] + y) * size[0] + x)] : 0;
+            }
+    return image;
+}
+
+// Points at index * spacing to world mm: origin + direction * p, then RAS if asked.
+void placeInWorld(vtkPolyData* surface, const Geometry& g, SurfaceCoordinates coordinates)
+{
+    vtkPoints* points = surface->GetPoints();
+    if (!points)
+        return;
+    const Matrix3& d = g.direction;
+    for (vtkIdType k = 0; k < points->GetNumberOfPoints(); ++k) {
+        double p[3];
+        points->GetPoint(k, p);
+        double w[3];
+        for (int r = 0; r < 3; ++r)
+            w[r] = g.origin[r] + d[r * 3 + 0] * p[0] + d[r * 3 + 1] * p[1] + d[r * 3 + 2] * p[2];
+        if (coordinates == SurfaceCoordinates::Ras) {
+            w[0] = -w[0];
+            w[1] = -w[1];
+        }
+        points->SetPoint(k, w);
+    }
+    points->Modified();
+}
+
+// Signed volume and the solid's first moments (sum over triangles of the
+// tetrahedra to the origin).
+struct SolidMoments {
+    double volume = 0;
+    std::array<double, 3> moment{0, 0, 0};
+};
+SolidMoments solidMoments(vtkPolyData* surface)
+{
+    SolidMoments m;
+    vtkCellArray* polys = surface->GetPolys();
+    if (!polys)
+        return m;
+    vtkIdType count = 0;
+    const vtkIdType* ids = nullptr;
+    for (polys->InitTraversal(); polys->GetNextCell(count, ids);) {
+        if (count != 3)
+            continue;
+        double a[3], b[3], c[3];
+        surface->GetPoint(ids[0], a);
+        surface->GetPoint(ids[1], b);
+        surface->GetPoint(ids[2], c);
+        const double v = (a[0] * (b[1] * c[2] - b[2] * c[1]) - a[1] * (b[0] * c[2] - b[2] * c[0]) +
+                          a[2] * (b[0] * c[1] - b[1] * c[0])) / 6.0;
+        m.volume += v;
+        for (int r = 0; r < 3; ++r)
+            m.moment[r] += v * (a[r] + b[r] + c[r]) / 4.0;
+    }
+    return m;
+}
+
+template <class Filter> vtkSmartPointer<vtkPolyData> run(Filter* filter, vtkPolyData* input)
+{
+    filter->SetInputData(input);
+    filter->Update();
+    vtkSmartPointer<vtkPolyData> out = filter->GetOutput();
+    return out;
+}
+
+}  // namespace
+
+vtkSmartPointer<vtkPolyData> labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& options)
+{
+    if (labels.components != 1 || !isIntegerType(labels.type))
+        throw InputError("", "label map", std::string("surfaces need an integer label map of one component, not ") +
+                                              scalarTypeName(labels.type) + " x" + std::to_string(labels.components));
+    if (!(options.keepFraction > 0 && options.keepFraction <= 1))
+        throw InputError("", "decimation", "the fraction of triangles kept must lie in (0, 1]");
+    if (options.smooth && !(options.passBand > 0 && options.passBand <= 2))
+        throw InputError("", "pass band", "the smoothing pass band must lie in (0, 2]");
+    if (options.smooth && (options.smoothingIterations < 1 || options.smoothingIterations > 1000))
+        throw InputError("", "smoothing iterations", "smoothing takes 1 to 1000 iterations");
+
+    std::array<int64_t, 3> firstVoxel{};
+    vtkSmartPointer<vtkImageData> mask = paddedMask(labels, label, firstVoxel);
+    if (!mask)
+        return vtkSmartPointer<vtkPolyData>::New();
+    auto edges = vtkSmartPointer<vtkDiscreteFlyingEdges3D>::New();
+    edges->SetInputData(mask);
+    edges->SetValue(0, 1);
+    edges->ComputeNormalsOff();
+    edges->ComputeGradientsOff();
+    edges->ComputeScalarsOff();
+    edges->Update();
+    vtkSmartPointer<vtkPolyData> surface = edges->GetOutput();
+
+    if (options.largestComponentOnly) {
+        auto largest = vtkSmartPointer<vtkPolyDataConnectivityFilter>::New();
+        largest->SetExtractionModeToLargestRegion();
+        surface = run(largest.Get(), surface);
+    }
+    if (options.smooth) {
+        auto smooth = vtkSmartPointer<vtkWindowedSincPolyDataFilter>::New();
+        smooth->SetNumberOfIterations(options.smoothingIterations);
+        smooth->SetPassBand(options.passBand);
+        smooth->NormalizeCoordinatesOn();
+        smooth->BoundarySmoothingOff();
+        smooth->FeatureEdgeSmoothingOff();
+        smooth->NonManifoldSmoothingOn();
+        surface = run(smooth.Get(), surface);
+    }
+    if (options.keepFraction < 1) {
+        auto triangles = vtkSmartPointer<vtkTriangleFilter>::New();
+        surface = run(triangles.Get(), surface);
+        auto decimate = vtkSmartPointer<vtkQuadricDecimation>::New();
+        decimate->SetTargetReduction(1.0 - options.keepFraction);
+        decimate->VolumePreservationOn();
+        surface = run(decimate.Get(), surface);
+    }
+    // Own copy before moving points, so no filter's output is changed behind it.
+    auto placed = vtkSmartPointer<vtkPolyData>::New();
+    placed->DeepCopy(surface);
+    placeInWorld(placed, labels.geometry, options.coordinates);
+    if (solidMoments(placed).volume < 0) {
+        auto reverse = vtkSmartPointer<vtkReverseSense>::New();
+        reverse->ReverseCellsOn();
+        reverse->ReverseNormalsOff();
+        placed = run(reverse.Get(), placed);
+    }
+    if (options.normals) {
+        auto normals = vtkSmartPointer<vtkPolyDataNormals>::New();
+        normals->SplittingOff();
+        normals->ConsistencyOff();  // the winding is already consistent (positive volume)
+        normals->ComputePointNormalsOn();
+        normals->ComputeCellNormalsOff();
+        placed = run(normals.Get(), placed);
+    }
+    return placed;
+}
+
+SurfaceSummary summarizeSurface(vtkPolyData* surface, int64_t label)
+{
+    SurfaceSummary s;
+    s.label = label;
+    s.points = surface->GetNumberOfPoints();
+    s.triangles = surface->GetNumberOfPolys();
+    if (s.triangles == 0)
+        return s;
+    auto mass = vtkSmartPointer<vtkMassProperties>::New();
+    mass->SetInputData(surface);
+    mass->Update();
+    s.areaMm2 = mass->GetSurfaceArea();
+    const SolidMoments m = solidMoments(surface);
+    s.volumeMm3 = m.volume;
+    for (int r = 0; r < 3; ++r)
+        s.centroidMm[r] = m.volume != 0 ? m.moment[r] / m.volume : 0;
+    double bounds[6];
+    surface->GetBounds(bounds);
+    s.boundsMin = {bounds[0], bounds[2], bounds[4]};
+    s.boundsMax = {bounds[1], bounds[3], bounds[5]};
+    auto open = vtkSmartPointer<vtkFeatureEdges>::New();
+    open->SetInputData(surface);
+    open->BoundaryEdgesOn();
+    open->NonManifoldEdgesOn();
+    open->FeatureEdgesOff();
+    open->ManifoldEdgesOff();
+    open->Update();
+    s.closed = open->GetOutput()->GetNumberOfLines() == 0;
+    return s;
+}
+
+vtkSmartPointer<vtkPolyData> combinedSurfaces(const std::vector<std::pair<int64_t, vtkSmartPointer<vtkPolyData>>>& surfaces)
+{
+    auto append = vtkSmartPointer<vtkAppendPolyData>::New();
+    int inputs = 0;
+    for (const auto& [label, surface] : surfaces) {
+        if (!surface || surface->GetNumberOfPolys() == 0)
+            continue;
+        auto tagged = vtkSmartPointer<vtkPolyData>::New();
+        tagged->ShallowCopy(surface);
+        auto labelArray = vtkSmartPointer<vtkIntArray>::New();
+        labelArray->SetName("Label");
+        auto rgb = vtkSmartPointer<vtkUnsignedCharArray>::New();
+        rgb->SetName("RGB");
+        rgb->SetNumberOfComponents(3);
+        const std::array<uint8_t, 3> colour = defaultLabelRgb(static_cast<int>(label));
+        for (vtkIdType c = 0; c < tagged->GetNumberOfCells(); ++c) {
+            labelArray->InsertNextValue(static_cast<int>(label));
+            rgb->InsertNextTuple3(colour[0], colour[1], colour[2]);
+        }
+        tagged->GetCellData()->AddArray(labelArray);
+        tagged->GetCellData()->AddArray(rgb);
+        append->AddInputData(tagged);
+        ++inputs;
+    }
+    if (inputs == 0)
+        return vtkSmartPointer<vtkPolyData>::New();
+    append->Update();
+    vtkSmartPointer<vtkPolyData> out = append->GetOutput();
+    return out;
+}
+
+void writeSurface(vtkPolyData* surface, const std::string& path, SurfaceFormat format)
+{
+    replaceFileAtomically(path, [&](const std::string& temp) {
+        // Every writer: file name, input, Write(); `setUp` sets its format's options.
+        const auto write = [&](auto writer, auto&& setUp) {
+            writer->SetFileName(temp.c_str());
+            writer->SetInputData(surface);
+            setUp(writer.Get());
+            return writer->Write();
+        };
+        int ok = 0;
+        switch (format) {
+        case SurfaceFormat::Stl:
+            ok = write(vtkSmartPointer<vtkSTLWriter>::New(), [](vtkSTLWriter* w) { w->SetFileTypeToBinary(); });
+            break;
+        case SurfaceFormat::Obj: ok = write(vtkSmartPointer<vtkOBJWriter>::New(), [](vtkOBJWriter*) {}); break;
+        case SurfaceFormat::Ply:
+            ok = write(vtkSmartPointer<vtkPLYWriter>::New(), [&](vtkPLYWriter* w) {
+                w->SetFileTypeToBinary();
+                if (surface->GetCellData()->GetArray("RGB")) {
+                    w->SetArrayName("RGB");
+                    w->SetColorModeToDefault();
+                }
+            });
+            break;
+        case SurfaceFormat::Vtp:
+            ok = write(vtkSmartPointer<vtkXMLPolyDataWriter>::New(), [](vtkXMLPolyDataWriter* w) { w->SetDataModeToBinary(); });
+            break;
+        }
+        if (!ok)
+            throw InputError(path, "surface", "VTK could not write the file (disk full, or no permission?)");
+    });
+}
+
+SurfaceFormat surfaceFormatFromName(const std::string& name)
+{
+    if (name == "stl")
+        return SurfaceFormat::Stl;
+    if (name == "obj")
+        return SurfaceFormat::Obj;
+    if (name == "ply")
+        return SurfaceFormat::Ply;
+    if (name == "vtp")
+        return SurfaceFormat::Vtp;
+    throw InputError("", "format", "surfaces are written as stl, obj, ply or vtp, not '" + name + "'");
+}
+
+std::string surfaceFormatExtension(SurfaceFormat format)
+{
+    switch (format) {
+    case SurfaceFormat::Stl: return ".stl";
+    case SurfaceFormat::Obj: return ".obj";
+    case SurfaceFormat::Ply: return ".ply";
+    case SurfaceFormat::Vtp: return ".vtp";
+    }
+    return ".stl";
+}
+
+}  // namespace segstudio::surface

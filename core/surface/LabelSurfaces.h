@@ -1,0 +1,72 @@
+#pragma once
+// Surface meshes of a label map's labels, for 3D printing, planning and the
+// 3D view, built on VTK filters: discrete flying edges on the label's mask
+// (padded by one empty voxel so a label touching the scan's border still
+// gives a closed surface), then, each optional, the largest connected
+// component, windowed-sinc smoothing, quadric decimation, and normals.
+// Qt-free, no rendering; any thread.
+//
+// Coordinates are mm in the scan's world: LPS (ITK's and DICOM's frame, the
+// label map's own), or RAS (x and y negated: NIfTI's, Slicer's and most
+// mesh tools' frame). Triangles wind counter-clockwise seen from outside, so
+// the enclosed volume is positive, whatever the map's direction matrix.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <vtkSmartPointer.h>
+
+#include "common/image/Volume.h"
+
+class vtkPolyData;
+
+namespace segstudio::surface {
+
+enum class SurfaceCoordinates { Lps, Ras };
+enum class SurfaceFormat { Stl, Obj, Ply, Vtp };
+
+struct SurfaceOptions {
+    // Windowed-sinc smoothing (VTK's vtkWindowedSincPolyDataFilter); off
+    // keeps the voxel staircase. A smaller pass band smooths more (0.001 to
+    // 0.1 are usual; the default of 0.1 keeps folds of a few voxels).
+    bool smooth = false;
+    double passBand = 0.1;
+    int smoothingIterations = 20;
+    // Fraction of the triangles kept by quadric decimation (1: none).
+    double keepFraction = 1.0;
+    bool largestComponentOnly = false;
+    bool normals = true;  // point normals, for shading in viewers
+    SurfaceCoordinates coordinates = SurfaceCoordinates::Lps;
+};
+
+// What a surface is, as a report row.
+struct SurfaceSummary {
+    int64_t label = 0;
+    int64_t triangles = 0;
+    int64_t points = 0;
+    double areaMm2 = 0;
+    double volumeMm3 = 0;       // enclosed, by the divergence theorem (closed surfaces)
+    bool closed = false;        // every edge shared by exactly two triangles
+    Vec3 centroidMm{0, 0, 0};   // of the enclosed solid, in the surface's coordinates
+    Vec3 boundsMin{0, 0, 0}, boundsMax{0, 0, 0};
+};
+
+// The surface of `label` in an integer map of one component; an empty
+// polydata when the label has no voxel. Throws InputError for a map that
+// is not an integer label map, or options out of range.
+vtkSmartPointer<vtkPolyData> labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& options);
+
+SurfaceSummary summarizeSurface(vtkPolyData* surface, int64_t label);
+
+// Several labels' surfaces in one polydata, each triangle carrying its label
+// in the cell array "Label" and its colour (the workbench palette) in "RGB".
+vtkSmartPointer<vtkPolyData> combinedSurfaces(const std::vector<std::pair<int64_t, vtkSmartPointer<vtkPolyData>>>& surfaces);
+
+// Writes the surface atomically (binary STL, PLY and VTP; OBJ is text).
+// Throws InputError naming the file when it cannot be written.
+void writeSurface(vtkPolyData* surface, const std::string& path, SurfaceFormat format);
+
+SurfaceFormat surfaceFormatFromName(const std::string& name);  // "stl", "obj", "ply", "vtp"; throws InputError
+std::string surfaceFormatExtension(SurfaceFormat format);     // ".stl", ...
+
+}  // namespace segstudio::surface
