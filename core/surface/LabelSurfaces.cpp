@@ -275,7 +275,7 @@ vtkSmartPointer<vtkPolyData> combinedSurfaces(const std::vector<std::pair<int64_
     return out;
 }
 
-void writeSurface(vtkPolyData* surface, const std::string& path, SurfaceFormat format)
+void writeSurface(vtkPolyData* surface, const std::string& path, SurfaceFormat format, SurfaceCoordinates coordinates)
 {
     replaceFileAtomically(path, [&](const std::string& temp) {
         // Every writer: file name, input, Write(); `setUp` sets its format's options.
@@ -288,7 +288,10 @@ void writeSurface(vtkPolyData* surface, const std::string& path, SurfaceFormat f
         int ok = 0;
         switch (format) {
         case SurfaceFormat::Stl:
-            ok = write(vtkSmartPointer<vtkSTLWriter>::New(), [](vtkSTLWriter* w) { w->SetFileTypeToBinary(); });
+            ok = write(vtkSmartPointer<vtkSTLWriter>::New(), [&](vtkSTLWriter* w) {
+                w->SetFileTypeToBinary();
+                w->SetHeader(coordinates == SurfaceCoordinates::Ras ? "SegStudio surface SPACE=RAS" : "SegStudio surface SPACE=LPS");
+            });
             break;
         case SurfaceFormat::Obj: ok = write(vtkSmartPointer<vtkOBJWriter>::New(), [](vtkOBJWriter*) {}); break;
         case SurfaceFormat::Ply:

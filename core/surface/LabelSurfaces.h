@@ -62,9 +62,11 @@ SurfaceSummary summarizeSurface(vtkPolyData* surface, int64_t label);
 // in the cell array "Label" and its colour (the workbench palette) in "RGB".
 vtkSmartPointer<vtkPolyData> combinedSurfaces(const std::vector<std::pair<int64_t, vtkSmartPointer<vtkPolyData>>>& surfaces);
 
-// Writes the surface atomically (binary STL, PLY and VTP; OBJ is text).
-// Throws InputError naming the file when it cannot be written.
-void writeSurface(vtkPolyData* surface, const std::string& path, SurfaceFormat format);
+// Writes the surface atomically (binary STL, PLY and VTP; OBJ is text). An
+// STL's header names the frame ("SPACE=LPS" or "SPACE=RAS", as 3D Slicer
+// writes and reads it). Throws InputError naming the file when it cannot be
+// written.
+void writeSurface(vtkPolyData* surface, const std::string& path, SurfaceFormat format, SurfaceCoordinates coordinates);
 
 SurfaceFormat surfaceFormatFromName(const std::string& name);  // "stl", "obj", "ply", "vtp"; throws InputError
 std::string surfaceFormatExtension(SurfaceFormat format);     // ".stl", ...

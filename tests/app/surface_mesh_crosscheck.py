@@ -63,6 +63,8 @@ def read_stl(path):
     """Triangles (n, 3, 3) of a binary STL, read byte by byte."""
     with open(path, "rb") as f:
         data = f.read()
+    if b"SPACE=LPS" not in data[:80]:
+        sys.exit(f"FAIL: {path}: the header does not name the frame (SPACE=LPS): {data[:80]!r}")
     count = struct.unpack_from("<I", data, 80)[0]
     if len(data) != 84 + 50 * count:
         sys.exit(f"FAIL: {path}: {len(data)} bytes for {count} triangles")

@@ -94,7 +94,7 @@ SurfaceExportReport exportSurfaces(const SurfaceExportRequest& request, const Pr
                                       (surfaceFileStem(chosen[k], name == report.names.end() ? "" : name->second) +
                                        surface::surfaceFormatExtension(format)))
                                          .string();
-            surface::writeSurface(mesh, file, format);
+            surface::writeSurface(mesh, file, format, request.options.coordinates);
             report.files.push_back(file);
             report.writeSeconds += secondsSince(writeStart);
         }
@@ -104,7 +104,7 @@ SurfaceExportReport exportSurfaces(const SurfaceExportRequest& request, const Pr
     }
     if (singleFile) {
         const auto writeStart = SteadyClock::now();
-        surface::writeSurface(surface::combinedSurfaces(surfaces), request.output, format);
+        surface::writeSurface(surface::combinedSurfaces(surfaces), request.output, format, request.options.coordinates);
         report.files.push_back(request.output);
         report.writeSeconds += secondsSince(writeStart);
     }

@@ -7,12 +7,19 @@
 #include <functional>
 #include <csignal>
 #include <cstdlib>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <thread>
 
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <netinet/in.h>
 #include <sys/prctl.h>
 #include <unistd.h>
 
@@ -32,6 +39,7 @@ private Q_SLOTS:
     void silentChildIsStopped();
     void childChangesNothingInTheParent();
     void childHoldsNoParentDescriptorAndDiesWithIt();
+    void readerChildReadsButCannotReachOut();
     void byteReaderRefusesTruncatedData();
     void aStreamedAnswerMustBeReadExactly();
 };
@@ -223,6 +231,77 @@ void TestChildProcess::aStreamedAnswerMustBeReadExactly()
     } catch (const InputError& error) {
         QCOMPARE(error.problem().reason, std::string("too large"));
     }
+}
+
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kAddressSanitizer = true;
+#else
+constexpr bool kAddressSanitizer = false;
+#endif
+#else
+constexpr bool kAddressSanitizer = false;
+#endif
+
+// Reader children run confined (ReaderConfinement.h): an exploit in a file
+// reader gets reading and bounded memory, not the network, new processes or
+// writes. The same attempts succeed in an unconfined child, so the answers
+// come from the filter, not from this machine.
+void TestChildProcess::readerChildReadsButCannotReachOut()
+{
+    QTemporaryDir dir;
+    const std::string readable = (dir.path() + "/in.txt").toStdString();
+    const std::string written = (dir.path() + "/out.txt").toStdString();
+    std::FILE* file = std::fopen(readable.c_str(), "w");
+    std::fputs("hello", file);
+    std::fclose(file);
+    const auto attempts = [&](bool confined) {
+        const auto outcome = [](bool failed) { return failed ? std::string(std::strerror(errno)) : std::string("ok"); };
+        std::string out;
+        char text[8] = {};
+        const int in = ::open(readable.c_str(), O_RDONLY);
+        out += "read=" + std::string(in >= 0 && ::read(in, text, 5) == 5 ? text : "failed");
+        if (in >= 0)
+            ::close(in);
+        const int sock = ::socket(AF_INET, SOCK_STREAM, 0);
+        out += " socket=" + outcome(sock < 0);
+        if (sock >= 0)
+            ::close(sock);
+        const int out_fd = ::open(written.c_str(), O_WRONLY | O_CREAT, 0600);
+        out += " write=" + outcome(out_fd < 0);
+        if (out_fd >= 0)
+            ::close(out_fd);
+        const pid_t pid = ::fork();
+        if (pid == 0)
+            ::_exit(0);
+        out += " fork=" + outcome(pid < 0);
+        if (pid > 0)
+            ::waitpid(pid, nullptr, 0);
+        if (confined) {  // unconfined, exec would replace this child, and memory is the machine's
+            char* const argv[] = {const_cast<char*>("/bin/true"), nullptr};
+            ::execv("/bin/true", argv);
+            out += " exec=" + outcome(true);
+            // More than the 3/4 of RAM a reader may grow by. (AddressSanitizer's
+            // allocator aborts instead of returning null: not asked there.)
+            const std::size_t physical = static_cast<std::size_t>(::sysconf(_SC_PHYS_PAGES)) * ::sysconf(_SC_PAGESIZE);
+            void* big = kAddressSanitizer ? nullptr : std::malloc(physical / 10 * 9);
+            out += std::string(" memory=") + (big ? "granted" : "refused");
+            std::free(big);
+        }
+        return out;
+    };
+    ChildProcessLimits confined;
+    const std::string shut = runInChildProcess("in.txt", "the probe", [&] { return attempts(true); }, confined);
+    QCOMPARE(shut, std::string("read=hello socket=") + std::strerror(EPERM) + " write=" + std::strerror(EACCES) +
+                       " fork=" + std::strerror(EPERM) + " exec=" + std::strerror(EPERM) + " memory=refused");
+    QVERIFY(!QFile::exists(QString::fromStdString(written)));
+    ChildProcessLimits open;
+    open.confined = false;
+    const std::string free = runInChildProcess("in.txt", "the probe", [&] { return attempts(false); }, open);
+    QCOMPARE(free, std::string("read=hello socket=ok write=ok fork=ok"));
 }
 
 QTEST_GUILESS_MAIN(TestChildProcess)
