@@ -3,6 +3,7 @@
 // geometry (application/segment/SegmentScan.h).
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <optional>
@@ -35,6 +36,30 @@ namespace fs = std::filesystem;
 using namespace segstudio::engine;
 
 namespace {
+
+// An imported nnU-Net model: where it came from, what it segments, and the
+// licence or notes file shipped beside its weights (shown on every use).
+void printNnUNetModel(const ModelInfo& info, std::size_t folds)
+{
+    const NnUNetSource& n = *info.nnunet;
+    std::printf("nnU-Net model: %s, %s, %s (%zu fold(s)) of %s\n", n.trainer.c_str(), n.plansName.c_str(),
+                n.configuration.c_str(), folds, n.resultsFolder.c_str());
+    std::string labels;
+    for (const auto& [value, name] : info.labels)
+        if (value != 0)
+            labels += (labels.empty() ? "" : ", ") + std::to_string(value) + " " + name;
+    std::printf("  %d label(s): %s\n  spacing %s mm, patch %s\n", static_cast<int>(info.labels.size()) - 1,
+                labels.c_str(), formatTriple(info.preprocessing.targetSpacingXyz).c_str(),
+                formatSize({info.patchXyz[0], info.patchXyz[1], info.patchXyz[2]}).c_str());
+    if (n.licenceFile.empty())
+        return;
+    std::printf("  Licence and notes shipped with these weights (%s):\n", n.licenceFile.c_str());
+    std::ifstream in(n.licenceFile);
+    std::string line;
+    for (int i = 0; i < 40 && std::getline(in, line); ++i)
+        std::printf("    %s\n", line.c_str());
+}
+
 
 struct PredictCliOptions {
     std::vector<std::string> models;
@@ -302,9 +327,14 @@ int runPredict(const PredictCliOptions& o, bool json)
     const ModelInfo& info = models.info();
     if (jobs.empty() && !ranks.distributed())  // a rank may have no share
         throw InputError(o.input, "", "holds no scans");
-    if (!json)
+    if (!json && info.isNnUNet())
+        printNnUNetModel(info, models.size());
+    if (!json && info.validationMeanDice >= 0)
         std::printf("Model: %s (%d epochs, validation mean Dice %.4f) on %s; %zu scan(s)\n", info.folder.c_str(),
                     info.trainedEpochs, info.validationMeanDice, models.deviceName().c_str(), jobs.size());
+    else if (!json)
+        std::printf("Model: %s (%d epochs) on %s; %zu scan(s)\n", info.folder.c_str(), info.trainedEpochs,
+                    models.deviceName().c_str(), jobs.size());
     models.setAverage(o.ensembleAverage == "probabilities" ? application::EnsembleAverage::Probabilities
                                                            : application::EnsembleAverage::Logits);
     if (!json && models.size() > 1)

@@ -15,6 +15,9 @@ segstudio_add_fuzzer(run_status SOURCE fuzz_run_status.cpp READERS engine DICT j
 segstudio_add_fuzzer(metrics SOURCE fuzz_metrics.cpp READERS engine DICT json.dict)
 segstudio_add_fuzzer(dataset_json SOURCE fuzz_dataset_json.cpp READERS io DICT json.dict)
 segstudio_add_fuzzer(worklist SOURCE fuzz_worklist.cpp READERS application DICT json.dict)
+# Pickles and torch.save archives (issue 70): nnU-Net checkpoints, read as data.
+segstudio_add_fuzzer(pickle SOURCE fuzz_pickle.cpp READERS common)
+segstudio_add_fuzzer(torch_checkpoint SOURCE fuzz_torch_checkpoint.cpp READERS common)
 # OME-XML and ImageJ descriptions of microscopy TIFF stacks (MicroscopyTiffLayout.cpp).
 segstudio_add_fuzzer(microscopy_description SOURCE fuzz_microscopy_description.cpp READERS io)
 # OME-Zarr metadata: .zattrs "multiscales" against a level-0 shape (OmeZarr.cpp).

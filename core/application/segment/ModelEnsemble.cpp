@@ -8,6 +8,7 @@
 
 #include "common/Errors.h"
 #include "common/image/Uncertainty.h"
+#include "engine/infer/NnUNetModel.h"
 
 namespace segstudio::application {
 
@@ -100,6 +101,13 @@ std::vector<std::string> expandModelPaths(const std::vector<std::string>& paths)
     for (const std::string& path : paths) {
         std::vector<std::string> folds;
         std::error_code error;
+        if (engine::isNnUNetResultsFolder(path)) {  // its folds that hold a checkpoint
+            folds = engine::nnunetFolds(path);
+            if (folds.empty())
+                throw InputError(path, "fold_*", "no fold of this nnU-Net results folder holds checkpoint_final.pth");
+            expanded.insert(expanded.end(), folds.begin(), folds.end());
+            continue;
+        }
         const bool isRunOrPackage = fs::exists(fs::path(path) / "model.json") || fs::exists(fs::path(path) / "config.json") ||
                                     fs::exists(fs::path(path) / engine::kTorchScriptSidecarFile);
         if (!isRunOrPackage)

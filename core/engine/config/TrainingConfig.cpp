@@ -67,6 +67,8 @@ int NetworkConfig::blocksAt(int stage) const
 
 int NetworkConfig::featuresAt(int stage) const
 {
+    if (!featuresPerStage.empty())
+        return featuresPerStage.at(static_cast<std::size_t>(stage));
     int64_t features = baseFeatures;
     for (int s = 0; s < stage; ++s)
         features *= 2;

@@ -49,6 +49,15 @@ struct NetworkConfig {
     std::vector<int> encoderBlocks;
     int decoderConvs = 2;    // conv blocks per decoder stage (ResEnc: 1)
     bool deepSupervision = true;
+    // Set by an imported nnU-Net model (engine/infer/NnUNetModel.h), never
+    // planned: features of every stage as listed (empty: baseFeatures
+    // doubling up to maxFeatures); a bias on the transposed convolutions
+    // (nnU-Net's conv_bias); and residual shortcuts as in ResNet-D
+    // (average pooling when strided, a 1x1 conv + norm only when the
+    // channels change) instead of one strided 1x1 conv + norm.
+    std::vector<int> featuresPerStage;
+    bool upsampleBias = false;
+    bool poolingShortcut = false;
     // Training recomputes each encoder and decoder stage in the backward pass
     // instead of keeping its activations (nn/StageCheckpoint.h): less memory
     // for a second forward pass. Inference is unaffected.

@@ -5,6 +5,7 @@
 
 #include "common/Errors.h"
 #include "common/system/FileHash.h"
+#include "engine/infer/NnUNetModel.h"
 #include "engine/interactive/Prompts.h"
 
 namespace segstudio::engine {
@@ -217,6 +218,14 @@ static ModelInfo readTorchScriptSidecar(const std::string& folder)
 
 ModelInfo readModelInfo(const std::string& path)
 {
+    if (isNnUNetFold(path))
+        return readNnUNetFold(path);
+    if (isNnUNetResultsFolder(path)) {
+        const std::vector<std::string> folds = nnunetFolds(path);
+        if (folds.empty())
+            throw InputError(path, "fold_*", "no fold of this nnU-Net results folder holds checkpoint_final.pth");
+        return readNnUNetFold(folds.front());
+    }
     const std::string folder = packageFolder(path);
     if (fs::exists(fs::path(folder) / kTorchScriptSidecarFile))
         return readTorchScriptSidecar(folder);

@@ -5,6 +5,7 @@
 // LibTorch (the fuzzers in tests/fuzz) read it too.
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,8 +39,25 @@ FileDigest digestOf(const std::string& file);
 // `describingFile`) and the file differs from it.
 void requireDigest(const std::string& file, const FileDigest& recorded, const std::string& describingFile);
 
+// A fold of an nnU-Net v2 results folder used as a model (NnUNetModel.h):
+// where its weights are and what nnU-Net's inference does with them.
+struct NnUNetSource {
+    std::string checkpoint;     // <fold>/checkpoint_final.pth (or _best)
+    std::string resultsFolder;  // holds plans.json and dataset.json
+    std::string trainer, plansName, configuration;
+    // Axes of the network's patch (nnU-Net's order) test-time mirroring may
+    // flip; empty: mirroring is off for this model (a NoMirroring trainer).
+    std::vector<int> mirrorAxes;
+    std::vector<int> transposeForward{0, 1, 2};
+    // A licence or notes file shipped beside the weights, shown before the first use.
+    std::string licenceFile;
+};
+
 struct ModelInfo {
     std::string folder;
+    // Set for an nnU-Net fold: its checkpoint is read by TorchCheckpoint.h.
+    std::optional<NnUNetSource> nnunet;
+    bool isNnUNet() const { return nnunet.has_value(); }
     // Set for a TorchScript model: the module's path. `network` then holds
     // only its dimensions (the topology is inside the module).
     std::string torchScriptModule;

@@ -44,7 +44,7 @@ WindowNetwork loadTorchScriptNetwork(const ModelInfo& info, const torch::Device&
                                                     c10::str(output.sizes()));
         return output;
     };
-    return {info.network.dimensions, classes, logits};
+    return {info.network.dimensions, classes, logits, {}};
 }
 
 }  // namespace
@@ -55,7 +55,10 @@ WindowNetwork loadWindowNetwork(const ModelInfo& info, const torch::Device& devi
         return loadTorchScriptNetwork(info, device);
     UNet network = loadPackagedNetwork(info);
     network->to(device);
-    return windowNetworkOf(network);
+    WindowNetwork window = windowNetworkOf(network);
+    if (info.isNnUNet())
+        window.mirrorAxes.assign(info.nnunet->mirrorAxes.begin(), info.nnunet->mirrorAxes.end());
+    return window;
 }
 
 namespace {
@@ -65,7 +68,8 @@ SlidingWindowOptions slidingOptionsFor(const ModelInfo& info, const PredictOptio
     SlidingWindowOptions sliding;
     sliding.patchXyz = info.patchXyz;
     sliding.overlap = options.overlap;
-    sliding.mirroring = options.mirroring;
+    // An nnU-Net model trained without mirroring allows no axis.
+    sliding.mirroring = options.mirroring && !(info.isNnUNet() && info.nnunet->mirrorAxes.empty());
     sliding.windowBatch = options.windowBatch;
     sliding.cudaGraphs = options.cudaGraphs;
     // An imported module runs in the precision it was exported in (it casts inside).

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "common/Errors.h"
+#include "engine/infer/NnUNetWeights.h"
 #include "engine/sandbox/SandboxedModule.h"
 
 namespace segstudio::engine {
@@ -49,6 +50,8 @@ void assignNamedTensors(UNet& network, const std::vector<std::pair<std::string, 
 void loadPackagedWeights(UNet& network, const ModelInfo& info)
 {
     requireSegStudioNetwork(info);
+    if (info.isNnUNet())
+        throw InputError(info.folder, "format", "is an nnU-Net fold: its weights load with loadNnUNetNetwork");
     const std::string weights = info.folder + "/weights.pt";
     if (!std::filesystem::exists(weights))
         throw InputError(weights, "", "the model's weights are missing");
@@ -60,6 +63,8 @@ void loadPackagedWeights(UNet& network, const ModelInfo& info)
 
 UNet loadPackagedNetwork(const ModelInfo& info)
 {
+    if (info.isNnUNet())
+        return loadNnUNetNetwork(info);
     requireSegStudioNetwork(info);
     UNet network(info.network, info.networkInputChannels(), info.networkOutputs());
     loadPackagedWeights(network, info);

@@ -1,5 +1,6 @@
 #include "engine/infer/SlabSlidingWindow.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "engine/device/Autocast.h"
@@ -50,7 +51,9 @@ torch::Tensor predictWindows(const WindowNetwork& network, const torch::Tensor& 
     addCopy(logits);
     std::vector<int64_t> axes;
     for (int64_t d = 2; d < batch.dim(); ++d)
-        axes.push_back(d);
+        if (network.mirrorAxes.empty() ||
+            std::count(network.mirrorAxes.begin(), network.mirrorAxes.end(), d - 2))
+            axes.push_back(d);
     int count = 1;
     for (int mask = 1; mask < (1 << axes.size()); ++mask) {
         std::vector<int64_t> flip;

@@ -17,7 +17,7 @@ std::vector<int64_t> windowStarts(int64_t size, int64_t patch, double overlap)
     std::vector<int64_t> starts;
     const double actualStep = static_cast<double>(size - patch) / static_cast<double>(steps - 1);
     for (int64_t i = 0; i < steps; ++i)
-        starts.push_back(static_cast<int64_t>(std::llround(actualStep * static_cast<double>(i))));
+        starts.push_back(static_cast<int64_t>(std::nearbyint(actualStep * static_cast<double>(i))));  // half to even, as numpy
     return starts;
 }
 
@@ -26,7 +26,8 @@ torch::Tensor gaussianImportance(const std::vector<int64_t>& patch, const torch:
     torch::Tensor map = torch::ones({1}, torch::kFloat64);
     for (int64_t extent : patch) {
         const double sigma = static_cast<double>(extent) / 8.0;
-        const torch::Tensor coordinate = torch::arange(extent, torch::kFloat64) - (static_cast<double>(extent) - 1) / 2.0;
+        // Centred on voxel extent / 2 (rounded down), as nnU-Net's compute_gaussian.
+        const torch::Tensor coordinate = torch::arange(extent, torch::kFloat64) - static_cast<double>(extent / 2);
         const torch::Tensor profile = torch::exp(-coordinate.pow(2) / (2 * sigma * sigma));
         map = map.unsqueeze(-1) * profile;
     }
@@ -41,7 +42,8 @@ WindowNetwork windowNetworkOf(UNet& network)
 {
     network->eval();
     return {network->config().dimensions, network->classes(),
-            [network](const torch::Tensor& batch) mutable { return network->forward(batch).front(); }};
+            [network](const torch::Tensor& batch) mutable { return network->forward(batch).front(); },
+            {}};
 }
 
 WindowNetwork recordedWindowNetwork(const WindowNetwork& network, const std::vector<int64_t>& batchShape,

@@ -30,11 +30,12 @@ struct SlidingWindowOptions {
 };
 
 // Window start positions along one axis (nnU-Net: evenly spread, first at 0,
-// last flush with the end; one window when the volume is not larger).
+// last flush with the end, rounded half to even; one window when the volume
+// is not larger).
 std::vector<int64_t> windowStarts(int64_t size, int64_t patch, double overlap);
 
-// Gaussian importance map of the patch (sigma = patch / 8), maximum 1,
-// no zeros. Shape: spatial dims of the network (z, y, x) or (y, x).
+// Gaussian importance map of the patch (sigma = patch / 8, centred on voxel
+// patch / 2 rounded down, as nnU-Net), maximum 1, no zeros. Shape: spatial dims of the network (z, y, x) or (y, x).
 torch::Tensor gaussianImportance(const std::vector<int64_t>& patch, const torch::Device& device);
 
 // What the windows run through: a 2D or 3D network's eval-mode logits,
@@ -44,6 +45,10 @@ struct WindowNetwork {
     int dimensions = 3;
     int64_t classes = 2;
     std::function<torch::Tensor(const torch::Tensor&)> logits;
+    // The spatial axes (0: the first spatial dim) test-time mirroring flips,
+    // every combination of them; empty: all axes. An nnU-Net model's
+    // inference_allowed_mirroring_axes.
+    std::vector<int64_t> mirrorAxes;
 };
 
 // The UNet's highest-resolution logits; puts it in eval mode.

@@ -140,16 +140,26 @@ torch::Tensor ConvNormActImpl::forward(const torch::Tensor& x)
 }
 
 ResidualBlockImpl::ResidualBlockImpl(int dimensions, int64_t in, int64_t out, const std::vector<int64_t>& kernel,
-                                     const std::vector<int64_t>& stride)
+                                     const std::vector<int64_t>& stride, bool poolingShortcut)
 {
     m_first = register_module("first", ConvNormAct(dimensions, in, out, kernel, stride));
     m_second = register_module("second", ConvNormAct(dimensions, out, out, kernel, std::vector<int64_t>(stride.size(), 1), false));
     const bool strided = std::any_of(stride.begin(), stride.end(), [](int64_t s) { return s != 1; });
-    if (in != out || strided) {
+    const std::vector<int64_t> unit(stride.size(), 1);
+    if (poolingShortcut && (in != out || strided)) {
+        torch::nn::Sequential shortcut;
+        if (strided && dimensions == 3)
+            shortcut->push_back(torch::nn::AvgPool3d(torch::nn::AvgPool3dOptions(stride).stride(stride)));
+        else if (strided)
+            shortcut->push_back(torch::nn::AvgPool2d(torch::nn::AvgPool2dOptions(stride).stride(stride)));
+        if (in != out) {
+            shortcut->push_back(ConvNd(in, out, unit, unit, false, false));
+            shortcut->push_back(InstanceNorm(out));
+        }
+        m_shortcut = register_module("shortcut", shortcut);
+    } else if (in != out || strided) {
         m_shortcut = register_module(
-            "shortcut", torch::nn::Sequential(ConvNd(in, out, std::vector<int64_t>(stride.size(), 1), stride,
-                                                     false, false),
-                                              InstanceNorm(out)));
+            "shortcut", torch::nn::Sequential(ConvNd(in, out, unit, stride, false, false), InstanceNorm(out)));
     }
 }
 
@@ -183,7 +193,7 @@ UNetImpl::UNetImpl(const NetworkConfig& config, int64_t inputChannels, int64_t c
             const int64_t in = b == 0 ? (residual && s == 0 ? features : channels) : features;
             const auto& blockStride = b == 0 ? stride : unit;
             if (residual)
-                stage->push_back(ResidualBlock(d, in, features, kernel, blockStride));
+                stage->push_back(ResidualBlock(d, in, features, kernel, blockStride, config.poolingShortcut));
             else
                 stage->push_back(ConvNormAct(d, in, features, kernel, blockStride));
         }
@@ -193,7 +203,7 @@ UNetImpl::UNetImpl(const NetworkConfig& config, int64_t inputChannels, int64_t c
     for (int s = stages - 2; s >= 0; --s) {
         const int64_t below = config.featuresAt(s + 1), features = config.featuresAt(s);
         const auto upStride = dims(config.strides[s + 1], d);
-        m_upsample->push_back(ConvNd(below, features, upStride, upStride, /*transposed=*/true, false));
+        m_upsample->push_back(ConvNd(below, features, upStride, upStride, /*transposed=*/true, config.upsampleBias));
         const auto kernel = dims(config.kernelSizes[s], d);
         const std::vector<int64_t> unit(kernel.size(), 1);
         torch::nn::Sequential decoder(ConvNormAct(d, 2 * features, features, kernel, unit));

@@ -71,11 +71,14 @@ private:
 };
 TORCH_MODULE(ConvNormAct);
 
-// Two conv-norm-act with a shortcut (1x1 strided conv + norm when the shape changes).
+// Two conv-norm-act with a shortcut when the shape changes: a 1x1 strided
+// conv + norm, or with `poolingShortcut` (nnU-Net's ResNet-D blocks)
+// average pooling over the stride, then a 1x1 conv + norm only when the
+// channels change.
 class ResidualBlockImpl : public torch::nn::Module {
 public:
     ResidualBlockImpl(int dimensions, int64_t in, int64_t out, const std::vector<int64_t>& kernel,
-                      const std::vector<int64_t>& stride);
+                      const std::vector<int64_t>& stride, bool poolingShortcut = false);
     torch::Tensor forward(const torch::Tensor& x);
 
 private:

@@ -1,0 +1,218 @@
+#!/usr/bin/python3
+"""nnU-Net v2 results folders as models (issue 70): folders written here with
+Debian's PyTorch the way nnU-Net writes them (dataset.json, plans.json in
+nnU-Net's schema, fold_k/checkpoint_final.pth holding nnU-Net's checkpoint
+dict), with this test's own copy of PlainConvUNet and ResidualEncoderUNet
+(nnunet_networks.py), in 3D and 2D, and plans with and without the
+"architecture" entry (before nnU-Net 2.4). `segstudio-cli predict --model
+RESULTS_FOLDER` must give:
+- the labels of the Python sliding window (nnU-Net's steps, Gaussian and
+  mirroring over inference_allowed_mirroring_axes) voxel for voxel, on scans
+  at the model's spacing with no zero voxels (no crop, no resampling);
+- logits within 1e-4 of the Python forward's largest logit, seen through
+  the written probabilities (log p_k - log p_0 = z_k - z_0);
+- CT normalisation with the plans' foreground percentiles, mean and std;
+- the ensemble of two folds equal to the mean of their logits.
+Refused, naming what: a checkpoint whose pickle calls os.system (nothing
+runs), a cascade's second stage, a BatchNorm network, a trainer that is
+not an nnUNetTrainer.
+
+usage: nnunet_import.py SEGSTUDIO_CLI WORK_FOLDER
+Exit 77 (CTest: skipped) when numpy, scipy, nibabel or torch is missing."""
+import copy
+import json
+import os
+import shutil
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cli_check import require, run  # noqa: E402
+
+np, nib, torch, _ = require("numpy", "nibabel", "torch", "scipy.ndimage")
+import nnunet_networks as nets  # noqa: E402
+
+CLI, WORK = sys.argv[1], sys.argv[2]
+shutil.rmtree(WORK, ignore_errors=True)
+os.makedirs(WORK)
+torch.set_num_threads(2)
+LABELS = {"background": 0, "liver": 1, "liver tumour": 2}
+FOREGROUND = {"0": {"max": 1500.0, "mean": 80.0, "median": 70.0, "min": -1000.0, "percentile_00_5": -150.0,
+                    "percentile_99_5": 300.0, "std": 120.0}}
+
+
+def arch_kwargs(dims, residual):
+    k3 = [3] * dims
+    kernels = [[1, 3, 3] if dims == 3 else k3] + [k3] * 3
+    strides = [[1] * dims, [2] * dims, [2] * dims, [1, 2, 2] if dims == 3 else [2, 2]]
+    kw = {"n_stages": 4, "features_per_stage": [8, 16, 32, 32], "kernel_sizes": kernels, "strides": strides,
+          "n_conv_per_stage_decoder": [1, 1, 1] if residual else [2, 2, 2], "conv_bias": True,
+          "conv_op": f"torch.nn.modules.conv.Conv{dims}d",
+          "norm_op": f"torch.nn.modules.instancenorm.InstanceNorm{dims}d", "norm_op_kwargs": {"eps": 1e-05, "affine": True},
+          "dropout_op": None, "dropout_op_kwargs": None, "nonlin": "torch.nn.LeakyReLU", "nonlin_kwargs": {"inplace": True}}
+    kw["n_blocks_per_stage" if residual else "n_conv_per_stage"] = [1, 2, 2, 2] if residual else [2, 2, 2, 2]
+    return kw
+
+
+def write_results(name, dims, residual, scheme, legacy=False, mirror=(0, 1, 2), folds=(0,), trainer="nnUNetTrainer"):
+    """A results folder; returns it, its plans' configuration and the folds' networks."""
+    configuration = "3d_fullres" if dims == 3 else "2d"
+    folder = os.path.join(WORK, name, f"{trainer}__nnUNetPlans__{configuration}")
+    os.makedirs(folder)
+    kw = arch_kwargs(dims, residual)
+    config = {"data_identifier": "nnUNetPlans_" + configuration, "preprocessor_name": "DefaultPreprocessor",
+              "batch_size": 2, "patch_size": [16, 32, 32] if dims == 3 else [32, 32],
+              "median_image_size_in_voxels": [20, 40, 36], "spacing": [3.0, 0.8, 0.8] if dims == 3 else [0.8, 0.8],
+              "normalization_schemes": [scheme], "use_mask_for_norm": [False],
+              "resampling_fn_data": "resample_data_or_seg_to_shape",
+              "resampling_fn_data_kwargs": {"is_seg": False, "order": 3, "order_z": 0, "force_separate_z": None},
+              "resampling_fn_seg": "resample_data_or_seg_to_shape",
+              "resampling_fn_probabilities": "resample_data_or_seg_to_shape",
+              "resampling_fn_probabilities_kwargs": {"is_seg": False, "order": 1, "order_z": 0, "force_separate_z": None},
+              "batch_dice": True}
+    if legacy:
+        config.update({"UNet_class_name": "PlainConvUNet", "UNet_base_num_features": 8, "unet_max_num_features": 32,
+                       "n_conv_per_stage_encoder": kw["n_conv_per_stage"], "n_conv_per_stage_decoder": [2, 2, 2],
+                       "conv_kernel_sizes": kw["kernel_sizes"], "pool_op_kernel_sizes": kw["strides"]})
+    else:
+        config["architecture"] = {"network_class_name": "dynamic_network_architectures.architectures.unet." +
+                                  ("ResidualEncoderUNet" if residual else "PlainConvUNet"), "arch_kwargs": kw,
+                                  "_kw_requires_import": ["conv_op", "norm_op", "dropout_op", "nonlin"]}
+    plans = {"dataset_name": "Dataset901_Phantom", "plans_name": "nnUNetPlans",
+             "original_median_spacing_after_transp": [3.0, 0.8, 0.8], "original_median_shape_after_transp": [20, 40, 36],
+             "image_reader_writer": "SimpleITKIO", "transpose_forward": [0, 1, 2], "transpose_backward": [0, 1, 2],
+             "configurations": {configuration: config, "3d_lowres": {"inherits_from": configuration, "spacing": [3.0, 1.6, 1.6],
+                                                                    "next_stage": "3d_cascade_fullres"},
+                                "3d_cascade_fullres": {"inherits_from": configuration, "previous_stage": "3d_lowres"}},
+             "experiment_planner_used": "ExperimentPlanner", "label_manager": "LabelManager",
+             "foreground_intensity_properties_per_channel": FOREGROUND}
+    dataset = {"channel_names": {"0": "CT"}, "labels": LABELS, "numTraining": 10, "file_ending": ".nii.gz"}
+    json.dump(plans, open(os.path.join(folder, "plans.json"), "w"), indent=2)
+    json.dump(dataset, open(os.path.join(folder, "dataset.json"), "w"), indent=2)
+    networks = []
+    for fold in folds:
+        torch.manual_seed(100 + fold)
+        net = nets.randomise(nets.UNet(dims, 1, len(LABELS), kw, residual), 200 + fold)
+        optimizer = torch.optim.SGD(net.parameters(), 0.01, momentum=0.99, nesterov=True)
+        weights = copy.deepcopy(net.state_dict())
+        net(torch.randn((1, 1) + tuple(config["patch_size"]))).sum().backward()
+        optimizer.step()  # momentum buffers, as a trained checkpoint has; the weights stay
+        net.load_state_dict(weights)
+        checkpoint = {"network_weights": net.state_dict(), "optimizer_state": optimizer.state_dict(),
+                      "grad_scaler_state": None,
+                      "logging": {"mean_fg_dice": [np.float64(0.4), np.float64(0.6)], "ema_fg_dice": [np.float32(0.5)],
+                                  "epoch_end_timestamps": [1.5e9]},
+                      "_best_ema": np.float64(0.6), "current_epoch": 1000,
+                      "init_args": {"plans": plans, "configuration": configuration, "fold": fold, "dataset_json": dataset,
+                                    "device": torch.device("cuda", 0)},
+                      "trainer_name": trainer,
+                      "inference_allowed_mirroring_axes": tuple(mirror) if mirror is not None else None}
+        os.makedirs(os.path.join(folder, f"fold_{fold}"))
+        torch.save(checkpoint, os.path.join(folder, f"fold_{fold}", "checkpoint_final.pth"))
+        networks.append(net.eval())
+    return folder, config, networks
+
+
+def write_scan(name, shape_zyx, spacing_zyx, seed):
+    """A CT-like scan without zero voxels; returns its path and its (Z, Y, X) values."""
+    rng = np.random.default_rng(seed)
+    zyx = rng.normal(60, 200, shape_zyx).astype(np.float32)
+    zyx[np.abs(zyx) < 1] = 1  # no zeros: nothing is cropped
+    affine = np.diag([-spacing_zyx[2], -spacing_zyx[1], spacing_zyx[0], 1.0])
+    path = os.path.join(WORK, name + ".nii.gz")
+    nib.save(nib.Nifti1Image(np.transpose(zyx, (2, 1, 0)), affine), path)
+    return path, zyx
+
+
+def normalise(zyx, scheme):
+    if scheme == "CTNormalization":
+        p = FOREGROUND["0"]
+        return ((np.clip(zyx, p["percentile_00_5"], p["percentile_99_5"]) - p["mean"]) / p["std"]).astype(np.float32)
+    return ((zyx - zyx.mean()) / max(zyx.std(), 1e-8)).astype(np.float32)
+
+
+def predict(model, scan, out, *extra):
+    run(CLI, "predict", "--model", model, "--input", scan, "--output", out, "--probabilities", "--precision", "fp32",
+        "--threads", "2", *extra)
+    labels = np.transpose(np.asarray(nib.load(out).dataobj), (2, 1, 0))
+    probabilities = np.asarray(nib.load(out.replace(".nii.gz", "_probabilities.nii.gz")).dataobj)
+    return labels, np.transpose(probabilities.reshape(probabilities.shape[:3] + (-1,)), (3, 2, 1, 0))
+
+
+def check_parity(what, folder, config, networks, shape_zyx, mirror_flag, mirror_axes, scheme, seed):
+    spacing = config["spacing"] if len(config["spacing"]) == 3 else [3.0] + config["spacing"]
+    scan, zyx = write_scan(what, shape_zyx, spacing, seed)
+    labels, probabilities = predict(folder, scan, os.path.join(WORK, what + "_labels.nii.gz"), mirror_flag)
+    image = torch.from_numpy(normalise(zyx, scheme))[None]
+    logits = sum(nets.sliding_window_logits(n, image, config["patch_size"], mirror_axes) for n in networks) / len(networks)
+    reference = logits.argmax(0).numpy()
+    mismatched = int((labels != reference).sum())
+    largest = float(logits.abs().max())
+    ours = np.log(np.maximum(probabilities, 1e-30))
+    ours = ours - ours[:1]
+    theirs = (logits - logits[:1]).numpy()
+    error = float(np.abs(ours - theirs).max())
+    print(f"{what}: {mismatched} of {reference.size} labels differ; largest logit {largest:.3f}, "
+          f"logit difference {error:.2e} ({error / largest:.1e} of it)")
+    if mismatched:
+        sys.exit(f"FAIL: {what}: {mismatched} labels differ from the Python sliding window")
+    if error > 1e-4 * largest:
+        sys.exit(f"FAIL: {what}: logits differ by {error:.2e}, more than 1e-4 of the largest logit {largest:.3f}")
+
+
+# 3D PlainConvUNet, CT normalisation, one window and several, with and without mirroring.
+plain, plain_config, plain_nets = write_results("plain", 3, False, "CTNormalization")
+check_parity("plain_one_window", plain, plain_config, plain_nets, (16, 32, 32), "--no-tta", (), "CTNormalization", 1)
+check_parity("plain_windows_mirrored", plain, plain_config, plain_nets, (20, 40, 36), "--tta", (0, 1, 2), "CTNormalization", 2)
+# ResidualEncoderUNet (pooled shortcuts), z-scores, mirroring over two axes only.
+resenc, resenc_config, resenc_nets = write_results("resenc", 3, True, "ZScoreNormalization", mirror=(1, 2))
+check_parity("resenc_windows", resenc, resenc_config, resenc_nets, (20, 40, 36), "--tta", (1, 2), "ZScoreNormalization", 3)
+# 2D, slice by slice.
+flat, flat_config, flat_nets = write_results("plain2d", 2, False, "ZScoreNormalization", mirror=(0, 1))
+check_parity("plain_2d", flat, flat_config, flat_nets, (3, 40, 36), "--tta", (0, 1), "ZScoreNormalization", 4)
+# Plans from before nnU-Net 2.4 (no "architecture"); two folds as one ensemble.
+legacy, legacy_config, legacy_nets = write_results("legacy", 3, False, "CTNormalization", legacy=True, folds=(0, 1))
+check_parity("legacy_two_folds", legacy, legacy_config, legacy_nets, (20, 40, 36), "--no-tta", (), "CTNormalization", 5)
+
+# Refused, by name.
+scan, _ = write_scan("refused", (16, 32, 32), [3.0, 0.8, 0.8], 6)
+
+
+def refused(model, *needles):
+    result = run(CLI, "predict", "--model", model, "--input", scan, "--output", os.path.join(WORK, "never.nii.gz"), expect=2)
+    message = result.stderr + result.stdout
+    for needle in needles:
+        if needle not in message:
+            sys.exit(f"FAIL: the refusal of {model} does not say '{needle}':\n{message}")
+    print(f"refused {os.path.relpath(model, WORK)}: {message.strip().splitlines()[-1][:160]}")
+
+
+class Evil:
+    def __reduce__(self):
+        return (os.system, ("touch " + os.path.join(WORK, "EVIL_RAN"),))
+
+
+evil = os.path.join(WORK, "evil", os.path.basename(plain))
+shutil.copytree(plain, evil)
+torch.save({"network_weights": Evil(), "trainer_name": "nnUNetTrainer"}, os.path.join(evil, "fold_0", "checkpoint_final.pth"))
+refused(evil, "posix.system", "checkpoint_final.pth")
+if os.path.exists(os.path.join(WORK, "EVIL_RAN")):
+    sys.exit("FAIL: the hostile checkpoint ran os.system")
+
+cascade = os.path.join(WORK, "cascade", "nnUNetTrainer__nnUNetPlans__3d_cascade_fullres")
+shutil.copytree(plain, cascade)
+ck = torch.load(os.path.join(cascade, "fold_0", "checkpoint_final.pth"), weights_only=False) \
+    if "weights_only" in torch.load.__code__.co_varnames else torch.load(os.path.join(cascade, "fold_0", "checkpoint_final.pth"))
+ck["init_args"]["configuration"] = "3d_cascade_fullres"
+torch.save(ck, os.path.join(cascade, "fold_0", "checkpoint_final.pth"))
+refused(cascade, "previous_stage", "3d_lowres")
+
+batchnorm = os.path.join(WORK, "batchnorm", os.path.basename(plain))
+shutil.copytree(plain, batchnorm)
+plans = json.load(open(os.path.join(batchnorm, "plans.json")))
+plans["configurations"]["3d_fullres"]["architecture"]["arch_kwargs"]["norm_op"] = "torch.nn.modules.batchnorm.BatchNorm3d"
+json.dump(plans, open(os.path.join(batchnorm, "plans.json"), "w"))
+refused(batchnorm, "norm_op", "BatchNorm3d")
+
+other, _, _ = write_results("othertrainer", 3, False, "CTNormalization", trainer="MyFancyTrainer")
+refused(other, "MyFancyTrainer")
+print("PASS")
