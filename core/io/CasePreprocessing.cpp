@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "common/Errors.h"
+#include "io/NnUNetResampling.h"
 #include "io/Resampling.h"
 
 namespace segstudio::io {
@@ -249,6 +250,28 @@ CaseMapping CaseMapping::fromJson(const Json& json, const std::string& file)
     }
 }
 
+// nnU-Net's order (a pretrained model's plans): normalise on the cropped
+// grid, then resize to nnU-Net's shape (NnUNetResampling.h); labels by
+// nearest neighbour onto the same grid.
+static PreprocessedCase finishAsNnUNet(PreprocessedCase out, std::vector<std::vector<float>> channels,
+                                       const std::vector<int16_t>& labels, const std::vector<uint8_t>& mask,
+                                       const PreprocessingPlan& plan, int threads)
+{
+    CaseMapping& m = out.mapping;
+    const Size3 size = nnunetResampledSize(m.cropped.size, m.cropped.spacing, plan.targetSpacingXyz);
+    m.resampled = size == m.cropped.size ? m.cropped : nnunetResampledGrid(m.cropped, size);
+    const int separate = separateResamplingAxis(m.cropped.spacing, plan.targetSpacingXyz);
+    for (std::size_t c = 0; c < channels.size(); ++c) {
+        normalizeChannel(channels[c], plan.channels[c], mask.empty() ? nullptr : &mask);
+        const std::vector<float> values = nnunetResize(channels[c], m.cropped.size, size, 3, separate, threads);
+        out.image.insert(out.image.end(), values.begin(), values.end());
+    }
+    if (!labels.empty())
+        out.label = size == m.cropped.size ? labels
+                                           : resampleLabels(labels, m.cropped, m.resampled, LabelInterpolation::Nearest, threads);
+    return out;
+}
+
 PreprocessedCase preprocessCase(const std::string& caseId, const std::vector<Volume>& images, const Volume* label,
                                 const PreprocessingPlan& plan, int threads)
 {
@@ -277,6 +300,8 @@ PreprocessedCase preprocessCase(const std::string& caseId, const std::vector<Vol
     const std::vector<uint8_t> mask =
         m.normalizedInsideMaskOnly ? nonZeroMask(channels, m.cropped.size) : std::vector<uint8_t>{};
 
+    if (plan.imageInterpolation == ImageInterpolation::NnUNet)
+        return finishAsNnUNet(std::move(out), std::move(channels), labels, mask, plan, threads);
     const bool resample = needsResampling(m.cropped.spacing, plan.targetSpacingXyz);
     m.resampled = resample ? resampledGrid(m.cropped, plan.targetSpacingXyz) : m.cropped;
     std::vector<uint8_t> resampledMask = mask;

@@ -54,9 +54,32 @@ void pasteSlice(const Value* slice, const CaseMapping& m, int64_t k, T* destinat
     }
 }
 
+// `values`: `classes` planes of `plane` logits, turned into softmax probabilities in place.
+void softmaxOverClasses(std::vector<float>& values, std::size_t plane, int classes)
+{
+    for (std::size_t i = 0; i < plane; ++i) {
+        float top = values[i];
+        for (int c = 1; c < classes; ++c)
+            top = std::max(top, values[i + plane * static_cast<std::size_t>(c)]);
+        double sum = 0;
+        for (int c = 0; c < classes; ++c) {
+            float& v = values[i + plane * static_cast<std::size_t>(c)];
+            v = std::exp(v - top);
+            sum += v;
+        }
+        for (int c = 0; c < classes; ++c)
+            values[i + plane * static_cast<std::size_t>(c)] /= static_cast<float>(sum);
+    }
+}
+
 }  // namespace
 
-SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, const CaseMapping& m,
+bool mapsBackLogits(const PreprocessingPlan& plan)
+{
+    return plan.imageInterpolation == ImageInterpolation::NnUNet && !plan.regionBased();
+}
+
+SourcePrediction mapPredictionToSource(std::vector<float> probabilities, const CaseMapping& m,
                                        const PreprocessingPlan& plan, bool withProbabilities, int threads,
                                        bool withEntropy)
 {
@@ -68,6 +91,13 @@ SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, 
                              " outputs x " + std::to_string(voxels) + " voxels");
     const SliceResampler slices = croppedSlices(m);
     const auto plane = static_cast<std::size_t>(slices.sliceVoxels());
+    // nnU-Net resamples logits, then takes the softmax: log-probabilities
+    // differ from the logits by one value per voxel, which interpolation
+    // keeps one value per voxel and the softmax removes.
+    const bool logits = mapsBackLogits(plan);
+    if (logits)
+        for (float& p : probabilities)
+            p = std::log(std::max(p, 1e-30f));
 
     SourcePrediction out;
     // The narrowest type that holds every label value (all >= 0, 0 first);
@@ -95,6 +125,8 @@ SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, 
         std::vector<int16_t> bestClass(plane);
         std::vector<int32_t> values(plane);
         std::vector<float> entropySum(withEntropy ? plane : 0);  // -sum p log p (+ (1-p) log(1-p))
+        // Logits: every class's slice, turned into probabilities once all are there.
+        std::vector<float> logitSlices(logits && (withProbabilities || withEntropy) ? plane * outputs : 0);
         for (int64_t k = first; k < last; ++k) {
             std::fill(bestClass.begin(), bestClass.end(), int16_t(0));
             std::fill(entropySum.begin(), entropySum.end(), 0.0f);
@@ -115,11 +147,25 @@ SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, 
                             bestClass[i] = static_cast<int16_t>(c);
                         }
                 }
+                if (!logitSlices.empty()) {
+                    std::copy_n(channel, plane, logitSlices.begin() + static_cast<std::ptrdiff_t>(plane * c));
+                    continue;
+                }
                 if (out.probabilities)
                     pasteSlice(channel, m, k, out.probabilities->data<float>(), outputs, c);
                 for (std::size_t i = 0; i < entropySum.size(); ++i) {
                     const float q = std::clamp(channel[i], 0.0f, 1.0f);
                     entropySum[i] -= plogp(q) + (plan.regionBased() ? plogp(1 - q) : 0.0f);
+                }
+            }
+            if (!logitSlices.empty()) {
+                softmaxOverClasses(logitSlices, plane, outputs);
+                for (int c = 0; c < outputs; ++c) {
+                    const float* channel = logitSlices.data() + plane * static_cast<std::size_t>(c);
+                    if (out.probabilities)
+                        pasteSlice(channel, m, k, out.probabilities->data<float>(), outputs, c);
+                    for (std::size_t i = 0; i < entropySum.size(); ++i)
+                        entropySum[i] -= plogp(channel[i]);
                 }
             }
             if (out.entropy) {

@@ -32,7 +32,13 @@ struct SourcePrediction {
 // mapping.resampled (classes, or regions). Throws InputError when the sizes
 // disagree, or when mapping.resampled's axes differ from mapping.cropped's.
 // `threads`: worker threads.
-SourcePrediction mapPredictionToSource(const std::vector<float>& probabilities, const CaseMapping& mapping,
+// nnU-Net's plans (ImageInterpolation::NnUNet, softmax outputs): the
+// probabilities are mapped back as logits (their logarithms), the label map
+// is their argmax and the probabilities written are their softmax, as
+// nnU-Net's export does.
+bool mapsBackLogits(const PreprocessingPlan& plan);
+
+SourcePrediction mapPredictionToSource(std::vector<float> probabilities, const CaseMapping& mapping,
                                        const PreprocessingPlan& plan, bool withProbabilities, int threads = 1,
                                        bool withEntropy = false);
 

@@ -12,6 +12,9 @@ RESULTS_FOLDER` must give:
 - logits within 1e-4 of the Python forward's largest logit, seen through
   the written probabilities (log p_k - log p_0 = z_k - z_0);
 - CT normalisation with the plans' foreground percentiles, mean and std;
+- on scans at other spacings (cropped, resampled as nnU-Net does, logits
+  mapped back), the labels of nnU-Net's pipeline written with numpy, scipy
+  and scikit-image (tests/support/nnunet_reference.py), and its softmax;
 - the ensemble of two folds equal to the mean of their logits.
 Refused, naming what: a checkpoint whose pickle calls os.system (nothing
 runs), a cascade's second stage, a BatchNorm network, a trainer that is
@@ -28,8 +31,11 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cli_check import require, run  # noqa: E402
 
-np, nib, torch, _ = require("numpy", "nibabel", "torch", "scipy.ndimage")
+np, nib, torch, _, _ = require("numpy", "nibabel", "torch", "scipy.ndimage", "skimage.transform")
 import nnunet_networks as nets  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from nnunet_reference import preprocess, resample  # noqa: E402
 
 CLI, WORK = sys.argv[1], sys.argv[2]
 shutil.rmtree(WORK, ignore_errors=True)
@@ -172,6 +178,45 @@ check_parity("plain_2d", flat, flat_config, flat_nets, (3, 40, 36), "--tta", (0,
 # Plans from before nnU-Net 2.4 (no "architecture"); two folds as one ensemble.
 legacy, legacy_config, legacy_nets = write_results("legacy", 3, False, "CTNormalization", legacy=True, folds=(0, 1))
 check_parity("legacy_two_folds", legacy, legacy_config, legacy_nets, (20, 40, 36), "--no-tta", (), "CTNormalization", 5)
+
+
+
+def check_resampled(what, folder, config, networks, shape_zyx, spacing_zyx, seed):
+    """A scan at another spacing, zero outside a body: nnU-Net's crop,
+    normalisation and resampling (nnunet_reference.py), the sliding window,
+    logits resampled back (order 1), argmax, pasted into the crop box."""
+    rng = np.random.default_rng(seed)
+    grid = np.meshgrid(*[(np.arange(n) - (n - 1) / 2) / (0.42 * n) for n in shape_zyx], indexing="ij")
+    inside = sum(g ** 2 for g in grid) <= 1
+    zyx = rng.normal(60, 200, shape_zyx).astype(np.float32)
+    zyx[np.abs(zyx) < 1] = 1
+    zyx[~inside] = 0
+    scan = os.path.join(WORK, what + ".nii.gz")
+    nib.save(nib.Nifti1Image(np.transpose(zyx, (2, 1, 0)), np.diag([-spacing_zyx[2], -spacing_zyx[1], spacing_zyx[0], 1.0])), scan)
+    labels, probabilities = predict(folder, scan, os.path.join(WORK, what + "_labels.nii.gz"), "--no-tta")
+    target = config["spacing"]
+    image, box = preprocess(zyx, spacing_zyx, target, "CTNormalization", FOREGROUND["0"])
+    logits = sum(nets.sliding_window_logits(n, torch.from_numpy(image)[None], config["patch_size"], ()) for n in networks)
+    logits = (logits / len(networks)).numpy()
+    cropped = zyx[box].shape
+    back = np.stack([resample(channel, cropped, target, spacing_zyx, order=1) for channel in logits])
+    reference = np.zeros(shape_zyx, np.int64)
+    reference[box] = back.argmax(0)
+    softmax = np.exp(back - back.max(0))
+    softmax /= softmax.sum(0)
+    mismatched = int((labels != reference).sum())
+    error = float(np.abs(probabilities[(slice(None),) + box] - softmax).max())
+    print(f"{what}: preprocessed {image.shape[::-1]} (x, y, z) from {shape_zyx[::-1]}; {mismatched} of {reference.size} "
+          f"labels differ; probabilities within {error:.2e}")
+    if mismatched > reference.size * 1e-4:
+        sys.exit(f"FAIL: {what}: {mismatched} labels differ from nnU-Net's pipeline")
+    if error > 1e-4:
+        sys.exit(f"FAIL: {what}: probabilities differ by {error:.2e}")
+
+
+# Scans at other spacings: CT slices of 2.5 mm (z apart, the plans' 3 mm), and finer in-plane pixels.
+check_resampled("plain_resampled_ct", plain, plain_config, plain_nets, (24, 56, 52), (2.5, 0.7, 0.7), 7)
+check_resampled("legacy_resampled_isotropic", legacy, legacy_config, legacy_nets, (22, 40, 44), (2.2, 1.1, 0.9), 8)
 
 # Refused, by name.
 scan, _ = write_scan("refused", (16, 32, 32), [3.0, 0.8, 0.8], 6)

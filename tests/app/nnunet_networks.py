@@ -169,9 +169,21 @@ def gaussian(patch):
 
 
 def sliding_window_logits(network, image, patch, mirror_axes):
-    """image: (C, Z, Y, X) float32 tensor; patch: 3 or 2 values (2D: slice by slice)."""
+    """image: (C, Z, Y, X) float32 tensor; patch: 3 or 2 values (2D: slice by slice).
+    Axes shorter than the patch are padded with zeros, half before (nnU-Net's
+    pad_nd_image), and the padding dropped from the result."""
     network.eval()
     dims = len(patch)
+    spatial = list(image.shape[1:])
+    short = [max(0, p - s) for p, s in zip(patch, spatial[-dims:])]
+    if any(short):
+        pads = []
+        for missing in reversed(short):  # torch's pad lists the last axis first
+            pads += [missing // 2, missing - missing // 2]
+        padded = torch.nn.functional.pad(image, pads)
+        logits = sliding_window_logits(network, padded, patch, mirror_axes)
+        keep = tuple(slice(m // 2, m // 2 + s) for m, s in zip(short, spatial[-dims:]))
+        return logits[(slice(None),) * (1 + 3 - dims) + keep]
     spatial = image.shape[1:] if dims == 3 else image.shape[2:]
     g = gaussian(patch)
     classes = None

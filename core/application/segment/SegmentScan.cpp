@@ -116,7 +116,7 @@ ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& i
     engine::PredictOptions predict = options.predict;
     if (options.autoMirroring)
         predict.mirroring = mirroringByDefault(models, pre.mapping.resampled.size);
-    const std::vector<float> probabilities =
+    std::vector<float> probabilities =
         models.probabilities(pre.image, pre.channels, pre.mapping.resampled.size, predict, progress, cancel,
                              disagreement ? &disagreementMap : nullptr);
     if (probabilities.empty()) {
@@ -125,7 +125,7 @@ ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& i
     }
     result.seconds.network = lap(stage);
     const bool entropy = options.uncertainty == UncertaintyMeasure::Entropy;
-    io::SourcePrediction mapped = io::mapPredictionToSource(probabilities, pre.mapping, info.preprocessing,
+    io::SourcePrediction mapped = io::mapPredictionToSource(std::move(probabilities), pre.mapping, info.preprocessing,
                                                            options.withProbabilities, options.threads, entropy);
     result.labels = std::move(mapped.labels);
     result.seconds.mapBack = lap(stage);

@@ -8,7 +8,7 @@ namespace segstudio {
 
 const char* imageInterpolationName(ImageInterpolation i)
 {
-    return i == ImageInterpolation::BSpline ? "bspline" : "linear";
+    return i == ImageInterpolation::BSpline ? "bspline" : i == ImageInterpolation::NnUNet ? "nnunet" : "linear";
 }
 
 const char* labelInterpolationName(LabelInterpolation i)
@@ -64,9 +64,11 @@ PreprocessingPlan PreprocessingPlan::fromJson(const Json& json, const std::strin
         if (!(s > 0))
             throw InputError(file, "target_spacing_xyz", "must be positive");
     const std::string image = requireField<std::string>(json, "image_interpolation", file);
-    if (image != "linear" && image != "bspline")
-        throw InputError(file, "image_interpolation", "must be linear or bspline, not '" + image + "'");
-    plan.imageInterpolation = image == "bspline" ? ImageInterpolation::BSpline : ImageInterpolation::Linear;
+    if (image != "linear" && image != "bspline" && image != "nnunet")
+        throw InputError(file, "image_interpolation", "must be linear, bspline or nnunet, not '" + image + "'");
+    plan.imageInterpolation = image == "bspline" ? ImageInterpolation::BSpline
+                              : image == "nnunet" ? ImageInterpolation::NnUNet
+                                                  : ImageInterpolation::Linear;
     const std::string label = requireField<std::string>(json, "label_interpolation", file);
     if (label != "nearest" && label != "per-label-linear")
         throw InputError(file, "label_interpolation", "must be nearest or per-label-linear, not '" + label + "'");

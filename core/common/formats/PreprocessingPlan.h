@@ -14,7 +14,10 @@
 
 namespace segstudio {
 
-enum class ImageInterpolation { Linear, BSpline };
+// NnUNet: a pretrained nnU-Net model's plans (io/NnUNetResampling.h):
+// normalise first, then resize to nnU-Net's shape with its cubic spline,
+// and map predictions back as logits (PredictionMapping.h).
+enum class ImageInterpolation { Linear, BSpline, NnUNet };
 enum class LabelInterpolation { Nearest, PerLabelLinear };
 
 struct ChannelNormalization {
@@ -84,7 +87,7 @@ constexpr double kMaskNormalizationThreshold = 0.75;
 // label values from the fingerprint's labels.
 PreprocessingPlan planPreprocessing(const DatasetFingerprint& fingerprint);
 
-const char* imageInterpolationName(ImageInterpolation i);  // "linear", "bspline"
+const char* imageInterpolationName(ImageInterpolation i);  // "linear", "bspline", "nnunet"
 const char* labelInterpolationName(LabelInterpolation i);  // "nearest", "per-label-linear"
 
 }  // namespace segstudio

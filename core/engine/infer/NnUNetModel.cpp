@@ -357,7 +357,7 @@ ModelInfo readNnUNetFold(const std::string& foldFolder)
             info.preprocessing.targetSpacingXyz[dims - 1 - a] = spacing[a];
         if (dims == 2)
             info.preprocessing.targetSpacingXyz[2] = median[0];
-        info.preprocessing.imageInterpolation = ImageInterpolation::BSpline;
+        info.preprocessing.imageInterpolation = ImageInterpolation::NnUNet;
         info.preprocessing.cropToNonZero = true;
 
         const Json& channels = dataset.contains("channel_names") ? dataset.at("channel_names") : dataset.value("modality", Json());

@@ -158,6 +158,11 @@ std::optional<SlabCase> planSlabCase(ScanSlabReader& reader, const Preprocessing
             m.crop = box;
     }
     m.cropped = croppedSourceGeometry(source, m.crop);
+    if (plan.imageInterpolation == ImageInterpolation::NnUNet)
+        throw InputError(source.describe(), "memory",
+                         "a pretrained nnU-Net model segments a scan whole, in memory, as nnU-Net does; this scan "
+                         "needs the block-wise path, which does not yet resample as nnU-Net: segment it on a "
+                         "machine with more memory");
     m.normalizedInsideMaskOnly = plan.normalizeInsideNonZeroMask;
     m.resampled = needsResampling(m.cropped.spacing, plan.targetSpacingXyz) ? resampledGrid(m.cropped, plan.targetSpacingXyz)
                                                                             : m.cropped;
