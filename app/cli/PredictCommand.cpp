@@ -16,6 +16,7 @@
 #include "Terminal.h"
 #include "application/dicom/DicomConversion.h"
 #include "application/review/EvaluatePredictions.h"
+#include "application/segment/ModelParts.h"
 #include "application/segment/ModelTrust.h"
 #include "application/segment/SegmentInBlocks.h"
 #include "application/segment/SegmentScan.h"
@@ -314,6 +315,72 @@ void reportWritten(const PredictionJob& job, std::chrono::steady_clock::time_poi
     }
 }
 
+// A model of several parts (application/segment/ModelParts.h, e.g.
+// TotalSegmentator's five results folders): each part segments every scan,
+// the label maps are merged into one.
+int predictWithParts(const PredictCliOptions& o, const std::vector<PredictionJob>& jobs,
+                     const std::vector<std::string>& folders, bool json)
+{
+    if (o.probabilities || o.uncertainty)
+        throw InputError(o.models.front(), o.probabilities ? "--probabilities" : "--uncertainty",
+                         "a model of several parts writes one merged label map only");
+    application::ModelParts parts(folders, o.device, o.threads);
+    if (!json) {
+        std::printf("Model of %zu parts, merged into one label map of %zu labels:\n", parts.size(), parts.labels().size());
+        for (std::size_t p = 0; p < parts.size(); ++p)
+            printNnUNetModel(parts.part(p).info(), parts.part(p).size());
+        std::string merged;
+        for (const auto& [value, name] : parts.labels())
+            merged += (merged.empty() ? "" : ", ") + std::to_string(value) + " " + name;
+        std::printf("Merged labels: %s\n", merged.c_str());
+    }
+    application::SegmentOptions segment;
+    segment.predict.overlap = o.overlap;
+    segment.predict.mirroring = o.mirroring;
+    segment.predict.precision = o.precision;
+    segment.autoMirroring = !o.mirroring && !o.noMirroring;
+    segment.postprocess = o.postprocess;
+    segment.threads = defaultWorkerCount();
+    std::atomic<bool> cancel{false};
+    const InterruptTarget target(cancel);
+    for (const PredictionJob& job : jobs) {
+        const auto start = std::chrono::steady_clock::now();
+        std::vector<Volume> images;
+        for (const std::string& file : job.scan.imageFiles)
+            images.push_back(io::readScan(file));
+        std::unique_ptr<ProgressBar> bar;
+        std::size_t barPart = parts.size();
+        const application::ScanSegmentation result = parts.segment(
+            images, job.scan.id, job.scan.imageFiles.front(), segment,
+            [&](std::size_t part, int done, int total) {
+                if (part != barPart) {
+                    if (bar)
+                        bar->finish();
+                    bar = std::make_unique<ProgressBar>("  " + job.scan.id + " part " + std::to_string(part + 1), total, json);
+                    barPart = part;
+                }
+                bar->update(done, "window batches");
+            },
+            &cancel);
+        if (bar)
+            bar->finish();
+        if (result.cancelled)
+            throw Cancelled("predict stopped at " + job.scan.id + " (complete files only were written)");
+        if (writesDicom(o)) {
+            application::DicomTarget dicom;
+            dicom.object = o.format == "rtstruct" ? application::DicomLabelObject::RtStruct : application::DicomLabelObject::Seg;
+            dicom.referenceSeriesFolder = o.input;
+            dicom.outputFile = job.output;
+            dicom.modelName = fs::path(o.models.front()).filename().string();
+            application::exportLabelMapsAsDicom({result.labels}, job.scan.id, parts.labels(), dicom);
+        } else {
+            io::writeScan(job.output, result.labels);
+        }
+        reportWritten(job, start, json, &result.seconds);
+    }
+    return kExitOk;
+}
+
 int runPredict(const PredictCliOptions& o, bool json)
 {
     const engine::DistributedEnvironment ranks = engine::distributedEnvironmentOfProcess();
@@ -321,6 +388,9 @@ int runPredict(const PredictCliOptions& o, bool json)
     const std::vector<PredictionJob> jobs = shardOfRank(planJobs(o), ranks, o, json);
     const std::string device = ranks.distributed() && o.device == "cuda" ? "cuda:" + std::to_string(ranks.localRank)
                                                                         : o.device;
+    if (o.models.size() == 1)
+        if (const std::vector<std::string> parts = application::modelPartsOf(o.models.front()); !parts.empty())
+            return predictWithParts(o, jobs, parts, json);
     if (o.trustModel)
         trustModulesOnRequest(o.models, json);
     application::ModelEnsemble models(o.models, device, o.threads);

@@ -59,7 +59,9 @@ def arch_kwargs(dims, residual):
     return kw
 
 
-def write_results(name, dims, residual, scheme, legacy=False, mirror=(0, 1, 2), folds=(0,), trainer="nnUNetTrainer"):
+def write_results(name, dims, residual, scheme, legacy=False, mirror=(0, 1, 2), folds=(0,), trainer="nnUNetTrainer",
+                  labels=None):
+    labels = labels or LABELS
     """A results folder; returns it, its plans' configuration and the folds' networks."""
     configuration = "3d_fullres" if dims == 3 else "2d"
     folder = os.path.join(WORK, name, f"{trainer}__nnUNetPlans__{configuration}")
@@ -91,13 +93,13 @@ def write_results(name, dims, residual, scheme, legacy=False, mirror=(0, 1, 2), 
                                 "3d_cascade_fullres": {"inherits_from": configuration, "previous_stage": "3d_lowres"}},
              "experiment_planner_used": "ExperimentPlanner", "label_manager": "LabelManager",
              "foreground_intensity_properties_per_channel": FOREGROUND}
-    dataset = {"channel_names": {"0": "CT"}, "labels": LABELS, "numTraining": 10, "file_ending": ".nii.gz"}
+    dataset = {"channel_names": {"0": "CT"}, "labels": labels, "numTraining": 10, "file_ending": ".nii.gz"}
     json.dump(plans, open(os.path.join(folder, "plans.json"), "w"), indent=2)
     json.dump(dataset, open(os.path.join(folder, "dataset.json"), "w"), indent=2)
     networks = []
     for fold in folds:
         torch.manual_seed(100 + fold)
-        net = nets.randomise(nets.UNet(dims, 1, len(LABELS), kw, residual), 200 + fold)
+        net = nets.randomise(nets.UNet(dims, 1, len(labels), kw, residual), 200 + fold + len(labels))
         optimizer = torch.optim.SGD(net.parameters(), 0.01, momentum=0.99, nesterov=True)
         weights = copy.deepcopy(net.state_dict())
         net(torch.randn((1, 1) + tuple(config["patch_size"]))).sum().backward()
@@ -217,6 +219,26 @@ def check_resampled(what, folder, config, networks, shape_zyx, spacing_zyx, seed
 # Scans at other spacings: CT slices of 2.5 mm (z apart, the plans' 3 mm), and finer in-plane pixels.
 check_resampled("plain_resampled_ct", plain, plain_config, plain_nets, (24, 56, 52), (2.5, 0.7, 0.7), 7)
 check_resampled("legacy_resampled_isotropic", legacy, legacy_config, legacy_nets, (22, 40, 44), (2.2, 1.1, 0.9), 8)
+
+# Parts of one task (as TotalSegmentator's five results folders): one merged label map, part B's
+# values shifted past part A's, part B winning where both found something.
+part_a, _, _ = write_results("parts/Dataset901_PartA", 3, False, "CTNormalization")
+part_b, _, _ = write_results("parts/Dataset902_PartB", 3, True, "CTNormalization", labels={"background": 0, "kidney": 1})
+scan, _ = write_scan("parts_scan", (20, 40, 36), [3.0, 0.8, 0.8], 9)
+
+
+def labels_of(model, name):
+    out = os.path.join(WORK, name + ".nii.gz")
+    run(CLI, "predict", "--model", model, "--input", scan, "--output", out, "--no-tta", "--threads", "2")
+    return np.asarray(nib.load(out).dataobj)
+
+
+merged, alone_a, alone_b = labels_of(os.path.join(WORK, "parts"), "parts"), labels_of(part_a, "a"), labels_of(part_b, "b")
+expected = np.where(alone_b != 0, alone_b + 2, alone_a)
+if not np.array_equal(merged, expected) or len(np.unique(merged)) < 3:
+    sys.exit(f"FAIL: the merged parts differ from the parts alone in {int((merged != expected).sum())} voxels")
+print(f"parts: merged label map equals part A, then part B's values + 2 where B found something "
+      f"(values {sorted(int(v) for v in np.unique(merged))})")
 
 # Refused, by name.
 scan, _ = write_scan("refused", (16, 32, 32), [3.0, 0.8, 0.8], 6)
