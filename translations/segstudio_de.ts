@@ -919,8 +919,8 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="356"/>
-        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
-        <translation>Den geöffneten Scan mit einem Modell aus einem Ordner segmentieren: ein SegStudio-Lauf oder -Paket oder ein TorchScript-Modell mit seiner Begleitdatei (model.pt + model.sidecar.json)</translation>
+        <source>Segment the open scan with a model from a folder: a SegStudio run or package, a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an nnU-Net v2 results folder (plans.json, dataset.json, fold_N)</source>
+        <translation>Den geöffneten Scan mit einem Modell aus einem Ordner segmentieren: ein SegStudio-Lauf oder -Paket, ein TorchScript-Modell mit seiner Begleitdatei (model.pt + model.sidecar.json) oder ein nnU-Net-v2-Ergebnisordner (plans.json, dataset.json, fold_N)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="358"/>

@@ -919,8 +919,8 @@ Una etiqueta anterior de este caso se conserva en %4.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="356"/>
-        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
-        <translation>Segmentar el escaneo abierto con un modelo de una carpeta: una ejecución o un paquete de SegStudio, o un modelo TorchScript con su archivo complementario (model.pt + model.sidecar.json)</translation>
+        <source>Segment the open scan with a model from a folder: a SegStudio run or package, a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an nnU-Net v2 results folder (plans.json, dataset.json, fold_N)</source>
+        <translation>Segmentar el escaneo abierto con un modelo de una carpeta: una ejecución o un paquete de SegStudio, un modelo TorchScript con su archivo complementario (model.pt + model.sidecar.json) o una carpeta de resultados de nnU-Net v2 (plans.json, dataset.json, fold_N)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="358"/>

@@ -919,8 +919,8 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="356"/>
-        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
-        <translation>Segmenter le scan ouvert avec un modèle pris dans un dossier : une exécution ou un paquet SegStudio, ou un modèle TorchScript avec son fichier compagnon (model.pt + model.sidecar.json)</translation>
+        <source>Segment the open scan with a model from a folder: a SegStudio run or package, a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an nnU-Net v2 results folder (plans.json, dataset.json, fold_N)</source>
+        <translation>Segmenter le scan ouvert avec un modèle pris dans un dossier : une exécution ou un paquet SegStudio, un modèle TorchScript avec son fichier compagnon (model.pt + model.sidecar.json) ou un dossier de résultats nnU-Net v2 (plans.json, dataset.json, fold_N)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="358"/>

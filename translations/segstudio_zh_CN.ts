@@ -916,8 +916,8 @@ A previous label of this case is kept in %4.</source>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="356"/>
-        <source>Segment the open scan with a model from a folder: a SegStudio run or package, or a TorchScript model with its sidecar (model.pt + model.sidecar.json)</source>
-        <translation>用文件夹中的模型分割当前扫描：SegStudio 运行或模型包，或带说明文件的 TorchScript 模型（model.pt + model.sidecar.json）</translation>
+        <source>Segment the open scan with a model from a folder: a SegStudio run or package, a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an nnU-Net v2 results folder (plans.json, dataset.json, fold_N)</source>
+        <translation>用文件夹中的模型分割当前扫描：SegStudio 运行或模型包、带说明文件的 TorchScript 模型（model.pt + model.sidecar.json），或 nnU-Net v2 结果文件夹（plans.json、dataset.json、fold_N）</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="358"/>

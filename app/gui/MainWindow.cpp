@@ -354,7 +354,8 @@ void MainWindow::retranslateUi()
     m_segmentScan->setText(tr("Segment &Current Scan"));
     m_segmentWithModel->setText(tr("Segment with &Model Folder..."));
     m_segmentWithModel->setToolTip(tr("Segment the open scan with a model from a folder: a SegStudio run or package, "
-                                      "or a TorchScript model with its sidecar (model.pt + model.sidecar.json)"));
+                                      "a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an "
+                                      "nnU-Net v2 results folder (plans.json, dataset.json, fold_N)"));
     m_retrain->setText(tr("&Retrain with Corrections"));
     m_retrain->setToolTip(tr("Fine-tune the selected run's model on the dataset with its corrections, then check it is not worse"));
     m_tabs->setTabText(m_tabs->indexOf(m_views), tr("Views"));

@@ -258,9 +258,12 @@ static PreprocessedCase finishAsNnUNet(PreprocessedCase out, std::vector<std::ve
                                        const PreprocessingPlan& plan, int threads)
 {
     CaseMapping& m = out.mapping;
-    const Size3 size = nnunetResampledSize(m.cropped.size, m.cropped.spacing, plan.targetSpacingXyz);
+    Vec3 target = plan.targetSpacingXyz;
+    if (plan.keepSourceSpacingZ)
+        target[2] = m.cropped.spacing[2];
+    const Size3 size = nnunetResampledSize(m.cropped.size, m.cropped.spacing, target);
     m.resampled = size == m.cropped.size ? m.cropped : nnunetResampledGrid(m.cropped, size);
-    const int separate = separateResamplingAxis(m.cropped.spacing, plan.targetSpacingXyz);
+    const int separate = separateResamplingAxis(m.cropped.spacing, target);
     for (std::size_t c = 0; c < channels.size(); ++c) {
         normalizeChannel(channels[c], plan.channels[c], mask.empty() ? nullptr : &mask);
         const std::vector<float> values = nnunetResize(channels[c], m.cropped.size, size, 3, separate, threads);

@@ -82,6 +82,7 @@ private Q_SLOTS:
     void segmentCurrentScanAddsAHiddenUncertaintyLayer();
     void uncertaintyMapOnAnotherGridIsRefused();
     void exportedTorchScriptSegmentsLikeItsRun();
+    void nnunetResultsFolderSegmentsLikeTheCli();
     void cleanupTestCase() { m_window.reset(); }
 
 private:
@@ -299,6 +300,51 @@ void TestWorklist::exportedTorchScriptSegmentsLikeItsRun()
         QCOMPARE(shown.valueAsDouble(v), a.valueAsDouble(v));
     QDir().mkpath(segstudio::test::binaryPath(QStringLiteral("/screenshots")));
     QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/torchscript-segmentation.png"))));
+}
+
+// An nnU-Net v2 results folder (issue 70), written with Debian's PyTorch by
+// nnunet_fixtures.py, segments the open scan from Training > Segment with
+// Model Folder... as `predict --model` does.
+void TestWorklist::nnunetResultsFolderSegmentsLikeTheCli()
+{
+    QProcess python;
+    python.start("/usr/bin/python3", {segstudio::test::sourcePath(QStringLiteral("/tests/app/nnunet_fixtures.py")),
+                                      m_dir.filePath("nnunet")});
+    QVERIFY(python.waitForFinished(180000));
+    if (python.exitCode() != 0 && python.readAllStandardError().contains("No module named"))
+        QSKIP("/usr/bin/python3 has no torch/numpy: install python3-torch (scripts/setup does)");
+    QCOMPARE(python.exitCode(), 0);
+    const QString folder = QString::fromUtf8(python.readAllStandardOutput()).trimmed();
+    const QString scan = m_testScans + "/test_004_0000.nii.gz";
+    const QString cliMap = m_dir.filePath("nnunet.nii.gz");
+    QString out;
+    QVERIFY2(runCli({"predict", "--model", folder, "--input", scan, "--output", cliMap, "--no-tta"}, &out) == 0,
+             qPrintable(out));
+    QVERIFY2(out.contains("nnU-Net model: nnUNetTrainer"), qPrintable(out));
+    const Volume expected = io::readScan(cliMap.toStdString());
+    m_window->scene().clearLabelLayers();
+    m_window->openScan(scan);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().hasImage() &&
+                                 m_window->scene().image()->path == scan,
+                             30000);
+    QVERIFY(m_window->training()->segmentCurrentScan(folder));
+    const LabelLayer* segmentation = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((segmentation = [this]() -> const LabelLayer* {
+                                  for (const LabelLayer& layer : m_window->scene().labelLayers())
+                                      if (!layer.heat && layer.name.contains("nnUNetTrainer"))
+                                          return &layer;
+                                  return nullptr;
+                              }()) != nullptr,
+                             60000);
+    const Volume shown = toStoredOrder(*segmentation->data);
+    QCOMPARE(shown.valueCount(), expected.valueCount());
+    int64_t foreground = 0;
+    for (int64_t v = 0; v < expected.valueCount(); ++v) {
+        QCOMPARE(shown.valueAsDouble(v), expected.valueAsDouble(v));
+        foreground += expected.valueAsDouble(v) != 0;
+    }
+    QVERIFY2(foreground > 0, "the model found nothing: the comparison would be empty");
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/nnunet-segmentation.png"))));
 }
 
 QTEST_MAIN(TestWorklist)

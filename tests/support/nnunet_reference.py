@@ -4,7 +4,7 @@ code), for the pretrained-model tests (tst_nnunetpreprocessing,
 nnunet_import.py). Arrays are nnU-Net's (Z, Y, X), spacings (z, y, x).
 - preprocess: crop to the box of the filled non-zero mask; CTNormalization
   (clip to the plans' percentiles, z-score with their mean and std) or
-  ZScoreNormalization inside the mask; new shape = round(shape * spacing /
+  ZScoreNormalization (inside the mask with use_mask_for_norm); new shape = round(shape * spacing /
   target); resample.
 - resample (resample_data_or_seg_to_shape, is_seg False):
   skimage.transform.resize(order, mode "edge", anti_aliasing False); an
@@ -39,7 +39,7 @@ def resample(data, new_shape, spacing, target, order=3):
     return map_coordinates(here, np.array(grid), order=0, mode="nearest")
 
 
-def preprocess(zyx, spacing, target, scheme, properties):
+def preprocess(zyx, spacing, target, scheme, properties, use_mask=True):
     """The preprocessed (Z, Y, X) array and the crop box (slices)."""
     nonzero = binary_fill_holes(zyx != 0)
     box = [np.where(np.any(nonzero, axis=tuple(i for i in range(3) if i != a)))[0] for a in range(3)]
@@ -48,6 +48,8 @@ def preprocess(zyx, spacing, target, scheme, properties):
     if scheme == "CTNormalization":
         data = (np.clip(data, properties["percentile_00_5"], properties["percentile_99_5"]) - properties["mean"]) / max(properties["std"], 1e-8)
     else:
+        if not use_mask:
+            mask = np.ones_like(mask)
         mean, std = data[mask].mean(), data[mask].std()
         data[mask] = (data[mask] - mean) / max(std, 1e-8)
     data = data.astype(np.float32)

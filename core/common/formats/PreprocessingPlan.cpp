@@ -39,6 +39,7 @@ Json PreprocessingPlan::toJson() const
                  {"label_interpolation", labelInterpolationName(labelInterpolation)},
                  {"crop_to_nonzero", cropToNonZero},
                  {"normalize_inside_nonzero_mask", normalizeInsideNonZeroMask},
+                 {"keep_source_spacing_z", keepSourceSpacingZ},
                  {"channels", channelList},
                  {"label_values", labelValues}};
     if (ignoreLabelValue)
@@ -76,6 +77,7 @@ PreprocessingPlan PreprocessingPlan::fromJson(const Json& json, const std::strin
     plan.cropToNonZero = requireField<bool>(json, "crop_to_nonzero", file);
     // Plans written before the decision was per dataset: the whole image.
     plan.normalizeInsideNonZeroMask = optionalField<bool>(json, "normalize_inside_nonzero_mask", false, file);
+    plan.keepSourceSpacingZ = optionalField<bool>(json, "keep_source_spacing_z", false, file);
     const Json channels = requireField<Json>(json, "channels", file);
     for (std::size_t i = 0; i < channels.size(); ++i) {
         const std::string where = "channels[" + std::to_string(i) + "]";

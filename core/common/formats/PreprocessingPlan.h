@@ -38,6 +38,9 @@ struct PreprocessingPlan {
     // case's voxels (the zeros are then outside the body). The same for
     // every case and at inference. Other schemes ignore it.
     bool normalizeInsideNonZeroMask = false;
+    // A 2D nnU-Net configuration (ImageInterpolation::NnUNet): each scan
+    // keeps its own z spacing; targetSpacingXyz[2] only estimates sizes.
+    bool keepSourceSpacingZ = false;
     std::vector<ChannelNormalization> channels;
     // Class k of the network is label value labelValues[k] in label maps:
     // the declared values in ascending order, 0 (background) first. Label maps

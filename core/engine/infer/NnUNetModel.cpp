@@ -355,8 +355,10 @@ ModelInfo readNnUNetFold(const std::string& foldFolder)
             throw InputError(plansFile, field + ".spacing", "does not fit the patch's axes");
         for (std::size_t a = 0; a < dims; ++a)
             info.preprocessing.targetSpacingXyz[dims - 1 - a] = spacing[a];
-        if (dims == 2)
+        if (dims == 2) {  // each scan keeps its own slice spacing; the median estimates sizes
             info.preprocessing.targetSpacingXyz[2] = median[0];
+            info.preprocessing.keepSourceSpacingZ = true;
+        }
         info.preprocessing.imageInterpolation = ImageInterpolation::NnUNet;
         info.preprocessing.cropToNonZero = true;
 

@@ -1,0 +1,58 @@
+#!/bin/bash
+# A pretrained nnU-Net 3d_fullres model on a 512x512x300 CT (0.78 x 0.78 x
+# 1.5 mm) on this CPU: `segstudio-cli predict --model RESULTS_FOLDER` against
+# a PyTorch eager pipeline of the same network in the same run
+# (tests/app/nnunet_networks.py's sliding window and
+# tests/support/nnunet_reference.py's preprocessing, Debian's PyTorch), fp32
+# and bf16 (torch.autocast on the CPU). The network: nnU-Net's default plain
+# U-Net for CT at TotalSegmentator's 3 mm spacing (features 32-320, six
+# stages, patch 112x112x128 as z, y, x), random weights (time does not
+# depend on them), no test-time mirroring, one fold.
+# Prints a table and writes bench/results/nnunet_import.json.
+# usage: bench/nnunet_import.sh [build/bin/segstudio-cli] [work folder]
+set -euo pipefail
+CLI=${1:-build/bin/segstudio-cli}
+WORK=${2:-/tmp/segstudio-nnunet-bench}
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+mkdir -p "$WORK" bench/results
+/usr/bin/python3 - "$CLI" "$WORK" "$ROOT" <<'PY'
+import json, os, subprocess, sys, time
+cli, work, root = sys.argv[1:4]
+sys.path[:0] = [os.path.join(root, "tests", "app"), os.path.join(root, "tests", "support")]
+import numpy as np, nibabel as nib, torch
+import nnunet_networks as nets
+import nnunet_fixtures as fixtures
+from nnunet_reference import preprocess, resample
+
+torch.set_num_threads(os.cpu_count())
+kw = {"n_stages": 6, "features_per_stage": [32, 64, 128, 256, 320, 320], "kernel_sizes": [[3, 3, 3]] * 6,
+      "strides": [[1, 1, 1]] + [[2, 2, 2]] * 4 + [[1, 2, 2]], "n_conv_per_stage": [2] * 6,
+      "n_conv_per_stage_decoder": [2] * 5, "conv_bias": True}
+config = {"patch_size": [112, 112, 128], "spacing": [3.0, 3.0, 3.0]}
+folder, _, networks = fixtures.write_results(work, "Dataset297_Bench", 3, False, "CTNormalization",
+                                             mirror=None, arch=kw, patch=config["patch_size"], spacing=config["spacing"],
+                                             labels={"background": 0, **{f"structure {i}": i for i in range(1, 25)}})
+rng = np.random.default_rng(3)
+shape, spacing = (300, 512, 512), (1.5, 0.78, 0.78)
+zyx = rng.normal(40, 300, shape).astype(np.float32)
+scan = os.path.join(work, "ct.nii.gz")
+nib.save(nib.Nifti1Image(np.transpose(zyx, (2, 1, 0)), np.diag([-0.78, -0.78, 1.5, 1])), scan)
+rows = []
+for precision in ("fp32", "bf16"):
+    start = time.time()
+    subprocess.run([cli, "predict", "--model", folder, "--input", scan, "--output", os.path.join(work, f"labels_{precision}.nii.gz"),
+                    "--precision", precision, "--no-tta"], check=True, capture_output=True)
+    ours = time.time() - start
+    start = time.time()
+    with torch.autocast("cpu", dtype=torch.bfloat16, enabled=precision == "bf16"):
+        image, box = preprocess(zyx, spacing, config["spacing"], "CTNormalization", fixtures.FOREGROUND["0"])
+        logits = nets.sliding_window_logits(networks[0], torch.from_numpy(image)[None], config["patch_size"], ()).float().numpy()
+        back = np.stack([resample(c, zyx[box].shape, config["spacing"], spacing, order=1) for c in logits])
+        labels = back.argmax(0)
+    eager = time.time() - start
+    rows.append({"precision": precision, "segstudio_s": round(ours, 1), "pytorch_eager_s": round(eager, 1),
+                 "speedup": round(eager / ours, 2)})
+    print(f"{precision}: segstudio-cli predict {ours:.1f} s, PyTorch eager {eager:.1f} s, {eager / ours:.2f}x", flush=True)
+json.dump({"scan": "512x512x300 CT, 0.78x0.78x1.5 mm", "model": "nnU-Net 3d_fullres plain U-Net, 3 mm, patch 112x112x128",
+           "threads": os.cpu_count(), "rows": rows}, open(os.path.join(root, "bench", "results", "nnunet_import.json"), "w"), indent=1)
+PY
