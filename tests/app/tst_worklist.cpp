@@ -318,7 +318,7 @@ void TestWorklist::nnunetResultsFolderSegmentsLikeTheCli()
     const QString scan = m_testScans + "/test_004_0000.nii.gz";
     const QString cliMap = m_dir.filePath("nnunet.nii.gz");
     QString out;
-    QVERIFY2(runCli({"predict", "--model", folder, "--input", scan, "--output", cliMap, "--no-tta"}, &out) == 0,
+    QVERIFY2(runCli({"predict", "--model", folder, "--input", scan, "--output", cliMap}, &out) == 0,
              qPrintable(out));
     QVERIFY2(out.contains("nnU-Net model: nnUNetTrainer"), qPrintable(out));
     const Volume expected = io::readScan(cliMap.toStdString());
