@@ -6,7 +6,7 @@
 # tests/support/nnunet_reference.py's preprocessing, Debian's PyTorch), fp32
 # and bf16 (torch.autocast on the CPU). The network: nnU-Net's default plain
 # U-Net for CT at TotalSegmentator's 3 mm spacing (features 32-320, six
-# stages, patch 112x112x128 as z, y, x), random weights (time does not
+# stages, patch 112x128x128 as z, y, x), random weights (time does not
 # depend on them), no test-time mirroring, one fold.
 # Prints a table and writes bench/results/nnunet_import.json.
 # usage: bench/nnunet_import.sh [build/bin/segstudio-cli] [work folder]
@@ -14,6 +14,7 @@ set -euo pipefail
 CLI=${1:-build/bin/segstudio-cli}
 WORK=${2:-/tmp/segstudio-nnunet-bench}
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+rm -rf "$WORK"
 mkdir -p "$WORK" bench/results
 /usr/bin/python3 - "$CLI" "$WORK" "$ROOT" <<'PY'
 import json, os, subprocess, sys, time
@@ -28,7 +29,7 @@ torch.set_num_threads(os.cpu_count())
 kw = {"n_stages": 6, "features_per_stage": [32, 64, 128, 256, 320, 320], "kernel_sizes": [[3, 3, 3]] * 6,
       "strides": [[1, 1, 1]] + [[2, 2, 2]] * 4 + [[1, 2, 2]], "n_conv_per_stage": [2] * 6,
       "n_conv_per_stage_decoder": [2] * 5, "conv_bias": True}
-config = {"patch_size": [112, 112, 128], "spacing": [3.0, 3.0, 3.0]}
+config = {"patch_size": [112, 128, 128], "spacing": [3.0, 3.0, 3.0]}
 folder, _, networks = fixtures.write_results(work, "Dataset297_Bench", 3, False, "CTNormalization",
                                              mirror=None, arch=kw, patch=config["patch_size"], spacing=config["spacing"],
                                              labels={"background": 0, **{f"structure {i}": i for i in range(1, 25)}})
@@ -53,6 +54,6 @@ for precision in ("fp32", "bf16"):
     rows.append({"precision": precision, "segstudio_s": round(ours, 1), "pytorch_eager_s": round(eager, 1),
                  "speedup": round(eager / ours, 2)})
     print(f"{precision}: segstudio-cli predict {ours:.1f} s, PyTorch eager {eager:.1f} s, {eager / ours:.2f}x", flush=True)
-json.dump({"scan": "512x512x300 CT, 0.78x0.78x1.5 mm", "model": "nnU-Net 3d_fullres plain U-Net, 3 mm, patch 112x112x128",
+json.dump({"scan": "512x512x300 CT, 0.78x0.78x1.5 mm", "model": "nnU-Net 3d_fullres plain U-Net, 3 mm, patch 112x128x128 (z, y, x)",
            "threads": os.cpu_count(), "rows": rows}, open(os.path.join(root, "bench", "results", "nnunet_import.json"), "w"), indent=1)
 PY

@@ -207,6 +207,13 @@ plans["configurations"]["3d_fullres"]["architecture"]["arch_kwargs"]["norm_op"] 
 json.dump(plans, open(os.path.join(batchnorm, "plans.json"), "w"))
 refused(batchnorm, "norm_op", "BatchNorm3d")
 
+odd_patch = os.path.join(WORK, "oddpatch", os.path.basename(plain))
+shutil.copytree(plain, odd_patch)
+plans = json.load(open(os.path.join(odd_patch, "plans.json")))
+plans["configurations"]["3d_fullres"]["patch_size"] = [16, 20, 32]  # 20 is no multiple of the strides' 8
+json.dump(plans, open(os.path.join(odd_patch, "plans.json"), "w"))
+refused(odd_patch, "patch_size", "multiple")
+
 other, _, _ = write_results("othertrainer", 3, False, "CTNormalization", trainer="MyFancyTrainer")
 refused(other, "MyFancyTrainer")
 print("PASS")

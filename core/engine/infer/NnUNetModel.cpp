@@ -346,6 +346,13 @@ ModelInfo readNnUNetFold(const std::string& foldFolder)
             readArchitecture(config, dims, plansFile, info.network);
         else
             readLegacyArchitecture(config, dims, plansFile, info.network);
+        const Triple stride = info.network.totalStride();
+        for (int a = 0; a < 3; ++a)
+            if (info.patchXyz[static_cast<std::size_t>(a)] % stride[static_cast<std::size_t>(a)] != 0)
+                throw InputError(plansFile, field + ".patch_size",
+                                 "is not a multiple of the network's strides along every axis (their product: " +
+                                     std::to_string(stride[2]) + ", " + std::to_string(stride[1]) + ", " +
+                                     std::to_string(stride[0]) + " in nnU-Net's order)");
         // Spacing in nnU-Net's order (z, y, x); a 2D configuration has none
         // along z: the dataset's median slice spacing is kept there.
         const std::vector<double> spacing = config.at("spacing").get<std::vector<double>>();
