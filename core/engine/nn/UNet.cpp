@@ -29,7 +29,10 @@ ConvNdImpl::ConvNdImpl(int64_t in, int64_t out, const std::vector<int64_t>& kern
     std::vector<int64_t> shape{transposed ? in : out, transposed ? out : in};
     for (int64_t k : kernel)
         shape.push_back(k);
+    // Every element starts defined (LibTorch's own default, Kaiming uniform
+    // with a = sqrt(5)); UNet re-initialises its convolutions afterwards.
     m_weight = register_parameter("weight", torch::empty(shape));
+    torch::nn::init::kaiming_uniform_(m_weight, std::sqrt(5.0));
     if (bias)
         m_bias = register_parameter("bias", torch::zeros({out}));
     for (int64_t k : kernel)
