@@ -172,11 +172,6 @@ void normalizeValues(std::vector<float>& values, const ChannelNormalization& nor
     normalizeChannel(values, normalization, mask);
 }
 
-std::vector<uint8_t> bodyMask(const std::vector<std::vector<float>>& channels, const Size3& size)
-{
-    return nonZeroMask(channels, size);
-}
-
 std::vector<std::vector<float>> splitChannels(const std::vector<Volume>& images)
 {
     std::vector<std::vector<float>> channels;

@@ -70,8 +70,6 @@ Geometry croppedSourceGeometry(const Geometry& source, const CropBox& box);
 // from these values, inside `mask` when given);
 void normalizeValues(std::vector<float>& values, const ChannelNormalization& normalization,
                      const std::vector<uint8_t>* mask);
-// voxels where any channel is non-zero, holes filled (nnU-Net's nonzero mask).
-std::vector<uint8_t> bodyMask(const std::vector<std::vector<float>>& channels, const Size3& size);
 
 // Channels of all image files, each as float32, x fastest.
 std::vector<std::vector<float>> splitChannels(const std::vector<Volume>& images);

@@ -82,8 +82,12 @@ ResampledRows resampledRows(ScanSlabReader& reader, const SlabCase& c, const Pre
     }
     const Geometry from = rowsOfGrid(m.cropped, cropFirst, cropEnd);
     const Geometry to = rowsOfGrid(m.resampled, first, end);
-    if (m.normalizedInsideMaskOnly) {
-        out.mask = bodyMask(out.channels, cs);
+    if (m.normalizedInsideMaskOnly) {  // non-zero voxels and the scan's holes (BodyHoles.h)
+        out.mask.assign(out.channels.front().size(), 0);
+        for (const std::vector<float>& channel : out.channels)
+            for (std::size_t i = 0; i < channel.size(); ++i)
+                out.mask[i] |= channel[i] != 0.0f;
+        c.holes.fill(cropFirst, cropEnd, m.cropped.size, out.mask);
         if (resample) {
             const std::vector<int16_t> asLabels(out.mask.begin(), out.mask.end());
             const std::vector<int16_t> r = resampleLabels(asLabels, from, to, LabelInterpolation::Nearest, threads);
@@ -103,7 +107,7 @@ Json SlabCase::toJson() const
     Json stats = Json::array();
     for (const Statistics& s : channels)
         stats.push_back({{"mean", s.mean}, {"scale", s.scale}, {"low", s.low}, {"range", s.range}});
-    return {{"mapping", mapping.toJson()}, {"channels", stats}};
+    return {{"mapping", mapping.toJson()}, {"channels", stats}, {"body_holes", holes.toJson()}};
 }
 
 SlabCase SlabCase::fromJson(const Json& json, const std::string& file)
@@ -114,6 +118,8 @@ SlabCase SlabCase::fromJson(const Json& json, const std::string& file)
         for (const Json& s : json.at("channels"))
             c.channels.push_back({s.at("mean").get<double>(), s.at("scale").get<double>(), s.at("low").get<double>(),
                                   s.at("range").get<double>()});
+        if (c.mapping.normalizedInsideMaskOnly)  // records before the holes were kept are planned afresh
+            c.holes = BodyHoles::fromJson(json.at("body_holes"), file);
     } catch (const nlohmann::json::exception& error) {
         throw InputError(file, "case", std::string("malformed: ") + error.what());
     }
@@ -164,6 +170,12 @@ std::optional<SlabCase> planSlabCase(ScanSlabReader& reader, const Preprocessing
                          "needs the block-wise path, which does not yet resample as nnU-Net: segment it on a "
                          "machine with more memory");
     m.normalizedInsideMaskOnly = plan.normalizeInsideNonZeroMask;
+    if (m.normalizedInsideMaskOnly) {
+        std::optional<BodyHoles> holes = findBodyHoles(reader, m, readRows, cancelled);
+        if (!holes)
+            return std::nullopt;
+        c.holes = std::move(*holes);
+    }
     m.resampled = needsResampling(m.cropped.spacing, plan.targetSpacingXyz) ? resampledGrid(m.cropped, plan.targetSpacingXyz)
                                                                             : m.cropped;
     c.channels.assign(static_cast<std::size_t>(channels), {});

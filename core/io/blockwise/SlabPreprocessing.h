@@ -13,10 +13,9 @@
 // B-splines. Where thick slices are resampled separately by nearest
 // neighbour (Resampling.h) at a spacing ratio that puts a target row exactly
 // halfway between two source rows, those last bits can pick the other row.
-// One difference is by design: the body mask of plans that
-// normalise inside it (normalizeInsideNonZeroMask) fills holes within each
-// block of rows, so a cavity that opens to the outside only through other
-// rows counts as outside.
+// The body mask of plans that normalise inside it
+// (normalizeInsideNonZeroMask) fills the holes found over the whole scan
+// (BodyHoles.h), as one pass does, whichever rows a block holds.
 #include <cstdint>
 #include <functional>
 #include <utility>
@@ -26,6 +25,7 @@
 #include "common/formats/PreprocessingPlan.h"
 #include "io/CasePreprocessing.h"
 #include "io/PredictionMapping.h"
+#include "io/blockwise/BodyHoles.h"
 #include "io/blockwise/ScanSlabs.h"
 
 namespace segstudio::io {
@@ -38,12 +38,14 @@ struct SlabCase {
         double low = 0, range = 1;   // RescaleToUnit: (v - low) / range
     };
     std::vector<Statistics> channels;
+    BodyHoles holes;  // only when mapping.normalizedInsideMaskOnly
 
     Json toJson() const;
     static SlabCase fromJson(const Json& json, const std::string& fileForErrors);
 };
 
-// The first pass: the crop box (plan.cropToNonZero), the grids, and the
+// The first pass: the crop box (plan.cropToNonZero), the grids, the body
+// mask's holes (plan.normalizeInsideNonZeroMask; two more passes), and the
 // statistics of the channels whose normalisation needs them, reading
 // `readRows` source rows at a time. Returns std::nullopt when `cancelled()`
 // turns true between blocks.
