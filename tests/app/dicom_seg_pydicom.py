@@ -49,6 +49,11 @@ DIRECTION = np.array([[np.cos(ANGLE), -np.sin(ANGLE), 0.0],  # columns: LPS dire
                       [0.0, 0.0, 1.0]])
 
 
+# A user's codes for "vessel" (dataset.json "segment_codes"): the portal vein, in the liver.
+USER_CODES = {"category": ["123037004", "SCT", "Anatomical Structure"], "type": ["32764006", "SCT", "Portal vein"],
+              "anatomic_region": ["10200004", "SCT", "Liver"]}
+
+
 def position(k):
     return ORIGIN + DIRECTION @ np.array([0.0, 0.0, k * SPACING[2]])
 
@@ -263,7 +268,7 @@ def main():
     write_volume(os.path.join(dataset, "imagesTr", "case_001_0000.nii.gz"), ct)
     with open(os.path.join(dataset, "dataset.json"), "w") as f:
         json.dump({"channel_names": {"0": "CT"}, "labels": {"background": 0, "liver": 1, "lesion": 2, "vessel": 5, "kidney tumour": 7},
-                   "numTraining": 1, "file_ending": ".nii.gz"}, f)
+                   "numTraining": 1, "file_ending": ".nii.gz", "segment_codes": {"vessel": USER_CODES}}, f)
     label_path = os.path.join(dataset, "labelsTr", "case_001.nii.gz")
     labels = labels_zyx()
     write_volume(label_path, labels)
@@ -299,6 +304,12 @@ def main():
     liver = next(item for item in seg.SegmentSequence if item.SegmentLabel == "liver")
     assert liver.SegmentedPropertyTypeCodeSequence[0].CodeValue == "10200004"
     # A finding is coded as the finding, its organ as the anatomic region (CID 7151).
+    # The user's codes from dataset.json replace the ones derived from the name.
+    vessel = next(item for item in seg.SegmentSequence if item.SegmentLabel == "vessel")
+    assert vessel.SegmentedPropertyTypeCodeSequence[0].CodeValue == "32764006"
+    assert vessel.SegmentedPropertyTypeCodeSequence[0].CodeMeaning == "Portal vein"
+    assert vessel.AnatomicRegionSequence[0].CodeValue == "10200004"
+    assert [c["source"] for c in report["codes"]] == ["name", "name", "dataset.json", "name"], report["codes"]
     tumour = next(item for item in seg.SegmentSequence if item.SegmentLabel == "kidney tumour")
     assert tumour.SegmentedPropertyCategoryCodeSequence[0].CodeValue == "49755003"
     assert tumour.SegmentedPropertyTypeCodeSequence[0].CodeValue == "108369006"
@@ -331,6 +342,30 @@ def main():
     check_rtstruct(cli, work, series_dir, label_path, labels, study, series, frame, sops)
     print("OK: RT Structure Set")
     check_references(cli, work, series_dir, seg_path, label_path, labels)
+    check_user_codes(cli, work, dataset, label_path)
+
+
+def check_user_codes(cli, work, dataset, label_path):
+    """convert --show-codes shows each label's codes before an export; a
+    malformed "segment_codes" entry is refused naming dataset.json and the field."""
+    shown = subprocess.run([cli, "--json", "convert", "--label", label_path, "--show-codes"], capture_output=True, text=True)
+    assert shown.returncode == 0, shown.stderr
+    codes = {c["name"]: c for c in json.loads(shown.stdout.strip().splitlines()[-1])["codes"]}
+    assert set(codes) == {"liver", "lesion", "vessel", "kidney tumour"}, codes
+    assert codes["vessel"]["codes"] == USER_CODES and codes["vessel"]["source"] == "dataset.json", codes["vessel"]
+    assert codes["liver"]["codes"]["type"] == ["10200004", "SCT", "Liver"], codes["liver"]
+    text = subprocess.run([cli, "convert", "--label", label_path, "--show-codes"], capture_output=True, text=True)
+    assert text.returncode == 0 and "Portal vein (SCT 32764006)" in text.stdout and '"segment_codes"' in text.stdout, text.stdout
+    described = json.load(open(os.path.join(dataset, "dataset.json")))
+    for entry, field in (({"spleen": USER_CODES}, "segment_codes.spleen"),
+                         ({"vessel": {"category": USER_CODES["category"]}}, "segment_codes.vessel.type"),
+                         ({"vessel": dict(USER_CODES, type=["1" * 17, "SCT", "Too long"])}, "segment_codes.vessel.type")):
+        described["segment_codes"] = entry
+        with open(os.path.join(dataset, "dataset.json"), "w") as f:
+            json.dump(described, f)
+        refused = subprocess.run([cli, "convert", "--label", label_path, "--show-codes"], capture_output=True, text=True)
+        assert refused.returncode == 2 and "dataset.json" in refused.stderr and field in refused.stderr, refused.stderr
+    print("OK: segment codes shown, the user's used, malformed ones refused by field")
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "common/Errors.h"
+#include "common/formats/JsonFile.h"
 #include "common/image/LabelPlacement.h"
 #include "common/image/LabelPalette.h"
 #include "io/Dataset.h"
@@ -18,16 +19,93 @@ namespace {
 
 const std::string kRtStructStorage = "1.2.840.10008.5.1.4.1.1.481.3";
 
-// Names of the label values declared by the dataset the label map belongs to.
-std::map<int, std::string> declaredLabels(const LabelsToDicomRequest& request)
+// The dataset the label map belongs to (or the one the request names).
+std::optional<io::DatasetDescription> datasetOf(const LabelsToDicomRequest& request)
 {
-    std::optional<io::DatasetDescription> dataset;
-    if (!request.datasetFolder.empty()) {
-        dataset = io::openDataset(request.datasetFolder);
-    } else if (const auto context = io::datasetOfScan(request.labelFiles.front())) {
-        dataset = context->dataset;
+    if (!request.datasetFolder.empty())
+        return io::openDataset(request.datasetFolder);
+    if (const auto context = io::datasetOfScan(request.labelFiles.front()))
+        return context->dataset;
+    return std::nullopt;
+}
+
+// dataset.json's "segment_codes" by label value; each key names a declared
+// label by its name or its value.
+std::map<int, io::dicom::SegmentCodes> userCodesOf(const io::DatasetDescription& dataset)
+{
+    std::map<int, io::dicom::SegmentCodes> codes;
+    const std::string file = (fs::path(dataset.root) / "dataset.json").string();
+    if (!fs::exists(file))
+        return codes;
+    const Json json = readJsonFile(file);
+    if (!json.is_object() || !json.contains("segment_codes"))
+        return codes;
+    const Json& entries = json.at("segment_codes");
+    if (!entries.is_object())
+        throw InputError(file, "segment_codes", "is not an object keyed by label name");
+    for (const auto& [key, entry] : entries.items()) {
+        std::optional<int> value;
+        for (const auto& [declared, name] : dataset.labels)
+            if (declared > 0 && (name == key || std::to_string(declared) == key))
+                value = declared;
+        if (!value)
+            throw InputError(file, "segment_codes." + key, "names no label (other than background) of \"labels\"");
+        codes[*value] = io::dicom::segmentCodesFromJson(entry, file, "segment_codes." + key);
     }
-    return dataset ? dataset->labels : std::map<int, std::string>{};
+    return codes;
+}
+
+// The request's label maps, with the names and user codes its dataset declares.
+struct RequestedLabels {
+    std::vector<Volume> layers;
+    std::map<int, std::string> names;
+    std::map<int, io::dicom::SegmentCodes> userCodes;
+};
+
+RequestedLabels readRequestedLabels(const LabelsToDicomRequest& request)
+{
+    if (request.labelFiles.empty())
+        throw InputError("", "--label", "no label map given");
+    RequestedLabels requested;
+    for (const std::string& file : request.labelFiles)
+        requested.layers.push_back(io::readScan(file));
+    if (const std::optional<io::DatasetDescription> dataset = datasetOf(request)) {
+        requested.names = dataset->labels;
+        requested.userCodes = userCodesOf(*dataset);
+    }
+    return requested;
+}
+
+// The label values (> 0) present in `layers`, named as the SEG writer names
+// them: by `declared`, else "Label N".
+std::map<int, std::string> namesOfPresentValues(const std::vector<Volume>& layers, const std::string& nameForErrors,
+                                                const std::map<int, std::string>& declared)
+{
+    std::map<int, std::string> names;
+    for (const Volume& layer : layers)
+        for (const int64_t value : distinctLabelValues(layer, nameForErrors)) {
+            if (value <= 0)
+                continue;
+            const auto found = declared.find(static_cast<int>(value));
+            names[static_cast<int>(value)] = found != declared.end() && !found->second.empty()
+                                                 ? found->second
+                                                 : "Label " + std::to_string(value);
+        }
+    return names;
+}
+
+std::vector<LabelCodes> codesOfLabels(const std::map<int, std::string>& names,
+                                      const std::map<int, io::dicom::SegmentCodes>& userCodes)
+{
+    std::vector<LabelCodes> codes;
+    for (const auto& [value, name] : names) {
+        if (value <= 0)
+            continue;
+        const auto user = userCodes.find(value);
+        codes.push_back({value, name, user != userCodes.end() ? user->second : io::dicom::segmentCodesFor(name, value),
+                         user != userCodes.end()});
+    }
+    return codes;
 }
 
 // uint8 or uint16 when the values fit (smaller, faster files), else int32.
@@ -56,7 +134,8 @@ std::string layerFileName(const std::string& outputFile, int layerNumber)
 }
 
 DicomExportReport exportLabelMapsAsDicom(const std::vector<Volume>& layers, const std::string& nameForErrors,
-                                         const std::map<int, std::string>& labelNames, const DicomTarget& target)
+                                         const std::map<int, std::string>& labelNames, const DicomTarget& target,
+                                         const std::map<int, io::dicom::SegmentCodes>& userCodes)
 {
     if (target.object == DicomLabelObject::RtStruct && layers.size() != 1)
         throw InputError(nameForErrors, "--label", "an RT Structure Set is written from one label map");
@@ -79,9 +158,11 @@ DicomExportReport exportLabelMapsAsDicom(const std::vector<Volume>& layers, cons
     }
     io::SegWriteOptions options;
     options.seriesUid = target.seriesUid;
-    for (const auto& [value, name] : labelNames)
-        if (value > 0)
-            options.segments.push_back({value, name, defaultLabelRgb(value)});
+    const std::vector<LabelCodes> codes =
+        codesOfLabels(namesOfPresentValues(onSeries, nameForErrors, labelNames), userCodes);
+    for (const LabelCodes& label : codes)
+        options.segments.push_back({label.labelValue, label.name, defaultLabelRgb(label.labelValue),
+                                    label.fromDataset ? std::optional(label.codes) : std::nullopt});
     options.method = target.method;
     options.algorithmName = target.modelName.empty() ? "SegStudio" : "SegStudio " + target.modelName;
     options.softwareVersion = SEGSTUDIO_VERSION;
@@ -92,17 +173,21 @@ DicomExportReport exportLabelMapsAsDicom(const std::vector<Volume>& layers, cons
     }
     const io::SegWriteReport written =
         io::writeDicomSeg(onSeries, nameForErrors, target.referenceSeriesFolder, target.outputFile, options);
-    return {written.segments, written.frames, written.sopInstanceUid, written.referencedSeriesUid, warnings};
+    return {written.segments, written.frames, written.sopInstanceUid, written.referencedSeriesUid, warnings, codes};
 }
 
 DicomExportReport exportLabelsAsDicom(const LabelsToDicomRequest& request)
 {
-    if (request.labelFiles.empty())
-        throw InputError("", "--label", "no label map given");
-    std::vector<Volume> layers;
-    for (const std::string& file : request.labelFiles)
-        layers.push_back(io::readScan(file));
-    return exportLabelMapsAsDicom(layers, request.labelFiles.front(), declaredLabels(request), request.target);
+    const RequestedLabels requested = readRequestedLabels(request);
+    return exportLabelMapsAsDicom(requested.layers, request.labelFiles.front(), requested.names, request.target,
+                                  requested.userCodes);
+}
+
+std::vector<LabelCodes> segmentCodesOfLabels(const LabelsToDicomRequest& request)
+{
+    const RequestedLabels requested = readRequestedLabels(request);
+    return codesOfLabels(namesOfPresentValues(requested.layers, request.labelFiles.front(), requested.names),
+                         requested.userCodes);
 }
 
 DicomToLabelsReport importDicomAsLabels(const DicomToLabelsRequest& request)

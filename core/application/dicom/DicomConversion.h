@@ -38,6 +38,23 @@ struct LabelsToDicomRequest {
     DicomTarget target;
 };
 
+// A label's codes in a SEG (Segmented Property Category and Type, their
+// modifier and anatomic region): the dataset's own, from "segment_codes" in
+// its dataset.json (keyed by the label's name in "labels", or its value),
+// or else derived from the name (SegmentCodes.h).
+struct LabelCodes {
+    int labelValue = 0;
+    std::string name;
+    io::dicom::SegmentCodes codes;
+    bool fromDataset = false;
+};
+
+// The codes each label value (> 0) of the request's label maps gets in a SEG,
+// writing nothing (convert --show-codes), in ascending value order. Throws
+// InputError naming dataset.json and the field of a malformed
+// "segment_codes" entry, or of one that names no declared label.
+std::vector<LabelCodes> segmentCodesOfLabels(const LabelsToDicomRequest& request);
+
 struct DicomExportReport {
     int segments = 0;  // SEG segments or RTSTRUCT ROIs
     int planes = 0;    // SEG frames or RTSTRUCT contours
@@ -46,6 +63,7 @@ struct DicomExportReport {
     // A label map placed on the series' grid first: reoriented voxel for
     // voxel, or resampled with each label's voxel counts (LabelPlacement.h).
     std::vector<std::string> warnings;
+    std::vector<LabelCodes> codes;  // SEG: each declared label's codes; RTSTRUCT: empty
 };
 
 // Label maps on another grid than the series' are placed on it first
@@ -54,9 +72,11 @@ struct DicomExportReport {
 DicomExportReport exportLabelsAsDicom(const LabelsToDicomRequest& request);
 
 // The same for label maps in memory (predict's result): `labelNames` maps
-// label values to names; `nameForErrors` names the maps in errors.
+// label values to names, `userCodes` label values to a user's codes (the
+// others are derived from their names); `nameForErrors` names the maps in errors.
 DicomExportReport exportLabelMapsAsDicom(const std::vector<Volume>& layers, const std::string& nameForErrors,
-                                         const std::map<int, std::string>& labelNames, const DicomTarget& target);
+                                         const std::map<int, std::string>& labelNames, const DicomTarget& target,
+                                         const std::map<int, io::dicom::SegmentCodes>& userCodes = {});
 
 struct DicomToLabelsRequest {
     std::string dicomFile;  // a SEG or an RT Structure Set (told apart by its SOP class)

@@ -106,6 +106,7 @@ std::vector<PlannedSegment> planSegments(const std::vector<Volume>& layers, cons
                 if (!given.name.empty())
                     description.name = given.name;
                 description.rgb = given.rgb;
+                description.codes = given.codes;
             }
         planned.push_back({description, layer});
     }
@@ -115,7 +116,8 @@ std::vector<PlannedSegment> planSegments(const std::vector<Volume>& layers, cons
 DcmSegment* createSegment(const SegmentDescription& description, const SegWriteOptions& options,
                           const std::string& outputFile)
 {
-    const dicom::SegmentCodes codes = dicom::segmentCodesFor(description.name, description.labelValue);
+    const dicom::SegmentCodes codes =
+        description.codes ? *description.codes : dicom::segmentCodesFor(description.name, description.labelValue);
     const DcmSegTypes::E_SegmentAlgoType type = algorithmType(options.method);
     DcmSegment* segment = nullptr;
     dicom::checkDcmtk(DcmSegment::create(segment, description.name.substr(0, 64).c_str(), codeMacro(codes.category),

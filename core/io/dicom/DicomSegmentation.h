@@ -12,10 +12,12 @@
 // back gives the same label values.
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "common/image/Volume.h"
+#include "io/dicom/SegmentCodes.h"
 
 namespace segstudio::io {
 
@@ -23,6 +25,8 @@ struct SegmentDescription {
     int labelValue = 0;           // > 0: the value in the label map
     std::string name;             // Segment Label; empty: "Label N"
     std::array<uint8_t, 3> rgb{};  // sRGB display colour (stored as CIELab)
+    // A user's codes (dataset.json "segment_codes"); empty: from the name (segmentCodesFor).
+    std::optional<dicom::SegmentCodes> codes;
 };
 
 // How the label map was made (Segment Algorithm Type).

@@ -5,6 +5,8 @@
 #include <map>
 #include <vector>
 
+#include "common/Errors.h"
+
 namespace segstudio::io::dicom {
 
 namespace {
@@ -212,6 +214,68 @@ SegmentCodes segmentCodesFor(const std::string& name, int labelValue)
     // Code Meaning is an LO (at most 64 characters).
     return {kTissue, {"L" + std::to_string(labelValue), "99SEGSTUDIO", name.substr(0, 64)}, std::nullopt, std::nullopt,
             std::nullopt};
+}
+
+namespace {
+
+CodedConcept conceptFromJson(const Json& json, const std::string& file, const std::string& field)
+{
+    if (!json.is_array() || json.size() != 3 || !json[0].is_string() || !json[1].is_string() || !json[2].is_string())
+        throw InputError(file, field, "is not [code value, coding scheme, code meaning] (three strings)");
+    const CodedConcept coded{json[0].get<std::string>(), json[1].get<std::string>(), json[2].get<std::string>()};
+    const std::pair<const std::string*, std::size_t> parts[] = {
+        {&coded.value, 16}, {&coded.scheme, 16}, {&coded.meaning, 64}};
+    const char* names[] = {"code value", "coding scheme", "code meaning"};
+    for (int p = 0; p < 3; ++p) {
+        const std::string& text = *parts[p].first;
+        if (text.empty() || text.size() > parts[p].second || text.find('\\') != std::string::npos)
+            throw InputError(file, field,
+                             std::string("has a ") + names[p] + " that is empty, longer than " +
+                                 std::to_string(parts[p].second) + " characters or holds a backslash: \"" + text + "\"");
+    }
+    return coded;
+}
+
+Json conceptToJson(const CodedConcept& coded) { return Json::array({coded.value, coded.scheme, coded.meaning}); }
+
+}  // namespace
+
+SegmentCodes segmentCodesFromJson(const Json& json, const std::string& file, const std::string& field)
+{
+    if (!json.is_object())
+        throw InputError(file, field, "is not an object with \"category\" and \"type\"");
+    static const char* const known[] = {"category", "type", "type_modifier", "anatomic_region", "anatomic_region_modifier"};
+    for (const auto& [key, value] : json.items())
+        if (std::find(std::begin(known), std::end(known), key) == std::end(known))
+            throw InputError(file, field + "." + key,
+                             "is not a code of a segment (category, type, type_modifier, anatomic_region, "
+                             "anatomic_region_modifier)");
+    for (const char* required : {"category", "type"})
+        if (!json.contains(required))
+            throw InputError(file, field + "." + required, "is missing");
+    auto optional = [&](const char* key) -> std::optional<CodedConcept> {
+        if (!json.contains(key))
+            return std::nullopt;
+        return conceptFromJson(json.at(key), file, field + "." + key);
+    };
+    SegmentCodes codes{conceptFromJson(json.at("category"), file, field + ".category"),
+                       conceptFromJson(json.at("type"), file, field + ".type"), optional("type_modifier"),
+                       optional("anatomic_region"), optional("anatomic_region_modifier")};
+    if (codes.regionModifier && !codes.anatomicRegion)
+        throw InputError(file, field + ".anatomic_region_modifier", "needs an anatomic_region to modify");
+    return codes;
+}
+
+Json segmentCodesToJson(const SegmentCodes& codes)
+{
+    Json json{{"category", conceptToJson(codes.category)}, {"type", conceptToJson(codes.type)}};
+    if (codes.typeModifier)
+        json["type_modifier"] = conceptToJson(*codes.typeModifier);
+    if (codes.anatomicRegion)
+        json["anatomic_region"] = conceptToJson(*codes.anatomicRegion);
+    if (codes.regionModifier)
+        json["anatomic_region_modifier"] = conceptToJson(*codes.regionModifier);
+    return json;
 }
 
 }  // namespace segstudio::io::dicom
