@@ -19,7 +19,9 @@ independent tools (numpy, scipy, nibabel):
 The MRI run and its held-out phantoms stay in WORK_FOLDER/mri: the CTest
 fixture `interactive_model` that tst_aiassist uses.
 
-usage: interactive_cli.py SEGSTUDIO_CLI WORK_FOLDER [mri] [microscopy2d]   (both when neither is named)
+usage: interactive_cli.py SEGSTUDIO_CLI WORK_FOLDER [mri] [requests] [microscopy2d]   (all when none is named)
+`requests` alone queries the model a previous `mri` run left in WORK_FOLDER/mri
+(CTest: interactive_cli_requests, which requires the fixture).
 Exit 77 (CTest: skipped) when numpy, scipy or nibabel is missing."""
 import json
 import os
@@ -202,13 +204,20 @@ def check_requests(root):
 
 
 def main():
+    parts = sys.argv[3:] or ["mri", "requests", "microscopy2d"]
+    if parts == ["requests"]:  # on the trained MRI model a previous `mri` run left in WORK_FOLDER/mri
+        root = os.path.join(WORK, "mri")
+        assert os.path.exists(f"{root}/run/model/model.json"), f"no trained MRI model in {root}: run the mri part first"
+        check_requests(root)
+        print("PASS")
+        return
     shutil.rmtree(WORK, ignore_errors=True)
     os.makedirs(WORK)
-    kinds = sys.argv[3:] or ["mri", "microscopy2d"]
-    if "mri" in kinds:
+    if "mri" in parts:
         root = train_and_simulate("mri", (40, 40, 32), epochs=6)
-        check_requests(root)
-    if "microscopy2d" in kinds:
+        if "requests" in parts:
+            check_requests(root)
+    if "microscopy2d" in parts:
         train_and_simulate("microscopy2d", (96, 96, 1), epochs=6)
     print("PASS")
 

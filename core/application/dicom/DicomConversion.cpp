@@ -169,7 +169,7 @@ DicomExportReport exportLabelMapsAsDicom(const std::vector<Volume>& layers, cons
     if (target.object == DicomLabelObject::RtStruct) {
         const io::RtStructWriteReport written = io::writeDicomRtStruct(onSeries.front(), nameForErrors,
                                                                        target.referenceSeriesFolder, target.outputFile, options);
-        return {written.rois, written.contours, written.sopInstanceUid, written.referencedSeriesUid, warnings};
+        return {written.rois, written.contours, written.sopInstanceUid, written.referencedSeriesUid, warnings, {}};
     }
     const io::SegWriteReport written =
         io::writeDicomSeg(onSeries, nameForErrors, target.referenceSeriesFolder, target.outputFile, options);

@@ -59,7 +59,7 @@ WindowNetwork boxEcho(int dimensions)
     return {dimensions, 2, [](const torch::Tensor& batch) {
                 const torch::Tensor box = batch.select(1, batch.size(1) - 2);  // channel "box"
                 return torch::stack({1 - box, box}, 1) * 20 - 10;
-            }};
+            }, {}};
 }
 
 }  // namespace
@@ -258,7 +258,7 @@ private Q_SLOTS:
         const WindowNetwork brightBlock{3, 2, [](const torch::Tensor& batch) {
                                             const torch::Tensor bright = (batch.select(1, 0) > 0.5).to(torch::kFloat32);
                                             return torch::stack({1 - bright, bright}, 1) * 20 - 10;
-                                        }};
+                                        }, {}};
         PromptSet prompts;
         prompts.clicks = {{{30, 26, 17}, true}};
         const InteractiveAnswer answer =
@@ -295,7 +295,7 @@ private Q_SLOTS:
                                              (prompted.flatten(1).amax(1) > 0).to(torch::kFloat32).view({-1, 1, 1, 1});
                                          const torch::Tensor object = any.expand_as(prompted);
                                          return torch::stack({1 - object, object}, 1) * 20 - 10;
-                                     }};
+                                     }, {}};
         torch::Tensor image = torch::zeros({1, 16, 16, 96});  // long along x
         PromptSet prompts;
         prompts.clicks = {{{2, 8, 8}, true}};

@@ -83,7 +83,7 @@ void TestDicomSeg::labelMapRoundTripsThroughSeg()
 {
     const Volume labels = labelsOnGrid();
     io::SegWriteOptions options;
-    options.segments = {{1, "Left kidney", {10, 200, 30}}, {2, "tumour core", {250, 20, 20}}};
+    options.segments = {{1, "Left kidney", {10, 200, 30}, {}}, {2, "tumour core", {250, 20, 20}, {}}};
     options.algorithmName = "SegStudio test";
     const io::SegWriteReport report = io::writeDicomSeg({labels}, "labels.nii.gz", m_series, path("seg.dcm"), options);
     QCOMPARE(report.segments, 3);
@@ -275,7 +275,7 @@ void TestDicomSeg::labelMapRoundTripsThroughRtStruct()
     Volume labels = labelsOnGrid();
     labels.data<uint8_t>()[(4 * m_grid.size[1] + 14) * m_grid.size[0] + 12] = 0;  // a hole inside label 1
     io::SegWriteOptions options;
-    options.segments = {{1, "Left kidney", {10, 200, 30}}};
+    options.segments = {{1, "Left kidney", {10, 200, 30}, {}}};
     options.method = io::SegmentationMethod::SemiAutomatic;
     const io::RtStructWriteReport report = io::writeDicomRtStruct(labels, "labels", m_series, path("rt.dcm"), options);
     QCOMPARE(report.rois, 3);
