@@ -706,6 +706,22 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
+        <source>Export S&amp;urfaces...</source>
+        <translation>Oberfl&amp;ächen exportieren...</translation>
+    </message>
+    <message>
+        <source>No surfaces to export</source>
+        <translation>Keine Oberflächen zu exportieren</translation>
+    </message>
+    <message>
+        <source>Open or make a label map first: its labels become the surfaces.</source>
+        <translation>Öffnen oder erstellen Sie zuerst eine Label-Karte: ihre Labels werden zu den Oberflächen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.</source>
+        <translation>„%1“ wird blockweise in voller Auflösung gehalten; speichern Sie es und führen Sie dann segstudio-cli mesh auf der Datei aus.</translation>
+    </message>
+    <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 geöffnet, mit einer Warnung: %2</translation>
@@ -4261,6 +4277,155 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         <location filename="../widgets/worklist/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>der Entropie der Wahrscheinlichkeiten</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::SurfaceExportDialog</name>
+    <message>
+        <source>Export Surfaces: %1</source>
+        <translation>Oberflächen exportieren: %1</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Labels</translation>
+    </message>
+    <message>
+        <source>Surface</source>
+        <translation>Oberfläche</translation>
+    </message>
+    <message>
+        <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
+        <translation>Glätten (Windowed Sinc; aus behält die Voxelstufen)</translation>
+    </message>
+    <message>
+        <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
+        <translation>Kleiner glättet stärker; 0,1 erhält Falten von wenigen Voxeln Breite</translation>
+    </message>
+    <message>
+        <source>Pass band:</source>
+        <translation>Durchlassband:</translation>
+    </message>
+    <message>
+        <source>Iterations:</source>
+        <translation>Iterationen:</translation>
+    </message>
+    <message>
+        <source>Quadric decimation: the share of triangles kept</source>
+        <translation>Quadrik-Dezimierung: der Anteil der behaltenen Dreiecke</translation>
+    </message>
+    <message>
+        <source>Triangles kept:</source>
+        <translation>Behaltene Dreiecke:</translation>
+    </message>
+    <message>
+        <source>Largest connected part only</source>
+        <translation>Nur der größte zusammenhängende Teil</translation>
+    </message>
+    <message>
+        <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
+        <translation>LPS (DICOM, ITK, Standard in Slicer)</translation>
+    </message>
+    <message>
+        <source>RAS (NIfTI world, many 3D printing tools)</source>
+        <translation>RAS (NIfTI-Welt, viele 3D-Druck-Programme)</translation>
+    </message>
+    <message>
+        <source>Coordinates:</source>
+        <translation>Koordinaten:</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
+        <translation>Alle Labels in einer Datei (PLY und VTP behalten das Label jedes Dreiecks)</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>Folder or file:</source>
+        <translation>Ordner oder Datei:</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>Triangles</source>
+        <translation>Dreiecke</translation>
+    </message>
+    <message>
+        <source>Area (mm²)</source>
+        <translation>Fläche (mm²)</translation>
+    </message>
+    <message>
+        <source>Volume (ml)</source>
+        <translation>Volumen (ml)</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Choose at least one label.</source>
+        <translation>Wählen Sie mindestens ein Label.</translation>
+    </message>
+    <message>
+        <source>Choose a folder, or a file for every label in one file.</source>
+        <translation>Wählen Sie einen Ordner, oder eine Datei für alle Labels in einer Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making %n surface(s)...</source>
+        <translation>
+            <numerusform>Erzeuge %n Oberfläche...</numerusform>
+            <numerusform>Erzeuge %n Oberflächen...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Surfaces To File</source>
+        <translation>Oberflächen in Datei exportieren</translation>
+    </message>
+    <message>
+        <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
+        <translation>Netze (*.stl *.obj *.ply *.vtp)</translation>
+    </message>
+    <message>
+        <source>Export Surfaces To Folder</source>
+        <translation>Oberflächen in Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>Nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) in %1 s: %2</source>
+        <translation>
+            <numerusform>%n Datei in %1 s geschrieben: %2</numerusform>
+            <numerusform>%n Dateien in %1 s geschrieben: %2</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -706,6 +706,22 @@ Una etiqueta anterior de este caso se conserva en %4.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
+        <source>Export S&amp;urfaces...</source>
+        <translation>Exportar s&amp;uperficies...</translation>
+    </message>
+    <message>
+        <source>No surfaces to export</source>
+        <translation>No hay superficies que exportar</translation>
+    </message>
+    <message>
+        <source>Open or make a label map first: its labels become the surfaces.</source>
+        <translation>Abra o cree primero un mapa de etiquetas: sus etiquetas se convierten en las superficies.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.</source>
+        <translation>«%1» se mantiene bloque a bloque a resolución completa; guárdelo y ejecute segstudio-cli mesh sobre el archivo.</translation>
+    </message>
+    <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>Se abrió %1 con una advertencia: %2</translation>
@@ -4261,6 +4277,155 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <location filename="../widgets/worklist/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>la entropía de las probabilidades</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::SurfaceExportDialog</name>
+    <message>
+        <source>Export Surfaces: %1</source>
+        <translation>Exportar superficies: %1</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Etiquetas</translation>
+    </message>
+    <message>
+        <source>Surface</source>
+        <translation>Superficie</translation>
+    </message>
+    <message>
+        <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
+        <translation>Suavizar (sinc con ventana; desactivado conserva los escalones de vóxel)</translation>
+    </message>
+    <message>
+        <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
+        <translation>Más pequeño suaviza más; 0,1 conserva pliegues de pocos vóxeles</translation>
+    </message>
+    <message>
+        <source>Pass band:</source>
+        <translation>Banda de paso:</translation>
+    </message>
+    <message>
+        <source>Iterations:</source>
+        <translation>Iteraciones:</translation>
+    </message>
+    <message>
+        <source>Quadric decimation: the share of triangles kept</source>
+        <translation>Decimación cuádrica: la proporción de triángulos conservados</translation>
+    </message>
+    <message>
+        <source>Triangles kept:</source>
+        <translation>Triángulos conservados:</translation>
+    </message>
+    <message>
+        <source>Largest connected part only</source>
+        <translation>Solo la mayor parte conexa</translation>
+    </message>
+    <message>
+        <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
+        <translation>LPS (DICOM, ITK, predeterminado de Slicer)</translation>
+    </message>
+    <message>
+        <source>RAS (NIfTI world, many 3D printing tools)</source>
+        <translation>RAS (mundo NIfTI, muchas herramientas de impresión 3D)</translation>
+    </message>
+    <message>
+        <source>Coordinates:</source>
+        <translation>Coordenadas:</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
+        <translation>Todas las etiquetas en un archivo (PLY y VTP conservan la etiqueta de cada triángulo)</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Examinar...</translation>
+    </message>
+    <message>
+        <source>Folder or file:</source>
+        <translation>Carpeta o archivo:</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Triangles</source>
+        <translation>Triángulos</translation>
+    </message>
+    <message>
+        <source>Area (mm²)</source>
+        <translation>Área (mm²)</translation>
+    </message>
+    <message>
+        <source>Volume (ml)</source>
+        <translation>Volumen (ml)</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Cerrada</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Choose at least one label.</source>
+        <translation>Elija al menos una etiqueta.</translation>
+    </message>
+    <message>
+        <source>Choose a folder, or a file for every label in one file.</source>
+        <translation>Elija una carpeta, o un archivo para todas las etiquetas en uno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making %n surface(s)...</source>
+        <translation>
+            <numerusform>Creando %n superficie...</numerusform>
+            <numerusform>Creando %n superficies...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Surfaces To File</source>
+        <translation>Exportar superficies a un archivo</translation>
+    </message>
+    <message>
+        <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
+        <translation>Mallas (*.stl *.obj *.ply *.vtp)</translation>
+    </message>
+    <message>
+        <source>Export Surfaces To Folder</source>
+        <translation>Exportar superficies a una carpeta</translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>No exportado: %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) in %1 s: %2</source>
+        <translation>
+            <numerusform>%n archivo escrito en %1 s: %2</numerusform>
+            <numerusform>%n archivos escritos en %1 s: %2</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

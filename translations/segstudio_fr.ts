@@ -706,6 +706,22 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
+        <source>Export S&amp;urfaces...</source>
+        <translation>Exporter les s&amp;urfaces...</translation>
+    </message>
+    <message>
+        <source>No surfaces to export</source>
+        <translation>Aucune surface à exporter</translation>
+    </message>
+    <message>
+        <source>Open or make a label map first: its labels become the surfaces.</source>
+        <translation>Ouvrez ou créez d&apos;abord une carte d&apos;étiquettes : ses étiquettes deviennent les surfaces.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.</source>
+        <translation>« %1 » est conservé bloc par bloc en pleine résolution ; enregistrez-le, puis lancez segstudio-cli mesh sur le fichier.</translation>
+    </message>
+    <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 ouvert avec un avertissement : %2</translation>
@@ -4261,6 +4277,155 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <location filename="../widgets/worklist/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>l’entropie des probabilités</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::SurfaceExportDialog</name>
+    <message>
+        <source>Export Surfaces: %1</source>
+        <translation>Exporter les surfaces : %1</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>Surface</source>
+        <translation>Surface</translation>
+    </message>
+    <message>
+        <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
+        <translation>Lisser (sinc fenêtré ; désactivé, les marches des voxels restent)</translation>
+    </message>
+    <message>
+        <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
+        <translation>Plus petit lisse davantage ; 0,1 garde les plis de quelques voxels</translation>
+    </message>
+    <message>
+        <source>Pass band:</source>
+        <translation>Bande passante :</translation>
+    </message>
+    <message>
+        <source>Iterations:</source>
+        <translation>Itérations :</translation>
+    </message>
+    <message>
+        <source>Quadric decimation: the share of triangles kept</source>
+        <translation>Décimation quadrique : la part de triangles conservés</translation>
+    </message>
+    <message>
+        <source>Triangles kept:</source>
+        <translation>Triangles conservés :</translation>
+    </message>
+    <message>
+        <source>Largest connected part only</source>
+        <translation>Seulement la plus grande partie connexe</translation>
+    </message>
+    <message>
+        <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
+        <translation>LPS (DICOM, ITK, défaut de Slicer)</translation>
+    </message>
+    <message>
+        <source>RAS (NIfTI world, many 3D printing tools)</source>
+        <translation>RAS (monde NIfTI, nombreux outils d&apos;impression 3D)</translation>
+    </message>
+    <message>
+        <source>Coordinates:</source>
+        <translation>Coordonnées :</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format :</translation>
+    </message>
+    <message>
+        <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
+        <translation>Toutes les étiquettes dans un fichier (PLY et VTP gardent l&apos;étiquette de chaque triangle)</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <source>Folder or file:</source>
+        <translation>Dossier ou fichier :</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <source>Triangles</source>
+        <translation>Triangles</translation>
+    </message>
+    <message>
+        <source>Area (mm²)</source>
+        <translation>Aire (mm²)</translation>
+    </message>
+    <message>
+        <source>Volume (ml)</source>
+        <translation>Volume (ml)</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Fermée</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Choose at least one label.</source>
+        <translation>Choisissez au moins une étiquette.</translation>
+    </message>
+    <message>
+        <source>Choose a folder, or a file for every label in one file.</source>
+        <translation>Choisissez un dossier, ou un fichier pour toutes les étiquettes dans un fichier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making %n surface(s)...</source>
+        <translation>
+            <numerusform>Création de %n surface...</numerusform>
+            <numerusform>Création de %n surfaces...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Surfaces To File</source>
+        <translation>Exporter les surfaces dans un fichier</translation>
+    </message>
+    <message>
+        <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
+        <translation>Maillages (*.stl *.obj *.ply *.vtp)</translation>
+    </message>
+    <message>
+        <source>Export Surfaces To Folder</source>
+        <translation>Exporter les surfaces dans un dossier</translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>Non exporté : %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) in %1 s: %2</source>
+        <translation>
+            <numerusform>%n fichier écrit en %1 s : %2</numerusform>
+            <numerusform>%n fichiers écrits en %1 s : %2</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -703,6 +703,22 @@ A previous label of this case is kept in %4.</source>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
+        <source>Export S&amp;urfaces...</source>
+        <translation>导出表面(&amp;U)...</translation>
+    </message>
+    <message>
+        <source>No surfaces to export</source>
+        <translation>没有可导出的表面</translation>
+    </message>
+    <message>
+        <source>Open or make a label map first: its labels become the surfaces.</source>
+        <translation>请先打开或创建标签图：其标签将成为表面。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.</source>
+        <translation>“%1”以全分辨率逐块保存；请先保存，再对该文件运行 segstudio-cli mesh。</translation>
+    </message>
+    <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>已打开 %1，有一条警告：%2</translation>
@@ -4245,6 +4261,153 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <location filename="../widgets/worklist/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>概率的熵</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::SurfaceExportDialog</name>
+    <message>
+        <source>Export Surfaces: %1</source>
+        <translation>导出表面：%1</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Surface</source>
+        <translation>表面</translation>
+    </message>
+    <message>
+        <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
+        <translation>平滑（加窗 sinc；关闭则保留体素台阶）</translation>
+    </message>
+    <message>
+        <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
+        <translation>越小越平滑；0.1 可保留几个体素宽的褶皱</translation>
+    </message>
+    <message>
+        <source>Pass band:</source>
+        <translation>通带：</translation>
+    </message>
+    <message>
+        <source>Iterations:</source>
+        <translation>迭代次数：</translation>
+    </message>
+    <message>
+        <source>Quadric decimation: the share of triangles kept</source>
+        <translation>二次误差抽取：保留的三角形比例</translation>
+    </message>
+    <message>
+        <source>Triangles kept:</source>
+        <translation>保留的三角形：</translation>
+    </message>
+    <message>
+        <source>Largest connected part only</source>
+        <translation>仅最大连通部分</translation>
+    </message>
+    <message>
+        <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
+        <translation>LPS（DICOM、ITK、Slicer 默认）</translation>
+    </message>
+    <message>
+        <source>RAS (NIfTI world, many 3D printing tools)</source>
+        <translation>RAS（NIfTI 世界坐标，许多 3D 打印工具）</translation>
+    </message>
+    <message>
+        <source>Coordinates:</source>
+        <translation>坐标：</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
+        <translation>所有标签写入一个文件（PLY 和 VTP 保留每个三角形的标签）</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>Folder or file:</source>
+        <translation>文件夹或文件：</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Triangles</source>
+        <translation>三角形</translation>
+    </message>
+    <message>
+        <source>Area (mm²)</source>
+        <translation>面积（mm²）</translation>
+    </message>
+    <message>
+        <source>Volume (ml)</source>
+        <translation>体积（ml）</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>闭合</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Choose at least one label.</source>
+        <translation>请至少选择一个标签。</translation>
+    </message>
+    <message>
+        <source>Choose a folder, or a file for every label in one file.</source>
+        <translation>请选择一个文件夹，或为所有标签选择一个文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making %n surface(s)...</source>
+        <translation>
+            <numerusform>正在生成 %n 个表面...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Surfaces To File</source>
+        <translation>将表面导出到文件</translation>
+    </message>
+    <message>
+        <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
+        <translation>网格（*.stl *.obj *.ply *.vtp）</translation>
+    </message>
+    <message>
+        <source>Export Surfaces To Folder</source>
+        <translation>将表面导出到文件夹</translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>未导出：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) in %1 s: %2</source>
+        <translation>
+            <numerusform>已在 %1 秒内写入 %n 个文件：%2</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

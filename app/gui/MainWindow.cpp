@@ -116,6 +116,9 @@ void MainWindow::createActions()
     m_saveLabel = new QAction(this);
     m_saveLabel->setShortcut(QKeySequence::Save);
     connect(m_saveLabel, &QAction::triggered, this, &MainWindow::saveLabelMapAs);
+    m_exportSurfaces = new QAction(this);
+    m_exportSurfaces->setObjectName("exportSurfacesAction");
+    connect(m_exportSurfaces, &QAction::triggered, this, &MainWindow::exportSurfaces);
     m_closeAll = new QAction(this);
     connect(m_closeAll, &QAction::triggered, this, [this] {
         if (!confirmDiscardEdits())
@@ -194,6 +197,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveLabel);
+    m_fileMenu->addAction(m_exportSurfaces);
     m_fileMenu->addAction(m_closeAll);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
@@ -329,6 +333,7 @@ void MainWindow::retranslateUi()
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_saveLabel->setText(tr("&Save Label Map As..."));
     m_closeAll->setText(tr("&Close Label Maps"));
+    m_exportSurfaces->setText(tr("Export S&urfaces..."));
     m_quit->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_showAll->setText(tr("Show &All Views"));

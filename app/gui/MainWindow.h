@@ -125,6 +125,9 @@ private:
     void chooseLabelMap();
     void chooseDataset();
     void saveLabelMapAs();
+    // File > Export Surfaces…: the label map being edited (else the top one)
+    // in a SurfaceExportDialog, shown beside the window.
+    void exportSurfaces();
     QString chooseLabelMapFile(int layer);  // a save dialog; empty when cancelled
     void showPreferences();
     void runPreferences(bool showPacsNodes);
@@ -181,6 +184,7 @@ private:
     QAction* m_openDataset = nullptr;
     QAction* m_saveLabel = nullptr;
     QAction* m_closeAll = nullptr;
+    QAction* m_exportSurfaces = nullptr;
     QAction* m_quit = nullptr;
     QAction* m_resetViews = nullptr;
     QAction* m_showAll = nullptr;

@@ -32,6 +32,7 @@
 #include "common/formats/DatasetFingerprint.h"
 #include "common/Errors.h"
 #include "common/image/LabelPlacement.h"
+#include "finishing/SurfaceExportDialog.h"
 #include "io/Dataset.h"
 #include "io/ScanIO.h"
 #include "widgets/DatasetBrowser.h"
@@ -190,6 +191,34 @@ void MainWindow::saveLabelMapAs()
     const QString path = chooseLabelMapFile(layer);
     if (!path.isEmpty())
         saveLabelLayer(layer, path);
+}
+
+void MainWindow::exportSurfaces()
+{
+    const auto& layers = m_scene.labelLayers();
+    const int layer = layers.empty() ? -1 : m_labelEditing->layerToSave();
+    if (layer < 0 || !layers[static_cast<std::size_t>(layer)].segmentation()) {
+        showError(tr("No surfaces to export"), tr("Open or make a label map first: its labels become the surfaces."));
+        return;
+    }
+    const LabelLayer& l = layers[static_cast<std::size_t>(layer)];
+    if (l.fullResolution) {
+        showError(tr("No surfaces to export"),
+                  tr("\"%1\" is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.")
+                      .arg(l.name));
+        return;
+    }
+    std::map<int64_t, std::string> names;
+    for (const auto& [value, style] : l.styles)
+        if (!style.name.isEmpty())
+            names[value] = style.name.toStdString();
+    for (const auto& [value, name] : l.declaredNames)
+        names.emplace(value, name.toStdString());
+    const QString folder = l.path.isEmpty() ? QDir::homePath() : QFileInfo(l.path).absolutePath();
+    auto* dialog = new SurfaceExportDialog(toStoredOrder(*l.data), names, l.name,
+                                           QDir(folder).filePath(baseName(l.path.isEmpty() ? l.name : l.path) + "_surfaces"), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 QString MainWindow::chooseLabelMapFile(int layer)

@@ -89,7 +89,8 @@ bool DicomWorkspace::exportLayer(int layer, const QString& file, io::Segmentatio
     for (const auto& [value, style] : l.styles)
         options.segments.push_back({value, style.name.toStdString(),
                                     {static_cast<uint8_t>(style.color.red()), static_cast<uint8_t>(style.color.green()),
-                                     static_cast<uint8_t>(style.color.blue())}});
+                                     static_cast<uint8_t>(style.color.blue())},
+                                    std::nullopt});
     options.method = method;
     options.softwareVersion = QApplication::applicationVersion().toStdString();
     options.seriesDescription = (l.name + " (SegStudio)").toStdString();

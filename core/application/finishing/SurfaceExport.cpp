@@ -41,9 +41,23 @@ std::string surfaceFileStem(int64_t label, const std::string& name)
 
 SurfaceExportReport exportSurfaces(const SurfaceExportRequest& request, const ProgressCallback& progress)
 {
-    SurfaceExportReport report;
-    auto start = SteadyClock::now();
+    const auto start = SteadyClock::now();
     const Volume labels = io::readScan(request.labelFile);
+    std::map<int64_t, std::string> names;
+    if (const auto context = datasetOfScan(request.labelFile); context && !context->dataset.instances)
+        for (const auto& [value, name] : context->dataset.labels)
+            names[value] = name;
+    SurfaceExportReport report = exportSurfacesOfMap(labels, names, request, progress);
+    report.readSeconds = secondsSince(start) - report.meshSeconds - report.writeSeconds;
+    return report;
+}
+
+SurfaceExportReport exportSurfacesOfMap(const Volume& labels, const std::map<int64_t, std::string>& names,
+                                        const SurfaceExportRequest& request, const ProgressCallback& progress)
+{
+    SurfaceExportReport report;
+    report.names = names;
+    auto start = SteadyClock::now();
     if (labels.components != 1 || !isIntegerType(labels.type))
         throw InputError(request.labelFile, "voxel type",
                          std::string("a label map holds whole numbers in one component, this file holds ") +
@@ -64,9 +78,6 @@ SurfaceExportReport exportSurfaces(const SurfaceExportRequest& request, const Pr
             throw InputError(request.labelFile, "label", "the map holds no voxel of label " + std::to_string(label));
     if (chosen.empty())
         throw InputError(request.labelFile, "labels", "the map holds no label other than 0: there is no surface to make");
-    if (const auto context = datasetOfScan(request.labelFile); context && !context->dataset.instances)
-        for (const auto& [value, name] : context->dataset.labels)
-            report.names[value] = name;
     report.readSeconds = secondsSince(start);
 
     const std::optional<surface::SurfaceFormat> singleFile = formatOfPath(request.output);

@@ -39,4 +39,10 @@ std::string surfaceFileStem(int64_t label, const std::string& name);
 // file nor a folder that can be made.
 SurfaceExportReport exportSurfaces(const SurfaceExportRequest& request, const ProgressCallback& progress = {});
 
+// The same for a label map in memory (the workbench's layer, in stored
+// order): `names` name its labels in the report and the files;
+// request.labelFile only names the map in errors.
+SurfaceExportReport exportSurfacesOfMap(const Volume& labels, const std::map<int64_t, std::string>& names,
+                                        const SurfaceExportRequest& request, const ProgressCallback& progress = {});
+
 }  // namespace segstudio::application

@@ -1,0 +1,84 @@
+#pragma once
+// File > Export Surfaces…: a label layer as surface meshes for 3D printing
+// and planning (application/finishing/SurfaceExport.h, the same use case as
+// `segstudio-cli mesh`). The form chooses the labels, the format (STL, OBJ,
+// PLY, VTP), one file per label in a folder or every label in one file,
+// windowed-sinc smoothing (pass band, iterations), decimation, the largest
+// component only, and the coordinates (LPS or RAS). Export runs on a worker
+// thread with a progress bar; the window keeps answering, and the report
+// (triangles, area, enclosed volume, closed or not) fills the table. The
+// layer is copied when the dialog opens, so later edits do not change an
+// export under way. GUI thread only.
+#include <QDialog>
+#include <QFutureWatcher>
+#include <QString>
+
+#include <map>
+#include <string>
+
+#include "application/finishing/SurfaceExport.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace segstudio::app {
+
+class SurfaceExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `labels`: the layer in stored order; `names`: its labels' names.
+    SurfaceExportDialog(Volume labels, std::map<int64_t, std::string> names, const QString& layerName,
+                        const QString& suggestedOutput, QWidget* parent);
+    ~SurfaceExportDialog() override;
+
+    // The export the form describes (what "Export" runs).
+    application::SurfaceExportRequest request() const;
+    void setOutput(const QString& path);
+    // Starts the export on a worker thread; finished(ok) follows.
+    void startExport();
+    bool running() const;
+    // The last export's outcome: the files written, or the error.
+    QString outcome() const;
+
+Q_SIGNALS:
+    void finished(bool ok);
+
+private:
+    struct Result {
+        application::SurfaceExportReport report;
+        QString error;
+    };
+    void chooseOutput();
+    void updateEnabled();
+    void showResult(const Result& result);
+
+    Volume m_labels;
+    std::map<int64_t, std::string> m_names;
+    QString m_layerName;
+    QListWidget* m_labelList = nullptr;
+    QComboBox* m_format = nullptr;
+    QCheckBox* m_oneFile = nullptr;
+    QLineEdit* m_output = nullptr;
+    QCheckBox* m_smooth = nullptr;
+    QDoubleSpinBox* m_passBand = nullptr;
+    QSpinBox* m_iterations = nullptr;
+    QDoubleSpinBox* m_keepPercent = nullptr;
+    QCheckBox* m_largestOnly = nullptr;
+    QComboBox* m_coordinates = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QTableWidget* m_report = nullptr;
+    QLabel* m_status = nullptr;
+    QPushButton* m_export = nullptr;
+    QFutureWatcher<Result> m_watcher;
+    QString m_outcome;
+};
+
+}  // namespace segstudio::app
