@@ -1,6 +1,7 @@
 #include "engine/nn/UNet.h"
 
 #include <array>
+#include <ATen/CPUGeneratorImpl.h>
 #include <ATen/autocast_mode.h>
 #include <cmath>
 
@@ -29,10 +30,17 @@ ConvNdImpl::ConvNdImpl(int64_t in, int64_t out, const std::vector<int64_t>& kern
     std::vector<int64_t> shape{transposed ? in : out, transposed ? out : in};
     for (int64_t k : kernel)
         shape.push_back(k);
-    // Every element starts defined (LibTorch's own default, Kaiming uniform
-    // with a = sqrt(5)); UNet re-initialises its convolutions afterwards.
+    // Every element starts defined: uniform in +-1/sqrt(fan-in) (LibTorch's
+    // Conv default) from a generator of its own, so the global seed's
+    // sequence (seeded runs and tests) is the same as without it; UNet
+    // re-initialises its convolutions afterwards.
     m_weight = register_parameter("weight", torch::empty(shape));
-    torch::nn::init::kaiming_uniform_(m_weight, std::sqrt(5.0));
+    {
+        const torch::NoGradGuard noGrad;
+        at::Generator own = at::make_generator<at::CPUGeneratorImpl>(/*seed_in=*/0x5e95);
+        const double fanIn = static_cast<double>(m_weight.numel() / m_weight.size(0));
+        m_weight.uniform_(-1.0 / std::sqrt(fanIn), 1.0 / std::sqrt(fanIn), own);
+    }
     if (bias)
         m_bias = register_parameter("bias", torch::zeros({out}));
     for (int64_t k : kernel)
