@@ -208,12 +208,12 @@ void MainWindow::exportSurfaces()
                       .arg(l.name));
         return;
     }
-    std::map<int64_t, std::string> names;
-    for (const auto& [value, style] : l.styles)
-        if (!style.name.isEmpty())
-            names[value] = style.name.toStdString();
-    for (const auto& [value, name] : l.declaredNames)
-        names.emplace(value, name.toStdString());
+    std::map<int64_t, std::string> names;  // every label the layer holds (its styles), named
+    for (const auto& [value, style] : l.styles) {
+        const auto declared = l.declaredNames.find(value);
+        names[value] = !style.name.isEmpty() ? style.name.toStdString()
+                       : declared != l.declaredNames.end() ? declared->second.toStdString() : std::string();
+    }
     const QString folder = l.path.isEmpty() ? QDir::homePath() : QFileInfo(l.path).absolutePath();
     auto* dialog = new SurfaceExportDialog(toStoredOrder(*l.data), names, l.name,
                                            QDir(folder).filePath(baseName(l.path.isEmpty() ? l.name : l.path) + "_surfaces"), this);

@@ -55,12 +55,9 @@ SurfaceExportDialog::SurfaceExportDialog(Volume labels, std::map<int64_t, std::s
     auto* labelsLayout = new QVBoxLayout(labelsBox);
     m_labelList = new QListWidget(labelsBox);
     m_labelList->setObjectName("surfaceLabels");
-    for (const int64_t value : distinctLabelValues(m_labels, layerName.toStdString())) {
-        if (value == 0)
-            continue;
-        const auto name = m_names.find(value);
-        auto* item = new QListWidgetItem(name == m_names.end() ? QString::number(value)
-                                                               : QString("%1  %2").arg(value).arg(QString::fromStdString(name->second)),
+    for (const auto& [value, name] : m_names) {
+        auto* item = new QListWidgetItem(name.empty() ? QString::number(value)
+                                                      : QString("%1  %2").arg(value).arg(QString::fromStdString(name)),
                                          m_labelList);
         item->setData(Qt::UserRole, QVariant::fromValue<qlonglong>(value));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -190,7 +187,7 @@ application::SurfaceExportRequest SurfaceExportDialog::request() const
 
 void SurfaceExportDialog::setOutput(const QString& path) { m_output->setText(path); }
 
-bool SurfaceExportDialog::running() const { return m_watcher.isRunning(); }
+bool SurfaceExportDialog::running() const { return m_running; }
 
 QString SurfaceExportDialog::outcome() const { return m_outcome; }
 
@@ -215,6 +212,7 @@ void SurfaceExportDialog::startExport()
     m_progress->setVisible(true);
     m_status->setText(tr("Making %n surface(s)...", nullptr, static_cast<int>(request.labels.size())));
     m_export->setEnabled(false);
+    m_running = true;
     QPointer<QProgressBar> bar = m_progress;
     const ProgressCallback progress = [bar](const ProgressEvent& event) {
         QMetaObject::invokeMethod(qApp, [bar, done = event.done] {
@@ -254,6 +252,7 @@ void SurfaceExportDialog::updateEnabled()
 
 void SurfaceExportDialog::showResult(const Result& result)
 {
+    m_running = false;
     m_export->setEnabled(true);
     m_progress->setVisible(false);
     if (!result.error.isEmpty()) {
@@ -267,9 +266,10 @@ void SurfaceExportDialog::showResult(const Result& result)
     for (std::size_t row = 0; row < report.surfaces.size(); ++row) {
         const surface::SurfaceSummary& s = report.surfaces[row];
         const auto name = report.names.find(s.label);
+        const bool named = name != report.names.end() && !name->second.empty();
         const QString file = QString::fromStdString(report.files.size() == report.surfaces.size() ? report.files[row]
                                                                                                   : report.files.front());
-        const QString cells[] = {name == report.names.end() ? QString::number(s.label)
+        const QString cells[] = {!named ? QString::number(s.label)
                                                             : QString("%1 %2").arg(s.label).arg(QString::fromStdString(name->second)),
                                  QString::number(s.triangles), QString::number(s.areaMm2, 'f', 1),
                                  QString::number(s.volumeMm3 / 1000.0, 'f', 3), s.closed ? tr("yes") : tr("no"),

@@ -34,7 +34,8 @@ namespace segstudio::app {
 class SurfaceExportDialog : public QDialog {
     Q_OBJECT
 public:
-    // `labels`: the layer in stored order; `names`: its labels' names.
+    // `labels`: the layer in stored order; `names`: every label it holds
+    // (0 excluded) with its name, empty when it has none.
     SurfaceExportDialog(Volume labels, std::map<int64_t, std::string> names, const QString& layerName,
                         const QString& suggestedOutput, QWidget* parent);
     ~SurfaceExportDialog() override;
@@ -44,7 +45,7 @@ public:
     void setOutput(const QString& path);
     // Starts the export on a worker thread; finished(ok) follows.
     void startExport();
-    bool running() const;
+    bool running() const;  // from startExport until finished(ok)
     // The last export's outcome: the files written, or the error.
     QString outcome() const;
 
@@ -78,6 +79,7 @@ private:
     QLabel* m_status = nullptr;
     QPushButton* m_export = nullptr;
     QFutureWatcher<Result> m_watcher;
+    bool m_running = false;  // from Export until its result is shown (the watcher's own state lags behind setFuture)
     QString m_outcome;
 };
 
