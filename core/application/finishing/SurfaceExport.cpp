@@ -4,8 +4,6 @@
 #include <chrono>
 #include <filesystem>
 
-#include <vtkPolyData.h>
-
 #include "application/viewing/ScanViewing.h"
 #include "common/Errors.h"
 #include "common/Stopwatch.h"
@@ -90,10 +88,10 @@ SurfaceExportReport exportSurfacesOfMap(const Volume& labels, const std::map<int
                              "neither a mesh file (.stl, .obj, .ply, .vtp) nor a folder that can be made: " + error.message());
     }
 
-    std::vector<std::pair<int64_t, vtkSmartPointer<vtkPolyData>>> surfaces;
+    std::vector<std::pair<int64_t, surface::Surface>> surfaces;
     for (std::size_t k = 0; k < chosen.size(); ++k) {
         const auto itemStart = SteadyClock::now();
-        vtkSmartPointer<vtkPolyData> mesh = surface::labelSurface(labels, chosen[k], request.options);
+        surface::Surface mesh = surface::labelSurface(labels, chosen[k], request.options);
         report.surfaces.push_back(surface::summarizeSurface(mesh, chosen[k]));
         report.meshSeconds += secondsSince(itemStart);
         if (singleFile) {

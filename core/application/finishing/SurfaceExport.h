@@ -1,6 +1,6 @@
 #pragma once
 // Use case "export surfaces" (File > Export Surfaces…, segstudio-cli mesh):
-// reads a label map, makes each chosen label's surface (surface/LabelSurfaces.h)
+// reads a label map, makes each chosen label's surface (io/surface/LabelSurfaces.h)
 // and writes one file per label into a folder, or every label into one file.
 // Qt-free; any thread.
 #include <cstdint>
@@ -10,7 +10,11 @@
 #include <vector>
 
 #include "common/Progress.h"
-#include "surface/LabelSurfaces.h"
+// The surface value types this use case shows its callers (options, summaries);
+// a widget may not include io/ itself (ARCHITECTURE.md, floors).
+#define SEGSTUDIO_EXPOSES_IO_TYPES
+#include "io/surface/LabelSurfaces.h"
+#undef SEGSTUDIO_EXPOSES_IO_TYPES
 
 namespace segstudio::application {
 

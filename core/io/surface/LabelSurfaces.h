@@ -11,14 +11,11 @@
 // mesh tools' frame). Triangles wind counter-clockwise seen from outside, so
 // the enclosed volume is positive, whatever the map's direction matrix.
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include <vtkSmartPointer.h>
-
 #include "common/image/Volume.h"
-
-class vtkPolyData;
 
 namespace segstudio::surface {
 
@@ -51,22 +48,29 @@ struct SurfaceSummary {
     Vec3 boundsMin{0, 0, 0}, boundsMax{0, 0, 0};
 };
 
+// A surface mesh; copies share it. VTK's polydata stays inside
+// LabelSurfaces.cpp, so callers include no VTK header (ARCHITECTURE.md).
+struct Surface {
+    struct Mesh;
+    std::shared_ptr<const Mesh> mesh;
+};
+
 // The surface of `label` in an integer map of one component; an empty
-// polydata when the label has no voxel. Throws InputError for a map that
+// surface when the label has no voxel. Throws InputError for a map that
 // is not an integer label map, or options out of range.
-vtkSmartPointer<vtkPolyData> labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& options);
+Surface labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& options);
 
-SurfaceSummary summarizeSurface(vtkPolyData* surface, int64_t label);
+SurfaceSummary summarizeSurface(const Surface& surface, int64_t label);
 
-// Several labels' surfaces in one polydata, each triangle carrying its label
+// Several labels' surfaces in one, each triangle carrying its label
 // in the cell array "Label" and its colour (the workbench palette) in "RGB".
-vtkSmartPointer<vtkPolyData> combinedSurfaces(const std::vector<std::pair<int64_t, vtkSmartPointer<vtkPolyData>>>& surfaces);
+Surface combinedSurfaces(const std::vector<std::pair<int64_t, Surface>>& surfaces);
 
 // Writes the surface atomically (binary STL, PLY and VTP; OBJ is text). An
 // STL's header names the frame ("SPACE=LPS" or "SPACE=RAS", as 3D Slicer
 // writes and reads it). Throws InputError naming the file when it cannot be
 // written.
-void writeSurface(vtkPolyData* surface, const std::string& path, SurfaceFormat format, SurfaceCoordinates coordinates);
+void writeSurface(const Surface& surface, const std::string& path, SurfaceFormat format, SurfaceCoordinates coordinates);
 
 SurfaceFormat surfaceFormatFromName(const std::string& name);  // "stl", "obj", "ply", "vtp"; throws InputError
 std::string surfaceFormatExtension(SurfaceFormat format);     // ".stl", ...

@@ -1,4 +1,5 @@
-#include "surface/LabelSurfaces.h"
+// Quoted relative to this file: the floors deny io/ headers to this library.
+#include "LabelSurfaces.h"
 
 #include <array>
 #include <cmath>
@@ -144,7 +145,24 @@ template <class Filter> vtkSmartPointer<vtkPolyData> run(Filter* filter, vtkPoly
 
 }  // namespace
 
-vtkSmartPointer<vtkPolyData> labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& options)
+struct Surface::Mesh {
+    vtkSmartPointer<vtkPolyData> polyData;
+};
+
+namespace {
+
+Surface wrapped(vtkSmartPointer<vtkPolyData> polyData)
+{
+    Surface surface;
+    surface.mesh = std::make_shared<Surface::Mesh>(Surface::Mesh{std::move(polyData)});
+    return surface;
+}
+
+vtkPolyData* polyDataOf(const Surface& surface) { return surface.mesh ? surface.mesh->polyData.Get() : nullptr; }
+
+}  // namespace
+
+Surface labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& options)
 {
     if (labels.components != 1 || !isIntegerType(labels.type))
         throw InputError("", "label map", std::string("surfaces need an integer label map of one component, not ") +
@@ -159,7 +177,7 @@ vtkSmartPointer<vtkPolyData> labelSurface(const Volume& labels, int64_t label, c
     std::array<int64_t, 3> firstVoxel{};
     vtkSmartPointer<vtkImageData> mask = paddedMask(labels, label, firstVoxel);
     if (!mask)
-        return vtkSmartPointer<vtkPolyData>::New();
+        return wrapped(vtkSmartPointer<vtkPolyData>::New());
     auto edges = vtkSmartPointer<vtkDiscreteFlyingEdges3D>::New();
     edges->SetInputData(mask);
     edges->SetValue(0, 1);
@@ -210,11 +228,12 @@ vtkSmartPointer<vtkPolyData> labelSurface(const Volume& labels, int64_t label, c
         normals->ComputeCellNormalsOff();
         placed = run(normals.Get(), placed);
     }
-    return placed;
+    return wrapped(placed);
 }
 
-SurfaceSummary summarizeSurface(vtkPolyData* surface, int64_t label)
+SurfaceSummary summarizeSurface(const Surface& mesh, int64_t label)
 {
+    vtkPolyData* surface = polyDataOf(mesh);
     SurfaceSummary s;
     s.label = label;
     s.points = surface->GetNumberOfPoints();
@@ -244,11 +263,12 @@ SurfaceSummary summarizeSurface(vtkPolyData* surface, int64_t label)
     return s;
 }
 
-vtkSmartPointer<vtkPolyData> combinedSurfaces(const std::vector<std::pair<int64_t, vtkSmartPointer<vtkPolyData>>>& surfaces)
+Surface combinedSurfaces(const std::vector<std::pair<int64_t, Surface>>& surfaces)
 {
     auto append = vtkSmartPointer<vtkAppendPolyData>::New();
     int inputs = 0;
-    for (const auto& [label, surface] : surfaces) {
+    for (const auto& [label, mesh] : surfaces) {
+        vtkPolyData* surface = polyDataOf(mesh);
         if (!surface || surface->GetNumberOfPolys() == 0)
             continue;
         auto tagged = vtkSmartPointer<vtkPolyData>::New();
@@ -269,14 +289,14 @@ vtkSmartPointer<vtkPolyData> combinedSurfaces(const std::vector<std::pair<int64_
         ++inputs;
     }
     if (inputs == 0)
-        return vtkSmartPointer<vtkPolyData>::New();
+        return wrapped(vtkSmartPointer<vtkPolyData>::New());
     append->Update();
-    vtkSmartPointer<vtkPolyData> out = append->GetOutput();
-    return out;
+    return wrapped(append->GetOutput());
 }
 
-void writeSurface(vtkPolyData* surface, const std::string& path, SurfaceFormat format, SurfaceCoordinates coordinates)
+void writeSurface(const Surface& mesh, const std::string& path, SurfaceFormat format, SurfaceCoordinates coordinates)
 {
+    vtkPolyData* surface = polyDataOf(mesh);
     replaceFileAtomically(path, [&](const std::string& temp) {
         // Every writer: file name, input, Write(); `setUp` sets its format's options.
         const auto write = [&](auto writer, auto&& setUp) {
