@@ -1,6 +1,8 @@
 // The first ten minutes of a newcomer, on a 1366x768 screen: the Training
 // dock lays out without a horizontal scroll bar or cut text in every
-// language (geometries, not pixels), and a screenshot of it in German.
+// language (geometries, not pixels), and a screenshot of it in German; the
+// window's first placement on a laptop screen, a large one, and a monitor
+// since unplugged.
 #include <QtTest>
 
 #include <algorithm>
@@ -21,6 +23,7 @@
 
 #include "TestData.h"
 #include "MainWindow.h"
+#include "WindowPlacement.h"
 #include "engine/config/TrainingFields.h"
 #include "training/TrainingWorkspace.h"
 #include "widgets/training/TrainingPanel.h"
@@ -38,6 +41,7 @@ private Q_SLOTS:
     void windowGeometryAndDockSizesAreRemembered();
     void gettingStartedPageWalksThroughEveryStep_data();
     void gettingStartedPageWalksThroughEveryStep();
+    void windowIsPlacedInsideTheScreen();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -205,6 +209,31 @@ void TestFirstMinutes::gettingStartedPageWalksThroughEveryStep()
     QTest::qWait(100);
     QVERIFY(dialog->grab().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/getting-started-")) + language + ".png"));
     dialog->close();
+}
+
+// Issue 34: a first start on a laptop screen is maximised to its available
+// area; on a large screen the preferred size is centred; a geometry saved on
+// a monitor since unplugged is moved and shrunk into the screen.
+void TestFirstMinutes::windowIsPlacedInsideTheScreen()
+{
+    using segstudio::app::placeWindow;
+    const QSize preferred = MainWindow::kPreferredSize;
+    const QRect laptop(0, 0, 1366, 740);  // 1366x768 less a 28-pixel panel
+    const auto first = placeWindow(laptop, preferred, std::nullopt);
+    QVERIFY(first.maximized);
+    QCOMPARE(first.geometry, laptop);
+    const QRect large(0, 0, 2560, 1400);
+    const auto roomy = placeWindow(large, preferred, std::nullopt);
+    QVERIFY(!roomy.maximized);
+    QCOMPARE(roomy.geometry.size(), preferred);
+    QCOMPARE(roomy.geometry.center(), large.center());
+    const auto unplugged = placeWindow(laptop, preferred, QRect(2200, 300, 1600, 1000));  // was on a second monitor
+    QVERIFY(laptop.contains(unplugged.geometry));
+    QCOMPARE(unplugged.geometry.size(), laptop.size());
+    const QRect kept(100, 50, 1000, 600);
+    QCOMPARE(placeWindow(laptop, preferred, kept).geometry, kept);  // already inside: unchanged
+    const auto offLeft = placeWindow(QRect(1920, 0, 1280, 700), preferred, QRect(0, 0, 800, 600));
+    QCOMPARE(offLeft.geometry, QRect(1920, 0, 800, 600));  // a second screen to the right
 }
 
 int main(int argc, char** argv)

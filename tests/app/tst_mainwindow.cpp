@@ -26,9 +26,9 @@
 #include "dicom/DicomWorkspace.h"
 #include "FigureExport.h"
 #include "MainWindow.h"
+#include "DialogCatcher.h"
 #include "Workbench.h"
 #include "QuitSignals.h"
-#include "WindowPlacement.h"
 #include "TestData.h"
 #include "common/image/Phantom.h"
 #include "io/PhantomDataset.h"
@@ -57,33 +57,6 @@ QColor pixelAt(const QImage& image, const QPointF& p)
     return image.pixelColor(static_cast<int>(p.x() * image.devicePixelRatio()), static_cast<int>(p.y() * image.devicePixelRatio()));
 }
 
-// Answers the next modal dialog (message box) and returns its text.
-class DialogCatcher : public QObject {
-public:
-    explicit DialogCatcher(QMessageBox::StandardButton answer) : m_answer(answer)
-    {
-        m_timer.setInterval(50);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-                text = box->text();
-                title = box->windowTitle();
-                QAbstractButton* button = box->button(m_answer);
-                if (button)
-                    button->click();
-                else
-                    box->close();
-                m_timer.stop();
-            }
-        });
-        m_timer.start();
-    }
-    QString text, title;
-
-private:
-    QTimer m_timer;
-    QMessageBox::StandardButton m_answer;
-};
-
 }  // namespace
 
 class TestMainWindow : public QObject {
@@ -102,7 +75,6 @@ private Q_SLOTS:
     void exportedViewsAreTheViewsAsShown();
     void datasetDockDescribesEveryCase();
     void dicomSegExportsAndImportsOnTheOpenSeries();
-    void windowIsPlacedInsideTheScreen();
     void terminationSignalKeepsUnsavedEdits();  // last: it closes the window
 
 private:
@@ -220,7 +192,7 @@ void TestMainWindow::corruptFileGivesAnErrorDialog()
     const QString corrupt = m_dir.filePath("broken.nii.gz");
     QFile::copy(sampleImage(), corrupt);
     QFile::resize(corrupt, 5000);
-    DialogCatcher catcher(QMessageBox::Ok);
+    test::DialogCatcher catcher(QMessageBox::Ok);
     m_window->openScan(corrupt);
     QTRY_VERIFY_WITH_TIMEOUT(!catcher.text.isEmpty(), 20000);
     QVERIFY2(catcher.text.contains("broken.nii.gz") && catcher.text.contains("truncated"), qPrintable(catcher.text));
@@ -243,7 +215,7 @@ void TestMainWindow::mismatchedLabelMapIsRefusedOrResampled()
     const QString path = m_dir.filePath("coarse_label.nii.gz");
     io::writeScan(path.toStdString(), half);
     {
-        DialogCatcher refuse(QMessageBox::No);
+        test::DialogCatcher refuse(QMessageBox::No);
         m_window->openLabelMap(path);
         QTRY_VERIFY_WITH_TIMEOUT(!refuse.text.isEmpty(), 20000);
         QVERIFY2(refuse.text.contains("Scan: 35x51x35 voxels") && refuse.text.contains("spacing 2x2x2"), qPrintable(refuse.text));
@@ -251,7 +223,7 @@ void TestMainWindow::mismatchedLabelMapIsRefusedOrResampled()
         QCOMPARE(m_window->scene().labelLayers().size(), std::size_t(1));
     }
     {
-        DialogCatcher accept(QMessageBox::Yes);
+        test::DialogCatcher accept(QMessageBox::Yes);
         m_window->openLabelMap(path);
         QTRY_VERIFY_WITH_TIMEOUT(m_window->scene().labelLayers().size() == 2, 20000);
         const LabelLayer& resampled = m_window->scene().labelLayers().back();
@@ -523,9 +495,6 @@ int main(int argc, char** argv)
     return QTest::qExec(&test, argc, argv);
 }
 
-// Issue 34: a first start on a laptop screen is maximised to its available
-// area; on a large screen the preferred size is centred; a geometry saved on
-// a monitor since unplugged is moved and shrunk into the screen.
 // File > Export Label Map as DICOM SEG and as RT Structure Set on a scan
 // opened from its DICOM folder, then File > Import: each imported layer
 // equals the exported one voxel for voxel (the SEG's with its colours); a
@@ -568,32 +537,10 @@ void TestMainWindow::dicomSegExportsAndImportsOnTheOpenSeries()
         QCOMPARE(fromContours.valueAsDouble(i), exported.valueAsDouble(i));
 
     loadCase();
-    DialogCatcher catcher(QMessageBox::Ok);
+    test::DialogCatcher catcher(QMessageBox::Ok);
     QVERIFY(!m_window->dicom()->exportLayer(0, m_dir.filePath("not.dcm"), io::SegmentationMethod::Manual));
     QVERIFY2(m_window->lastError().contains("is not a DICOM series"), qPrintable(m_window->lastError()));
     QTRY_VERIFY(!catcher.text.isEmpty());
-}
-
-void TestMainWindow::windowIsPlacedInsideTheScreen()
-{
-    using segstudio::app::placeWindow;
-    const QSize preferred = MainWindow::kPreferredSize;
-    const QRect laptop(0, 0, 1366, 740);  // 1366x768 less a 28-pixel panel
-    const auto first = placeWindow(laptop, preferred, std::nullopt);
-    QVERIFY(first.maximized);
-    QCOMPARE(first.geometry, laptop);
-    const QRect large(0, 0, 2560, 1400);
-    const auto roomy = placeWindow(large, preferred, std::nullopt);
-    QVERIFY(!roomy.maximized);
-    QCOMPARE(roomy.geometry.size(), preferred);
-    QCOMPARE(roomy.geometry.center(), large.center());
-    const auto unplugged = placeWindow(laptop, preferred, QRect(2200, 300, 1600, 1000));  // was on a second monitor
-    QVERIFY(laptop.contains(unplugged.geometry));
-    QCOMPARE(unplugged.geometry.size(), laptop.size());
-    const QRect kept(100, 50, 1000, 600);
-    QCOMPARE(placeWindow(laptop, preferred, kept).geometry, kept);  // already inside: unchanged
-    const auto offLeft = placeWindow(QRect(1920, 0, 1280, 700), preferred, QRect(0, 0, 800, 600));
-    QCOMPARE(offLeft.geometry, QRect(1920, 0, 800, 600));  // a second screen to the right
 }
 
 // SIGTERM (a logout, kill): the window quits without a question and keeps
