@@ -300,6 +300,26 @@ void readInstancesFlag(DatasetDescription& dataset, const Json& json, const std:
     dataset.labels[2] = dataset.labels[1] + " boundary";
 }
 
+// "segment_codes": a user's DICOM codes per label, keyed by a declared
+// label's name or value (dicom/SegmentCodes.h).
+void readSegmentCodes(DatasetDescription& dataset, const Json& json, const std::string& file)
+{
+    if (!json.contains("segment_codes"))
+        return;
+    const Json& entries = json.at("segment_codes");
+    if (!entries.is_object())
+        throw InputError(file, "segment_codes", "is not an object keyed by label name");
+    for (const auto& [key, entry] : entries.items()) {
+        std::optional<int> value;
+        for (const auto& [declared, name] : dataset.labels)
+            if (declared > 0 && (name == key || std::to_string(declared) == key))
+                value = declared;
+        if (!value)
+            throw InputError(file, "segment_codes." + key, "names no label (other than background) of \"labels\"");
+        dataset.segmentCodes[*value] = dicom::segmentCodesFromJson(entry, file, "segment_codes." + key);
+    }
+}
+
 void openNnUNetV2(DatasetDescription& dataset, const Json& json, const std::string& file)
 {
     dataset.layout = "nnunet-v2";
@@ -404,6 +424,7 @@ DatasetDescription openDataset(const std::string& rootPath)
                 openMsd(dataset, json, jsonPath);
             else
                 throw InputError(jsonPath, "", "has neither \"modality\" (MSD) nor \"channel_names\" (nnU-Net v2)");
+            readSegmentCodes(dataset, json, jsonPath);
         } catch (const nlohmann::json::exception& error) {
             throw InputError(jsonPath, "", std::string("malformed: ") + error.what());
         }

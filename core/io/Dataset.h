@@ -19,6 +19,7 @@
 #include "common/image/LabelRegions.h"
 #include "common/Progress.h"
 #include "io/ScanIO.h"
+#include "io/dicom/SegmentCodes.h"
 
 namespace segstudio::io {
 
@@ -46,6 +47,9 @@ struct DatasetDescription {
     // per object; `labels` are then background 0, the object 1 and its
     // boundary 2, the classes an instance model trains.
     bool instances = false;
+    // dataset.json "segment_codes": a user's DICOM codes for a label (by
+    // value), replacing those derived from its name in a SEG.
+    std::map<int, dicom::SegmentCodes> segmentCodes;
     std::vector<DatasetCase> training;
     std::vector<DatasetCase> test;
     // Problems found while discovering cases (a listed file that is missing,

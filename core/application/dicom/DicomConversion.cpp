@@ -5,7 +5,6 @@
 #include <optional>
 
 #include "common/Errors.h"
-#include "common/formats/JsonFile.h"
 #include "common/image/LabelPlacement.h"
 #include "common/image/LabelPalette.h"
 #include "io/Dataset.h"
@@ -19,40 +18,16 @@ namespace {
 
 const std::string kRtStructStorage = "1.2.840.10008.5.1.4.1.1.481.3";
 
-// The dataset the label map belongs to (or the one the request names).
+// The dataset the label map belongs to (or the one the request names). Its
+// dataset.json names the labels and may code them, so a malformed one is
+// an error, not a map without names.
 std::optional<io::DatasetDescription> datasetOf(const LabelsToDicomRequest& request)
 {
     if (!request.datasetFolder.empty())
         return io::openDataset(request.datasetFolder);
-    if (const auto context = io::datasetOfScan(request.labelFiles.front()))
-        return context->dataset;
+    if (const std::optional<std::string> folder = io::datasetFolderNear(request.labelFiles.front()))
+        return io::openDataset(*folder);
     return std::nullopt;
-}
-
-// dataset.json's "segment_codes" by label value; each key names a declared
-// label by its name or its value.
-std::map<int, io::dicom::SegmentCodes> userCodesOf(const io::DatasetDescription& dataset)
-{
-    std::map<int, io::dicom::SegmentCodes> codes;
-    const std::string file = (fs::path(dataset.root) / "dataset.json").string();
-    if (!fs::exists(file))
-        return codes;
-    const Json json = readJsonFile(file);
-    if (!json.is_object() || !json.contains("segment_codes"))
-        return codes;
-    const Json& entries = json.at("segment_codes");
-    if (!entries.is_object())
-        throw InputError(file, "segment_codes", "is not an object keyed by label name");
-    for (const auto& [key, entry] : entries.items()) {
-        std::optional<int> value;
-        for (const auto& [declared, name] : dataset.labels)
-            if (declared > 0 && (name == key || std::to_string(declared) == key))
-                value = declared;
-        if (!value)
-            throw InputError(file, "segment_codes." + key, "names no label (other than background) of \"labels\"");
-        codes[*value] = io::dicom::segmentCodesFromJson(entry, file, "segment_codes." + key);
-    }
-    return codes;
 }
 
 // The request's label maps, with the names and user codes its dataset declares.
@@ -71,7 +46,7 @@ RequestedLabels readRequestedLabels(const LabelsToDicomRequest& request)
         requested.layers.push_back(io::readScan(file));
     if (const std::optional<io::DatasetDescription> dataset = datasetOf(request)) {
         requested.names = dataset->labels;
-        requested.userCodes = userCodesOf(*dataset);
+        requested.userCodes = dataset->segmentCodes;
     }
     return requested;
 }
