@@ -34,6 +34,7 @@ void addAutotuneCommand(CLI::App& app, CommandTable& table);  // autotune (Profi
 #ifdef SEGSTUDIO_HAS_IO
 void addPredictCommands(CLI::App& app, CommandTable& table);  // predict
 void addEvaluateCommand(CLI::App& app, CommandTable& table);  // evaluate (EvaluateCommand.cpp)
+void addAgreeCommand(CLI::App& app, CommandTable& table);     // agree (AgreeCommand.cpp): raters
 void addInfoCommand(CLI::App& app, CommandTable& table);
 void addDatasetCommands(CLI::App& app, CommandTable& table);
 void addPreprocessCommand(CLI::App& app, CommandTable& table);

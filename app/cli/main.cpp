@@ -45,6 +45,7 @@ int main(int argc, char** argv)
 #ifdef SEGSTUDIO_HAS_IO
     addPredictCommands(app, table);
     addEvaluateCommand(app, table);
+    addAgreeCommand(app, table);
     addGrowCommand(app, table);
     addStatsCommand(app, table);
     addInteractCommand(app, table);
