@@ -89,6 +89,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         openScan(QString::fromStdString(c.imageFiles.front()));
         if (!c.labelFile.empty())
             openLabelMap(QString::fromStdString(c.labelFile));
+        openRaterMaps(c.id);
     });
     retranslateUi();
     restoreSettings();

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 
+#include "review/RaterLayers.h"
 #include "widgets/LanguageManager.h"
 #include "widgets/views/ScanLoader.h"
 #include "widgets/views/SceneModel.h"
@@ -136,6 +137,8 @@ private:
 
     void onScanLoaded(const widgets::LoadedScan& scan);
     void addLabelMap(const widgets::LoadedScan& scan);
+    // Each rater's map of the case (raters/<name>/labelsTr/ of the open dataset) as its own layer.
+    void openRaterMaps(const std::string& caseId);
     void onLoadFailed(const QString& message);
     void onPyramidProgress(const QString& path, int done, int total);
     void onLoadStarted(const QString& path);
@@ -202,6 +205,7 @@ private:
     QPushButton* m_cancel = nullptr;
     QString m_pendingLabelName;
     std::map<int, QString> m_labelNames;  // from the open dataset
+    std::map<QString, RaterLayer> m_raterLayers;  // rater maps being opened, by path
     QString m_lastError;
     QString m_lastWarning;
 };

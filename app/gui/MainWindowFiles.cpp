@@ -29,6 +29,7 @@
 #include <cstdio>
 
 #include "application/labeledit/FullResolutionLabels.h"
+#include "application/review/RaterAgreement.h"
 #include "common/formats/DatasetFingerprint.h"
 #include "common/Errors.h"
 #include "common/image/LabelPlacement.h"
@@ -432,7 +433,24 @@ void MainWindow::addLabelMap(const LoadedScan& scan)
     if (scan.fullResolution && pyramid && scan.fullResolution->geometry().size == pyramid->pyramid().geometry().size)
         layer.fullResolution = scan.fullResolution;
     layer.opacity = PreferencesDialog::defaultOverlayOpacity();
-    m_scene.addLabelLayer(std::move(layer), m_labelNames);
+    const int index = m_scene.addLabelLayer(std::move(layer), m_labelNames);
+    const auto rater = m_raterLayers.find(scan.path);
+    if (rater != m_raterLayers.end())
+        showAsRaterLayer(m_scene, index, rater->second);
+}
+
+void MainWindow::openRaterMaps(const std::string& caseId)
+{
+    m_raterLayers.clear();
+    const io::DatasetDescription* dataset = m_datasetBrowser->dataset();
+    if (!dataset)
+        return;
+    const auto maps = application::raterMapsOfCase(dataset->root, caseId);
+    for (std::size_t i = 0; i < maps.size(); ++i) {
+        const QString path = QString::fromStdString(maps[i].second);
+        m_raterLayers[path] = {QString::fromStdString(maps[i].first), static_cast<int>(i)};
+        m_loader.load(path, ScanRole::LabelMap);
+    }
 }
 
 void MainWindow::onLoadFailed(const QString& message)

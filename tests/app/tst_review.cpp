@@ -35,6 +35,7 @@
 #include "widgets/labeledit/LabelEditController.h"
 #include "widgets/review/LabelStatisticsPanel.h"
 #include "widgets/review/ReviewPanel.h"
+#include "widgets/DatasetBrowser.h"
 #include "widgets/views/SliceView.h"
 #include "widgets/views/VtkRenderWidget.h"
 
@@ -96,6 +97,7 @@ private Q_SLOTS:
     void worstRowOpensTheCaseAtItsLargestError();
     void comparingTheOpenMapsGivesTheSameNumbers();
     void labelStatisticsMatchTheCliAndFindCentroids();
+    void ratersOpenAsOutlinedLayersOfTheirOwn();
 
 private:
     QTableView* table() const { return m_window->review()->panel()->table(); }
@@ -321,6 +323,48 @@ void TestReview::labelStatisticsMatchTheCliAndFindCentroids()
     QCOMPARE(panel->report().rows.front().label, int64_t(1));
     QCOMPARE(panel->report().rows.front().voxels, expected.at(1).first);
     m_window->labelEditing()->controller()->undo();
+}
+
+// Issue 72: a case of a dataset with raters opens with each rater's map as
+// its own layer, named by the rater, outlined, in colours apart.
+void TestReview::ratersOpenAsOutlinedLayersOfTheirOwn()
+{
+    const QString root = m_dir.filePath("raterset");
+    for (const char* folder : {"imagesTr", "labelsTr", "raters/ann/labelsTr", "raters/bob/labelsTr", "raters/cid/labelsTr"})
+        QVERIFY(QDir(root).mkpath(folder));
+    QFile json(root + "/dataset.json");
+    QVERIFY(json.open(QIODevice::WriteOnly));
+    json.write(R"({"name": "raters", "channel_names": {"0": "MRI"}, "labels": {"background": 0, "a": 1, "b": 2},
+                  "numTraining": 1, "file_ending": ".nii.gz"})");
+    json.close();
+    QVERIFY(QFile::copy(m_dir.filePath("scans/case_0_0000.nii.gz"), root + "/imagesTr/case_0_0000.nii.gz"));
+    io::writeScan((root + "/labelsTr/case_0.nii.gz").toStdString(), labelMap(0, -1));
+    const char* raters[] = {"ann", "bob", "cid"};
+    for (int r = 0; r < 3; ++r)
+        io::writeScan((root + "/raters/" + raters[r] + "/labelsTr/case_0.nii.gz").toStdString(), labelMap(r, -1));
+    for (int i = 0; i < static_cast<int>(m_window->scene().labelLayers().size()); ++i)
+        m_window->scene().setLayerSaved(i, m_window->scene().labelLayers()[static_cast<std::size_t>(i)].path);
+    QVERIFY(m_window->openDataset(root));
+    auto* browser = m_window->findChild<DatasetBrowser*>();
+    QVERIFY(browser && browser->dataset() && browser->dataset()->training.size() == 1);
+    Q_EMIT browser->caseActivated(browser->dataset()->training.front());
+    QTRY_VERIFY2_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 4,
+                              qPrintable(m_window->lastError()), 30000);
+    const auto& layers = m_window->scene().labelLayers();
+    QCOMPARE(layers[0].name, QString("case_0"));
+    QVERIFY(!layers[0].outline);
+    std::vector<QColor> colours;
+    for (int r = 0; r < 3; ++r) {
+        const LabelLayer& layer = layers[static_cast<std::size_t>(r + 1)];
+        QCOMPARE(layer.name, QString(raters[r]));
+        QVERIFY(layer.outline);
+        QCOMPARE(layer.styles.size(), std::size_t(2));
+        QVERIFY(layer.styles.at(1).color != layer.styles.at(2).color);
+        for (const QColor& other : colours)
+            QVERIFY2(std::abs(other.hue() - layer.styles.at(1).color.hue()) >= 60, qPrintable(layer.name));
+        colours.push_back(layer.styles.at(1).color);
+    }
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/raters-case.png"))));
 }
 
 int main(int argc, char** argv)
