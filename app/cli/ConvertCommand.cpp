@@ -28,6 +28,7 @@ struct ConvertOptions {
     std::string dataset;
     std::string method = "automatic";
     std::string model;
+    std::string creator;  // SEG Content Creator's Name; empty: the rater, or SegStudio
     bool showCodes = false;
 };
 
@@ -103,6 +104,7 @@ int runLabelsToDicom(const ConvertOptions& o, bool json)
     request.target.outputFile = o.output;
     request.target.method = methods.at(o.method);
     request.target.modelName = o.model;
+    request.target.contentCreator = o.creator;
     const bool rtStruct = o.format == "rtstruct";
     request.target.object = rtStruct ? application::DicomLabelObject::RtStruct : application::DicomLabelObject::Seg;
     const application::DicomExportReport report = application::exportLabelsAsDicom(request);
@@ -167,6 +169,9 @@ void addConvertCommand(CLI::App& app, CommandTable& table)
     command->add_option("--method", o->method, "How the label map was made (Segment Algorithm Type, ROI Generation Algorithm)")
         ->check(CLI::IsMember({"automatic", "semiautomatic", "manual"}));
     command->add_option("--model", o->model, "Model name recorded as the segmentation algorithm");
+    command->add_option("--creator", o->creator,
+                        "SEG Content Creator's Name, DICOM PN (\"Doe^Jane\"); default: the rater for a map in "
+                        "raters/<name>/labelsTr/, else SegStudio");
     command->add_flag("--show-codes", o->showCodes,
                       "Print the codes (category, type, anatomic region) each label of --label gets in a SEG, and "
                       "the dataset.json \"segment_codes\" entry that changes them; writes nothing")

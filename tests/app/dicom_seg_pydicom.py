@@ -25,6 +25,7 @@ Exit 77 (CTest: skipped) when pydicom, numpy or nibabel is missing."""
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 
@@ -283,6 +284,7 @@ def main():
 
     seg = pydicom.dcmread(seg_path)
     assert seg.SOPClassUID == SEG_STORAGE, seg.SOPClassUID
+    assert seg.ContentCreatorName == "SegStudio", seg.ContentCreatorName
     assert seg.SegmentationType == "BINARY" and seg.BitsAllocated == 1
     assert seg.SegmentsOverlap == "NO"
     assert (seg.PatientID, seg.StudyInstanceUID, seg.FrameOfReferenceUID) == ("SEG-001", study, frame)
@@ -343,6 +345,23 @@ def main():
     print("OK: RT Structure Set")
     check_references(cli, work, series_dir, seg_path, label_path, labels)
     check_user_codes(cli, work, dataset, label_path)
+    check_content_creator(cli, work, dataset, label_path, series_dir)
+
+
+def check_content_creator(cli, work, dataset, label_path, series_dir):
+    """A rater's map (raters/<name>/labelsTr/) exports with the rater as Content Creator's Name; --creator names anyone."""
+    rater_dir = os.path.join(dataset, "raters", "ann", "labelsTr")
+    os.makedirs(rater_dir, exist_ok=True)
+    rater_label = os.path.join(rater_dir, os.path.basename(label_path))
+    shutil.copyfile(label_path, rater_label)
+    for extra, creator in (([], "ann"), (["--creator", "Doe^Jane"], "Doe^Jane")):
+        out = os.path.join(work, f"creator_{creator.replace('^', '_')}.dcm")
+        result = subprocess.run([cli, "convert", "--label", rater_label, "--reference-series", series_dir,
+                                 "--format", "dicom-seg", "--method", "manual", *extra, "--output", out],
+                                capture_output=True, text=True)
+        assert result.returncode == 0, result.stderr
+        assert str(pydicom.dcmread(out).ContentCreatorName) == creator, pydicom.dcmread(out).ContentCreatorName
+    print("OK: Content Creator's Name is the rater, or --creator")
 
 
 def check_user_codes(cli, work, dataset, label_path):

@@ -108,6 +108,21 @@ std::string layerFileName(const std::string& outputFile, int layerNumber)
     return (path.parent_path() / (stem + "_layer" + std::to_string(layerNumber) + extension)).string();
 }
 
+namespace {
+
+// The rater whose map this is: <dataset>/raters/<name>/labelsTr/<file>; else
+// "SegStudio". At most 64 characters, as a DICOM PN component group.
+std::string raterOfLabelFile(const std::string& labelFile)
+{
+    const fs::path labels = fs::path(labelFile).parent_path();
+    const fs::path rater = labels.parent_path();
+    if (labels.filename() == "labelsTr" && rater.parent_path().filename() == "raters" && !rater.filename().empty())
+        return rater.filename().string().substr(0, 64);
+    return "SegStudio";
+}
+
+}  // namespace
+
 DicomExportReport exportLabelMapsAsDicom(const std::vector<Volume>& layers, const std::string& nameForErrors,
                                          const std::map<int, std::string>& labelNames, const DicomTarget& target,
                                          const std::map<int, io::dicom::SegmentCodes>& userCodes)
@@ -141,6 +156,7 @@ DicomExportReport exportLabelMapsAsDicom(const std::vector<Volume>& layers, cons
     options.method = target.method;
     options.algorithmName = target.modelName.empty() ? "SegStudio" : "SegStudio " + target.modelName;
     options.softwareVersion = SEGSTUDIO_VERSION;
+    options.contentCreatorName = !target.contentCreator.empty() ? target.contentCreator : raterOfLabelFile(nameForErrors);
     if (target.object == DicomLabelObject::RtStruct) {
         const io::RtStructWriteReport written = io::writeDicomRtStruct(onSeries.front(), nameForErrors,
                                                                        target.referenceSeriesFolder, target.outputFile, options);

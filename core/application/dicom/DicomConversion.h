@@ -28,6 +28,10 @@ struct DicomTarget {
     std::string outputFile;  // the .dcm file
     io::SegmentationMethod method = io::SegmentationMethod::Automatic;
     std::string modelName;   // names the algorithm: "SegStudio <model>"
+    // SEG's Content Creator's Name (DICOM PN, e.g. "Doe^Jane"); empty: the
+    // rater when the first label map lies in <dataset>/raters/<name>/labelsTr/
+    // (application/review/RaterAgreement.h), else "SegStudio".
+    std::string contentCreator;
 };
 
 struct LabelsToDicomRequest {

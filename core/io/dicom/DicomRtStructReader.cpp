@@ -68,7 +68,7 @@ std::vector<Roi> readRois(const std::string& file, const Geometry& grid, const s
         if (!frameOfReference.empty() && !roiFrame.empty() && roiFrame.c_str() != frameOfReference)
             throw InputError(file, "ReferencedFrameOfReferenceUID",
                              "of ROI " + std::to_string(number) + " is not the reference series' frame of reference");
-        rois[number].description = {number, name.empty() ? "ROI " + std::to_string(number) : name.c_str(), defaultLabelRgb(number)};
+        rois[number].description = {number, name.empty() ? "ROI " + std::to_string(number) : name.c_str(), defaultLabelRgb(number), {}};
     }
     DRTROIContourSequence& roiContours = rt.getROIContourSequence();
     for (std::size_t r = 0; r < roiContours.getNumberOfItems(); ++r) {

@@ -61,7 +61,7 @@ std::vector<SegmentDescription> roisOf(const Volume& labels, const std::string& 
         throw InputError(labelFile, "label values", "holds no label (only 0); an RT Structure Set needs at least one ROI");
     std::vector<SegmentDescription> rois;
     for (int value : values) {
-        SegmentDescription roi{value, "Label " + std::to_string(value), defaultLabelRgb(value)};
+        SegmentDescription roi{value, "Label " + std::to_string(value), defaultLabelRgb(value), {}};
         for (const SegmentDescription& given : options.segments)
             if (given.labelValue == value) {
                 if (!given.name.empty())

@@ -100,7 +100,7 @@ std::vector<PlannedSegment> planSegments(const std::vector<Volume>& layers, cons
         throw InputError(labelFile, "label values", "holds no label (only 0); a SEG needs at least one segment");
     std::vector<PlannedSegment> planned;
     for (const auto& [value, layer] : layerOfValue) {
-        SegmentDescription description{value, "Label " + std::to_string(value), defaultLabelRgb(value)};
+        SegmentDescription description{value, "Label " + std::to_string(value), defaultLabelRgb(value), {}};
         for (const SegmentDescription& given : options.segments)
             if (given.labelValue == value) {
                 if (!given.name.empty())
@@ -191,7 +191,8 @@ SegWriteReport writeDicomSeg(const std::vector<Volume>& layers, const std::strin
         "SegStudio", options.algorithmName.empty() ? "SegStudio" : options.algorithmName.substr(0, 64).c_str(), "1",
         options.softwareVersion.empty() ? "unknown" : options.softwareVersion.c_str());
     const ContentIdentificationMacro content("1", "SEGMENTATION", options.seriesDescription.substr(0, 64).c_str(),
-                                             "SegStudio");
+                                             options.contentCreatorName.empty() ? "SegStudio"
+                                                                                : options.contentCreatorName.c_str());
     DcmSegmentation* created = nullptr;
     dicom::checkDcmtk(DcmSegmentation::createBinarySegmentation(created, static_cast<Uint16>(grid.size[1]),
                                                     static_cast<Uint16>(grid.size[0]), equipment, content),

@@ -42,6 +42,9 @@ struct SegWriteOptions {
     std::string algorithmName = "SegStudio";  // required unless Manual (e.g. "SegStudio hippocampus-3d")
     std::string softwareVersion;              // Software Versions of the equipment
     std::string seriesDescription = "SegStudio segmentation";
+    // Content Creator's Name (PN): who made the content, e.g. a rater
+    // ("Doe^Jane"); the software when no person is named.
+    std::string contentCreatorName = "SegStudio";
 };
 
 struct SegWriteReport {
