@@ -384,6 +384,165 @@
     </message>
 </context>
 <context>
+    <name>segstudio::app::AdjudicationWorkspace</name>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="79"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="81"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="83"/>
+        <source>Adjudicator</source>
+        <translation>Entscheider</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="115"/>
+        <source>Raters</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="116"/>
+        <source>Compare raters</source>
+        <translation>Bewerter vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="117"/>
+        <source>Show disagreement</source>
+        <translation>Uneinigkeit zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="118"/>
+        <source>Take this version</source>
+        <translation>Diese Version übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="119"/>
+        <source>Save as reference</source>
+        <translation>Als Referenz speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Rater</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>HD95 mm</source>
+        <translation>HD95 mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="141"/>
+        <source>Consensus</source>
+        <translation>Konsens</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="142"/>
+        <source>%1: %n rater(s), %2</source>
+        <translation>
+            <numerusform>%1: %n Bewerter, %2</numerusform>
+            <numerusform>%1: %n Bewerter, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="144"/>
+        <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
+        <translation>Öffnen Sie einen Fall eines Datensatzes, dessen raters/&lt;name&gt;/labelsTr/ Karten von mindestens zwei Bewertern enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="176"/>
+        <source>The raters&apos; maps are not open yet.</source>
+        <translation>Die Karten der Bewerter sind noch nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="187"/>
+        <source>Comparing the raters...</source>
+        <translation>Vergleiche die Bewerter...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="206"/>
+        <source>Not compared: %1</source>
+        <translation>Nicht verglichen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="218"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="301"/>
+        <source>consensus (%1)</source>
+        <translation>Konsens (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="235"/>
+        <source>%n label(s) compared; consensus by %1.</source>
+        <translation>
+            <numerusform>%n Label verglichen; Konsens durch %1.</numerusform>
+            <numerusform>%n Labels verglichen; Konsens durch %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="243"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="268"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="274"/>
+        <source>Compare the raters first.</source>
+        <translation>Vergleichen Sie zuerst die Bewerter.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="250"/>
+        <source>disagreement (label %1)</source>
+        <translation>Uneinigkeit (Label %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="251"/>
+        <source>raters disagree</source>
+        <translation>Bewerter uneinig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="257"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="295"/>
+        <source>adjudicated %1</source>
+        <translation>entschieden %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="302"/>
+        <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
+        <translation>Label %1 aus %2 in „%3“ übernommen; mit dem Label-Editor bearbeiten und dann als Referenz speichern.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="311"/>
+        <source>Not saved: take a version of a label first.</source>
+        <translation>Nicht gespeichert: zuerst eine Version eines Labels übernehmen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="328"/>
+        <source>Saved as the reference: %1 (decision in %2%3).</source>
+        <translation>Als Referenz gespeichert: %1 (Entscheidung in %2%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="332"/>
+        <source>; the previous reference kept as %1</source>
+        <translation>; die vorherige Referenz bleibt als %1 erhalten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="335"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
@@ -412,24 +571,24 @@
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>DICOM-SEG kann nicht exportiert werden</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>RT-Strukturset kann nicht exportiert werden</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="81"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="166"/>
         <source>There is no label map to export.</source>
         <translation>Es gibt keine Label-Map zum Exportieren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="103"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="104"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>%1 geschrieben: ein DICOM-SEG mit %n Segment zur offenen Serie</numerusform>
@@ -437,7 +596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="108"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="109"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>%1 geschrieben: ein RT-Strukturset mit %n ROI zur offenen Serie</numerusform>
@@ -445,17 +604,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="120"/>
         <source>Cannot import the DICOM file</source>
         <translation>DICOM-Datei kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="136"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="137"/>
         <source>%1 (layer %2)</source>
         <translation>%1 (Ebene %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="150"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>%1 importiert: %n Struktur</numerusform>
@@ -463,57 +622,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="154"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="155"/>
         <source>Imported with a warning</source>
         <translation>Mit einer Warnung importiert</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automatisch (Ergebnis eines Modells)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Halbautomatisch (Ergebnis eines Modells, korrigiert)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="170"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manuell (von Hand gezeichnet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>Export as DICOM</source>
         <translation>Als DICOM exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>How was this label map made?</source>
         <translation>Wie wurde diese Label-Map erstellt?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Label-Map als DICOM-SEG exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Label-Map als RT-Strukturset exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="180"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>DICOM-SEG oder RT-Strukturset importieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="191"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Alle Dateien (*)</translation>
     </message>
@@ -706,411 +865,416 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>Export S&amp;urfaces...</source>
         <translation>Oberfl&amp;ächen exportieren...</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
         <source>No surfaces to export</source>
         <translation>Keine Oberflächen zu exportieren</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
         <source>Open or make a label map first: its labels become the surfaces.</source>
         <translation>Öffnen oder erstellen Sie zuerst eine Label-Karte: ihre Labels werden zu den Oberflächen.</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
         <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.</source>
         <translation>„%1“ wird blockweise in voller Auflösung gehalten; speichern Sie es und führen Sie dann segstudio-cli mesh auf der Datei aus.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="355"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 geöffnet, mit einer Warnung: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="77"/>
+        <location filename="../app/gui/MainWindow.cpp" line="79"/>
         <source>Loading cancelled</source>
         <translation>Laden abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>Cannot start training</source>
         <translation>Training kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
-        <location filename="../app/gui/MainWindow.cpp" line="173"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="179"/>
         <source>No model chosen</source>
         <translation>Kein Modell ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf, dessen Modell aus den Korrekturen lernen soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="173"/>
+        <location filename="../app/gui/MainWindow.cpp" line="179"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="186"/>
         <source>Segment with Model Folder</source>
         <translation>Mit Modellordner segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Composite (%1)</source>
         <translation>Komposit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="352"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
         <translation>Scan-&amp;Ordner öffnen (DICOM-Serie, OME-Zarr, Schichten)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>&amp;Start Training</source>
         <translation>Training &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>S&amp;top Training</source>
         <translation>Training s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="363"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Mit &amp;Modellordner segmentieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an nnU-Net v2 results folder (plans.json, dataset.json, fold_N)</source>
         <translation>Den geöffneten Scan mit einem Modell aus einem Ordner segmentieren: ein SegStudio-Lauf oder -Paket, ein TorchScript-Modell mit seiner Begleitdatei (model.pt + model.sidecar.json) oder ein nnU-Net-v2-Ergebnisordner (plans.json, dataset.json, fold_N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>Mit Korrekturen &amp;nachtrainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="368"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Das Modell des gewählten Laufs auf dem Datensatz mit seinen Korrekturen feinabstimmen und prüfen, dass es nicht schlechter ist</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="373"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="374"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
+        <location filename="../app/gui/MainWindow.cpp" line="375"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <location filename="../app/gui/MainWindow.cpp" line="376"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="479"/>
+        <location filename="../app/gui/MainWindow.cpp" line="490"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="484"/>
+        <location filename="../app/gui/MainWindow.cpp" line="495"/>
         <source>Values %1</source>
         <translation>Werte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="487"/>
+        <location filename="../app/gui/MainWindow.cpp" line="498"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="502"/>
+        <location filename="../app/gui/MainWindow.cpp" line="513"/>
         <source>   (overview voxel: the mean of about %1 voxels)</source>
         <translation>   (Übersichtsvoxel: Mittel von etwa %1 Voxeln)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="517"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>PACS Nodes</source>
         <translation>PACS-Knoten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="82"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="85"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 Voxel, Voxelabstand %2 %5, Ursprung %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="396"/>
         <source>Cannot open the label map</source>
         <translation>Die Label-Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
         <source>Opened dataset %1</source>
         <translation>Datensatz %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="143"/>
         <source>Cannot open the dataset</source>
         <translation>Der Datensatz kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>Open Scan</source>
         <translation>Scan öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="152"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
         <source>Open Scan Folder</source>
         <translation>Scan-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="164"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="167"/>
         <source>Open Label Map</source>
         <translation>Label-Karte öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Label-Karten (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
         <source>Open Dataset Folder</source>
         <translation>Datensatz-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
         <source>Nothing to save</source>
         <translation>Nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
         <source>There is no label map to save.</source>
         <translation>Es gibt keine Label-Karte zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
         <source>%1 was read for the scan open before; open it again.</source>
         <translation>%1 wurde für den zuvor geöffneten Scan gelesen; bitte erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="389"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
         <source>%1 holds the scan&apos;s voxels in another axis order or direction (%2 against the scan&apos;s %3): placed on the scan&apos;s grid voxel for voxel.</source>
         <translation>%1 enthält die Voxel des Scans in anderer Achsenreihenfolge oder -richtung (%2 statt %3 des Scans): Voxel für Voxel auf das Gitter des Scans gelegt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="425"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="478"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>Auflösungspyramide von %1 wird erstellt (einmalig; größer als der Speicheranteil)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="509"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="562"/>
         <source>Unsaved label maps</source>
         <translation>Nicht gespeicherte Label-Karten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="510"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="563"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1121,48 +1285,48 @@ Save them first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="231"/>
         <source>Save Label Map</source>
         <translation>Label-Karte speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="201"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="232"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="256"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="259"/>
         <source>Cannot save the label map</source>
         <translation>Die Label-Karte kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="80"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="83"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 Pixel, Pixelabstand %2 %4, Ursprung %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>„%1“ ist eine Ansicht der Daten, keine Label-Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 ist der geöffnete Scan; eine Label-Karte ersetzt ihn nie. Wählen Sie eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="236"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
         <source>Saving %1 at full resolution...</source>
         <translation>%1 wird in voller Auflösung gespeichert...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="353"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n Kanaldatei</numerusform>
@@ -1170,22 +1334,22 @@ Zuerst speichern?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="329"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="360"/>
         <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom. Label maps made on it, or opened on its grid, are painted and saved at full resolution; the 3D view shows them on the overview&apos;s grid (%4)</source>
         <translation>%1 (%2) als Auflösungspyramide geöffnet (Stufen: %3): größer als der Speicheranteil (Einstellungen), daher werden Schichten beim Blättern und Zoomen in voller Auflösung geladen. Darauf erstellte oder in seinem Raster geöffnete Label-Maps werden in voller Auflösung gemalt und gespeichert; die 3D-Ansicht zeigt sie im Raster der Übersicht (%4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="340"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="371"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 geöffnet (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="373"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="404"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="374"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="405"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1204,52 +1368,52 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="379"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="410"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="411"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="464"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="416"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="469"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="480"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="488"/>
+        <location filename="../app/gui/MainWindow.cpp" line="499"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="496"/>
+        <location filename="../app/gui/MainWindow.cpp" line="507"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="536"/>
+        <location filename="../app/gui/MainWindow.cpp" line="547"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="537"/>
+        <location filename="../app/gui/MainWindow.cpp" line="548"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -1683,6 +1847,190 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <location filename="../app/gui/review/ReviewWorkspace.cpp" line="173"/>
         <source>Measure</source>
         <translation>Messen</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::SurfaceExportDialog</name>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="50"/>
+        <source>Export Surfaces: %1</source>
+        <translation>Oberflächen exportieren: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="54"/>
+        <source>Labels</source>
+        <translation>Labels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="69"/>
+        <source>Surface</source>
+        <translation>Oberfläche</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
+        <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
+        <translation>Glätten (Windowed Sinc; aus behält die Voxelstufen)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="80"/>
+        <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
+        <translation>Kleiner glättet stärker; 0,1 erhält Falten von wenigen Voxeln Breite</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="81"/>
+        <source>Pass band:</source>
+        <translation>Durchlassband:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="86"/>
+        <source>Iterations:</source>
+        <translation>Iterationen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="93"/>
+        <source>Quadric decimation: the share of triangles kept</source>
+        <translation>Quadrik-Dezimierung: der Anteil der behaltenen Dreiecke</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="94"/>
+        <source>Triangles kept:</source>
+        <translation>Behaltene Dreiecke:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
+        <source>Largest connected part only</source>
+        <translation>Nur der größte zusammenhängende Teil</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="100"/>
+        <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
+        <translation>LPS (DICOM, ITK, Standard in Slicer)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="101"/>
+        <source>RAS (NIfTI world, many 3D printing tools)</source>
+        <translation>RAS (NIfTI-Welt, viele 3D-Druck-Programme)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
+        <source>Coordinates:</source>
+        <translation>Koordinaten:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="106"/>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="111"/>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="112"/>
+        <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
+        <translation>Alle Labels in einer Datei (PLY und VTP behalten das Label jedes Dreiecks)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="118"/>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="121"/>
+        <source>Folder or file:</source>
+        <translation>Ordner oder Datei:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Triangles</source>
+        <translation>Dreiecke</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Area (mm²)</source>
+        <translation>Fläche (mm²)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Volume (ml)</source>
+        <translation>Volumen (ml)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="143"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="200"/>
+        <source>Choose at least one label.</source>
+        <translation>Wählen Sie mindestens ein Label.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="204"/>
+        <source>Choose a folder, or a file for every label in one file.</source>
+        <translation>Wählen Sie einen Ordner, oder eine Datei für alle Labels in einer Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="213"/>
+        <source>Making %n surface(s)...</source>
+        <translation>
+            <numerusform>Erzeuge %n Oberfläche...</numerusform>
+            <numerusform>Erzeuge %n Oberflächen...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="240"/>
+        <source>Export Surfaces To File</source>
+        <translation>Oberflächen in Datei exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="241"/>
+        <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
+        <translation>Netze (*.stl *.obj *.ply *.vtp)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="242"/>
+        <source>Export Surfaces To Folder</source>
+        <translation>Oberflächen in Ordner exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="260"/>
+        <source>Not exported: %1</source>
+        <translation>Nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
+        <source>Wrote %n file(s) in %1 s: %2</source>
+        <translation>
+            <numerusform>%n Datei in %1 s geschrieben: %2</numerusform>
+            <numerusform>%n Dateien in %1 s geschrieben: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4277,155 +4625,6 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         <location filename="../widgets/worklist/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>der Entropie der Wahrscheinlichkeiten</translation>
-    </message>
-</context>
-<context>
-    <name>segstudio::app::SurfaceExportDialog</name>
-    <message>
-        <source>Export Surfaces: %1</source>
-        <translation>Oberflächen exportieren: %1</translation>
-    </message>
-    <message>
-        <source>Labels</source>
-        <translation>Labels</translation>
-    </message>
-    <message>
-        <source>Surface</source>
-        <translation>Oberfläche</translation>
-    </message>
-    <message>
-        <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
-        <translation>Glätten (Windowed Sinc; aus behält die Voxelstufen)</translation>
-    </message>
-    <message>
-        <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
-        <translation>Kleiner glättet stärker; 0,1 erhält Falten von wenigen Voxeln Breite</translation>
-    </message>
-    <message>
-        <source>Pass band:</source>
-        <translation>Durchlassband:</translation>
-    </message>
-    <message>
-        <source>Iterations:</source>
-        <translation>Iterationen:</translation>
-    </message>
-    <message>
-        <source>Quadric decimation: the share of triangles kept</source>
-        <translation>Quadrik-Dezimierung: der Anteil der behaltenen Dreiecke</translation>
-    </message>
-    <message>
-        <source>Triangles kept:</source>
-        <translation>Behaltene Dreiecke:</translation>
-    </message>
-    <message>
-        <source>Largest connected part only</source>
-        <translation>Nur der größte zusammenhängende Teil</translation>
-    </message>
-    <message>
-        <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
-        <translation>LPS (DICOM, ITK, Standard in Slicer)</translation>
-    </message>
-    <message>
-        <source>RAS (NIfTI world, many 3D printing tools)</source>
-        <translation>RAS (NIfTI-Welt, viele 3D-Druck-Programme)</translation>
-    </message>
-    <message>
-        <source>Coordinates:</source>
-        <translation>Koordinaten:</translation>
-    </message>
-    <message>
-        <source>Output</source>
-        <translation>Ausgabe</translation>
-    </message>
-    <message>
-        <source>Format:</source>
-        <translation>Format:</translation>
-    </message>
-    <message>
-        <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
-        <translation>Alle Labels in einer Datei (PLY und VTP behalten das Label jedes Dreiecks)</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Durchsuchen...</translation>
-    </message>
-    <message>
-        <source>Folder or file:</source>
-        <translation>Ordner oder Datei:</translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation>Label</translation>
-    </message>
-    <message>
-        <source>Triangles</source>
-        <translation>Dreiecke</translation>
-    </message>
-    <message>
-        <source>Area (mm²)</source>
-        <translation>Fläche (mm²)</translation>
-    </message>
-    <message>
-        <source>Volume (ml)</source>
-        <translation>Volumen (ml)</translation>
-    </message>
-    <message>
-        <source>Closed</source>
-        <translation>Geschlossen</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>Choose at least one label.</source>
-        <translation>Wählen Sie mindestens ein Label.</translation>
-    </message>
-    <message>
-        <source>Choose a folder, or a file for every label in one file.</source>
-        <translation>Wählen Sie einen Ordner, oder eine Datei für alle Labels in einer Datei.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Making %n surface(s)...</source>
-        <translation>
-            <numerusform>Erzeuge %n Oberfläche...</numerusform>
-            <numerusform>Erzeuge %n Oberflächen...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export Surfaces To File</source>
-        <translation>Oberflächen in Datei exportieren</translation>
-    </message>
-    <message>
-        <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
-        <translation>Netze (*.stl *.obj *.ply *.vtp)</translation>
-    </message>
-    <message>
-        <source>Export Surfaces To Folder</source>
-        <translation>Oberflächen in Ordner exportieren</translation>
-    </message>
-    <message>
-        <source>Not exported: %1</source>
-        <translation>Nicht exportiert: %1</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n file(s) in %1 s: %2</source>
-        <translation>
-            <numerusform>%n Datei in %1 s geschrieben: %2</numerusform>
-            <numerusform>%n Dateien in %1 s geschrieben: %2</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -384,6 +384,165 @@
     </message>
 </context>
 <context>
+    <name>segstudio::app::AdjudicationWorkspace</name>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="79"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="81"/>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="83"/>
+        <source>Adjudicator</source>
+        <translation>Árbitro</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="115"/>
+        <source>Raters</source>
+        <translation>Anotadores</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="116"/>
+        <source>Compare raters</source>
+        <translation>Comparar anotadores</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="117"/>
+        <source>Show disagreement</source>
+        <translation>Mostrar desacuerdo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="118"/>
+        <source>Take this version</source>
+        <translation>Tomar esta versión</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="119"/>
+        <source>Save as reference</source>
+        <translation>Guardar como referencia</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Rater</source>
+        <translation>Anotador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Against</source>
+        <translation>Contra</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>HD95 mm</source>
+        <translation>HD95 mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="141"/>
+        <source>Consensus</source>
+        <translation>Consenso</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="142"/>
+        <source>%1: %n rater(s), %2</source>
+        <translation>
+            <numerusform>%1: %n anotador, %2</numerusform>
+            <numerusform>%1: %n anotadores, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="144"/>
+        <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
+        <translation>Abra un caso de un conjunto de datos cuyo raters/&lt;name&gt;/labelsTr/ contenga mapas de dos anotadores o más.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="176"/>
+        <source>The raters&apos; maps are not open yet.</source>
+        <translation>Los mapas de los anotadores aún no están abiertos.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="187"/>
+        <source>Comparing the raters...</source>
+        <translation>Comparando los anotadores...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="206"/>
+        <source>Not compared: %1</source>
+        <translation>No comparado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="218"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="301"/>
+        <source>consensus (%1)</source>
+        <translation>consenso (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="235"/>
+        <source>%n label(s) compared; consensus by %1.</source>
+        <translation>
+            <numerusform>%n etiqueta comparada; consenso por %1.</numerusform>
+            <numerusform>%n etiquetas comparadas; consenso por %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="243"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="268"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="274"/>
+        <source>Compare the raters first.</source>
+        <translation>Compare primero los anotadores.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="250"/>
+        <source>disagreement (label %1)</source>
+        <translation>desacuerdo (etiqueta %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="251"/>
+        <source>raters disagree</source>
+        <translation>anotadores en desacuerdo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="257"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="295"/>
+        <source>adjudicated %1</source>
+        <translation>arbitrado %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="302"/>
+        <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
+        <translation>Etiqueta %1 tomada de %2 en «%3»; edítela con el editor de etiquetas y guárdela como referencia.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="311"/>
+        <source>Not saved: take a version of a label first.</source>
+        <translation>No guardado: tome primero una versión de una etiqueta.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="328"/>
+        <source>Saved as the reference: %1 (decision in %2%3).</source>
+        <translation>Guardado como referencia: %1 (decisión en %2%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="332"/>
+        <source>; the previous reference kept as %1</source>
+        <translation>; la referencia anterior se conserva como %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="335"/>
+        <source>Not saved: %1</source>
+        <translation>No guardado: %1</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
@@ -412,24 +571,24 @@
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>No se puede exportar el DICOM SEG</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>No se puede exportar el RT Structure Set</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="81"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="166"/>
         <source>There is no label map to export.</source>
         <translation>No hay ningún mapa de etiquetas para exportar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="103"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="104"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>Escrito %1: un DICOM SEG de %n segmento sobre la serie abierta</numerusform>
@@ -437,7 +596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="108"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="109"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>Escrito %1: un RT Structure Set de %n ROI sobre la serie abierta</numerusform>
@@ -445,17 +604,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="120"/>
         <source>Cannot import the DICOM file</source>
         <translation>No se puede importar el archivo DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="136"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="137"/>
         <source>%1 (layer %2)</source>
         <translation>%1 (capa %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="150"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>Importado %1: %n estructura</numerusform>
@@ -463,57 +622,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="154"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="155"/>
         <source>Imported with a warning</source>
         <translation>Importado con una advertencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automático (resultado de un modelo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Semiautomático (resultado de un modelo, corregido)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="170"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manual (dibujado a mano)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>Export as DICOM</source>
         <translation>Exportar como DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>How was this label map made?</source>
         <translation>¿Cómo se creó este mapa de etiquetas?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Exportar mapa de etiquetas como DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Exportar mapa de etiquetas como RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="180"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>Importar DICOM SEG o RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="191"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Todos los archivos (*)</translation>
     </message>
@@ -706,411 +865,416 @@ Una etiqueta anterior de este caso se conserva en %4.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>Export S&amp;urfaces...</source>
         <translation>Exportar s&amp;uperficies...</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
         <source>No surfaces to export</source>
         <translation>No hay superficies que exportar</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
         <source>Open or make a label map first: its labels become the surfaces.</source>
         <translation>Abra o cree primero un mapa de etiquetas: sus etiquetas se convierten en las superficies.</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
         <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.</source>
         <translation>«%1» se mantiene bloque a bloque a resolución completa; guárdelo y ejecute segstudio-cli mesh sobre el archivo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="355"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>Se abrió %1 con una advertencia: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="77"/>
+        <location filename="../app/gui/MainWindow.cpp" line="79"/>
         <source>Loading cancelled</source>
         <translation>Carga cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>Cannot start training</source>
         <translation>No se puede iniciar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Revise la configuración del entrenamiento: el panel indica lo que falta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
-        <location filename="../app/gui/MainWindow.cpp" line="173"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="179"/>
         <source>No model chosen</source>
         <translation>No se ha elegido ningún modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe aprender de las correcciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="173"/>
+        <location filename="../app/gui/MainWindow.cpp" line="179"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe segmentar la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="186"/>
         <source>Segment with Model Folder</source>
         <translation>Segmentar con una carpeta de modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Composite (%1)</source>
         <translation>Compuesto (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal mostrado en las vistas de corte; los ajustes de ventana y el arrastre con el botón derecho ajustan la ventana del canal elegido. Compuesto: los tres primeros canales en color.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="352"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Abrir imagen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
         <translation>Abrir &amp;carpeta de escaneo (serie DICOM, OME-Zarr, cortes)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Open &amp;Label Map...</source>
         <translation>Abrir mapa de &amp;etiquetas...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;Save Label Map As...</source>
         <translation>&amp;Guardar mapa de etiquetas como...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Cerrar mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Show &amp;All Views</source>
         <translation>Mostrar &amp;todas las vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximizar vista &amp;axial</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximizar vista &amp;sagital</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximizar vista &amp;coronal</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximizar vista &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Preajustes de ventana</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Renderizado 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>Surfaces only</source>
         <translation>Solo superficies</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>MR volume</source>
         <translation>Volumen RM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>CT soft tissue volume</source>
         <translation>Volumen TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>CT bone volume</source>
         <translation>Volumen TC hueso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>&amp;Reset Views</source>
         <translation>R&amp;establecer vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferencias...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>&amp;Training</source>
         <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Iniciar entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Detener entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="363"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Segmentar con una carpeta de &amp;modelo...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an nnU-Net v2 results folder (plans.json, dataset.json, fold_N)</source>
         <translation>Segmentar el escaneo abierto con un modelo de una carpeta: una ejecución o un paquete de SegStudio, un modelo TorchScript con su archivo complementario (model.pt + model.sidecar.json) o una carpeta de resultados de nnU-Net v2 (plans.json, dataset.json, fold_N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Reentrenar con las correcciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="368"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Ajustar el modelo de la ejecución seleccionada con el conjunto de datos corregido y comprobar que no empeora</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
         <source>Views</source>
         <translation>Vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>&amp;About SegStudio</source>
         <translation>&amp;Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="373"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Primeros pasos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="374"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
+        <location filename="../app/gui/MainWindow.cpp" line="375"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <location filename="../app/gui/MainWindow.cpp" line="376"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>Training is running</source>
         <translation>Entrenamiento en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="479"/>
+        <location filename="../app/gui/MainWindow.cpp" line="490"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="484"/>
+        <location filename="../app/gui/MainWindow.cpp" line="495"/>
         <source>Values %1</source>
         <translation>Valores %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="487"/>
+        <location filename="../app/gui/MainWindow.cpp" line="498"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="502"/>
+        <location filename="../app/gui/MainWindow.cpp" line="513"/>
         <source>   (overview voxel: the mean of about %1 voxels)</source>
         <translation>   (vóxel de la vista general: media de unos %1 vóxeles)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="517"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>PACS Nodes</source>
         <translation>Nodos PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="82"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="85"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 vóxeles, espaciado %2 %5, origen %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="396"/>
         <source>Cannot open the label map</source>
         <translation>No se puede abrir el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: primero abra una imagen; el mapa de etiquetas se muestra superpuesto a una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
         <source>Opened dataset %1</source>
         <translation>Conjunto de datos %1 abierto</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="143"/>
         <source>Cannot open the dataset</source>
         <translation>No se puede abrir el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>Open Scan</source>
         <translation>Abrir imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="152"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Imágenes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
         <source>Open Scan Folder</source>
         <translation>Abrir carpeta de escaneo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="164"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="167"/>
         <source>Open Label Map</source>
         <translation>Abrir mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Mapas de etiquetas (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
         <source>Open Dataset Folder</source>
         <translation>Abrir carpeta de conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
         <source>Nothing to save</source>
         <translation>Nada que guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
         <source>There is no label map to save.</source>
         <translation>No hay ningún mapa de etiquetas que guardar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
         <source>%1 was read for the scan open before; open it again.</source>
         <translation>%1 se leyó para el escaneo abierto antes; ábralo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="389"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
         <source>%1 holds the scan&apos;s voxels in another axis order or direction (%2 against the scan&apos;s %3): placed on the scan&apos;s grid voxel for voxel.</source>
         <translation>%1 contiene los vóxeles del estudio en otro orden o sentido de los ejes (%2 frente a %3 del estudio): colocado en la rejilla del estudio vóxel a vóxel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="425"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="478"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>Creando una pirámide multirresolución de %1 (una sola vez; supera la cuota de memoria)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="509"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="562"/>
         <source>Unsaved label maps</source>
         <translation>Mapas de etiquetas sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="510"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="563"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1121,48 +1285,48 @@ Save them first?</source>
 ¿Guardarlos primero?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="231"/>
         <source>Save Label Map</source>
         <translation>Guardar mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="201"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="232"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="256"/>
         <source>Saved %1</source>
         <translation>%1 guardado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="259"/>
         <source>Cannot save the label map</source>
         <translation>No se puede guardar el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="80"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="83"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 píxeles, espaciado %2 %4, origen %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>«%1» es una vista de los datos, no un mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 es el escaneo abierto; un mapa de etiquetas nunca lo reemplaza. Elija otro archivo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="236"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
         <source>Saving %1 at full resolution...</source>
         <translation>Guardando %1 a resolución completa...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="353"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n archivo de canal</numerusform>
@@ -1170,22 +1334,22 @@ Save them first?</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="329"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="360"/>
         <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom. Label maps made on it, or opened on its grid, are painted and saved at full resolution; the 3D view shows them on the overview&apos;s grid (%4)</source>
         <translation>%1 (%2) abierto como pirámide de resoluciones (niveles: %3): supera la parte de memoria (Preferencias), así que los cortes se cargan a resolución completa al desplazarse y ampliar. Los mapas de etiquetas creados sobre él, o abiertos en su rejilla, se pintan y guardan a resolución completa; la vista 3D los muestra en la rejilla de la vista general (%4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="340"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="371"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 abierto (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="373"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="404"/>
         <source>Label map does not fit the scan</source>
         <translation>El mapa de etiquetas no se ajusta a la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="374"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="405"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1204,52 +1368,52 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 ¿Remuestrear el mapa de etiquetas sobre la rejilla de la imagen (vecino más cercano)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="379"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="410"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>El mapa de etiquetas %1 no se ha añadido: su geometría difiere de la de la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="411"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="464"/>
         <source>Cannot open the file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="416"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="469"/>
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="480"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="488"/>
+        <location filename="../app/gui/MainWindow.cpp" line="499"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Píxel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="496"/>
+        <location filename="../app/gui/MainWindow.cpp" line="507"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
         <source>Scan</source>
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="536"/>
+        <location filename="../app/gui/MainWindow.cpp" line="547"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="537"/>
+        <location filename="../app/gui/MainWindow.cpp" line="548"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -1683,6 +1847,190 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <location filename="../app/gui/review/ReviewWorkspace.cpp" line="173"/>
         <source>Measure</source>
         <translation>Medir</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::SurfaceExportDialog</name>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="50"/>
+        <source>Export Surfaces: %1</source>
+        <translation>Exportar superficies: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="54"/>
+        <source>Labels</source>
+        <translation>Etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="69"/>
+        <source>Surface</source>
+        <translation>Superficie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
+        <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
+        <translation>Suavizar (sinc con ventana; desactivado conserva los escalones de vóxel)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="80"/>
+        <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
+        <translation>Más pequeño suaviza más; 0,1 conserva pliegues de pocos vóxeles</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="81"/>
+        <source>Pass band:</source>
+        <translation>Banda de paso:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="86"/>
+        <source>Iterations:</source>
+        <translation>Iteraciones:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="93"/>
+        <source>Quadric decimation: the share of triangles kept</source>
+        <translation>Decimación cuádrica: la proporción de triángulos conservados</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="94"/>
+        <source>Triangles kept:</source>
+        <translation>Triángulos conservados:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
+        <source>Largest connected part only</source>
+        <translation>Solo la mayor parte conexa</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="100"/>
+        <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
+        <translation>LPS (DICOM, ITK, predeterminado de Slicer)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="101"/>
+        <source>RAS (NIfTI world, many 3D printing tools)</source>
+        <translation>RAS (mundo NIfTI, muchas herramientas de impresión 3D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
+        <source>Coordinates:</source>
+        <translation>Coordenadas:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="106"/>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="111"/>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="112"/>
+        <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
+        <translation>Todas las etiquetas en un archivo (PLY y VTP conservan la etiqueta de cada triángulo)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="118"/>
+        <source>Browse...</source>
+        <translation>Examinar...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="121"/>
+        <source>Folder or file:</source>
+        <translation>Carpeta o archivo:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Triangles</source>
+        <translation>Triángulos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Area (mm²)</source>
+        <translation>Área (mm²)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Volume (ml)</source>
+        <translation>Volumen (ml)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Closed</source>
+        <translation>Cerrada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="143"/>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="200"/>
+        <source>Choose at least one label.</source>
+        <translation>Elija al menos una etiqueta.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="204"/>
+        <source>Choose a folder, or a file for every label in one file.</source>
+        <translation>Elija una carpeta, o un archivo para todas las etiquetas en uno.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="213"/>
+        <source>Making %n surface(s)...</source>
+        <translation>
+            <numerusform>Creando %n superficie...</numerusform>
+            <numerusform>Creando %n superficies...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="240"/>
+        <source>Export Surfaces To File</source>
+        <translation>Exportar superficies a un archivo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="241"/>
+        <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
+        <translation>Mallas (*.stl *.obj *.ply *.vtp)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="242"/>
+        <source>Export Surfaces To Folder</source>
+        <translation>Exportar superficies a una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="260"/>
+        <source>Not exported: %1</source>
+        <translation>No exportado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
+        <source>Wrote %n file(s) in %1 s: %2</source>
+        <translation>
+            <numerusform>%n archivo escrito en %1 s: %2</numerusform>
+            <numerusform>%n archivos escritos en %1 s: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4277,155 +4625,6 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <location filename="../widgets/worklist/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>la entropía de las probabilidades</translation>
-    </message>
-</context>
-<context>
-    <name>segstudio::app::SurfaceExportDialog</name>
-    <message>
-        <source>Export Surfaces: %1</source>
-        <translation>Exportar superficies: %1</translation>
-    </message>
-    <message>
-        <source>Labels</source>
-        <translation>Etiquetas</translation>
-    </message>
-    <message>
-        <source>Surface</source>
-        <translation>Superficie</translation>
-    </message>
-    <message>
-        <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
-        <translation>Suavizar (sinc con ventana; desactivado conserva los escalones de vóxel)</translation>
-    </message>
-    <message>
-        <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
-        <translation>Más pequeño suaviza más; 0,1 conserva pliegues de pocos vóxeles</translation>
-    </message>
-    <message>
-        <source>Pass band:</source>
-        <translation>Banda de paso:</translation>
-    </message>
-    <message>
-        <source>Iterations:</source>
-        <translation>Iteraciones:</translation>
-    </message>
-    <message>
-        <source>Quadric decimation: the share of triangles kept</source>
-        <translation>Decimación cuádrica: la proporción de triángulos conservados</translation>
-    </message>
-    <message>
-        <source>Triangles kept:</source>
-        <translation>Triángulos conservados:</translation>
-    </message>
-    <message>
-        <source>Largest connected part only</source>
-        <translation>Solo la mayor parte conexa</translation>
-    </message>
-    <message>
-        <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
-        <translation>LPS (DICOM, ITK, predeterminado de Slicer)</translation>
-    </message>
-    <message>
-        <source>RAS (NIfTI world, many 3D printing tools)</source>
-        <translation>RAS (mundo NIfTI, muchas herramientas de impresión 3D)</translation>
-    </message>
-    <message>
-        <source>Coordinates:</source>
-        <translation>Coordenadas:</translation>
-    </message>
-    <message>
-        <source>Output</source>
-        <translation>Salida</translation>
-    </message>
-    <message>
-        <source>Format:</source>
-        <translation>Formato:</translation>
-    </message>
-    <message>
-        <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
-        <translation>Todas las etiquetas en un archivo (PLY y VTP conservan la etiqueta de cada triángulo)</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Examinar...</translation>
-    </message>
-    <message>
-        <source>Folder or file:</source>
-        <translation>Carpeta o archivo:</translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation>Etiqueta</translation>
-    </message>
-    <message>
-        <source>Triangles</source>
-        <translation>Triángulos</translation>
-    </message>
-    <message>
-        <source>Area (mm²)</source>
-        <translation>Área (mm²)</translation>
-    </message>
-    <message>
-        <source>Volume (ml)</source>
-        <translation>Volumen (ml)</translation>
-    </message>
-    <message>
-        <source>Closed</source>
-        <translation>Cerrada</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Archivo</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportar</translation>
-    </message>
-    <message>
-        <source>Choose at least one label.</source>
-        <translation>Elija al menos una etiqueta.</translation>
-    </message>
-    <message>
-        <source>Choose a folder, or a file for every label in one file.</source>
-        <translation>Elija una carpeta, o un archivo para todas las etiquetas en uno.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Making %n surface(s)...</source>
-        <translation>
-            <numerusform>Creando %n superficie...</numerusform>
-            <numerusform>Creando %n superficies...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export Surfaces To File</source>
-        <translation>Exportar superficies a un archivo</translation>
-    </message>
-    <message>
-        <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
-        <translation>Mallas (*.stl *.obj *.ply *.vtp)</translation>
-    </message>
-    <message>
-        <source>Export Surfaces To Folder</source>
-        <translation>Exportar superficies a una carpeta</translation>
-    </message>
-    <message>
-        <source>Not exported: %1</source>
-        <translation>No exportado: %1</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n file(s) in %1 s: %2</source>
-        <translation>
-            <numerusform>%n archivo escrito en %1 s: %2</numerusform>
-            <numerusform>%n archivos escritos en %1 s: %2</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

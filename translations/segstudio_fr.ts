@@ -384,6 +384,165 @@
     </message>
 </context>
 <context>
+    <name>segstudio::app::AdjudicationWorkspace</name>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="79"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Label</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="81"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="83"/>
+        <source>Adjudicator</source>
+        <translation>Arbitre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="115"/>
+        <source>Raters</source>
+        <translation>Annotateurs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="116"/>
+        <source>Compare raters</source>
+        <translation>Comparer les annotateurs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="117"/>
+        <source>Show disagreement</source>
+        <translation>Afficher les désaccords</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="118"/>
+        <source>Take this version</source>
+        <translation>Prendre cette version</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="119"/>
+        <source>Save as reference</source>
+        <translation>Enregistrer comme référence</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Rater</source>
+        <translation>Annotateur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Against</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>HD95 mm</source>
+        <translation>HD95 mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="141"/>
+        <source>Consensus</source>
+        <translation>Consensus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="142"/>
+        <source>%1: %n rater(s), %2</source>
+        <translation>
+            <numerusform>%1 : %n annotateur, %2</numerusform>
+            <numerusform>%1 : %n annotateurs, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="144"/>
+        <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
+        <translation>Ouvrez un cas d&apos;un jeu de données dont raters/&lt;name&gt;/labelsTr/ contient les cartes d&apos;au moins deux annotateurs.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="176"/>
+        <source>The raters&apos; maps are not open yet.</source>
+        <translation>Les cartes des annotateurs ne sont pas encore ouvertes.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="187"/>
+        <source>Comparing the raters...</source>
+        <translation>Comparaison des annotateurs...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="206"/>
+        <source>Not compared: %1</source>
+        <translation>Non comparé : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="218"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="301"/>
+        <source>consensus (%1)</source>
+        <translation>consensus (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="235"/>
+        <source>%n label(s) compared; consensus by %1.</source>
+        <translation>
+            <numerusform>%n label comparé ; consensus par %1.</numerusform>
+            <numerusform>%n labels comparés ; consensus par %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="243"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="268"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="274"/>
+        <source>Compare the raters first.</source>
+        <translation>Comparez d&apos;abord les annotateurs.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="250"/>
+        <source>disagreement (label %1)</source>
+        <translation>désaccord (label %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="251"/>
+        <source>raters disagree</source>
+        <translation>annotateurs en désaccord</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="257"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="295"/>
+        <source>adjudicated %1</source>
+        <translation>arbitré %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="302"/>
+        <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
+        <translation>Label %1 pris de %2 dans « %3 » ; modifiez-le avec l&apos;éditeur de labels, puis enregistrez-le comme référence.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="311"/>
+        <source>Not saved: take a version of a label first.</source>
+        <translation>Non enregistré : prenez d&apos;abord une version d&apos;un label.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="328"/>
+        <source>Saved as the reference: %1 (decision in %2%3).</source>
+        <translation>Enregistré comme référence : %1 (décision dans %2%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="332"/>
+        <source>; the previous reference kept as %1</source>
+        <translation> ; la référence précédente est conservée sous %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="335"/>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
@@ -412,24 +571,24 @@
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>Impossible d&apos;exporter le DICOM SEG</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>Impossible d&apos;exporter le RT Structure Set</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="81"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="166"/>
         <source>There is no label map to export.</source>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à exporter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="103"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="104"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>%1 écrit : un DICOM SEG de %n segment sur la série ouverte</numerusform>
@@ -437,7 +596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="108"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="109"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>%1 écrit : un RT Structure Set de %n ROI sur la série ouverte</numerusform>
@@ -445,17 +604,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="120"/>
         <source>Cannot import the DICOM file</source>
         <translation>Impossible d&apos;importer le fichier DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="136"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="137"/>
         <source>%1 (layer %2)</source>
         <translation>%1 (calque %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="150"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>%1 importé : %n structure</numerusform>
@@ -463,57 +622,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="154"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="155"/>
         <source>Imported with a warning</source>
         <translation>Importé avec un avertissement</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automatique (résultat d&apos;un modèle)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Semi-automatique (résultat d&apos;un modèle, corrigé)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="170"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manuel (dessiné à la main)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>Export as DICOM</source>
         <translation>Exporter en DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>How was this label map made?</source>
         <translation>Comment cette carte d&apos;étiquettes a-t-elle été créée ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Exporter la carte d&apos;étiquettes en DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Exporter la carte d&apos;étiquettes en RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="180"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>Importer un DICOM SEG ou un RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="191"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Tous les fichiers (*)</translation>
     </message>
@@ -706,411 +865,416 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>Export S&amp;urfaces...</source>
         <translation>Exporter les s&amp;urfaces...</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
         <source>No surfaces to export</source>
         <translation>Aucune surface à exporter</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
         <source>Open or make a label map first: its labels become the surfaces.</source>
         <translation>Ouvrez ou créez d&apos;abord une carte d&apos;étiquettes : ses étiquettes deviennent les surfaces.</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
         <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.</source>
         <translation>« %1 » est conservé bloc par bloc en pleine résolution ; enregistrez-le, puis lancez segstudio-cli mesh sur le fichier.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="355"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 ouvert avec un avertissement : %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="77"/>
+        <location filename="../app/gui/MainWindow.cpp" line="79"/>
         <source>Loading cancelled</source>
         <translation>Chargement annulé</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>Cannot start training</source>
         <translation>Impossible de démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Vérifiez les paramètres d&apos;entraînement&#xa0;: le panneau indique ce qui manque.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
-        <location filename="../app/gui/MainWindow.cpp" line="173"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="179"/>
         <source>No model chosen</source>
         <translation>Aucun modèle choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit apprendre des corrections.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="173"/>
+        <location filename="../app/gui/MainWindow.cpp" line="179"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="186"/>
         <source>Segment with Model Folder</source>
         <translation>Segmenter avec un dossier de modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Composite (%1)</source>
         <translation>Composite (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="352"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Ouvrir une image...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
         <translation>Ouvrir un &amp;dossier d&apos;examen (série DICOM, OME-Zarr, coupes)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Open &amp;Label Map...</source>
         <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Show &amp;All Views</source>
         <translation>Afficher &amp;toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximiser la vue &amp;axiale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximiser la vue &amp;sagittale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximiser la vue &amp;coronale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximiser la vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>&amp;Window Presets</source>
         <translation>Préréglages de &amp;fenêtrage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Rendu 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>Surfaces only</source>
         <translation>Surfaces uniquement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>MR volume</source>
         <translation>Volume IRM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>CT soft tissue volume</source>
         <translation>Volume CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>CT bone volume</source>
         <translation>Volume CT os</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>&amp;Reset Views</source>
         <translation>Réinitialiser les &amp;vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>&amp;Training</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Arrêter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="363"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Segmenter avec un dossier de &amp;modèle...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an nnU-Net v2 results folder (plans.json, dataset.json, fold_N)</source>
         <translation>Segmenter le scan ouvert avec un modèle pris dans un dossier : une exécution ou un paquet SegStudio, un modèle TorchScript avec son fichier compagnon (model.pt + model.sidecar.json) ou un dossier de résultats nnU-Net v2 (plans.json, dataset.json, fold_N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Réentraîner avec les corrections</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="368"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Affiner le modèle de l&apos;exécution sélectionnée sur le jeu de données corrigé, puis vérifier qu&apos;il n&apos;est pas moins bon</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
         <source>Views</source>
         <translation>Vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>&amp;About SegStudio</source>
         <translation>À &amp;propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="373"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="374"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
+        <location filename="../app/gui/MainWindow.cpp" line="375"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <location filename="../app/gui/MainWindow.cpp" line="376"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="479"/>
+        <location filename="../app/gui/MainWindow.cpp" line="490"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="484"/>
+        <location filename="../app/gui/MainWindow.cpp" line="495"/>
         <source>Values %1</source>
         <translation>Valeurs %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="487"/>
+        <location filename="../app/gui/MainWindow.cpp" line="498"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="502"/>
+        <location filename="../app/gui/MainWindow.cpp" line="513"/>
         <source>   (overview voxel: the mean of about %1 voxels)</source>
         <translation>   (voxel de la vue d&apos;ensemble : moyenne d&apos;environ %1 voxels)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="517"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>PACS Nodes</source>
         <translation>Nœuds PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="82"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="85"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 voxels, espacement %2 %5, origine %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="396"/>
         <source>Cannot open the label map</source>
         <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
         <source>Opened dataset %1</source>
         <translation>Jeu de données %1 ouvert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="143"/>
         <source>Cannot open the dataset</source>
         <translation>Impossible d&apos;ouvrir le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>Open Scan</source>
         <translation>Ouvrir une image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="152"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>Images (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
         <source>Open Scan Folder</source>
         <translation>Ouvrir un dossier d&apos;examen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="164"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="167"/>
         <source>Open Label Map</source>
         <translation>Ouvrir une carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>Cartes d&apos;étiquettes (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
         <source>Open Dataset Folder</source>
         <translation>Ouvrir un dossier de jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
         <source>Nothing to save</source>
         <translation>Rien à enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
         <source>There is no label map to save.</source>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
         <source>%1 was read for the scan open before; open it again.</source>
         <translation>%1 a été lu pour le scan ouvert auparavant ; ouvrez-le à nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="389"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
         <source>%1 holds the scan&apos;s voxels in another axis order or direction (%2 against the scan&apos;s %3): placed on the scan&apos;s grid voxel for voxel.</source>
         <translation>%1 contient les voxels de l’examen dans un autre ordre ou sens des axes (%2 au lieu de %3 pour l’examen) : placée sur la grille de l’examen voxel par voxel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="425"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="478"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>Construction d&apos;une pyramide multirésolution de %1 (une seule fois ; il dépasse la part de mémoire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="509"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="562"/>
         <source>Unsaved label maps</source>
         <translation>Cartes d&apos;étiquettes non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="510"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="563"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1121,48 +1285,48 @@ Save them first?</source>
 Les enregistrer d&apos;abord ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="231"/>
         <source>Save Label Map</source>
         <translation>Enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="201"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="232"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="256"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="259"/>
         <source>Cannot save the label map</source>
         <translation>Impossible d&apos;enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="80"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="83"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 pixels, espacement %2 %4, origine %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>« %1 » est une vue des données, pas une carte d’étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 est l&apos;examen ouvert ; une carte d&apos;étiquettes ne le remplace jamais. Choisissez un autre fichier.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="236"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
         <source>Saving %1 at full resolution...</source>
         <translation>Enregistrement de %1 en pleine résolution...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="353"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n fichier de canal</numerusform>
@@ -1170,22 +1334,22 @@ Les enregistrer d&apos;abord ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="329"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="360"/>
         <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom. Label maps made on it, or opened on its grid, are painted and saved at full resolution; the 3D view shows them on the overview&apos;s grid (%4)</source>
         <translation>%1 (%2) ouvert en pyramide de résolutions (niveaux : %3) : il dépasse la part de mémoire (Préférences), les coupes se chargent donc en pleine résolution au défilement et au zoom. Les cartes d&apos;étiquettes créées dessus, ou ouvertes sur sa grille, sont peintes et enregistrées en pleine résolution ; la vue 3D les montre sur la grille de l&apos;aperçu (%4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="340"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="371"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 ouvert (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="373"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="404"/>
         <source>Label map does not fit the scan</source>
         <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="374"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="405"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1204,52 +1368,52 @@ Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="379"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="410"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="411"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="464"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="416"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="469"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="480"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="488"/>
+        <location filename="../app/gui/MainWindow.cpp" line="499"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="496"/>
+        <location filename="../app/gui/MainWindow.cpp" line="507"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="536"/>
+        <location filename="../app/gui/MainWindow.cpp" line="547"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="537"/>
+        <location filename="../app/gui/MainWindow.cpp" line="548"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
@@ -1683,6 +1847,190 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <location filename="../app/gui/review/ReviewWorkspace.cpp" line="173"/>
         <source>Measure</source>
         <translation>Mesurer</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::SurfaceExportDialog</name>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="50"/>
+        <source>Export Surfaces: %1</source>
+        <translation>Exporter les surfaces : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="54"/>
+        <source>Labels</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="69"/>
+        <source>Surface</source>
+        <translation>Surface</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
+        <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
+        <translation>Lisser (sinc fenêtré ; désactivé, les marches des voxels restent)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="80"/>
+        <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
+        <translation>Plus petit lisse davantage ; 0,1 garde les plis de quelques voxels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="81"/>
+        <source>Pass band:</source>
+        <translation>Bande passante :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="86"/>
+        <source>Iterations:</source>
+        <translation>Itérations :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="93"/>
+        <source>Quadric decimation: the share of triangles kept</source>
+        <translation>Décimation quadrique : la part de triangles conservés</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="94"/>
+        <source>Triangles kept:</source>
+        <translation>Triangles conservés :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
+        <source>Largest connected part only</source>
+        <translation>Seulement la plus grande partie connexe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="100"/>
+        <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
+        <translation>LPS (DICOM, ITK, défaut de Slicer)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="101"/>
+        <source>RAS (NIfTI world, many 3D printing tools)</source>
+        <translation>RAS (monde NIfTI, nombreux outils d&apos;impression 3D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
+        <source>Coordinates:</source>
+        <translation>Coordonnées :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="106"/>
+        <source>Output</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="111"/>
+        <source>Format:</source>
+        <translation>Format :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="112"/>
+        <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
+        <translation>Toutes les étiquettes dans un fichier (PLY et VTP gardent l&apos;étiquette de chaque triangle)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="118"/>
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="121"/>
+        <source>Folder or file:</source>
+        <translation>Dossier ou fichier :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Label</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Triangles</source>
+        <translation>Triangles</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Area (mm²)</source>
+        <translation>Aire (mm²)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Volume (ml)</source>
+        <translation>Volume (ml)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Closed</source>
+        <translation>Fermée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="143"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="200"/>
+        <source>Choose at least one label.</source>
+        <translation>Choisissez au moins une étiquette.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="204"/>
+        <source>Choose a folder, or a file for every label in one file.</source>
+        <translation>Choisissez un dossier, ou un fichier pour toutes les étiquettes dans un fichier.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="213"/>
+        <source>Making %n surface(s)...</source>
+        <translation>
+            <numerusform>Création de %n surface...</numerusform>
+            <numerusform>Création de %n surfaces...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="240"/>
+        <source>Export Surfaces To File</source>
+        <translation>Exporter les surfaces dans un fichier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="241"/>
+        <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
+        <translation>Maillages (*.stl *.obj *.ply *.vtp)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="242"/>
+        <source>Export Surfaces To Folder</source>
+        <translation>Exporter les surfaces dans un dossier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="260"/>
+        <source>Not exported: %1</source>
+        <translation>Non exporté : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
+        <source>Wrote %n file(s) in %1 s: %2</source>
+        <translation>
+            <numerusform>%n fichier écrit en %1 s : %2</numerusform>
+            <numerusform>%n fichiers écrits en %1 s : %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4277,155 +4625,6 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <location filename="../widgets/worklist/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>l’entropie des probabilités</translation>
-    </message>
-</context>
-<context>
-    <name>segstudio::app::SurfaceExportDialog</name>
-    <message>
-        <source>Export Surfaces: %1</source>
-        <translation>Exporter les surfaces : %1</translation>
-    </message>
-    <message>
-        <source>Labels</source>
-        <translation>Étiquettes</translation>
-    </message>
-    <message>
-        <source>Surface</source>
-        <translation>Surface</translation>
-    </message>
-    <message>
-        <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
-        <translation>Lisser (sinc fenêtré ; désactivé, les marches des voxels restent)</translation>
-    </message>
-    <message>
-        <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
-        <translation>Plus petit lisse davantage ; 0,1 garde les plis de quelques voxels</translation>
-    </message>
-    <message>
-        <source>Pass band:</source>
-        <translation>Bande passante :</translation>
-    </message>
-    <message>
-        <source>Iterations:</source>
-        <translation>Itérations :</translation>
-    </message>
-    <message>
-        <source>Quadric decimation: the share of triangles kept</source>
-        <translation>Décimation quadrique : la part de triangles conservés</translation>
-    </message>
-    <message>
-        <source>Triangles kept:</source>
-        <translation>Triangles conservés :</translation>
-    </message>
-    <message>
-        <source>Largest connected part only</source>
-        <translation>Seulement la plus grande partie connexe</translation>
-    </message>
-    <message>
-        <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
-        <translation>LPS (DICOM, ITK, défaut de Slicer)</translation>
-    </message>
-    <message>
-        <source>RAS (NIfTI world, many 3D printing tools)</source>
-        <translation>RAS (monde NIfTI, nombreux outils d&apos;impression 3D)</translation>
-    </message>
-    <message>
-        <source>Coordinates:</source>
-        <translation>Coordonnées :</translation>
-    </message>
-    <message>
-        <source>Output</source>
-        <translation>Sortie</translation>
-    </message>
-    <message>
-        <source>Format:</source>
-        <translation>Format :</translation>
-    </message>
-    <message>
-        <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
-        <translation>Toutes les étiquettes dans un fichier (PLY et VTP gardent l&apos;étiquette de chaque triangle)</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Parcourir...</translation>
-    </message>
-    <message>
-        <source>Folder or file:</source>
-        <translation>Dossier ou fichier :</translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation>Étiquette</translation>
-    </message>
-    <message>
-        <source>Triangles</source>
-        <translation>Triangles</translation>
-    </message>
-    <message>
-        <source>Area (mm²)</source>
-        <translation>Aire (mm²)</translation>
-    </message>
-    <message>
-        <source>Volume (ml)</source>
-        <translation>Volume (ml)</translation>
-    </message>
-    <message>
-        <source>Closed</source>
-        <translation>Fermée</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Fichier</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exporter</translation>
-    </message>
-    <message>
-        <source>Choose at least one label.</source>
-        <translation>Choisissez au moins une étiquette.</translation>
-    </message>
-    <message>
-        <source>Choose a folder, or a file for every label in one file.</source>
-        <translation>Choisissez un dossier, ou un fichier pour toutes les étiquettes dans un fichier.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Making %n surface(s)...</source>
-        <translation>
-            <numerusform>Création de %n surface...</numerusform>
-            <numerusform>Création de %n surfaces...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export Surfaces To File</source>
-        <translation>Exporter les surfaces dans un fichier</translation>
-    </message>
-    <message>
-        <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
-        <translation>Maillages (*.stl *.obj *.ply *.vtp)</translation>
-    </message>
-    <message>
-        <source>Export Surfaces To Folder</source>
-        <translation>Exporter les surfaces dans un dossier</translation>
-    </message>
-    <message>
-        <source>Not exported: %1</source>
-        <translation>Non exporté : %1</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n file(s) in %1 s: %2</source>
-        <translation>
-            <numerusform>%n fichier écrit en %1 s : %2</numerusform>
-            <numerusform>%n fichiers écrits en %1 s : %2</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

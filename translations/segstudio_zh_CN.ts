@@ -384,6 +384,163 @@
     </message>
 </context>
 <context>
+    <name>segstudio::app::AdjudicationWorkspace</name>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="79"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="81"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="83"/>
+        <source>Adjudicator</source>
+        <translation>裁定者</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="115"/>
+        <source>Raters</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="116"/>
+        <source>Compare raters</source>
+        <translation>比较标注者</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="117"/>
+        <source>Show disagreement</source>
+        <translation>显示分歧</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="118"/>
+        <source>Take this version</source>
+        <translation>采用此版本</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="119"/>
+        <source>Save as reference</source>
+        <translation>保存为参考</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Rater</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Against</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <source>HD95 mm</source>
+        <translation>HD95 mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="141"/>
+        <source>Consensus</source>
+        <translation>共识</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="142"/>
+        <source>%1: %n rater(s), %2</source>
+        <translation>
+            <numerusform>%1：%n 位标注者，%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="144"/>
+        <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
+        <translation>请打开一个数据集中的病例，其 raters/&lt;name&gt;/labelsTr/ 中至少有两位标注者的标注图。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="176"/>
+        <source>The raters&apos; maps are not open yet.</source>
+        <translation>标注者的标注图尚未打开。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="187"/>
+        <source>Comparing the raters...</source>
+        <translation>正在比较标注者...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="206"/>
+        <source>Not compared: %1</source>
+        <translation>未比较：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="218"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="301"/>
+        <source>consensus (%1)</source>
+        <translation>共识（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="235"/>
+        <source>%n label(s) compared; consensus by %1.</source>
+        <translation>
+            <numerusform>已比较 %n 个标签；共识方法：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="243"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="268"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="274"/>
+        <source>Compare the raters first.</source>
+        <translation>请先比较标注者。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="250"/>
+        <source>disagreement (label %1)</source>
+        <translation>分歧（标签 %1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="251"/>
+        <source>raters disagree</source>
+        <translation>标注者意见不一</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="257"/>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="295"/>
+        <source>adjudicated %1</source>
+        <translation>已裁定 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="302"/>
+        <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
+        <translation>已将标签 %1 从 %2 采用到“%3”；请用标签编辑器编辑，然后保存为参考。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="311"/>
+        <source>Not saved: take a version of a label first.</source>
+        <translation>未保存：请先采用某个标签的一个版本。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="328"/>
+        <source>Saved as the reference: %1 (decision in %2%3).</source>
+        <translation>已保存为参考：%1（决定记录于 %2%3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="332"/>
+        <source>; the previous reference kept as %1</source>
+        <translation>；之前的参考保存为 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="335"/>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+</context>
+<context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
@@ -412,105 +569,105 @@
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>无法导出 DICOM SEG</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="164"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>无法导出 RT 结构集</translation>
     </message>
     <message>
         <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="81"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="166"/>
         <source>There is no label map to export.</source>
         <translation>没有可导出的标签图。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="103"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="104"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>已写入 %1：基于当前序列的 DICOM SEG，共 %n 个分段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="108"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="109"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>已写入 %1：基于当前序列的 RT 结构集，共 %n 个 ROI</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="120"/>
         <source>Cannot import the DICOM file</source>
         <translation>无法导入 DICOM 文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="136"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="137"/>
         <source>%1 (layer %2)</source>
         <translation>%1（第 %2 层）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="149"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="150"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>已导入 %1：%n 个结构</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="154"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="155"/>
         <source>Imported with a warning</source>
         <translation>已导入，但有警告</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>自动（模型的结果）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="168"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>半自动（模型的结果，经过修正）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="170"/>
         <source>Manual (drawn by hand)</source>
         <translation>手动（手工绘制）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>Export as DICOM</source>
         <translation>导出为 DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="171"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
         <source>How was this label map made?</source>
         <translation>这张标签图是如何生成的？</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>将标签图导出为 DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="178"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>将标签图导出为 RT 结构集</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="180"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>导入 DICOM SEG 或 RT 结构集</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="191"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;所有文件 (*)</translation>
     </message>
@@ -703,411 +860,416 @@ A previous label of this case is kept in %4.</source>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>Export S&amp;urfaces...</source>
         <translation>导出表面(&amp;U)...</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
         <source>No surfaces to export</source>
         <translation>没有可导出的表面</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
         <source>Open or make a label map first: its labels become the surfaces.</source>
         <translation>请先打开或创建标签图：其标签将成为表面。</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
         <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.</source>
         <translation>“%1”以全分辨率逐块保存；请先保存，再对该文件运行 segstudio-cli mesh。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="355"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>已打开 %1，有一条警告：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="77"/>
+        <location filename="../app/gui/MainWindow.cpp" line="79"/>
         <source>Loading cancelled</source>
         <translation>已取消加载</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>Cannot start training</source>
         <translation>无法开始训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>请检查训练设置：面板中列出了缺少的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
-        <location filename="../app/gui/MainWindow.cpp" line="173"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="179"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>请在“运行”面板中选择要从修正中学习的模型所属的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="173"/>
+        <location filename="../app/gui/MainWindow.cpp" line="179"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="186"/>
         <source>Segment with Model Folder</source>
         <translation>使用模型文件夹分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Colour</source>
         <translation>彩色</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="278"/>
         <source>Composite (%1)</source>
         <translation>合成 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="352"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
         <translation>打开扫描文件夹(&amp;F)（DICOM 序列、OME-Zarr、切片）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="332"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="363"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>使用模型文件夹分割(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an nnU-Net v2 results folder (plans.json, dataset.json, fold_N)</source>
         <translation>用文件夹中的模型分割当前扫描：SegStudio 运行或模型包、带说明文件的 TorchScript 模型（model.pt + model.sidecar.json），或 nnU-Net v2 结果文件夹（plans.json、dataset.json、fold_N）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>用修正重新训练(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="368"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>在含修正的数据集上微调所选运行的模型，然后检查它没有变差</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="373"/>
         <source>&amp;Getting Started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="374"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
+        <location filename="../app/gui/MainWindow.cpp" line="375"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <location filename="../app/gui/MainWindow.cpp" line="376"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="479"/>
+        <location filename="../app/gui/MainWindow.cpp" line="490"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="484"/>
+        <location filename="../app/gui/MainWindow.cpp" line="495"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="487"/>
+        <location filename="../app/gui/MainWindow.cpp" line="498"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="502"/>
+        <location filename="../app/gui/MainWindow.cpp" line="513"/>
         <source>   (overview voxel: the mean of about %1 voxels)</source>
         <translation>   （概览体素：约 %1 个体素的平均值）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="517"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>PACS Nodes</source>
         <translation>PACS 节点</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="82"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="85"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 体素，间距 %2 %5，原点 %3 %5，%4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="365"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="396"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="119"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="346"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1：请先打开扫描图像；标签图需叠加显示在扫描图像上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
         <source>Opened dataset %1</source>
         <translation>已打开数据集 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="143"/>
         <source>Cannot open the dataset</source>
         <translation>无法打开数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="151"/>
         <source>Open Scan</source>
         <translation>打开扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="152"/>
         <source>Scans (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;All files (*)</source>
         <translation>扫描图像 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png *.dcm);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="160"/>
         <source>Open Scan Folder</source>
         <translation>打开扫描文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="164"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="167"/>
         <source>Open Label Map</source>
         <translation>打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
         <source>Label maps (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;All files (*)</source>
         <translation>标签图 (*.nii *.nii.gz *.nrrd *.nhdr *.mha *.mhd *.tif *.tiff *.png);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
         <source>Open Dataset Folder</source>
         <translation>打开数据集文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
         <source>Nothing to save</source>
         <translation>没有可保存的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="181"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="184"/>
         <source>There is no label map to save.</source>
         <translation>没有可保存的标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="354"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
         <source>%1 was read for the scan open before; open it again.</source>
         <translation>%1 是为之前打开的扫描读取的；请重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="389"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
         <source>%1 holds the scan&apos;s voxels in another axis order or direction (%2 against the scan&apos;s %3): placed on the scan&apos;s grid voxel for voxel.</source>
         <translation>%1 以不同的轴顺序或方向保存扫描的体素（%2，扫描为 %3）：已逐体素放置到扫描的网格上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="425"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="478"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>正在构建 %1 的多分辨率金字塔（仅一次；它超过内存份额）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="509"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="562"/>
         <source>Unsaved label maps</source>
         <translation>未保存的标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="510"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="563"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1118,70 +1280,70 @@ Save them first?</source>
 先保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="200"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="231"/>
         <source>Save Label Map</source>
         <translation>保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="201"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="232"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="256"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="259"/>
         <source>Cannot save the label map</source>
         <translation>无法保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="80"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="83"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 像素，间距 %2 %4，原点 %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="187"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="190"/>
         <source>&quot;%1&quot; is a view of the data, not a label map.</source>
         <translation>“%1”是数据的一种视图，不是标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 是当前打开的扫描；标签图绝不会覆盖它。请选择其他文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="236"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
         <source>Saving %1 at full resolution...</source>
         <translation>正在以全分辨率保存 %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="322"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="353"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>，%n 个通道文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="329"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="360"/>
         <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom. Label maps made on it, or opened on its grid, are painted and saved at full resolution; the 3D view shows them on the overview&apos;s grid (%4)</source>
         <translation>已将 %1 (%2) 作为多分辨率金字塔打开（层级：%3）：它超过内存份额（首选项），因此滚动和缩放时以全分辨率加载切片。在其上新建或在其网格上打开的标签图以全分辨率绘制和保存；3D 视图按概览网格显示它们 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="340"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="371"/>
         <source>Opened %1 (%2%3)</source>
         <translation>已打开 %1 (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="373"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="404"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="374"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="405"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1200,52 +1362,52 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="379"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="410"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="411"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="464"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="416"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="469"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="480"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="488"/>
+        <location filename="../app/gui/MainWindow.cpp" line="499"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>像素 (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="496"/>
+        <location filename="../app/gui/MainWindow.cpp" line="507"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="461"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="536"/>
+        <location filename="../app/gui/MainWindow.cpp" line="547"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="537"/>
+        <location filename="../app/gui/MainWindow.cpp" line="548"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
     </message>
@@ -1673,6 +1835,188 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <location filename="../app/gui/review/ReviewWorkspace.cpp" line="173"/>
         <source>Measure</source>
         <translation>测量</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::SurfaceExportDialog</name>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="50"/>
+        <source>Export Surfaces: %1</source>
+        <translation>导出表面：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="54"/>
+        <source>Labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="69"/>
+        <source>Surface</source>
+        <translation>表面</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
+        <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
+        <translation>平滑（加窗 sinc；关闭则保留体素台阶）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="80"/>
+        <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
+        <translation>越小越平滑；0.1 可保留几个体素宽的褶皱</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="81"/>
+        <source>Pass band:</source>
+        <translation>通带：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="86"/>
+        <source>Iterations:</source>
+        <translation>迭代次数：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="93"/>
+        <source>Quadric decimation: the share of triangles kept</source>
+        <translation>二次误差抽取：保留的三角形比例</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="94"/>
+        <source>Triangles kept:</source>
+        <translation>保留的三角形：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
+        <source>Largest connected part only</source>
+        <translation>仅最大连通部分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="100"/>
+        <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
+        <translation>LPS（DICOM、ITK、Slicer 默认）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="101"/>
+        <source>RAS (NIfTI world, many 3D printing tools)</source>
+        <translation>RAS（NIfTI 世界坐标，许多 3D 打印工具）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
+        <source>Coordinates:</source>
+        <translation>坐标：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="106"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="111"/>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="112"/>
+        <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
+        <translation>所有标签写入一个文件（PLY 和 VTP 保留每个三角形的标签）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="118"/>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="121"/>
+        <source>Folder or file:</source>
+        <translation>文件夹或文件：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Triangles</source>
+        <translation>三角形</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Area (mm²)</source>
+        <translation>面积（mm²）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Volume (ml)</source>
+        <translation>体积（ml）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>Closed</source>
+        <translation>闭合</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="143"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="200"/>
+        <source>Choose at least one label.</source>
+        <translation>请至少选择一个标签。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="204"/>
+        <source>Choose a folder, or a file for every label in one file.</source>
+        <translation>请选择一个文件夹，或为所有标签选择一个文件。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="213"/>
+        <source>Making %n surface(s)...</source>
+        <translation>
+            <numerusform>正在生成 %n 个表面...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="240"/>
+        <source>Export Surfaces To File</source>
+        <translation>将表面导出到文件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="241"/>
+        <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
+        <translation>网格（*.stl *.obj *.ply *.vtp）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="242"/>
+        <source>Export Surfaces To Folder</source>
+        <translation>将表面导出到文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="260"/>
+        <source>Not exported: %1</source>
+        <translation>未导出：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
+        <source>Wrote %n file(s) in %1 s: %2</source>
+        <translation>
+            <numerusform>已在 %1 秒内写入 %n 个文件：%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4261,153 +4605,6 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <location filename="../widgets/worklist/WorklistPanel.cpp" line="275"/>
         <source>the entropy of the probabilities</source>
         <translation>概率的熵</translation>
-    </message>
-</context>
-<context>
-    <name>segstudio::app::SurfaceExportDialog</name>
-    <message>
-        <source>Export Surfaces: %1</source>
-        <translation>导出表面：%1</translation>
-    </message>
-    <message>
-        <source>Labels</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <source>Surface</source>
-        <translation>表面</translation>
-    </message>
-    <message>
-        <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
-        <translation>平滑（加窗 sinc；关闭则保留体素台阶）</translation>
-    </message>
-    <message>
-        <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
-        <translation>越小越平滑；0.1 可保留几个体素宽的褶皱</translation>
-    </message>
-    <message>
-        <source>Pass band:</source>
-        <translation>通带：</translation>
-    </message>
-    <message>
-        <source>Iterations:</source>
-        <translation>迭代次数：</translation>
-    </message>
-    <message>
-        <source>Quadric decimation: the share of triangles kept</source>
-        <translation>二次误差抽取：保留的三角形比例</translation>
-    </message>
-    <message>
-        <source>Triangles kept:</source>
-        <translation>保留的三角形：</translation>
-    </message>
-    <message>
-        <source>Largest connected part only</source>
-        <translation>仅最大连通部分</translation>
-    </message>
-    <message>
-        <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
-        <translation>LPS（DICOM、ITK、Slicer 默认）</translation>
-    </message>
-    <message>
-        <source>RAS (NIfTI world, many 3D printing tools)</source>
-        <translation>RAS（NIfTI 世界坐标，许多 3D 打印工具）</translation>
-    </message>
-    <message>
-        <source>Coordinates:</source>
-        <translation>坐标：</translation>
-    </message>
-    <message>
-        <source>Output</source>
-        <translation>输出</translation>
-    </message>
-    <message>
-        <source>Format:</source>
-        <translation>格式：</translation>
-    </message>
-    <message>
-        <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
-        <translation>所有标签写入一个文件（PLY 和 VTP 保留每个三角形的标签）</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>浏览...</translation>
-    </message>
-    <message>
-        <source>Folder or file:</source>
-        <translation>文件夹或文件：</translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <source>Triangles</source>
-        <translation>三角形</translation>
-    </message>
-    <message>
-        <source>Area (mm²)</source>
-        <translation>面积（mm²）</translation>
-    </message>
-    <message>
-        <source>Volume (ml)</source>
-        <translation>体积（ml）</translation>
-    </message>
-    <message>
-        <source>Closed</source>
-        <translation>闭合</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>文件</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
-        <source>Choose at least one label.</source>
-        <translation>请至少选择一个标签。</translation>
-    </message>
-    <message>
-        <source>Choose a folder, or a file for every label in one file.</source>
-        <translation>请选择一个文件夹，或为所有标签选择一个文件。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Making %n surface(s)...</source>
-        <translation>
-            <numerusform>正在生成 %n 个表面...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export Surfaces To File</source>
-        <translation>将表面导出到文件</translation>
-    </message>
-    <message>
-        <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
-        <translation>网格（*.stl *.obj *.ply *.vtp）</translation>
-    </message>
-    <message>
-        <source>Export Surfaces To Folder</source>
-        <translation>将表面导出到文件夹</translation>
-    </message>
-    <message>
-        <source>Not exported: %1</source>
-        <translation>未导出：%1</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n file(s) in %1 s: %2</source>
-        <translation>
-            <numerusform>已在 %1 秒内写入 %n 个文件：%2</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -25,6 +25,7 @@
 #include "labeledit/LabelEditWorkspace.h"
 #include "pacs/PacsNodesPage.h"
 #include "pacs/PacsWorkspace.h"
+#include "review/AdjudicationWorkspace.h"
 #include "review/ReviewWorkspace.h"
 #include "training/TrainingWorkspace.h"
 #include "widgets/DatasetBrowser.h"
@@ -58,6 +59,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createDocksAndStatusBar();
     m_labelEditing = new LabelEditWorkspace(this);
     m_review = new ReviewWorkspace(this);
+    m_adjudication = new AdjudicationWorkspace(this);
     m_worklist = new WorklistWorkspace(this, m_openDataset);
     m_dicom = new DicomWorkspace(this, m_fileMenu, m_closeAll);
     m_pacs = new PacsWorkspace(this);
@@ -377,6 +379,8 @@ void MainWindow::retranslateUi()
     m_views->retranslate();
     m_labelEditing->retranslate();
     m_review->retranslate();
+    if (m_adjudication)
+        m_adjudication->retranslate();
     if (m_dicom)
         m_dicom->retranslate();
     if (m_figures)

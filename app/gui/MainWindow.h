@@ -37,6 +37,7 @@ class DicomWorkspace;
 class FigureExport;
 class LabelEditWorkspace;
 class PacsWorkspace;
+class AdjudicationWorkspace;
 class ReviewWorkspace;
 class TrainingWorkspace;
 class WorklistWorkspace;
@@ -65,6 +66,7 @@ public:
     // The features the shell docks, each with its panels, menus and actions.
     LabelEditWorkspace* labelEditing() const { return m_labelEditing; }
     ReviewWorkspace* review() const { return m_review; }
+    AdjudicationWorkspace* adjudication() const { return m_adjudication; }  // the Raters dock
     WorklistWorkspace* worklist() const { return m_worklist; }
     // What the workspaces dock beside, add to and load through.
     widgets::ScanLoader& loader() { return m_loader; }
@@ -170,6 +172,7 @@ private:
     widgets::LayersPanel* m_layersPanel = nullptr;
     LabelEditWorkspace* m_labelEditing = nullptr;
     ReviewWorkspace* m_review = nullptr;
+    AdjudicationWorkspace* m_adjudication = nullptr;
     WorklistWorkspace* m_worklist = nullptr;
     widgets::DatasetBrowser* m_datasetBrowser = nullptr;
     QDockWidget* m_layersDock = nullptr;

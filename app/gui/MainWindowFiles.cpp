@@ -38,6 +38,7 @@
 #include "io/ScanIO.h"
 #include "widgets/DatasetBrowser.h"
 #include "labeledit/LabelEditWorkspace.h"
+#include "review/AdjudicationWorkspace.h"
 #include "review/ReviewWorkspace.h"
 #include "training/TrainingWorkspace.h"
 #include "widgets/PreferencesDialog.h"
@@ -446,6 +447,11 @@ void MainWindow::openRaterMaps(const std::string& caseId)
     if (!dataset)
         return;
     const auto maps = application::raterMapsOfCase(dataset->root, caseId);
+    RatedCase rated{dataset->root, caseId, {}, {}, maps};
+    for (const io::DatasetCase& c : dataset->training)
+        if (c.id == caseId)
+            rated = {dataset->root, caseId, c.imageFiles, c.labelFile, maps};
+    m_adjudication->setCase(rated);
     for (std::size_t i = 0; i < maps.size(); ++i) {
         const QString path = QString::fromStdString(maps[i].second);
         m_raterLayers[path] = {QString::fromStdString(maps[i].first), static_cast<int>(i)};

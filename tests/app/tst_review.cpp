@@ -29,6 +29,7 @@
 #include "TestData.h"
 #include "MainWindow.h"
 #include "labeledit/LabelEditWorkspace.h"
+#include "review/AdjudicationWorkspace.h"
 #include "review/ReviewWorkspace.h"
 #include "Workbench.h"
 #include "io/ScanIO.h"
@@ -41,6 +42,7 @@
 
 using namespace segstudio;
 using namespace segstudio::widgets;
+using segstudio::app::AdjudicationWorkspace;
 using segstudio::app::MainWindow;
 
 namespace {
@@ -98,6 +100,7 @@ private Q_SLOTS:
     void comparingTheOpenMapsGivesTheSameNumbers();
     void labelStatisticsMatchTheCliAndFindCentroids();
     void ratersOpenAsOutlinedLayersOfTheirOwn();
+    void adjudicatesOneLabelAndSavesTheReference();
 
 private:
     QTableView* table() const { return m_window->review()->panel()->table(); }
@@ -365,6 +368,80 @@ void TestReview::ratersOpenAsOutlinedLayersOfTheirOwn()
         colours.push_back(layer.styles.at(1).color);
     }
     QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/raters-case.png"))));
+}
+
+// Issue 72: the Raters dock compares the three raters, shows where they
+// disagree about label 2, takes bob's version into the adjudicated layer,
+// an edit follows, and saving makes it the reference with who decided.
+void TestReview::adjudicatesOneLabelAndSavesTheReference()
+{
+    AdjudicationWorkspace* raters = m_window->adjudication();
+    raters->dock()->show();
+    raters->dock()->raise();
+    QTest::mouseClick(raters->dock()->findChild<QPushButton*>("ratersCompare"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!raters->comparing() && raters->dock()->findChild<QTableWidget*>("ratersTable")->rowCount() == 12,
+                             10000);
+    QTableWidget* table = raters->dock()->findChild<QTableWidget*>("ratersTable");
+    // ann and bob, label 1: boxes of 11x11x7 voxels, one voxel apart in x.
+    QCOMPARE(table->item(0, 1)->text() + table->item(0, 2)->text() + table->item(0, 0)->text(), QString("annbob1"));
+    QCOMPARE(table->item(0, 3)->text(), QString::number(2.0 * 770 / (847 + 847), 'f', 4));
+
+    auto* label = raters->dock()->findChild<QComboBox*>("ratersLabel");
+    label->setCurrentIndex(label->findData(2));
+    const std::size_t before = m_window->scene().labelLayers().size();
+    QTest::mouseClick(raters->dock()->findChild<QPushButton*>("ratersDisagreement"), Qt::LeftButton);
+    QCOMPARE(m_window->scene().labelLayers().size(), before + 1);
+    const Volume ann = labelMap(0, -1), bob = labelMap(1, -1), cid = labelMap(2, -1), reference = labelMap(0, -1);
+    int64_t disagreeing = 0;
+    for (int64_t i = 0; i < ann.voxelCount(); ++i) {
+        const int votes = (ann.valueAsDouble(i) == 2) + (bob.valueAsDouble(i) == 2) + (cid.valueAsDouble(i) == 2);
+        disagreeing += votes > 0 && votes < 3;
+    }
+    int64_t shown = 0;
+    const Volume& draft = m_window->scene().labelLayers().back().data->volume;
+    for (int64_t i = 0; i < draft.voxelCount(); ++i)
+        shown += draft.valueAsDouble(i) == 1;
+    QCOMPARE(shown, disagreeing);
+
+    auto* source = raters->dock()->findChild<QComboBox*>("ratersSource");
+    source->setCurrentIndex(source->findText("bob"));
+    QTest::mouseClick(raters->dock()->findChild<QPushButton*>("ratersTake"), Qt::LeftButton);
+    const auto& layers = m_window->scene().labelLayers();
+    const int adjudicated = static_cast<int>(layers.size()) - 1;
+    QCOMPARE(layers.back().name, QString("adjudicated case_0"));
+    QVERIFY(layers.back().modified);
+    // An edit with the editor's model: one voxel of label 2 more, beside bob's box.
+    const int64_t edited = 30 + kSize[0] * (30 + kSize[1] * 5);
+    m_window->scene().editableLabelData(adjudicated)->volume.data<uint8_t>()[edited] = 2;
+    m_window->scene().notifyLabelVoxelsEdited(adjudicated, {{30, 30, 5}, {30, 30, 5}}, 2);
+
+    auto* adjudicator = raters->dock()->findChild<QLineEdit*>("ratersAdjudicator");
+    adjudicator->clear();
+    QVERIFY(!raters->saveReference());
+    QVERIFY2(raters->status().contains("adjudicator"), qPrintable(raters->status()));
+    adjudicator->setText("Dr. Reyes");
+    QTest::mouseClick(raters->dock()->findChild<QPushButton*>("ratersSave"), Qt::LeftButton);
+    QVERIFY2(raters->status().startsWith("Saved as the reference"), qPrintable(raters->status()));
+    QVERIFY(!m_window->scene().labelLayers()[static_cast<std::size_t>(adjudicated)].modified);
+
+    const QString root = m_dir.filePath("raterset");
+    const Volume saved = io::readScan((root + "/labelsTr/case_0.nii.gz").toStdString());
+    for (int64_t i = 0; i < saved.voxelCount(); ++i) {
+        const int r = static_cast<int>(reference.valueAsDouble(i)), b = static_cast<int>(bob.valueAsDouble(i));
+        const int expected = i == edited || b == 2 ? 2 : r == 2 ? 0 : r;
+        if (static_cast<int>(saved.valueAsDouble(i)) != expected)
+            QFAIL(qPrintable(QString("voxel %1: saved %2, expected %3").arg(i).arg(saved.valueAsDouble(i)).arg(expected)));
+    }
+    QFile record(root + "/labelsTr/case_0.adjudication.json");
+    QVERIFY(record.open(QIODevice::ReadOnly));
+    const QJsonObject decision = QJsonDocument::fromJson(record.readAll()).object()["decisions"].toArray().at(0).toObject();
+    QCOMPARE(decision["label"].toInt(), 2);
+    QCOMPARE(decision["source"].toString(), QString("bob"));
+    QCOMPARE(decision["adjudicator"].toString(), QString("Dr. Reyes"));
+    QCOMPARE(decision["raters"].toArray().size(), 3);
+    QVERIFY(decision["date"].toString().endsWith("Z"));
+    QVERIFY(QFileInfo::exists(decision["previous_reference"].toString()));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/raters-adjudicated.png"))));
 }
 
 int main(int argc, char** argv)

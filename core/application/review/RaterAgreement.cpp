@@ -229,6 +229,29 @@ LabelSpread spreadOf(const std::vector<double>& values)
     return s;
 }
 
+CaseAgreement scoreCase(const std::string& caseId, const std::vector<std::string>& raters,
+                        const std::vector<Volume>& maps, const std::vector<std::string>& files,
+                        const std::vector<int>& labels, io::ConsensusMethod method, double surfaceToleranceMm,
+                        Volume* consensusLabels)
+{
+    CaseAgreement c;
+    c.caseId = caseId;
+    c.raters = raters;
+    const std::vector<int> scored = labelsOfCase(maps, files, labels);
+    for (std::size_t a = 0; a < maps.size(); ++a)
+        for (std::size_t b = a + 1; b < maps.size(); ++b)
+            addPairs(c.pairs, raters[a], raters[b], maps[a], maps[b], scored, files[a], files[b], surfaceToleranceMm);
+    io::Consensus consensus = io::raterConsensus(maps, files, method);
+    c.consensus = consensus.perLabel;
+    const std::string consensusName = std::string(kConsensusName) + " of " + caseId;
+    for (std::size_t r = 0; r < maps.size(); ++r)
+        addPairs(c.againstConsensus, raters[r], kConsensusName, maps[r], consensus.labels, scored, files[r],
+                 consensusName, surfaceToleranceMm);
+    if (consensusLabels)
+        *consensusLabels = std::move(consensus.labels);
+    return c;
+}
+
 DatasetAgreement agreeOnDataset(const AgreementRequest& request, const std::function<void(int, int)>& progress)
 {
     const io::DatasetDescription dataset = io::openDataset(request.dataset);
@@ -267,23 +290,15 @@ DatasetAgreement agreeOnDataset(const AgreementRequest& request, const std::func
             result.casesWithOneRater.push_back(id);
         } else {
             const std::vector<int> labels = labelsOfCase(maps, files, request.labels);
-            for (std::size_t a = 0; a < maps.size(); ++a)
-                for (std::size_t b = a + 1; b < maps.size(); ++b)
-                    addPairs(c.pairs, c.raters[a], c.raters[b], maps[a], maps[b], labels, files[a], files[b],
-                             request.surfaceToleranceMm);
-            io::Consensus consensus = io::raterConsensus(maps, files, request.method);
-            c.consensus = consensus.perLabel;
-            const std::string consensusName = std::string(kConsensusName) + " of " + id;
-            for (std::size_t r = 0; r < maps.size(); ++r)
-                addPairs(c.againstConsensus, c.raters[r], kConsensusName, maps[r], consensus.labels, labels, files[r],
-                         consensusName, request.surfaceToleranceMm);
+            Volume consensusLabels;
+            c = scoreCase(id, c.raters, maps, files, labels, request.method, request.surfaceToleranceMm, &consensusLabels);
             const std::string prediction = predictionOf(request.predictions, id);
             if (!prediction.empty())
-                addPairs(c.againstConsensus, kModelName, kConsensusName, io::readScan(prediction), consensus.labels,
-                         labels, prediction, consensusName, request.surfaceToleranceMm);
+                addPairs(c.againstConsensus, kModelName, kConsensusName, io::readScan(prediction), consensusLabels,
+                         labels, prediction, std::string(kConsensusName) + " of " + id, request.surfaceToleranceMm);
             if (request.writeConsensus) {
                 const AcceptedCorrection accepted = acceptCorrection({dataset.root, cases.at(id)->imageFiles,
-                                                                      std::move(consensus.labels), id});
+                                                                      std::move(consensusLabels), id});
                 c.consensusFile = accepted.labelFile;
                 c.previousReference = accepted.previousLabel;
                 writeProvenance(accepted.labelFile, c, result, dataset.labels);

@@ -105,6 +105,16 @@ struct DatasetAgreement {
     std::vector<std::pair<std::string, double>> worstCases;
 };
 
+// One case: every pair of `maps` (the raters' maps, named `raters`, on one
+// grid; `files` name them in errors), the consensus by `method`, each rater
+// against it. `labels` empty: every value > 0 the maps hold. The consensus
+// map goes to `consensusLabels` when given. Throws InputError naming the
+// file of a map on another grid.
+CaseAgreement scoreCase(const std::string& caseId, const std::vector<std::string>& raters,
+                        const std::vector<Volume>& maps, const std::vector<std::string>& files,
+                        const std::vector<int>& labels, io::ConsensusMethod method, double surfaceToleranceMm,
+                        Volume* consensusLabels = nullptr);
+
 // Scores every case `progress(done, total)` after each; throws InputError
 // naming the file on a map that cannot be read or lies on another grid.
 DatasetAgreement agreeOnDataset(const AgreementRequest& request,

@@ -1,0 +1,92 @@
+#pragma once
+// The "Raters" dock: for a case opened from a dataset with raters
+// (raters/<name>/labelsTr/, RaterLayers.h), the raters' agreement per label
+// (pairwise and against their consensus, application/review/RaterAgreement.h)
+// and adjudication (application/review/Adjudication.h): show where the
+// raters disagree about a label, take one rater's version or the
+// consensus's into an editable "adjudicated" layer (the reference with that
+// label replaced), edit it with the Label editor, save it as the dataset's
+// reference with who decided. Owned by MainWindow; GUI thread only; the
+// agreement is computed on a worker thread.
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include <string>
+#include <vector>
+
+#include "common/image/Volume.h"
+
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace segstudio::app {
+
+class MainWindow;
+
+// The case whose raters the dock shows.
+struct RatedCase {
+    std::string datasetRoot;
+    std::string caseId;
+    std::vector<std::string> imageFiles;
+    std::string referenceFile;  // labelsTr/ map; empty when there is none yet
+    std::vector<std::pair<std::string, std::string>> raterFiles;  // (rater, file)
+};
+
+class AdjudicationWorkspace : public QObject {
+    Q_OBJECT
+public:
+    explicit AdjudicationWorkspace(MainWindow* window);
+    ~AdjudicationWorkspace() override;
+
+    QDockWidget* dock() const { return m_dock; }
+    void retranslate();
+    // A case opened from the Dataset dock; no raters: the dock says so.
+    void setCase(const RatedCase& ratedCase);
+
+    // What the buttons do (tests call them too).
+    void compareRaters();        // fills the table and the consensus, on a worker thread
+    bool comparing() const { return m_comparing; }
+    void showDisagreement();     // a draft layer: voxels some raters gave the label and others did not
+    void takeVersion();          // the chosen version of the label into the adjudicated layer
+    bool saveReference();        // false (with the reason in the status line) when not saved
+    QString status() const;
+
+Q_SIGNALS:
+    void agreementShown();
+
+private:
+    struct Agreement;
+    // The open rater layers' voxels (display order), in the case's rater
+    // order; empty when any is not open yet.
+    std::vector<Volume> raterVolumes() const;
+    int layerOfPath(const std::string& path) const;
+    int adjudicatedLayer() const;
+    void showAgreement();
+    void setStatus(const QString& text);
+
+    MainWindow* m_window;
+    QDockWidget* m_dock = nullptr;
+    QLabel* m_caseLabel = nullptr;
+    QComboBox* m_method = nullptr;
+    QPushButton* m_compare = nullptr;
+    QTableWidget* m_table = nullptr;
+    QComboBox* m_label = nullptr;
+    QPushButton* m_disagreement = nullptr;
+    QComboBox* m_source = nullptr;
+    QPushButton* m_take = nullptr;
+    QLineEdit* m_adjudicator = nullptr;
+    QPushButton* m_save = nullptr;
+    QLabel* m_status = nullptr;
+    RatedCase m_case;
+    QFutureWatcher<std::shared_ptr<Agreement>> m_watcher;
+    std::shared_ptr<Agreement> m_agreement;  // the last comparison: table rows and the consensus
+    bool m_comparing = false;
+    QString m_takenSource;  // the version last taken into the adjudicated layer
+};
+
+}  // namespace segstudio::app
