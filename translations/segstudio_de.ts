@@ -386,73 +386,73 @@
 <context>
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="79"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="79"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="83"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="83"/>
         <source>Adjudicator</source>
         <translation>Entscheider</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="115"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="115"/>
         <source>Raters</source>
         <translation>Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="116"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="116"/>
         <source>Compare raters</source>
         <translation>Bewerter vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="117"/>
         <source>Show disagreement</source>
         <translation>Uneinigkeit zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="118"/>
         <source>Take this version</source>
         <translation>Diese Version übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="119"/>
         <source>Save as reference</source>
         <translation>Als Referenz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Rater</source>
         <translation>Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Against</source>
         <translation>Gegen</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="141"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="141"/>
         <source>Consensus</source>
         <translation>Konsens</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="142"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1: %n Bewerter, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="144"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="144"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Öffnen Sie einen Fall eines Datensatzes, dessen raters/&lt;name&gt;/labelsTr/ Karten von mindestens zwei Bewertern enthalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="176"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Die Karten der Bewerter sind noch nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="187"/>
         <source>Comparing the raters...</source>
         <translation>Vergleiche die Bewerter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="206"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="206"/>
         <source>Not compared: %1</source>
         <translation>Nicht verglichen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="218"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="301"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="218"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="301"/>
         <source>consensus (%1)</source>
         <translation>Konsens (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="235"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="235"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n Label verglichen; Konsens durch %1.</numerusform>
@@ -494,50 +494,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="243"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="268"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="274"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="268"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="274"/>
         <source>Compare the raters first.</source>
         <translation>Vergleichen Sie zuerst die Bewerter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="250"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="250"/>
         <source>disagreement (label %1)</source>
         <translation>Uneinigkeit (Label %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="251"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="251"/>
         <source>raters disagree</source>
         <translation>Bewerter uneinig</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="257"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="257"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="295"/>
         <source>adjudicated %1</source>
         <translation>entschieden %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="302"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Label %1 aus %2 in „%3“ übernommen; mit dem Label-Editor bearbeiten und dann als Referenz speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>Nicht gespeichert: zuerst eine Version eines Labels übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="328"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Als Referenz gespeichert: %1 (Entscheidung in %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="332"/>
         <source>; the previous reference kept as %1</source>
         <translation>; die vorherige Referenz bleibt als %1 erhalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="335"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="335"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>

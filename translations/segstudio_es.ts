@@ -386,73 +386,73 @@
 <context>
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="79"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="79"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="83"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="83"/>
         <source>Adjudicator</source>
         <translation>Árbitro</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="115"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="115"/>
         <source>Raters</source>
         <translation>Anotadores</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="116"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="116"/>
         <source>Compare raters</source>
         <translation>Comparar anotadores</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="117"/>
         <source>Show disagreement</source>
         <translation>Mostrar desacuerdo</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="118"/>
         <source>Take this version</source>
         <translation>Tomar esta versión</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="119"/>
         <source>Save as reference</source>
         <translation>Guardar como referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Rater</source>
         <translation>Anotador</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Against</source>
         <translation>Contra</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="141"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="141"/>
         <source>Consensus</source>
         <translation>Consenso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="142"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1: %n anotador, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="144"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="144"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Abra un caso de un conjunto de datos cuyo raters/&lt;name&gt;/labelsTr/ contenga mapas de dos anotadores o más.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="176"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Los mapas de los anotadores aún no están abiertos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="187"/>
         <source>Comparing the raters...</source>
         <translation>Comparando los anotadores...</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="206"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="206"/>
         <source>Not compared: %1</source>
         <translation>No comparado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="218"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="301"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="218"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="301"/>
         <source>consensus (%1)</source>
         <translation>consenso (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="235"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="235"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n etiqueta comparada; consenso por %1.</numerusform>
@@ -494,50 +494,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="243"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="268"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="274"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="268"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="274"/>
         <source>Compare the raters first.</source>
         <translation>Compare primero los anotadores.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="250"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="250"/>
         <source>disagreement (label %1)</source>
         <translation>desacuerdo (etiqueta %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="251"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="251"/>
         <source>raters disagree</source>
         <translation>anotadores en desacuerdo</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="257"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="257"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="295"/>
         <source>adjudicated %1</source>
         <translation>arbitrado %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="302"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Etiqueta %1 tomada de %2 en «%3»; edítela con el editor de etiquetas y guárdela como referencia.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>No guardado: tome primero una versión de una etiqueta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="328"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Guardado como referencia: %1 (decisión en %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="332"/>
         <source>; the previous reference kept as %1</source>
         <translation>; la referencia anterior se conserva como %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="335"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="335"/>
         <source>Not saved: %1</source>
         <translation>No guardado: %1</translation>
     </message>

@@ -386,73 +386,73 @@
 <context>
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="79"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="79"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="83"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="83"/>
         <source>Adjudicator</source>
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="115"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="115"/>
         <source>Raters</source>
         <translation>Annotateurs</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="116"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="116"/>
         <source>Compare raters</source>
         <translation>Comparer les annotateurs</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="117"/>
         <source>Show disagreement</source>
         <translation>Afficher les désaccords</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="118"/>
         <source>Take this version</source>
         <translation>Prendre cette version</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="119"/>
         <source>Save as reference</source>
         <translation>Enregistrer comme référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Rater</source>
         <translation>Annotateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Against</source>
         <translation>Contre</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="141"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="141"/>
         <source>Consensus</source>
         <translation>Consensus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="142"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1 : %n annotateur, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="144"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="144"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Ouvrez un cas d&apos;un jeu de données dont raters/&lt;name&gt;/labelsTr/ contient les cartes d&apos;au moins deux annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="176"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Les cartes des annotateurs ne sont pas encore ouvertes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="187"/>
         <source>Comparing the raters...</source>
         <translation>Comparaison des annotateurs...</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="206"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="206"/>
         <source>Not compared: %1</source>
         <translation>Non comparé : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="218"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="301"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="218"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="301"/>
         <source>consensus (%1)</source>
         <translation>consensus (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="235"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="235"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n label comparé ; consensus par %1.</numerusform>
@@ -494,50 +494,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="243"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="268"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="274"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="268"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="274"/>
         <source>Compare the raters first.</source>
         <translation>Comparez d&apos;abord les annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="250"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="250"/>
         <source>disagreement (label %1)</source>
         <translation>désaccord (label %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="251"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="251"/>
         <source>raters disagree</source>
         <translation>annotateurs en désaccord</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="257"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="257"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="295"/>
         <source>adjudicated %1</source>
         <translation>arbitré %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="302"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Label %1 pris de %2 dans « %3 » ; modifiez-le avec l&apos;éditeur de labels, puis enregistrez-le comme référence.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>Non enregistré : prenez d&apos;abord une version d&apos;un label.</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="328"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Enregistré comme référence : %1 (décision dans %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="332"/>
         <source>; the previous reference kept as %1</source>
         <translation> ; la référence précédente est conservée sous %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="335"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="335"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>

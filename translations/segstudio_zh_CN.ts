@@ -386,156 +386,156 @@
 <context>
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="79"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="79"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="83"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="83"/>
         <source>Adjudicator</source>
         <translation>裁定者</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="115"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="115"/>
         <source>Raters</source>
         <translation>标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="116"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="116"/>
         <source>Compare raters</source>
         <translation>比较标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="117"/>
         <source>Show disagreement</source>
         <translation>显示分歧</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="118"/>
         <source>Take this version</source>
         <translation>采用此版本</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="119"/>
         <source>Save as reference</source>
         <translation>保存为参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Rater</source>
         <translation>标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Against</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="141"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="141"/>
         <source>Consensus</source>
         <translation>共识</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="142"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1：%n 位标注者，%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="144"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="144"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>请打开一个数据集中的病例，其 raters/&lt;name&gt;/labelsTr/ 中至少有两位标注者的标注图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="176"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>标注者的标注图尚未打开。</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="187"/>
         <source>Comparing the raters...</source>
         <translation>正在比较标注者...</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="206"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="206"/>
         <source>Not compared: %1</source>
         <translation>未比较：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="218"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="301"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="218"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="301"/>
         <source>consensus (%1)</source>
         <translation>共识（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="235"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="235"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>已比较 %n 个标签；共识方法：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="243"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="268"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="274"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="268"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="274"/>
         <source>Compare the raters first.</source>
         <translation>请先比较标注者。</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="250"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="250"/>
         <source>disagreement (label %1)</source>
         <translation>分歧（标签 %1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="251"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="251"/>
         <source>raters disagree</source>
         <translation>标注者意见不一</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="257"/>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="257"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="295"/>
         <source>adjudicated %1</source>
         <translation>已裁定 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="302"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>已将标签 %1 从 %2 采用到“%3”；请用标签编辑器编辑，然后保存为参考。</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>未保存：请先采用某个标签的一个版本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="328"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>已保存为参考：%1（决定记录于 %2%3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="332"/>
         <source>; the previous reference kept as %1</source>
         <translation>；之前的参考保存为 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/review/AdjudicationWorkspace.cpp" line="335"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="335"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>

@@ -1,6 +1,6 @@
 // segstudio-cli agree: agreement between a dataset's raters, their
 // consensus (STAPLE or majority vote), each rater and a model against it
-// (application/review/RaterAgreement.h). Writes <out>.csv (one row per case,
+// (application/raters/RaterAgreement.h). Writes <out>.csv (one row per case,
 // label and pair), <out>_raters.csv (each rater's sensitivity and
 // specificity per case and label) and <out>.json (all of it, with the
 // dataset's summary).
@@ -14,7 +14,7 @@
 
 #include "Commands.h"
 #include "Terminal.h"
-#include "application/review/RaterAgreement.h"
+#include "application/raters/RaterAgreement.h"
 #include "common/system/AtomicFile.h"
 #include "common/formats/JsonFile.h"
 #include "io/ScanIO.h"

@@ -25,7 +25,7 @@
 #include "labeledit/LabelEditWorkspace.h"
 #include "pacs/PacsNodesPage.h"
 #include "pacs/PacsWorkspace.h"
-#include "review/AdjudicationWorkspace.h"
+#include "raters/AdjudicationWorkspace.h"
 #include "review/ReviewWorkspace.h"
 #include "training/TrainingWorkspace.h"
 #include "widgets/DatasetBrowser.h"

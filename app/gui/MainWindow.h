@@ -10,7 +10,7 @@
 #include <memory>
 #include <optional>
 
-#include "review/RaterLayers.h"
+#include "raters/RaterLayers.h"
 #include "widgets/LanguageManager.h"
 #include "widgets/views/ScanLoader.h"
 #include "widgets/views/SceneModel.h"

@@ -29,7 +29,7 @@
 #include <cstdio>
 
 #include "application/labeledit/FullResolutionLabels.h"
-#include "application/review/RaterAgreement.h"
+#include "application/raters/RaterAgreement.h"
 #include "common/formats/DatasetFingerprint.h"
 #include "common/Errors.h"
 #include "common/image/LabelPlacement.h"
@@ -38,7 +38,7 @@
 #include "io/ScanIO.h"
 #include "widgets/DatasetBrowser.h"
 #include "labeledit/LabelEditWorkspace.h"
-#include "review/AdjudicationWorkspace.h"
+#include "raters/AdjudicationWorkspace.h"
 #include "review/ReviewWorkspace.h"
 #include "training/TrainingWorkspace.h"
 #include "widgets/PreferencesDialog.h"

@@ -29,7 +29,7 @@
 #include "TestData.h"
 #include "MainWindow.h"
 #include "labeledit/LabelEditWorkspace.h"
-#include "review/AdjudicationWorkspace.h"
+#include "raters/AdjudicationWorkspace.h"
 #include "review/ReviewWorkspace.h"
 #include "Workbench.h"
 #include "io/ScanIO.h"

@@ -30,7 +30,7 @@ struct DicomTarget {
     std::string modelName;   // names the algorithm: "SegStudio <model>"
     // SEG's Content Creator's Name (DICOM PN, e.g. "Doe^Jane"); empty: the
     // rater when the first label map lies in <dataset>/raters/<name>/labelsTr/
-    // (application/review/RaterAgreement.h), else "SegStudio".
+    // (application/raters/RaterAgreement.h), else "SegStudio".
     std::string contentCreator;
 };
 

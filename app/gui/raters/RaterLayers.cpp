@@ -1,4 +1,4 @@
-#include "review/RaterLayers.h"
+#include "raters/RaterLayers.h"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "review/AdjudicationWorkspace.h"
+#include "raters/AdjudicationWorkspace.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -17,9 +17,9 @@
 
 #include "MainWindow.h"
 #include "WindowPlacement.h"
-#include "application/review/Adjudication.h"
+#include "application/raters/Adjudication.h"
 #include "application/review/EvaluatePredictions.h"
-#include "application/review/RaterAgreement.h"
+#include "application/raters/RaterAgreement.h"
 #include "widgets/views/DisplayGeometry.h"
 
 namespace segstudio::app {

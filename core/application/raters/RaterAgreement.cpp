@@ -1,4 +1,4 @@
-#include "application/review/RaterAgreement.h"
+#include "application/raters/RaterAgreement.h"
 
 #include <algorithm>
 #include <chrono>
@@ -169,15 +169,15 @@ void summarise(DatasetAgreement& result, const std::map<int, std::string>& names
     }
 }
 
-// The model's map of a case in the predictions folder; empty when it has none.
-std::string predictionOf(const std::string& folder, const std::string& caseId)
+// The model's maps in the predictions folder by case id (none for an empty folder name).
+std::map<std::string, std::string> predictionsByCase(const std::string& folder)
 {
-    if (folder.empty())
-        return {};
-    for (const std::string& file : io::listScanFiles(folder))
-        if (caseIdOfFile(file) == caseId && !isProbabilitiesFile(file))
-            return file;
-    return {};
+    std::map<std::string, std::string> files;
+    if (!folder.empty())
+        for (const std::string& file : io::listScanFiles(folder))
+            if (!isProbabilitiesFile(file))
+                files[caseIdOfFile(file)] = file;
+    return files;
 }
 
 }  // namespace
@@ -262,6 +262,7 @@ DatasetAgreement agreeOnDataset(const AgreementRequest& request, const std::func
         throw InputError(request.predictions, "", "is not a folder of predicted label maps (<case>.*)");
     const std::vector<Rater> raters = ratersOf(dataset);
     const auto cases = casesById(dataset);
+    const std::map<std::string, std::string> predictions = predictionsByCase(request.predictions);
     DatasetAgreement result;
     result.dataset = dataset.root;
     result.method = io::consensusMethodName(request.method);
@@ -292,10 +293,11 @@ DatasetAgreement agreeOnDataset(const AgreementRequest& request, const std::func
             const std::vector<int> labels = labelsOfCase(maps, files, request.labels);
             Volume consensusLabels;
             c = scoreCase(id, c.raters, maps, files, labels, request.method, request.surfaceToleranceMm, &consensusLabels);
-            const std::string prediction = predictionOf(request.predictions, id);
-            if (!prediction.empty())
-                addPairs(c.againstConsensus, kModelName, kConsensusName, io::readScan(prediction), consensusLabels,
-                         labels, prediction, std::string(kConsensusName) + " of " + id, request.surfaceToleranceMm);
+            const auto prediction = predictions.find(id);
+            if (prediction != predictions.end())
+                addPairs(c.againstConsensus, kModelName, kConsensusName, io::readScan(prediction->second),
+                         consensusLabels, labels, prediction->second, std::string(kConsensusName) + " of " + id,
+                         request.surfaceToleranceMm);
             if (request.writeConsensus) {
                 const AcceptedCorrection accepted = acceptCorrection({dataset.root, cases.at(id)->imageFiles,
                                                                       std::move(consensusLabels), id});

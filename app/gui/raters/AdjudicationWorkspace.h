@@ -1,8 +1,8 @@
 #pragma once
 // The "Raters" dock: for a case opened from a dataset with raters
 // (raters/<name>/labelsTr/, RaterLayers.h), the raters' agreement per label
-// (pairwise and against their consensus, application/review/RaterAgreement.h)
-// and adjudication (application/review/Adjudication.h): show where the
+// (pairwise and against their consensus, application/raters/RaterAgreement.h)
+// and adjudication (application/raters/Adjudication.h): show where the
 // raters disagree about a label, take one rater's version or the
 // consensus's into an editable "adjudicated" layer (the reference with that
 // label replaced), edit it with the Label editor, save it as the dataset's

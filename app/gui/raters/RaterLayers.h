@@ -1,7 +1,7 @@
 #pragma once
 // Several raters' maps of one case in the workbench (issue 72): a case
 // opened from the Dataset dock brings each rater's map in
-// raters/<name>/labelsTr/ (application/review/RaterAgreement.h) as its own
+// raters/<name>/labelsTr/ (application/raters/RaterAgreement.h) as its own
 // layer, named by the rater and drawn as outlines in the rater's colour, so
 // the maps can be compared on one scan. GUI thread only.
 #include <QColor>

@@ -1,4 +1,4 @@
-#include "application/review/Adjudication.h"
+#include "application/raters/Adjudication.h"
 
 #include <chrono>
 #include <ctime>
