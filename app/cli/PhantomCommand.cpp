@@ -76,7 +76,7 @@ int writeDatasetOfKind(const PhantomOptions& o, CLI::App* command, bool json)
 {
     const auto kind = io::phantomKindFromName(o.kind);
     if (!kind)
-        throw InputError("", "--kind", "unknown kind '" + o.kind + "' (mri, multichannel, ct, microscopy2d, rgb2d, regions, cells2d, cells3d)");
+        throw InputError("", "--kind", "unknown kind '" + o.kind + "' (mri, multichannel, ct, microscopy2d, rgb2d, regions, cells2d, cells3d, tissue2d, tissue3d)");
     io::PhantomDatasetOptions options;
     options.kind = *kind;
     options.cases = o.cases;
@@ -136,7 +136,7 @@ void addPhantomCommand(CLI::App& app, CommandTable& table)
     command->add_option("--cases", o->cases, "Write a dataset (MSD layout) of this many cases")->check(CLI::Range(0, 100000));
     command->add_option("--kind", o->kind,
                         "With --cases: an nnU-Net v2 dataset shaped like real data: mri, multichannel (2 channels), "
-                        "ct (HU, 0.7x0.7x5 mm, labels 0,1,2,4), microscopy2d (PNG, 0/255 masks), rgb2d, regions (nnU-Net v2 regions), cells2d / cells3d (touching cells, one id per cell: instances)");
+                        "ct (HU, 0.7x0.7x5 mm, labels 0,1,2,4), microscopy2d (PNG, 0/255 masks), rgb2d, regions (nnU-Net v2 regions), cells2d / cells3d (touching cells, one id per cell: instances), tissue2d / tissue3d (densely packed cells behind membranes of varying contrast, as EM shows tissue: instances)");
     command->callback([&table, o, command] {
         table.run = [&table, o, command] { return runPhantom(*o, command, table.json); };
     });

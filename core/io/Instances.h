@@ -15,12 +15,19 @@
 // the engine does not have; the boundary class is the classic
 // three-class U-Net of the 2018 Data Science Bowl.
 //
-// Back to instances: the interiors' connected components (face neighbours;
-// those under a tenth of the median interior are dropped as noise) are the
-// markers of ITK's MorphologicalWatershedFromMarkers on the distance to the
-// markers (each boundary voxel goes to the nearest interior, a wall splits
-// down its middle), kept inside the predicted objects (interior or
-// boundary); a predicted object without an interior becomes one instance.
+// Back to instances (chosen on dense-tissue phantoms, bench/dense_cells):
+// the depth of each interior voxel (its distance to the nearest voxel that
+// is not interior, in voxels of the finest spacing), smoothed, has one peak
+// per cell even where a faint membrane was missed and two interiors touch;
+// its h-maxima (peaks 2 voxels above the saddle to any higher one) are the
+// markers (with each interior component that has no such peak but is not
+// a speck under a tenth of the median interior) of ITK's
+// MorphologicalWatershedFromMarkers flooding down that
+// depth inside the predicted objects (interior or boundary), so a wall or
+// a missed membrane splits along the valley between two centres; a
+// predicted object without a marker becomes one instance. The interiors'
+// connected components alone (the previous markers) merged two or three
+// cells wherever a membrane was faint.
 #include <cstdint>
 #include <string>
 #include <utility>

@@ -11,6 +11,7 @@
 #include "common/image/Phantom.h"
 #include "io/CellPhantom.h"
 #include "io/ScanIO.h"
+#include "io/TissuePhantom.h"
 
 namespace segstudio::io {
 
@@ -37,6 +38,8 @@ KindDefaults defaultsOf(PhantomKind kind)
     case PhantomKind::Rgb2d: return {{128, 128, 1}, {1, 1, 1}, {"R", "G", "B"}, ".png"};
     case PhantomKind::Cells2d: return {{128, 128, 1}, {1, 1, 1}, {"fluorescence"}, ".png"};
     case PhantomKind::Cells3d: return {{64, 64, 32}, {1, 1, 1}, {"fluorescence"}, ".nii.gz"};
+    case PhantomKind::Tissue2d: return {{256, 256, 1}, {1, 1, 1}, {"EM"}, ".png"};
+    case PhantomKind::Tissue3d: return {{64, 64, 32}, {1, 1, 1}, {"EM"}, ".nii.gz"};
     case PhantomKind::Mri: break;
     }
     return {{64, 64, 48}, {1, 1, 1}, {"MRI"}, ".nii.gz"};
@@ -112,7 +115,8 @@ void writeMsdDatasetJson(const std::string& root, const PhantomDatasetOptions& o
 std::optional<PhantomKind> phantomKindFromName(const std::string& name)
 {
     for (PhantomKind kind : {PhantomKind::Mri, PhantomKind::MultiChannel, PhantomKind::Ct, PhantomKind::Microscopy2d,
-                             PhantomKind::Rgb2d, PhantomKind::Regions, PhantomKind::Cells2d, PhantomKind::Cells3d})
+                             PhantomKind::Rgb2d, PhantomKind::Regions, PhantomKind::Cells2d, PhantomKind::Cells3d,
+                             PhantomKind::Tissue2d, PhantomKind::Tissue3d})
         if (name == phantomKindName(kind))
             return kind;
     return std::nullopt;
@@ -128,14 +132,22 @@ const char* phantomKindName(PhantomKind kind)
     case PhantomKind::Regions: return "regions";
     case PhantomKind::Cells2d: return "cells2d";
     case PhantomKind::Cells3d: return "cells3d";
+    case PhantomKind::Tissue2d: return "tissue2d";
+    case PhantomKind::Tissue3d: return "tissue3d";
     case PhantomKind::Mri: break;
     }
     return "mri";
 }
 
+bool isInstancePhantom(PhantomKind kind)
+{
+    return kind == PhantomKind::Cells2d || kind == PhantomKind::Cells3d || kind == PhantomKind::Tissue2d ||
+           kind == PhantomKind::Tissue3d;
+}
+
 std::vector<int> datasetLabelValues(PhantomKind kind, int classes)
 {
-    if (kind == PhantomKind::Cells2d || kind == PhantomKind::Cells3d)
+    if (isInstancePhantom(kind))
         return {0, 1};  // one id per cell in the files
     std::vector<int> values{0};
     for (int k = 1; k <= classes; ++k) {
@@ -169,8 +181,15 @@ void writePhantomDataset(const std::string& root, const PhantomDatasetOptions& o
         p.foregroundClasses = o.classes;
         p.noiseSigma = o.noise;
         p.seed = o.seed + static_cast<uint64_t>(i);
-        if (o.kind == PhantomKind::Cells2d || o.kind == PhantomKind::Cells3d) {
-            const CellPhantom cells = generateCellPhantom(p.sizeXyz, p.spacingXyz, p.seed, o.noise);
+        if (isInstancePhantom(o.kind)) {
+            const bool tissue = o.kind == PhantomKind::Tissue2d || o.kind == PhantomKind::Tissue3d;
+            CellPhantom cells;
+            if (tissue) {
+                TissuePhantom dense = generateTissuePhantom(p.sizeXyz, p.spacingXyz, p.seed, o.noise);
+                cells = {std::move(dense.image), std::move(dense.instances), dense.cells};
+            } else {
+                cells = generateCellPhantom(p.sizeXyz, p.spacingXyz, p.seed, o.noise);
+            }
             writeScan((fs::path(root) / "imagesTr" / (id + std::string("_0000") + defaults.fileEnding)).string(), cells.image);
             writeScan((fs::path(root) / "labelsTr" / (id + defaults.fileEnding)).string(), cells.instances);
             if (progress)
@@ -203,7 +222,7 @@ void writePhantomDataset(const std::string& root, const PhantomDatasetOptions& o
     nlohmann::ordered_json labels = {{"background", 0}};
     std::vector<int> classOrder;
     const char* const bratsNames[] = {"whole tumor", "tumor core", "enhancing tumor"};
-    const bool instances = o.kind == PhantomKind::Cells2d || o.kind == PhantomKind::Cells3d;
+    const bool instances = isInstancePhantom(o.kind);
     for (int k = 1; k <= (instances ? 1 : o.classes); ++k) {
         if (instances) {
             labels["cell"] = 1;

@@ -31,7 +31,10 @@
 
 namespace segstudio::io {
 
-enum class PhantomKind { Mri, MultiChannel, Ct, Microscopy2d, Rgb2d, Regions, Cells2d, Cells3d };
+enum class PhantomKind { Mri, MultiChannel, Ct, Microscopy2d, Rgb2d, Regions, Cells2d, Cells3d, Tissue2d, Tissue3d };
+
+// Kinds whose label maps hold one id per object (dataset.json "instances": true).
+bool isInstancePhantom(PhantomKind kind);
 enum class PhantomLayout { NnUnetV2, Msd };
 
 std::optional<PhantomKind> phantomKindFromName(const std::string& name);  // "mri", "multichannel", ...

@@ -8,6 +8,7 @@
 #include "common/Errors.h"
 #include "io/CellPhantom.h"
 #include "io/Instances.h"
+#include "io/TissuePhantom.h"
 
 using namespace segstudio;
 
@@ -36,6 +37,10 @@ private Q_SLOTS:
     void watershedGivesBackEveryCell_data();
     void watershedGivesBackEveryCell();
     void anObjectIsReachedThroughItselfNotTheBackground();
+    void aMissedMembraneStillSplitsTwoCells();
+    void anElongatedCellStaysOne();
+    void tissuePhantomIsDenseWithFaintWalls_data();
+    void tissuePhantomIsDenseWithFaintWalls();
     void idsInSeveralPiecesAreFound();
     void matchingCountsAsByHand();
 };
@@ -104,6 +109,99 @@ void TestInstances::anObjectIsReachedThroughItselfNotTheBackground()
     QVERIFY(id(0, 0) != 0 && id(9, 3) != 0 && id(0, 0) != id(9, 3));
     for (int64_t x = 3; x < 8; ++x)
         QCOMPARE(id(x, 3), id(9, 3));
+}
+
+namespace {
+
+// A class map of rectangles: interior inside, a one-voxel boundary rim.
+Volume classMap(int64_t width, int64_t height) { Geometry g; g.size = {width, height, 1}; return Volume::allocate(g, ScalarType::UInt8); }
+
+void rectangle(Volume& classes, int64_t x0, int64_t x1, int64_t y0, int64_t y1)
+{
+    for (int64_t y = y0; y < y1; ++y)
+        for (int64_t x = x0; x < x1; ++x) {
+            const bool rim = x == x0 || x == x1 - 1 || y == y0 || y == y1 - 1;
+            classes.data<uint8_t>()[x + classes.geometry.size[0] * y] =
+                uint8_t(rim ? io::kInstanceBoundaryValue : io::kInstanceInteriorValue);
+        }
+}
+
+}  // namespace
+
+// Two 24 x 24 cells side by side whose wall the network saw only on its
+// upper half: on the lower half their interiors run into each other, one
+// connected interior. The depth keeps a peak at each centre with a saddle
+// between them: two instances, each almost exactly its own cell. The
+// interiors' connected components (the markers before) gave one.
+void TestInstances::aMissedMembraneStillSplitsTwoCells()
+{
+    Volume classes = classMap(60, 30);
+    rectangle(classes, 4, 28, 3, 27);
+    rectangle(classes, 28, 52, 3, 27);
+    for (int64_t y = 14; y < 26; ++y)  // the faint lower half of the wall: interior
+        for (int64_t x = 27; x < 29; ++x)
+            classes.data<uint8_t>()[x + 60 * y] = uint8_t(io::kInstanceInteriorValue);
+    Volume reference = map2d(60, 30);
+    fill(reference, 4, 28, 3, 27, 1);
+    fill(reference, 28, 52, 3, 27, 2);
+    const Volume ids = io::instancesFromClasses(classes);
+    const io::InstanceEvaluation e = io::evaluateInstances(ids, reference, {0.9});
+    QCOMPARE(e.predictedObjects, int64_t(2));
+    QCOMPARE(e.scores.front().truePositives, int64_t(2));
+}
+
+// A cell five times as long as it is wide has a ridge of depth, not two
+// peaks: it stays one instance, and so does a small cell beside it whose
+// depth never reaches the seed's height (it has no marker of its own).
+void TestInstances::anElongatedCellStaysOne()
+{
+    Volume classes = classMap(70, 30);
+    rectangle(classes, 5, 55, 5, 15);
+    rectangle(classes, 58, 62, 20, 24);
+    const Volume ids = io::instancesFromClasses(classes);
+    Volume reference = map2d(70, 30);
+    fill(reference, 5, 55, 5, 15, 1);
+    fill(reference, 58, 62, 20, 24, 2);
+    const io::InstanceEvaluation e = io::evaluateInstances(ids, reference, {0.99});
+    QCOMPARE(e.predictedObjects, int64_t(2));
+    QCOMPARE(e.scores.front().truePositives, int64_t(2));
+}
+
+void TestInstances::tissuePhantomIsDenseWithFaintWalls_data()
+{
+    QTest::addColumn<qint64>("depth");
+    QTest::addColumn<int>("fewestCells");
+    QTest::newRow("2D") << qint64(1) << 100;
+    QTest::newRow("3D") << qint64(32) << 20;
+}
+
+// The dense-tissue phantom: cells everywhere but on their membranes, a
+// third of the walls faint, membranes darker than cytoplasm on average,
+// ids 1..N each in one piece (as the dataset check reads them).
+void TestInstances::tissuePhantomIsDenseWithFaintWalls()
+{
+    QFETCH(qint64, depth);
+    QFETCH(int, fewestCells);
+    const Size3 size{depth == 1 ? 256 : 64, depth == 1 ? 256 : 64, depth};
+    const io::TissuePhantom phantom = io::generateTissuePhantom(size, {1, 1, 1}, 7, 12.0);
+    QVERIFY2(phantom.cells >= fewestCells, qPrintable(QString::number(phantom.cells)));
+    QVERIFY(phantom.walls >= phantom.cells);
+    const double faint = double(phantom.faintWalls) / phantom.walls;
+    QVERIFY2(faint > 0.2 && faint < 0.5, qPrintable(QString::number(faint)));
+    double membraneGrey = 0, cellGrey = 0;
+    int64_t membrane = 0;
+    uint16_t largest = 0;
+    for (int64_t i = 0; i < phantom.instances.voxelCount(); ++i) {
+        const uint16_t id = phantom.instances.data<uint16_t>()[i];
+        largest = std::max(largest, id);
+        (id ? cellGrey : membraneGrey) += phantom.image.data<uint8_t>()[i];
+        membrane += id == 0;
+    }
+    const int64_t voxels = phantom.instances.voxelCount();
+    QVERIFY2(membrane > voxels / 40 && membrane < voxels / 3, qPrintable(QString::number(membrane)));
+    QVERIFY(membraneGrey / double(membrane) < cellGrey / double(voxels - membrane) - 15);
+    QCOMPARE(int(largest), phantom.cells);
+    QVERIFY(io::checkInstances(phantom.instances, "tissue").idsInSeveralPieces.empty());
 }
 
 // A semantic mask given as instances: id 1 in three pieces (one of them
