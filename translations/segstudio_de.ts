@@ -2561,409 +2561,437 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         <source>Split</source>
         <translation>Teilen</translation>
     </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="9"/>
+        <source>A segment operation</source>
+        <translation>Eine Segmentoperation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="13"/>
+        <source>Open or create a label map to edit first.</source>
+        <translation>Öffnen oder erstellen Sie zuerst eine Labelkarte zum Bearbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="21"/>
+        <source>Nothing changed: label %1 is absent, or the operation leaves it as it is.</source>
+        <translation>Nichts geändert: Label %1 fehlt, oder die Operation lässt es unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="23"/>
+        <source>Label %1: %n island(s) split off as new labels.</source>
+        <translation>
+            <numerusform>Label %1: %n Insel als neues Label abgetrennt.</numerusform>
+            <numerusform>Label %1: %n Inseln als neue Labels abgetrennt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="26"/>
+        <source>Label %1: %2 voxel(s) added, %3 removed.</source>
+        <translation>Label %1: %2 Voxel hinzugefügt, %3 entfernt.</translation>
+    </message>
 </context>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="214"/>
         <source>New label map</source>
         <translation>Neue Label-Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="271"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="272"/>
         <source>A new empty label map on the open scan</source>
         <translation>Eine neue leere Label-Karte auf dem geöffneten Scan</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Navigate</source>
         <translation>Navigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Brush</source>
         <translation>Pinsel</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Eraser</source>
         <translation>Radierer</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Polygon</source>
         <translation>Polygon</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Flood fill</source>
         <translation>Flutfüllung</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Threshold</source>
         <translation>Schwellwert</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Grow</source>
         <translation>Wachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="311"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="315"/>
         <source>AI assist</source>
         <translation>KI-Assistenz</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="275"/>
         <source>Split</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="277"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>Die linke Taste bewegt den Cursor (keine Bearbeitung)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="278"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Das aktive Label malen; [ und ] ändern die Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="279"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Das aktive Label radieren (andere Labels bleiben)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="280"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Ecken auf einer Schicht anklicken; Doppelklick oder Eingabe füllt, Escape bricht ab</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="281"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Ein Voxel anklicken: Seine zusammenhängende Region im Intensitätsfenster erhält das Label</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="282"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Eine Schicht anklicken: Jedes Voxel im Intensitätsfenster erhält das Label</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="283"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Aus Saatpunkten wachsen: Malen Sie einige Striche in jede Struktur und um sie herum (Hintergrund-Saatpunkte); die ganze Struktur wächst in 3D. Enter übernimmt, Escape setzt zurück</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="285"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it), or drag a box, a scribble or a lasso; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>KI-Assistenz: Klicken Sie in eine Struktur (rechte Taste oder Umschalt: außerhalb) oder ziehen Sie einen Rahmen, einen Strich oder ein Lasso; ein interaktives Modell segmentiert sie in 3D. Eingabe übernimmt, Escape setzt zurück</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="287"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>Ein Objekt zweiteilen: in den Teil klicken, der seine ID behält, dann in den Teil, der ein neues Objekt wird; geschnitten wird, wo beide Klicks gleich weit entfernt sind</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="293"/>
         <source>Brush size</source>
         <translation>Pinselgröße</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="294"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Durchmesser des Pinsels in mm, als Umriss unter dem Zeiger gezeigt</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="295"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="296"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Eine Kugel über Schichten statt einer Scheibe in der Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="297"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="298"/>
         <source>New…</source>
         <translation>Neu…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="299"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Ein Label mit dem nächsten freien Wert, einem Namen und einer Farbe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="300"/>
         <source>Paint over</source>
         <translation>Übermalen</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="302"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Voxel eines angehakten Labels werden nie geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="303"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Intensitätsfenster (Flutfüllung, Schwellwert)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
         <source>This slice</source>
         <translation>Diese Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
         <source>Whole volume</source>
         <translation>Ganzes Volumen</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="306"/>
         <source>Grow from seeds</source>
         <translation>Aus Saatpunkten wachsen</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="307"/>
         <source>Background seeds</source>
         <translation>Hintergrund-Saatpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="304"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="308"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Striche markieren Hintergrund (was zu keiner Struktur gehört) statt des aktiven Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="309"/>
         <source>Whole image</source>
         <translation>Ganzes Bild</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="306"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="310"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Über den ganzen Scan wachsen statt in einem Quader um die Saatpunkte (langsamer bei großen Scans)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="307"/>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="325"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="311"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="329"/>
         <source>Accept</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="308"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="312"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Die gewachsenen Labels als ein Rückgängig-Schritt in die Labelkarte schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="309"/>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="327"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="331"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="310"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="314"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Saatpunkte und Vorschau entfernen (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="312"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Model…</source>
         <translation>Modell…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="317"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Ein interaktives Modell: ein Lauf-Ordner oder Modellpaket, trainiert mit der Konfiguration „Interaktiv“</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="315"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="319"/>
         <source>A drag draws</source>
         <translation>Ziehen zeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>Box</source>
         <translation>Rahmen</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>Scribble</source>
         <translation>Strich</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>Lasso</source>
         <translation>Lasso</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="318"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="322"/>
         <source>A box around the structure, reaching across slices as far as it is wide</source>
         <translation>Ein Rahmen um die Struktur, der über so viele Schichten reicht, wie sie breit ist</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="319"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="323"/>
         <source>A line over the structure (right button or Shift: over what is not it)</source>
         <translation>Eine Linie über die Struktur (rechte Taste oder Umschalt: über das, was nicht dazugehört)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="324"/>
         <source>An outline around the structure on this slice</source>
         <translation>Ein Umriss um die Struktur in dieser Schicht</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="326"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Das Objekt als ein Rückgängig-Schritt in die Label-Map schreiben (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="332"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Klicks und Vorschau verwerfen (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Coronal</source>
         <translation>Koronal</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Sagittal</source>
         <translation>Sagittal</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="331"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="335"/>
         <source>Fill between slices</source>
         <translation>Zwischen Schichten füllen</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="332"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="336"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Die Form des aktiven Labels über die leeren Schichten zwischen bearbeiteten interpolieren</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="333"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="337"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="338"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Letzte Bearbeitung rückgängig machen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="339"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="336"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="340"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="358"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="363"/>
         <source>All labels</source>
         <translation>Alle Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="364"/>
         <source>Empty voxels only</source>
         <translation>Nur leere Voxel</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="365"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="370"/>
         <source>Only %1</source>
         <translation>Nur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
         <source>No interactive model</source>
         <translation>Kein interaktives Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="402"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Wählen Sie ein interaktives Modell (Modell…) oder verwenden Sie Wachsen, das keines braucht. Um eines auf dem offenen Datensatz zu trainieren: Training, Konfiguration „Interaktiv“.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="399"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="404"/>
         <source>Segmenting…</source>
         <translation>Segmentiere…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="400"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="405"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>In %1 ms gefunden. Klicken Sie zum Korrigieren (rechte Taste: nicht dies), dann Übernehmen.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="402"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="407"/>
         <source>Click inside a structure, or drag over it (a box, a scribble or a lasso).</source>
         <translation>Klicken Sie in eine Struktur oder ziehen Sie darüber (Rahmen, Strich oder Lasso).</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="407"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="412"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Interaktives Modell (Lauf-Ordner oder Modellpaket)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="428"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="433"/>
         <source>Growing…</source>
         <translation>Wächst…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="434"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>In %1 s gewachsen. Fügen Sie Striche zur Korrektur hinzu, dann Übernehmen.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="431"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="436"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Malen Sie Saatpunkte mit dem Label einer Struktur in sie hinein und Hintergrund-Saatpunkte um sie herum.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="439"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="444"/>
         <source>Label %1: %2 mL</source>
         <translation>Label %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="454"/>
         <source>New label</source>
         <translation>Neues Label</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="454"/>
         <source>Name of the new label:</source>
         <translation>Name des neuen Labels:</translation>
     </message>
@@ -3925,6 +3953,139 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="126"/>
         <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
         <translation>Malen Sie nun Hintergrund-Saatpunkte um die Struktur („Hintergrund-Saatpunkte“ ankreuzen) oder Saatpunkte eines anderen Labels: Dann erscheint das Ergebnis.</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::SegmentOperationsBox</name>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="95"/>
+        <source>Segment operations (active label)</source>
+        <translation>Segmentoperationen (aktives Label)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="96"/>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="97"/>
+        <source>Keep the largest island</source>
+        <translation>Größte Insel behalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="98"/>
+        <source>Remove small islands</source>
+        <translation>Kleine Inseln entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="99"/>
+        <source>Split islands into labels</source>
+        <translation>Inseln in eigene Labels aufteilen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="100"/>
+        <source>Grow by a margin</source>
+        <translation>Um einen Rand vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="101"/>
+        <source>Shrink by a margin</source>
+        <translation>Um einen Rand verkleinern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="102"/>
+        <source>Hollow (shell)</source>
+        <translation>Aushöhlen (Schale)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="103"/>
+        <source>Median smoothing</source>
+        <translation>Median-Glättung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="104"/>
+        <source>Opening (removes spurs)</source>
+        <translation>Öffnen (entfernt Ausläufer)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="105"/>
+        <source>Closing (fills gaps)</source>
+        <translation>Schließen (füllt Lücken)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="106"/>
+        <source>Gaussian smoothing</source>
+        <translation>Gauß-Glättung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="107"/>
+        <source>Union with a label</source>
+        <translation>Vereinigung mit einem Label</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="108"/>
+        <source>Intersect with a label</source>
+        <translation>Schnitt mit einem Label</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="109"/>
+        <source>Subtract a label</source>
+        <translation>Ein Label abziehen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="110"/>
+        <source>Invert within the scan</source>
+        <translation>Innerhalb des Scans invertieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="113"/>
+        <source>Distance</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="114"/>
+        <source>Margin, shell thickness, smoothing radius or Gaussian sigma, in mm along every axis</source>
+        <translation>Rand, Schalendicke, Glättungsradius oder Gauß-Sigma, in mm entlang jeder Achse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="115"/>
+        <source>Smallest island</source>
+        <translation>Kleinste Insel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="116"/>
+        <source>Shell</source>
+        <translation>Schale</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="117"/>
+        <source>Inside the border</source>
+        <translation>Innerhalb der Grenze</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="118"/>
+        <source>Outside the border</source>
+        <translation>Außerhalb der Grenze</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="119"/>
+        <source>Centred on the border</source>
+        <translation>Auf der Grenze zentriert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="120"/>
+        <source>Other label</source>
+        <translation>Anderes Label</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="121"/>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="122"/>
+        <source>One edit of the active label; the other labels and locked labels stay as they are; Undo takes it back</source>
+        <translation>Eine Bearbeitung des aktiven Labels; andere und gesperrte Labels bleiben unverändert; Rückgängig nimmt sie zurück</translation>
     </message>
 </context>
 <context>

@@ -2561,409 +2561,437 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="9"/>
+        <source>A segment operation</source>
+        <translation>Una operación de segmento</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="13"/>
+        <source>Open or create a label map to edit first.</source>
+        <translation>Abra o cree primero un mapa de etiquetas para editar.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="21"/>
+        <source>Nothing changed: label %1 is absent, or the operation leaves it as it is.</source>
+        <translation>Nada cambió: la etiqueta %1 no existe o la operación la deja como está.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="23"/>
+        <source>Label %1: %n island(s) split off as new labels.</source>
+        <translation>
+            <numerusform>Etiqueta %1: %n isla separada como etiqueta nueva.</numerusform>
+            <numerusform>Etiqueta %1: %n islas separadas como etiquetas nuevas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="26"/>
+        <source>Label %1: %2 voxel(s) added, %3 removed.</source>
+        <translation>Etiqueta %1: %2 vóxeles añadidos, %3 quitados.</translation>
+    </message>
 </context>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="214"/>
         <source>New label map</source>
         <translation>Nuevo mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="271"/>
         <source>New</source>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="272"/>
         <source>A new empty label map on the open scan</source>
         <translation>Un nuevo mapa de etiquetas vacío sobre el escaneo abierto</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Navigate</source>
         <translation>Navegar</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Eraser</source>
         <translation>Borrador</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Polygon</source>
         <translation>Polígono</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Flood fill</source>
         <translation>Relleno por inundación</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Threshold</source>
         <translation>Umbral</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Grow</source>
         <translation>Crecer</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="311"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="315"/>
         <source>AI assist</source>
         <translation>Asistencia IA</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="275"/>
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="277"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>El botón izquierdo mueve el cursor (sin editar)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="278"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Pintar la etiqueta activa; [ y ] cambian el tamaño</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="279"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Borrar la etiqueta activa (las demás se mantienen)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="280"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Pulse las esquinas en un corte; doble clic o Intro rellena, Escape cancela</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="281"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Pulse un vóxel: su región conectada dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="282"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Pulse un corte: cada vóxel dentro de la ventana de intensidad recibe la etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="283"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Crecer desde semillas: pinte unos trazos dentro de cada estructura y a su alrededor (semillas de fondo); la estructura entera crece en 3D. Intro acepta, Escape restablece</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="285"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it), or drag a box, a scribble or a lasso; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>Asistencia IA: haga clic dentro de una estructura (botón derecho o Mayús: fuera de ella) o arrastre un recuadro, un trazo o un lazo; un modelo interactivo la segmenta en 3D. Intro acepta, Escape restablece</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="287"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>Dividir un objeto en dos: haga clic en la parte que conserva su id y luego en la que será un objeto nuevo; el corte pasa donde los dos clics están a igual distancia</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="293"/>
         <source>Brush size</source>
         <translation>Tamaño del pincel</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="294"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diámetro del pincel en mm, dibujado como contorno bajo el puntero</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="295"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="296"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Una esfera a través de los cortes en lugar de un disco en el corte</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="297"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="298"/>
         <source>New…</source>
         <translation>Nueva…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="299"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Añadir una etiqueta con el siguiente valor libre, un nombre y un color</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="300"/>
         <source>Paint over</source>
         <translation>Pintar sobre</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
         <source>Locked</source>
         <translation>Bloqueadas</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="302"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Los vóxeles de una etiqueta marcada nunca se modifican</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="303"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Ventana de intensidad (relleno, umbral)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
         <source>This slice</source>
         <translation>Este corte</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
         <source>Whole volume</source>
         <translation>Volumen completo</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="306"/>
         <source>Grow from seeds</source>
         <translation>Crecer desde semillas</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="307"/>
         <source>Background seeds</source>
         <translation>Semillas de fondo</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="304"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="308"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Los trazos marcan el fondo (lo que no es ninguna estructura) en lugar de la etiqueta activa</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="309"/>
         <source>Whole image</source>
         <translation>Imagen completa</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="306"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="310"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Crecer sobre todo el estudio en lugar de una caja alrededor de las semillas (más lento en estudios grandes)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="307"/>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="325"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="311"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="329"/>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="308"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="312"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Escribir las etiquetas crecidas en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="309"/>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="327"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="331"/>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="310"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="314"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Quitar las semillas y la vista previa (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="312"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Model…</source>
         <translation>Modelo…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="317"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Un modelo interactivo: una carpeta de ejecución o un paquete de modelo entrenado con la configuración «Interactivo»</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="315"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="319"/>
         <source>A drag draws</source>
         <translation>Arrastrar dibuja</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>Box</source>
         <translation>Recuadro</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>Scribble</source>
         <translation>Trazo</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>Lasso</source>
         <translation>Lazo</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="318"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="322"/>
         <source>A box around the structure, reaching across slices as far as it is wide</source>
         <translation>Un recuadro alrededor de la estructura, que abarca tantos cortes como ancho tiene</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="319"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="323"/>
         <source>A line over the structure (right button or Shift: over what is not it)</source>
         <translation>Una línea sobre la estructura (botón derecho o Mayús: sobre lo que no lo es)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="324"/>
         <source>An outline around the structure on this slice</source>
         <translation>Un contorno alrededor de la estructura en este corte</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="326"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Escribir el objeto en el mapa de etiquetas como un solo paso de deshacer (Intro)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="332"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Olvidar los clics y la vista previa (Escape)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Axial</source>
         <translation>Axial</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Coronal</source>
         <translation>Coronal</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Sagittal</source>
         <translation>Sagital</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="331"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="335"/>
         <source>Fill between slices</source>
         <translation>Rellenar entre cortes</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="332"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="336"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpolar la forma de la etiqueta activa en los cortes vacíos entre los editados</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="333"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="337"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="338"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Deshacer la última edición (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="339"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="336"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="340"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rehacer (Ctrl+Mayús+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="358"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="363"/>
         <source>All labels</source>
         <translation>Todas las etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="364"/>
         <source>Empty voxels only</source>
         <translation>Solo vóxeles vacíos</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="365"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="370"/>
         <source>Only %1</source>
         <translation>Solo %1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
         <source>Model: %1</source>
         <translation>Modelo: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
         <source>No interactive model</source>
         <translation>Ningún modelo interactivo</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="402"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Elija un modelo interactivo (Modelo…) o use Crecer, que no necesita ninguno. Para entrenar uno con el conjunto de datos abierto: Entrenamiento, configuración «Interactivo».</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="399"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="404"/>
         <source>Segmenting…</source>
         <translation>Segmentando…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="400"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="405"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>Encontrado en %1 ms. Haga clic para corregir (botón derecho: esto no), luego Aceptar.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="402"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="407"/>
         <source>Click inside a structure, or drag over it (a box, a scribble or a lasso).</source>
         <translation>Haga clic dentro de una estructura o arrastre sobre ella (recuadro, trazo o lazo).</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="407"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="412"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Modelo interactivo (carpeta de ejecución o paquete de modelo)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="428"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="433"/>
         <source>Growing…</source>
         <translation>Creciendo…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="434"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Crecido en %1 s. Añada trazos para corregirlo y luego Aceptar.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="431"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="436"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Pinte semillas con la etiqueta de una estructura dentro de ella y semillas de fondo a su alrededor.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="439"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="444"/>
         <source>Label %1: %2 mL</source>
         <translation>Etiqueta %1: %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="454"/>
         <source>New label</source>
         <translation>Nueva etiqueta</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="454"/>
         <source>Name of the new label:</source>
         <translation>Nombre de la nueva etiqueta:</translation>
     </message>
@@ -3925,6 +3953,139 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="126"/>
         <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
         <translation>Ahora pinte semillas de fondo alrededor de la estructura (marque «Semillas de fondo») o semillas de otra etiqueta: entonces aparecerá el resultado.</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::SegmentOperationsBox</name>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="95"/>
+        <source>Segment operations (active label)</source>
+        <translation>Operaciones de segmento (etiqueta activa)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="96"/>
+        <source>Operation</source>
+        <translation>Operación</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="97"/>
+        <source>Keep the largest island</source>
+        <translation>Conservar la isla más grande</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="98"/>
+        <source>Remove small islands</source>
+        <translation>Quitar islas pequeñas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="99"/>
+        <source>Split islands into labels</source>
+        <translation>Separar islas en etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="100"/>
+        <source>Grow by a margin</source>
+        <translation>Crecer un margen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="101"/>
+        <source>Shrink by a margin</source>
+        <translation>Encoger un margen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="102"/>
+        <source>Hollow (shell)</source>
+        <translation>Vaciar (cáscara)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="103"/>
+        <source>Median smoothing</source>
+        <translation>Suavizado de mediana</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="104"/>
+        <source>Opening (removes spurs)</source>
+        <translation>Apertura (quita espolones)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="105"/>
+        <source>Closing (fills gaps)</source>
+        <translation>Cierre (rellena huecos)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="106"/>
+        <source>Gaussian smoothing</source>
+        <translation>Suavizado gaussiano</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="107"/>
+        <source>Union with a label</source>
+        <translation>Unión con una etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="108"/>
+        <source>Intersect with a label</source>
+        <translation>Intersección con una etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="109"/>
+        <source>Subtract a label</source>
+        <translation>Restar una etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="110"/>
+        <source>Invert within the scan</source>
+        <translation>Invertir dentro del escaneo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="113"/>
+        <source>Distance</source>
+        <translation>Distancia</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="114"/>
+        <source>Margin, shell thickness, smoothing radius or Gaussian sigma, in mm along every axis</source>
+        <translation>Margen, grosor de la cáscara, radio de suavizado o sigma gaussiana, en mm a lo largo de cada eje</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="115"/>
+        <source>Smallest island</source>
+        <translation>Isla más pequeña</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="116"/>
+        <source>Shell</source>
+        <translation>Cáscara</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="117"/>
+        <source>Inside the border</source>
+        <translation>Dentro del borde</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="118"/>
+        <source>Outside the border</source>
+        <translation>Fuera del borde</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="119"/>
+        <source>Centred on the border</source>
+        <translation>Centrada en el borde</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="120"/>
+        <source>Other label</source>
+        <translation>Otra etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="121"/>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="122"/>
+        <source>One edit of the active label; the other labels and locked labels stay as they are; Undo takes it back</source>
+        <translation>Una edición de la etiqueta activa; las demás etiquetas y las bloqueadas no cambian; Deshacer la revierte</translation>
     </message>
 </context>
 <context>

@@ -2561,409 +2561,437 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         <source>Split</source>
         <translation>Diviser</translation>
     </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="9"/>
+        <source>A segment operation</source>
+        <translation>Une opération sur un segment</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="13"/>
+        <source>Open or create a label map to edit first.</source>
+        <translation>Ouvrez ou créez d&apos;abord une carte d&apos;étiquettes à modifier.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="21"/>
+        <source>Nothing changed: label %1 is absent, or the operation leaves it as it is.</source>
+        <translation>Rien n&apos;a changé : l&apos;étiquette %1 est absente, ou l&apos;opération la laisse telle quelle.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="23"/>
+        <source>Label %1: %n island(s) split off as new labels.</source>
+        <translation>
+            <numerusform>Étiquette %1 : %n îlot séparé en nouvelle étiquette.</numerusform>
+            <numerusform>Étiquette %1 : %n îlots séparés en nouvelles étiquettes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="26"/>
+        <source>Label %1: %2 voxel(s) added, %3 removed.</source>
+        <translation>Étiquette %1 : %2 voxel(s) ajouté(s), %3 retiré(s).</translation>
+    </message>
 </context>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="214"/>
         <source>New label map</source>
         <translation>Nouvelle carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="271"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="272"/>
         <source>A new empty label map on the open scan</source>
         <translation>Une nouvelle carte d&apos;étiquettes vide sur l&apos;examen ouvert</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Navigate</source>
         <translation>Naviguer</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Brush</source>
         <translation>Pinceau</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Eraser</source>
         <translation>Gomme</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Polygon</source>
         <translation>Polygone</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Flood fill</source>
         <translation>Remplissage</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Threshold</source>
         <translation>Seuil</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Grow</source>
         <translation>Croissance</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="311"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="315"/>
         <source>AI assist</source>
         <translation>Assistance IA</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="275"/>
         <source>Split</source>
         <translation>Diviser</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="277"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>Le bouton gauche déplace le curseur (pas de modification)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="278"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>Peindre l&apos;étiquette active ; [ et ] changent la taille</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="279"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>Effacer l&apos;étiquette active (les autres restent)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="280"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>Cliquez les sommets sur une coupe ; double-clic ou Entrée remplit, Échap annule</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="281"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>Cliquez un voxel : sa région connexe dans la fenêtre d&apos;intensité reçoit l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="282"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>Cliquez une coupe : chaque voxel dans la fenêtre d&apos;intensité reçoit l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="283"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>Croissance à partir de germes : peignez quelques traits dans chaque structure et autour (germes de fond) ; toute la structure croît en 3D. Entrée accepte, Échap réinitialise</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="285"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it), or drag a box, a scribble or a lasso; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>Assistance IA : cliquez dans une structure (bouton droit ou Maj : en dehors) ou tracez un cadre, un trait ou un lasso ; un modèle interactif la segmente en 3D. Entrée accepte, Échap réinitialise</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="287"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>Diviser un objet en deux : cliquez dans la partie qui garde son identifiant, puis dans celle qui devient un nouvel objet ; la coupe passe là où les deux clics sont à égale distance</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="293"/>
         <source>Brush size</source>
         <translation>Taille du pinceau</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="294"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>Diamètre du pinceau en mm, dessiné en contour sous le pointeur</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="295"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="296"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>Une boule à travers les coupes au lieu d&apos;un disque dans la coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="297"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="298"/>
         <source>New…</source>
         <translation>Nouvelle…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="299"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>Ajouter une étiquette avec la prochaine valeur libre, un nom et une couleur</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="300"/>
         <source>Paint over</source>
         <translation>Peindre sur</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
         <source>Locked</source>
         <translation>Verrouillées</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="302"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>Les voxels d&apos;une étiquette cochée ne sont jamais modifiés</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="303"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>Fenêtre d&apos;intensité (remplissage, seuil)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
         <source>This slice</source>
         <translation>Cette coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
         <source>Whole volume</source>
         <translation>Volume entier</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="306"/>
         <source>Grow from seeds</source>
         <translation>Croissance à partir de germes</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="307"/>
         <source>Background seeds</source>
         <translation>Germes de fond</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="304"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="308"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>Les traits marquent le fond (ce qui n&apos;est aucune structure) au lieu de l&apos;étiquette active</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="309"/>
         <source>Whole image</source>
         <translation>Image entière</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="306"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="310"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>Croître sur tout le scan au lieu d&apos;une boîte autour des germes (plus lent sur les grands scans)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="307"/>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="325"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="311"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="329"/>
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="308"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="312"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>Écrire les étiquettes issues de la croissance dans la carte d&apos;étiquettes en une seule étape d&apos;annulation (Entrée)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="309"/>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="327"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="331"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="310"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="314"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>Retirer les germes et l&apos;aperçu (Échap)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="312"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Model…</source>
         <translation>Modèle…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="317"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>Un modèle interactif : un dossier d’exécution ou un paquet de modèle entraîné avec la configuration « Interactif »</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="315"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="319"/>
         <source>A drag draws</source>
         <translation>Un glissé trace</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>Box</source>
         <translation>Cadre</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>Scribble</source>
         <translation>Trait</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>Lasso</source>
         <translation>Lasso</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="318"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="322"/>
         <source>A box around the structure, reaching across slices as far as it is wide</source>
         <translation>Un cadre autour de la structure, qui s&apos;étend sur autant de coupes qu&apos;elle est large</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="319"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="323"/>
         <source>A line over the structure (right button or Shift: over what is not it)</source>
         <translation>Une ligne sur la structure (bouton droit ou Maj : sur ce qui n&apos;en fait pas partie)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="324"/>
         <source>An outline around the structure on this slice</source>
         <translation>Un contour autour de la structure sur cette coupe</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="326"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>Écrire l&apos;objet dans la carte d&apos;étiquettes en une seule étape d&apos;annulation (Entrée)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="332"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>Oublier les clics et l&apos;aperçu (Échap)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Axial</source>
         <translation>Axiale</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Coronal</source>
         <translation>Coronale</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Sagittal</source>
         <translation>Sagittale</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="331"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="335"/>
         <source>Fill between slices</source>
         <translation>Remplir entre les coupes</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="332"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="336"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>Interpoler la forme de l&apos;étiquette active sur les coupes vides entre les coupes modifiées</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="333"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="337"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="338"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Annuler la dernière modification (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="339"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="336"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="340"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rétablir (Ctrl+Maj+Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="358"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="363"/>
         <source>All labels</source>
         <translation>Toutes les étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="364"/>
         <source>Empty voxels only</source>
         <translation>Voxels vides seulement</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="365"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="370"/>
         <source>Only %1</source>
         <translation>Seulement %1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
         <source>Model: %1</source>
         <translation>Modèle : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
         <source>No interactive model</source>
         <translation>Aucun modèle interactif</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="402"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>Choisissez un modèle interactif (Modèle…), ou utilisez Croissance, qui n&apos;en a pas besoin. Pour en entraîner un sur le jeu de données ouvert : Entraînement, configuration « Interactif ».</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="399"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="404"/>
         <source>Segmenting…</source>
         <translation>Segmentation…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="400"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="405"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>Trouvé en %1 ms. Cliquez pour corriger (bouton droit : pas ceci), puis Accepter.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="402"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="407"/>
         <source>Click inside a structure, or drag over it (a box, a scribble or a lasso).</source>
         <translation>Cliquez dans une structure, ou tracez dessus (cadre, trait ou lasso).</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="407"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="412"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>Modèle interactif (dossier d&apos;exécution ou paquet de modèle)</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="428"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="433"/>
         <source>Growing…</source>
         <translation>Croissance en cours…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="434"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>Croissance en %1 s. Ajoutez des traits pour la corriger, puis Accepter.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="431"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="436"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>Peignez des germes avec l&apos;étiquette d&apos;une structure à l&apos;intérieur de celle-ci, et des germes de fond autour.</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="439"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="444"/>
         <source>Label %1: %2 mL</source>
         <translation>Étiquette %1 : %2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="454"/>
         <source>New label</source>
         <translation>Nouvelle étiquette</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="454"/>
         <source>Name of the new label:</source>
         <translation>Nom de la nouvelle étiquette :</translation>
     </message>
@@ -3925,6 +3953,139 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="126"/>
         <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
         <translation>Peignez maintenant des germes de fond autour de la structure (cochez « Germes de fond »), ou des germes d&apos;une autre étiquette : le résultat apparaîtra alors.</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::SegmentOperationsBox</name>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="95"/>
+        <source>Segment operations (active label)</source>
+        <translation>Opérations sur le segment (étiquette active)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="96"/>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="97"/>
+        <source>Keep the largest island</source>
+        <translation>Garder le plus grand îlot</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="98"/>
+        <source>Remove small islands</source>
+        <translation>Supprimer les petits îlots</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="99"/>
+        <source>Split islands into labels</source>
+        <translation>Séparer les îlots en étiquettes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="100"/>
+        <source>Grow by a margin</source>
+        <translation>Agrandir d&apos;une marge</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="101"/>
+        <source>Shrink by a margin</source>
+        <translation>Réduire d&apos;une marge</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="102"/>
+        <source>Hollow (shell)</source>
+        <translation>Évider (coque)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="103"/>
+        <source>Median smoothing</source>
+        <translation>Lissage médian</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="104"/>
+        <source>Opening (removes spurs)</source>
+        <translation>Ouverture (retire les excroissances)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="105"/>
+        <source>Closing (fills gaps)</source>
+        <translation>Fermeture (comble les trous)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="106"/>
+        <source>Gaussian smoothing</source>
+        <translation>Lissage gaussien</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="107"/>
+        <source>Union with a label</source>
+        <translation>Union avec une étiquette</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="108"/>
+        <source>Intersect with a label</source>
+        <translation>Intersection avec une étiquette</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="109"/>
+        <source>Subtract a label</source>
+        <translation>Soustraire une étiquette</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="110"/>
+        <source>Invert within the scan</source>
+        <translation>Inverser dans le volume</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="113"/>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="114"/>
+        <source>Margin, shell thickness, smoothing radius or Gaussian sigma, in mm along every axis</source>
+        <translation>Marge, épaisseur de coque, rayon de lissage ou sigma gaussien, en mm le long de chaque axe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="115"/>
+        <source>Smallest island</source>
+        <translation>Plus petit îlot</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="116"/>
+        <source>Shell</source>
+        <translation>Coque</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="117"/>
+        <source>Inside the border</source>
+        <translation>À l&apos;intérieur du bord</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="118"/>
+        <source>Outside the border</source>
+        <translation>À l&apos;extérieur du bord</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="119"/>
+        <source>Centred on the border</source>
+        <translation>Centrée sur le bord</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="120"/>
+        <source>Other label</source>
+        <translation>Autre étiquette</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="121"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="122"/>
+        <source>One edit of the active label; the other labels and locked labels stay as they are; Undo takes it back</source>
+        <translation>Une modification de l&apos;étiquette active ; les autres étiquettes et les étiquettes verrouillées restent inchangées ; Annuler la défait</translation>
     </message>
 </context>
 <context>

@@ -2544,409 +2544,436 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
         <source>Split</source>
         <translation>拆分</translation>
     </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="9"/>
+        <source>A segment operation</source>
+        <translation>分割操作</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="13"/>
+        <source>Open or create a label map to edit first.</source>
+        <translation>请先打开或新建要编辑的标签图。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="21"/>
+        <source>Nothing changed: label %1 is absent, or the operation leaves it as it is.</source>
+        <translation>未做更改：标签 %1 不存在，或该操作不会改变它。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="23"/>
+        <source>Label %1: %n island(s) split off as new labels.</source>
+        <translation>
+            <numerusform>标签 %1：%n 个连通区域已拆分为新标签。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/LabelEditControllerOperations.cpp" line="26"/>
+        <source>Label %1: %2 voxel(s) added, %3 removed.</source>
+        <translation>标签 %1：新增 %2 个体素，移除 %3 个。</translation>
+    </message>
 </context>
 <context>
     <name>segstudio::widgets::LabelEditorPanel</name>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="211"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="214"/>
         <source>New label map</source>
         <translation>新标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="266"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="267"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="271"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="268"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="272"/>
         <source>A new empty label map on the open scan</source>
         <translation>在当前扫描上新建空标签图</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Navigate</source>
         <translation>浏览</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Brush</source>
         <translation>画笔</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Eraser</source>
         <translation>橡皮擦</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="269"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
         <source>Polygon</source>
         <translation>多边形</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Flood fill</source>
         <translation>区域填充</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Threshold</source>
         <translation>阈值</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
         <source>Grow</source>
         <translation>生长</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="270"/>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="311"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="315"/>
         <source>AI assist</source>
         <translation>AI 辅助</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="271"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="275"/>
         <source>Split</source>
         <translation>拆分</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="273"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="277"/>
         <source>The left button moves the cursor (no editing)</source>
         <translation>左键移动光标（不编辑）</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="274"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="278"/>
         <source>Paint the active label; [ and ] change the size</source>
         <translation>绘制当前标签；[ 和 ] 调整大小</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="275"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="279"/>
         <source>Erase the active label (other labels stay)</source>
         <translation>擦除当前标签（其他标签保留）</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="276"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="280"/>
         <source>Click the corners on a slice; double-click or Enter fills, Escape cancels</source>
         <translation>在层面上点击各个顶点；双击或回车填充，Esc 取消</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="277"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="281"/>
         <source>Click a voxel: its connected region within the intensity window gets the label</source>
         <translation>点击体素：其在强度窗口内的连通区域获得该标签</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="278"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="282"/>
         <source>Click a slice: every voxel within the intensity window gets the label</source>
         <translation>点击层面：强度窗口内的每个体素获得该标签</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="279"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="283"/>
         <source>Grow from seeds: paint a few strokes inside each structure and around it (Background seeds); the whole structure grows in 3D. Enter accepts, Escape resets</source>
         <translation>从种子生长：在每个结构内部及其周围（背景种子）画几笔，整个结构即在三维中生长。Enter 接受，Esc 重置</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="281"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="285"/>
         <source>AI assist: click inside a structure (right button or Shift: outside it), or drag a box, a scribble or a lasso; an interactive model segments it in 3D. Enter accepts, Escape resets</source>
         <translation>AI 辅助：在结构内点击（右键或 Shift：结构外），或拖出方框、涂画或套索；交互式模型在 3D 中分割它。Enter 接受，Esc 重置</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="283"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="287"/>
         <source>Split an object in two: click inside the part that keeps its id, then inside the part that becomes a new object; the object is cut where the two clicks are equally far</source>
         <translation>将对象一分为二：先点击保留原编号的部分，再点击成为新对象的部分；在与两次点击等距处切开</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="289"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="293"/>
         <source>Brush size</source>
         <translation>画笔大小</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="290"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="294"/>
         <source>Diameter of the brush in mm, drawn as an outline under the pointer</source>
         <translation>画笔直径（mm），在指针下以轮廓显示</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="291"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="295"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="292"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="296"/>
         <source>A ball across slices instead of a disk in the slice</source>
         <translation>跨层面的球体，而非层面内的圆盘</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="293"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="297"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="294"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="298"/>
         <source>New…</source>
         <translation>新建…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="295"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="299"/>
         <source>Add a label with the next free value, a name and a colour</source>
         <translation>以下一个空闲值、名称和颜色添加标签</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="296"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="300"/>
         <source>Paint over</source>
         <translation>覆盖绘制</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="297"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
         <source>Locked</source>
         <translation>锁定</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="298"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="302"/>
         <source>Voxels of a ticked label are never changed</source>
         <translation>勾选标签的体素永不更改</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="299"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="303"/>
         <source>Intensity window (flood fill, threshold)</source>
         <translation>强度窗口（区域填充、阈值）</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
         <source>This slice</source>
         <translation>当前层面</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="301"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
         <source>Whole volume</source>
         <translation>整个体积</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="302"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="306"/>
         <source>Grow from seeds</source>
         <translation>从种子生长</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="303"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="307"/>
         <source>Background seeds</source>
         <translation>背景种子</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="304"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="308"/>
         <source>Strokes mark background (what is not any structure) instead of the active label</source>
         <translation>笔画标记背景（不属于任何结构的部分），而不是当前标签</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="305"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="309"/>
         <source>Whole image</source>
         <translation>整幅图像</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="306"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="310"/>
         <source>Grow over the whole scan instead of a box around the seeds (slower on large scans)</source>
         <translation>在整个扫描上生长，而不是在种子周围的方框内（大扫描较慢）</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="307"/>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="325"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="311"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="329"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="308"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="312"/>
         <source>Write the grown labels into the label map as one undo step (Enter)</source>
         <translation>将生长出的标签作为一个撤销步骤写入标签图（Enter）</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="309"/>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="327"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="331"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="310"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="314"/>
         <source>Remove the seeds and the preview (Escape)</source>
         <translation>移除种子和预览（Esc）</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="312"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
         <source>Model…</source>
         <translation>模型…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="313"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="317"/>
         <source>An interactive model: a run folder or model package trained with the configuration &quot;Interactive&quot;</source>
         <translation>交互式模型：使用“交互式”配置训练的运行文件夹或模型包</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="315"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="319"/>
         <source>A drag draws</source>
         <translation>拖动绘制</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>Box</source>
         <translation>方框</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>Scribble</source>
         <translation>涂画</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="316"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
         <source>Lasso</source>
         <translation>套索</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="318"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="322"/>
         <source>A box around the structure, reaching across slices as far as it is wide</source>
         <translation>结构周围的方框，跨越的层厚与其宽度相当</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="319"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="323"/>
         <source>A line over the structure (right button or Shift: over what is not it)</source>
         <translation>在结构上画线（右键或 Shift：在不属于它的部分上画）</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="320"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="324"/>
         <source>An outline around the structure on this slice</source>
         <translation>在此层上围绕结构的轮廓</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="326"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
         <source>Write the object into the label map as one undo step (Enter)</source>
         <translation>将对象写入标签图，作为一个撤销步骤（Enter）</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="328"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="332"/>
         <source>Forget the clicks and the preview (Escape)</source>
         <translation>清除点击和预览（Esc）</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Axial</source>
         <translation>轴位</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Coronal</source>
         <translation>冠状位</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="330"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
         <source>Sagittal</source>
         <translation>矢状位</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="331"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="335"/>
         <source>Fill between slices</source>
         <translation>层间填充</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="332"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="336"/>
         <source>Interpolate the active label&apos;s shape across the empty slices between edited ones</source>
         <translation>在已编辑层面之间的空层面上插值当前标签的形状</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="333"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="337"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="334"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="338"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>撤销上一次编辑（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="335"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="339"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="336"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="340"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>重做（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="358"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="363"/>
         <source>All labels</source>
         <translation>所有标签</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="359"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="364"/>
         <source>Empty voxels only</source>
         <translation>仅空体素</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="365"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="370"/>
         <source>Only %1</source>
         <translation>仅 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
         <source>Model: %1</source>
         <translation>模型：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="392"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
         <source>No interactive model</source>
         <translation>无交互式模型</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="397"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="402"/>
         <source>Choose an interactive model (Model…), or use Grow, which needs none. To train one on the open dataset: Training, configuration &quot;Interactive&quot;.</source>
         <translation>请选择交互式模型（模型…），或使用无需模型的“生长”。要在已打开的数据集上训练一个：训练，配置“交互式”。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="399"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="404"/>
         <source>Segmenting…</source>
         <translation>正在分割…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="400"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="405"/>
         <source>Found in %1 ms. Click to correct (right button: not this), then Accept.</source>
         <translation>用时 %1 毫秒找到。点击以修正（右键：不是这里），然后接受。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="402"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="407"/>
         <source>Click inside a structure, or drag over it (a box, a scribble or a lasso).</source>
         <translation>在结构内点击，或在其上拖动（方框、涂画或套索）。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="407"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="412"/>
         <source>Interactive model (run folder or model package)</source>
         <translation>交互式模型（运行文件夹或模型包）</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="428"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="433"/>
         <source>Growing…</source>
         <translation>正在生长…</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="429"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="434"/>
         <source>Grown in %1 s. Add strokes to correct it, then Accept.</source>
         <translation>已在 %1 秒内生长完成。添加笔画进行修正，然后点击接受。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="431"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="436"/>
         <source>Paint seeds inside a structure with its label, and background seeds around it.</source>
         <translation>用结构的标签在其内部绘制种子，并在其周围绘制背景种子。</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="439"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="444"/>
         <source>Label %1: %2 mL</source>
         <translation>标签 %1：%2 mL</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="454"/>
         <source>New label</source>
         <translation>新标签</translation>
     </message>
     <message>
-        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="449"/>
+        <location filename="../widgets/labeledit/LabelEditorPanel.cpp" line="454"/>
         <source>Name of the new label:</source>
         <translation>新标签的名称：</translation>
     </message>
@@ -3905,6 +3932,139 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         <location filename="../widgets/labeledit/SeedGrowthController.cpp" line="126"/>
         <source>Now paint background seeds around the structure (tick &quot;Background seeds&quot;), or seeds of another label: the result appears then.</source>
         <translation>现在在结构周围绘制背景种子（勾选“背景种子”），或绘制另一个标签的种子，结果随即出现。</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::widgets::SegmentOperationsBox</name>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="95"/>
+        <source>Segment operations (active label)</source>
+        <translation>分割操作（当前标签）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="96"/>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="97"/>
+        <source>Keep the largest island</source>
+        <translation>保留最大连通区域</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="98"/>
+        <source>Remove small islands</source>
+        <translation>移除小连通区域</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="99"/>
+        <source>Split islands into labels</source>
+        <translation>将连通区域拆分为新标签</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="100"/>
+        <source>Grow by a margin</source>
+        <translation>按边距扩张</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="101"/>
+        <source>Shrink by a margin</source>
+        <translation>按边距收缩</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="102"/>
+        <source>Hollow (shell)</source>
+        <translation>镂空（壳）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="103"/>
+        <source>Median smoothing</source>
+        <translation>中值平滑</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="104"/>
+        <source>Opening (removes spurs)</source>
+        <translation>开运算（去除毛刺）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="105"/>
+        <source>Closing (fills gaps)</source>
+        <translation>闭运算（填补缝隙）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="106"/>
+        <source>Gaussian smoothing</source>
+        <translation>高斯平滑</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="107"/>
+        <source>Union with a label</source>
+        <translation>与标签求并</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="108"/>
+        <source>Intersect with a label</source>
+        <translation>与标签求交</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="109"/>
+        <source>Subtract a label</source>
+        <translation>减去标签</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="110"/>
+        <source>Invert within the scan</source>
+        <translation>在扫描范围内反选</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="113"/>
+        <source>Distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="114"/>
+        <source>Margin, shell thickness, smoothing radius or Gaussian sigma, in mm along every axis</source>
+        <translation>边距、壳厚度、平滑半径或高斯 sigma，沿各轴以毫米计</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="115"/>
+        <source>Smallest island</source>
+        <translation>最小连通区域</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="116"/>
+        <source>Shell</source>
+        <translation>壳</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="117"/>
+        <source>Inside the border</source>
+        <translation>边界内侧</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="118"/>
+        <source>Outside the border</source>
+        <translation>边界外侧</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="119"/>
+        <source>Centred on the border</source>
+        <translation>以边界为中心</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="120"/>
+        <source>Other label</source>
+        <translation>另一标签</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="121"/>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/labeledit/SegmentOperationsBox.cpp" line="122"/>
+        <source>One edit of the active label; the other labels and locked labels stay as they are; Undo takes it back</source>
+        <translation>对当前标签的一次编辑；其他标签和锁定标签保持不变；撤销可恢复</translation>
     </message>
 </context>
 <context>

@@ -7,11 +7,15 @@
 // orders differ). Grow from seeds: strokes inside a structure and around it
 // preview the structure on every slice; Enter accepts it as one undo step.
 // Split: two clicks in an object cut it in two, the second part a new label.
+// Segment operations: the panel's Grow by 2 mm equals edit/SegmentOperations
+// on the same map (itself checked against scipy by segment_operations_scipy),
+// and Ctrl+Z restores the map bit for bit.
 #include <QtTest>
 
 #include <QApplication>
 #include <QDockWidget>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
@@ -27,6 +31,7 @@
 #include "labeledit/LabelEditWorkspace.h"
 #include "Workbench.h"
 #include "common/formats/KFoldSplit.h"
+#include "edit/SegmentOperations.h"
 #include "io/Dataset.h"
 #include "io/PhantomDataset.h"
 #include "io/Preprocessing.h"
@@ -82,6 +87,7 @@ private Q_SLOTS:
     void brushStrokeChangesExactlyTheVoxelsUnderTheBrush();
     void undoRestoresBitForBitAndRedoReapplies();
     void fillBetweenSlicesFillsTheSlicesBetween();
+    void segmentOperationChangesTheActiveLabelAndUndoes();
     void growFromSeedsPreviewsAcceptsAndUndoes();
     void splitCutsAnObjectWithTwoClicks();
     void savedLabelMapReloadsWithEveryVoxelAndTheScansGeometry();
@@ -214,6 +220,33 @@ void TestLabelEditor::fillBetweenSlicesFillsTheSlicesBetween()
     QCOMPARE(sliceCount(6), int64_t(0));
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(sliceCount(6), sliceCount(2));
+}
+
+void TestLabelEditor::segmentOperationChangesTheActiveLabelAndUndoes()
+{
+    const Volume before = editedLabels();  // label 1 on slices 2..10 (the previous function)
+    LabelEditController* editor = m_window->labelEditing()->controller();
+    editor->setActiveLabel(1);
+    auto* operation = m_window->findChild<QComboBox*>("segmentOperation");
+    auto* mm = m_window->findChild<QDoubleSpinBox*>("segmentOperationMm");
+    QVERIFY(operation && mm);
+    operation->setCurrentIndex(operation->findData(static_cast<int>(edit::SegmentOperationKind::Grow)));
+    QVERIFY(mm->isEnabled());
+    QVERIFY(!m_window->findChild<QComboBox*>("segmentOperationOperand")->isEnabled());
+    mm->setValue(2.0);
+    QTest::mouseClick(m_window->findChild<QPushButton*>("applySegmentOperation"), Qt::LeftButton);
+
+    edit::SegmentOperation grow;
+    grow.kind = edit::SegmentOperationKind::Grow;
+    grow.label = 1;
+    grow.mm = 2.0;
+    const edit::SegmentOperationResult expected = edit::applySegmentOperation(before, grow, {});
+    QVERIFY(expected.addedVoxels > 0);
+    QVERIFY(editedLabels().bytes == expected.labels.bytes);
+    const QString said = m_window->findChild<QLabel*>("editMessage")->text();
+    QVERIFY2(said.contains(QString::number(expected.addedVoxels)), qPrintable(said));
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(editedLabels().bytes == before.bytes);
 }
 
 void TestLabelEditor::growFromSeedsPreviewsAcceptsAndUndoes()

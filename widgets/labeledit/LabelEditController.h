@@ -117,6 +117,11 @@ public:
     // Every voxel of label `from` in the target map becomes `to` (0: delete
     // an object; another id: merge into it); one undo step.
     void relabel(int from, int to);
+    // A segment operation (edit/SegmentOperations.h) on the target map under
+    // the rules' locked labels, as one undo step; what it did, or why it
+    // did nothing (a locked label, a distance out of range), as a message.
+    // LabelEditControllerOperations.cpp.
+    void applyOperation(const edit::SegmentOperation& operation);
     int lastSliceAxis() const { return m_lastSliceAxis; }  // of the last view edited in
     // Split: the first click, waiting for the second (cleared by a split or another tool).
     const std::optional<VoxelIndex>& splitSeed() const { return m_splitSeed; }

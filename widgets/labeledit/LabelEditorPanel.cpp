@@ -26,6 +26,7 @@
 #include <limits>
 
 #include "widgets/labeledit/LabelEditController.h"
+#include "widgets/labeledit/SegmentOperationsBox.h"
 
 namespace segstudio::widgets {
 namespace {
@@ -122,6 +123,7 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
     growLayout->addWidget(m_resetGrowth, 1, 1);
     growLayout->addWidget(m_growStatus, 2, 0, 1, 2);
 
+    m_operations = new SegmentOperationsBox(m_editor, this);
     m_assistGroup = new QGroupBox(this);
     m_assistGroup->setObjectName("aiAssist");
     m_assistModel = new QLabel(this);
@@ -201,6 +203,7 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
     layout->addWidget(m_fillGroup);
     layout->addWidget(m_growGroup);
     layout->addWidget(m_assistGroup);
+    layout->addWidget(m_operations);
     layout->addLayout(interpolationRow);
     layout->addLayout(historyRow);
     layout->addWidget(m_volume);
@@ -263,6 +266,7 @@ LabelEditorPanel::LabelEditorPanel(LabelEditController* editor, QWidget* parent)
 
 void LabelEditorPanel::retranslate()
 {
+    m_operations->retranslate();
     m_layerLabel->setText(tr("Label map"));
     m_newMap->setText(tr("New"));
     m_newMap->setToolTip(tr("A new empty label map on the open scan"));
@@ -340,6 +344,7 @@ void LabelEditorPanel::retranslate()
 void LabelEditorPanel::refresh()
 {
     m_refreshing = true;
+    m_operations->refresh();
     const SceneModel* scene = m_editor->scene();
     const auto& layers = scene->labelLayers();
     const int target = m_editor->targetLayer();

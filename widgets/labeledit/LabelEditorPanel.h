@@ -3,7 +3,8 @@
 // tool, brush size (mm) and shape, the active label (or a new one), the
 // "paint over" rule and locked labels, the intensity window for flood fill
 // and threshold paint, Grow from seeds (background seeds, whole image,
-// Accept, Reset), fill between slices, undo/redo, and the active
+// Accept, Reset), segment operations on the active label
+// (SegmentOperationsBox), fill between slices, undo/redo, and the active
 // label's volume in mL. A thin view of LabelEditController: it refreshes
 // from the controller's signals and calls its setters. GUI thread only.
 #include <QWidget>
@@ -21,6 +22,7 @@ class QToolButton;
 namespace segstudio::widgets {
 
 class LabelEditController;
+class SegmentOperationsBox;
 
 class LabelEditorPanel : public QWidget {
     Q_OBJECT
@@ -75,6 +77,7 @@ private:
     QPushButton* m_acceptAssist;
     QPushButton* m_resetAssist;
     QLabel* m_assistStatus;
+    SegmentOperationsBox* m_operations;
     QComboBox* m_interpolationAxis;
     QPushButton* m_interpolate;
     QPushButton* m_undo;

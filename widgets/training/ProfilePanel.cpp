@@ -25,7 +25,7 @@ namespace {
 
 constexpr int kOperatorRows = 30;
 
-QTableWidgetItem* numberItem(double value, int decimals)
+QTableWidgetItem* profileNumberItem(double value, int decimals)
 {
     auto* item = new QTableWidgetItem(QString::number(value, 'f', decimals));
     item->setData(Qt::UserRole, value);
@@ -297,8 +297,8 @@ void ProfilePanel::showProfile()
     for (int row = 0; row < static_cast<int>(p.stages.size()); ++row) {
         const engine::ProfiledStage& s = p.stages[static_cast<std::size_t>(row)];
         m_stages->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(s.name)));
-        m_stages->setItem(row, 1, numberItem(s.forwardMs, 2));
-        m_stages->setItem(row, 2, numberItem(s.backwardMs, 2));
+        m_stages->setItem(row, 1, profileNumberItem(s.forwardMs, 2));
+        m_stages->setItem(row, 2, profileNumberItem(s.backwardMs, 2));
         m_stages->setItem(row, 3, new QTableWidgetItem(mebibytes(s.forwardPeakBytes)));
         m_stages->setItem(row, 4, new QTableWidgetItem(mebibytes(s.backwardPeakBytes)));
     }
@@ -309,10 +309,10 @@ void ProfilePanel::showProfile()
     for (int row = 0; row < rows; ++row) {
         const engine::ProfiledOperator& o = p.operators[static_cast<std::size_t>(row)];
         m_operators->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(o.name)));
-        m_operators->setItem(row, 1, numberItem(static_cast<double>(o.calls), 0));
-        m_operators->setItem(row, 2, numberItem(o.selfMs, 2));
-        m_operators->setItem(row, 3, numberItem(o.totalMs, 2));
-        m_operators->setItem(row, 4, numberItem(o.selfDeviceMs, 2));
+        m_operators->setItem(row, 1, profileNumberItem(static_cast<double>(o.calls), 0));
+        m_operators->setItem(row, 2, profileNumberItem(o.selfMs, 2));
+        m_operators->setItem(row, 3, profileNumberItem(o.totalMs, 2));
+        m_operators->setItem(row, 4, profileNumberItem(o.selfDeviceMs, 2));
         auto* shapes = new QTableWidgetItem(QString::fromStdString(o.shapes));
         shapes->setToolTip(shapes->text());
         m_operators->setItem(row, 5, shapes);
@@ -329,15 +329,15 @@ void ProfilePanel::showAutotune()
     for (int row = 0; row < static_cast<int>(r.trials.size()); ++row) {
         const engine::AutotuneTrial& t = r.trials[static_cast<std::size_t>(row)];
         m_trials->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(t.change)));
-        m_trials->setItem(row, 1, numberItem(t.threads, 0));
-        m_trials->setItem(row, 2, numberItem(t.batchSize, 0));
+        m_trials->setItem(row, 1, profileNumberItem(t.threads, 0));
+        m_trials->setItem(row, 2, profileNumberItem(t.batchSize, 0));
         m_trials->setItem(row, 3, new QTableWidgetItem(engine::precisionName(t.precision)));
         m_trials->setItem(row, 4, new QTableWidgetItem(t.channelsLast ? tr("yes") : tr("no")));
-        m_trials->setItem(row, 5, numberItem(t.loaderThreads, 0));
-        m_trials->setItem(row, 6, numberItem(t.prefetchBatches, 0));
-        m_trials->setItem(row, 7, numberItem(t.samplesPerSecond, 2));
-        m_trials->setItem(row, 8, numberItem(t.stepMs, 1));
-        m_trials->setItem(row, 9, numberItem(t.dataWaitMs, 1));
+        m_trials->setItem(row, 5, profileNumberItem(t.loaderThreads, 0));
+        m_trials->setItem(row, 6, profileNumberItem(t.prefetchBatches, 0));
+        m_trials->setItem(row, 7, profileNumberItem(t.samplesPerSecond, 2));
+        m_trials->setItem(row, 8, profileNumberItem(t.stepMs, 1));
+        m_trials->setItem(row, 9, profileNumberItem(t.dataWaitMs, 1));
         m_trials->setItem(row, 10, new QTableWidgetItem(mebibytes(t.peakMemoryBytes)));
         const QString outcome = !t.accepted ? tr("rejected: %1").arg(QString::fromStdString(t.rejectedBecause))
                                 : row == r.winner ? tr("fastest: applied") : QString();
