@@ -28,6 +28,7 @@
 #include "raters/AdjudicationWorkspace.h"
 #include "review/ReviewWorkspace.h"
 #include "training/TrainingWorkspace.h"
+#include "widgets/training/ImportedModelsPanel.h"
 #include "widgets/DatasetBrowser.h"
 #include "widgets/GettingStartedDialog.h"
 #include "widgets/PreferencesDialog.h"
@@ -184,8 +185,10 @@ void MainWindow::createActions()
     m_segmentWithModel->setObjectName("segmentWithModelAction");
     connect(m_segmentWithModel, &QAction::triggered, this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(this, tr("Segment with Model Folder"));
-        if (!folder.isEmpty())
-            m_training->segmentCurrentScan(folder);
+        if (folder.isEmpty())
+            return;
+        m_training->importedModels()->addModel(folder);  // listed when it is a model; segmenting says why not
+        m_training->segmentCurrentScan(folder);
     });
 }
 

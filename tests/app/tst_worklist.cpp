@@ -9,7 +9,10 @@
 // "Segment current scan" adds a hidden heat layer equal to the CLI's entropy
 // map; an uncertainty map on another grid is refused with a message. The
 // same model exported as TorchScript (issue 15) segments, through the CLI
-// and in the workbench, exactly as its run does.
+// and in the workbench, exactly as its run does. An imported nnU-Net folder
+// is listed under Imported models with its plans' configuration, spacing
+// and patch (read here from plans.json), and the licence file beside its
+// weights is asked about before its first use only.
 #include <QtTest>
 
 #include <QAction>
@@ -17,6 +20,9 @@
 #include <QJsonArray>
 #include <QMessageBox>
 #include <QTimer>
+#include <QTreeWidget>
+#include <QSettings>
+#include <QLabel>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -26,6 +32,7 @@
 
 #include <cmath>
 
+#include "DialogCatcher.h"
 #include "TestData.h"
 #include "MainWindow.h"
 #include "worklist/WorklistWorkspace.h"
@@ -33,6 +40,7 @@
 #include "training/TrainingWorkspace.h"
 #include "io/ScanIO.h"
 #include "widgets/views/DisplayGeometry.h"
+#include "widgets/training/ImportedModelsPanel.h"
 #include "widgets/worklist/UncertaintyOverlay.h"
 #include "widgets/worklist/WorklistPanel.h"
 
@@ -83,12 +91,14 @@ private Q_SLOTS:
     void uncertaintyMapOnAnotherGridIsRefused();
     void exportedTorchScriptSegmentsLikeItsRun();
     void nnunetResultsFolderSegmentsLikeTheCli();
+    void importedModelIsListedAndItsLicenceAskedOnce();
     void cleanupTestCase() { m_window.reset(); }
 
 private:
     const LabelLayer* heatLayer() const;
     QTemporaryDir m_dir;
     QString m_dataset, m_run, m_testScans;
+    QString m_nnunetFolder;  // written by nnunetResultsFolderSegmentsLikeTheCli
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -315,6 +325,7 @@ void TestWorklist::nnunetResultsFolderSegmentsLikeTheCli()
         QSKIP("/usr/bin/python3 has no torch/numpy: install python3-torch (scripts/setup does)");
     QCOMPARE(python.exitCode(), 0);
     const QString folder = QString::fromUtf8(python.readAllStandardOutput()).trimmed();
+    m_nnunetFolder = folder;
     const QString scan = m_testScans + "/test_004_0000.nii.gz";
     const QString cliMap = m_dir.filePath("nnunet.nii.gz");
     QString out;
@@ -345,6 +356,66 @@ void TestWorklist::nnunetResultsFolderSegmentsLikeTheCli()
     }
     QVERIFY2(foreground > 0, "the model found nothing: the comparison would be empty");
     QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/nnunet-segmentation.png"))));
+}
+
+void TestWorklist::importedModelIsListedAndItsLicenceAskedOnce()
+{
+    if (m_nnunetFolder.isEmpty())
+        QSKIP("no nnU-Net fixture (the previous function was skipped)");
+    widgets::ImportedModelsPanel* panel = m_window->training()->importedModels();
+    QSettings().remove("models");  // what earlier runs of this test left
+    QVERIFY2(!panel->addModel(m_window->scene().image()->path).isEmpty(), "a scan file is not a model folder");
+    QCOMPARE(panel->addModel(m_nnunetFolder), QString());
+    QCOMPARE(panel->selectedModel(), QDir::cleanPath(QFileInfo(m_nnunetFolder).absoluteFilePath()));
+    QFile plansFile(m_nnunetFolder + "/plans.json");
+    QVERIFY(plansFile.open(QIODevice::ReadOnly));
+    const QJsonObject fullres =
+        QJsonDocument::fromJson(plansFile.readAll()).object()["configurations"].toObject()["3d_fullres"].toObject();
+    const QJsonArray patch = fullres["patch_size"].toArray(), spacing = fullres["spacing"].toArray();  // z, y, x
+    const auto* list = m_window->findChild<QTreeWidget*>("importedModelsList");
+    const QTreeWidgetItem* row = list->currentItem();
+    QVERIFY(row);
+    QCOMPARE(row->text(1), QString("nnU-Net v2"));
+    QCOMPARE(row->text(3), QString("3d_fullres"));
+    QCOMPARE(row->text(5), QString("%1 x %2 x %3").arg(patch[2].toInt()).arg(patch[1].toInt()).arg(patch[0].toInt()));
+    QCOMPARE(row->text(4), QString("%1 x %2 x %3").arg(spacing[2].toDouble()).arg(spacing[1].toDouble()).arg(spacing[0].toDouble()));
+    QVERIFY(m_window->findChild<QLabel*>("importedModelDetails")->text().contains("nnUNetTrainer"));
+    QVERIFY(!m_window->findChild<QPushButton*>("importedModelLicence")->isEnabled());
+
+    // A licence beside the weights: asked before the next use; Cancel runs nothing.
+    const QString licence = m_nnunetFolder + "/LICENSE";
+    {
+        QFile file(licence);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Weights for research use only. Cite the authors.\n");
+    }
+    panel->addModel(m_nnunetFolder);
+    QVERIFY(m_window->findChild<QPushButton*>("importedModelLicence")->isEnabled());
+    {
+        test::DialogCatcher cancel(QMessageBox::Cancel);
+        QVERIFY(!m_window->training()->segmentCurrentScan(m_nnunetFolder));
+        QVERIFY2(cancel.text.contains("LICENSE"), qPrintable(cancel.text));
+    }
+    // Accepted once: remembered, not asked again.
+    QString asked;
+    QTimer accept;
+    accept.setInterval(50);
+    connect(&accept, &QTimer::timeout, this, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = box->informativeText();
+            box->findChild<QPushButton*>("acceptModelLicence")->click();
+            accept.stop();
+        }
+    });
+    accept.start();
+    QVERIFY(widgets::confirmModelLicence(m_window.get(), m_nnunetFolder));
+    QVERIFY2(asked.contains("research use only"), qPrintable(asked));
+    test::DialogCatcher none(QMessageBox::Cancel);
+    QVERIFY(widgets::confirmModelLicence(m_window.get(), m_nnunetFolder));  // a dialog would have been cancelled
+    QVERIFY(none.text.isEmpty());
+    m_window->findChild<QDockWidget*>("runsDock")->raise();
+    QApplication::processEvents();
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/imported-models.png"))));
 }
 
 QTEST_MAIN(TestWorklist)

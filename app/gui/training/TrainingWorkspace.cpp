@@ -5,12 +5,14 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QGroupBox>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QVBoxLayout>
 #include <QtConcurrent>
 
 #include <cmath>
@@ -26,6 +28,7 @@
 #include "widgets/views/PyramidSlices.h"
 #include "io/CasePreprocessing.h"
 #include "widgets/views/DisplayGeometry.h"
+#include "widgets/training/ImportedModelsPanel.h"
 #include "widgets/training/LivePreviewPane.h"
 #include "widgets/training/ModelTrustQuestion.h"
 #include "widgets/training/ProfilePanel.h"
@@ -83,7 +86,16 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
     m_panelDock->setWidget(m_panel);
     m_runsDock = new QDockWidget(window);
     m_runsDock->setObjectName("runsDock");
-    m_runsDock->setWidget(scrollableDockContent(m_runs));
+    m_models = new ImportedModelsPanel(window);
+    m_modelsGroup = new QGroupBox(window);
+    m_modelsGroup->setObjectName("importedModels");
+    (new QVBoxLayout(m_modelsGroup))->addWidget(m_models);
+    auto* runsAndModels = new QWidget(window);
+    auto* runsLayout = new QVBoxLayout(runsAndModels);
+    runsLayout->setContentsMargins(0, 0, 0, 0);
+    runsLayout->addWidget(m_runs, 1);
+    runsLayout->addWidget(m_modelsGroup, 1);
+    m_runsDock->setWidget(scrollableDockContent(runsAndModels));
     window->addDockWidget(Qt::RightDockWidgetArea, m_panelDock);
     window->addDockWidget(Qt::RightDockWidgetArea, m_runsDock);
     m_runs->setRunsFolder(m_panel->runsFolder());
@@ -124,6 +136,7 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
         }
     });
     connect(m_runs, &RunsPanel::segmentRequested, this, [this](const QString& run) { segmentCurrentScan(run); });
+    connect(m_models, &ImportedModelsPanel::segmentRequested, this, [this](const QString& model) { segmentCurrentScan(model); });
     connect(&m_compareWatcher, &QFutureWatcherBase::finished, this, &TrainingWorkspace::onComparisonFinished);
     connect(&m_segmentation, &SegmentationController::progress, this, [this](int done, int total) {
         m_segmentProgress->setRange(0, total);
@@ -178,6 +191,8 @@ void TrainingWorkspace::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_preview), tr("Live preview"));
     m_panelDock->setWindowTitle(tr("Training"));
     m_runsDock->setWindowTitle(tr("Runs"));
+    m_modelsGroup->setTitle(tr("Imported models"));
+    m_models->retranslate();
     m_segmentCancel->setText(tr("Cancel segmentation"));
     m_panel->retranslate();
     m_runs->retranslate();
@@ -332,7 +347,7 @@ bool TrainingWorkspace::segmentCurrentScan(const QString& runFolder)
                              tr("The scan is being segmented with %1; wait for it, or cancel it in the status bar.").arg(m_segmentRun));
         return false;
     }
-    if (!widgets::confirmModelTrust(m_window, runFolder))
+    if (!widgets::confirmModelLicence(m_window, runFolder) || !widgets::confirmModelTrust(m_window, runFolder))
         return false;
     m_segmentRun = QFileInfo(runFolder).fileName();
     if (const PyramidSlices* pyramid = m_scene->image()->pyramid.get()) {

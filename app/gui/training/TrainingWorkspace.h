@@ -22,10 +22,12 @@
 class QDockWidget;
 class QMainWindow;
 class QProgressBar;
+class QGroupBox;
 class QPushButton;
 class QTabWidget;
 
 namespace segstudio::widgets {
+class ImportedModelsPanel;
 class LivePreviewPane;
 class ProfilePanel;
 class RunsPanel;
@@ -44,6 +46,8 @@ public:
 
     widgets::TrainingPanel* panel() const { return m_panel; }
     widgets::RunsPanel* runs() const { return m_runs; }
+    // Models from elsewhere, below the runs in the Runs dock.
+    widgets::ImportedModelsPanel* importedModels() const { return m_models; }
     widgets::TrainingDashboard* dashboard() const { return m_dashboard; }
     widgets::LivePreviewPane* livePreview() const { return m_preview; }
     widgets::ProfilePanel* profile() const { return m_profile; }
@@ -111,6 +115,8 @@ private:
     QTabWidget* m_tabs;
     widgets::TrainingPanel* m_panel;
     widgets::RunsPanel* m_runs;
+    widgets::ImportedModelsPanel* m_models;
+    QGroupBox* m_modelsGroup;
     widgets::TrainingDashboard* m_dashboard;
     widgets::ProfilePanel* m_profile;  // the Profile tab
     QDockWidget* m_panelDock;

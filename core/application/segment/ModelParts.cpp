@@ -1,4 +1,5 @@
 #include "application/segment/ModelParts.h"
+#include "application/segment/ModelSummary.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -54,13 +55,7 @@ ModelParts::ModelParts(const std::vector<std::string>& partFolders, const std::s
                              "this part takes " + std::to_string(info.inputChannels) + " channel(s), the first part " +
                                  std::to_string(m_parts.front()->info().inputChannels));
         m_offsets.push_back(offset);
-        int largest = 0;
-        for (const auto& [value, name] : info.labels)
-            if (value > 0) {
-                m_labels[value + offset] = name;
-                largest = std::max(largest, value);
-            }
-        offset += largest;
+        offset = mergePartLabels(m_labels, info, offset);
     }
     if (offset > 65535)
         throw InputError(partFolders.back(), "labels", "the parts hold more label values than a label map can (65535)");
