@@ -20,8 +20,10 @@ The MRI run and its held-out phantoms stay in WORK_FOLDER/mri: the CTest
 fixture `interactive_model` that tst_aiassist uses.
 
 usage: interactive_cli.py SEGSTUDIO_CLI WORK_FOLDER [mri] [requests] [microscopy2d]   (all when none is named)
-`requests` alone queries the model a previous `mri` run left in WORK_FOLDER/mri
-(CTest: interactive_cli_requests, which requires the fixture).
+`mri` trains and simulates clicks; `requests` alone runs the box, the
+scribbled corrections and the requests on the model (and its click curve)
+a previous `mri` run left in WORK_FOLDER/mri (CTest: interactive_cli_requests,
+which requires the fixture).
 Exit 77 (CTest: skipped) when numpy, scipy or nibabel is missing."""
 import json
 import os
@@ -79,6 +81,11 @@ def train_and_simulate(kind, size, epochs):
     # Clicks must help measurably; the margin allows for the CPU's numerics
     # (the same seed gave +0.019 on an Intel Xeon VM, more on an AMD EPYC one).
     assert curve[-1] > curve[0] + 0.01, f"{kind}: corrective clicks did not help: {curve}"
+    return root, curve
+
+
+def check_box_and_scribbles(root, kind, curve):
+    """A box alone, and corrections drawn as scribbles, on the held-out phantoms."""
     boxed = run("interact", "--simulate", "--model", f"{root}/run", "--images", f"{root}/heldout/imagesTr",
                 "--labels", f"{root}/heldout/labelsTr", "--clicks", "0", "--start", "box", "--json")
     box_dice = [line for line in json_lines(boxed.stdout) if line["event"] == "result"][0]["mean_dice"][0]
@@ -91,7 +98,6 @@ def train_and_simulate(kind, size, epochs):
     print(f"{kind}: mean Dice per interaction with scribbled corrections {[round(d, 3) for d in strokes]}")
     assert strokes[0] == curve[0], (strokes, curve)
     assert strokes[-1] >= LAST_CLICK_DICE[kind] and strokes[-1] > strokes[0] + 0.01, strokes
-    return root
 
 
 def check_requests(root):
@@ -208,17 +214,23 @@ def main():
     if parts == ["requests"]:  # on the trained MRI model a previous `mri` run left in WORK_FOLDER/mri
         root = os.path.join(WORK, "mri")
         assert os.path.exists(f"{root}/run/model/model.json"), f"no trained MRI model in {root}: run the mri part first"
+        curve = json.load(open(f"{root}/click_curve.json"))
+        check_box_and_scribbles(root, "mri", curve)
         check_requests(root)
         print("PASS")
         return
     shutil.rmtree(WORK, ignore_errors=True)
     os.makedirs(WORK)
     if "mri" in parts:
-        root = train_and_simulate("mri", (40, 40, 32), epochs=6)
+        root, curve = train_and_simulate("mri", (40, 40, 32), epochs=6)
+        with open(f"{root}/click_curve.json", "w") as f:
+            json.dump(curve, f)
         if "requests" in parts:
+            check_box_and_scribbles(root, "mri", curve)
             check_requests(root)
     if "microscopy2d" in parts:
-        train_and_simulate("microscopy2d", (96, 96, 1), epochs=6)
+        root, curve = train_and_simulate("microscopy2d", (96, 96, 1), epochs=6)
+        check_box_and_scribbles(root, "microscopy2d", curve)
     print("PASS")
 
 
