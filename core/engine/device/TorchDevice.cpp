@@ -54,9 +54,26 @@ static int physicalCoreCount()
     return cores.empty() ? std::max(1, hardware) : static_cast<int>(cores.size());
 }
 
+int threadsFromEnvironment()
+{
+    const char* text = std::getenv("OMP_NUM_THREADS");
+    if (!text || !*text)
+        return 0;
+    char* end = nullptr;
+    const long threads = std::strtol(text, &end, 10);
+    // OpenMP allows a list ("4,2" for nested levels): the first level counts.
+    if (end == text || (*end != '\0' && *end != ',') || threads < 1 || threads > 4096)
+        return 0;
+    return static_cast<int>(threads);
+}
+
 int configureCpuThreads(int requested)
 {
-    const int threads = requested > 0 ? requested : physicalCoreCount();
+    int threads = requested;
+    if (threads <= 0)
+        threads = threadsFromEnvironment();
+    if (threads <= 0)
+        threads = physicalCoreCount();
     torch::set_num_threads(threads);
     return threads;
 }

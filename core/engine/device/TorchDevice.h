@@ -17,8 +17,14 @@ torch::Device resolveDevice(const std::string& name);
 void setTF32(bool enabled);
 void setCudnnBenchmark(bool enabled);
 
-// Intra-op threads for CPU kernels: `requested`, or the physical core count
-// when 0 (hyper-threads slow convolutions down). Returns the count set.
+// OMP_NUM_THREADS as a positive count (its first level when it is a list), or
+// 0 when it is unset or not a count. Schedulers (SLURM, torchrun, CI runners)
+// set it to the cores a process was given.
+int threadsFromEnvironment();
+
+// Intra-op threads for CPU kernels: `requested`; when 0, OMP_NUM_THREADS;
+// else the physical core count (hyper-threads slow convolutions down).
+// Returns the count set.
 int configureCpuThreads(int requested);
 
 // Waits for the device's queued work (no-op on the CPU).

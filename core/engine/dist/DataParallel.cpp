@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "engine/device/CudaSupport.h"
+#include "engine/device/TorchDevice.h"
 
 namespace segstudio::engine {
 
@@ -20,6 +21,8 @@ int threadsOfRank(int requested, const DistributedEnvironment& environment)
 {
     if (requested > 0)
         return requested;
+    if (const int perProcess = threadsFromEnvironment(); perProcess > 0)
+        return perProcess;  // torchrun and SLURM set it per rank
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     return std::max(1, cores / std::max(1, environment.localWorldSize));
 }

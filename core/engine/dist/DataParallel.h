@@ -18,8 +18,9 @@ namespace segstudio::engine {
 // the CPU stays the CPU.
 torch::Device deviceOfRank(const torch::Device& resolved, const DistributedEnvironment& environment);
 
-// Intra-op threads of one rank: `requested` when set (> 0), else this host's
-// cores shared by its LOCAL_WORLD_SIZE processes (at least 1).
+// Intra-op threads of one rank: `requested` when set (> 0), else
+// OMP_NUM_THREADS when set, else this host's cores shared by its
+// LOCAL_WORLD_SIZE processes (at least 1).
 int threadsOfRank(int requested, const DistributedEnvironment& environment);
 
 // How long a collective waits for a rank that neither answers nor ends

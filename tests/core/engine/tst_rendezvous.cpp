@@ -18,7 +18,9 @@
 
 #include "LoopbackPort.h"
 #include "engine/dist/DistributedEnvironment.h"
+#include "engine/dist/DataParallel.h"
 #include "engine/dist/DistributedGroup.h"
+#include "engine/device/TorchDevice.h"
 
 using namespace segstudio::engine;
 
@@ -90,6 +92,7 @@ private Q_SLOTS:
     void jobIdsAndPortsComeFromTheLauncher();
     void localRanksMeetThroughAFileAndListenOnNoNetworkInterface();
     void aRankThatReachesAnotherJobsStoreFailsNamingItsJob();
+    void threadCountsFollowOmpNumThreadsUnlessAsked();
 };
 
 void TestRendezvous::jobIdsAndPortsComeFromTheLauncher()
@@ -218,6 +221,37 @@ void TestRendezvous::aRankThatReachesAnotherJobsStoreFailsNamingItsJob()
     QCOMPARE(sums[0], 3.0);
     QCOMPARE(sums[1], 3.0);
     QVERIFY(tcpStoreListensBeyondLoopback);
+}
+
+// OMP_NUM_THREADS, as schedulers and CI runners set it, is the default
+// thread count of every process and rank; an explicit --threads wins; a
+// value that is not a count is ignored.
+void TestRendezvous::threadCountsFollowOmpNumThreadsUnlessAsked()
+{
+    const QByteArray saved = qgetenv("OMP_NUM_THREADS");
+    const int before = torch::get_num_threads();
+    DistributedEnvironment fourRanks;
+    fourRanks.worldSize = fourRanks.localWorldSize = 4;
+    qputenv("OMP_NUM_THREADS", "3");
+    QCOMPARE(threadsFromEnvironment(), 3);
+    QCOMPARE(configureCpuThreads(0), 3);
+    QCOMPARE(torch::get_num_threads(), 3);
+    QCOMPARE(configureCpuThreads(2), 2);
+    QCOMPARE(threadsOfRank(0, fourRanks), 3);
+    QCOMPARE(threadsOfRank(5, fourRanks), 5);
+    qputenv("OMP_NUM_THREADS", "4,2");
+    QCOMPARE(threadsFromEnvironment(), 4);
+    for (const char* notACount : {"", "0", "-2", "two", "3x", "99999"}) {
+        qputenv("OMP_NUM_THREADS", notACount);
+        QCOMPARE(threadsFromEnvironment(), 0);
+    }
+    qunsetenv("OMP_NUM_THREADS");
+    const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    QCOMPARE(threadsOfRank(0, fourRanks), std::max(1, cores / 4));
+    QVERIFY(configureCpuThreads(0) >= 1);
+    if (!saved.isNull())
+        qputenv("OMP_NUM_THREADS", saved);
+    torch::set_num_threads(before);
 }
 
 QTEST_GUILESS_MAIN(TestRendezvous)
