@@ -1,6 +1,7 @@
 // segstudio-cli predict: sliding-window inference of a trained model on scans,
 // written as label maps (and optionally probabilities) on each scan's own
 // geometry (application/segment/SegmentScan.h).
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -38,13 +39,19 @@ using namespace segstudio::engine;
 
 namespace {
 
-// An imported nnU-Net model: where it came from, what it segments, and the
-// licence or notes file shipped beside its weights (shown on every use).
-void printNnUNetModel(const ModelInfo& info, std::size_t folds)
+void printLicence(const std::string& licenceFile)
 {
-    const NnUNetSource& n = *info.nnunet;
-    std::printf("nnU-Net model: %s, %s, %s (%zu fold(s)) of %s\n", n.trainer.c_str(), n.plansName.c_str(),
-                n.configuration.c_str(), folds, n.resultsFolder.c_str());
+    if (licenceFile.empty())
+        return;
+    std::printf("  Licence and notes shipped with these weights (%s):\n", licenceFile.c_str());
+    std::ifstream in(licenceFile);
+    std::string line;
+    for (int i = 0; i < 40 && std::getline(in, line); ++i)
+        std::printf("    %s\n", line.c_str());
+}
+
+void printLabelsAndGrid(const ModelInfo& info)
+{
     std::string labels;
     for (const auto& [value, name] : info.labels)
         if (value != 0)
@@ -52,13 +59,30 @@ void printNnUNetModel(const ModelInfo& info, std::size_t folds)
     std::printf("  %d label(s): %s\n  spacing %s mm, patch %s\n", static_cast<int>(info.labels.size()) - 1,
                 labels.c_str(), formatTriple(info.preprocessing.targetSpacingXyz).c_str(),
                 formatSize({info.patchXyz[0], info.patchXyz[1], info.patchXyz[2]}).c_str());
-    if (n.licenceFile.empty())
+}
+
+// An imported model (nnU-Net results folder or MONAI bundle): where it came
+// from, what it segments, and the licence or notes file shipped beside its
+// weights (shown on every use).
+void printImportedModel(const ModelInfo& info, std::size_t folds)
+{
+    if (info.isNnUNet()) {
+        const NnUNetSource& n = *info.nnunet;
+        std::printf("nnU-Net model: %s, %s, %s (%zu fold(s)) of %s\n", n.trainer.c_str(), n.plansName.c_str(),
+                    n.configuration.c_str(), folds, n.resultsFolder.c_str());
+        printLabelsAndGrid(info);
+        printLicence(n.licenceFile);
         return;
-    std::printf("  Licence and notes shipped with these weights (%s):\n", n.licenceFile.c_str());
-    std::ifstream in(n.licenceFile);
-    std::string line;
-    for (int i = 0; i < 40 && std::getline(in, line); ++i)
-        std::printf("    %s\n", line.c_str());
+    }
+    const MonaiBundleSteps& m = *info.monai;
+    std::printf("MONAI bundle: %s (%s)\n", info.datasetName.c_str(), info.folder.c_str());
+    printLabelsAndGrid(info);
+    std::printf("  orientation %s, windows %s with overlap %.2f, %s foreground crop%s\n",
+                m.axcodes.empty() ? "as stored" : m.axcodes.c_str(), m.gaussianBlending ? "Gaussian" : "constant",
+                m.overlap,
+                std::count(m.steps.begin(), m.steps.end(), MonaiStep::CropForeground) ? "with" : "no",
+                m.resampledAxes == std::array<bool, 3>{true, true, true} ? "" : " (the scan's own spacing where no pixdim)");
+    printLicence(m.licenceFile);
 }
 
 
@@ -242,6 +266,7 @@ int64_t blockRowsForJob(const PredictCliOptions& o, const PredictionJob& job, co
 {
     if (job.scan.imageFiles.size() != 1 || writesDicomOutput || segment.withProbabilities ||
         (segment.uncertainty && *segment.uncertainty != UncertaintyMeasure::Entropy) || models.info().preprocessing.instances ||
+        models.info().isMonaiBundle() ||
         (fs::is_directory(job.scan.imageFiles.front()) && !io::isOmeZarrStore(job.scan.imageFiles.front())))
         return 0;
     if (o.blockRows > 0)
@@ -328,7 +353,7 @@ int predictWithParts(const PredictCliOptions& o, const std::vector<PredictionJob
     if (!json) {
         std::printf("Model of %zu parts, merged into one label map of %zu labels:\n", parts.size(), parts.labels().size());
         for (std::size_t p = 0; p < parts.size(); ++p)
-            printNnUNetModel(parts.part(p).info(), parts.part(p).size());
+            printImportedModel(parts.part(p).info(), parts.part(p).size());
         std::string merged;
         for (const auto& [value, name] : parts.labels())
             merged += (merged.empty() ? "" : ", ") + std::to_string(value) + " " + name;
@@ -397,8 +422,8 @@ int runPredict(const PredictCliOptions& o, bool json)
     const ModelInfo& info = models.info();
     if (jobs.empty() && !ranks.distributed())  // a rank may have no share
         throw InputError(o.input, "", "holds no scans");
-    if (!json && info.isNnUNet())
-        printNnUNetModel(info, models.size());
+    if (!json && (info.isNnUNet() || info.isMonaiBundle()))
+        printImportedModel(info, models.size());
     if (!json && info.validationMeanDice >= 0)
         std::printf("Model: %s (%d epochs, validation mean Dice %.4f) on %s; %zu scan(s)\n", info.folder.c_str(),
                     info.trainedEpochs, info.validationMeanDice, models.deviceName().c_str(), jobs.size());

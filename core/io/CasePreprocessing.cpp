@@ -301,7 +301,7 @@ PreprocessedCase preprocessCase(const std::string& caseId, const std::vector<Vol
     if (plan.imageInterpolation == ImageInterpolation::NnUNet)
         return finishAsNnUNet(std::move(out), std::move(channels), labels, mask, plan, threads);
     const bool resample = needsResampling(m.cropped.spacing, plan.targetSpacingXyz);
-    m.resampled = resample ? resampledGrid(m.cropped, plan.targetSpacingXyz) : m.cropped;
+    m.resampled = resample ? resampledGrid(m.cropped, plan.targetSpacingXyz, plan.monaiResampling) : m.cropped;
     std::vector<uint8_t> resampledMask = mask;
     if (resample && !mask.empty()) {
         const std::vector<int16_t> maskLabels(mask.begin(), mask.end());
@@ -312,7 +312,8 @@ PreprocessedCase preprocessCase(const std::string& caseId, const std::vector<Vol
     out.image.reserve(voxels * channels.size());
     for (std::size_t c = 0; c < channels.size(); ++c) {
         std::vector<float> values =
-            resample ? resampleIntensities(channels[c], m.cropped, m.resampled, plan.imageInterpolation, threads)
+            resample ? resampleIntensities(channels[c], m.cropped, m.resampled, plan.imageInterpolation, threads,
+                                         !plan.monaiResampling)
                      : std::move(channels[c]);
         normalizeChannel(values, plan.channels[c], resampledMask.empty() ? nullptr : &resampledMask);
         out.image.insert(out.image.end(), values.begin(), values.end());

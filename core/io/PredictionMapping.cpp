@@ -13,8 +13,9 @@ namespace segstudio::io {
 namespace {
 
 // The network's grid onto the cropped source grid by nnU-Net's rule: linear,
-// or nearest along the coarse axis of anisotropic data (Resampling.h).
-SliceResampler croppedSlices(const CaseMapping& m)
+// or nearest along the coarse axis of anisotropic data (Resampling.h);
+// without `separateCoarseAxis`, linear along every axis (MONAI's Invertd).
+SliceResampler croppedSlices(const CaseMapping& m, bool separateCoarseAxis = true)
 {
     const bool resample = m.resampled.size != m.cropped.size || needsResampling(m.resampled.spacing, m.cropped.spacing);
     if (!resample)
@@ -24,7 +25,7 @@ SliceResampler croppedSlices(const CaseMapping& m)
                          "its direction differs from the scan's; preprocess the case again");
     std::array<AxisInterpolation, 3> kinds;
     kinds.fill(AxisInterpolation::Linear);
-    const int axis = separateResamplingAxis(m.resampled.spacing, m.cropped.spacing);
+    const int axis = separateCoarseAxis ? separateResamplingAxis(m.resampled.spacing, m.cropped.spacing) : -1;
     if (axis >= 0)
         kinds[static_cast<std::size_t>(axis)] = AxisInterpolation::Nearest;
     return SliceResampler(m.resampled, m.cropped, kinds);
@@ -89,7 +90,7 @@ SourcePrediction mapPredictionToSource(std::vector<float> probabilities, const C
         throw InputError("prediction", "probabilities",
                          "holds " + std::to_string(probabilities.size()) + " values, expected " + std::to_string(outputs) +
                              " outputs x " + std::to_string(voxels) + " voxels");
-    const SliceResampler slices = croppedSlices(m);
+    const SliceResampler slices = croppedSlices(m, !plan.monaiResampling);
     const auto plane = static_cast<std::size_t>(slices.sliceVoxels());
     // nnU-Net resamples logits, then takes the softmax: log-probabilities
     // differ from the logits by one value per voxel, which interpolation

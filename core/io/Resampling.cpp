@@ -83,9 +83,9 @@ std::vector<float> resampleFloatOnce(const float* values, const Geometry& source
 }
 
 std::vector<float> resampleFloat(const float* values, const Geometry& source, const Geometry& target,
-                                 ImageInterpolation interpolation, int threads)
+                                 ImageInterpolation interpolation, int threads, bool separateCoarseAxis = true)
 {
-    const int axis = separateResamplingAxis(source.spacing, target.spacing);
+    const int axis = separateCoarseAxis ? separateResamplingAxis(source.spacing, target.spacing) : -1;
     // Linear between grids with the same axes (every preprocessing and
     // mapping-back grid pair): the same values as the ITK path below, axis
     // by axis (SeparableResampling.h).
@@ -115,9 +115,17 @@ int separateResamplingAxis(const Vec3& sourceSpacing, const Vec3& targetSpacing)
     return isAnisotropic(targetSpacing) ? coarsestAxisUnlessTied(targetSpacing) : -1;
 }
 
-Geometry resampledGrid(const Geometry& source, const Vec3& spacingXyz)
+Geometry resampledGrid(const Geometry& source, const Vec3& spacingXyz, bool monaiResampling)
 {
     Geometry target = source;
+    if (monaiResampling) {  // MONAI's compute_shape_offset: the corner centres' span, plus one
+        for (int axis = 0; axis < 3; ++axis) {
+            const double span = static_cast<double>(source.size[axis] - 1) * source.spacing[axis];
+            target.size[axis] = std::max<int64_t>(1, std::llround(span / spacingXyz[axis]) + 1);
+            target.spacing[axis] = spacingXyz[axis];
+        }
+        return target;
+    }
     Vec3 shiftIndexUnits{};  // in source voxel units, along each axis
     for (int axis = 0; axis < 3; ++axis) {
         const double extent = static_cast<double>(source.size[axis]) * source.spacing[axis];
@@ -139,9 +147,9 @@ bool needsResampling(const Vec3& from, const Vec3& to)
 }
 
 std::vector<float> resampleIntensities(const std::vector<float>& values, const Geometry& source, const Geometry& target,
-                                       ImageInterpolation interpolation, int threads)
+                                       ImageInterpolation interpolation, int threads, bool separateCoarseAxis)
 {
-    return resampleFloat(values.data(), source, target, interpolation, threads);
+    return resampleFloat(values.data(), source, target, interpolation, threads, separateCoarseAxis);
 }
 
 std::vector<int16_t> resampleLabels(const std::vector<int16_t>& labels, const Geometry& source, const Geometry& target,

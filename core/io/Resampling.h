@@ -15,8 +15,10 @@ namespace segstudio::io {
 
 // The grid covering the same physical extent as `source` with the given
 // spacing (size rounded, at least 1 voxel per axis; same direction; origin
-// shifted so the outer voxel edges line up).
-Geometry resampledGrid(const Geometry& source, const Vec3& spacingXyz);
+// shifted so the outer voxel edges line up). With monaiResampling
+// (PreprocessingPlan::monaiResampling, MONAI's Spacingd): the same origin, and the span of
+// the voxel centres divided by the spacing, rounded, plus one voxel.
+Geometry resampledGrid(const Geometry& source, const Vec3& spacingXyz, bool monaiResampling = false);
 
 // True when the spacings differ by more than 1e-4 relative on some axis.
 bool needsResampling(const Vec3& fromSpacing, const Vec3& toSpacing);
@@ -30,9 +32,10 @@ bool needsResampling(const Vec3& fromSpacing, const Vec3& toSpacing);
 int separateResamplingAxis(const Vec3& sourceSpacing, const Vec3& targetSpacing);
 
 // `threads`: ITK work units for this call (1 when cases run in parallel).
-// Both functions apply separateResamplingAxis().
+// Both functions apply separateResamplingAxis(); resampleIntensities only
+// with `separateCoarseAxis` (false: every axis as `interpolation`, as MONAI).
 std::vector<float> resampleIntensities(const std::vector<float>& values, const Geometry& source, const Geometry& target,
-                                       ImageInterpolation interpolation, int threads = 1);
+                                       ImageInterpolation interpolation, int threads = 1, bool separateCoarseAxis = true);
 
 // Nearest neighbour, or per-label linear: each label's indicator is resampled
 // linearly and every voxel takes the label with the highest value.

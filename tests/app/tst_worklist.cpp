@@ -92,10 +92,14 @@ private Q_SLOTS:
     void exportedTorchScriptSegmentsLikeItsRun();
     void nnunetResultsFolderSegmentsLikeTheCli();
     void importedModelIsListedAndItsLicenceAskedOnce();
+    void monaiBundleIsListedAndSegmentsLikeTheCli();
     void cleanupTestCase() { m_window.reset(); }
 
 private:
     const LabelLayer* heatLayer() const;
+    // The label layer whose name holds `layerName` appears (within a minute)
+    // and equals `expected` voxel for voxel; the window is saved as `screenshot`.
+    void expectSegmentationLayerEquals(const QString& layerName, const Volume& expected, const QString& screenshot);
     QTemporaryDir m_dir;
     QString m_dataset, m_run, m_testScans;
     QString m_nnunetFolder;  // written by nnunetResultsFolderSegmentsLikeTheCli
@@ -339,10 +343,15 @@ void TestWorklist::nnunetResultsFolderSegmentsLikeTheCli()
                                  m_window->scene().image()->path == scan,
                              30000);
     QVERIFY(m_window->training()->segmentCurrentScan(folder));
+    expectSegmentationLayerEquals("nnUNetTrainer", expected, "nnunet-segmentation.png");
+}
+
+void TestWorklist::expectSegmentationLayerEquals(const QString& layerName, const Volume& expected, const QString& screenshot)
+{
     const LabelLayer* segmentation = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT((segmentation = [this]() -> const LabelLayer* {
+    QTRY_VERIFY_WITH_TIMEOUT((segmentation = [&]() -> const LabelLayer* {
                                   for (const LabelLayer& layer : m_window->scene().labelLayers())
-                                      if (!layer.heat && layer.name.contains("nnUNetTrainer"))
+                                      if (!layer.heat && layer.name.contains(layerName))
                                           return &layer;
                                   return nullptr;
                               }()) != nullptr,
@@ -355,7 +364,7 @@ void TestWorklist::nnunetResultsFolderSegmentsLikeTheCli()
         foreground += expected.valueAsDouble(v) != 0;
     }
     QVERIFY2(foreground > 0, "the model found nothing: the comparison would be empty");
-    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/nnunet-segmentation.png"))));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath("/screenshots/" + screenshot)));
 }
 
 void TestWorklist::importedModelIsListedAndItsLicenceAskedOnce()
@@ -416,6 +425,54 @@ void TestWorklist::importedModelIsListedAndItsLicenceAskedOnce()
     m_window->findChild<QDockWidget*>("runsDock")->raise();
     QApplication::processEvents();
     QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/imported-models.png"))));
+}
+
+// A MONAI bundle (issue 70), written with Debian's PyTorch by
+// monai_fixtures.py: listed as one, its licence asked before the first use,
+// and the open scan segmented as `predict --model` segments it.
+void TestWorklist::monaiBundleIsListedAndSegmentsLikeTheCli()
+{
+    QProcess python;
+    python.start("/usr/bin/python3", {segstudio::test::sourcePath(QStringLiteral("/tests/app/monai_fixtures.py")),
+                                      m_dir.filePath("monai")});
+    QVERIFY(python.waitForFinished(180000));
+    if (python.exitCode() != 0 && python.readAllStandardError().contains("No module named"))
+        QSKIP("/usr/bin/python3 has no torch: install python3-torch (scripts/setup does)");
+    QCOMPARE(python.exitCode(), 0);
+    const QString bundle = QString::fromUtf8(python.readAllStandardOutput()).trimmed();
+    const QString scan = m_testScans + "/test_005_0000.nii.gz";
+    const QString cliMap = m_dir.filePath("monai.nii.gz");
+    QString out;  // --trust-model records the yes the workbench then finds
+    QVERIFY2(runCli({"predict", "--model", bundle, "--input", scan, "--output", cliMap, "--trust-model"}, &out) == 0,
+             qPrintable(out));
+    QVERIFY2(out.contains("MONAI bundle: mri_bundle"), qPrintable(out));
+    const Volume expected = io::readScan(cliMap.toStdString());
+
+    widgets::ImportedModelsPanel* panel = m_window->training()->importedModels();
+    QCOMPARE(panel->addModel(bundle), QString());
+    const QTreeWidgetItem* row = m_window->findChild<QTreeWidget*>("importedModelsList")->currentItem();
+    QVERIFY(row);
+    QCOMPARE(row->text(1), QString("MONAI bundle"));
+    QCOMPARE(row->text(5), QString("16 x 16 x 8"));
+    QVERIFY(m_window->findChild<QPushButton*>("importedModelLicence")->isEnabled());
+
+    m_window->scene().clearLabelLayers();
+    m_window->openScan(scan);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().hasImage() &&
+                                 m_window->scene().image()->path == scan,
+                             30000);
+    QTimer accept;  // the bundle's LICENSE, asked before its first use
+    accept.setInterval(50);
+    connect(&accept, &QTimer::timeout, this, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            if (auto* yes = box->findChild<QPushButton*>("acceptModelLicence")) {
+                yes->click();
+                accept.stop();
+            }
+    });
+    accept.start();
+    QVERIFY(m_window->training()->segmentCurrentScan(bundle));
+    expectSegmentationLayerEquals("mri_bundle", expected, "monai-bundle.png");
 }
 
 QTEST_MAIN(TestWorklist)

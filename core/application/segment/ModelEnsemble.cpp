@@ -8,6 +8,7 @@
 
 #include "common/Errors.h"
 #include "common/image/Uncertainty.h"
+#include "engine/infer/MonaiBundle.h"
 #include "engine/infer/NnUNetModel.h"
 
 namespace segstudio::application {
@@ -108,6 +109,10 @@ std::vector<std::string> expandModelPaths(const std::vector<std::string>& paths)
             expanded.insert(expanded.end(), folds.begin(), folds.end());
             continue;
         }
+        if (engine::isMonaiBundle(path)) {
+            expanded.push_back(path);
+            continue;
+        }
         const bool isRunOrPackage = fs::exists(fs::path(path) / "model.json") || fs::exists(fs::path(path) / "config.json") ||
                                     fs::exists(fs::path(path) / engine::kTorchScriptSidecarFile);
         if (!isRunOrPackage)
@@ -133,7 +138,14 @@ ModelEnsemble::ModelEnsemble(const std::vector<std::string>& paths, const std::s
     m_info = m_members.front()->info();
     for (std::size_t m = 1; m < m_members.size(); ++m) {
         const engine::ModelInfo& other = m_members[m]->info();
-        const std::string file = other.folder + "/" + (other.isTorchScript() ? engine::kTorchScriptSidecarFile : "model.json");
+        const std::string file = other.descriptionFile();
+        if (other.isMonaiBundle() != m_info.isMonaiBundle() ||
+            (other.isMonaiBundle() &&
+             (other.monai->axcodes != m_info.monai->axcodes || other.monai->resampledAxes != m_info.monai->resampledAxes ||
+              other.monai->steps != m_info.monai->steps || other.monai->cropMarginVoxels != m_info.monai->cropMarginVoxels)))
+            throw InputError(file, "preprocessing",
+                             "frames the scan otherwise than " + m_info.folder +
+                                 " (a MONAI bundle's orientation, spacing or crop); an ensemble needs the same");
         if (other.inputChannels != m_info.inputChannels)
             throw InputError(file, "input_channels", "differs from " + m_info.folder + "; an ensemble needs the same channels");
         if (other.preprocessing.labelValues != m_info.preprocessing.labelValues)

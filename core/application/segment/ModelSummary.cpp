@@ -50,6 +50,9 @@ ModelSummary describeModelFolder(const std::string& folder)
         for (const engine::ModelInfo& info : infos)
             if (summary.licenceFile.empty())
                 summary.licenceFile = info.nnunet->licenceFile;
+    } else if (first.isMonaiBundle()) {
+        summary.kind = "MONAI bundle";
+        summary.licenceFile = first.monai->licenceFile;
     } else {
         summary.kind = first.isTorchScript() ? "TorchScript" : "SegStudio";
     }

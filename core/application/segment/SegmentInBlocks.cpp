@@ -180,6 +180,10 @@ BlockwiseSegmentation segmentInBlocks(ModelEnsemble& models, const std::string& 
         throw InputError(info.folder, "instances",
                          "instance models separate objects over the whole volume; block-wise prediction cannot "
                          "(segment the scan whole, or crop it)");
+    if (info.isMonaiBundle())
+        throw InputError(info.folder, "configs/inference.json",
+                         "a MONAI bundle reorients and crops the whole scan before its network; block-wise prediction "
+                         "cannot (segment the scan whole)");
     io::ScanSlabReader reader(scanPath);
     const Geometry& geometry = reader.header().geometry;
     const int channels = reader.header().components;

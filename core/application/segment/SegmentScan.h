@@ -45,7 +45,8 @@ struct SegmentOptions {
 // average over the data kinds measured (+0.014 on anisotropic CT, within
 // +-0.001 to +0.007 elsewhere; bench/README.md, issue 28) but multiplies
 // the forward passes by 8 in 3D (4 in 2D): a second for a small scan on a
-// CPU, many minutes for a large CT.
+// CPU, many minutes for a large CT. Never for a MONAI bundle (its inferer
+// does not mirror).
 inline constexpr int kCpuMirroringPatches = 4;
 bool mirroringByDefault(const ModelEnsemble& models, const Size3& networkGridSize);
 // The rule above in words, for the CLI's and the workbench's messages.

@@ -44,6 +44,8 @@ Json PreprocessingPlan::toJson() const
                  {"label_values", labelValues}};
     if (ignoreLabelValue)
         json["ignore_label_value"] = *ignoreLabelValue;
+    if (monaiResampling)
+        json["monai_resampling"] = true;
     if (instances)
         json["instances"] = true;
     regions.addToJson(json);
@@ -78,6 +80,7 @@ PreprocessingPlan PreprocessingPlan::fromJson(const Json& json, const std::strin
     // Plans written before the decision was per dataset: the whole image.
     plan.normalizeInsideNonZeroMask = optionalField<bool>(json, "normalize_inside_nonzero_mask", false, file);
     plan.keepSourceSpacingZ = optionalField<bool>(json, "keep_source_spacing_z", false, file);
+    plan.monaiResampling = optionalField<bool>(json, "monai_resampling", false, file);
     const Json channels = requireField<Json>(json, "channels", file);
     for (std::size_t i = 0; i < channels.size(); ++i) {
         const std::string where = "channels[" + std::to_string(i) + "]";

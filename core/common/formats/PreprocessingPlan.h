@@ -41,6 +41,13 @@ struct PreprocessingPlan {
     // A 2D nnU-Net configuration (ImageInterpolation::NnUNet): each scan
     // keeps its own z spacing; targetSpacingXyz[2] only estimates sizes.
     bool keepSourceSpacingZ = false;
+    // Resampling as MONAI's Spacingd and Invertd do it (a MONAI bundle's
+    // plan): the grid keeps the first voxel centre, with round((n - 1) x
+    // spacing / target) + 1 voxels, and images and probabilities are linear
+    // along every axis. false: the scan's extent kept (outer voxel edges
+    // meet) and the coarse axis of anisotropic data nearest, as nnU-Net
+    // (io/Resampling.h).
+    bool monaiResampling = false;
     std::vector<ChannelNormalization> channels;
     // Class k of the network is label value labelValues[k] in label maps:
     // the declared values in ascending order, 0 (background) first. Label maps

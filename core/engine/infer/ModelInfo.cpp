@@ -5,6 +5,7 @@
 
 #include "common/Errors.h"
 #include "common/system/FileHash.h"
+#include "engine/infer/MonaiBundle.h"
 #include "engine/infer/NnUNetModel.h"
 #include "engine/interactive/Prompts.h"
 
@@ -216,8 +217,19 @@ static ModelInfo readTorchScriptSidecar(const std::string& folder)
     return info;
 }
 
+std::string ModelInfo::descriptionFile() const
+{
+    if (monai)
+        return monai->inferenceFile;
+    if (nnunet)
+        return nnunet->resultsFolder + "/" + kNnUNetPlansFile;
+    return folder + "/" + (isTorchScript() ? kTorchScriptSidecarFile : "model.json");
+}
+
 ModelInfo readModelInfo(const std::string& path)
 {
+    if (isMonaiBundle(path))
+        return readMonaiBundle(path);
     if (isNnUNetFold(path))
         return readNnUNetFold(path);
     if (isNnUNetResultsFolder(path)) {

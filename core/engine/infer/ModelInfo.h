@@ -3,6 +3,7 @@
 // topology, patch size, labels, channel names, the preprocessing plan and the
 // training summary. Plain C++ (no LibTorch), so tools without the engine's
 // LibTorch (the fuzzers in tests/fuzz) read it too.
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -53,6 +54,38 @@ struct NnUNetSource {
     std::string licenceFile;
 };
 
+// A MONAI bundle's preprocessing steps after Orientationd, in its order.
+enum class MonaiStep { Spacing, Intensity, CropForeground };
+
+// A MONAI bundle used as a model (MonaiBundle.h): its transforms, which the
+// application layer runs in the bundle's order (application/segment/
+// BundleFrame.h) with the plan's normalisation and spacing; the network then
+// sees its grid as it is. MONAI's arrays are x-first, so the module takes
+// (N, C, X, Y, Z) windows: the window network transposes SegStudio's
+// (N, C, Z, Y, X) for it.
+struct MonaiBundleSteps {
+    std::string inferenceFile;  // configs/inference.json
+    std::string metadataFile;   // configs/metadata.json
+    // Orientationd's axcodes: the scan is reoriented to them, voxel for
+    // voxel, before anything else; empty: the scan's own axes.
+    std::string axcodes;
+    std::vector<MonaiStep> steps;
+    // Spacingd gave a spacing for this axis of the oriented array; false:
+    // no Spacingd, or a pixdim <= 0 (the scan's own spacing there).
+    std::array<bool, 3> resampledAxes{true, true, true};
+    // CropForegroundd: the box of the voxels where any channel is > 0 at
+    // that step, grown by cropMarginVoxels (voxels of the grid at that
+    // step); outside it the probabilities are 0, so the label map is
+    // background.
+    std::array<int64_t, 3> cropMarginVoxels{0, 0, 0};
+    // SlidingWindowInferer: mode "gaussian" (else "constant") and overlap.
+    bool gaussianBlending = true;
+    double overlap = 0.25;
+    // A licence or notes file of the bundle (LICENSE, docs/data_license.txt,
+    // docs/README.md), shown before the first use.
+    std::string licenceFile;
+};
+
 struct ModelInfo {
     std::string folder;
     // Set for an nnU-Net fold: its checkpoint is read by TorchCheckpoint.h.
@@ -63,6 +96,12 @@ struct ModelInfo {
     std::string torchScriptModule;
     std::string exportedPrecision;  // the sidecar's "precision", e.g. "bf16"
     bool isTorchScript() const { return !torchScriptModule.empty(); }
+    // Set for a MONAI bundle (then also a TorchScript model: models/model.ts).
+    std::optional<MonaiBundleSteps> monai;
+    bool isMonaiBundle() const { return monai.has_value(); }
+    // The file that describes the model, for messages: model.json, the
+    // sidecar, plans.json, or the bundle's inference.json.
+    std::string descriptionFile() const;
 
     NetworkConfig network;
     Triple patchXyz{0, 0, 0};
@@ -97,8 +136,9 @@ struct ModelInfo {
 Json structuresToJson(const std::vector<std::vector<int>>& structures);
 std::vector<std::vector<int>> structuresFromJson(const Json& list, const std::string& file);
 
-// A run folder (uses its model/), a package folder, or a TorchScript folder
-// (model.sidecar.json + its module). Throws InputError naming model.json (or
+// A run folder (uses its model/), a package folder, a TorchScript folder
+// (model.sidecar.json + its module), an nnU-Net results or fold folder, or a
+// MONAI bundle (configs/ + models/model.ts). Throws InputError naming model.json (or
 // the sidecar) and the field when the package is missing or malformed.
 ModelInfo readModelInfo(const std::string& path);
 

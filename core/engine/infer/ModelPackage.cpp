@@ -19,29 +19,38 @@ namespace {
 // refused naming the field.
 WindowNetwork loadTorchScriptNetwork(const ModelInfo& info, const torch::Device& device)
 {
-    const std::string sidecar = info.folder + "/" + kTorchScriptSidecarFile;
-    requireDigest(info.torchScriptModule, info.fileDigest, sidecar);
+    const std::string description = info.descriptionFile();
+    requireDigest(info.torchScriptModule, info.fileDigest, description);
     auto module = std::make_shared<sandbox::SandboxedModule>(info.torchScriptModule, device, torch::get_num_threads());
     const int64_t classes = info.networkOutputs();
-    auto logits = [module, classes, sidecar, device](const torch::Tensor& batch) {
+    // A MONAI module takes x-first windows: (N, C, X, Y, Z) / (N, C, X, Y).
+    const bool xFirst = info.isMonaiBundle();
+    const std::string channelsField = xFirst ? "network_data_format.inputs" : "input_channels";
+    const std::string classesField = xFirst ? "network_data_format.outputs" : "classes";
+    auto transposed = [xFirst](const torch::Tensor& t) {
+        if (!xFirst)
+            return t;
+        return (t.dim() == 5 ? t.permute({0, 1, 4, 3, 2}) : t.permute({0, 1, 3, 2})).contiguous();
+    };
+    auto logits = [module, classes, description, device, transposed, channelsField, classesField](const torch::Tensor& batch) {
         torch::Tensor output;
         try {
             // Bounded before the parent allocates; a wrong class count still reaches the check below.
             const int64_t voxels = batch.numel() / std::max<int64_t>(1, batch.size(1));
-            output = module->forward(batch, 16 * voxels * std::max<int64_t>(1, classes)).to(device);
+            output = transposed(module->forward(transposed(batch), 16 * voxels * std::max<int64_t>(1, classes)).to(device));
         } catch (const sandbox::ModuleError& error) {
-            throw InputError(sidecar, "input_channels",
+            throw InputError(description, channelsField,
                              "the module refused a window of shape " + c10::str(batch.sizes()) +
                                  " (channels or dimensions do not fit it): " + error.problem().reason);
         }
         if (output.dim() != batch.dim() || output.size(0) != batch.size(0) || output.size(1) != classes)
-            throw InputError(sidecar, "classes",
+            throw InputError(description, classesField,
                              "the module returns " + c10::str(output.sizes()) + " for windows of " +
-                                 c10::str(batch.sizes()) + "; the sidecar says " + std::to_string(classes) +
+                                 c10::str(batch.sizes()) + "; the description says " + std::to_string(classes) +
                                  " outputs per voxel");
         if (output.sizes().slice(2) != batch.sizes().slice(2))
-            throw InputError(sidecar, "module", "the module's logits must have the window's spatial size, not " +
-                                                    c10::str(output.sizes()));
+            throw InputError(description, "module", "the module's logits must have the window's spatial size, not " +
+                                                        c10::str(output.sizes()));
         return output;
     };
     return {info.network.dimensions, classes, logits, {}};
@@ -68,6 +77,12 @@ SlidingWindowOptions slidingOptionsFor(const ModelInfo& info, const PredictOptio
     SlidingWindowOptions sliding;
     sliding.patchXyz = info.patchXyz;
     sliding.overlap = options.overlap;
+    // A MONAI bundle's inferer says how its windows overlap and blend.
+    if (info.isMonaiBundle()) {
+        sliding.overlap = info.monai->overlap;
+        sliding.gaussianBlending = info.monai->gaussianBlending;
+        sliding.scheme = WindowScheme::Monai;
+    }
     // An nnU-Net model trained without mirroring allows no axis.
     sliding.mirroring = options.mirroring && !(info.isNnUNet() && info.nnunet->mirrorAxes.empty());
     sliding.windowBatch = options.windowBatch;
@@ -189,8 +204,8 @@ int64_t Predictor::liveRows(const Size3& sizeXyz, const PredictOptions& options)
 {
     const SlidingWindowOptions sliding = slidingOptionsFor(m_impl->info, options, m_impl->device);
     const int dimensions = m_impl->info.network.dimensions;
-    const int64_t perRow = static_cast<int64_t>(windowStarts(std::max<int64_t>(sizeXyz[1], sliding.patchXyz[1]), sliding.patchXyz[1], sliding.overlap).size() *
-                                                windowStarts(std::max<int64_t>(sizeXyz[0], sliding.patchXyz[0]), sliding.patchXyz[0], sliding.overlap).size());
+    const int64_t perRow = static_cast<int64_t>(windowStarts(std::max<int64_t>(sizeXyz[1], sliding.patchXyz[1]), sliding.patchXyz[1], sliding.overlap, sliding.scheme).size() *
+                                                windowStarts(std::max<int64_t>(sizeXyz[0], sliding.patchXyz[0]), sliding.patchXyz[0], sliding.overlap, sliding.scheme).size());
     return SlabSlidingWindow::liveRows(std::max<int64_t>(sizeXyz[2], dimensions == 2 ? 1 : sliding.patchXyz[2]), sliding,
                                        dimensions, perRow);
 }

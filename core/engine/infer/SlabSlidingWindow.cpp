@@ -259,9 +259,10 @@ SlabSlidingWindow::SlabSlidingWindow(const WindowNetwork& network, int64_t chann
         m->before[d] = missing / 2;
         m->padded[d] = sizeZyx[d] + missing;
     }
-    for (int64_t z : windowStarts(m->padded[0], m->patch[0], m->dimensions == 2 ? 0.0 : options.overlap))
-        for (int64_t y : windowStarts(m->padded[1], m->patch[1], options.overlap))
-            for (int64_t x : windowStarts(m->padded[2], m->patch[2], options.overlap))
+    const WindowScheme scheme = options.scheme;
+    for (int64_t z : windowStarts(m->padded[0], m->patch[0], m->dimensions == 2 ? 0.0 : options.overlap, scheme))
+        for (int64_t y : windowStarts(m->padded[1], m->patch[1], options.overlap, scheme))
+            for (int64_t x : windowStarts(m->padded[2], m->patch[2], options.overlap, scheme))
                 m->windows.push_back({z, y, x});
     m->batchSize = std::max(1, options.windowBatch);
     m->batchesTotal = static_cast<int>((m->windows.size() + static_cast<std::size_t>(m->batchSize) - 1) /
@@ -269,15 +270,17 @@ SlabSlidingWindow::SlabSlidingWindow(const WindowNetwork& network, int64_t chann
     m->neededPadded = std::max<int64_t>(0, firstNeededRow) + m->before[0];
     m->withDisagreement = withDisagreement && options.mirroring;
 
-    const int64_t windowsPerRow = static_cast<int64_t>(windowStarts(m->padded[1], m->patch[1], options.overlap).size() *
-                                                       windowStarts(m->padded[2], m->patch[2], options.overlap).size());
+    const int64_t windowsPerRow = static_cast<int64_t>(windowStarts(m->padded[1], m->patch[1], options.overlap, scheme).size() *
+                                                       windowStarts(m->padded[2], m->patch[2], options.overlap, scheme).size());
     const int64_t live = liveRows(m->padded[0], options, m->dimensions, windowsPerRow);
     const int64_t accumulatorBytes = (m->classes + 2) * live * m->padded[1] * m->padded[2] * 4;
     const bool onDevice = device.is_cpu() || accumulatorBytes <= options.deviceAccumulatorBudgetBytes;
     m->accumulatorOptions = torch::TensorOptions().dtype(torch::kFloat32).device(onDevice ? device : torch::kCPU);
     m->patchDims = m->dimensions == 2 ? std::vector<int64_t>{m->patch[1], m->patch[2]}
                                       : std::vector<int64_t>{m->patch[0], m->patch[1], m->patch[2]};
-    m->importance = gaussianImportance(m->patchDims, device);
+    m->importance = options.gaussianBlending
+                        ? gaussianImportance(m->patchDims, device, scheme)
+                        : torch::ones(m->patchDims, torch::TensorOptions().dtype(torch::kFloat32).device(device));
     if (m->dimensions == 2)
         m->importance = m->importance.unsqueeze(0);  // (1, Y, X) as a one-slice window
     m->importanceAccumulator = m->importance.to(m->accumulatorOptions.device());
@@ -296,7 +299,8 @@ int64_t SlabSlidingWindow::liveRows(int64_t depth, const SlidingWindowOptions& o
                                     int64_t windowsPerRow)
 {
     const int64_t pz = dimensions == 2 ? 1 : static_cast<int64_t>(options.patchXyz[2]);
-    const std::vector<int64_t> starts = windowStarts(std::max(depth, pz), pz, dimensions == 2 ? 0.0 : options.overlap);
+    const std::vector<int64_t> starts =
+        windowStarts(std::max(depth, pz), pz, dimensions == 2 ? 0.0 : options.overlap, options.scheme);
     int64_t step = 0;
     for (std::size_t i = 1; i < starts.size(); ++i)
         step = std::max(step, starts[i] - starts[i - 1]);

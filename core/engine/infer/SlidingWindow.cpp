@@ -8,10 +8,19 @@
 
 namespace segstudio::engine {
 
-std::vector<int64_t> windowStarts(int64_t size, int64_t patch, double overlap)
+std::vector<int64_t> windowStarts(int64_t size, int64_t patch, double overlap, WindowScheme scheme)
 {
     if (size <= patch)
         return {0};
+    if (scheme == WindowScheme::Monai) {
+        const int64_t interval = std::max<int64_t>(1, static_cast<int64_t>(static_cast<double>(patch) * (1.0 - overlap)));
+        std::vector<int64_t> starts;
+        for (int64_t start = 0;; start += interval) {
+            starts.push_back(std::min(start, size - patch));
+            if (start + patch >= size)
+                return starts;
+        }
+    }
     const double targetStep = std::max(1.0, static_cast<double>(patch) * (1.0 - overlap));
     const int64_t steps = static_cast<int64_t>(std::ceil(static_cast<double>(size - patch) / targetStep)) + 1;
     std::vector<int64_t> starts;
@@ -21,17 +30,22 @@ std::vector<int64_t> windowStarts(int64_t size, int64_t patch, double overlap)
     return starts;
 }
 
-torch::Tensor gaussianImportance(const std::vector<int64_t>& patch, const torch::Device& device)
+torch::Tensor gaussianImportance(const std::vector<int64_t>& patch, const torch::Device& device, WindowScheme scheme)
 {
+    const bool monai = scheme == WindowScheme::Monai;
     torch::Tensor map = torch::ones({1}, torch::kFloat64);
     for (int64_t extent : patch) {
         const double sigma = static_cast<double>(extent) / 8.0;
-        // Centred on voxel extent / 2 (rounded down), as nnU-Net's compute_gaussian.
-        const torch::Tensor coordinate = torch::arange(extent, torch::kFloat64) - static_cast<double>(extent / 2);
+        // nnU-Net's compute_gaussian: centred on voxel extent / 2 (rounded
+        // down); MONAI's compute_importance_map: on (extent - 1) / 2.
+        const double centre = monai ? static_cast<double>(extent - 1) / 2.0 : static_cast<double>(extent / 2);
+        const torch::Tensor coordinate = torch::arange(extent, torch::kFloat64) - centre;
         const torch::Tensor profile = torch::exp(-coordinate.pow(2) / (2 * sigma * sigma));
         map = map.unsqueeze(-1) * profile;
     }
     map = map.squeeze(0);
+    if (monai)
+        return map.clamp_min(std::max(map.min().item<double>(), 1e-3)).to(torch::kFloat32).to(device);
     map = map / map.max();
     const torch::Tensor smallest = map.masked_select(map > 0).min();
     map = torch::where(map > 0, map, smallest);

@@ -15,6 +15,15 @@
 
 namespace segstudio::engine {
 
+// Where windows start and how they are weighted. NnUNet: starts evenly
+// spread, the first at 0 and the last flush with the end; Gaussian sigma
+// patch / 8 centred on voxel patch / 2 (rounded down), maximum 1, no zeros.
+// Monai (MONAI's SlidingWindowInferer, for its bundles): a start every
+// int(patch * (1 - overlap)) voxels (at least 1), the last moved back to be
+// flush with the end; Gaussian sigma patch / 8 centred on (patch - 1) / 2,
+// floored at 1e-3.
+enum class WindowScheme { NnUNet, Monai };
+
 struct SlidingWindowOptions {
     Triple patchXyz{0, 0, 0};
     double overlap = 0.5;      // fraction of the patch shared by neighbours
@@ -22,6 +31,10 @@ struct SlidingWindowOptions {
     bool mirroring = false;    // average over flips of every spatial axis
     Precision precision = Precision::Float32;  // resolved (no Auto)
     bool sigmoid = false;      // region-based model: one sigmoid per output, not a softmax
+    // Windows weighted by gaussianImportance (nnU-Net; MONAI's mode
+    // "gaussian"), else equally (MONAI's mode "constant").
+    bool gaussianBlending = true;
+    WindowScheme scheme = WindowScheme::NnUNet;
     // Keep the accumulator on the device only below this many bytes (0 = always host).
     int64_t deviceAccumulatorBudgetBytes = int64_t(2) << 30;
     // Record the network's forward over one batch of windows as a CUDA graph
@@ -32,11 +45,13 @@ struct SlidingWindowOptions {
 // Window start positions along one axis (nnU-Net: evenly spread, first at 0,
 // last flush with the end, rounded half to even; one window when the volume
 // is not larger).
-std::vector<int64_t> windowStarts(int64_t size, int64_t patch, double overlap);
+std::vector<int64_t> windowStarts(int64_t size, int64_t patch, double overlap,
+                                  WindowScheme scheme = WindowScheme::NnUNet);
 
 // Gaussian importance map of the patch (sigma = patch / 8, centred on voxel
 // patch / 2 rounded down, as nnU-Net), maximum 1, no zeros. Shape: spatial dims of the network (z, y, x) or (y, x).
-torch::Tensor gaussianImportance(const std::vector<int64_t>& patch, const torch::Device& device);
+torch::Tensor gaussianImportance(const std::vector<int64_t>& patch, const torch::Device& device,
+                                 WindowScheme scheme = WindowScheme::NnUNet);
 
 // What the windows run through: a 2D or 3D network's eval-mode logits,
 // (B, C, spatial...) -> (B, classes, spatial...). A UNet of this engine, or

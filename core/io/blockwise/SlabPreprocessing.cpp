@@ -96,7 +96,7 @@ ResampledRows resampledRows(ScanSlabReader& reader, const SlabCase& c, const Pre
     }
     if (resample)
         for (std::vector<float>& channel : out.channels)
-            channel = resampleIntensities(channel, from, to, plan.imageInterpolation, threads);
+            channel = resampleIntensities(channel, from, to, plan.imageInterpolation, threads, !plan.monaiResampling);
     return out;
 }
 
@@ -176,7 +176,7 @@ std::optional<SlabCase> planSlabCase(ScanSlabReader& reader, const Preprocessing
             return std::nullopt;
         c.holes = std::move(*holes);
     }
-    m.resampled = needsResampling(m.cropped.spacing, plan.targetSpacingXyz) ? resampledGrid(m.cropped, plan.targetSpacingXyz)
+    m.resampled = needsResampling(m.cropped.spacing, plan.targetSpacingXyz) ? resampledGrid(m.cropped, plan.targetSpacingXyz, plan.monaiResampling)
                                                                             : m.cropped;
     c.channels.assign(static_cast<std::size_t>(channels), {});
     if (!needsStatistics(plan))

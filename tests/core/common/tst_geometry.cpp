@@ -5,6 +5,7 @@
 #include "common/Errors.h"
 #include "common/image/Geometry.h"
 #include "common/image/LabelPlacement.h"
+#include "common/image/Reorientation.h"
 #include "common/formats/JsonFile.h"
 
 using namespace segstudio;
@@ -18,6 +19,7 @@ private Q_SLOTS:
     void differencesRespectTolerance();
     void jsonRoundTripIsExact();
     void labelMapsOfOtherGridsArePlacedOnTheScans();
+    void reorientationMovesVoxelsNotTheWorld();
 };
 
 void TestGeometry::orientationCodeFollowsDirection_data()
@@ -157,6 +159,51 @@ void TestGeometry::labelMapsOfOtherGridsArePlacedOnTheScans()
         QVERIFY2(QString(error.what()).contains("does not overlap the scan") && QString(error.what()).contains("far.nii.gz"),
                  error.what());
     }
+}
+
+// Orientationd's job: to any code, every voxel keeps its world position and
+// its components; back on the original grid, bit for bit.
+void TestGeometry::reorientationMovesVoxelsNotTheWorld()
+{
+    Geometry g;
+    g.size = {5, 4, 3};
+    g.spacing = {0.8, 1.5, 2.0};
+    g.origin = {12.5, -30, 7.25};
+    g.direction = {0, 0, 1, -1, 0, 0, 0, 1, 0};  // columns: i -> A, j -> S, k -> L
+    QCOMPARE(QString::fromStdString(g.orientationCode()), QString("ASL"));
+    Volume v = Volume::allocate(g, ScalarType::Int16, 2);
+    int16_t* values = v.data<int16_t>();
+    for (int64_t n = 0; n < v.valueCount(); ++n)
+        values[n] = static_cast<int16_t>(n * 7 - 100);
+    for (const std::string code : {"RAS", "LPS", "SAR", "ILP"}) {
+        const Volume r = reorientedTo(v, code);
+        QCOMPARE(QString::fromStdString(r.geometry.orientationCode()), QString::fromStdString(code));
+        QCOMPARE(r.geometry.voxelCount(), g.voxelCount());
+        QCOMPARE(r.components, 2);
+        const int16_t* moved = r.data<int16_t>();
+        for (int64_t k = 0; k < g.size[2]; ++k)
+            for (int64_t j = 0; j < g.size[1]; ++j)
+                for (int64_t i = 0; i < g.size[0]; ++i) {
+                    const Vec3 world = g.indexToWorld({double(i), double(j), double(k)});
+                    const Vec3 at = r.geometry.worldToIndex(world);
+                    int64_t index[3];
+                    for (int a = 0; a < 3; ++a) {
+                        index[a] = std::llround(at[a]);
+                        QVERIFY(std::abs(at[a] - double(index[a])) < 1e-9);
+                    }
+                    const int64_t from = (k * g.size[1] + j) * g.size[0] + i;
+                    const int64_t to = (index[2] * r.geometry.size[1] + index[1]) * r.geometry.size[0] + index[0];
+                    QCOMPARE(moved[to * 2], values[from * 2]);
+                    QCOMPARE(moved[to * 2 + 1], values[from * 2 + 1]);
+                }
+        const Volume back = reorientedBack(r, g);
+        QVERIFY(back.bytes == v.bytes);
+        QVERIFY(geometryDifferences(back.geometry, g).empty());
+    }
+    QVERIFY(isOrientationCode("PSL"));
+    for (const char* bad : {"RAR", "XYZ", "RA", "rAS", ""})
+        QVERIFY2(!isOrientationCode(bad), bad);
+    QVERIFY_EXCEPTION_THROWN(reorientedTo(v, "RRS"), std::invalid_argument);
 }
 
 QTEST_GUILESS_MAIN(TestGeometry)

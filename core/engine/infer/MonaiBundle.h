@@ -1,0 +1,46 @@
+#pragma once
+// MONAI bundles as models (issue 70, item 4). A bundle is the folder MONAI's
+// model zoo ships:
+//   configs/metadata.json   network_data_format: input channels, output
+//                           channels and their names (channel_def)
+//   configs/inference.json  the preprocessing Compose, the inferer and the
+//                           postprocessing Compose, in MONAI's config syntax
+//   models/model.ts         the network as TorchScript (run confined, in the
+//                           model sandbox, after the user trusts it)
+// SegStudio reads the configuration as data and reproduces the transforms
+// it knows; any other transform, a Python expression ("$...") or a macro
+// ("%...") where a value is needed, a YAML configuration, or a bundle
+// without model.ts is refused, naming the file, the field and the reason.
+// "@id" references (also "@a#b" and "@a::b") are followed.
+//
+// Known transforms, on the image key (transforms of other keys are skipped):
+//   LoadImaged, EnsureChannelFirstd, AddChanneld, EnsureTyped, ToTensord:
+//     nothing to reproduce (SegStudio reads the scan itself);
+//   Orientationd(axcodes): the scan reoriented voxel for voxel (MonaiBundleSteps);
+//   Spacingd(pixdim, mode "bilinear"): linear resampling to pixdim;
+//   ScaleIntensityRanged(a_min, a_max, b_min, b_max, clip): the plan's
+//     CTClipZScore with clip bounds a_min/a_max (or none) and the same
+//     linear map; NormalizeIntensityd(nonzero, channel_wise): per-image
+//     z-score (inside the non-zero mask when nonzero); ScaleIntensityd(0, 1):
+//     per-image min-max;
+//   CropForegroundd(source_key, margin): MonaiBundleSteps::cropForeground;
+//   SlidingWindowInferer(roi_size, overlap, mode gaussian|constant);
+//   postprocessing: Activationsd(softmax | sigmoid), AsDiscreted(argmax |
+//     threshold 0.5), Invertd, SaveImaged, KeepLargestConnectedComponentd
+//     (applied_labels), EnsureTyped, ToTensord.
+// Plain C++ (no LibTorch).
+#include <string>
+
+#include "engine/infer/ModelInfo.h"
+
+namespace segstudio::engine {
+
+// A folder holding configs/metadata.json and configs/inference.json (or
+// inference.yaml, which readMonaiBundle refuses by name).
+bool isMonaiBundle(const std::string& path);
+
+// The bundle as a model. Throws InputError naming metadata.json,
+// inference.json or models/model.ts and the field SegStudio cannot run.
+ModelInfo readMonaiBundle(const std::string& folder);
+
+}  // namespace segstudio::engine

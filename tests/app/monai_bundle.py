@@ -1,0 +1,311 @@
+#!/usr/bin/python3
+"""MONAI bundles as models (issue 70, item 4). Bundles are written here the
+way MONAI's model zoo ships them (configs/metadata.json, configs/inference.json
+in MONAI's config syntax with "@" references and "$" expressions in entries
+SegStudio does not need, models/model.ts from torch.jit.script), and
+`segstudio-cli predict --model BUNDLE` must equal this test's own numpy/torch
+implementation of what MONAI does with them (MONAI itself is not in Debian):
+- Orientationd("RAS") on a scan stored "PSL" (nibabel's as_closest_canonical),
+  ScaleIntensityRanged with clip, CropForegroundd with a margin, the
+  SlidingWindowInferer (MONAI's window starts, Gaussian centred on
+  (roi - 1) / 2 with sigma roi / 8 floored at 1e-3, logits averaged), a
+  softmax, Invertd back onto the scan and argmax: the labels voxel for voxel
+  and the probabilities inside the crop within 1e-4 (the network sees
+  x-first windows, as MONAI's arrays are);
+- mode "constant", NormalizeIntensityd and no orientation, and a 2D bundle:
+  the same;
+- a one-channel sigmoid bundle with AsDiscreted(threshold 0.5): the same;
+- a bundle whose Spacingd really resamples (MONAI's grid: the first voxel
+  centre kept; linear there, the crop on the resampled grid, probabilities
+  linear back as Invertd): the same.
+Refused, exit 2, naming the file and what: a transform SegStudio does not
+reproduce, a Python expression where a value is needed, a bundle without
+models/model.ts, a YAML-only bundle, and a module the user has not trusted.
+
+usage: monai_bundle.py SEGSTUDIO_CLI WORK_FOLDER
+Exit 77 (CTest: skipped) when numpy, nibabel or torch is missing."""
+import os
+import shutil
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cli_check import require, run  # noqa: E402
+
+np, nib, torch = require("numpy", "nibabel", "torch")
+from monai_fixtures import LOAD, SOFTMAX_POST, write_bundle as write_bundle_in  # noqa: E402
+
+CLI, WORK = sys.argv[1], sys.argv[2]
+shutil.rmtree(WORK, ignore_errors=True)
+os.makedirs(WORK)
+os.environ["SEGSTUDIO_TRUST_FILE"] = os.path.join(WORK, "trusted-models.json")  # never the user's
+torch.set_num_threads(1)
+
+
+def write_bundle(name, *args, **kwargs):
+    return write_bundle_in(WORK, name, *args, **kwargs)
+
+
+def ct_scan(name, shape, zooms, axes_to_ras, seed):
+    """A CT-like volume (air, a body ellipsoid, a bright organ) stored with the
+    voxel axes mapped to RAS axes by `axes_to_ras` (signed: 1-based, negative
+    for a flipped axis). Returns (path, data as stored)."""
+    rng = np.random.default_rng(seed)
+    grid = np.meshgrid(*[np.linspace(-1, 1, n) for n in shape], indexing="ij")
+    body = sum((g / r) ** 2 for g, r in zip(grid, (0.8, 0.7, 0.9))) < 1
+    organ = sum(((g - c) / r) ** 2 for g, c, r in zip(grid, (0.25, -0.1, 0.2), (0.3, 0.25, 0.35))) < 1
+    data = np.where(body, 40.0, -1000.0) + np.where(organ, 120.0, 0.0) + rng.normal(0, 25, shape)
+    affine = np.zeros((4, 4))
+    for axis, target in enumerate(axes_to_ras):
+        affine[abs(target) - 1, axis] = np.sign(target) * zooms[axis]
+    affine[:3, 3] = (12.5, -30.0, 7.25)
+    affine[3, 3] = 1
+    path = os.path.join(WORK, name + ".nii.gz")
+    nib.save(nib.Nifti1Image(data.astype(np.float32), affine), path)
+    return path, data.astype(np.float32)
+
+
+def monai_starts(size, roi, overlap):
+    if size <= roi:
+        return [0]
+    interval = max(1, int(roi * (1 - overlap)))
+    starts, start = [], 0
+    while True:
+        starts.append(min(start, size - roi))
+        if start + roi >= size:
+            return starts
+        start += interval
+
+
+def monai_importance(roi, gaussian):
+    if not gaussian:
+        return torch.ones(roi, dtype=torch.float64)
+    weights = torch.ones((), dtype=torch.float64)
+    for n in roi:
+        x = torch.arange(n, dtype=torch.float64) - (n - 1) / 2.0
+        weights = weights[..., None] * torch.exp(-x ** 2 / (2 * (n / 8.0) ** 2))
+    return weights.clamp_min(max(weights.min().item(), 1e-3))
+
+
+def monai_sliding_window(network, image, roi, overlap, gaussian):
+    """image: (C, *spatial) x-first; MONAI's sliding_window_inference (pad to
+    the roi, half before; windows; importance-weighted mean of the logits)."""
+    spatial = image.shape[1:]
+    pads = [max(r - s, 0) for r, s in zip(roi, spatial)]
+    padding = []
+    for p in reversed(pads):
+        padding += [p // 2, p - p // 2]
+    padded = torch.nn.functional.pad(image, padding)
+    weights = monai_importance(roi, gaussian)
+    total = None
+    norm = torch.zeros(padded.shape[1:], dtype=torch.float64)
+    starts = [monai_starts(s, r, overlap) for s, r in zip(padded.shape[1:], roi)]
+    for corner in np.array(np.meshgrid(*starts, indexing="ij")).reshape(len(roi), -1).T:
+        window = tuple(slice(int(c), int(c) + r) for c, r in zip(corner, roi))
+        with torch.no_grad():
+            out = network(padded[(slice(None),) + window][None].float())[0].double()
+        if total is None:
+            total = torch.zeros((out.shape[0],) + tuple(padded.shape[1:]), dtype=torch.float64)
+        total[(slice(None),) + window] += out * weights
+        norm[window] += weights
+    logits = total / norm
+    crop = tuple(slice(p // 2, p // 2 + s) for p, s in zip(pads, spatial))
+    return logits[(slice(None),) + crop]
+
+
+def to_ras(img):
+    canonical = nib.as_closest_canonical(img)
+    return canonical, np.asarray(canonical.dataobj, dtype=np.float32)
+
+
+def from_ras(array, img, canonical):
+    """A (C, X, Y, Z) array on the canonical grid back onto `img`'s axes."""
+    transform = nib.orientations.ornt_transform(nib.io_orientation(canonical.affine), nib.io_orientation(img.affine))
+    return np.stack([nib.orientations.apply_orientation(a, transform) for a in array])
+
+
+def linear_along(x, axis, positions):
+    """x sampled at `positions` (index units) along `axis`, linearly, the
+    border value beyond the last voxel (MONAI's padding_mode "border")."""
+    n = x.shape[axis]
+    positions = np.clip(positions, 0, n - 1)
+    low = np.minimum(np.floor(positions).astype(int), n - 1)
+    high = np.minimum(low + 1, n - 1)
+    weight = (positions - low).reshape([-1 if a == axis else 1 for a in range(x.ndim)])
+    return np.take(x, low, axis=axis) * (1 - weight) + np.take(x, high, axis=axis) * weight
+
+
+def monai_spacing(x, zooms, pixdim, offset=0):
+    """Spacingd: the first voxel centre kept, round((n - 1) * s / t) + 1
+    voxels, linear along every axis (arrays may lead with `offset` channel axes)."""
+    for a, (s, t) in enumerate(zip(zooms, pixdim)):
+        n = x.shape[offset + a]
+        m = int(round((n - 1) * s / t)) + 1
+        x = linear_along(x, offset + a, np.arange(m) * t / s)
+    return x
+
+
+def invert_spacing(x, zooms, pixdim, shape, offset=1):
+    """Invertd of Spacingd: back onto the grid of `shape`, linearly."""
+    for a, (s, t) in enumerate(zip(zooms, pixdim)):
+        x = linear_along(x, offset + a, np.arange(shape[a]) * s / t)
+    return x
+
+
+def reference(path, network, steps):
+    """What MONAI does with the bundle: (labels, probabilities with NaN where
+    they come from outside the crop)."""
+    img = nib.load(path)
+    canonical, data = to_ras(img) if steps.get("orient") else (img, np.asarray(img.dataobj, dtype=np.float32))
+    zooms = [float(z) for z in canonical.header.get_zooms()[:3]]
+    if data.ndim == 3 and steps.get("dims") == 2:
+        data = data[:, :, 0]
+    x = data.astype(np.float64)
+    oriented_shape = x.shape
+    if "pixdim" in steps:
+        x = monai_spacing(x, zooms, steps["pixdim"])
+    if "range" in steps:
+        a_min, a_max, b_min, b_max = steps["range"]
+        x = np.clip((x - a_min) / (a_max - a_min) * (b_max - b_min) + b_min, b_min, b_max)
+    if steps.get("zscore"):
+        x = (x - x.mean()) / x.std()
+    box = tuple(slice(0, n) for n in x.shape)
+    if "crop_margin" in steps:
+        where = np.argwhere(x > 0)
+        m = steps["crop_margin"]
+        box = tuple(slice(max(lo - m, 0), min(hi + 1 + m, n)) for lo, hi, n in zip(where.min(0), where.max(0), x.shape))
+    logits = monai_sliding_window(network, torch.from_numpy(x[box])[None], steps["roi"], steps["overlap"], steps["gaussian"])
+    probabilities = (torch.sigmoid(logits) if steps.get("sigmoid") else torch.softmax(logits, 0)).numpy()
+    padded = np.zeros((probabilities.shape[0],) + x.shape)
+    inside = np.zeros((1,) + x.shape)
+    padded[(slice(None),) + box] = probabilities
+    inside[(slice(None),) + box] = 1
+    if "pixdim" in steps:
+        padded = invert_spacing(padded, zooms, steps["pixdim"], oriented_shape)
+        inside = invert_spacing(inside, zooms, steps["pixdim"], oriented_shape)
+    labels = (padded[0] > 0.5).astype(np.int64)[None] if steps.get("sigmoid") else padded.argmax(0)[None]
+    full = np.where(inside > 0.999, padded, np.nan)
+    if steps.get("orient"):
+        full, labels = from_ras(full, img, canonical), from_ras(labels, img, canonical)
+    return labels[0], full
+
+
+def predict(bundle, scan, name, *extra):
+    out = os.path.join(WORK, name + "_labels.nii.gz")
+    result = run(CLI, "predict", "--model", bundle, "--input", scan, "--output", out, "--probabilities", "--threads", "1",
+                 "--trust-model", *extra)
+    labels = np.asarray(nib.load(out).dataobj)
+    probabilities = np.asarray(nib.load(out.replace(".nii.gz", "_probabilities.nii.gz")).dataobj)
+    probabilities = probabilities.reshape(labels.shape[:3] + (-1,))
+    return labels.reshape(labels.shape[:3]), np.moveaxis(probabilities, -1, 0), result.stdout
+
+
+def check_parity(what, bundle, network, scan, steps, sigmoid_labels=False):
+    labels, probabilities, stdout = predict(bundle, scan, what)
+    if "MONAI bundle" not in stdout:
+        sys.exit(f"FAIL: {what}: predict did not describe the bundle:\n{stdout}")
+    expected, reference_probabilities = reference(scan, network, steps)
+    expected = expected.reshape(labels.shape)
+    mismatched = int((labels != expected).sum())
+    counts = np.bincount(expected.ravel(), minlength=2)
+    if (counts[:2] < 0.02 * expected.size).any():
+        sys.exit(f"FAIL: {what}: the reference labels are degenerate ({counts}); the check would prove nothing")
+    if mismatched:
+        sys.exit(f"FAIL: {what}: {mismatched} of {labels.size} labels differ from MONAI's pipeline written in numpy")
+    inside = ~np.isnan(reference_probabilities)
+    got = probabilities.reshape(reference_probabilities.shape)
+    error = float(np.abs(got[inside] - reference_probabilities[inside]).max())
+    if error > 1e-4:
+        sys.exit(f"FAIL: {what}: probabilities differ by {error:.2e} (more than 1e-4)")
+    print(f"ok: {what}: {labels.size} labels equal, probabilities within {error:.1e} "
+          f"(class counts {np.bincount(expected.ravel()).tolist()})")
+
+
+# 1. A CT bundle like spleen_ct_segmentation's: RAS, identity spacing, clipped range, crop, Gaussian windows.
+zooms = (0.8, 1.5, 2.0)
+scan, _ = ct_scan("ct_psl", (34, 30, 26), zooms, (-2, 3, -1), seed=1)   # i -> P, j -> S, k -> L
+canonical_zooms = [float(np.float32(z)) for z in nib.as_closest_canonical(nib.load(scan)).header.get_zooms()]
+ct_pre = LOAD + [
+    {"_target_": "Orientationd", "keys": "image", "axcodes": "RAS"},
+    {"_target_": "Spacingd", "keys": ["image"], "pixdim": canonical_zooms, "mode": "bilinear"},
+    {"_target_": "ScaleIntensityRanged", "keys": "image", "a_min": -200, "a_max": 300, "b_min": 0.0, "b_max": 1.0,
+     "clip": True},
+    {"_target_": "CropForegroundd", "keys": "image", "source_key": "image", "margin": 2},
+    {"_target_": "EnsureTyped", "keys": "image", "dtype": "$torch.float32"},
+]
+ct_inferer = {"_target_": "SlidingWindowInferer", "roi_size": [16, 16, 16], "sw_batch_size": 4, "overlap": 0.5,
+              "mode": "gaussian"}
+bundle, network = write_bundle("ct_bundle", 3, 3, ct_pre, ct_inferer, SOFTMAX_POST)
+check_parity("CT bundle, PSL scan", bundle, network, scan,
+             {"orient": True, "range": (-200, 300, 0.0, 1.0), "crop_margin": 2, "roi": (16, 16, 16), "overlap": 0.5,
+              "gaussian": True})
+
+# 2. An MRI bundle: no orientation, z-score, constant blending, overlap 0.25, keys as a reference.
+mri_scan, _ = ct_scan("mri_las", (28, 33, 19), (1.0, 1.2, 2.5), (-1, 2, 3), seed=2)
+mri_zooms = [float(np.float32(z)) for z in nib.load(mri_scan).header.get_zooms()]
+mri_pre = LOAD + [{"_target_": "Spacingd", "keys": "image", "pixdim": mri_zooms},
+                  {"_target_": "NormalizeIntensityd", "keys": "image"}]
+bundle, network = write_bundle("mri_bundle", 3, 3, mri_pre,
+                               {"_target_": "SlidingWindowInferer", "roi_size": [12, 16, 8], "overlap": 0.25},
+                               SOFTMAX_POST, seed=5)
+check_parity("MRI bundle, constant windows", bundle, network, mri_scan,
+             {"zscore": True, "roi": (12, 16, 8), "overlap": 0.25, "gaussian": False})
+
+# 3. A 2D bundle on one slice (x-first windows in 2D).
+slice_path = os.path.join(WORK, "slice.nii.gz")
+slice_data = nib.load(mri_scan).get_fdata(dtype=np.float32)[:, :, 9:10]
+nib.save(nib.Nifti1Image(slice_data, np.diag([1.0, 1.2, 2.5, 1])), slice_path)
+bundle, network = write_bundle("slice_bundle", 2, 3, LOAD + [{"_target_": "NormalizeIntensityd", "keys": "image"}],
+                               {"_target_": "SlidingWindowInferer", "roi_size": [16, 12], "overlap": 0.5, "mode": "gaussian"},
+                               SOFTMAX_POST, seed=9)
+check_parity("2D bundle", bundle, network, slice_path,
+             {"dims": 2, "zscore": True, "roi": (16, 12), "overlap": 0.5, "gaussian": True})
+
+# 4. One sigmoid channel, thresholded.
+sigmoid_post = [{"_target_": "Activationsd", "keys": "pred", "sigmoid": True},
+                {"_target_": "AsDiscreted", "keys": "pred", "threshold": 0.5}]
+bundle, network = write_bundle("sigmoid_bundle", 3, 1, mri_pre,
+                               {"_target_": "SlidingWindowInferer", "roi_size": [16, 16, 16], "overlap": 0.5,
+                                "mode": "gaussian"}, sigmoid_post, seed=11)
+with torch.no_grad():  # one output: the organ where intensity rises along the first axis
+    network.second.weight.copy_(torch.tensor([[1.0, 4.0, 0.0, 0.5]]).reshape(network.second.weight.shape))
+    network.second.bias.fill_(-0.3)
+torch.jit.script(network).save(os.path.join(bundle, "models", "model.ts"))
+check_parity("sigmoid bundle", bundle, network, mri_scan,
+             {"zscore": True, "roi": (16, 16, 16), "overlap": 0.5, "gaussian": True, "sigmoid": True})
+
+# 5. Spacingd that resamples (MONAI's grid, there and back linearly), then the crop on the resampled grid.
+coarse_pre = [dict(t) for t in ct_pre]
+coarse_pixdim = [z * 1.3 for z in canonical_zooms]
+coarse_pre[3]["pixdim"] = coarse_pixdim
+bundle, network = write_bundle("coarse_bundle", 3, 3, coarse_pre, ct_inferer, SOFTMAX_POST)
+check_parity("CT bundle resampling to 1.3x its spacing", bundle, network, scan,
+             {"orient": True, "pixdim": coarse_pixdim, "range": (-200, 300, 0.0, 1.0), "crop_margin": 2,
+              "roi": (16, 16, 16), "overlap": 0.5, "gaussian": True})
+
+# 6. Refusals: exit 2, naming the file and what.
+def refused(what, bundle, needles, *extra):
+    result = run(CLI, "predict", "--model", bundle, "--input", scan, "--output", os.path.join(WORK, "never.nii.gz"),
+                 *extra, expect=2)
+    message = result.stdout + result.stderr
+    for needle in needles:
+        if needle not in message:
+            sys.exit(f"FAIL: {what}: the refusal does not say '{needle}':\n{message}")
+    if os.path.exists(os.path.join(WORK, "never.nii.gz")):
+        sys.exit(f"FAIL: {what}: a label map was written")
+    print(f"ok: {what} refused: {message.strip().splitlines()[-1][:160]}")
+
+
+bundle, _ = write_bundle("resized_bundle", 3, 3, ct_pre + [{"_target_": "Resized", "keys": "image",
+                                                             "spatial_size": [64, 64, 64]}], ct_inferer, SOFTMAX_POST)
+refused("an unknown transform", bundle, ["inference.json", "Resized", "preprocessing.transforms[7]"], "--trust-model")
+expression_pre = [dict(t) for t in ct_pre]
+expression_pre[3]["pixdim"] = "$[1.5, 1.5, 2.0]"
+bundle, _ = write_bundle("expression_bundle", 3, 3, expression_pre, ct_inferer, SOFTMAX_POST)
+refused("a Python expression", bundle, ["inference.json", "pixdim", "Python"], "--trust-model")
+bundle, _ = write_bundle("no_module_bundle", 3, 3, ct_pre, ct_inferer, SOFTMAX_POST, module=False)
+refused("a bundle without model.ts", bundle, ["model.ts", "model.pt"], "--trust-model")
+bundle, _ = write_bundle("yaml_bundle", 3, 3, ct_pre, ct_inferer, SOFTMAX_POST, yaml=True)
+refused("a YAML bundle", bundle, ["inference.yaml", "YAML"], "--trust-model")
+bundle, _ = write_bundle("untrusted_bundle", 3, 3, ct_pre, ct_inferer, SOFTMAX_POST, seed=21)
+refused("an untrusted module", bundle, ["model.ts", "--trust-model"])
+print("PASS: MONAI bundles")
