@@ -14,6 +14,7 @@
 
 #include "Commands.h"
 #include "Interrupts.h"
+#include "ModelReport.h"
 #include "Terminal.h"
 #include "application/dicom/DicomConversion.h"
 #include "application/review/EvaluatePredictions.h"
@@ -38,53 +39,6 @@ namespace fs = std::filesystem;
 using namespace segstudio::engine;
 
 namespace {
-
-void printLicence(const std::string& licenceFile)
-{
-    if (licenceFile.empty())
-        return;
-    std::printf("  Licence and notes shipped with these weights (%s):\n", licenceFile.c_str());
-    std::ifstream in(licenceFile);
-    std::string line;
-    for (int i = 0; i < 40 && std::getline(in, line); ++i)
-        std::printf("    %s\n", line.c_str());
-}
-
-void printLabelsAndGrid(const ModelInfo& info)
-{
-    std::string labels;
-    for (const auto& [value, name] : info.labels)
-        if (value != 0)
-            labels += (labels.empty() ? "" : ", ") + std::to_string(value) + " " + name;
-    std::printf("  %d label(s): %s\n  spacing %s mm, patch %s\n", static_cast<int>(info.labels.size()) - 1,
-                labels.c_str(), formatTriple(info.preprocessing.targetSpacingXyz).c_str(),
-                formatSize({info.patchXyz[0], info.patchXyz[1], info.patchXyz[2]}).c_str());
-}
-
-// An imported model (nnU-Net results folder or MONAI bundle): where it came
-// from, what it segments, and the licence or notes file shipped beside its
-// weights (shown on every use).
-void printImportedModel(const ModelInfo& info, std::size_t folds)
-{
-    if (info.isNnUNet()) {
-        const NnUNetSource& n = *info.nnunet;
-        std::printf("nnU-Net model: %s, %s, %s (%zu fold(s)) of %s\n", n.trainer.c_str(), n.plansName.c_str(),
-                    n.configuration.c_str(), folds, n.resultsFolder.c_str());
-        printLabelsAndGrid(info);
-        printLicence(n.licenceFile);
-        return;
-    }
-    const MonaiBundleSteps& m = *info.monai;
-    std::printf("MONAI bundle: %s (%s)\n", info.datasetName.c_str(), info.folder.c_str());
-    printLabelsAndGrid(info);
-    std::printf("  orientation %s, windows %s with overlap %.2f, %s foreground crop%s\n",
-                m.axcodes.empty() ? "as stored" : m.axcodes.c_str(), m.gaussianBlending ? "Gaussian" : "constant",
-                m.overlap,
-                std::count(m.steps.begin(), m.steps.end(), MonaiStep::CropForeground) ? "with" : "no",
-                m.resampledAxes == std::array<bool, 3>{true, true, true} ? "" : " (the scan's own spacing where no pixdim)");
-    printLicence(m.licenceFile);
-}
-
 
 struct PredictCliOptions {
     std::vector<std::string> models;
@@ -427,9 +381,11 @@ int runPredict(const PredictCliOptions& o, bool json)
     if (!json && info.validationMeanDice >= 0)
         std::printf("Model: %s (%d epochs, validation mean Dice %.4f) on %s; %zu scan(s)\n", info.folder.c_str(),
                     info.trainedEpochs, info.validationMeanDice, models.deviceName().c_str(), jobs.size());
-    else if (!json)
+    else if (!json && info.trainedEpochs > 0)
         std::printf("Model: %s (%d epochs) on %s; %zu scan(s)\n", info.folder.c_str(), info.trainedEpochs,
                     models.deviceName().c_str(), jobs.size());
+    else if (!json)  // imported: its training is not recorded here
+        std::printf("Model: %s on %s; %zu scan(s)\n", info.folder.c_str(), models.deviceName().c_str(), jobs.size());
     models.setAverage(o.ensembleAverage == "probabilities" ? application::EnsembleAverage::Probabilities
                                                            : application::EnsembleAverage::Logits);
     if (!json && models.size() > 1)
