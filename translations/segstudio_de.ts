@@ -2036,173 +2036,173 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="160"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="165"/>
         <source>Cannot plan the training</source>
         <translation>Das Training kann nicht geplant werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="174"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="179"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Geplant: Patch %1x%2x%3, Batch %4, %5 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="194"/>
         <source>Training dashboard</source>
         <translation>Trainings-Dashboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="197"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="198"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="201"/>
         <source>Cancel segmentation</source>
         <translation>Segmentierung abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="234"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="239"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planung läuft (Datensatz wird bei Bedarf vorverarbeitet)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="310"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="315"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (vorverarbeitet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="155"/>
         <source>Indexing the segmentation for viewing: %1 of %2 slices</source>
         <translation>Segmentierung wird für die Anzeige indiziert: %1 von %2 Schichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="152"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="157"/>
         <source>Segmenting at full resolution with %1: %2 of %3 slices, about %4 s left</source>
         <translation>Segmentierung in voller Auflösung mit %1: %2 von %3 Schichten, noch etwa %4 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="195"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="196"/>
         <source>Live preview</source>
         <translation>Live-Vorschau</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="199"/>
         <source>Imported models</source>
         <translation>Importierte Modelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="291"/>
         <source>Live preview unavailable: %1</source>
         <translation>Live-Vorschau nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="329"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="334"/>
         <source>Training failed</source>
         <translation>Training fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="337"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Training nach %2 Epoche(n) %1; bester mittlerer Dice-Wert %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="338"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="338"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="342"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="347"/>
         <source>Nothing to segment</source>
         <translation>Nichts zu segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="342"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="347"/>
         <source>Open a scan first.</source>
         <translation>Öffnen Sie zuerst einen Scan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="351"/>
         <source>Already segmenting</source>
         <translation>Segmentierung läuft bereits</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="347"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="352"/>
         <source>The scan is being segmented with %1; wait for it, or cancel it in the status bar.</source>
         <translation>Der Scan wird gerade mit %1 segmentiert; warten Sie darauf oder brechen Sie es in der Statusleiste ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
         <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
         <translation>Segmentierung in voller Auflösung mit %1, Block für Block (ein abgebrochener Lauf setzt dort fort, wo er stehen blieb)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="373"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentierung mit %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="382"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="387"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentierung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="383"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="388"/>
         <source>Segmentation cancelled; its finished blocks are kept, and segmenting this scan with %1 again continues after them</source>
         <translation>Segmentierung abgebrochen; die fertigen Blöcke bleiben erhalten, und eine erneute Segmentierung dieses Scans mit %1 setzt danach fort</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="389"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="394"/>
         <source>Segmentation failed</source>
         <translation>Segmentierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="396"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="401"/>
         <source>The segmentation of %1 was not added: another scan is open now. It is kept in %2; open that scan and then this label map.</source>
         <translation>Die Segmentierung von %1 wurde nicht hinzugefügt: jetzt ist ein anderer Scan geöffnet. Sie liegt in %2; öffnen Sie jenen Scan und dann diese Label-Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="404"/>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="425"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="409"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentierung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="411"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="416"/>
         <source>Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>Die früher mit diesem Modell aus diesem Scan erstellte Segmentierung in voller Auflösung %1 wurde geöffnet; speichern mit Datei &gt; Label-Karte speichern unter (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="413"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="418"/>
         <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>In voller Auflösung segmentiert in %1 s%2; speichern mit Datei &gt; Label-Karte speichern unter (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="415"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="420"/>
         <source>, continuing at slice %1</source>
         <translation>, fortgesetzt ab Schicht %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="435"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="431"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="436"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>
@@ -2224,38 +2224,43 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Wählen Sie im Bereich „Training“ den Datensatzordner mit den Korrekturen (ein Ordner mit dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="64"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="66"/>
+        <source>Fine-tuning %1 on %2...</source>
+        <translation>%1 wird auf %2 feinabgestimmt...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="68"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>%1 wird mit den Korrekturen nachtrainiert...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="78"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="82"/>
         <source>Retraining failed</source>
         <translation>Nachtrainieren fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="80"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="84"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Nachtrainieren gestoppt; das vorherige Modell bleibt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="87"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Das nachtrainierte Modell wird mit dem vorherigen verglichen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
         <source>Cannot compare the models</source>
         <translation>Die Modelle können nicht verglichen werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="122"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="126"/>
         <source>The previous model stays active.</source>
         <translation>Das vorherige Modell bleibt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="121"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="125"/>
         <source>The retrained model is now active.</source>
         <translation>Das nachtrainierte Modell ist jetzt aktiv.</translation>
     </message>
@@ -2424,137 +2429,147 @@ Vorher: %2. Nachher: wird über die ersten %3 Schritte des nächsten Laufs gemes
         <translation>... (der Rest steht in %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="93"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="103"/>
         <source>Licence and notes</source>
         <translation>Lizenz und Hinweise</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Labels</source>
         <translation>Labels</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Spacing (mm)</source>
         <translation>Abstand (mm)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Patch</source>
         <translation>Patch</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="106"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="116"/>
         <source>Add Model Folder...</source>
         <translation>Modellordner hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="107"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="117"/>
         <source>An nnU-Net v2 results folder (or a folder of several, as TotalSegmentator&apos;s), a TorchScript folder, or a SegStudio package</source>
         <translation>Ein nnU-Net-v2-Ergebnisordner (oder ein Ordner mit mehreren, wie bei TotalSegmentator), ein TorchScript-Ordner oder ein SegStudio-Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="109"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="119"/>
         <source>Segment Current Scan</source>
         <translation>Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="110"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="120"/>
+        <source>Fine-tune on the Training Dataset</source>
+        <translation>Auf dem Trainingsdatensatz feinabstimmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="121"/>
+        <source>An nnU-Net model: train on the Training panel&apos;s dataset from its weights, preprocessed as the model does (a new output head when the labels differ), then compare both models</source>
+        <translation>Ein nnU-Net-Modell: ab seinen Gewichten auf dem Datensatz des Trainingsbereichs trainieren, vorverarbeitet wie vom Modell (ein neuer Ausgabekopf, wenn die Labels abweichen), dann beide Modelle vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="123"/>
         <source>Licence...</source>
         <translation>Lizenz...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="111"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="124"/>
         <source>Remove from List</source>
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="112"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="125"/>
         <source>Forgets the model here; its folder stays as it is</source>
         <translation>Vergisst das Modell hier; sein Ordner bleibt unverändert</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="161"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="179"/>
         <source>cannot be read</source>
         <translation>nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="177"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="196"/>
         <source>No imported model yet: Add Model Folder..., or Training &gt; Segment with Model Folder...</source>
         <translation>Noch kein importiertes Modell: Modellordner hinzufügen... oder Training &gt; Mit Modellordner segmentieren...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="184"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="209"/>
         <source>Folder: %1</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="184"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="209"/>
         <source>Labels: %1</source>
         <translation>Labels: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="186"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="211"/>
         <source>Trainer: %1, plans: %2</source>
         <translation>Trainer: %1, Pläne: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="190"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="215"/>
         <source>Runs as: %1</source>
         <translation>Läuft als: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="191"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="216"/>
         <source>No licence or notes file beside the weights</source>
         <translation>Keine Lizenz- oder Hinweisdatei neben den Gewichten</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="192"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="217"/>
         <source>Licence and notes: %1</source>
         <translation>Lizenz und Hinweise: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="197"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="205"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="203"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="226"/>
         <source>Add Model Folder</source>
         <translation>Modellordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="208"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="231"/>
         <source>Not a model folder</source>
         <translation>Kein Modellordner</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="234"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="257"/>
         <source>Licence of this model</source>
         <translation>Lizenz dieses Modells</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="235"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="258"/>
         <source>These weights come with a licence or notes (%1). Read them before the first use:</source>
         <translation>Zu diesen Gewichten gehören eine Lizenz oder Hinweise (%1). Lesen Sie sie vor der ersten Verwendung:</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="242"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="265"/>
         <source>Accept and Use</source>
         <translation>Akzeptieren und verwenden</translation>
     </message>
@@ -3854,138 +3869,171 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::ReviewPanel</name>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="137"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="143"/>
         <source>&lt;b&gt;Open label maps&lt;/b&gt;</source>
         <translation>&lt;b&gt;Geöffnete Label-Karten&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="138"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="144"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="139"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="145"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="140"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="146"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="141"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="147"/>
         <source>Show differences</source>
         <translation>Unterschiede zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="142"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="148"/>
         <source>Adds a layer: false positives orange, false negatives cyan, wrong labels magenta</source>
         <translation>Fügt eine Ebene hinzu: falsch Positive orange, falsch Negative cyan, falsche Labels magenta</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="143"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>&lt;b&gt;Folders&lt;/b&gt; (the same case names)</source>
         <translation>&lt;b&gt;Ordner&lt;/b&gt; (gleiche Fallnamen)</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="144"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="150"/>
         <source>Predictions</source>
         <translation>Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="145"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="151"/>
         <source>References</source>
         <translation>Referenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="146"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="152"/>
         <source>Scans (optional)</source>
         <translation>Scans (optional)</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="147"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="153"/>
         <source>The folder of the cases&apos; scans, to open a case from the table</source>
         <translation>Der Ordner mit den Scans der Fälle, um einen Fall aus der Tabelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="148"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="154"/>
         <source>Evaluate folders</source>
         <translation>Ordner auswerten</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>IoU</source>
         <translation>IoU</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>HD95</source>
         <translation>HD95</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Volume difference</source>
         <translation>Volumendifferenz</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="150"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="156"/>
         <source>Click a header to sort; double-click a row to open the case at its largest error</source>
         <translation>Kopfzeile anklicken zum Sortieren; Doppelklick auf eine Zeile öffnet den Fall beim größten Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="188"/>
         <source>Nothing to compare</source>
         <translation>Nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="188"/>
         <source>Choose two different label maps: a prediction and its reference.</source>
         <translation>Wählen Sie zwei verschiedene Label-Karten: eine Vorhersage und ihre Referenz.</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="191"/>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="216"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="197"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="222"/>
         <source>Scoring…</source>
         <translation>Bewertung läuft…</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="219"/>
         <source>Nothing to evaluate</source>
         <translation>Nichts auszuwerten</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="219"/>
         <source>Choose a folder of predictions and a folder of references.</source>
         <translation>Wählen Sie einen Ordner mit Vorhersagen und einen mit Referenzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="234"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="246"/>
         <source>Cannot evaluate</source>
         <translation>Auswertung nicht möglich</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/review/ReviewPanel.cpp" line="267"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="279"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>%n Fall bewertet</numerusform>
             <numerusform>%n Fälle bewertet</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="289"/>
+        <source>Raters not compared: %1</source>
+        <translation>Bewerter nicht verglichen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/review/ReviewPanel.cpp" line="291"/>
+        <source>Beside the raters (%n case(s) they labelled, the same references):</source>
+        <translation>
+            <numerusform>Neben den Bewertern (%n Fall, den sie gelabelt haben, dieselben Referenzen):</numerusform>
+            <numerusform>Neben den Bewertern (%n Fälle, die sie gelabelt haben, dieselben Referenzen):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="299"/>
+        <source>within the raters&apos; range</source>
+        <translation>innerhalb der Spanne der Bewerter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="301"/>
+        <source>below the raters&apos; range</source>
+        <translation>unterhalb der Spanne der Bewerter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="303"/>
+        <source>above the raters&apos; range</source>
+        <translation>oberhalb der Spanne der Bewerter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="304"/>
+        <source>%1: raters %2; model %3 %4</source>
+        <translation>%1: Bewerter %2; Modell %3 %4</translation>
     </message>
 </context>
 <context>

@@ -2036,173 +2036,173 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="160"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="165"/>
         <source>Cannot plan the training</source>
         <translation>No se puede planificar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="174"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="179"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planificado: parche %1x%2x%3, lote %4, %5 niveles</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="194"/>
         <source>Training dashboard</source>
         <translation>Panel de control del entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="197"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="198"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="201"/>
         <source>Cancel segmentation</source>
         <translation>Cancelar segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="234"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="239"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planificando (preprocesando el conjunto de datos si es necesario)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="310"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="315"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (preprocesado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="155"/>
         <source>Indexing the segmentation for viewing: %1 of %2 slices</source>
         <translation>Indexando la segmentación para verla: %1 de %2 cortes</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="152"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="157"/>
         <source>Segmenting at full resolution with %1: %2 of %3 slices, about %4 s left</source>
         <translation>Segmentando a resolución completa con %1: %2 de %3 cortes, quedan unos %4 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="195"/>
         <source>Profile</source>
         <translation>Perfil</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="196"/>
         <source>Live preview</source>
         <translation>Vista previa en directo</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="199"/>
         <source>Imported models</source>
         <translation>Modelos importados</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="291"/>
         <source>Live preview unavailable: %1</source>
         <translation>Vista previa en directo no disponible: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="329"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="334"/>
         <source>Training failed</source>
         <translation>Error en el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="337"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entrenamiento %1 tras %2 época(s); mejor Dice medio %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="338"/>
         <source>finished</source>
         <translation>finalizado</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="338"/>
         <source>stopped</source>
         <translation>detenido</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="342"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="347"/>
         <source>Nothing to segment</source>
         <translation>Nada que segmentar</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="342"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="347"/>
         <source>Open a scan first.</source>
         <translation>Primero abra una imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="351"/>
         <source>Already segmenting</source>
         <translation>Ya se está segmentando</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="347"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="352"/>
         <source>The scan is being segmented with %1; wait for it, or cancel it in the status bar.</source>
         <translation>El escáner se está segmentando con %1; espere o cancélelo en la barra de estado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
         <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
         <translation>Segmentando a resolución completa con %1, bloque a bloque (una ejecución detenida continúa donde se detuvo)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="373"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentando con %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="382"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="387"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentación cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="383"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="388"/>
         <source>Segmentation cancelled; its finished blocks are kept, and segmenting this scan with %1 again continues after them</source>
         <translation>Segmentación cancelada; los bloques terminados se conservan, y segmentar este escáner con %1 de nuevo continúa tras ellos</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="389"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="394"/>
         <source>Segmentation failed</source>
         <translation>Error en la segmentación</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="396"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="401"/>
         <source>The segmentation of %1 was not added: another scan is open now. It is kept in %2; open that scan and then this label map.</source>
         <translation>La segmentación de %1 no se añadió: ahora hay otro escáner abierto. Se conserva en %2; abra ese escáner y luego este mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="404"/>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="425"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="409"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentación (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="411"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="416"/>
         <source>Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>Se abrió la segmentación a resolución completa %1 hecha antes a partir de este escáner con este modelo; guárdela con Archivo &gt; Guardar mapa de etiquetas como (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="413"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="418"/>
         <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>Segmentado a resolución completa en %1 s%2; guárdelo con Archivo &gt; Guardar mapa de etiquetas como (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="415"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="420"/>
         <source>, continuing at slice %1</source>
         <translation>, continuando en el corte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="435"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="431"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="436"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>
@@ -2224,38 +2224,43 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Elija en el panel Entrenamiento la carpeta del conjunto de datos que contiene las correcciones (una carpeta con dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="64"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="66"/>
+        <source>Fine-tuning %1 on %2...</source>
+        <translation>Ajustando %1 en %2...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="68"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>Reentrenando %1 con las correcciones...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="78"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="82"/>
         <source>Retraining failed</source>
         <translation>El reentrenamiento falló</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="80"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="84"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Reentrenamiento detenido; el modelo anterior sigue activo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="87"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Comparando el modelo reentrenado con el anterior...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
         <source>Cannot compare the models</source>
         <translation>No se pueden comparar los modelos</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="122"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="126"/>
         <source>The previous model stays active.</source>
         <translation>El modelo anterior sigue activo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="121"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="125"/>
         <source>The retrained model is now active.</source>
         <translation>El modelo reentrenado está ahora activo.</translation>
     </message>
@@ -2424,137 +2429,147 @@ Antes: %2. Después: se mide en los primeros %3 pasos de la próxima ejecución.
         <translation>... (el resto está en %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="93"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="103"/>
         <source>Licence and notes</source>
         <translation>Licencia y notas</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Labels</source>
         <translation>Etiquetas</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Spacing (mm)</source>
         <translation>Espaciado (mm)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Patch</source>
         <translation>Parche</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="106"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="116"/>
         <source>Add Model Folder...</source>
         <translation>Añadir carpeta de modelo...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="107"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="117"/>
         <source>An nnU-Net v2 results folder (or a folder of several, as TotalSegmentator&apos;s), a TorchScript folder, or a SegStudio package</source>
         <translation>Una carpeta de resultados de nnU-Net v2 (o una carpeta con varias, como la de TotalSegmentator), una carpeta TorchScript o un paquete de SegStudio</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="109"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="119"/>
         <source>Segment Current Scan</source>
         <translation>Segmentar el escaneo actual</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="110"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="120"/>
+        <source>Fine-tune on the Training Dataset</source>
+        <translation>Ajustar con el conjunto de entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="121"/>
+        <source>An nnU-Net model: train on the Training panel&apos;s dataset from its weights, preprocessed as the model does (a new output head when the labels differ), then compare both models</source>
+        <translation>Un modelo nnU-Net: entrenar desde sus pesos con el conjunto del panel de entrenamiento, preprocesado como lo hace el modelo (una nueva cabeza de salida si las etiquetas difieren), y comparar ambos modelos</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="123"/>
         <source>Licence...</source>
         <translation>Licencia...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="111"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="124"/>
         <source>Remove from List</source>
         <translation>Quitar de la lista</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="112"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="125"/>
         <source>Forgets the model here; its folder stays as it is</source>
         <translation>Olvida el modelo aquí; su carpeta queda como está</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="161"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="179"/>
         <source>cannot be read</source>
         <translation>no se puede leer</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="177"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="196"/>
         <source>No imported model yet: Add Model Folder..., or Training &gt; Segment with Model Folder...</source>
         <translation>Aún no hay modelos importados: Añadir carpeta de modelo... o Entrenamiento &gt; Segmentar con carpeta de modelo...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="184"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="209"/>
         <source>Folder: %1</source>
         <translation>Carpeta: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="184"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="209"/>
         <source>Labels: %1</source>
         <translation>Etiquetas: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="186"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="211"/>
         <source>Trainer: %1, plans: %2</source>
         <translation>Entrenador: %1, planes: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="190"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="215"/>
         <source>Runs as: %1</source>
         <translation>Se ejecuta como: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="191"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="216"/>
         <source>No licence or notes file beside the weights</source>
         <translation>No hay archivo de licencia ni de notas junto a los pesos</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="192"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="217"/>
         <source>Licence and notes: %1</source>
         <translation>Licencia y notas: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="197"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="205"/>
         <source>%1 cannot be read: %2</source>
         <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="203"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="226"/>
         <source>Add Model Folder</source>
         <translation>Añadir carpeta de modelo</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="208"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="231"/>
         <source>Not a model folder</source>
         <translation>No es una carpeta de modelo</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="234"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="257"/>
         <source>Licence of this model</source>
         <translation>Licencia de este modelo</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="235"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="258"/>
         <source>These weights come with a licence or notes (%1). Read them before the first use:</source>
         <translation>Estos pesos incluyen una licencia o notas (%1). Léalas antes del primer uso:</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="242"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="265"/>
         <source>Accept and Use</source>
         <translation>Aceptar y usar</translation>
     </message>
@@ -3854,138 +3869,171 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::ReviewPanel</name>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="137"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="143"/>
         <source>&lt;b&gt;Open label maps&lt;/b&gt;</source>
         <translation>&lt;b&gt;Mapas de etiquetas abiertos&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="138"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="144"/>
         <source>Prediction</source>
         <translation>Predicción</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="139"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="145"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="140"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="146"/>
         <source>Compare</source>
         <translation>Comparar</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="141"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="147"/>
         <source>Show differences</source>
         <translation>Mostrar diferencias</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="142"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="148"/>
         <source>Adds a layer: false positives orange, false negatives cyan, wrong labels magenta</source>
         <translation>Añade una capa: falsos positivos en naranja, falsos negativos en cian, etiquetas erróneas en magenta</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="143"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>&lt;b&gt;Folders&lt;/b&gt; (the same case names)</source>
         <translation>&lt;b&gt;Carpetas&lt;/b&gt; (mismos nombres de caso)</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="144"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="150"/>
         <source>Predictions</source>
         <translation>Predicciones</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="145"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="151"/>
         <source>References</source>
         <translation>Referencias</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="146"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="152"/>
         <source>Scans (optional)</source>
         <translation>Escaneos (opcional)</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="147"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="153"/>
         <source>The folder of the cases&apos; scans, to open a case from the table</source>
         <translation>La carpeta con los escaneos de los casos, para abrir un caso desde la tabla</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="148"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="154"/>
         <source>Evaluate folders</source>
         <translation>Evaluar carpetas</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Case</source>
         <translation>Caso</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Class</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>IoU</source>
         <translation>IoU</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>HD95</source>
         <translation>HD95</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Volume difference</source>
         <translation>Diferencia de volumen</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="150"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="156"/>
         <source>Click a header to sort; double-click a row to open the case at its largest error</source>
         <translation>Pulse un encabezado para ordenar; doble clic en una fila abre el caso en su mayor error</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="188"/>
         <source>Nothing to compare</source>
         <translation>Nada que comparar</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="188"/>
         <source>Choose two different label maps: a prediction and its reference.</source>
         <translation>Elija dos mapas de etiquetas distintos: una predicción y su referencia.</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="191"/>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="216"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="197"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="222"/>
         <source>Scoring…</source>
         <translation>Evaluando…</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="219"/>
         <source>Nothing to evaluate</source>
         <translation>Nada que evaluar</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="219"/>
         <source>Choose a folder of predictions and a folder of references.</source>
         <translation>Elija una carpeta de predicciones y una de referencias.</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="234"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="246"/>
         <source>Cannot evaluate</source>
         <translation>No se puede evaluar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/review/ReviewPanel.cpp" line="267"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="279"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>%n caso evaluado</numerusform>
             <numerusform>%n casos evaluados</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="289"/>
+        <source>Raters not compared: %1</source>
+        <translation>Evaluadores no comparados: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/review/ReviewPanel.cpp" line="291"/>
+        <source>Beside the raters (%n case(s) they labelled, the same references):</source>
+        <translation>
+            <numerusform>Junto a los evaluadores (%n caso que etiquetaron, las mismas referencias):</numerusform>
+            <numerusform>Junto a los evaluadores (%n casos que etiquetaron, las mismas referencias):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="299"/>
+        <source>within the raters&apos; range</source>
+        <translation>dentro del rango de los evaluadores</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="301"/>
+        <source>below the raters&apos; range</source>
+        <translation>por debajo del rango de los evaluadores</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="303"/>
+        <source>above the raters&apos; range</source>
+        <translation>por encima del rango de los evaluadores</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="304"/>
+        <source>%1: raters %2; model %3 %4</source>
+        <translation>%1: evaluadores %2; modelo %3 %4</translation>
     </message>
 </context>
 <context>

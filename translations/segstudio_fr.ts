@@ -2036,173 +2036,173 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="160"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="165"/>
         <source>Cannot plan the training</source>
         <translation>Impossible de planifier l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="174"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="179"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>Planifié&#xa0;: patch %1x%2x%3, batch %4, %5 niveaux</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="194"/>
         <source>Training dashboard</source>
         <translation>Tableau de bord de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="197"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="198"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="201"/>
         <source>Cancel segmentation</source>
         <translation>Annuler la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="234"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="239"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>Planification (prétraitement du jeu de données si nécessaire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="310"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="315"/>
         <source>%1 (preprocessed)</source>
         <translation>%1 (prétraité)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="155"/>
         <source>Indexing the segmentation for viewing: %1 of %2 slices</source>
         <translation>Indexation de la segmentation pour l&apos;affichage : %1 coupes sur %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="152"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="157"/>
         <source>Segmenting at full resolution with %1: %2 of %3 slices, about %4 s left</source>
         <translation>Segmentation en pleine résolution avec %1 : %2 coupes sur %3, environ %4 s restantes</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="195"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="196"/>
         <source>Live preview</source>
         <translation>Aperçu en direct</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="199"/>
         <source>Imported models</source>
         <translation>Modèles importés</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="291"/>
         <source>Live preview unavailable: %1</source>
         <translation>Aperçu en direct indisponible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="329"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="334"/>
         <source>Training failed</source>
         <translation>Échec de l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="337"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>Entraînement %1 après %2 époque(s)&#xa0;; meilleur Dice moyen %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="338"/>
         <source>finished</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="338"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="342"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="347"/>
         <source>Nothing to segment</source>
         <translation>Rien à segmenter</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="342"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="347"/>
         <source>Open a scan first.</source>
         <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="351"/>
         <source>Already segmenting</source>
         <translation>Segmentation déjà en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="347"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="352"/>
         <source>The scan is being segmented with %1; wait for it, or cancel it in the status bar.</source>
         <translation>Le scan est en cours de segmentation avec %1 ; attendez la fin ou annulez-la dans la barre d&apos;état.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
         <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
         <translation>Segmentation en pleine résolution avec %1, bloc par bloc (une exécution arrêtée reprend là où elle s&apos;est arrêtée)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="373"/>
         <source>Segmenting with %1...</source>
         <translation>Segmentation avec %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="382"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="387"/>
         <source>Segmentation cancelled</source>
         <translation>Segmentation annulée</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="383"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="388"/>
         <source>Segmentation cancelled; its finished blocks are kept, and segmenting this scan with %1 again continues after them</source>
         <translation>Segmentation annulée ; les blocs terminés sont conservés, et segmenter à nouveau ce scan avec %1 reprend après eux</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="389"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="394"/>
         <source>Segmentation failed</source>
         <translation>Échec de la segmentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="396"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="401"/>
         <source>The segmentation of %1 was not added: another scan is open now. It is kept in %2; open that scan and then this label map.</source>
         <translation>La segmentation de %1 n&apos;a pas été ajoutée : un autre scan est ouvert. Elle est conservée dans %2 ; ouvrez ce scan puis cette carte d&apos;étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="404"/>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="425"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="409"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
         <source>Segmentation (%1)</source>
         <translation>Segmentation (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="411"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="416"/>
         <source>Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>Segmentation en pleine résolution %1, faite auparavant à partir de ce scan avec ce modèle, ouverte ; enregistrez-la avec Fichier &gt; Enregistrer la carte d&apos;étiquettes sous (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="413"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="418"/>
         <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>Segmenté en pleine résolution en %1 s%2 ; enregistrez-la avec Fichier &gt; Enregistrer la carte d&apos;étiquettes sous (.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="415"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="420"/>
         <source>, continuing at slice %1</source>
         <translation>, reprise à la coupe %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="435"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="431"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="436"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>
@@ -2224,38 +2224,43 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Choisissez dans le panneau Entraînement le dossier du jeu de données qui contient les corrections (un dossier avec dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="64"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="66"/>
+        <source>Fine-tuning %1 on %2...</source>
+        <translation>Affinage de %1 sur %2...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="68"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>Réentraînement de %1 avec les corrections...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="78"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="82"/>
         <source>Retraining failed</source>
         <translation>Le réentraînement a échoué</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="80"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="84"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Réentraînement arrêté ; le modèle précédent reste actif.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="87"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Comparaison du modèle réentraîné avec le précédent...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
         <source>Cannot compare the models</source>
         <translation>Impossible de comparer les modèles</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="122"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="126"/>
         <source>The previous model stays active.</source>
         <translation>Le modèle précédent reste actif.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="121"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="125"/>
         <source>The retrained model is now active.</source>
         <translation>Le modèle réentraîné est maintenant actif.</translation>
     </message>
@@ -2424,137 +2429,147 @@ Avant : %2. Après : mesuré sur les %3 premiers pas de la prochaine exécution.
         <translation>... (la suite est dans %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="93"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="103"/>
         <source>Licence and notes</source>
         <translation>Licence et notes</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Labels</source>
         <translation>Étiquettes</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Spacing (mm)</source>
         <translation>Espacement (mm)</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Patch</source>
         <translation>Patch</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="106"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="116"/>
         <source>Add Model Folder...</source>
         <translation>Ajouter un dossier de modèle...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="107"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="117"/>
         <source>An nnU-Net v2 results folder (or a folder of several, as TotalSegmentator&apos;s), a TorchScript folder, or a SegStudio package</source>
         <translation>Un dossier de résultats nnU-Net v2 (ou un dossier qui en contient plusieurs, comme celui de TotalSegmentator), un dossier TorchScript ou un paquet SegStudio</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="109"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="119"/>
         <source>Segment Current Scan</source>
         <translation>Segmenter le volume actuel</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="110"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="120"/>
+        <source>Fine-tune on the Training Dataset</source>
+        <translation>Affiner sur le jeu d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="121"/>
+        <source>An nnU-Net model: train on the Training panel&apos;s dataset from its weights, preprocessed as the model does (a new output head when the labels differ), then compare both models</source>
+        <translation>Un modèle nnU-Net : entraîner à partir de ses poids sur le jeu du panneau d&apos;entraînement, prétraité comme le fait le modèle (une nouvelle tête de sortie si les étiquettes diffèrent), puis comparer les deux modèles</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="123"/>
         <source>Licence...</source>
         <translation>Licence...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="111"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="124"/>
         <source>Remove from List</source>
         <translation>Retirer de la liste</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="112"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="125"/>
         <source>Forgets the model here; its folder stays as it is</source>
         <translation>Oublie le modèle ici ; son dossier reste tel quel</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="161"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="179"/>
         <source>cannot be read</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="177"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="196"/>
         <source>No imported model yet: Add Model Folder..., or Training &gt; Segment with Model Folder...</source>
         <translation>Aucun modèle importé : Ajouter un dossier de modèle..., ou Entraînement &gt; Segmenter avec un dossier de modèle...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="184"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="209"/>
         <source>Folder: %1</source>
         <translation>Dossier : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="184"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="209"/>
         <source>Labels: %1</source>
         <translation>Étiquettes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="186"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="211"/>
         <source>Trainer: %1, plans: %2</source>
         <translation>Entraîneur : %1, plans : %2</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="190"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="215"/>
         <source>Runs as: %1</source>
         <translation>S&apos;exécute comme : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="191"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="216"/>
         <source>No licence or notes file beside the weights</source>
         <translation>Aucun fichier de licence ou de notes à côté des poids</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="192"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="217"/>
         <source>Licence and notes: %1</source>
         <translation>Licence et notes : %1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="197"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="205"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ne peut pas être lu : %2</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="203"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="226"/>
         <source>Add Model Folder</source>
         <translation>Ajouter un dossier de modèle</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="208"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="231"/>
         <source>Not a model folder</source>
         <translation>Pas un dossier de modèle</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="234"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="257"/>
         <source>Licence of this model</source>
         <translation>Licence de ce modèle</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="235"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="258"/>
         <source>These weights come with a licence or notes (%1). Read them before the first use:</source>
         <translation>Ces poids sont accompagnés d&apos;une licence ou de notes (%1). Lisez-les avant la première utilisation :</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="242"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="265"/>
         <source>Accept and Use</source>
         <translation>Accepter et utiliser</translation>
     </message>
@@ -3854,138 +3869,171 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::ReviewPanel</name>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="137"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="143"/>
         <source>&lt;b&gt;Open label maps&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartes d&apos;étiquettes ouvertes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="138"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="144"/>
         <source>Prediction</source>
         <translation>Prédiction</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="139"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="145"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="140"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="146"/>
         <source>Compare</source>
         <translation>Comparer</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="141"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="147"/>
         <source>Show differences</source>
         <translation>Afficher les différences</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="142"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="148"/>
         <source>Adds a layer: false positives orange, false negatives cyan, wrong labels magenta</source>
         <translation>Ajoute un calque : faux positifs en orange, faux négatifs en cyan, mauvaises étiquettes en magenta</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="143"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>&lt;b&gt;Folders&lt;/b&gt; (the same case names)</source>
         <translation>&lt;b&gt;Dossiers&lt;/b&gt; (mêmes noms de cas)</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="144"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="150"/>
         <source>Predictions</source>
         <translation>Prédictions</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="145"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="151"/>
         <source>References</source>
         <translation>Références</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="146"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="152"/>
         <source>Scans (optional)</source>
         <translation>Examens (facultatif)</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="147"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="153"/>
         <source>The folder of the cases&apos; scans, to open a case from the table</source>
         <translation>Le dossier des examens des cas, pour ouvrir un cas depuis le tableau</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="148"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="154"/>
         <source>Evaluate folders</source>
         <translation>Évaluer les dossiers</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Case</source>
         <translation>Cas</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Class</source>
         <translation>Classe</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>IoU</source>
         <translation>IoU</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>HD95</source>
         <translation>HD95</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Volume difference</source>
         <translation>Différence de volume</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="150"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="156"/>
         <source>Click a header to sort; double-click a row to open the case at its largest error</source>
         <translation>Cliquez un en-tête pour trier ; double-cliquez une ligne pour ouvrir le cas à sa plus grande erreur</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="188"/>
         <source>Nothing to compare</source>
         <translation>Rien à comparer</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="188"/>
         <source>Choose two different label maps: a prediction and its reference.</source>
         <translation>Choisissez deux cartes d&apos;étiquettes différentes : une prédiction et sa référence.</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="191"/>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="216"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="197"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="222"/>
         <source>Scoring…</source>
         <translation>Évaluation…</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="219"/>
         <source>Nothing to evaluate</source>
         <translation>Rien à évaluer</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="219"/>
         <source>Choose a folder of predictions and a folder of references.</source>
         <translation>Choisissez un dossier de prédictions et un dossier de références.</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="234"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="246"/>
         <source>Cannot evaluate</source>
         <translation>Évaluation impossible</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/review/ReviewPanel.cpp" line="267"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="279"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>%n cas évalué</numerusform>
             <numerusform>%n cas évalués</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="289"/>
+        <source>Raters not compared: %1</source>
+        <translation>Annotateurs non comparés : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/review/ReviewPanel.cpp" line="291"/>
+        <source>Beside the raters (%n case(s) they labelled, the same references):</source>
+        <translation>
+            <numerusform>À côté des annotateurs (%n cas qu&apos;ils ont annoté, les mêmes références) :</numerusform>
+            <numerusform>À côté des annotateurs (%n cas qu&apos;ils ont annotés, les mêmes références) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="299"/>
+        <source>within the raters&apos; range</source>
+        <translation>dans l&apos;écart des annotateurs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="301"/>
+        <source>below the raters&apos; range</source>
+        <translation>sous l&apos;écart des annotateurs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="303"/>
+        <source>above the raters&apos; range</source>
+        <translation>au-dessus de l&apos;écart des annotateurs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="304"/>
+        <source>%1: raters %2; model %3 %4</source>
+        <translation>%1 : annotateurs %2 ; modèle %3 %4</translation>
     </message>
 </context>
 <context>

@@ -2022,173 +2022,173 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::TrainingWorkspace</name>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="160"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="165"/>
         <source>Cannot plan the training</source>
         <translation>无法规划训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="174"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="179"/>
         <source>Planned: patch %1x%2x%3, batch %4, %5 stages</source>
         <translation>已规划：图像块 %1x%2x%3，批大小 %4，%5 个阶段</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="189"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="194"/>
         <source>Training dashboard</source>
         <translation>训练仪表板</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="192"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="197"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="193"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="198"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="201"/>
         <source>Cancel segmentation</source>
         <translation>取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="234"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="239"/>
         <source>Planning (preprocessing the dataset if needed)...</source>
         <translation>正在规划（必要时预处理数据集）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="310"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="315"/>
         <source>%1 (preprocessed)</source>
         <translation>%1（已预处理）</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="155"/>
         <source>Indexing the segmentation for viewing: %1 of %2 slices</source>
         <translation>正在为显示建立分割索引：第 %1 / %2 层</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="152"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="157"/>
         <source>Segmenting at full resolution with %1: %2 of %3 slices, about %4 s left</source>
         <translation>正在用 %1 以全分辨率分割：第 %2 / %3 层，约剩 %4 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="195"/>
         <source>Profile</source>
         <translation>性能分析</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="196"/>
         <source>Live preview</source>
         <translation>实时预览</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="194"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="199"/>
         <source>Imported models</source>
         <translation>导入的模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="286"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="291"/>
         <source>Live preview unavailable: %1</source>
         <translation>实时预览不可用：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="329"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="334"/>
         <source>Training failed</source>
         <translation>训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="337"/>
         <source>Training %1 after %2 epoch(s); best mean Dice %3</source>
         <translation>训练%1（共 %2 轮）；最佳平均 Dice %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="338"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="338"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="342"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="347"/>
         <source>Nothing to segment</source>
         <translation>没有可分割的内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="342"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="347"/>
         <source>Open a scan first.</source>
         <translation>请先打开扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="351"/>
         <source>Already segmenting</source>
         <translation>正在分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="347"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="352"/>
         <source>The scan is being segmented with %1; wait for it, or cancel it in the status bar.</source>
         <translation>正在用 %1 分割此扫描；请等待，或在状态栏中取消。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="363"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
         <source>Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...</source>
         <translation>正在用 %1 以全分辨率逐块分割（中断的运行会从中断处继续）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="368"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="373"/>
         <source>Segmenting with %1...</source>
         <translation>正在使用 %1 进行分割...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="382"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="387"/>
         <source>Segmentation cancelled</source>
         <translation>已取消分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="383"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="388"/>
         <source>Segmentation cancelled; its finished blocks are kept, and segmenting this scan with %1 again continues after them</source>
         <translation>分割已取消；已完成的块会保留，再次用 %1 分割此扫描时将从其后继续</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="389"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="394"/>
         <source>Segmentation failed</source>
         <translation>分割失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="396"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="401"/>
         <source>The segmentation of %1 was not added: another scan is open now. It is kept in %2; open that scan and then this label map.</source>
         <translation>%1 的分割未添加：现在打开的是另一个扫描。它保存在 %2；请先打开那个扫描，再打开此标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="404"/>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="425"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="409"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
         <source>Segmentation (%1)</source>
         <translation>分割结果 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="411"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="416"/>
         <source>Opened the full-resolution segmentation %1 made earlier from this scan with this model; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>已打开之前用此模型从此扫描得到的全分辨率分割 %1；请用 文件 &gt; 标签图另存为 (.mha) 保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="413"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="418"/>
         <source>Segmented at full resolution in %1 s%2; save it with File &gt; Save Label Map As (.mha)</source>
         <translation>已在 %1 秒内以全分辨率完成分割%2；请用 文件 &gt; 标签图另存为 (.mha) 保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="415"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="420"/>
         <source>, continuing at slice %1</source>
         <translation>，从第 %1 层继续</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="430"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="435"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="431"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="436"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>
@@ -2210,38 +2210,43 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>请在“训练”面板中选择包含修正的数据集文件夹（含 dataset.json 的文件夹）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="64"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="66"/>
+        <source>Fine-tuning %1 on %2...</source>
+        <translation>正在 %2 上微调 %1...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="68"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>正在用修正重新训练 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="78"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="82"/>
         <source>Retraining failed</source>
         <translation>重新训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="80"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="84"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>重新训练已停止；之前的模型保持启用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="87"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>正在比较重新训练的模型与之前的模型...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
         <source>Cannot compare the models</source>
         <translation>无法比较模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="105"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="122"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="126"/>
         <source>The previous model stays active.</source>
         <translation>之前的模型保持启用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="121"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="125"/>
         <source>The retrained model is now active.</source>
         <translation>重新训练的模型现已启用。</translation>
     </message>
@@ -2408,137 +2413,147 @@ Before: %2. After: measured over the first %3 steps of the next run.</source>
         <translation>……（其余内容见 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="93"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="103"/>
         <source>Licence and notes</source>
         <translation>许可与说明</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Labels</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Spacing (mm)</source>
         <translation>间距（毫米）</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="105"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="115"/>
         <source>Patch</source>
         <translation>图块</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="106"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="116"/>
         <source>Add Model Folder...</source>
         <translation>添加模型文件夹...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="107"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="117"/>
         <source>An nnU-Net v2 results folder (or a folder of several, as TotalSegmentator&apos;s), a TorchScript folder, or a SegStudio package</source>
         <translation>nnU-Net v2 结果文件夹（或包含多个结果的文件夹，如 TotalSegmentator 的）、TorchScript 文件夹或 SegStudio 模型包</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="109"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="119"/>
         <source>Segment Current Scan</source>
         <translation>分割当前扫描</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="110"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="120"/>
+        <source>Fine-tune on the Training Dataset</source>
+        <translation>在训练数据集上微调</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="121"/>
+        <source>An nnU-Net model: train on the Training panel&apos;s dataset from its weights, preprocessed as the model does (a new output head when the labels differ), then compare both models</source>
+        <translation>nnU-Net 模型：从其权重出发在训练面板的数据集上训练，按模型的方式预处理（标签不同时使用新的输出头），然后比较两个模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="123"/>
         <source>Licence...</source>
         <translation>许可...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="111"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="124"/>
         <source>Remove from List</source>
         <translation>从列表移除</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="112"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="125"/>
         <source>Forgets the model here; its folder stays as it is</source>
         <translation>仅在此处移除该模型；其文件夹保持不变</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="161"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="179"/>
         <source>cannot be read</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="177"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="196"/>
         <source>No imported model yet: Add Model Folder..., or Training &gt; Segment with Model Folder...</source>
         <translation>尚无导入的模型：添加模型文件夹...，或 训练 &gt; 用模型文件夹分割...</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="184"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="209"/>
         <source>Folder: %1</source>
         <translation>文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="184"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="209"/>
         <source>Labels: %1</source>
         <translation>标签：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="186"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="211"/>
         <source>Trainer: %1, plans: %2</source>
         <translation>训练器：%1，计划：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="190"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="215"/>
         <source>Runs as: %1</source>
         <translation>运行方式：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="191"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="216"/>
         <source>No licence or notes file beside the weights</source>
         <translation>权重旁没有许可或说明文件</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="192"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="217"/>
         <source>Licence and notes: %1</source>
         <translation>许可与说明：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="197"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="205"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="203"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="226"/>
         <source>Add Model Folder</source>
         <translation>添加模型文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="208"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="231"/>
         <source>Not a model folder</source>
         <translation>不是模型文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="234"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="257"/>
         <source>Licence of this model</source>
         <translation>此模型的许可</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="235"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="258"/>
         <source>These weights come with a licence or notes (%1). Read them before the first use:</source>
         <translation>这些权重附带许可或说明（%1）。首次使用前请阅读：</translation>
     </message>
     <message>
-        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="242"/>
+        <location filename="../widgets/training/ImportedModelsPanel.cpp" line="265"/>
         <source>Accept and Use</source>
         <translation>接受并使用</translation>
     </message>
@@ -3834,137 +3849,169 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::ReviewPanel</name>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="137"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="143"/>
         <source>&lt;b&gt;Open label maps&lt;/b&gt;</source>
         <translation>&lt;b&gt;已打开的标签图&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="138"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="144"/>
         <source>Prediction</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="139"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="145"/>
         <source>Reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="140"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="146"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="141"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="147"/>
         <source>Show differences</source>
         <translation>显示差异</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="142"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="148"/>
         <source>Adds a layer: false positives orange, false negatives cyan, wrong labels magenta</source>
         <translation>添加一个图层：假阳性为橙色，假阴性为青色，错误标签为品红色</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="143"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
         <source>&lt;b&gt;Folders&lt;/b&gt; (the same case names)</source>
         <translation>&lt;b&gt;文件夹&lt;/b&gt;（病例名称相同）</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="144"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="150"/>
         <source>Predictions</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="145"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="151"/>
         <source>References</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="146"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="152"/>
         <source>Scans (optional)</source>
         <translation>扫描（可选）</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="147"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="153"/>
         <source>The folder of the cases&apos; scans, to open a case from the table</source>
         <translation>病例扫描所在的文件夹，用于从表格打开病例</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="148"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="154"/>
         <source>Evaluate folders</source>
         <translation>评估文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Case</source>
         <translation>病例</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Class</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>IoU</source>
         <translation>IoU</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>HD95</source>
         <translation>HD95</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="149"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="155"/>
         <source>Volume difference</source>
         <translation>体积差</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="150"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="156"/>
         <source>Click a header to sort; double-click a row to open the case at its largest error</source>
         <translation>点击表头排序；双击一行在最大误差处打开该病例</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="188"/>
         <source>Nothing to compare</source>
         <translation>没有可比较的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="182"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="188"/>
         <source>Choose two different label maps: a prediction and its reference.</source>
         <translation>请选择两个不同的标签图：预测及其参考。</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="191"/>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="216"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="197"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="222"/>
         <source>Scoring…</source>
         <translation>正在评分…</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="219"/>
         <source>Nothing to evaluate</source>
         <translation>没有可评估的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="213"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="219"/>
         <source>Choose a folder of predictions and a folder of references.</source>
         <translation>请选择预测文件夹和参考文件夹。</translation>
     </message>
     <message>
-        <location filename="../widgets/review/ReviewPanel.cpp" line="234"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="246"/>
         <source>Cannot evaluate</source>
         <translation>无法评估</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/review/ReviewPanel.cpp" line="267"/>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="279"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>已评分 %n 个病例</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="289"/>
+        <source>Raters not compared: %1</source>
+        <translation>未与标注者比较：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/review/ReviewPanel.cpp" line="291"/>
+        <source>Beside the raters (%n case(s) they labelled, the same references):</source>
+        <translation>
+            <numerusform>与标注者并列（他们标注的 %n 个病例，相同的参考）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="299"/>
+        <source>within the raters&apos; range</source>
+        <translation>在标注者范围之内</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="301"/>
+        <source>below the raters&apos; range</source>
+        <translation>低于标注者范围</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="303"/>
+        <source>above the raters&apos; range</source>
+        <translation>高于标注者范围</translation>
+    </message>
+    <message>
+        <location filename="../widgets/review/ReviewPanel.cpp" line="304"/>
+        <source>%1: raters %2; model %3 %4</source>
+        <translation>%1：标注者 %2；模型 %3 %4</translation>
     </message>
 </context>
 <context>

@@ -53,10 +53,10 @@ void addCompareCommand(CLI::App& app, CommandTable& table)
     auto out = std::make_shared<std::string>();
     CLI::App* c = app.add_subcommand(
         "compare", "Score two models on the same cases side by side; exit 1 when the candidate is worse than the baseline");
-    c->add_option("baseline", request->baseline, "The model in use: run folder or model package")->required();
+    c->add_option("baseline", request->baseline, "The model in use: run folder, model package or nnU-Net results folder")->required();
     c->add_option("candidate", request->candidate, "The retrained model: run folder or model package")->required();
-    c->add_option("--cases", request->cases, "Case ids of the cache (default: the baseline run's validation cases)");
-    c->add_option("--cache", request->cacheFolder, "Preprocessed cache holding the cases (default: the baseline run's)");
+    c->add_option("--cases", request->cases, "Case ids of the cache (default: the baseline run's validation cases, or the candidate's when the baseline is no run)");
+    c->add_option("--cache", request->cacheFolder, "Preprocessed cache holding the cases (default: the baseline run's, or the candidate's when the baseline is no run)");
     c->add_option("--tolerance", request->tolerance, "Mean Dice drop still counted as not worse (default 0.005)")
         ->check(CLI::Range(0.0, 1.0));
     c->add_option("--device", request->device, "auto, cpu, cuda or cuda:N");

@@ -1,6 +1,8 @@
 // segstudio-cli evaluate: Dice, IoU, HD95, normalised surface Dice and
 // volumes per label or region, and instance matching for instance maps
-// (application/review/EvaluatePredictions.h); writes <out>.csv and <out>.json.
+// (application/review/EvaluatePredictions.h), and each rater beside the model
+// when the references have raters (application/raters/ModelAmongRaters.h);
+// writes <out>.csv and <out>.json.
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -11,6 +13,7 @@
 
 #include "Commands.h"
 #include "Terminal.h"
+#include "application/raters/ModelAmongRaters.h"
 #include "application/review/EvaluatePredictions.h"
 #include "common/system/AtomicFile.h"
 #include "common/Errors.h"
@@ -87,6 +90,43 @@ std::string instanceCsv(const std::vector<io::CaseEvaluation>& cases, const io::
     return csv.str();
 }
 
+// The model's mean Dice beside each rater's, against the same references
+// (application/raters/ModelAmongRaters.h); null when the dataset has no raters.
+Json ratersJson(const std::optional<application::ModelAmongRaters>& among)
+{
+    if (!among)
+        return nullptr;
+    auto value = [](double v) { return std::isnan(v) ? Json(nullptr) : Json(v); };
+    Json structures = Json::array();
+    for (const application::StructureAmongRaters& s : among->structures) {
+        Json raters = Json::object();
+        for (const application::RaterMean& r : s.raters)
+            raters[r.rater] = {{"dice", value(r.dice)}, {"cases", r.cases}};
+        structures.push_back({{"label", s.label},
+                              {"model_dice", value(s.modelDice)},
+                              {"raters", raters},
+                              {"model_standing", s.standing ? Json(application::raterStandingName(*s.standing)) : Json(nullptr)}});
+        if (s.structure != std::to_string(s.label))
+            structures.back()["region"] = s.structure;
+    }
+    return {{"dataset", among->dataset}, {"raters", among->raters}, {"cases", among->cases}, {"structures", structures}};
+}
+
+void printRaters(const application::ModelAmongRaters& among)
+{
+    std::printf("beside the raters (%zu case(s) labelled by %zu rater(s), same references):\n", among.cases.size(),
+                among.raters.size());
+    for (const application::StructureAmongRaters& s : among.structures) {
+        std::printf("%-16s raters", s.structure.c_str());
+        for (std::size_t i = 0; i < s.raters.size(); ++i)
+            std::printf("%s %s %.4f", i ? "," : "", s.raters[i].rater.c_str(), s.raters[i].dice);
+        if (s.standing)
+            std::printf("; model %.4f: %s the raters' range\n", s.modelDice, application::raterStandingName(*s.standing));
+        else
+            std::printf("; model %.4f\n", s.modelDice);
+    }
+}
+
 void printInstances(const io::InstanceEvaluation& pooled)
 {
     std::printf("objects: %lld predicted, %lld in the references (count error %+lld)\n",
@@ -117,6 +157,12 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     const std::optional<io::InstanceEvaluation> pooled = application::pooledInstanceScores(cases);
     const bool regions = !o.regionsFrom.empty();
     const std::vector<io::LabelMetrics> mean = io::meanOverCases(cases);
+    std::optional<application::ModelAmongRaters> among;
+    try {
+        among = application::modelAmongRaters(request, cases);
+    } catch (const InputError& e) {  // the model's scores stand without the raters
+        std::fprintf(stderr, "warning: raters not compared: %s\n", e.what());
+    }
     const std::string base = o.out.empty() ? "evaluation" : io::stripScanExtension(o.out);
     // Both files are written whole at the end, each replaced atomically: an
     // interrupt (which ends evaluate at once) or a full disk leaves the
@@ -153,9 +199,13 @@ int runEvaluate(const EvaluateOptions& o, bool json)
         result["instances"] = instanceJson(*pooled);
         writeFileAtomically(base + "_instances.csv", instanceCsv(cases, *pooled));
     }
+    if (among)
+        result["raters"] = ratersJson(among);
     writeJsonFile(base + ".json", result);
     if (json) {
         Json line = {{"event", "result"}, {"mean", meanList}, {"csv", base + ".csv"}, {"json", base + ".json"}};
+        if (among)
+            line["raters"] = result["raters"];
         if (pooled)
             line["instances"] = result["instances"];
         printJsonLine(line);
@@ -177,6 +227,8 @@ int runEvaluate(const EvaluateOptions& o, bool json)
     if (penalised)
         std::printf("* HD95 counts %d case(s) where the structure is in one map only at the image diagonal (hd95_penalised_cases)\n",
                     penalised);
+    if (among)
+        printRaters(*among);
     if (pooled) {
         printInstances(*pooled);
         std::printf("Wrote %s.csv, %s_instances.csv and %s.json\n", base.c_str(), base.c_str(), base.c_str());
@@ -193,7 +245,8 @@ void addEvaluateCommand(CLI::App& app, CommandTable& table)
     auto e = std::make_shared<EvaluateOptions>();
     CLI::App* ev = app.add_subcommand("evaluate", "Dice, IoU, HD95, surface Dice, volumes and their difference per label or region (CSV and JSON)");
     ev->add_option("--pred", e->prediction, "Predicted label map, or folder of them")->required();
-    ev->add_option("--gt", e->reference, "Reference label map, or folder with the same file names")->required();
+    ev->add_option("--gt", e->reference, "Reference label map, or folder with the same file names; a dataset's labelsTr/ with raters/ beside it "
+                   "also scores each rater's maps against it, beside the model")->required();
     ev->add_option("--labels", e->labels, "Labels to evaluate (default: every non-zero label present)");
     ev->add_option("--regions-from", e->regionsFrom,
                    "Score the regions of this dataset folder (nnU-Net v2 region labels) or model, as nnU-Net does")

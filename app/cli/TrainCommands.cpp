@@ -362,8 +362,9 @@ void addTrainOptions(CLI::App* c, TrainOptions& o)
     c->add_option("--cache", o.cache, "Where to preprocess a dataset (default: ~/.cache/segstudio/<name>-<hash>)");
     addFieldOption(c, "fold", o.fold);
     c->add_option("--init-from", o.initFrom,
-                  "Fine-tune: start from this run's (or package's) weights, keep its network and patch; a planned "
-                  "learning rate is a tenth of the usual, after half an epoch of warm-up");
+                  "Fine-tune: start from this run's, package's or nnU-Net results folder's weights, keep its network "
+                  "and patch (a new output head when the dataset's labels differ; an nnU-Net model's preprocessing is "
+                  "kept too); a planned learning rate is a tenth of the usual, after half an epoch of warm-up");
     addFieldOption(c, "epochs", o.epochs);
     addFieldOption(c, "max_minutes", o.maxMinutes);
     addFieldOption(c, "batch_size", o.batchSize);

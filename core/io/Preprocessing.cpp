@@ -194,6 +194,20 @@ PreprocessingPlan resolvePlan(const DatasetFingerprint& fingerprint, const Prepr
             plan.channels[c].scheme = *scheme;
         }
     }
+    if (const auto& model = options.imagePlan) {
+        if (model->channels.size() != plan.channels.size())
+            throw InputError("", "channels",
+                             "the model takes " + std::to_string(model->channels.size()) + " channel(s), the dataset has " +
+                                 std::to_string(plan.channels.size()));
+        plan.targetSpacingXyz = model->targetSpacingXyz;
+        plan.imageInterpolation = model->imageInterpolation;
+        plan.labelInterpolation = model->labelInterpolation;
+        plan.cropToNonZero = model->cropToNonZero;
+        plan.normalizeInsideNonZeroMask = model->normalizeInsideNonZeroMask;
+        plan.keepSourceSpacingZ = model->keepSourceSpacingZ;
+        plan.monaiResampling = model->monaiResampling;
+        plan.channels = model->channels;
+    }
     return plan;
 }
 

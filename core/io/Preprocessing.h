@@ -25,6 +25,13 @@ struct PreprocessOptions {
     LabelInterpolation labelInterpolation = LabelInterpolation::PerLabelLinear;
     bool cropToNonZero = true;
     std::vector<std::string> normalization;  // per channel, a normalizationName(); default from the channel name
+    // A model's plan whose image side the cache takes (fine-tuning an
+    // imported model, engine/train/FineTuning.h): its spacing, resampling,
+    // cropping and per-channel normalisation with its own intensity
+    // parameters replace the planned ones (and `targetSpacingXyz`,
+    // `normalization`); the labels stay the dataset's. Throws InputError
+    // naming "channels" when the dataset has another number of channels.
+    std::optional<PreprocessingPlan> imagePlan;
     int workers = 0;       // cases in parallel; 0 = all cores
     int folds = 0;         // cross-validation folds; 0 = 5, or one per case when there are fewer
     uint64_t splitSeed = 12345;

@@ -190,6 +190,44 @@ def check_recovered_raters(checks, report):
         print(f"{name}: sensitivity {mean_p:.4f} (drawn {sensitivity}), specificity {mean_q:.5f}")
 
 
+def check_evaluate_beside_raters(checks, cli, work, root, cases, models):
+    """`evaluate --gt labelsTr/` (now the consensus) scores each rater's maps against the same references: each
+    rater's mean Dice over the cases they labelled, the model's over the cases any rater labelled, its standing."""
+    references = {case: nibabel.load(os.path.join(root, "labelsTr", case + ".nii.gz")).get_fdata().astype(np.uint8)
+                  for case in ("case_000", "case_001", "case_002", "case_003")}
+    for kind, shift in (("good", 0), ("shifted", 5)):
+        folder = os.path.join(work, "model_" + kind)
+        for case in references:
+            save(os.path.join(folder, case + ".nii.gz"), np.roll(models[case], shift, axis=0))
+        base = os.path.join(work, "evaluate_" + kind)
+        out = run(cli, "evaluate", "--pred", folder, "--gt", os.path.join(root, "labelsTr"), "--tolerance",
+                  str(TOLERANCE_MM), "--out", base)
+        with open(base + ".json") as f:
+            raters = json.load(f)["raters"]
+        checks.expect(raters["raters"] == sorted(RATERS) and sorted(raters["cases"]) == sorted(references),
+                      f"evaluate raters {raters['raters']}, cases {raters['cases']}")
+        for entry in raters["structures"]:
+            label = int(entry["label"])
+            want = {}
+            for name in RATERS:
+                rated = [case for case in references if name in cases[case][1]]
+                want[name] = np.mean([reference_metrics(cases[c][1][name] == label, references[c] == label, SPACING)[0]
+                                      for c in rated])
+                got = entry["raters"][name]
+                checks.expect(close(got["dice"], want[name], 1e-6) and got["cases"] == len(rated),
+                              f"evaluate {kind} label {label} rater {name}: {got} vs {want[name]} over {len(rated)}")
+            model = np.mean([reference_metrics(np.roll(models[c], shift, axis=0) == label, references[c] == label,
+                                               SPACING)[0] for c in references])
+            checks.expect(close(entry["model_dice"], model, 1e-6), f"evaluate {kind} label {label} model "
+                                                                   f"{entry['model_dice']} vs {model}")
+            low, high = min(want.values()), max(want.values())
+            standing = "below" if model < low else "above" if model > high else "within"
+            checks.expect(entry["model_standing"] == standing, f"evaluate {kind} label {label} standing "
+                                                               f"{entry['model_standing']} vs {standing}")
+            checks.expect(kind == "good" or standing == "below", f"a shifted model is below the raters: {standing}")
+            checks.expect(f"{standing} the raters' range" in out.stdout, f"evaluate prints the standing: {out.stdout}")
+
+
 def main():
     cli, work = sys.argv[1], sys.argv[2]
     shutil.rmtree(work, ignore_errors=True)  # a run starts afresh (the history of an earlier one would count)
@@ -240,6 +278,8 @@ def main():
     kept = glob.glob(os.path.join(root + "_history", "case_000", "*case_000.nii.gz"))
     checks.expect(len(kept) == 1 and np.array_equal(nibabel.load(kept[0]).get_fdata(), previous),
                   f"previous reference of case_000 in the history: {kept}")
+
+    check_evaluate_beside_raters(checks, cli, work, root, cases, models)
 
     # Errors a user meets: exit 2, naming the file.
     os.rename(os.path.join(root, "raters", "bob"), os.path.join(work, "bob"))

@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -101,6 +102,7 @@ private Q_SLOTS:
     void labelStatisticsMatchTheCliAndFindCentroids();
     void ratersOpenAsOutlinedLayersOfTheirOwn();
     void adjudicatesOneLabelAndSavesTheReference();
+    void modelStandsBesideTheRatersAsTheCliSays();
 
 private:
     QTableView* table() const { return m_window->review()->panel()->table(); }
@@ -442,6 +444,46 @@ void TestReview::adjudicatesOneLabelAndSavesTheReference()
     QVERIFY(decision["date"].toString().endsWith("Z"));
     QVERIFY(QFileInfo::exists(decision["previous_reference"].toString()));
     QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/raters-adjudicated.png"))));
+}
+
+// Issue 72 item 5: evaluating a model against the adjudicated references sets
+// its Dice beside each rater's, as `segstudio-cli evaluate` does (that one is
+// checked against numpy by rater_agreement_crosscheck.py).
+void TestReview::modelStandsBesideTheRatersAsTheCliSays()
+{
+    const QString root = m_dir.filePath("raterset");
+    QVERIFY(QDir(m_dir.path()).mkpath("raterset-model"));
+    io::writeScan(m_dir.filePath("raterset-model/case_0.nii.gz").toStdString(), labelMap(3, -1));
+    const QJsonObject cli = runEvaluate(m_dir.filePath("raterset-model"), root + "/labelsTr", m_dir.filePath("raters-eval"));
+    QVERIFY2(cli["raters"].isObject(), "evaluate gave no raters");
+
+    m_window->review()->dock()->raise();
+    m_window->findChild<QLineEdit*>("reviewPredictionFolder")->setText(m_dir.filePath("raterset-model"));
+    m_window->findChild<QLineEdit*>("reviewReferenceFolder")->setText(root + "/labelsTr");
+    QTest::mouseClick(m_window->findChild<QPushButton*>("reviewEvaluate"), Qt::LeftButton);
+    auto* panel = m_window->findChild<ReviewPanel*>();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->busy() && panel->modelAmongRaters(), 30000);
+    const application::ModelAmongRaters& among = *panel->modelAmongRaters();
+    QCOMPARE(among.raters, (std::vector<std::string>{"ann", "bob", "cid"}));
+    const QJsonArray structures = cli["raters"]["structures"].toArray();
+    QCOMPARE(static_cast<int>(among.structures.size()), structures.size());
+    const QString shown = m_window->findChild<QLabel*>("reviewRaters")->text();
+    for (int i = 0; i < structures.size(); ++i) {
+        const application::StructureAmongRaters& s = among.structures[static_cast<std::size_t>(i)];
+        const QJsonObject expected = structures[i].toObject();
+        QCOMPARE(s.label, expected["label"].toInt());
+        QCOMPARE(s.modelDice, expected["model_dice"].toDouble());
+        for (const application::RaterMean& r : s.raters)
+            QCOMPARE(r.dice, expected["raters"][QString::fromStdString(r.rater)]["dice"].toDouble());
+        QVERIFY(s.standing);
+        const QString standing = QString::fromLatin1(application::raterStandingName(*s.standing));
+        QCOMPARE(standing, expected["model_standing"].toString());
+        QVERIFY2(shown.contains(QString("model %1 %2 the raters' range").arg(s.modelDice, 0, 'f', 4).arg(standing)),
+                 qPrintable(shown));
+    }
+    // Shifted three voxels, the model is further off than every rater (shifted 0-2).
+    QCOMPARE(among.structures.front().standing, std::optional(application::RaterStanding::Below));
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/review-raters.png"))));
 }
 
 int main(int argc, char** argv)

@@ -28,6 +28,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -41,6 +42,9 @@
 #include "io/ScanIO.h"
 #include "widgets/views/DisplayGeometry.h"
 #include "widgets/training/ImportedModelsPanel.h"
+#include "widgets/training/RegressionCheckDialog.h"
+#include "widgets/training/RunsPanel.h"
+#include "widgets/training/TrainingPanel.h"
 #include "widgets/worklist/UncertaintyOverlay.h"
 #include "widgets/worklist/WorklistPanel.h"
 
@@ -92,6 +96,7 @@ private Q_SLOTS:
     void exportedTorchScriptSegmentsLikeItsRun();
     void nnunetResultsFolderSegmentsLikeTheCli();
     void importedModelIsListedAndItsLicenceAskedOnce();
+    void importedModelFineTunesOnTheTrainingDataset();
     void monaiBundleIsListedAndSegmentsLikeTheCli();
     void cleanupTestCase() { m_window.reset(); }
 
@@ -425,6 +430,55 @@ void TestWorklist::importedModelIsListedAndItsLicenceAskedOnce()
     m_window->findChild<QDockWidget*>("runsDock")->raise();
     QApplication::processEvents();
     QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/imported-models.png"))));
+}
+
+// Issue 70 item 5: "Fine-tune on the Training Dataset" from the imported
+// nnU-Net model trains from it (init_from) on a cache at the model's spacing
+// with its normalisation, then both models are compared in the regression
+// dialog (the same numbers as `compare`, tested in nnunet_finetune.py).
+void TestWorklist::importedModelFineTunesOnTheTrainingDataset()
+{
+    if (m_nnunetFolder.isEmpty())
+        QSKIP("no nnU-Net fixture (the previous function was skipped)");
+    const QString data = m_dir.filePath("ct-data");
+    QString out;
+    QVERIFY2(runCli({"phantom", "--kind", "ct", "--cases", "3", "--size", "40", "40", "20", "--spacing", "0.8", "0.8", "3",
+                     "--out", data}, &out) == 0,
+             qPrintable(out));
+    app::TrainingWorkspace* training = m_window->training();
+    training->panel()->setRunsFolder(m_dir.filePath("runs"));
+    training->runs()->setRunsFolder(m_dir.filePath("runs"));
+    engine::TrainingConfig settings;
+    settings.dataset = data.toStdString();
+    settings.maxMinutes = 0.1;
+    settings.threads = 1;
+    training->panel()->form().setConfig(settings);
+    training->panel()->refreshFromForm();
+    QCOMPARE(training->importedModels()->addModel(m_nnunetFolder), QString());
+    auto* fineTune = m_window->findChild<QPushButton*>("fineTuneImportedModel");
+    QVERIFY(fineTune && fineTune->isEnabled());
+    QTest::mouseClick(fineTune, Qt::LeftButton);  // its licence was accepted by the previous function
+
+    widgets::RegressionCheckDialog* dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((dialog = m_window->findChild<widgets::RegressionCheckDialog*>("regressionCheckDialog")) != nullptr,
+                             300000);
+    const QDir runs(m_dir.filePath("runs"));
+    const QStringList made = runs.entryList({"*-finetuned-*"}, QDir::Dirs);
+    QCOMPARE(made.size(), 1);
+    const QString run = runs.filePath(made.front());
+    const QJsonObject config = readJson(run + "/config.json");
+    QCOMPARE(QFileInfo(config["init_from"].toString()), QFileInfo(m_nnunetFolder));
+    const QJsonObject cache = readJson(config["dataset"].toString() + "/cache.json")["preprocessing"].toObject();
+    const QJsonObject plans = readJson(m_nnunetFolder + "/plans.json")["configurations"].toObject()["3d_fullres"].toObject();
+    const QJsonArray spacing = plans["spacing"].toArray(), cached = cache["target_spacing_xyz"].toArray();  // z, y, x / x, y, z
+    for (int a = 0; a < 3; ++a)
+        QCOMPARE(cached[a].toDouble(), spacing[2 - a].toDouble());
+    QCOMPARE(cache["channels"].toArray()[0].toObject()["normalization"].toString(), QString("zscore"));
+    QVERIFY(dialog->table()->rowCount() >= 2);  // the classes and the mean
+    QVERIFY(dialog->grab().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/fine-tune-check.png"))));
+    QTest::mouseClick(dialog->keepButton(), Qt::LeftButton);
+    QTRY_VERIFY(QFileInfo::exists(run + "/regression_check.json"));
+    QCOMPARE(readJson(run + "/regression_check.json")["decision"].toString(), QString("keep the previous model"));
 }
 
 // A MONAI bundle (issue 70), written with Debian's PyTorch by

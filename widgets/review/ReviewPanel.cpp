@@ -74,6 +74,11 @@ ReviewPanel::ReviewPanel(SceneModel* scene, QWidget* parent) : QWidget(parent), 
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setObjectName("reviewStatus");
+    m_raters = new QLabel(this);
+    m_raters->setWordWrap(true);
+    m_raters->setObjectName("reviewRaters");
+    m_raters->setTextFormat(Qt::PlainText);
+    m_raters->hide();
     m_model = new QStandardItemModel(0, ColumnCount, this);
     m_sorted = new QSortFilterProxyModel(this);
     m_sorted->setSourceModel(m_model);
@@ -120,6 +125,7 @@ ReviewPanel::ReviewPanel(SceneModel* scene, QWidget* parent) : QWidget(parent), 
     layout->addLayout(folders);
     layout->addWidget(m_evaluate);
     layout->addWidget(m_status);
+    layout->addWidget(m_raters);
     layout->addWidget(m_table, 1);
 
     connect(m_compare, &QPushButton::clicked, this, &ReviewPanel::compareOpenMaps);
@@ -221,6 +227,12 @@ void ReviewPanel::evaluateFolders()
             result.cases = application::evaluatePredictions(request);
         } catch (const std::exception& error) {
             result.error = QString::fromStdString(error.what());
+            return result;
+        }
+        try {
+            result.raters = application::modelAmongRaters(request, result.cases);
+        } catch (const std::exception& error) {
+            result.ratersError = QString::fromStdString(error.what());
         }
         return result;
     }));
@@ -265,8 +277,38 @@ void ReviewPanel::onScored()
     }
     m_table->setSortingEnabled(true);
     m_status->setText(tr("%n case(s) scored", nullptr, static_cast<int>(m_shown.cases.size())));
+    showRaters();
     if (!m_shown.folder)
         Q_EMIT openMapsCompared();
+}
+
+void ReviewPanel::showRaters()
+{
+    QStringList lines;
+    if (!m_shown.ratersError.isEmpty())
+        lines << tr("Raters not compared: %1").arg(m_shown.ratersError);
+    if (m_shown.raters) {
+        lines << tr("Beside the raters (%n case(s) they labelled, the same references):", nullptr,
+                    static_cast<int>(m_shown.raters->cases.size()));
+        for (const application::StructureAmongRaters& s : m_shown.raters->structures) {
+            QStringList raters;
+            for (const application::RaterMean& r : s.raters)
+                raters << QStringLiteral("%1 %2").arg(QString::fromStdString(r.rater)).arg(r.dice, 0, 'f', 4);
+            QString standing;
+            if (s.standing == application::RaterStanding::Within)
+                standing = tr("within the raters' range");
+            else if (s.standing == application::RaterStanding::Below)
+                standing = tr("below the raters' range");
+            else if (s.standing == application::RaterStanding::Above)
+                standing = tr("above the raters' range");
+            lines << tr("%1: raters %2; model %3 %4")
+                         .arg(QString::fromStdString(s.structure), raters.join(QStringLiteral(", ")))
+                         .arg(s.modelDice, 0, 'f', 4)
+                         .arg(standing);
+        }
+    }
+    m_raters->setText(lines.join(QLatin1Char('\n')));
+    m_raters->setVisible(!lines.isEmpty());
 }
 
 QString ReviewPanel::scanOfCase(const QString& caseId) const

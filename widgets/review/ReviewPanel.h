@@ -5,13 +5,18 @@
 // folder of predictions against a folder of references, in one sortable
 // table. Activating a row asks for that case to be shown at the slice where
 // prediction and reference disagree most (reviewCaseRequested /
-// openMapsRowActivated). Scoring runs off the GUI thread. GUI thread only.
+// openMapsRowActivated). When the references are a dataset's labelsTr/ with
+// raters/ beside it, each rater is scored against them too and the model's
+// mean Dice is set beside theirs (application/raters/ModelAmongRaters.h).
+// Scoring runs off the GUI thread. GUI thread only.
 #include <QFutureWatcher>
 #include <QString>
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
+#include "application/raters/ModelAmongRaters.h"
 #include "application/review/EvaluatePredictions.h"
 
 class QCheckBox;
@@ -48,6 +53,8 @@ public:
     QTableView* table() const { return m_table; }
     bool busy() const { return m_watcher.isRunning(); }
     bool showDifferences() const;
+    // The model beside the raters, from the last folder evaluation; unset without raters.
+    const std::optional<application::ModelAmongRaters>& modelAmongRaters() const { return m_shown.raters; }
     // The prediction and reference layers chosen for "Compare" (-1: none).
     int predictionLayer() const;
     int referenceLayer() const;
@@ -68,7 +75,10 @@ private:
         QString error;
         bool folder = false;
         std::vector<io::CaseEvaluation> cases;
+        std::optional<application::ModelAmongRaters> raters;
+        QString ratersError;  // the raters could not be scored; the model's table stands
     };
+    void showRaters();
     void rebuildLayerBoxes();
     void onScored();
     void onRowActivated(const QModelIndex& index);
@@ -91,6 +101,7 @@ private:
     QLineEdit* m_scanFolder;
     QPushButton* m_evaluate;
     QLabel* m_status;
+    QLabel* m_raters;
     QTableView* m_table;
     QStandardItemModel* m_model;
     QSortFilterProxyModel* m_sorted;

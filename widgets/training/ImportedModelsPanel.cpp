@@ -70,6 +70,8 @@ ImportedModelsPanel::ImportedModelsPanel(QWidget* parent) : QWidget(parent)
     m_add->setObjectName("addImportedModel");
     m_segment = new QPushButton(this);
     m_segment->setObjectName("segmentWithImportedModel");
+    m_fineTune = new QPushButton(this);
+    m_fineTune->setObjectName("fineTuneImportedModel");
     m_licence = new QPushButton(this);
     m_licence->setObjectName("importedModelLicence");
     m_remove = new QPushButton(this);
@@ -79,6 +81,7 @@ ImportedModelsPanel::ImportedModelsPanel(QWidget* parent) : QWidget(parent)
     buttons->addWidget(m_segment, 0, 1);
     buttons->addWidget(m_licence, 1, 0);
     buttons->addWidget(m_remove, 1, 1);
+    buttons->addWidget(m_fineTune, 2, 0, 1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list, 1);
@@ -90,6 +93,10 @@ ImportedModelsPanel::ImportedModelsPanel(QWidget* parent) : QWidget(parent)
     connect(m_segment, &QPushButton::clicked, this, [this] {
         if (!selectedModel().isEmpty())
             Q_EMIT segmentRequested(selectedModel());
+    });
+    connect(m_fineTune, &QPushButton::clicked, this, [this] {
+        if (!selectedModel().isEmpty())
+            Q_EMIT fineTuneRequested(selectedModel());
     });
     connect(m_licence, &QPushButton::clicked, this, [this] {
         const QString file = m_licence->property("file").toString();
@@ -110,6 +117,9 @@ void ImportedModelsPanel::retranslate()
     m_add->setToolTip(tr("An nnU-Net v2 results folder (or a folder of several, as TotalSegmentator's), a TorchScript "
                          "folder, or a SegStudio package"));
     m_segment->setText(tr("Segment Current Scan"));
+    m_fineTune->setText(tr("Fine-tune on the Training Dataset"));
+    m_fineTune->setToolTip(tr("An nnU-Net model: train on the Training panel's dataset from its weights, preprocessed as "
+                              "the model does (a new output head when the labels differ), then compare both models"));
     m_licence->setText(tr("Licence..."));
     m_remove->setText(tr("Remove from List"));
     m_remove->setToolTip(tr("Forgets the model here; its folder stays as it is"));
@@ -147,6 +157,7 @@ void ImportedModelsPanel::reload()
 {
     const QString selected = selectedModel();
     m_list->clear();
+    m_descriptions.clear();
     for (const QString& folder : models()) {
         auto* item = new QTreeWidgetItem(m_list);
         item->setData(0, kModelPathRole, folder);
@@ -156,6 +167,7 @@ void ImportedModelsPanel::reload()
         item->setToolTip(0, folder);
         try {
             const application::ModelSummary s = application::describeModelFolder(folder.toStdString());
+            m_descriptions[folder] = s;
             item->setText(1, QString::fromStdString(s.kind));
             item->setText(2, QString::number(std::max<std::size_t>(s.labels.size(), 1) - 1));
             item->setToolTip(2, labelList(s));
@@ -163,6 +175,7 @@ void ImportedModelsPanel::reload()
             item->setText(4, tripleText(s.spacingXyz[0], s.spacingXyz[1], s.spacingXyz[2]));
             item->setText(5, tripleText(double(s.patchXyz[0]), double(s.patchXyz[1]), double(s.patchXyz[2])));
         } catch (const std::exception& error) {
+            m_descriptions[folder] = QString::fromStdString(error.what());
             item->setText(1, tr("cannot be read"));
             item->setToolTip(1, QString::fromStdString(error.what()));
         }
@@ -178,29 +191,34 @@ void ImportedModelsPanel::showDetails()
     m_segment->setEnabled(!folder.isEmpty());
     m_remove->setEnabled(!folder.isEmpty());
     m_licence->setEnabled(false);
+    m_fineTune->setEnabled(false);
     if (folder.isEmpty()) {
         m_details->setText(models().isEmpty() ? tr("No imported model yet: Add Model Folder..., or Training > Segment "
                                                    "with Model Folder...")
                                               : QString());
         return;
     }
-    try {
-        const application::ModelSummary s = application::describeModelFolder(folder.toStdString());
-        QStringList lines{tr("Folder: %1").arg(folder), tr("Labels: %1").arg(labelList(s))};
-        if (!s.trainer.empty())
-            lines << tr("Trainer: %1, plans: %2").arg(QString::fromStdString(s.trainer), QString::fromStdString(s.plans));
-        QStringList members;
-        for (const std::string& m : s.members)
-            members << QFileInfo(QString::fromStdString(m)).fileName();
-        lines << tr("Runs as: %1").arg(members.join(", "));
-        lines << (s.licenceFile.empty() ? tr("No licence or notes file beside the weights")
-                                        : tr("Licence and notes: %1").arg(QString::fromStdString(s.licenceFile)));
-        m_details->setText(lines.join("\n"));
-        m_licence->setProperty("file", QString::fromStdString(s.licenceFile));
-        m_licence->setEnabled(!s.licenceFile.empty());
-    } catch (const std::exception& error) {
-        m_details->setText(tr("%1 cannot be read: %2").arg(folder, QString::fromStdString(error.what())));
+    const auto described = m_descriptions.find(folder);
+    if (described == m_descriptions.end())
+        return;
+    if (const auto* why = std::get_if<QString>(&described->second)) {
+        m_details->setText(tr("%1 cannot be read: %2").arg(folder, *why));
+        return;
     }
+    const auto& s = std::get<application::ModelSummary>(described->second);
+    QStringList lines{tr("Folder: %1").arg(folder), tr("Labels: %1").arg(labelList(s))};
+    if (!s.trainer.empty())
+        lines << tr("Trainer: %1, plans: %2").arg(QString::fromStdString(s.trainer), QString::fromStdString(s.plans));
+    QStringList members;
+    for (const std::string& m : s.members)
+        members << QFileInfo(QString::fromStdString(m)).fileName();
+    lines << tr("Runs as: %1").arg(members.join(", "));
+    lines << (s.licenceFile.empty() ? tr("No licence or notes file beside the weights")
+                                    : tr("Licence and notes: %1").arg(QString::fromStdString(s.licenceFile)));
+    m_details->setText(lines.join("\n"));
+    m_licence->setProperty("file", QString::fromStdString(s.licenceFile));
+    m_licence->setEnabled(!s.licenceFile.empty());
+    m_fineTune->setEnabled(s.kind == application::kNnUNetModelKind);  // one nnU-Net model, not parts
 }
 
 void ImportedModelsPanel::chooseFolder()

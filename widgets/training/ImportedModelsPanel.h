@@ -5,9 +5,15 @@
 // selected one's origin (folder, trainer, plans, folds or parts) and its
 // licence or notes file below. The list is kept in QSettings
 // ("models/imported") across sessions. Reads descriptions only, through
-// application::describeModelFolder. GUI thread only.
+// application::describeModelFolder, once per folder and reload (adding a
+// model reloads), not on every selection. GUI thread only.
 #include <QStringList>
 #include <QWidget>
+
+#include <map>
+#include <variant>
+
+#include "application/segment/ModelSummary.h"
 
 class QLabel;
 class QPushButton;
@@ -29,6 +35,8 @@ public:
 
 Q_SIGNALS:
     void segmentRequested(const QString& modelFolder);
+    // Fine-tune the selected nnU-Net model on the Training panel's dataset.
+    void fineTuneRequested(const QString& modelFolder);
 
 private:
     void reload();  // the rows from the settings
@@ -36,10 +44,13 @@ private:
     void chooseFolder();
     void removeSelected();
 
+    // Each listed folder's description, or why it cannot be read, as of the last reload.
+    std::map<QString, std::variant<application::ModelSummary, QString>> m_descriptions;
     QTreeWidget* m_list;
     QLabel* m_details;
     QPushButton* m_add;
     QPushButton* m_segment;
+    QPushButton* m_fineTune;
     QPushButton* m_licence;
     QPushButton* m_remove;
 };

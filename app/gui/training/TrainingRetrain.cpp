@@ -46,8 +46,10 @@ QString TrainingWorkspace::retrainWithCorrections(const QString& baselineRun, do
         Q_EMIT errorOccurred(tr("Cannot retrain"), QString::fromStdString(error.what()));
         return {};
     }
+    // An imported model (no run folder of its own) is fine-tuned rather than retrained.
+    const bool imported = !QFileInfo::exists(baselineRun + "/config.json");
     const QString runFolder = QDir(m_panel->runsFolder())
-                                  .filePath(QFileInfo(baselineRun).fileName() + "-retrained-" +
+                                  .filePath(QFileInfo(baselineRun).fileName() + (imported ? "-finetuned-" : "-retrained-") +
                                             QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss"));
     QDir().mkpath(m_panel->runsFolder());
     m_dashboard->clear();
@@ -61,7 +63,9 @@ QString TrainingWorkspace::retrainWithCorrections(const QString& baselineRun, do
     m_retrainNextMinutes = maxMinutes;
     m_retrainNextEpochs = epochs;
     m_tabs->setCurrentWidget(m_dashboard);
-    m_window->statusBar()->showMessage(tr("Retraining %1 with the corrections...").arg(QFileInfo(baselineRun).fileName()));
+    m_window->statusBar()->showMessage(imported ? tr("Fine-tuning %1 on %2...").arg(QFileInfo(baselineRun).fileName(),
+                                                                                     QString::fromStdString(panel.dataset))
+                                                : tr("Retraining %1 with the corrections...").arg(QFileInfo(baselineRun).fileName()));
     return runFolder;
 }
 

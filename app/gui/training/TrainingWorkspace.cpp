@@ -137,6 +137,11 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
     });
     connect(m_runs, &RunsPanel::segmentRequested, this, [this](const QString& run) { segmentCurrentScan(run); });
     connect(m_models, &ImportedModelsPanel::segmentRequested, this, [this](const QString& model) { segmentCurrentScan(model); });
+    // Fine-tuning an imported model is "retrain with corrections" from it: the same run, then both models compared.
+    connect(m_models, &ImportedModelsPanel::fineTuneRequested, this, [this](const QString& model) {
+        if (widgets::confirmModelLicence(m_window, model))
+            retrainWithCorrections(model);
+    });
     connect(&m_compareWatcher, &QFutureWatcherBase::finished, this, &TrainingWorkspace::onComparisonFinished);
     connect(&m_segmentation, &SegmentationController::progress, this, [this](int done, int total) {
         m_segmentProgress->setRange(0, total);

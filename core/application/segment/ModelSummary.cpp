@@ -43,7 +43,7 @@ ModelSummary describeModelFolder(const std::string& folder)
     summary.patchXyz = first.patchXyz;
     summary.configuration = first.network.dimensions == 2 ? "2D" : "3D";
     if (first.isNnUNet()) {
-        summary.kind = parts.empty() ? "nnU-Net v2" : "nnU-Net v2, " + std::to_string(parts.size()) + " parts";
+        summary.kind = parts.empty() ? kNnUNetModelKind : std::string(kNnUNetModelKind) + ", " + std::to_string(parts.size()) + " parts";
         summary.configuration = first.nnunet->configuration;
         summary.trainer = first.nnunet->trainer;
         summary.plans = first.nnunet->plansName;

@@ -14,6 +14,8 @@
 
 namespace segstudio::application {
 
+inline constexpr char kNnUNetModelKind[] = "nnU-Net v2";  // ModelSummary::kind of one nnU-Net model
+
 struct ModelSummary {
     std::string folder;
     // "SegStudio", "TorchScript", "nnU-Net v2", or "nnU-Net v2, N parts"

@@ -5,6 +5,8 @@
 #include "common/formats/CacheIndex.h"
 #include "common/formats/DatasetFingerprint.h"
 #include "common/Errors.h"
+#include "common/system/FileHash.h"
+#include "engine/infer/ModelInfo.h"
 #include "io/Preprocessing.h"
 
 namespace segstudio::application {
@@ -24,6 +26,39 @@ void say(const RunPreparation& preparation, const std::string& text)
 {
     if (preparation.message)
         preparation.message(text);
+}
+
+// Fine-tuning an imported nnU-Net model: the dataset is preprocessed as the
+// model's own preprocessing does it (its spacing, resampling and normalisation
+// with the intensities of the data it was trained on), into a cache of its
+// own beside the default one, so the weights see what they learnt from.
+// False for any other start (a SegStudio run or package keeps its checks in
+// engine/train/FineTuning.h).
+bool preprocessAsImportedModel(const RunPreparation& preparation, io::PreprocessOptions& options, std::string& cacheFolder)
+{
+    const std::string& from = preparation.settings.initFrom;
+    if (from.empty())
+        return false;
+    const engine::ModelInfo model = engine::readModelInfo(from);
+    if (!model.isNnUNet())
+        return false;
+    const std::string& dataset = preparation.settings.dataset;
+    const int channels = static_cast<int>(io::openDataset(dataset).channelNames.size());
+    if (channels != model.inputChannels)
+        throw InputError(model.descriptionFile(), "channels",
+                         "the model takes " + std::to_string(model.inputChannels) + " channel(s), the dataset " +
+                             dataset + " has " + std::to_string(channels));
+    options.imagePlan = model.preprocessing;
+    if (cacheFolder.empty())
+        cacheFolder = io::defaultCacheFolder(dataset) + "-as-" + hexDigest(hashText(model.folder)).substr(0, 8);
+    const Vec3& s = model.preprocessing.targetSpacingXyz;
+    char line[300];
+    std::snprintf(line, sizeof line,
+                  "preprocessing as the imported model does: %.4gx%.4gx%.4g mm voxels, its resampling and its "
+                  "normalisation (%s)",
+                  s[0], s[1], s[2], model.descriptionFile().c_str());
+    say(preparation, line);
+    return true;
 }
 
 }  // namespace
@@ -55,14 +90,20 @@ PreparedRun prepareRun(const RunPreparation& preparation)
     io::PreprocessOptions options;
     options.cancel = preparation.cancel;
     engine::TrainingConfig settings = preparation.settings;
+    std::string cacheFolder = preparation.cacheFolder;
+    // An imported model's resolution is its own: no low-resolution stage.
+    const bool asModel = !givenCache && preprocessAsImportedModel(preparation, options, cacheFolder);
+    if (asModel && preparation.resolution == Resolution::Low)
+        throw InputError(preparation.settings.initFrom, "configuration",
+                         "an imported model is fine-tuned at its own resolution, not as 3d_lowres");
     if (!givenCache)
-        settings.dataset = io::ensurePreprocessed(dataset, preparation.cacheFolder, options, preparation.progress);
+        settings.dataset = io::ensurePreprocessed(dataset, cacheFolder, options, preparation.progress);
     const std::string fullCache = settings.dataset;
     engine::ResolvedTraining full = engine::resolveTraining(settings, preparation.stepSeconds);
     const bool budgeted = full.budget().count() > 0;
     const std::string fullName = configurationName(full.config(), false);
     // Interactive models: full resolution, where the user's clicks land.
-    if (preparation.resolution == Resolution::Full || full.config().network.dimensions == 2 || settings.interactive ||
+    if (preparation.resolution == Resolution::Full || asModel || full.config().network.dimensions == 2 || settings.interactive ||
         (preparation.resolution == Resolution::Auto && (givenCache || !budgeted)))
         return {std::move(full), fullName, fullCache};
 

@@ -3,7 +3,9 @@
 // plan. A dataset folder is preprocessed into its cache (up-to-date cases
 // reused); the settings are resolved on it (engine::resolveTraining: device,
 // precision, patch, batch, network, the time budget "auto" chooses); and
-// nnU-Net's configuration is chosen by resolution. The workbench's Plan and
+// nnU-Net's configuration is chosen by resolution. Fine-tuning an imported
+// nnU-Net model (settings.initFrom) preprocesses the dataset as that model
+// does, into a cache of its own, at the model's resolution. The workbench's Plan and
 // Train, and the CLI's plan, train, profile and autotune all call it;
 // nothing else turns settings into a plan.
 #include <atomic>

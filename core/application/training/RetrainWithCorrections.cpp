@@ -18,8 +18,13 @@ engine::TrainingConfig retrainingSettings(const std::string& baselineRun, const 
         throw InputError(datasetFolder, "dataset.json",
                          "missing: retraining needs the dataset folder that holds the corrections, not a cache");
     const engine::RunPaths baseline{baselineRun};
-    engine::TrainingConfig config = engine::TrainingConfig::fromJson(readJsonFile(baseline.config()), baseline.config());
-    engine::readModelInfo(baselineRun);  // a finished run: its model exists
+    // A run's own settings; an imported model (no run folder) starts from the planner's.
+    const bool run = fs::exists(baseline.config());
+    const engine::ModelInfo model = engine::readModelInfo(baselineRun);  // a finished run: its model exists
+    if (!run && !model.isNnUNet())
+        throw InputError(baseline.config(), "", "missing: retraining starts from a run folder or an nnU-Net model");
+    engine::TrainingConfig config =
+        run ? engine::TrainingConfig::fromJson(readJsonFile(baseline.config()), baseline.config()) : engine::TrainingConfig{};
     // The baseline's settings, its weights, and the fine-tuning schedule planned anew.
     config.dataset = datasetFolder;
     config.initFrom = baselineRun;
@@ -39,7 +44,9 @@ engine::ModelComparison compareRetrained(const std::string& baselineRun, const s
     request.candidate = candidateRun;
     const engine::RunPaths candidate{candidateRun};
     request.cacheFolder = engine::TrainingConfig::fromJson(readJsonFile(candidate.config()), candidate.config()).dataset;
-    request.cases = engine::validationCasesOfRun(baselineRun);
+    // An imported model has no split: the candidate's validation cases.
+    const bool baselineIsRun = fs::exists(engine::RunPaths{baselineRun}.config());
+    request.cases = engine::validationCasesOfRun(baselineIsRun ? baselineRun : candidateRun);
     return engine::compareModels(request, {}, cancel);
 }
 

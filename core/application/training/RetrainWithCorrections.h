@@ -17,18 +17,20 @@ namespace segstudio::application {
 // The retraining budget when the caller gives none.
 inline constexpr double kRetrainDefaultMinutes = 5;
 
-// The settings of the retraining run: the baseline's own settings, its
+// The settings of the retraining run: the baseline's own settings (the
+// planner's for an imported nnU-Net model, which has no run folder), its
 // weights (initFrom), the fine-tuning schedule planned anew (learning rate
 // and warm-up), on `datasetFolder`; `epochs` when above 0, else a
 // wall-clock budget of `maxMinutes` (above 0), else kRetrainDefaultMinutes.
 // Throws InputError naming the file when `datasetFolder` has no
 // dataset.json (the corrections live in a dataset, not a cache) or the
-// baseline has no config.json or model.
+// baseline is neither a run with a model nor an nnU-Net model.
 engine::TrainingConfig retrainingSettings(const std::string& baselineRun, const std::string& datasetFolder,
                                           double maxMinutes, int epochs);
 
 // The regression check: both runs' models on the baseline's validation
-// cases, from the candidate run's cache. Throws InputError for a run
+// cases (the candidate's when the baseline is an imported model), from the
+// candidate run's cache. Throws InputError for a run
 // without a model or cache, Cancelled when `cancel` is set.
 engine::ModelComparison compareRetrained(const std::string& baselineRun, const std::string& candidateRun,
                                          const std::atomic<bool>* cancel = nullptr);

@@ -98,7 +98,7 @@ int networkOutputs(const TrainingConfig& config, int datasetOutputs)
 
 Json TrainingConfig::toJson() const
 {
-    return {
+    Json json = {
         {"dataset", dataset},
         {"init_from", initFrom},
         {"interactive", interactive},
@@ -164,6 +164,16 @@ Json TrainingConfig::toJson() const
           {"preview_case", validation.previewCase}}},
         {"checkpoint_interval_epochs", checkpointIntervalEpochs},
     };
+    // An imported nnU-Net network's own topology, written only when set so
+    // every planned network's file stays as it was.
+    Json& n = json["network"];
+    if (!network.featuresPerStage.empty())
+        n["features_per_stage"] = network.featuresPerStage;
+    if (network.upsampleBias)
+        n["upsample_bias"] = true;
+    if (network.poolingShortcut)
+        n["pooling_shortcut"] = true;
+    return json;
 }
 
 // ----------------------------------------------------------- from JSON ----
@@ -264,6 +274,9 @@ void readNetwork(const Json& json, NetworkConfig& n, const std::string& file, st
     r.read("decoder_convs", n.decoderConvs);
     r.read("deep_supervision", n.deepSupervision);
     r.read("activation_checkpointing", n.activationCheckpointing);
+    r.read("features_per_stage", n.featuresPerStage);
+    r.read("upsample_bias", n.upsampleBias);
+    r.read("pooling_shortcut", n.poolingShortcut);
     r.finish();
 }
 
@@ -404,6 +417,13 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
         p.push_back({"", file, "network.encoder_blocks",
                      "has " + std::to_string(network.encoderBlocks.size()) + " stages, strides_xyz has " +
                          std::to_string(network.strides.size())});
+    if (!network.featuresPerStage.empty() && network.featuresPerStage.size() != network.strides.size())
+        p.push_back({"", file, "network.features_per_stage",
+                     "has " + std::to_string(network.featuresPerStage.size()) + " stages, strides_xyz has " +
+                         std::to_string(network.strides.size())});
+    for (std::size_t s = 0; s < network.featuresPerStage.size(); ++s)
+        if (network.featuresPerStage[s] < 1 || network.featuresPerStage[s] > 4096)
+            p.push_back({"", file, "network.features_per_stage[" + std::to_string(s) + "]", "must be 1 to 4096"});
     for (std::size_t s = 0; s < network.encoderBlocks.size(); ++s)
         if (network.encoderBlocks[s] < 1 || network.encoderBlocks[s] > 16)
             p.push_back({"", file, "network.encoder_blocks[" + std::to_string(s) + "]", "must be 1 to 16"});

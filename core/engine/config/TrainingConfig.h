@@ -49,7 +49,8 @@ struct NetworkConfig {
     std::vector<int> encoderBlocks;
     int decoderConvs = 2;    // conv blocks per decoder stage (ResEnc: 1)
     bool deepSupervision = true;
-    // Set by an imported nnU-Net model (engine/infer/NnUNetModel.h), never
+    // Set by an imported nnU-Net model (engine/infer/NnUNetModel.h) and kept
+    // by a run fine-tuned from one (written to JSON only when set), never
     // planned: features of every stage as listed (empty: baseFeatures
     // doubling up to maxFeatures); a bias on the transposed convolutions
     // (nnU-Net's conv_bias); and residual shortcuts as in ResNet-D

@@ -80,13 +80,18 @@ ModelComparison compareModels(const ComparisonRequest& request, const std::funct
     ModelComparison result;
     result.tolerance = request.tolerance;
     result.cacheFolder = request.cacheFolder;
+    // The run whose cache and validation cases are the defaults: the
+    // baseline's, or the candidate's when the baseline is no run (an
+    // imported model against its fine-tuned run).
+    const bool baselineIsRun = fs::exists(RunPaths{request.baseline}.config());
+    const std::string& run = baselineIsRun ? request.baseline : request.candidate;
     if (result.cacheFolder.empty()) {
-        const RunPaths paths{request.baseline};
+        const RunPaths paths{run};
         if (!fs::exists(paths.config()))
-            throw InputError(request.baseline, "", "is not a run folder; give the cache folder with --cache");
+            throw InputError(request.baseline, "", "is not a run folder, nor is the candidate; give the cache folder with --cache");
         result.cacheFolder = TrainingConfig::fromJson(readJsonFile(paths.config()), paths.config()).dataset;
     }
-    result.cases = request.cases.empty() ? validationCasesOfRun(request.baseline) : request.cases;
+    result.cases = request.cases.empty() ? validationCasesOfRun(run) : request.cases;
     if (result.cases.empty())
         throw InputError(request.baseline, "cases", "no case to compare the models on");
     const CacheIndex index = CacheIndex::load(result.cacheFolder);

@@ -17,9 +17,11 @@
 namespace segstudio::engine {
 
 struct ComparisonRequest {
-    std::string baseline, candidate;  // run folders or model packages
-    std::string cacheFolder;          // empty: the baseline run's cache (config.json "dataset")
-    std::vector<std::string> cases;   // empty: the baseline run's validation cases (its fold of splits.json)
+    std::string baseline, candidate;  // run folders, model packages or imported nnU-Net models
+    // empty: the baseline run's cache (config.json "dataset"), or the
+    // candidate run's when the baseline is not a run (an imported model)
+    std::string cacheFolder;
+    std::vector<std::string> cases;   // empty: that run's validation cases (its fold of splits.json)
     std::string device = "auto";
     int threads = 0;
     double overlap = 0.5;

@@ -386,8 +386,8 @@ struct Postprocessing {
 
 Postprocessing readPostprocessing(const BundleConfig& config, const std::string& predKey)
 {
+    // Without Activationsd the labels are the argmax of the logits, the same as after a softmax.
     Postprocessing out;
-    bool activation = false;
     if (config.entry("postprocessing").is_null())
         return out;
     for (const Transform& t : composeOf(config, "postprocessing")) {
@@ -403,7 +403,6 @@ Postprocessing readPostprocessing(const BundleConfig& config, const std::string&
             if (softmax == sigmoid)
                 throw InputError(t.file(), t.field(), "Activationsd must choose softmax or sigmoid");
             out.sigmoid = sigmoid;
-            activation = true;
         } else if (name == "AsDiscreted") {
             t.requireOnly({"argmax", "threshold", "to_onehot", "rounding"});
             if (t.has("to_onehot") || t.has("rounding"))
@@ -434,7 +433,6 @@ Postprocessing readPostprocessing(const BundleConfig& config, const std::string&
                              "Activationsd, AsDiscreted, Invertd, KeepLargestConnectedComponentd and SaveImaged");
         }
     }
-    (void)activation;  // none: argmax of the logits, the same labels as after a softmax
     return out;
 }
 

@@ -13,6 +13,13 @@ namespace segstudio::engine {
 // file (and the tensor) when it is missing, damaged or from another network.
 void loadPackagedWeights(UNet& network, const ModelInfo& info);
 
+// Fine-tuning's start: the model's weights (a package's weights.pt, or an
+// nnU-Net fold's checkpoint) copied into `network`, which has the model's
+// topology; with `newHead` the output heads keep their fresh initialisation
+// (the dataset's labels differ from the model's). Throws InputError naming
+// the file and the tensor when the weights do not fit.
+void loadFineTuningWeights(UNet& network, const ModelInfo& info, bool newHead);
+
 // The package's network, built from model.json, with its weights, on the CPU.
 UNet loadPackagedNetwork(const ModelInfo& info);
 

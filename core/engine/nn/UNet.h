@@ -90,6 +90,8 @@ TORCH_MODULE(ResidualBlock);
 class UNetImpl : public torch::nn::Module {
 public:
     UNetImpl(const NetworkConfig& config, int64_t inputChannels, int64_t classes);
+    // The names of the output heads' tensors (1x1 convolutions, one per decoder level) start with this.
+    static constexpr const char* kHeadsPrefix = "heads.";
 
     // Logits. Training with deep supervision: one tensor per decoder level,
     // highest resolution first; otherwise (or in eval mode) one tensor.

@@ -17,14 +17,21 @@ namespace segstudio::engine {
 constexpr double kFineTuningLearningRateFactor = 0.1;
 constexpr double kFineTuningWarmupEpochs = 0.5;
 
-// Throws InputError naming model.json or the cache when the model does not
-// fit the cache: other label values, channels, regions, or a target spacing
-// more than 0.1 % apart.
+// Throws InputError naming the model's description file (model.json,
+// plans.json, ...) or the cache when the model does not fit the cache: other
+// label values, channels, regions, or a target spacing more than 0.1 % apart.
 void checkModelFitsCache(const ModelInfo& model, const CacheIndex& cache);
 
+// Whether the model's output head serves the cache's classes: the same label
+// values and regions. When not, fine-tuning starts a new head (the rest of
+// the network keeps the model's weights).
+bool modelHeadFitsCache(const ModelInfo& model, const CacheIndex& cache);
+
 // Before planning: the model's network, patch and kind (interactive or
-// not) replace the config's (after checkModelFitsCache).
-// `notes` gets one line for the plan's explanation.
+// not) replace the config's. The model must take the cache's channels at
+// its spacing; the labels may differ (a new head, see modelHeadFitsCache)
+// except for an interactive model. Throws InputError as checkModelFitsCache.
+// `notes` gets lines for the plan's explanation.
 void adoptModelForFineTuning(TrainingConfig& config, const ModelInfo& model, const CacheIndex& cache,
                              std::vector<std::string>& notes);
 

@@ -168,8 +168,10 @@ void Trainer::buildModel()
     torch::manual_seed(m_config.seed);  // reproducible initial weights
     m_network = UNet(m_config.network, networkInputChannels(m_config, m_store->channels()),
                      networkOutputs(m_config, m_store->outputs()));
-    if (!m_request.resume && !m_config.initFrom.empty())  // fine-tuning; a resume loads its checkpoint instead
-        loadPackagedWeights(m_network, readModelInfo(m_config.initFrom));
+    if (!m_request.resume && !m_config.initFrom.empty()) {  // fine-tuning; a resume loads its checkpoint instead
+        const ModelInfo model = readModelInfo(m_config.initFrom);
+        loadFineTuningWeights(m_network, model, /*newHead=*/!modelHeadFitsCache(model, *m_index));
+    }
     m_network->to(m_device);
     if (m_config.channelsLast)
         convertToChannelsLast(*m_network);

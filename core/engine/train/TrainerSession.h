@@ -21,6 +21,7 @@
 #include "engine/infer/PackagedNetwork.h"
 #include "engine/infer/SlidingWindow.h"
 #include "engine/nn/UNet.h"
+#include "engine/train/FineTuning.h"
 #include "engine/train/Loss.h"
 #include "engine/train/Optimizer.h"
 #include "engine/train/RunFolder.h"

@@ -66,6 +66,19 @@ void TestTrainingConfig::jsonRoundTrip()
     c.augmentation.gamma = false;
     const TrainingConfig back = TrainingConfig::fromJson(c.toJson(), "x.json");
     QCOMPARE(back.toJson().dump(), c.toJson().dump());
+    QVERIFY(!c.toJson()["network"].contains("features_per_stage"));  // a planned network's file as before
+
+    // An imported nnU-Net network's topology survives a fine-tuned run's config.json and model.json.
+    c.network.featuresPerStage = {8, 16};
+    c.network.upsampleBias = true;
+    c.network.poolingShortcut = true;
+    const TrainingConfig imported = TrainingConfig::fromJson(c.toJson(), "x.json");
+    QCOMPARE(imported.network.featuresPerStage, (std::vector<int>{8, 16}));
+    QVERIFY(imported.network.upsampleBias && imported.network.poolingShortcut);
+    QCOMPARE(imported.network.featuresAt(1), 16);
+    Json odd = c.toJson();
+    odd["network"]["features_per_stage"] = {8, 16, 32};  // three stages, two strides
+    QVERIFY_THROWS_EXCEPTION(ValidationError, TrainingConfig::fromJson(odd, "x.json"));
 }
 
 void TestTrainingConfig::everyProblemIsListedAtOnce()
