@@ -44,9 +44,8 @@ engine::ModelComparison compareRetrained(const std::string& baselineRun, const s
     request.candidate = candidateRun;
     const engine::RunPaths candidate{candidateRun};
     request.cacheFolder = engine::TrainingConfig::fromJson(readJsonFile(candidate.config()), candidate.config()).dataset;
-    // An imported model has no split: the candidate's validation cases.
-    const bool baselineIsRun = fs::exists(engine::RunPaths{baselineRun}.config());
-    request.cases = engine::validationCasesOfRun(baselineIsRun ? baselineRun : candidateRun);
+    // Cases left to compareModels: the baseline run's validation cases, or
+    // the candidate's when the baseline is an imported model (no split).
     return engine::compareModels(request, {}, cancel);
 }
 
