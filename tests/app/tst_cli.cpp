@@ -343,7 +343,9 @@ void TestCli::fineTuneThenCompareFlagsAWorseModel()
 }
 
 // A closed SSH session (SIGHUP) stops training like Ctrl-C: exit 130, a
-// checkpoint to resume from, status "stopped".
+// checkpoint to resume from, status "stopped". Started without the huge-page
+// setting the test preset gives every other test, the CLI restarts itself
+// with it (same process id) before it trains.
 void TestCli::hangupStopsTrainingWithACheckpoint()
 {
     const QString dataset = m_dir.filePath("hup-data");
@@ -355,6 +357,10 @@ void TestCli::hangupStopsTrainingWithACheckpoint()
     file.close();
     const QString run = m_dir.filePath("hup-run");
     QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove("GLIBC_TUNABLES");
+    environment.remove("SEGSTUDIO_NO_HUGEPAGES");
+    process.setProcessEnvironment(environment);
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.start(segstudio::test::cliPath(), {"train", dataset, "--config", config, "--cache",
                                                   m_dir.filePath("hup-cache"), "--out", run});
@@ -368,6 +374,10 @@ void TestCli::hangupStopsTrainingWithACheckpoint()
     }
     out += QString::fromUtf8(process.readAll());
     QVERIFY2(out.contains("epoch 2/"), qPrintable(out));
+    QFile processEnvironment(QString("/proc/%1/environ").arg(process.processId()));
+    QVERIFY(processEnvironment.open(QIODevice::ReadOnly));
+    QVERIFY2(processEnvironment.readAll().split('\0').contains("GLIBC_TUNABLES=glibc.malloc.hugetlb=1"),
+             "segstudio-cli did not restart itself with huge-page malloc");
     const QDateTime signalled = QDateTime::currentDateTime();
     ::kill(static_cast<pid_t>(process.processId()), SIGHUP);
     QVERIFY(process.waitForFinished(120000));

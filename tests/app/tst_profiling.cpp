@@ -167,7 +167,7 @@ void TestProfiling::slowLoaderHintIsAppliedAndMeasured()
     training->panel()->form().setConfig(c);
     training->panel()->refreshFromForm();
     training->panel()->setRunsFolder(m_dir.filePath("runs"));
-    qputenv("SEGSTUDIO_SIMULATE_SLOW_LOADER_MS", "3000");  // as from a slow disk: much slower than a step
+    qputenv("SEGSTUDIO_SIMULATE_SLOW_LOADER_MS", "2000");  // as from a slow disk: much slower than a step
     QVERIFY(!training->startTraining().isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(dashboard->hintText().contains("loader threads"), 300000);
     QVERIFY2(dashboard->hintText().contains("Waiting for data takes"), qPrintable(dashboard->hintText()));
